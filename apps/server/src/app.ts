@@ -1,0 +1,120 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import errorsPlugin from './plugins/errors';
+import mailPlugin, { type MailTransport } from './plugins/mail';
+import sessionPlugin from './plugins/session';
+import csrfPlugin from './plugins/csrf';
+import authorizationPlugin from './plugins/authorization';
+import webAppPlugin from './plugins/web-app';
+import { healthRoutes } from './features/health/health.routes';
+import { identityRoutes } from './features/identity/identity.routes';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { brandRoutes } from './features/brand/brand.routes';
+import { metadataRoutes } from './features/metadata/metadata.routes';
+import { termsRoutes } from './features/terms/terms.routes';
+import { offersRoutes } from './features/offers/offers.routes';
+import { marketRoutes } from './features/market/market.routes';
+import { relationshipsRoutes } from './features/relationships/relationships.routes';
+import { buyerManagementRoutes } from './features/buyer-management/buyer-management.routes';
+import { basketRoutes } from './features/basket/basket.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
+import { orderHistoryRoutes } from './features/order-history/order-history.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { operatorRoutes } from './features/operator/operator.routes';
+import { resolvePlatform, type Platform } from './features/brand/platform';
+import { accountRoutes } from './features/account/account.routes';
+import { deliveryAddressesRoutes } from './features/delivery-addresses/delivery-addresses.routes';
+import { childAccountsRoutes } from './features/child-accounts/child-accounts.routes';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Where mails go after the outbox; defaults to SMTP_URL or none (outbox only). */
+  mailTransport?: MailTransport;
+  /** Injected clock so tests can move time (expiry of codes, links, sessions). */
+  now?: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Database['db'];
+    platform: Platform;
+    now: () => Date;
+  }
+}
+
+/** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.env === 'test' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Malformed URLs (bad percent-encoding, over-long parameters) get our error body, in German.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      (reply as FastifyReply).status(status).send({ error: { code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED } });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('now', deps.now ?? (() => new Date()));
+  // Brand plus feature flags, checked for consistency: a bad combination throws here, naming the flag.
+  app.decorate('platform', resolvePlatform(config.brand, config.featureOverrides));
+
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Fuelmarkt API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(cookie);
+  await app.register(mailPlugin, { transport: deps.mailTransport });
+  // Order matters: the session sets request.auth; authorization answers 401/403 before CSRF and
+  // validation, so an anonymous caller always learns only that it must log in.
+  await app.register(sessionPlugin);
+  await app.register(authorizationPlugin);
+  await app.register(csrfPlugin);
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(brandRoutes);
+  await app.register(identityRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(metadataRoutes);
+  await app.register(termsRoutes);
+  await app.register(offersRoutes);
+  await app.register(marketRoutes);
+  await app.register(relationshipsRoutes);
+  await app.register(buyerManagementRoutes);
+  await app.register(basketRoutes);
+  await app.register(ordersRoutes);
+  await app.register(orderHistoryRoutes);
+  await app.register(usersRoutes);
+  await app.register(operatorRoutes);
+  await app.register(accountRoutes);
+  await app.register(deliveryAddressesRoutes);
+  await app.register(childAccountsRoutes);
+  if (config.env !== 'production') await app.register(devMailboxRoutes);
+
+  await app.register(webAppPlugin);
+  return app;
+}

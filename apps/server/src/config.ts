@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { BrandIdSchema } from '@fuel/domain/contracts/identity';
+import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
+import { parseFeatureOverrides } from '@fuel/domain/brands/feature-flags';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BRAND: BrandIdSchema.default('A'),
+  FEATURE_FLAGS: z.string().default(''),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen').optional(),
+  MAIL_FROM: z.string().min(3).default('Fuelmarkt <no-reply@fuelmarkt.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_DEMO: bool.optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  BASKET_RESERVATION_SECONDS: z.coerce.number().int().min(5).max(3600).default(90),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  brand: z.infer<typeof BrandIdSchema>;
+  featureOverrides: Partial<FeatureFlags>;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  webDist: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  loginRateLimitPerMinute: number;
+  /** How long a basket reservation holds the offer's price (spec section 9: seconds, not shown). */
+  basketReservationSeconds: number;
+};
+
+/** Thrown with one German/English line per bad variable, so a start fails with a clear message. */
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  let featureOverrides: Partial<FeatureFlags>;
+  try {
+    featureOverrides = parseFeatureOverrides(e.FEATURE_FLAGS);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  FEATURE_FLAGS: ${(err as Error).message}`);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    brand: e.BRAND,
+    featureOverrides,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    loginRateLimitPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    basketReservationSeconds: e.BASKET_RESERVATION_SECONDS,
+  };
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The callback argument of db.transaction(); services pass it down to repositories. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL without parameters (admin tasks, tests, LISTEN/NOTIFY set-up). */
+  exec(sql: string): Promise<void>;
+  /** Applies pending migrations; on PostgreSQL under an advisory lock so parallel starts do not race. */
+  migrate(): Promise<void>;
+  /** PGlite only: a dump of the data folder, to start further databases from (test template). */
+  dumpDataDir?: () => Promise<Blob>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type OpenDatabaseOptions = {
+  databaseUrl?: string;
+  /** Folder for PGlite; ignored with databaseUrl. Undefined means in memory. */
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (shared test template). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+};
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client that loses its backend (database restart, terminated session) must not crash
+    // the process; the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
+    // Fail fast with a clear message instead of on the first request.
+    await pool.query('select 1');
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      migrate: async () => {
+        const conn = await pool.connect();
+        try {
+          await conn.query('select pg_advisory_lock(727001)');
+          await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await conn.query('select pg_advisory_unlock(727001)').catch(() => undefined);
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    close: () => client.close(),
+  };
+}
+

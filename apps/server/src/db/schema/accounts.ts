@@ -1,0 +1,33 @@
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AccountFeatures } from '@fuel/domain/contracts/metadata';
+
+export const accountTypeEnum = pgEnum('account_type', ['buyer', 'seller', 'admin']);
+export const accountStatusEnum = pgEnum('account_status', ['ACTIVE', 'BLOCKED']);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    type: accountTypeEnum('type').notNull(),
+    name: text('name').notNull(),
+    platform: text('platform').notNull(),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    postCode: text('post_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    county: text('county').notNull().default(''),
+    country: text('country').notNull().default('DE'),
+    vatId: text('vat_id'),
+    status: accountStatusEnum('status').notNull().default('ACTIVE'),
+    features: jsonb('features')
+      .$type<AccountFeatures>()
+      .notNull()
+      .default({ productAdditives: false, newsBox: false, sharedCreditLimits: false, triggers: false }),
+    /** Shareholder (Aviat) child accounts point at their parent. */
+    parentAccountId: integer('parent_account_id').references((): AnyPgColumn => accounts.id),
+    /** Purchase rights per user may only be granted once this is on (spec section 4). */
+    onlineTradingEnabled: boolean('online_trading_enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accounts_parent_idx').on(t.parentAccountId)],
+);

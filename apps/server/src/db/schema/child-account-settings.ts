@@ -1,0 +1,23 @@
+import { bigint, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { paymentTerms } from './catalog';
+
+/**
+ * What a shareholder parent sets for one of its child accounts (spec section 2, /aviaten). Enforced
+ * in ordering for orders of the child; no row = no restriction.
+ */
+export const childAccountSettings = pgTable('child_account_settings', {
+  childAccountId: integer('child_account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  /** Overrides the relationship's payment term when set. */
+  paymentTermId: integer('payment_term_id').references(() => paymentTerms.id),
+  /** Litres per Europe/Berlin day over all sellers and products; null = no limit. */
+  dailyLimitLitres: integer('daily_limit_litres'),
+  collectionShorteningDays: integer('collection_shortening_days').notNull().default(0),
+  /** Added to the offer price per 100 L, in 1/10,000 EUR; negative = discount. */
+  priceAdjustmentE4: bigint('price_adjustment_e4', { mode: 'number' }).notNull().default(0),
+  /** Allowed terminals; null = all. */
+  terminalIds: integer('terminal_ids').array(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

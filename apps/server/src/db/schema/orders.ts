@@ -1,0 +1,84 @@
+import { bigint, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { products, regions, terminals } from './catalog';
+import { deliveryAddresses } from './delivery-addresses';
+import { offers } from './offers';
+import { users } from './users';
+
+/**
+ * Order statuses (spec section 4): OPEN ("open/to check"), IN_REVIEW (manual), CONFIRMED,
+ * TRANSFERRED, COMPLETE, INCOMPLETE (the buyer sees "open"), DECLINED and DELETED (cancelled).
+ */
+export const orderStatusEnum = pgEnum('order_status', ['OPEN', 'IN_REVIEW', 'CONFIRMED', 'TRANSFERRED', 'COMPLETE', 'INCOMPLETE', 'DECLINED', 'DELETED']);
+export const orderMarketEnum = pgEnum('order_market', ['SPOT', 'TRIGGER']);
+
+export const contractNumberSeq = pgSequence('order_contract_number_seq', { startWith: 100001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    contractNumber: text('contract_number').notNull().unique(),
+    liftingMasterNumber: text('lifting_master_number').notNull(),
+    pickupNumber: text('pickup_number').notNull(),
+    market: orderMarketEnum('market').notNull().default('SPOT'),
+    status: orderStatusEnum('status').notNull().default('OPEN'),
+    offerId: integer('offer_id').references(() => offers.id),
+    /** The offer version ordered against; differs from the offer's when it was edited afterwards. */
+    offerVersion: integer('offer_version').notNull().default(1),
+    sellerAccountId: integer('seller_account_id').notNull().references(() => accounts.id),
+    buyerAccountId: integer('buyer_account_id').notNull().references(() => accounts.id),
+    /** The user who placed it (a parent account's user when ordering for a child account). */
+    buyerUserId: integer('buyer_user_id').notNull().references(() => users.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    terminalId: integer('terminal_id').references(() => terminals.id),
+    deliveryRegionId: integer('delivery_region_id').references(() => regions.id),
+    deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
+    litres: integer('litres').notNull(),
+    pricePer100lE4: bigint('price_per_100l_e4', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    vatMinor: bigint('vat_minor', { mode: 'number' }).notNull(),
+    grossMinor: bigint('gross_minor', { mode: 'number' }).notNull(),
+    paymentTermId: integer('payment_term_id'),
+    creditDays: integer('credit_days').notNull(),
+    collectionStartDate: date('collection_start_date').notNull(),
+    collectionEndDate: date('collection_end_date').notNull(),
+    /** Payment due: collection end + credit days. Credit is in use until then (or until paid). */
+    dueDate: date('due_date').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Market data a live price was computed from (issue 4); null for fixed prices. */
+    priceBasis: jsonb('price_basis').$type<Record<string, unknown>>(),
+    idempotencyKey: text('idempotency_key'),
+    sellerComment: text('seller_comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.buyerUserId, t.idempotencyKey),
+    // Both carry INCLUDE columns for the order history's index-only scans (migration 0003, hand-written SQL).
+    index('orders_buyer_created_idx').on(t.buyerAccountId, t.createdAt),
+    index('orders_seller_created_idx').on(t.sellerAccountId, t.createdAt),
+    index('orders_offer_idx').on(t.offerId),
+  ],
+);
+
+/** Price reservations of the basket: a price held for a buyer for a few seconds (spec section 4 "Basket"). */
+export const basketReservations = pgTable(
+  'basket_reservations',
+  {
+    id: serial('id').primaryKey(),
+    buyerAccountId: integer('buyer_account_id').notNull().references(() => accounts.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id').notNull().references(() => offers.id),
+    offerVersion: integer('offer_version').notNull(),
+    termsVersion: integer('terms_version').notNull(),
+    litres: integer('litres').notNull(),
+    pricePer100lE4: bigint('price_per_100l_e4', { mode: 'number' }).notNull(),
+    deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('basket_user_idx').on(t.userId)],
+);

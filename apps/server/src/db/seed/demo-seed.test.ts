@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { count, eq, isNotNull } from 'drizzle-orm';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/test-app';
+import { TEST_NOW } from '../../../test/test-clock';
+import { dropTestDatabase, withDatabase } from '../../../test/global-setup';
+import { openDatabase, type Database } from '../client';
+import { accounts, products, regions, relationships, terminals, users } from '../schema';
+import { verifyPassword } from '../../shared/password-hash';
+import { seedDemoData } from './demo-seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const userByName = async (db: Database['db'], username: string) => {
+  const [row] = await db.select().from(users).where(eq(users.username, username));
+  return row;
+};
+
+async function tableCounts(db: Database['db']) {
+  const tables = { accounts, users, products, regions, terminals, relationships };
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) out[name] = (await db.select({ n: count() }).from(table))[0].n;
+  return out;
+}
+
+describe('the seeded template (brand A)', () => {
+  test('a second seed changes nothing', async () => {
+    const before = await tableCounts(t.app.db);
+    expect(await seedDemoData(t.app.db, { brand: 'A', now: TEST_NOW })).toEqual({ seeded: false });
+    expect(await tableCounts(t.app.db)).toEqual(before);
+  });
+
+  test('every demo user has the password Demo!2026 and an e-mail at the company domain', async () => {
+    const all = await t.app.db.select().from(users);
+    expect(all.length).toBeGreaterThanOrEqual(14);
+    expect(await verifyPassword(DEMO_PASSWORD, all[0].passwordHash)).toBe(true);
+    expect(new Set(all.map((u) => u.passwordHash)).size).toBe(1);
+    for (const u of all) {
+      expect(u.email).toMatch(new RegExp(`^${u.username}@[a-z-]+\\.de$`));
+      expect(['Herr', 'Frau']).toContain(u.salutation);
+      expect(u.phone).toMatch(/^\+49 /);
+      expect(u.statusId).toBe(100);
+    }
+  });
+
+  test('the demo users of the README have their roles and settings', async () => {
+    const db = t.app.db;
+    expect(await userByName(db, 'kaeufer')).toMatchObject({ isAdmin: true, roles: ['MyRelationships_View', 'MyOffers_Purchase'], twoFactorEnabled: false });
+    expect((await userByName(db, 'kaeufer'))!.gtcAcceptedAt).not.toBeNull();
+    expect(await userByName(db, 'kaeufer2fa')).toMatchObject({ twoFactorEnabled: true, roles: ['MyOffers_Purchase'] });
+    expect((await userByName(db, 'neukunde'))!.gtcAcceptedAt).toBeNull();
+    expect(await userByName(db, 'betreiber')).toMatchObject({ isAdmin: true, roles: ['Platform_Operator'] });
+
+    const accountOf = async (username: string) => {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, (await userByName(db, username))!.accountId));
+      return row;
+    };
+    expect(await accountOf('verkaeufer')).toMatchObject({ type: 'seller', name: 'Hanseatische Mineralöl Handels GmbH', city: 'Hamburg' });
+    expect((await accountOf('verkaeufer')).features).toMatchObject({ triggers: true, newsBox: true });
+    expect(await accountOf('admin')).toMatchObject({ type: 'admin', name: 'Fuelmarkt Administration' });
+    expect(await accountOf('neukunde')).toMatchObject({ type: 'buyer', name: 'Brennstoffe Weber e.K.' });
+    const aviat = await accountOf('aviat');
+    const children = await db.select().from(accounts).where(eq(accounts.parentAccountId, aviat.id));
+    expect(children.map((c) => c.name).sort()).toEqual(['Aviat Tankstellen Nord GmbH', 'Aviat Tankstellen Süd GmbH']);
+    expect((await accountOf('aviat-sued')).parentAccountId).toBe(aviat.id);
+    expect((await db.select().from(accounts)).every((a) => a.platform === 'A')).toBe(true);
+  });
+
+  test('relationships exist in every status; no Swiss region for brand A', async () => {
+    const rows = await t.app.db.select({ status: relationships.sellerStatus }).from(relationships);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['NEW', 'ENABLED', 'DECLINED', 'IN_REVIEW', 'DISABLED']));
+    expect(await t.app.db.select().from(regions).where(eq(regions.name, 'Schweiz'))).toEqual([]);
+    const [harburg] = await t.app.db.select().from(terminals).where(eq(terminals.code, 'HH-HAR'));
+    expect(harburg).toMatchObject({ name: 'Tanklager Hamburg-Harburg', city: 'Hamburg' });
+  });
+});
+
+/** An empty, migrated database: PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `fuel_t_${process.pid}_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), poolSize: 4 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await dropTestDatabase(adminUrl, name);
+    },
+  };
+}
+
+describe('a fresh database for brand B', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+  });
+  afterAll(() => fresh.drop());
+
+  test('two concurrent seeds write the data exactly once, with the Swiss region and brand B accounts', async () => {
+    const db = fresh.database.db;
+    const results = await Promise.all([
+      seedDemoData(db, { brand: 'B', now: TEST_NOW }),
+      seedDemoData(db, { brand: 'B', now: TEST_NOW }),
+    ]);
+    expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+    expect((await db.select({ n: count() }).from(users).where(isNotNull(users.passwordHash)))[0].n).toBe(
+      (await tableCounts(t.app.db)).users,
+    );
+    const [schweiz] = await db.select().from(regions).where(eq(regions.name, 'Schweiz'));
+    const swissTerminals = await db.select().from(terminals).where(eq(terminals.regionId, schweiz.id));
+    expect(swissTerminals.map((x) => x.city)).toContain('Birsfelden');
+    expect((await db.select().from(accounts)).every((a) => a.platform === 'B')).toBe(true);
+    expect(await seedDemoData(db, { brand: 'B', now: TEST_NOW })).toEqual({ seeded: false });
+  });
+});

@@ -1,0 +1,40 @@
+import { ACCOUNT_SAVED_MESSAGE, type Account, type AccountAddressUpdate } from '@fuel/domain/contracts/account';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../plugins/authorization';
+import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit';
+import { findAccount, updateAccountAddress } from './account.repository';
+
+type AccountDeps = { db: Db; now: () => Date };
+type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
+
+const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+
+/** The caller's own account; there is no way to read another one here. */
+export async function getAccount(deps: AccountDeps, auth: Caller): Promise<Account> {
+  const account = await findAccount(deps.db, auth.accountId);
+  if (!account) throw notFound();
+  return account;
+}
+
+/** Company admins change their account's address (the route checks the admin right); audited with old and new values. */
+export async function saveAccountAddress(deps: AccountDeps, auth: Caller, address: AccountAddressUpdate): Promise<{ message: string }> {
+  await deps.db.transaction(async (tx) => {
+    const before = await updateAccountAddress(tx, auth.accountId, address);
+    if (!before) throw notFound();
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'account',
+      entityId: auth.accountId,
+      action: 'account.address.updated',
+      details: {
+        before: { addressLine1: before.addressLine1, addressLine2: before.addressLine2, postCode: before.postCode, country: before.country },
+        after: address,
+      },
+      at: deps.now(),
+    });
+  });
+  return { message: ACCOUNT_SAVED_MESSAGE };
+}

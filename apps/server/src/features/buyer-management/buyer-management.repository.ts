@@ -1,0 +1,81 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, paymentTerms, products, relationshipProducts, relationships, relationshipTerminals, terminals } from '../../db/schema';
+import type { BuyerProductTermsRow } from './buyer-terms.repository';
+
+/** One of the seller's relationships with its buyer; undefined for another seller's (ownership). */
+export async function findSellerRelationship(db: DbOrTx, relationshipId: number, sellerAccountId: number, opts: { lock?: boolean } = {}) {
+  const query = db
+    .select({
+      id: relationships.id,
+      buyerAccountId: relationships.buyerAccountId,
+      sellerAccountId: relationships.sellerAccountId,
+      buyerStatus: relationships.buyerStatus,
+      sellerStatus: relationships.sellerStatus,
+      additivesEnabled: relationships.additivesEnabled,
+      creditLimitMinor: relationships.creditLimitMinor,
+      paymentTermId: relationships.paymentTermId,
+      termsVersion: relationships.termsVersion,
+      buyer: { id: accounts.id, name: accounts.name, city: accounts.city },
+    })
+    .from(relationships)
+    .innerJoin(accounts, eq(accounts.id, relationships.buyerAccountId))
+    .where(and(eq(relationships.id, relationshipId), eq(relationships.sellerAccountId, sellerAccountId)));
+  const [row] = opts.lock ? await query.for('update', { of: relationships }) : await query;
+  return row;
+}
+
+export type StoredTerms = {
+  creditLimitMinor: number | null;
+  paymentTermId: number | null;
+  terminalIds: number[];
+  products: BuyerProductTermsRow[];
+};
+
+/** Replaces the terms and bumps terms_version, so a basket built on the old terms notices. */
+export async function replaceTerms(tx: DbOrTx, relationshipId: number, terms: StoredTerms, now: Date): Promise<number> {
+  const [row] = await tx
+    .update(relationships)
+    .set({
+      creditLimitMinor: terms.creditLimitMinor,
+      paymentTermId: terms.paymentTermId,
+      termsVersion: sql`${relationships.termsVersion} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(relationships.id, relationshipId))
+    .returning({ termsVersion: relationships.termsVersion });
+  await tx.delete(relationshipTerminals).where(eq(relationshipTerminals.relationshipId, relationshipId));
+  await tx.delete(relationshipProducts).where(eq(relationshipProducts.relationshipId, relationshipId));
+  if (terms.terminalIds.length > 0) {
+    await tx.insert(relationshipTerminals).values(terms.terminalIds.map((terminalId) => ({ relationshipId, terminalId })));
+  }
+  if (terms.products.length > 0) {
+    await tx.insert(relationshipProducts).values(terms.products.map((p) => ({ relationshipId, ...p })));
+  }
+  return row!.termsVersion;
+}
+
+/** Of the given ids, those that name an active terminal. */
+export async function findActiveTerminalIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: terminals.id })
+    .from(terminals)
+    .where(and(inArray(terminals.id, ids), eq(terminals.active, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Of the given ids, those that name an active product. */
+export async function findActiveProductIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.active, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function paymentTermExists(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.select({ id: paymentTerms.id }).from(paymentTerms).where(eq(paymentTerms.id, id));
+  return rows.length > 0;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BuyerTermsSchema, BuyerTermsUpdateSchema } from '@fuel/domain/contracts/buyer-management';
+import { RelationshipIdParamsSchema } from '@fuel/domain/contracts/relationships';
+import { requireAuth, type Audience } from '../../plugins/authorization';
+import { getBuyerManagement, updateBuyerManagement } from './buyer-management.service';
+import { BuyerUserParamsSchema, BuyerUsersSchema, PurchaseRightUpdateSchema } from '@fuel/domain/contracts/purchase-rights';
+import { listBuyerUsers, setPurchaseRight } from './purchase-rights.service';
+
+const PATH = '/api/buyer-management/:relationshipId';
+/** Sellers with MyRelationships_View manage their buyers (spec section 6). */
+const SELLERS: Audience = { accountTypes: ['seller'], roles: ['MyRelationships_View'] };
+
+export async function buyerManagementRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    PATH,
+    { config: { audience: SELLERS }, schema: { params: RelationshipIdParamsSchema, response: { 200: BuyerTermsSchema } } },
+    async (request) => getBuyerManagement(app, requireAuth(request), request.params.relationshipId),
+  );
+  r.put(
+    PATH,
+    { config: { audience: SELLERS }, schema: { params: RelationshipIdParamsSchema, body: BuyerTermsUpdateSchema, response: { 200: BuyerTermsSchema } } },
+    async (request) => updateBuyerManagement(app, requireAuth(request), request.params.relationshipId, request.body),
+  );  // SELLER_ABLE_TO_SET_PURCHASE_RIGHTS: the seller grants the buyer users' purchase right.
+  r.get(
+    `${PATH}/users`,
+    { config: { audience: SELLERS }, schema: { params: RelationshipIdParamsSchema, response: { 200: BuyerUsersSchema } } },
+    async (request) => listBuyerUsers(app, requireAuth(request), request.params.relationshipId),
+  );
+  r.put(
+    `${PATH}/users/:userId/purchase-right`,
+    { config: { audience: SELLERS }, schema: { params: BuyerUserParamsSchema, body: PurchaseRightUpdateSchema, response: { 200: BuyerUsersSchema } } },
+    async (request) => setPurchaseRight(app, requireAuth(request), request.params.relationshipId, request.params.userId, request.body),
+  );
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { BuyerTerms, BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
+import type { Credit } from '@fuel/domain/contracts/relationships';
+import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import type { Currency } from '@fuel/domain/formats/number';
+import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor } from '@fuel/domain/pricing/money';
+import { creditSummary } from '@fuel/domain/trading/credit';
+import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../plugins/authorization';
+import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit';
+import * as repo from './buyer-management.repository';
+import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
+import { businessToday } from './business-day';
+
+export type BuyerManagementDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform'>;
+type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
+
+export const platformCurrency = (features: FeatureFlags): Currency => (features.CURRENCY_CHF ? 'CHF' : 'EUR');
+
+/** Limit, used and free credit in major units for the API. */
+export function creditOf(limitMinor: number | null, usedMinor: number): Credit {
+  const s = creditSummary(limitMinor, usedMinor);
+  return { limit: s.limitMinor === null ? null : majorFromMinor(s.limitMinor), used: majorFromMinor(s.usedMinor), free: majorFromMinor(s.freeMinor) };
+}
+
+/** Credit in use of every pair of one account, for lists (one grouped query): a lookup by buyer and seller. */
+export async function usedCreditOfAccount(
+  db: DbOrTx,
+  side: { buyerAccountId: number } | { sellerAccountId: number },
+  now: Date,
+): Promise<(buyerAccountId: number, sellerAccountId: number) => number> {
+  const used = await usedCreditByPair(db, side, businessToday(now));
+  return (buyerAccountId, sellerAccountId) => used.get(pairKey(buyerAccountId, sellerAccountId)) ?? 0;
+}
+
+/** Called when a seller disables a relationship: it must be set up again, terms included. */
+export async function clearBuyerTerms(tx: DbOrTx, relationshipId: number, now: Date): Promise<void> {
+  await repo.replaceTerms(tx, relationshipId, { creditLimitMinor: null, paymentTermId: null, terminalIds: [], products: [] }, now);
+}
+
+const notFound = () => new AppError(404, 'RELATIONSHIP_NOT_FOUND', ERROR_MESSAGES.RELATIONSHIP_NOT_FOUND);
+
+async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: number, sellerAccountId: number): Promise<BuyerTerms> {
+  const rel = await repo.findSellerRelationship(db, relationshipId, sellerAccountId);
+  if (!rel) throw notFound();
+  // Sequential: db may be a transaction (one connection, one query at a time).
+  const terminalIds = await findAllowedTerminalIds(db, rel.id);
+  const products = await findAllowedProducts(db, rel.id);
+  const usedMinor = await usedCreditMinor(db, { buyerAccountId: rel.buyerAccountId, sellerAccountId }, businessToday(deps.now()));
+  return {
+    relationshipId: rel.id,
+    buyer: rel.buyer,
+    buyerStatus: rel.buyerStatus,
+    sellerStatus: rel.sellerStatus,
+    additivesEnabled: rel.additivesEnabled,
+    currency: platformCurrency(deps.platform.features),
+    termsVersion: rel.termsVersion,
+    creditLimit: rel.creditLimitMinor === null ? null : majorFromMinor(rel.creditLimitMinor),
+    paymentTermId: rel.paymentTermId,
+    terminalIds,
+    products: products.map((p) => ({
+      productId: p.productId,
+      creditDays: p.creditDays,
+      dailyLimitCbm: p.dailyLimitLitres === null ? null : cbmFromLitres(p.dailyLimitLitres),
+    })),
+    credit: creditOf(rel.creditLimitMinor, usedMinor),
+  };
+}
+
+/** GET /api/buyer-management/{relationshipId}: only the seller of the relationship reads it (404 otherwise). */
+export function getBuyerManagement(deps: BuyerManagementDeps, auth: Caller, relationshipId: number): Promise<BuyerTerms> {
+  return loadTerms(deps, deps.db, relationshipId, auth.accountId);
+}
+
+/** Checks that every referenced terminal, product and payment term exists; 400 with the field otherwise. */
+async function checkReferences(db: DbOrTx, input: BuyerTermsUpdate): Promise<void> {
+  const fields: Record<string, string> = {};
+  const terminalIds = await repo.findActiveTerminalIds(db, input.terminalIds);
+  const productIds = await repo.findActiveProductIds(db, input.products.map((p) => p.productId));
+  const termExists = await repo.paymentTermExists(db, input.paymentTermId);
+  if (!termExists) fields.paymentTermId = 'Unbekanntes Zahlungsziel.';
+  if (input.terminalIds.some((id) => !terminalIds.has(id))) fields.terminalIds = 'Unbekanntes oder inaktives Terminal.';
+  if (input.products.some((p) => !productIds.has(p.productId))) fields.products = 'Unbekanntes oder inaktives Produkt.';
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+}
+
+/**
+ * PUT /api/buyer-management/{relationshipId}: replaces the seller's terms for the buyer, bumps
+ * terms_version and writes an audit entry with the old and new terms, in one transaction.
+ */
+export async function updateBuyerManagement(
+  deps: BuyerManagementDeps,
+  auth: Caller,
+  relationshipId: number,
+  input: BuyerTermsUpdate,
+): Promise<BuyerTerms> {
+  await checkReferences(deps.db, input);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const rel = await repo.findSellerRelationship(tx, relationshipId, auth.accountId, { lock: true });
+    if (!rel) throw notFound();
+    if (rel.sellerStatus === 'DECLINED' || rel.sellerStatus === 'DISABLED' || rel.buyerStatus !== 'ENABLED') {
+      throw new AppError(409, 'BUYER_TERMS_CLOSED', ERROR_MESSAGES.BUYER_TERMS_CLOSED);
+    }
+    if (input.termsVersion !== undefined && input.termsVersion !== rel.termsVersion) {
+      throw new AppError(409, 'BUYER_TERMS_CHANGED', ERROR_MESSAGES.BUYER_TERMS_CHANGED);
+    }
+    const before = {
+      creditLimitMinor: rel.creditLimitMinor,
+      paymentTermId: rel.paymentTermId,
+      terminalIds: await findAllowedTerminalIds(tx, rel.id),
+      products: await findAllowedProducts(tx, rel.id),
+    };
+    const after: repo.StoredTerms = {
+      creditLimitMinor: minorFromMajor(input.creditLimit),
+      paymentTermId: input.paymentTermId,
+      terminalIds: [...input.terminalIds].sort((a, b) => a - b),
+      products: input.products
+        .map((p) => ({ productId: p.productId, creditDays: p.creditDays, dailyLimitLitres: p.dailyLimitCbm === null ? null : litresFromCbm(p.dailyLimitCbm) }))
+        .sort((a, b) => a.productId - b.productId),
+    };
+    const termsVersion = await repo.replaceTerms(tx, rel.id, after, now);
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'relationship',
+      entityId: rel.id,
+      action: 'buyer-terms.updated',
+      details: { buyerAccountId: rel.buyerAccountId, termsVersion, before, after },
+      at: now,
+    });
+  });
+  return loadTerms(deps, deps.db, relationshipId, auth.accountId);
+}

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { BuyerTerms } from '@fuel/domain/contracts/buyer-management';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loginAs } from '../../../test/demo-login';
+import { accounts, auditLog, orders, paymentTerms, products, regions, relationshipProducts, relationships, relationshipTerminals, terminals, users } from '../../db/schema';
+import { getBuyerTerms } from './buyer-terms.repository';
+import { businessToday } from './business-day';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+});
+afterAll(() => t.close());
+
+const HANSE = 'Hanseatische Mineralöl Handels GmbH';
+const accountId = async (name: string) => {
+  const [row] = await t.app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
+  return row!.id;
+};
+const pair = async (buyer: string, seller: string) => {
+  const [row] = await t.app.db
+    .select()
+    .from(relationships)
+    .where(and(eq(relationships.buyerAccountId, await accountId(buyer)), eq(relationships.sellerAccountId, await accountId(seller))));
+  return row!;
+};
+const productId = async (code: string) => (await t.app.db.select().from(products).where(eq(products.code, code)))[0]!.id;
+const paymentTermId = async (code: string) => (await t.app.db.select().from(paymentTerms).where(eq(paymentTerms.code, code)))[0]!.id;
+const terminalId = async (code: string) => (await t.app.db.select().from(terminals).where(eq(terminals.code, code)))[0]!.id;
+const url = (id: number) => `/api/buyer-management/${id}`;
+
+describe('the demo buyer terms', () => {
+  test('every relationship enabled on both sides has a limit, a payment term, terminals and all fuels with credit days', async () => {
+    const rels = await t.app.db.select().from(relationships);
+    const enabled = rels.filter((r) => r.buyerStatus === 'ENABLED' && r.sellerStatus === 'ENABLED');
+    expect(enabled.length).toBeGreaterThanOrEqual(8);
+    const fuels = await t.app.db.select().from(products).where(eq(products.type, 'fuel'));
+    for (const r of enabled) {
+      expect(r.creditLimitMinor).toBeGreaterThan(0);
+      expect(r.paymentTermId).not.toBeNull();
+      const allowedRegions = await t.app.db
+        .selectDistinct({ region: terminals.regionId })
+        .from(relationshipTerminals)
+        .innerJoin(terminals, eq(terminals.id, relationshipTerminals.terminalId))
+        .where(eq(relationshipTerminals.relationshipId, r.id));
+      expect(allowedRegions.length).toBeGreaterThanOrEqual(2);
+      const prods = await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, r.id));
+      expect(prods.map((p) => p.productId).sort()).toEqual(fuels.map((f) => f.id).sort());
+      expect(prods.every((p) => p.creditDays === 14 || p.creditDays === 30)).toBe(true);
+    }
+    const schmidt = await pair('Heizöl Schmidt GmbH & Co. KG', HANSE);
+    expect(schmidt.creditLimitMinor).toBe(25_000_000);
+    const limited = await t.app.db.select().from(relationshipProducts);
+    expect(limited.filter((p) => p.dailyLimitLitres !== null)).toHaveLength(1);
+    // Seller 1 sells in Nord, West and Ost: every terminal of those regions.
+    const nord = await t.app.db
+      .select({ id: terminals.id })
+      .from(terminals)
+      .innerJoin(regions, eq(regions.id, terminals.regionId))
+      .where(eq(regions.name, 'Nord'));
+    const allowed = (await t.app.db.select().from(relationshipTerminals).where(eq(relationshipTerminals.relationshipId, schmidt.id))).map((x) => x.terminalId);
+    expect(nord.every((n) => allowed.includes(n.id))).toBe(true);
+  });
+});
+
+describe('GET /api/buyer-management/{relationshipId}', () => {
+  test("the seller reads the buyer's terms with limit, used and free credit", async () => {
+    const rel = await pair('Heizöl Schmidt GmbH & Co. KG', HANSE);
+    const res = await (await loginAs(t.app, 'verkaeufer')).get(url(rel.id));
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as BuyerTerms;
+    expect(body).toMatchObject({
+      relationshipId: rel.id,
+      buyer: { name: 'Heizöl Schmidt GmbH & Co. KG', city: expect.any(String) },
+      sellerStatus: 'ENABLED',
+      currency: 'EUR',
+      creditLimit: 250000,
+      paymentTermId: await paymentTermId('NETTO_30'),
+      termsVersion: rel.termsVersion,
+    });
+    expect(body.products.every((p) => p.creditDays === 30 && p.dailyLimitCbm === null)).toBe(true);
+    expect(body.terminalIds).toContain(await terminalId('HH-HAR'));
+    expect(body.credit.limit).toBe(250000);
+    expect(body.credit.free).toBeCloseTo(Math.max(0, 250000 - body.credit.used), 2);
+  });
+
+  test('used credit: gross of credit-using, unpaid orders due today or later, for that buyer and seller only', async () => {
+    const buyer = await accountId('Brennstoffe Weber e.K.');
+    const seller = await accountId(HANSE);
+    const rel = await pair('Brennstoffe Weber e.K.', HANSE);
+    const [buyerUser] = await t.app.db.select().from(users).where(eq(users.username, 'neukunde'));
+    const before = (await getBuyerTerms(t.app.db, buyer, seller, { today: businessToday(t.clock.now) }))!.usedMinor;
+    const today = businessToday(t.clock.now);
+    const shift = (days: number) => {
+      const d = new Date(`${today}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    };
+    const heating = await productId('HEL-SCHWEFELARM');
+    let n = 0;
+    const order = (status: 'OPEN' | 'CONFIRMED' | 'COMPLETE' | 'DECLINED' | 'DELETED', grossMinor: number, dueDate: string, paidAt: Date | null = null, sellerAccountId = seller) => {
+      n += 1;
+      return {
+        contractNumber: `BM-TEST-${n}`,
+        liftingMasterNumber: `LM-${n}`,
+        pickupNumber: `P-${n}`,
+        status,
+        sellerAccountId,
+        buyerAccountId: buyer,
+        buyerUserId: buyerUser.id,
+        productId: heating,
+        litres: 1000,
+        pricePer100lE4: 1,
+        netMinor: grossMinor,
+        vatRateBp: 0,
+        vatMinor: 0,
+        grossMinor,
+        creditDays: 14,
+        collectionStartDate: today,
+        collectionEndDate: today,
+        dueDate,
+        paidAt,
+      };
+    };
+    await t.app.db.insert(orders).values([
+      order('OPEN', 100_00, shift(10)),
+      order('CONFIRMED', 250_50, today),
+      order('COMPLETE', 1_000_00, shift(3), new Date()),
+      order('DECLINED', 2_000_00, shift(3)),
+      order('DELETED', 3_000_00, shift(3)),
+      order('COMPLETE', 4_000_00, shift(-1)),
+      order('OPEN', 5_000_00, shift(5), null, await accountId('Rhein-Ruhr Tanklager GmbH')),
+    ]);
+    const terms = (await getBuyerTerms(t.app.db, buyer, seller, { today }))!;
+    expect(terms.usedMinor - before).toBe(350_50);
+    const res = (await (await loginAs(t.app, 'verkaeufer')).get(url(rel.id))).json() as BuyerTerms;
+    expect(res.credit).toEqual({ limit: 50000, used: terms.usedMinor / 100, free: (5_000_000 - terms.usedMinor) / 100 });
+    const buyerView = (await (await loginAs(t.app, 'neukunde')).get('/api/relationships/seller')).json();
+    expect(buyerView.find((r: { id: number }) => r.id === rel.id).credit).toEqual(res.credit);
+  });
+
+  test("ownership: another seller gets 404, buyers and sellers without the role 403; bad id 400", async () => {
+    const rel = await pair('Heizöl Schmidt GmbH & Co. KG', HANSE);
+    const other = await (await loginAs(t.app, 'verkaeufer-rhein')).get(url(rel.id));
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe('RELATIONSHIP_NOT_FOUND');
+    expect((await (await loginAs(t.app, 'kaeufer')).get(url(rel.id))).statusCode).toBe(403);
+    expect((await (await loginAs(t.app, 'disposition')).get(url(rel.id))).statusCode).toBe(403);
+    expect((await (await loginAs(t.app, 'verkaeufer')).get('/api/buyer-management/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/buyer-management/{relationshipId}', () => {
+  const validBody = async () => ({
+    creditLimit: 123456.78,
+    paymentTermId: await paymentTermId('NETTO_14'),
+    terminalIds: [await terminalId('HB-IND'), await terminalId('HH-HAR')],
+    products: [
+      { productId: await productId('DIESEL-B7'), creditDays: 21, dailyLimitCbm: 35.5 },
+      { productId: await productId('HEL-SCHWEFELARM'), creditDays: 45, dailyLimitCbm: null },
+    ],
+  });
+
+  test('saves the terms, bumps terms_version, writes an audit entry; getBuyerTerms reads them', async () => {
+    const rel = await pair('Aviat Tankstellen Nord GmbH', HANSE);
+    const a = await loginAs(t.app, 'verkaeufer');
+    const body = { ...(await validBody()), termsVersion: rel.termsVersion };
+    const res = await a.put(url(rel.id), body);
+    expect(res.statusCode).toBe(200);
+    const saved = res.json() as BuyerTerms;
+    expect(saved).toMatchObject({ creditLimit: 123456.78, paymentTermId: body.paymentTermId, termsVersion: rel.termsVersion + 1 });
+    expect(saved.terminalIds).toEqual([...body.terminalIds].sort((x, y) => x - y));
+    expect(saved.products).toEqual(expect.arrayContaining(body.products));
+    expect(saved.products).toHaveLength(2);
+    expect((await a.get(url(rel.id))).json()).toEqual(saved);
+
+    const terms = (await getBuyerTerms(t.app.db, rel.buyerAccountId, rel.sellerAccountId))!;
+    expect(terms).toMatchObject({ relationshipId: rel.id, status: 'ENABLED', canTrade: true, creditLimitMinor: 12_345_678, termsVersion: rel.termsVersion + 1 });
+    expect(terms.products).toContainEqual({ productId: await productId('DIESEL-B7'), creditDays: 21, dailyLimitLitres: 35_500 });
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'relationship'), eq(auditLog.entityId, String(rel.id)), eq(auditLog.action, 'buyer-terms.updated')));
+    expect(audits).toHaveLength(1);
+    expect(audits[0].details).toMatchObject({ termsVersion: rel.termsVersion + 1, before: { creditLimitMinor: 12_000_000 } });
+
+    const stale = await a.put(url(rel.id), { ...body, creditLimit: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('BUYER_TERMS_CHANGED');
+    expect((await pair('Aviat Tankstellen Nord GmbH', HANSE)).creditLimitMinor).toBe(12_345_678);
+  });
+
+  test('bad input is 400 with a German message and changes nothing', async () => {
+    const rel = await pair('Aviat Energie eG', HANSE);
+    const a = await loginAs(t.app, 'verkaeufer');
+    const valid = await validBody();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...valid, creditLimit: undefined }, 'creditLimit'],
+      [{ ...valid, creditLimit: null }, 'creditLimit'],
+      [{ ...valid, creditLimit: -1 }, 'creditLimit'],
+      [{ ...valid, creditLimit: 10.123 }, 'creditLimit'],
+      [{ ...valid, paymentTermId: null }, 'paymentTermId'],
+      [{ ...valid, products: [{ ...valid.products[0], creditDays: 10 }] }, 'products'],
+      [{ ...valid, products: [{ ...valid.products[0], creditDays: undefined }] }, 'products'],
+      [{ ...valid, products: [valid.products[0], valid.products[0]] }, 'products'],
+      [{ ...valid, products: [{ ...valid.products[0], dailyLimitCbm: 0 }] }, 'products'],
+      [{ ...valid, products: [{ ...valid.products[0], dailyLimitCbm: 1.2345 }] }, 'products'],
+      [{ ...valid, terminalIds: [valid.terminalIds[0], valid.terminalIds[0]] }, 'terminalIds'],
+      [{ ...valid, terminalIds: [999999] }, 'terminalIds'],
+      [{ ...valid, products: [{ productId: 999999, creditDays: 7, dailyLimitCbm: null }] }, 'products'],
+      [{ ...valid, paymentTermId: 999999 }, 'paymentTermId'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await a.put(url(rel.id), body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(res.json().error.fields ?? {}).join(','), JSON.stringify(body)).toContain(field);
+    }
+    expect(await pair('Aviat Energie eG', HANSE)).toEqual(rel);
+  });
+
+  test('refusals: closed relationship 409, another seller 404, buyer 403; nothing changes', async () => {
+    const disabled = await pair('Energiehandel Bauer GmbH', HANSE);
+    const a = await loginAs(t.app, 'verkaeufer');
+    const closed = await a.put(url(disabled.id), await validBody());
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error.code).toBe('BUYER_TERMS_CLOSED');
+    expect(await pair('Energiehandel Bauer GmbH', HANSE)).toEqual(disabled);
+
+    const foreign = await pair('Aviat Energie eG', 'Rhein-Ruhr Tanklager GmbH');
+    expect((await a.put(url(foreign.id), await validBody())).statusCode).toBe(404);
+    expect((await (await loginAs(t.app, 'aviat')).put(url(foreign.id), await validBody())).statusCode).toBe(403);
+    expect(await pair('Aviat Energie eG', 'Rhein-Ruhr Tanklager GmbH')).toEqual(foreign);
+  });
+
+  test('getBuyerTerms: null without a relationship; a request not yet accepted does not trade', async () => {
+    expect(await getBuyerTerms(t.app.db, await accountId('Brennstoffe Weber e.K.'), await accountId('Süddeutsche Brennstoff AG'))).toBeNull();
+    const open = (await getBuyerTerms(t.app.db, await accountId('Heizöl Schmidt GmbH & Co. KG'), await accountId('Rhein-Ruhr Tanklager GmbH')))!;
+    expect(open).toMatchObject({ status: 'NEW', canTrade: false, creditLimitMinor: null, terminalIds: [], products: [] });
+  });
+
+  test('the lock option serialises callers inside transactions', async () => {
+    const buyer = await accountId('Heizöl Schmidt GmbH & Co. KG');
+    const seller = await accountId(HANSE);
+    const got = await t.app.db.transaction(async (tx) => getBuyerTerms(tx, buyer, seller, { lock: true }));
+    expect(got).toMatchObject({ canTrade: true, creditLimitMinor: 25_000_000 });
+  });
+});

@@ -1,0 +1,108 @@
+import type { ChildAccount, ChildAccountList, ChildAccountSettings } from '@fuel/domain/contracts/child-accounts';
+import { DEFAULT_CHILD_SETTINGS } from '@fuel/domain/contracts/child-accounts';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { startOfDay } from '@fuel/domain/formats/date';
+import { cbmFromLitres, litresFromCbm, pricePer100lE4FromInput, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../plugins/authorization';
+import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit';
+import {
+  countTerminals,
+  findChildSettings,
+  isChildOf,
+  listActiveTerminals,
+  listChildAccountsOf,
+  listPaymentTerms,
+  litresOrderedSinceByAccount,
+  paymentTermExists,
+  upsertChildSettings,
+  type ChildSettingsRow,
+} from './child-accounts.repository';
+
+type Deps = { db: Db; now: () => Date };
+type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
+
+const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+const invalid = (field: string, message: string) => new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { [field]: message });
+
+function toSettings(row: ChildSettingsRow | null): ChildAccountSettings {
+  if (!row) return DEFAULT_CHILD_SETTINGS;
+  return {
+    paymentTermId: row.paymentTermId,
+    dailyLimitCbm: row.dailyLimitLitres === null ? null : cbmFromLitres(row.dailyLimitLitres),
+    collectionShorteningDays: row.collectionShorteningDays,
+    priceAdjustment: priceInputFromPer100lE4(row.priceAdjustmentE4, 'EUR_100L15'),
+    terminalIds: row.terminalIds,
+  };
+}
+
+/** GET /api/child-accounts: the caller's children with their settings and today's use of the daily limit. */
+export async function listChildAccounts(deps: Deps, auth: Caller): Promise<ChildAccountList> {
+  const rows = await listChildAccountsOf(deps.db, auth.accountId);
+  const ordered = await litresOrderedSinceByAccount(
+    deps.db,
+    rows.map((r) => r.id),
+    startOfDay(deps.now()),
+  );
+  const childAccounts: ChildAccount[] = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    settings: toSettings(r.settings),
+    orderedTodayCbm: cbmFromLitres(ordered.get(r.id) ?? 0),
+    updatedAt: r.settings?.updatedAt.toISOString() ?? null,
+  }));
+  return {
+    childAccounts,
+    paymentTerms: await listPaymentTerms(deps.db),
+    terminals: await listActiveTerminals(deps.db),
+  };
+}
+
+/** PUT /api/child-accounts/{id}/settings: a company admin of the parent saves all five tabs at once. */
+export async function saveChildSettings(deps: Deps, auth: Caller, childAccountId: number, input: ChildAccountSettings): Promise<ChildAccount> {
+  if (!(await isChildOf(deps.db, auth.accountId, childAccountId))) throw notFound();
+  if (input.paymentTermId !== null && !(await paymentTermExists(deps.db, input.paymentTermId))) {
+    throw invalid('paymentTermId', 'Bitte wählen Sie ein gültiges Zahlungsziel.');
+  }
+  if (input.terminalIds !== null && (await countTerminals(deps.db, input.terminalIds)) !== input.terminalIds.length) {
+    throw invalid('terminalIds', 'Bitte wählen Sie nur vorhandene Terminals.');
+  }
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await findChildSettings(tx, childAccountId);
+    await upsertChildSettings(tx, childAccountId, {
+      paymentTermId: input.paymentTermId,
+      dailyLimitLitres: input.dailyLimitCbm === null ? null : litresFromCbm(input.dailyLimitCbm),
+      collectionShorteningDays: input.collectionShorteningDays,
+      priceAdjustmentE4: pricePer100lE4FromInput(input.priceAdjustment, 'EUR_100L15'),
+      terminalIds: input.terminalIds,
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'child_account_settings',
+      entityId: childAccountId,
+      action: 'child_account.settings_updated',
+      details: { before: toSettings(before), after: input },
+      at: now,
+    });
+  });
+  const list = await listChildAccounts(deps, auth);
+  return list.childAccounts.find((c) => c.id === childAccountId)!;
+}
+
+/**
+ * The parent's settings for an order of `buyer`, or null for an account without a parent (or a
+ * child without settings). `lock` is for placement: it serialises the child's orders across sellers.
+ */
+export async function childOrderSettings(db: DbOrTx, buyer: { id: number; parentAccountId: number | null }, opts: { lock?: boolean } = {}) {
+  if (buyer.parentAccountId === null) return null;
+  return findChildSettings(db, buyer.id, opts);
+}
+
+/** Litres the child ordered today (Europe/Berlin), over all sellers and products. */
+export async function childLitresToday(db: DbOrTx, childAccountId: number, now: Date): Promise<number> {
+  return (await litresOrderedSinceByAccount(db, [childAccountId], startOfDay(now))).get(childAccountId) ?? 0;
+}

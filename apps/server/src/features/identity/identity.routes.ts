@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LOGIN_CODE_TTL_MS } from '@fuel/domain/constants';
+import {
+  CurrentUserSchema,
+  LoginCodeRequestSchema,
+  LoginCodeResendRequestSchema,
+  LoginCodeResentSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+} from '@fuel/domain/contracts/identity';
+import { destroySession, sessionControl } from '../../plugins/session';
+import { enforceRateLimits, type RateLimitRule } from '../../shared/rate-limit';
+import { login, resendLoginCode, toCurrentUser, verifyLoginCode } from './identity.service';
+
+const MINUTE = 60_000;
+/** A pending login may ask for a new code this often per code lifetime. */
+const RESENDS_PER_CODE_TTL = 5;
+
+export async function identityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const perIp = (scope: string, request: FastifyRequest): RateLimitRule => ({
+    key: `${scope}:ip:${request.ip}`,
+    limit: app.config.loginRateLimitPerMinute,
+    windowMs: MINUTE,
+  });
+
+  app.post(
+    '/api/login',
+    { config: { audience: 'public' }, schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, app.now(), perIp('login', request));
+      return login(app, request.body, sessionControl(request, reply));
+    },
+  );
+
+  app.post(
+    '/api/login/code',
+    {
+      config: { audience: 'two-factor-pending' },
+      schema: { body: LoginCodeRequestSchema, response: { 200: CurrentUserSchema } },
+    },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, app.now(), perIp('login-code', request));
+      return verifyLoginCode(app, request.body.code, request.auth!, request.principal!, sessionControl(request, reply));
+    },
+  );
+
+  app.post(
+    '/api/login/code/resend',
+    {
+      config: { audience: 'two-factor-pending' },
+      schema: { body: LoginCodeResendRequestSchema, response: { 200: LoginCodeResentSchema } },
+    },
+    async (request) => {
+      await enforceRateLimits(app.db, app.now(), perIp('login-code', request), {
+        key: `login-code-resend:session:${request.auth!.sessionIdHash}`,
+        limit: RESENDS_PER_CODE_TTL,
+        windowMs: LOGIN_CODE_TTL_MS,
+      });
+      return resendLoginCode(app, request.auth!, request.principal!);
+    },
+  );
+
+  app.get(
+    '/api/user',
+    { config: { audience: 'authenticated' }, schema: { response: { 200: CurrentUserSchema } } },
+    async (request) => toCurrentUser(request.principal!),
+  );
+
+  // Public so that a caller whose session already expired can still clear its cookie.
+  app.get(
+    '/api/logout',
+    { config: { audience: 'public' }, schema: { response: { 200: LogoutResponseSchema } } },
+    async (request, reply) => {
+      await destroySession(request, reply);
+      return { loggedOut: true as const };
+    },
+  );
+}

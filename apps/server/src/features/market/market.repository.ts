@@ -1,0 +1,116 @@
+import { and, asc, eq, exists, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { offerTradingColumns } from '../../db/offer-columns';
+import {
+  accounts,
+  deliveryAddresses,
+  liftingPeriods,
+  offers,
+  paymentTerms,
+  products,
+  regions,
+  relationshipProducts,
+  relationships,
+  relationshipTerminals,
+  terminals,
+} from '../../db/schema';
+
+const sellers = alias(accounts, 'seller');
+const allowedTerminals = alias(terminals, 'allowed_terminal');
+
+export type MarketWindow = { buyerAccountId: number; today: string; time: string; includeDelivered: boolean };
+
+/**
+ * Every offer a buyer may order now, in one query: offers of sellers whose relationship with the
+ * buyer is ENABLED on both sides; status ACTIVE with a fixed price; today within the dates and the
+ * time within the daily window (Europe/Berlin, computed by the caller); at least one minimum order
+ * left; a product the seller allowed this buyer; at a terminal the seller allowed (a delivered offer:
+ * the buyer has an allowed terminal in its region). The relationship pair index finds the buyer's
+ * sellers, offers_seller_idx their active offers, the primary keys of the allowance tables the rest.
+ */
+export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
+  const terminalAllowed = exists(
+    db
+      .select({ one: sql`1` })
+      .from(relationshipTerminals)
+      .where(and(eq(relationshipTerminals.relationshipId, relationships.id), eq(relationshipTerminals.terminalId, offers.terminalId))),
+  );
+  const regionAllowed = exists(
+    db
+      .select({ one: sql`1` })
+      .from(relationshipTerminals)
+      .innerJoin(allowedTerminals, eq(allowedTerminals.id, relationshipTerminals.terminalId))
+      .where(and(eq(relationshipTerminals.relationshipId, relationships.id), eq(allowedTerminals.regionId, offers.deliveryRegionId))),
+  );
+  return db
+    .select({
+      id: offers.id,
+      version: offers.version,
+      seller: { id: sellers.id, name: sellers.name, vatId: sellers.vatId },
+      product: { id: products.id, name: products.name, category: products.category, categorySort: products.categorySort },
+      terminal: { id: terminals.id, name: terminals.name, city: terminals.city },
+      region: { id: regions.id, name: regions.name },
+      ...offerTradingColumns,
+      liftingPeriodDays: liftingPeriods.days,
+      creditDays: relationshipProducts.creditDays,
+      paymentTerm: { id: paymentTerms.id, label: paymentTerms.label, creditDays: paymentTerms.creditDays },
+    })
+    .from(relationships)
+    .innerJoin(sellers, and(eq(sellers.id, relationships.sellerAccountId), eq(sellers.type, 'seller'), eq(sellers.status, 'ACTIVE')))
+    .innerJoin(offers, eq(offers.sellerAccountId, relationships.sellerAccountId))
+    .innerJoin(
+      relationshipProducts,
+      and(eq(relationshipProducts.relationshipId, relationships.id), eq(relationshipProducts.productId, offers.productId)),
+    )
+    .innerJoin(products, and(eq(products.id, offers.productId), eq(products.active, true)))
+    .leftJoin(terminals, eq(terminals.id, offers.terminalId))
+    .innerJoin(regions, eq(regions.id, sql`coalesce(${terminals.regionId}, ${offers.deliveryRegionId})`))
+    .leftJoin(liftingPeriods, eq(liftingPeriods.id, offers.liftingPeriodId))
+    .leftJoin(paymentTerms, eq(paymentTerms.id, relationships.paymentTermId))
+    .where(
+      and(
+        eq(relationships.buyerAccountId, w.buyerAccountId),
+        eq(relationships.sellerStatus, 'ENABLED'),
+        eq(relationships.buyerStatus, 'ENABLED'),
+        eq(offers.status, 'ACTIVE'),
+        // Live prices arrive with issue 4; until then only fixed prices trade.
+        eq(offers.pricingType, 'FIXED'),
+        isNotNull(offers.pricePer100lE4),
+        lte(offers.startDate, w.today),
+        gte(offers.endDate, w.today),
+        lte(offers.dailyStartTime, w.time),
+        sql`${offers.dailyEndTime} > ${w.time}`,
+        sql`${offers.totalLitres} - ${offers.soldLitres} >= greatest(${offers.minOrderLitres}, 1)`,
+        or(
+          and(isNotNull(offers.terminalId), eq(terminals.active, true), terminalAllowed),
+          w.includeDelivered ? and(isNull(offers.terminalId), regionAllowed) : sql`false`,
+        ),
+      ),
+    )
+    .orderBy(asc(products.categorySort), asc(offers.pricePer100lE4), asc(offers.id));
+}
+
+export type MarketOfferRow = Awaited<ReturnType<typeof findMarketOffers>>[number];
+
+export function findBuyerDeliveryAddresses(db: DbOrTx, accountId: number) {
+  return db
+    .select({
+      id: deliveryAddresses.id,
+      company: deliveryAddresses.company,
+      street: deliveryAddresses.street,
+      zipCode: deliveryAddresses.postCode,
+      city: deliveryAddresses.city,
+    })
+    .from(deliveryAddresses)
+    .where(and(eq(deliveryAddresses.accountId, accountId), eq(deliveryAddresses.active, true)));
+}
+
+/** The child account, when it is a shareholder child of the parent; undefined otherwise. */
+export async function findChildAccount(db: DbOrTx, parentAccountId: number, childAccountId: number) {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, childAccountId), eq(accounts.parentAccountId, parentAccountId)));
+  return row;
+}

@@ -1,0 +1,146 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { offerTradingColumns } from '../../db/offer-columns';
+import { liftingPeriods, offers, products, regions, terminals } from '../../db/schema';
+
+export type OfferValues = {
+  productId: number;
+  terminalId: number | null;
+  deliveryRegionId: number | null;
+  pricingType: 'FIXED' | 'LIVE';
+  priceInputUnit: 'EUR_100L15' | 'EUR_L';
+  pricePer100lE4: number | null;
+  totalLitres: number;
+  minOrderLitres: number;
+  maxOrderLitres: number;
+  startDate: string;
+  endDate: string;
+  dailyStartTime: string;
+  dailyEndTime: string;
+  liftingPeriodId: number | null;
+  collectionStartDate: string | null;
+  collectionEndDate: string | null;
+};
+
+const offerColumns = {
+  id: offers.id,
+  status: offers.status,
+  ...offerTradingColumns,
+  priceInputUnit: offers.priceInputUnit,
+  version: offers.version,
+  createdAt: offers.createdAt,
+  updatedAt: offers.updatedAt,
+  product: { id: products.id, name: products.name, categorySort: products.categorySort },
+  terminal: { id: terminals.id, name: terminals.name, city: terminals.city },
+  deliveryRegion: { id: regions.id, name: regions.name },
+  liftingPeriod: { id: liftingPeriods.id, name: liftingPeriods.label, days: liftingPeriods.days },
+};
+
+function selectOffers(db: DbOrTx) {
+  return db
+    .select(offerColumns)
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .leftJoin(terminals, eq(terminals.id, offers.terminalId))
+    .leftJoin(regions, eq(regions.id, offers.deliveryRegionId))
+    .leftJoin(liftingPeriods, eq(liftingPeriods.id, offers.liftingPeriodId));
+}
+
+export type OfferRow = Awaited<ReturnType<typeof findSellerOffers>>[number];
+
+/** A seller's offers that are not removed, optionally of some products, newest first. */
+export function findSellerOffers(db: DbOrTx, sellerAccountId: number, productIds?: number[]) {
+  return selectOffers(db)
+    .where(
+      and(
+        eq(offers.sellerAccountId, sellerAccountId),
+        ne(offers.status, 'REMOVED'),
+        productIds?.length ? inArray(offers.productId, productIds) : undefined,
+      ),
+    )
+    .orderBy(sql`${offers.createdAt} desc`, sql`${offers.id} desc`);
+}
+
+/** One of the seller's offers (not removed); undefined for another seller's or an unknown id. */
+export async function findSellerOffer(db: DbOrTx, sellerAccountId: number, offerId: number): Promise<OfferRow | undefined> {
+  const [row] = await selectOffers(db).where(
+    and(eq(offers.id, offerId), eq(offers.sellerAccountId, sellerAccountId), ne(offers.status, 'REMOVED')),
+  );
+  return row;
+}
+
+/** Locks the seller's offer row for a change (orders lock it too, so sold litres cannot move meanwhile). */
+export async function lockSellerOffer(tx: DbOrTx, sellerAccountId: number, offerId: number) {
+  const [row] = await tx
+    .select({ id: offers.id, status: offers.status, soldLitres: offers.soldLitres, version: offers.version })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.sellerAccountId, sellerAccountId), ne(offers.status, 'REMOVED')))
+    .for('update');
+  return row;
+}
+
+/** The stored values of an offer, for cloning. */
+export async function findOfferValues(tx: DbOrTx, offerId: number): Promise<OfferValues & { livePricing: Record<string, unknown> | null }> {
+  const [row] = await tx
+    .select({
+      productId: offers.productId,
+      terminalId: offers.terminalId,
+      deliveryRegionId: offers.deliveryRegionId,
+      pricingType: offers.pricingType,
+      priceInputUnit: offers.priceInputUnit,
+      pricePer100lE4: offers.pricePer100lE4,
+      livePricing: offers.livePricing,
+      totalLitres: offers.totalLitres,
+      minOrderLitres: offers.minOrderLitres,
+      maxOrderLitres: offers.maxOrderLitres,
+      startDate: offers.startDate,
+      endDate: offers.endDate,
+      dailyStartTime: offers.dailyStartTime,
+      dailyEndTime: offers.dailyEndTime,
+      liftingPeriodId: offers.liftingPeriodId,
+      collectionStartDate: offers.collectionStartDate,
+      collectionEndDate: offers.collectionEndDate,
+    })
+    .from(offers)
+    .where(eq(offers.id, offerId));
+  return row;
+}
+
+export async function insertOffer(
+  tx: DbOrTx,
+  values: OfferValues & { sellerAccountId: number; status: 'ACTIVE' | 'PAUSED'; livePricing?: Record<string, unknown> | null; now: Date },
+): Promise<number> {
+  const { now, ...rest } = values;
+  const [row] = await tx.insert(offers).values({ ...rest, createdAt: now, updatedAt: now }).returning({ id: offers.id });
+  return row.id;
+}
+
+/** Replaces the editable fields and bumps the version. */
+export async function updateOfferValues(tx: DbOrTx, offerId: number, values: OfferValues, now: Date): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ ...values, version: sql`${offers.version} + 1`, updatedAt: now })
+    .where(eq(offers.id, offerId));
+}
+
+export async function updateOfferStatus(tx: DbOrTx, offerId: number, status: 'ACTIVE' | 'PAUSED' | 'REMOVED', now: Date): Promise<void> {
+  await tx.update(offers).set({ status, updatedAt: now }).where(eq(offers.id, offerId));
+}
+
+/** What the references of an input point at: a fuel product, an active terminal, a region, a lifting period. */
+export async function findOfferReferences(
+  db: DbOrTx,
+  ids: { productId: number; terminalId: number | null; deliveryRegionId: number | null; liftingPeriodId: number | null },
+) {
+  const [product, terminal, region, liftingPeriod] = await Promise.all([
+    db.select({ id: products.id }).from(products).where(and(eq(products.id, ids.productId), eq(products.type, 'fuel'), eq(products.active, true))),
+    ids.terminalId === null
+      ? Promise.resolve([])
+      : db.select({ id: terminals.id }).from(terminals).where(and(eq(terminals.id, ids.terminalId), eq(terminals.active, true))),
+    ids.deliveryRegionId === null ? Promise.resolve([]) : db.select({ id: regions.id }).from(regions).where(eq(regions.id, ids.deliveryRegionId)),
+    ids.liftingPeriodId === null
+      ? Promise.resolve([])
+      : db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.id, ids.liftingPeriodId)),
+  ]);
+  return { product: product.length > 0, terminal: terminal.length > 0, region: region.length > 0, liftingPeriod: liftingPeriod.length > 0 };
+}

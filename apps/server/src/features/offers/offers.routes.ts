@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MyOffersQuerySchema,
+  MyOffersResponseSchema,
+  OfferIdParamsSchema,
+  OfferInputSchema,
+  OfferStatusChangeSchema,
+  SellerOfferSchema,
+} from '@fuel/domain/contracts/offers';
+import { requireAuth, type Audience } from '../../plugins/authorization';
+import { changeOfferStatus, cloneOffer, createOffer, listMyOffers, removeOffer, updateOffer, type OffersDeps } from './offers.service';
+
+const SELLERS: Audience = { accountTypes: ['seller'] };
+
+/** Seller offer management (/meine-angebote): list, create, edit, clone, pause/resume, delete. */
+export async function offersRoutes(app: FastifyInstance) {
+  const deps: OffersDeps = { db: app.db, platform: app.platform, now: () => app.now() };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/offers/mine',
+    { config: { audience: SELLERS }, schema: { querystring: MyOffersQuerySchema, response: { 200: MyOffersResponseSchema } } },
+    async (request) => ({ offers: await listMyOffers(deps, requireAuth(request), request.query) }),
+  );
+
+  r.post(
+    '/api/offers',
+    { config: { audience: SELLERS }, schema: { body: OfferInputSchema, response: { 201: SellerOfferSchema } } },
+    async (request, reply) => reply.status(201).send(await createOffer(deps, requireAuth(request), request.body)),
+  );
+
+  r.put(
+    '/api/offers/:id',
+    { config: { audience: SELLERS }, schema: { params: OfferIdParamsSchema, body: OfferInputSchema, response: { 200: SellerOfferSchema } } },
+    async (request) => updateOffer(deps, requireAuth(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/offers/:id/clone',
+    { config: { audience: SELLERS }, schema: { params: OfferIdParamsSchema, response: { 201: SellerOfferSchema } } },
+    async (request, reply) => reply.status(201).send(await cloneOffer(deps, requireAuth(request), request.params.id)),
+  );
+
+  r.put(
+    '/api/offers/:id/status',
+    { config: { audience: SELLERS }, schema: { params: OfferIdParamsSchema, body: OfferStatusChangeSchema, response: { 200: SellerOfferSchema } } },
+    async (request) => changeOfferStatus(deps, requireAuth(request), request.params.id, request.body.status),
+  );
+
+  r.delete(
+    '/api/offers/:id',
+    { config: { audience: SELLERS }, schema: { params: OfferIdParamsSchema } },
+    async (request, reply) => {
+      await removeOffer(deps, requireAuth(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

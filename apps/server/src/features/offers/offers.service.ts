@@ -1,0 +1,211 @@
+import type { MyOffersQuery, OfferInput, SellerOffer } from '@fuel/domain/contracts/offers';
+import { businessDate } from '@fuel/domain/offers/business-time';
+import { OFFER_FIELD_LABELS, OFFER_MESSAGES, offerDateErrors, offerDisplayStatus, remainingLitres } from '@fuel/domain/offers/offer-rules';
+import { cbmFromLitres, litresFromCbm, priceInputFromPer100lE4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
+import { formatNumber } from '@fuel/domain/formats/number';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../plugins/authorization';
+import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit';
+import type { Platform } from '../brand/platform';
+import {
+  findOfferReferences,
+  findOfferValues,
+  findSellerOffer,
+  findSellerOffers,
+  insertOffer,
+  lockSellerOffer,
+  updateOfferStatus,
+  updateOfferValues,
+  type OfferRow,
+  type OfferValues,
+} from './offers.repository';
+
+export type OffersDeps = { db: Db; platform: Platform; now: () => Date };
+type Seller = Pick<AuthContext, 'userId' | 'accountId'>;
+
+const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+const invalid = (fields: Record<string, string>) => new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+
+/** The seller's offers with derived status, filtered by derived status and product. */
+export async function listMyOffers(deps: OffersDeps, seller: Seller, query: MyOffersQuery): Promise<SellerOffer[]> {
+  const today = businessDate(deps.now());
+  const rows = await findSellerOffers(deps.db, seller.accountId, query.productId);
+  const offers = rows.map((row) => toSellerOffer(row, today));
+  return query.status?.length ? offers.filter((o) => query.status!.includes(o.displayStatus)) : offers;
+}
+
+export async function getMyOffer(deps: OffersDeps, seller: Seller, offerId: number): Promise<SellerOffer> {
+  const row = await findSellerOffer(deps.db, seller.accountId, offerId);
+  if (!row) throw notFound();
+  return toSellerOffer(row, businessDate(deps.now()));
+}
+
+export async function createOffer(deps: OffersDeps, seller: Seller, input: OfferInput): Promise<SellerOffer> {
+  const values = await checkedValues(deps, input);
+  const now = deps.now();
+  const offerId = await deps.db.transaction(async (tx) => {
+    const id = await insertOffer(tx, { ...values, sellerAccountId: seller.accountId, status: 'ACTIVE', now });
+    await recordAudit(tx, { actorUserId: seller.userId, accountId: seller.accountId, entity: 'offer', entityId: id, action: 'create', details: values, at: now });
+    return id;
+  });
+  return getMyOffer(deps, seller, offerId);
+}
+
+/** Replaces the offer's fields and bumps its version; the total may not fall below what is sold (409). */
+export async function updateOffer(deps: OffersDeps, seller: Seller, offerId: number, input: OfferInput): Promise<SellerOffer> {
+  const values = await checkedValues(deps, input);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const offer = await lockSellerOffer(tx, seller.accountId, offerId);
+    if (!offer) throw notFound();
+    if (values.totalLitres < offer.soldLitres) {
+      const sold = formatNumber(cbmFromLitres(offer.soldLitres), { brand: deps.platform.brand.id, decimals: 3 });
+      const message = OFFER_MESSAGES.totalBelowSold(sold);
+      throw new AppError(409, 'OFFER_TOTAL_BELOW_SOLD', message, { totalCbm: message });
+    }
+    await updateOfferValues(tx, offerId, values, now);
+    await recordAudit(tx, {
+      actorUserId: seller.userId,
+      accountId: seller.accountId,
+      entity: 'offer',
+      entityId: offerId,
+      action: 'update',
+      details: { ...values, previousVersion: offer.version },
+      at: now,
+    });
+  });
+  return getMyOffer(deps, seller, offerId);
+}
+
+/** A copy of the offer with status PAUSED, nothing sold, version 1 (spec section 4). */
+export async function cloneOffer(deps: OffersDeps, seller: Seller, offerId: number): Promise<SellerOffer> {
+  const now = deps.now();
+  const cloneId = await deps.db.transaction(async (tx) => {
+    const offer = await lockSellerOffer(tx, seller.accountId, offerId);
+    if (!offer) throw notFound();
+    const values = await findOfferValues(tx, offerId);
+    const id = await insertOffer(tx, { ...values, sellerAccountId: seller.accountId, status: 'PAUSED', now });
+    await recordAudit(tx, { actorUserId: seller.userId, accountId: seller.accountId, entity: 'offer', entityId: id, action: 'clone', details: { from: offerId }, at: now });
+    return id;
+  });
+  return getMyOffer(deps, seller, cloneId);
+}
+
+/** Pause (PAUSED) or resume (ACTIVE); REMOVED is only reached through delete. */
+export async function changeOfferStatus(deps: OffersDeps, seller: Seller, offerId: number, status: 'ACTIVE' | 'PAUSED'): Promise<SellerOffer> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const offer = await lockSellerOffer(tx, seller.accountId, offerId);
+    if (!offer) throw notFound();
+    if (offer.status === status) return;
+    await updateOfferStatus(tx, offerId, status, now);
+    await recordAudit(tx, {
+      actorUserId: seller.userId,
+      accountId: seller.accountId,
+      entity: 'offer',
+      entityId: offerId,
+      action: status === 'PAUSED' ? 'pause' : 'resume',
+      details: { from: offer.status, to: status },
+      at: now,
+    });
+  });
+  return getMyOffer(deps, seller, offerId);
+}
+
+/** Delete = status REMOVED: the row stays for the orders that point at it. */
+export async function removeOffer(deps: OffersDeps, seller: Seller, offerId: number): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const offer = await lockSellerOffer(tx, seller.accountId, offerId);
+    if (!offer) throw notFound();
+    await updateOfferStatus(tx, offerId, 'REMOVED', now);
+    await recordAudit(tx, {
+      actorUserId: seller.userId,
+      accountId: seller.accountId,
+      entity: 'offer',
+      entityId: offerId,
+      action: 'remove',
+      details: { from: offer.status },
+      at: now,
+    });
+  });
+}
+
+/**
+ * The rules the contract cannot check alone: the end may not be in the past (business today), delivery
+ * only with DELIVERED_PRODUCTS, and the ids must point at an active fuel, terminal, region and lifting
+ * period. Then the input in stored units (litres, price per 100 L in e4).
+ */
+async function checkedValues(deps: OffersDeps, input: OfferInput): Promise<OfferValues> {
+  const fields: Record<string, string> = { ...offerDateErrors(input, businessDate(deps.now())) };
+  const delivered = input.deliveryType === 'DELIVERED';
+  if (delivered && !deps.platform.features.DELIVERED_PRODUCTS) fields.deliveryType = 'Lieferung ist auf dieser Plattform nicht verfügbar.';
+  const ids = {
+    productId: input.productId,
+    terminalId: delivered ? null : input.terminalId,
+    deliveryRegionId: delivered ? input.deliveryRegionId : null,
+    liftingPeriodId: input.collectionType === 'LIFTING_PERIOD' ? input.liftingPeriodId : null,
+  };
+  const refs = await findOfferReferences(deps.db, ids);
+  const unknown = (field: keyof typeof OFFER_FIELD_LABELS) => `${OFFER_FIELD_LABELS[field]} ist ungültig.`;
+  if (!refs.product) fields.productId = unknown('productId');
+  if (ids.terminalId !== null && !refs.terminal) fields.terminalId = unknown('terminalId');
+  if (ids.deliveryRegionId !== null && !refs.region) fields.deliveryRegionId = unknown('deliveryRegionId');
+  if (ids.liftingPeriodId !== null && !refs.liftingPeriod) fields.liftingPeriodId = unknown('liftingPeriodId');
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+
+  const custom = input.collectionType === 'CUSTOM';
+  return {
+    ...ids,
+    pricingType: input.pricingType,
+    priceInputUnit: input.priceInputUnit,
+    pricePer100lE4: pricePer100lE4FromInput(input.price, input.priceInputUnit),
+    totalLitres: litresFromCbm(input.totalCbm),
+    minOrderLitres: litresFromCbm(input.minOrderCbm),
+    maxOrderLitres: litresFromCbm(input.maxOrderCbm),
+    startDate: input.startDate,
+    endDate: input.endDate,
+    dailyStartTime: input.dailyStartTime,
+    dailyEndTime: input.dailyEndTime,
+    collectionStartDate: custom ? input.collectionStartDate : null,
+    collectionEndDate: custom ? input.collectionEndDate : null,
+  };
+}
+
+const iso = (d: Date) => d.toISOString();
+
+export function toSellerOffer(row: OfferRow, today: string): SellerOffer {
+  const displayStatus = offerDisplayStatus(row, today);
+  return {
+    id: row.id,
+    product: row.product,
+    deliveryType: row.terminal ? 'PICKUP' : 'DELIVERED',
+    terminal: row.terminal,
+    deliveryRegion: row.deliveryRegion,
+    status: row.status,
+    // Removed offers never reach this mapping (the repository leaves them out).
+    displayStatus: displayStatus === 'REMOVED' ? 'PAUSED' : displayStatus,
+    pricingType: row.pricingType,
+    priceInputUnit: row.priceInputUnit,
+    pricePer100l: row.pricePer100lE4 === null ? null : priceInputFromPer100lE4(row.pricePer100lE4, 'EUR_100L15'),
+    pricePerLitre: row.pricePer100lE4 === null ? null : priceInputFromPer100lE4(row.pricePer100lE4, 'EUR_L'),
+    totalCbm: cbmFromLitres(row.totalLitres),
+    soldCbm: cbmFromLitres(row.soldLitres),
+    remainingCbm: cbmFromLitres(remainingLitres(row)),
+    minOrderCbm: cbmFromLitres(row.minOrderLitres),
+    maxOrderCbm: cbmFromLitres(row.maxOrderLitres),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    dailyStartTime: row.dailyStartTime,
+    dailyEndTime: row.dailyEndTime,
+    collectionType: row.collectionStartDate ? 'CUSTOM' : 'LIFTING_PERIOD',
+    liftingPeriod: row.liftingPeriod,
+    collectionStartDate: row.collectionStartDate,
+    collectionEndDate: row.collectionEndDate,
+    version: row.version,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}

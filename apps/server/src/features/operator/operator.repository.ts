@@ -1,0 +1,171 @@
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OperatorAccountUpdate } from '@fuel/domain/contracts/operator';
+import type { AccountType } from '@fuel/domain/contracts/identity';
+import type { DbOrTx } from '../../db/client';
+import { accounts, auditLog, userRemovalRequests, users } from '../../db/schema';
+
+const accountColumns = {
+  id: accounts.id,
+  name: accounts.name,
+  type: accounts.type,
+  status: accounts.status,
+  addressLine1: accounts.addressLine1,
+  addressLine2: accounts.addressLine2,
+  postCode: accounts.postCode,
+  city: accounts.city,
+  country: accounts.country,
+  vatId: accounts.vatId,
+  features: accounts.features,
+  onlineTradingEnabled: accounts.onlineTradingEnabled,
+  // Written out: Drizzle leaves column names unqualified in a one-table select, which the subquery would misread.
+  userCount: sql<number>`(select count(*)::int from users u where u.account_id = "accounts"."id")`.mapWith(Number),
+};
+
+/** LIKE wildcards in a search term are taken literally. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listAccounts(
+  db: DbOrTx,
+  platform: string,
+  filter: { search?: string; type?: AccountType; limit: number; offset: number },
+) {
+  const conditions: SQL[] = [eq(accounts.platform, platform)];
+  if (filter.search) conditions.push(ilike(accounts.name, `%${escapeLike(filter.search)}%`));
+  if (filter.type) conditions.push(eq(accounts.type, filter.type));
+  const where = and(...conditions);
+  const rows = await db.select(accountColumns).from(accounts).where(where).orderBy(accounts.name, accounts.id).limit(filter.limit).offset(filter.offset);
+  const [total] = await db.select({ n: count() }).from(accounts).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findAccount(db: DbOrTx, platform: string, id: number) {
+  const [row] = await db.select(accountColumns).from(accounts).where(and(eq(accounts.id, id), eq(accounts.platform, platform)));
+  return row;
+}
+
+export async function updateAccount(db: DbOrTx, id: number, input: OperatorAccountUpdate): Promise<void> {
+  await db
+    .update(accounts)
+    .set({
+      name: input.name,
+      addressLine1: input.addressLine1,
+      addressLine2: input.addressLine2,
+      postCode: input.postCode,
+      city: input.city,
+      country: input.country,
+      vatId: input.vatId === '' ? null : input.vatId,
+      features: input.features,
+      onlineTradingEnabled: input.onlineTradingEnabled,
+    })
+    .where(eq(accounts.id, id));
+}
+
+export async function setAccountStatus(db: DbOrTx, id: number, status: 'ACTIVE' | 'BLOCKED'): Promise<void> {
+  await db.update(accounts).set({ status }).where(eq(accounts.id, id));
+}
+
+export async function userIdsOfAccount(db: DbOrTx, accountId: number): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.accountId, accountId));
+  return rows.map((r) => r.id);
+}
+
+const userColumns = {
+  id: users.id,
+  accountId: users.accountId,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  statusId: users.statusId,
+  isAdmin: users.isAdmin,
+  roles: users.roles,
+};
+
+export async function listUsersOfAccount(db: DbOrTx, accountId: number) {
+  return db.select(userColumns).from(users).where(eq(users.accountId, accountId)).orderBy(users.lastName, users.firstName, users.id);
+}
+
+/** A user of an account on the given platform; undefined otherwise. */
+export async function findUser(db: DbOrTx, platform: string, id: number) {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(and(eq(users.id, id), eq(accounts.platform, platform)));
+  return row;
+}
+
+export async function setUserStatus(db: DbOrTx, id: number, statusId: number): Promise<void> {
+  await db.update(users).set({ statusId }).where(eq(users.id, id));
+}
+
+const requester = alias(users, 'requester');
+const decider = alias(users, 'decider');
+const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
+
+/** Removal requests of the platform's accounts: open ones first, then newest first. */
+export async function listRemovalRequests(db: DbOrTx, platform: string) {
+  return db
+    .select({
+      id: userRemovalRequests.id,
+      status: userRemovalRequests.status,
+      reason: userRemovalRequests.reason,
+      createdAt: userRemovalRequests.createdAt,
+      decidedAt: userRemovalRequests.decidedAt,
+      user: { id: users.id, username: users.username, name: fullName(users) },
+      account: { id: accounts.id, name: accounts.name },
+      requestedBy: fullName(requester),
+      decidedBy: sql<string | null>`${fullName(decider)}`,
+    })
+    .from(userRemovalRequests)
+    .innerJoin(users, eq(users.id, userRemovalRequests.userId))
+    .innerJoin(accounts, eq(accounts.id, userRemovalRequests.accountId))
+    .innerJoin(requester, eq(requester.id, userRemovalRequests.requestedBy))
+    .leftJoin(decider, eq(decider.id, userRemovalRequests.decidedBy))
+    .where(eq(accounts.platform, platform))
+    .orderBy(sql`case when ${userRemovalRequests.status} = 'OPEN' then 0 else 1 end`, desc(userRemovalRequests.createdAt), desc(userRemovalRequests.id))
+    .limit(500);
+}
+
+/** The request, row-locked, if it belongs to an account of the platform. */
+export async function lockRemovalRequest(db: DbOrTx, platform: string, id: number) {
+  const [row] = await db
+    .select({ id: userRemovalRequests.id, status: userRemovalRequests.status, userId: userRemovalRequests.userId, accountId: userRemovalRequests.accountId })
+    .from(userRemovalRequests)
+    .innerJoin(accounts, eq(accounts.id, userRemovalRequests.accountId))
+    .where(and(eq(userRemovalRequests.id, id), eq(accounts.platform, platform)))
+    .for('update', { of: userRemovalRequests });
+  return row;
+}
+
+export async function decideRemovalRequest(db: DbOrTx, id: number, status: 'APPROVED' | 'REJECTED', by: number, at: Date): Promise<void> {
+  await db.update(userRemovalRequests).set({ status, decidedBy: by, decidedAt: at }).where(eq(userRemovalRequests.id, id));
+}
+
+export async function listAudit(db: DbOrTx, filter: { entity?: string; accountId?: number; limit: number; offset: number }) {
+  const conditions: SQL[] = [];
+  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+  if (filter.accountId) conditions.push(eq(auditLog.accountId, filter.accountId));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorName: sql<string | null>`${fullName(users)}`,
+      accountId: auditLog.accountId,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      action: auditLog.action,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+

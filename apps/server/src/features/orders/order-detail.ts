@@ -1,0 +1,46 @@
+import type { OrderDetail } from '@fuel/domain/contracts/orders';
+import { majorFromMinor, cbmFromLitres, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
+import { canSellerDecide, orderStatusLabel, type OrderSide } from '@fuel/domain/trading/order-status';
+import type { OrderDetailRow } from './orders.repository';
+
+/** Which side of an order an account is on, or null when the order is none of its business. */
+export function sideOf(row: OrderDetailRow, accountId: number): OrderSide | null {
+  const o = row.order;
+  if (o.sellerAccountId === accountId) return 'seller';
+  if (o.buyerAccountId === accountId || row.buyerParentAccountId === accountId) return 'buyer';
+  return null;
+}
+
+/** The confirmation as one side sees it (status label of spec section 4 for that side). */
+export function toOrderDetail(row: OrderDetailRow, side: OrderSide): OrderDetail {
+  const o = row.order;
+  return {
+    id: o.id,
+    contractNumber: o.contractNumber,
+    liftingMasterNumber: o.liftingMasterNumber,
+    pickupNumber: o.pickupNumber,
+    market: o.market,
+    status: o.status,
+    statusLabel: orderStatusLabel(o.status, side),
+    side,
+    seller: { id: o.sellerAccountId, name: row.sellerName },
+    buyer: { id: o.buyerAccountId, name: row.buyerName },
+    product: { id: o.productId, name: row.productName },
+    terminal: o.terminalId !== null && row.terminalName !== null ? { id: o.terminalId, name: row.terminalName, city: row.terminalCity ?? '' } : null,
+    deliveryAddress: row.address && row.address.id !== null ? (row.address as NonNullable<OrderDetail['deliveryAddress']>) : null,
+    quantityCbm: cbmFromLitres(o.litres),
+    pricePer100l: priceInputFromPer100lE4(o.pricePer100lE4, 'EUR_100L15'),
+    amounts: {
+      net: majorFromMinor(o.netMinor),
+      vat: majorFromMinor(o.vatMinor),
+      gross: majorFromMinor(o.grossMinor),
+      vatRate: o.vatRateBp / 100,
+      currency: o.currency === 'CHF' ? 'CHF' : 'EUR',
+    },
+    paymentPeriod: { creditDays: o.creditDays, dueDate: o.dueDate },
+    collectionPeriod: { startDate: o.collectionStartDate, endDate: o.collectionEndDate },
+    createdAt: o.createdAt.toISOString(),
+    sellerComment: o.sellerComment,
+    canDecide: side === 'seller' && canSellerDecide(o.status, 'CONFIRMED'),
+  };
+}

@@ -1,0 +1,46 @@
+import type { BrandId } from '@fuel/domain/contracts/identity';
+import type { OrderDetail } from '@fuel/domain/contracts/orders';
+import { formatDate } from '@fuel/domain/formats/date';
+import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
+import type { MailMessage } from '../../plugins/mail';
+
+function orderLines(o: OrderDetail, brand: BrandId): string[] {
+  const money = (v: number) => formatMoney(v, { brand, currency: o.amounts.currency });
+  return [
+    `Kontraktnummer: ${o.contractNumber}`,
+    `Lifting-Master-Nummer: ${o.liftingMasterNumber}`,
+    `Abholnummer: ${o.pickupNumber}`,
+    '',
+    `Verkäufer: ${o.seller.name}`,
+    `Käufer: ${o.buyer.name}`,
+    `Produkt: ${o.product.name}`,
+    o.terminal ? `Terminal: ${o.terminal.name} (${o.terminal.city})` : `Lieferadresse: ${o.deliveryAddress ? `${o.deliveryAddress.street}, ${o.deliveryAddress.postCode} ${o.deliveryAddress.city}` : '-'}`,
+    `Menge: ${formatNumber(o.quantityCbm, { brand, decimals: 3 })} cbm`,
+    `Preis: ${formatMoney(o.pricePer100l, { brand, currency: o.amounts.currency, decimals: 4 })} je 100 L (15 °C)`,
+    `Netto: ${money(o.amounts.net)}`,
+    `MwSt. (${formatNumber(o.amounts.vatRate, { brand, decimals: o.amounts.vatRate % 1 === 0 ? 0 : 1 })} %): ${money(o.amounts.vat)}`,
+    `Brutto: ${money(o.amounts.gross)}`,
+    `Zahlungsziel: ${o.paymentPeriod.creditDays} Tage, fällig am ${formatDate(o.paymentPeriod.dueDate)}`,
+    `Abholzeitraum: ${formatDate(o.collectionPeriod.startDate)} – ${formatDate(o.collectionPeriod.endDate)}`,
+  ];
+}
+
+export function orderConfirmationMail(to: string, o: OrderDetail, brand: BrandId, side: 'buyer' | 'seller'): MailMessage {
+  const intro =
+    side === 'buyer'
+      ? 'vielen Dank für Ihre Bestellung. Hiermit bestätigen wir den Eingang Ihres Auftrags:'
+      : 'über den Marktplatz ist ein neuer Auftrag für Sie eingegangen. Bitte prüfen und bestätigen Sie ihn:';
+  return { to, subject: `Auftragsbestätigung ${o.contractNumber}`, text: ['Guten Tag,', '', intro, '', ...orderLines(o, brand), ''].join('\n') };
+}
+
+export function orderDecisionMail(to: string, o: OrderDetail, brand: BrandId, comment: string | null): MailMessage {
+  const confirmed = o.status === 'CONFIRMED';
+  const head = confirmed
+    ? `Ihr Auftrag ${o.contractNumber} wurde vom Verkäufer verbindlich bestätigt.`
+    : `Ihr Auftrag ${o.contractNumber} wurde vom Verkäufer abgelehnt. Die Menge und Ihr Kreditrahmen wurden freigegeben.`;
+  return {
+    to,
+    subject: `${confirmed ? 'Auftrag bestätigt' : 'Auftrag abgelehnt'}: ${o.contractNumber}`,
+    text: ['Guten Tag,', '', head, ...(comment ? ['', `Kommentar des Verkäufers: ${comment}`] : []), '', ...orderLines(o, brand), ''].join('\n'),
+  };
+}

@@ -1,0 +1,205 @@
+import { aliasedTable, and, asc, eq, gte, inArray, like, notInArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { offerTradingColumns } from '../../db/offer-columns';
+import { accounts, basketReservations, deliveryAddresses, liftingPeriods, offers, orders, products, terminals, users } from '../../db/schema';
+import { VOLUME_RELEASING_STATUSES, type OrderStatus } from '@fuel/domain/trading/order-status';
+
+/** The offer fields ordering reads, with what the order copies from product, terminal and seller. */
+const offerColumns = {
+  id: offers.id,
+  sellerAccountId: offers.sellerAccountId,
+  sellerName: accounts.name,
+  productId: offers.productId,
+  productName: products.name,
+  terminalId: offers.terminalId,
+  terminalCode: terminals.code,
+  terminalName: terminals.name,
+  terminalCity: terminals.city,
+  deliveryRegionId: offers.deliveryRegionId,
+  status: offers.status,
+  ...offerTradingColumns,
+  liftingPeriodDays: liftingPeriods.days,
+  version: offers.version,
+};
+
+function offerQuery(db: DbOrTx) {
+  return db
+    .select(offerColumns)
+    .from(offers)
+    .innerJoin(accounts, eq(accounts.id, offers.sellerAccountId))
+    .innerJoin(products, eq(products.id, offers.productId))
+    .leftJoin(terminals, eq(terminals.id, offers.terminalId))
+    .leftJoin(liftingPeriods, eq(liftingPeriods.id, offers.liftingPeriodId));
+}
+
+export type OfferForTrade = NonNullable<Awaited<ReturnType<typeof findOfferForTrade>>>;
+
+export async function findOfferForTrade(db: DbOrTx, offerId: number) {
+  const [row] = await offerQuery(db).where(eq(offers.id, offerId));
+  return row ?? null;
+}
+
+/**
+ * Locks the offer rows FOR UPDATE in id order (one order for every placement, so two placements
+ * never wait on each other crosswise) and reads them after the lock: remaining volume is current.
+ */
+export async function lockOffersForTrade(tx: DbOrTx, offerIds: number[]): Promise<Map<number, OfferForTrade>> {
+  const rows = await offerQuery(tx)
+    .where(inArray(offers.id, offerIds))
+    .orderBy(asc(offers.id))
+    .for('update', { of: offers });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function addSoldLitres(tx: DbOrTx, offerId: number, litres: number, at: Date): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ soldLitres: sql`${offers.soldLitres} + ${litres}`, updatedAt: at })
+    .where(eq(offers.id, offerId));
+}
+
+/** The buyer account and the ordering user as placement checks them (blocked, rights, country). */
+export async function findAccountForTrade(db: DbOrTx, accountId: number) {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      type: accounts.type,
+      status: accounts.status,
+      country: accounts.country,
+      parentAccountId: accounts.parentAccountId,
+      onlineTradingEnabled: accounts.onlineTradingEnabled,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? null;
+}
+
+export async function findUserForTrade(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, statusId: users.statusId, roles: users.roles, email: users.email, loginBlockedAt: users.loginBlockedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findDeliveryAddressOfAccount(db: DbOrTx, addressId: number, accountId: number) {
+  const [row] = await db
+    .select({ id: deliveryAddresses.id })
+    .from(deliveryAddresses)
+    .where(and(eq(deliveryAddresses.id, addressId), eq(deliveryAddresses.accountId, accountId), eq(deliveryAddresses.active, true)));
+  return row ?? null;
+}
+
+/** Litres a buyer ordered of one product from one seller since `since` (declined and deleted orders do not count). */
+export async function litresOrderedSince(
+  tx: DbOrTx,
+  q: { buyerAccountId: number; sellerAccountId: number; productId: number; since: Date },
+): Promise<number> {
+  const [row] = await tx
+    .select({ litres: sql<string>`coalesce(sum(${orders.litres}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerAccountId, q.buyerAccountId),
+        eq(orders.sellerAccountId, q.sellerAccountId),
+        eq(orders.productId, q.productId),
+        gte(orders.createdAt, q.since),
+        notInArray(orders.status, [...VOLUME_RELEASING_STATUSES]),
+      ),
+    );
+  return Number(row?.litres ?? 0);
+}
+
+export async function nextContractSequenceValue(tx: DbOrTx): Promise<number> {
+  // Both drivers (node-postgres and PGlite) answer raw SQL with { rows }.
+  const result = (await tx.execute(sql`select nextval('order_contract_number_seq') as n`)) as unknown as { rows: Array<{ n: string | number }> };
+  return Number(result.rows[0]!.n);
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+
+export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<number> {
+  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  return row!.id;
+}
+
+/** The orders one submit created: the key itself for the first line, "key#2", "key#3"... for more. */
+export async function findOrderIdsByIdempotencyKey(db: DbOrTx, userId: number, key: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerUserId, userId), or(eq(orders.idempotencyKey, key), like(orders.idempotencyKey, `${key}#%`))))
+    .orderBy(asc(orders.id));
+  return rows.map((r) => r.id);
+}
+
+export async function deleteReservationsById(tx: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(basketReservations).where(inArray(basketReservations.id, ids));
+}
+
+const sellerAccount = aliasedTable(accounts, 'seller_account');
+const buyerAccount = aliasedTable(accounts, 'buyer_account');
+
+/** Everything the confirmation shows, for the given order ids. */
+export async function findOrderDetailRows(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      order: orders,
+      sellerName: sellerAccount.name,
+      buyerName: buyerAccount.name,
+      buyerParentAccountId: buyerAccount.parentAccountId,
+      productName: products.name,
+      terminalName: terminals.name,
+      terminalCity: terminals.city,
+      address: {
+        id: deliveryAddresses.id,
+        company: deliveryAddresses.company,
+        street: deliveryAddresses.street,
+        postCode: deliveryAddresses.postCode,
+        city: deliveryAddresses.city,
+      },
+    })
+    .from(orders)
+    .innerJoin(sellerAccount, eq(sellerAccount.id, orders.sellerAccountId))
+    .innerJoin(buyerAccount, eq(buyerAccount.id, orders.buyerAccountId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(terminals, eq(terminals.id, orders.terminalId))
+    .leftJoin(deliveryAddresses, eq(deliveryAddresses.id, orders.deliveryAddressId))
+    .where(inArray(orders.id, ids))
+    .orderBy(asc(orders.id));
+}
+export type OrderDetailRow = Awaited<ReturnType<typeof findOrderDetailRows>>[number];
+
+export async function lockOrder(tx: DbOrTx, orderId: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export async function updateOrderStatus(tx: DbOrTx, orderId: number, status: OrderStatus, comment: string | null, at: Date): Promise<void> {
+  await tx.update(orders).set({ status, sellerComment: comment, updatedAt: at }).where(eq(orders.id, orderId));
+}
+
+/** Gives a declined order's litres back to its offer (never below zero). */
+export async function releaseSoldLitres(tx: DbOrTx, offerId: number, litres: number, at: Date): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ soldLitres: sql`greatest(0, ${offers.soldLitres} - ${litres})`, updatedAt: at })
+    .where(eq(offers.id, offerId));
+}
+
+/** Who receives the seller's copy of order mails: the seller account's company admins, else all its users. */
+export async function findAccountMailRecipients(db: DbOrTx, accountId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email, isAdmin: users.isAdmin })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.statusId, 100)));
+  const admins = rows.filter((r) => r.isAdmin);
+  return (admins.length > 0 ? admins : rows).map((r) => r.email);
+}
+
+export async function findUserEmail(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}

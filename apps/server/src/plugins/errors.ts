@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { AppError } from '../shared/app-error';
+
+const GERMAN_VALIDATION = ERROR_MESSAGES.VALIDATION_FAILED;
+
+/** Maps every failure onto { error: { code, message, fields } }; bad input is 400, never 500. */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply
+        .status(err.statusCode)
+        .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? 'ungültig';
+      }
+      return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: GERMAN_VALIDATION, fields } });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      return reply.status(status).send({ error: { code: 'VALIDATION_FAILED', message: GERMAN_VALIDATION } });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR } });
+  });
+});
+
+export const NOT_FOUND_BODY = { error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND } };

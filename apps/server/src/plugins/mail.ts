@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import type { BrandConfig } from '@fuel/domain/contracts/brand';
+import { mailOutbox } from '../db/schema';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailTransport = { send(message: MailMessage & { from: string }): Promise<void> };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Writes the mail to the outbox, then delivers it when a transport exists. Features write only
+     * the German body; the brand's signature is appended here so every mail ends the same way.
+     * Delivery failures are logged and kept on the outbox row, never thrown to the caller.
+     */
+    mailer: { send(message: MailMessage): Promise<void> };
+  }
+}
+
+export function signatureText(brand: BrandConfig): string {
+  return ['Mit freundlichen Grüßen', `Ihr Team der ${brand.companyName}`, `${brand.email} · ${brand.phone}`].join('\n');
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function sign(message: MailMessage, brand: BrandConfig): MailMessage {
+  const signature = signatureText(brand);
+  return {
+    to: message.to,
+    subject: message.subject,
+    text: `${message.text.trimEnd()}\n\n${signature}\n`,
+    ...(message.html ? { html: `${message.html}\n<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>` } : {}),
+  };
+}
+
+function smtpTransport(url: string): MailTransport & { close(): void } {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    send: async (m) => {
+      await transporter.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export default fp(async function mailPlugin(app: FastifyInstance, opts: { transport?: MailTransport }) {
+  const smtp = !opts.transport && app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : undefined;
+  const transport = opts.transport ?? smtp;
+  if (smtp) app.addHook('onClose', async () => smtp.close());
+
+  app.decorate('mailer', {
+    send: async (message: MailMessage) => {
+      const mail = sign(message, app.platform.brand);
+      const [row] = await app.db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, createdAt: app.now() })
+        .returning({ id: mailOutbox.id });
+      if (!transport) return;
+      try {
+        await transport.send({ ...mail, from: app.config.mailFrom });
+        await app.db.update(mailOutbox).set({ sentAt: app.now() }).where(eq(mailOutbox.id, row!.id));
+      } catch (err) {
+        app.log.error({ err, mailId: row!.id }, 'mail delivery failed');
+        await app.db
+          .update(mailOutbox)
+          .set({ error: err instanceof Error ? err.message : String(err) })
+          .where(eq(mailOutbox.id, row!.id))
+          .catch((e: unknown) => app.log.error({ err: e }, 'could not record the mail error'));
+      }
+    },
+  });
+});

@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { ACTIVE_USER_STATUS, SESSION_TTL_MS } from '@fuel/domain/constants';
+import type { BrandId } from '@fuel/domain/contracts/identity';
+import type { DbOrTx } from '../db/client';
+import { accounts, sessions, users } from '../db/schema';
+import { randomToken, sha256Hex } from '../shared/tokens';
+import type { AuthContext } from './authorization';
+
+export const SESSION_COOKIE = 'fm_session';
+/** Sliding expiry is written at most this often, so that GET /api/user stays one read. */
+const SLIDE_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * The user and account columns every session load and every login reads, in one place, so that
+ * GET /api/user answers from the session query without a second one.
+ */
+export const principalColumns = {
+  userId: users.id,
+  accountId: users.accountId,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  roles: users.roles,
+  isAdmin: users.isAdmin,
+  twoFactorEnabled: users.twoFactorEnabled,
+  gtcAcceptedAt: users.gtcAcceptedAt,
+  statusId: users.statusId,
+  loginBlockedAt: users.loginBlockedAt,
+  accountType: accounts.type,
+  accountName: accounts.name,
+  accountStatus: accounts.status,
+  platform: accounts.platform,
+};
+export type Principal = {
+  userId: number;
+  accountId: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  isAdmin: boolean;
+  twoFactorEnabled: boolean;
+  gtcAcceptedAt: Date | null;
+  statusId: number;
+  loginBlockedAt: Date | null;
+  accountType: AuthContext['accountType'];
+  accountName: string;
+  accountStatus: 'ACTIVE' | 'BLOCKED';
+  platform: string;
+};
+
+/** Blocked by an administrator (user or account); a failed-login block is checked separately. */
+export function isPrincipalBlocked(p: Principal): boolean {
+  return p.statusId !== ACTIVE_USER_STATUS || p.accountStatus === 'BLOCKED';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user behind request.auth, loaded by the same query. */
+    principal: Principal | null;
+  }
+}
+
+function cookieOptions(app: FastifyInstance) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: app.config.publicUrl.startsWith('https:'),
+  };
+}
+
+function setSessionCookie(reply: FastifyReply, id: string) {
+  reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions(reply.server), maxAge: SESSION_TTL_MS / 1000 });
+}
+
+function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(reply.server));
+}
+
+/**
+ * Starts a session for the user and sets the cookie. Any session the caller already had is deleted
+ * first, so a login or a passed two-factor check always gets a fresh id (no session fixation).
+ */
+export async function createSession(
+  reply: FastifyReply,
+  userId: number,
+  opts: { twoFactorPending: boolean; db?: DbOrTx },
+): Promise<{ idHash: string }> {
+  const app = reply.server;
+  const db = opts.db ?? app.db;
+  const previous = reply.request.cookies[SESSION_COOKIE];
+  if (previous) await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(previous)));
+  const id = randomToken(32);
+  const idHash = sha256Hex(id);
+  const now = app.now();
+  await db.insert(sessions).values({
+    idHash,
+    userId,
+    twoFactorPending: opts.twoFactorPending,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    userAgent: reply.request.headers['user-agent']?.slice(0, 300) ?? null,
+  });
+  setSessionCookie(reply, id);
+  reply.request.auth = null;
+  reply.request.principal = null;
+  return { idHash };
+}
+
+/** Ends the caller's session (valid, expired or unknown alike) and clears the cookie. */
+export async function destroySession(request: FastifyRequest, reply: FastifyReply, db: DbOrTx = request.server.db): Promise<void> {
+  const id = request.cookies[SESSION_COOKIE];
+  if (id) await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(id)));
+  clearSessionCookie(reply);
+  request.auth = null;
+  request.principal = null;
+}
+
+export default fp(async function sessionPlugin(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    // Only API routes (they all declare an audience); static files and 404s need no session.
+    if (!request.routeOptions.config?.audience) return;
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id) return;
+    const idHash = sha256Hex(id);
+    const [row] = await app.db
+      .select({
+        twoFactorPending: sessions.twoFactorPending,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        ...principalColumns,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(accounts, eq(accounts.id, users.accountId))
+      .where(eq(sessions.idHash, idHash))
+      .limit(1);
+    if (!row) return clearSessionCookie(reply);
+    const now = app.now();
+    // A blocked user or account is logged out at once, not only at the next login.
+    if (row.expiresAt <= now || row.loginBlockedAt || isPrincipalBlocked(row)) {
+      await app.db.delete(sessions).where(eq(sessions.idHash, idHash));
+      return clearSessionCookie(reply);
+    }
+    if (now.getTime() - row.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
+      await app.db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+        .where(eq(sessions.idHash, idHash));
+      setSessionCookie(reply, id);
+    }
+    const { twoFactorPending, lastSeenAt: _seen, expiresAt: _expires, ...principal } = row;
+    request.principal = principal;
+    request.auth = {
+      sessionIdHash: idHash,
+      userId: principal.userId,
+      accountId: principal.accountId,
+      accountType: principal.accountType,
+      platform: principal.platform as BrandId,
+      roles: principal.roles,
+      isAdmin: principal.isAdmin,
+      twoFactorPending,
+    };
+  });
+});
+
+/** What a service may do with the caller's session, without touching HTTP itself. */
+export type SessionControl = {
+  start(userId: number, opts: { twoFactorPending: boolean; db?: DbOrTx }): Promise<{ idHash: string }>;
+  end(db?: DbOrTx): Promise<void>;
+};
+
+export function sessionControl(request: FastifyRequest, reply: FastifyReply): SessionControl {
+  return {
+    start: (userId, opts) => createSession(reply, userId, opts),
+    end: (db) => destroySession(request, reply, db),
+  };
+}
+
+/** Logs the user out everywhere (password reset, blocking by an administrator). */
+export async function destroyUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

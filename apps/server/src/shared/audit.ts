@@ -1,0 +1,27 @@
+import type { DbOrTx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type AuditEntry = {
+  /** Who did it; null for the system or an anonymous caller (e.g. a blocked login). */
+  actorUserId: number | null;
+  accountId: number | null;
+  entity: string;
+  entityId: string | number;
+  action: string;
+  details?: Record<string, unknown>;
+  /** The app clock (app.now()), so tests that move time see consistent entries. */
+  at?: Date;
+};
+
+/** Appends one row to the audit log; pass the transaction so the entry commits with the change. */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    accountId: entry.accountId,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    details: entry.details ?? {},
+    ...(entry.at ? { at: entry.at } : {}),
+  });
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { checkAudience, type Audience, type AuthContext } from '../src/plugins/authorization';
+import { AppError } from '../src/shared/app-error';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
+import { createTestApp, type TestApp } from './test-app';
+import { loginAs } from './demo-login';
+
+/**
+ * Every /api route declares who may call it. Anonymous callers get 401 everywhere except the
+ * public calls listed here: a new public route must be added to this list on purpose.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/brand',
+  'POST /api/login',
+  'GET /api/logout',
+  'POST /api/password/reset',
+  'GET /api/password/reset/:key',
+  'POST /api/password/reset/:key',
+  // Developer mailbox: registered only outside production.
+  'GET /api/dev/mailbox',
+  'DELETE /api/dev/mailbox',
+];
+/** The OpenAPI documentation and its static files. */
+const PUBLIC_PREFIX = '/api/docs';
+
+const env = { RATE_LIMIT_LOGIN_PER_MINUTE: '1000' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(env);
+});
+afterAll(() => t.close());
+
+type RouteEntry = FastifyInstance['routeAudiences'][number];
+const apiRoutes = (app: FastifyInstance) => app.routeAudiences.filter((r) => r.url.startsWith('/api'));
+const label = (r: RouteEntry) => `${r.method} ${r.url}`;
+/** A callable URL: every path parameter filled with a number, wildcards with a word. */
+const concreteUrl = (url: string) => url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*/g, 'x');
+const hasBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
+
+function call(app: FastifyInstance, route: RouteEntry, opts: { csrf: boolean; cookies?: Record<string, string> }) {
+  return app.inject({
+    method: route.method as HTTPMethods,
+    url: concreteUrl(route.url),
+    headers: opts.csrf ? { 'x-requested-with': 'XMLHttpRequest' } : {},
+    cookies: opts.cookies,
+    ...(hasBody(route.method) ? { payload: { dummy: 1 } } : {}),
+  });
+}
+
+test('every /api route declares an audience', () => {
+  const routes = apiRoutes(t.app);
+  expect(routes.length).toBeGreaterThan(10);
+  expect(routes.filter((r) => !r.audience).map(label)).toEqual([]);
+});
+
+test('the public /api routes are exactly the allowed list', () => {
+  const publicRoutes = apiRoutes(t.app)
+    .filter((r) => r.audience === 'public' && !r.url.startsWith(PUBLIC_PREFIX))
+    .map(label);
+  expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+});
+
+test('every non-public /api route answers 401 to anonymous callers, with or without CSRF header or a forged cookie', async () => {
+  const routes = apiRoutes(t.app).filter((r) => r.audience !== 'public');
+  expect(routes.map(label)).toContain('GET /api/generic/metadata');
+  for (const route of routes) {
+    for (const attempt of [{ csrf: true }, { csrf: false }, { csrf: true, cookies: { fm_session: 'x'.repeat(43) } }]) {
+      const res = await call(t.app, route, attempt);
+      expect(res.statusCode, `${label(route)} ${JSON.stringify(attempt)}`).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    }
+  }
+});
+
+/** Demo users who log in with a password only, described as the session would see them. */
+const demoUsers = DEMO_ACCOUNTS.flatMap((a) =>
+  a.users
+    .filter((u) => !u.twoFactorEnabled)
+    .map((u) => ({
+      username: u.username,
+      auth: {
+        sessionIdHash: '',
+        userId: 0,
+        accountId: 0,
+        accountType: a.type,
+        platform: 'A',
+        roles: u.roles,
+        isAdmin: u.isAdmin,
+        twoFactorPending: false,
+      } satisfies AuthContext,
+    })),
+);
+
+const isForbidden = (audience: Audience, auth: AuthContext) => {
+  try {
+    checkAudience(audience, auth);
+    return false;
+  } catch (err) {
+    return err instanceof AppError && err.statusCode === 403;
+  }
+};
+
+/** For each restricted route, a demo user who does not match gets 403; returns how many were checked. */
+async function expectForbiddenForNonMatchingUsers(app: FastifyInstance): Promise<string[]> {
+  const agents = new Map<string, Awaited<ReturnType<typeof loginAs>>>();
+  const checked: string[] = [];
+  for (const route of apiRoutes(app)) {
+    const audience = route.audience;
+    if (!audience || typeof audience === 'string') continue;
+    const outsider = demoUsers.find((u) => isForbidden(audience, u.auth));
+    expect(outsider, `no demo user is outside the audience of ${label(route)}`).toBeDefined();
+    if (!agents.has(outsider!.username)) agents.set(outsider!.username, await loginAs(app, outsider!.username));
+    const a = agents.get(outsider!.username)!;
+    const res = await call(app, route, { csrf: true, cookies: a.cookies() });
+    expect(res.statusCode, `${label(route)} as ${outsider!.username}`).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+    checked.push(`${label(route)} as ${outsider!.username}`);
+  }
+  return checked;
+}
+
+test('routes restricted by account type, role, company admin or operator answer 403 to a demo user outside them', async () => {
+  await expectForbiddenForNonMatchingUsers(t.app);
+});
+
+describe('the 403 check itself, on probe routes of every audience kind', () => {
+  let probe: FastifyInstance;
+  const PROBES: Array<{ url: string; audience: Audience; insider: string }> = [
+    { url: '/api/probe/sellers', audience: { accountTypes: ['seller'] }, insider: 'verkaeufer' },
+    { url: '/api/probe/buyers', audience: { accountTypes: ['buyer'] }, insider: 'kaeufer' },
+    { url: '/api/probe/children', audience: { roles: ['ChildAccounts_View'] }, insider: 'aviat' },
+    { url: '/api/probe/company-admin', audience: { companyAdmin: true }, insider: 'kaeufer' },
+    { url: '/api/probe/operator', audience: { operator: true }, insider: 'betreiber' },
+  ];
+
+  beforeAll(async () => {
+    // A second server process on the same database, with routes no feature has yet.
+    probe = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), database: t.database });
+    await probe.register(async (app) => {
+      for (const p of PROBES) {
+        app.get(p.url, { config: { audience: p.audience } }, async () => ({ ok: true }));
+        app.post(p.url, { config: { audience: p.audience } }, async () => ({ ok: true }));
+      }
+    });
+    await probe.ready();
+  });
+  afterAll(() => probe.close());
+
+  test('a non-matching demo user gets 403, a matching one gets through, an anonymous caller 401', async () => {
+    const checked = await expectForbiddenForNonMatchingUsers(probe);
+    // Feature routes with restricted audiences are checked too; the probes must all be among them.
+    expect(checked.filter((c) => c.startsWith('GET /api/probe/') || c.startsWith('POST /api/probe/'))).toHaveLength(PROBES.length * 2);
+    for (const p of PROBES) {
+      const a = await loginAs(probe, p.insider);
+      expect((await a.get(p.url)).statusCode, `${p.url} as ${p.insider}`).toBe(200);
+      expect((await probe.inject({ method: 'GET', url: p.url })).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import { ApiErrorSchema } from '@fuel/domain/contracts/errors';
+
+/** Header the server requires on every mutating call (CSRF protection, DESIGN.md section 4). */
+export const CSRF_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
+
+const NETWORK_MESSAGE = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
+const UNKNOWN_MESSAGE = 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.';
+const INVALID_RESPONSE_MESSAGE = 'Die Antwort des Servers ist ungültig. Bitte versuchen Sie es erneut.';
+
+/** A refused or failed call: HTTP status (0 when the server was not reached), code and German message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Turns a non-2xx response body into an ApiError; bodies that are not our error shape get a generic one. */
+export function parseErrorBody(status: number, body: unknown): ApiError {
+  const parsed = ApiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(status, code, message, fields ?? {});
+  }
+  return new ApiError(status, status === 404 ? 'NOT_FOUND' : 'HTTP_ERROR', UNKNOWN_MESSAGE);
+}
+
+/**
+ * What happens on a 401: 'logout' (default) ends the local session (spec section 8); 'throw' only
+ * throws, for the calls where a 401 is an expected answer (user check, login, logout, reset).
+ */
+export type On401 = 'logout' | 'throw';
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The contract schema of the answer; the answer is validated against it. */
+  schema: z.ZodType<T>;
+  on401?: On401;
+  signal?: AbortSignal;
+};
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** The app registers what a 401 does (clear the session, go to /login); kept here to avoid a cycle. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+/** Spec section 8: 400, 403, 404, 500 and 503 only reach the console; any other failure too, generically. */
+function logFailure(method: string, path: string, error: ApiError): void {
+  const known = [400, 401, 403, 404, 500, 503].includes(error.status);
+  const prefix = known ? `${method} ${path} -> ${error.status}` : `${method} ${path} failed (${error.status})`;
+  console.error(`${prefix} ${error.code}: ${error.message}`);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one fetch wrapper of the web app: CSRF header, JSON, error parsing, answer validation. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER.name]: CSRF_HEADER.value };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const error = new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+    logFailure(method, path, error);
+    throw error;
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = parseErrorBody(response.status, payload);
+    logFailure(method, path, error);
+    if (response.status === 401 && (options.on401 ?? 'logout') === 'logout') unauthorizedHandler?.();
+    throw error;
+  }
+  if (response.status === 201 || response.status === 202 || response.status === 204) {
+    console.info(`${method} ${path} -> ${response.status}`);
+  }
+
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    const error = new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
+    console.error(`${method} ${path}: the answer does not match its contract`, parsed.error.issues);
+    throw error;
+  }
+  return parsed.data;
+}
+
+type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const apiGet = <T>(path: string, options: CallOptions<T>) => apiRequest(path, { ...options, method: 'GET' });
+export const apiPost = <T>(path: string, body: unknown, options: CallOptions<T>) =>
+  apiRequest(path, { ...options, method: 'POST', body });
+export const apiPut = <T>(path: string, body: unknown, options: CallOptions<T>) =>
+  apiRequest(path, { ...options, method: 'PUT', body });
+export const apiDelete = <T>(path: string, options: CallOptions<T>) => apiRequest(path, { ...options, method: 'DELETE' });

@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountType } from '@fuel/domain/contracts/identity';
+import { canOpen, decideNavigation, safeRedirectPath, type GuardSession } from './guards';
+import { existingRoutes, findRoute, ROUTES, showsNewsBox, type RouteId } from './route-table';
+
+function session(accountType: AccountType, overrides: Partial<GuardSession> = {}): GuardSession {
+  return {
+    accountType,
+    roles: [],
+    platformFeatures: { BUYER_ACCEPT_GTC_ON_FIRST_LOGIN: true, TRIGGERS: true },
+    accountFeatures: { productAdditives: false, newsBox: false, sharedCreditLimits: false, triggers: false },
+    gtcAccepted: true,
+    ...overrides,
+  };
+}
+
+const buyer = (overrides: Partial<GuardSession> = {}) => session('buyer', overrides);
+const seller = (overrides: Partial<GuardSession> = {}) => session('seller', overrides);
+
+function decide(
+  routeId: RouteId,
+  who: GuardSession | null,
+  { target, previous = null }: { target?: string; previous?: string | null } = {},
+) {
+  const route = findRoute(routeId);
+  return decideNavigation({
+    routeId,
+    access: route.access,
+    session: who,
+    targetPath: target ?? route.href,
+    previousPath: previous,
+  });
+}
+
+describe('route needing login without a logged-in user', () => {
+  it('goes to /login and remembers the wanted path', () => {
+    expect(decide('orders', null)).toEqual({ type: 'redirect', to: '/login', remember: '/orders' });
+    expect(decide('helpCenter', null, { target: '/hilfe-center/faq?x=1' })).toEqual({
+      type: 'redirect',
+      to: '/login',
+      remember: '/hilfe-center/faq?x=1',
+    });
+  });
+
+  it('needs nothing remembered for the dashboard', () => {
+    expect(decide('dashboard', null)).toEqual({ type: 'redirect', to: '/login' });
+  });
+
+  it('applies to the catch-all route, /agb and the settings too', () => {
+    expect(decide('notFound', null, { target: '/gibt-es-nicht' })).toEqual({ type: 'redirect', to: '/login', remember: '/gibt-es-nicht' });
+    expect(decide('terms', null)).toEqual({ type: 'redirect', to: '/login', remember: '/agb' });
+    expect(decide('profile', null, { target: '/profil/team' })).toEqual({ type: 'redirect', to: '/login', remember: '/profil/team' });
+  });
+});
+
+describe('/orders/:id (order confirmation)', () => {
+  it('needs login, then opens for buyers and sellers alike (the server checks ownership)', () => {
+    expect(decide('orderConfirmation', null, { target: '/orders/12' })).toEqual({ type: 'redirect', to: '/login', remember: '/orders/12' });
+    expect(decide('orderConfirmation', buyer(), { target: '/orders/12' })).toEqual({ type: 'allow' });
+    expect(decide('orderConfirmation', seller(), { target: '/orders/12' })).toEqual({ type: 'allow' });
+  });
+});
+
+describe('routes without login', () => {
+  it.each<RouteId>(['logout', 'passwordResetRequest', 'passwordReset', 'devMailbox'])('%s opens for anybody', (routeId) => {
+    expect(decide(routeId, null)).toEqual({ type: 'allow' });
+    expect(decide(routeId, buyer({ gtcAccepted: false }))).toEqual({ type: 'allow' });
+  });
+});
+
+describe('/login', () => {
+  it('stays on the login page without a session', () => {
+    expect(decide('login', null)).toEqual({ type: 'allow' });
+  });
+
+  it('sends a logged-in user to /', () => {
+    expect(decide('login', buyer())).toEqual({ type: 'redirect', to: '/' });
+    expect(decide('login', seller({ gtcAccepted: false }))).toEqual({ type: 'redirect', to: '/' });
+  });
+});
+
+describe('BUYER_ACCEPT_GTC_ON_FIRST_LOGIN', () => {
+  const newBuyer = buyer({ gtcAccepted: false });
+
+  it('sends a buyer who has not accepted the terms to /agb from every other path', () => {
+    for (const routeId of ['dashboard', 'market', 'orders', 'profile', 'helpCenter', 'notFound'] as RouteId[]) {
+      const decision = decide(routeId, newBuyer);
+      expect(decision.type, routeId).toBe('redirect');
+      expect(decision.type === 'redirect' && decision.to, routeId).toBe('/agb');
+    }
+    expect(decide('orders', newBuyer)).toEqual({ type: 'redirect', to: '/agb', remember: '/orders' });
+    expect(decide('dashboard', newBuyer)).toEqual({ type: 'redirect', to: '/agb' });
+  });
+
+  it('lets that buyer open /agb and /logout', () => {
+    expect(decide('terms', newBuyer)).toEqual({ type: 'allow' });
+    expect(decide('logout', newBuyer)).toEqual({ type: 'allow' });
+  });
+
+  it('comes before the audience rules', () => {
+    expect(decide('offers', newBuyer, { previous: '/orders' })).toEqual({ type: 'redirect', to: '/agb', remember: '/meine-angebote' });
+  });
+
+  it('does not apply when the buyer accepted, to sellers, or with the flag off', () => {
+    expect(decide('orders', buyer())).toEqual({ type: 'allow' });
+    expect(decide('orders', seller({ gtcAccepted: false }))).toEqual({ type: 'allow' });
+    expect(decide('orders', session('admin', { gtcAccepted: false }))).toEqual({ type: 'allow' });
+    const flagOff = buyer({ gtcAccepted: false, platformFeatures: { BUYER_ACCEPT_GTC_ON_FIRST_LOGIN: false } });
+    expect(decide('orders', flagOff)).toEqual({ type: 'allow' });
+  });
+});
+
+describe('buyer and seller pages', () => {
+  const withRelationships = { roles: ['MyRelationships_View'] };
+
+  it.each<RouteId>(['buyerManagement', 'offers'])('a buyer may not open %s: the navigation is cancelled', (routeId) => {
+    expect(decide(routeId, buyer(withRelationships), { previous: '/orders?page=2' })).toEqual({ type: 'stay', to: '/orders?page=2' });
+  });
+
+  it.each<RouteId>(['market', 'sellerManagement'])('a seller may not open %s: the navigation is cancelled', (routeId) => {
+    expect(decide(routeId, seller(withRelationships), { previous: '/statistik' })).toEqual({ type: 'stay', to: '/statistik' });
+  });
+
+  it('falls back to / on direct entry (no previous path)', () => {
+    expect(decide('market', seller(), { previous: null })).toEqual({ type: 'stay', to: '/' });
+    expect(decide('offers', buyer(), { previous: null })).toEqual({ type: 'stay', to: '/' });
+  });
+
+  it('lets each side open its own pages', () => {
+    expect(decide('market', buyer())).toEqual({ type: 'allow' });
+    expect(decide('sellerManagement', buyer(withRelationships))).toEqual({ type: 'allow' });
+    expect(decide('offers', seller())).toEqual({ type: 'allow' });
+    expect(decide('buyerManagement', seller(withRelationships))).toEqual({ type: 'allow' });
+  });
+
+  it('keeps admin accounts out of the buyer-only market', () => {
+    expect(decide('market', session('admin'), { previous: '/' })).toEqual({ type: 'stay', to: '/' });
+  });
+});
+
+describe('required roles', () => {
+  it('sends a user without the role to /', () => {
+    expect(decide('sellerManagement', buyer(), { previous: '/orders' })).toEqual({ type: 'redirect', to: '/' });
+    expect(decide('buyerManagement', seller(), { previous: '/orders' })).toEqual({ type: 'redirect', to: '/' });
+    expect(decide('childAccounts', buyer(), { previous: '/orders' })).toEqual({ type: 'redirect', to: '/' });
+  });
+
+  it('lets any account type with ChildAccounts_View open /aviaten', () => {
+    for (const type of ['buyer', 'seller', 'admin'] as AccountType[]) {
+      expect(decide('childAccounts', session(type, { roles: ['ChildAccounts_View'] })), type).toEqual({ type: 'allow' });
+    }
+  });
+});
+
+describe('/verträge-management', () => {
+  const triggersOff = { platformFeatures: { TRIGGERS: false } };
+  const withTriggers = { productAdditives: false, newsBox: false, sharedCreditLimits: false, triggers: true };
+
+  it('is offered to buyers when TRIGGERS is on', () => {
+    expect(decide('contracts', buyer())).toEqual({ type: 'allow' });
+    expect(decide('contracts', buyer(triggersOff), { previous: '/orders' })).toEqual({ type: 'stay', to: '/orders' });
+  });
+
+  it('is offered to sellers only with TRIGGERS on and the account feature triggers', () => {
+    expect(decide('contracts', seller({ accountFeatures: withTriggers }))).toEqual({ type: 'allow' });
+    expect(decide('contracts', seller({ ...triggersOff, accountFeatures: withTriggers }), { previous: '/meine-angebote' })).toEqual({
+      type: 'stay',
+      to: '/meine-angebote',
+    });
+  });
+
+  it('sends a seller without the feature back to where they came from', () => {
+    expect(decide('contracts', seller(), { previous: '/meine-angebote' })).toEqual({ type: 'stay', to: '/meine-angebote' });
+    expect(decide('contracts', seller(), { previous: null })).toEqual({ type: 'stay', to: '/' });
+  });
+});
+
+describe('menus show only what a user may open', () => {
+  const visible = (who: GuardSession) =>
+    ROUTES.filter((route) => route.inMainMenu && canOpen(route.access, who)).map((route) => route.id);
+
+  it('shows a buyer with relationships the buyer side', () => {
+    expect(visible(buyer({ roles: ['MyRelationships_View'] }))).toEqual([
+      'dashboard',
+      'market',
+      'orders',
+      'statistics',
+      'contracts',
+      'sellerManagement',
+      'contact',
+    ]);
+  });
+
+  it('shows a seller the seller side', () => {
+    expect(visible(seller({ roles: ['MyRelationships_View'] }))).toEqual(['dashboard', 'orders', 'statistics', 'buyerManagement', 'offers', 'contact']);
+  });
+
+  it('adds /aviaten for ChildAccounts_View', () => {
+    expect(visible(buyer({ roles: ['ChildAccounts_View'] }))).toContain('childAccounts');
+  });
+});
+
+describe('news box label', () => {
+  it('shows for buyers, and for sellers only with newsBox', () => {
+    expect(showsNewsBox(buyer())).toBe(true);
+    expect(showsNewsBox(seller())).toBe(false);
+    expect(showsNewsBox(seller({ accountFeatures: { productAdditives: false, newsBox: true, sharedCreditLimits: false, triggers: false } }))).toBe(
+      true,
+    );
+    expect(showsNewsBox(session('admin'))).toBe(false);
+  });
+});
+
+describe('route table', () => {
+  it('has every path of the spec (section 2)', () => {
+    expect(ROUTES.map((route) => route.path)).toEqual([
+      '/',
+      '/login',
+      '/logout',
+      '/handelsplatz',
+      '/orders',
+      '/orders/:id',
+      '/statistik',
+      '/profil/:tab?',
+      '/unternehmen',
+      '/verträge-management',
+      '/verkaufer-management',
+      '/kaufer-management',
+      '/meine-angebote',
+      '/aviaten',
+      '/kontakt',
+      '/hilfe-center/:panel?/:tab?',
+      '/passwort/reset',
+      '/passwort/reset/:key',
+      '/agb',
+      '/dev/mailbox',
+      '/betreiber',
+      '*',
+    ]);
+  });
+
+  it('uses the simple layout for login, logout, password reset and the mailbox only', () => {
+    expect(ROUTES.filter((route) => route.layout === 'simple').map((route) => route.id)).toEqual([
+      'login',
+      'logout',
+      'passwordResetRequest',
+      'passwordReset',
+      'devMailbox',
+    ]);
+    expect(findRoute('helpCenter').fullWidth).toBe(true);
+  });
+
+  it('leaves seller management out in single-seller mode', () => {
+    const ids = (features: Record<string, boolean>, environment: 'development' | 'production' = 'development') =>
+      existingRoutes({ features, environment }).map((route) => route.id);
+    expect(ids({})).toContain('sellerManagement');
+    expect(ids({ SINGLE_SELLER_MODE: true })).not.toContain('sellerManagement');
+  });
+
+  it('leaves the developer mailbox out in production', () => {
+    expect(existingRoutes({ features: {}, environment: 'production' }).map((route) => route.id)).not.toContain('devMailbox');
+    expect(existingRoutes({ features: {}, environment: 'test' }).map((route) => route.id)).toContain('devMailbox');
+  });
+});
+
+describe('remembered paths', () => {
+  it('accepts local paths only', () => {
+    expect(safeRedirectPath('/orders?x=1')).toBe('/orders?x=1');
+    expect(safeRedirectPath('//evil.example')).toBeNull();
+    expect(safeRedirectPath('/\\evil.example')).toBeNull();
+    expect(safeRedirectPath('https://evil.example')).toBeNull();
+    expect(safeRedirectPath('')).toBeNull();
+    expect(safeRedirectPath(null)).toBeNull();
+  });
+
+  it('never sends back to login or logout', () => {
+    expect(safeRedirectPath('/login')).toBeNull();
+    expect(safeRedirectPath('/logout?x')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { ActionIcon, Avatar, Box, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HEADER_HEIGHT_PX } from '@fuel/domain/constants';
+import type { CurrentUser } from '@fuel/domain/contracts/identity';
+import { useBrand } from '../../brands/brand-context';
+import { LogoText } from '../../ui/logo-text';
+import { LogoutDialog } from './logout-dialog';
+import { MainMenu } from './main-menu';
+import { UserDrawer } from './user-drawer';
+import { initials, UserMenu } from './user-menu';
+import classes from './layout.module.css';
+
+/** The header of the complex layout, shown only when logged in; 80 px high (spec section 9). */
+export function AppHeader({ user }: { user: CurrentUser }) {
+  const brand = useBrand();
+  const { t } = useTranslation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [logoutOpened, logoutDialog] = useDisclosure(false);
+  return (
+    <Box component="header" className={classes.header} h={HEADER_HEIGHT_PX} data-testid="header">
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Link to="/" className={classes.logoLink} aria-label={t('header.home')}>
+            <LogoText text={brand.theme.logoText} />
+          </Link>
+          <MainMenu />
+          <Box visibleFrom="sm">
+            <UserMenu user={user} onLogout={logoutDialog.open} />
+          </Box>
+          <ActionIcon
+            hiddenFrom="sm"
+            variant="subtle"
+            size={44}
+            radius="xl"
+            onClick={drawer.open}
+            aria-label={t('header.openUserMenu')}
+            data-testid="user-menu-toggle"
+          >
+            <Avatar color="initials" name={`${user.user.firstName} ${user.user.lastName}`} radius="xl">
+              {initials(user)}
+            </Avatar>
+          </ActionIcon>
+        </Group>
+      </Container>
+      <UserDrawer user={user} opened={drawerOpened} onClose={drawer.close} onLogout={logoutDialog.open} />
+      <LogoutDialog opened={logoutOpened} onClose={logoutDialog.close} />
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../session/use-logout';
+
+/** Spec section 2: logout opens a confirmation dialog with cancel and confirm. */
+export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { logout, pending } = useLogout();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('logoutDialog.title')} centered size="sm" data-testid="logout-dialog">
+      <Text size="sm" mb="lg">
+        {t('logoutDialog.question')}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('logoutDialog.cancel')}
+        </Button>
+        <Button color="red" onClick={() => void logout()} loading={pending}>
+          {t('logoutDialog.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

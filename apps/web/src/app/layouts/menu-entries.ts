@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  IconAddressBook,
+  IconBuildingStore,
+  IconChartBar,
+  IconFileText,
+  IconLayoutDashboard,
+  IconMail,
+  IconReceipt,
+  IconShieldCog,
+  IconSitemap,
+  IconTag,
+  IconTruckDelivery,
+  IconUsers,
+  type IconProps,
+} from '@tabler/icons-react';
+import { formatBadgeCount } from '@fuel/domain/formats/number';
+import { useBrand } from '../../brands/brand-context';
+import { canOpen } from '../guards';
+import { existingRoutes, showsNewsBox, type RouteId } from '../route-table';
+import { useGuardSession } from '../session/use-guard-session';
+import { useNewRelationshipsCount } from '../../features/buyer-management/api/get-new-relationships-count';
+
+export type MenuEntry = {
+  id: RouteId;
+  href: string;
+  label: string;
+  shortLabel: string;
+  icon: ComponentType<IconProps>;
+  /** Count shown on the entry ("99+" above the cap); absent at 0. */
+  badge?: string;
+};
+
+const ICONS: Partial<Record<RouteId, ComponentType<IconProps>>> = {
+  dashboard: IconLayoutDashboard,
+  market: IconBuildingStore,
+  orders: IconReceipt,
+  statistics: IconChartBar,
+  contracts: IconFileText,
+  sellerManagement: IconTruckDelivery,
+  buyerManagement: IconUsers,
+  offers: IconTag,
+  childAccounts: IconSitemap,
+  contact: IconMail,
+  operator: IconShieldCog,
+};
+
+type NavKey = 'dashboard' | 'market' | 'orders' | 'statistics' | 'newsStatistics' | 'contracts' | 'sellerManagement' | 'buyerManagement' | 'offers' | 'childAccounts' | 'contact' | 'operator';
+
+
+/** The main menu: the spec's routes, each only for the audiences that may open it. */
+export function useMainMenuEntries(): MenuEntry[] {
+  const brand = useBrand();
+  const session = useGuardSession();
+  const { t } = useTranslation();
+  // Requests waiting for the seller (spec section 3 "counts as new"): refetched every 60 s and after decisions.
+  const countsRequests = session?.accountType === 'seller' && session.roles.includes('MyRelationships_View');
+  const newRelationshipsCount = useNewRelationshipsCount(countsRequests).data?.count ?? 0;
+  if (!session) return [];
+  return existingRoutes(brand)
+    .filter((route) => route.inMainMenu && canOpen(route.access, session))
+    .map((route) => {
+      const key: NavKey = route.id === 'statistics' && showsNewsBox(session) ? 'newsStatistics' : (route.id as NavKey);
+      const badgeCount = route.id === 'buyerManagement' ? newRelationshipsCount : 0;
+      return {
+        id: route.id,
+        href: route.href,
+        label: t(`nav.${key}`),
+        shortLabel: t(`navShort.${key}`),
+        icon: ICONS[route.id] ?? IconAddressBook,
+        badge: badgeCount > 0 ? formatBadgeCount(badgeCount) : undefined,
+      };
+    });
+}

@@ -1,0 +1,49 @@
+import { Avatar, Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { IconBuilding, IconHelp, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@fuel/domain/contracts/identity';
+import { LocaleSwitch } from '../locale-switch';
+import { initials } from './user-menu';
+
+/** Below 768 px the user menu slides in from the side (spec section 2). */
+export function UserDrawer({ user, opened, onClose, onLogout }: { user: CurrentUser; opened: boolean; onClose: () => void; onLogout: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={t('header.userMenu')} data-testid="user-menu-drawer">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar color="initials" name={`${user.user.firstName} ${user.user.lastName}`} radius="xl">
+            {initials(user)}
+          </Avatar>
+          <Stack gap={0}>
+            <Text fw={600} size="sm">
+              {user.user.firstName} {user.user.lastName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {user.account.name}
+            </Text>
+          </Stack>
+        </Group>
+        <Divider />
+        <Stack gap={2}>
+          <MantineNavLink component={Link} to="/profil" label={t('userMenu.settings')} leftSection={<IconSettings size={18} />} onClick={onClose} />
+          <MantineNavLink component={Link} to="/unternehmen" label={t('userMenu.company')} leftSection={<IconBuilding size={18} />} onClick={onClose} />
+          <MantineNavLink component={Link} to="/hilfe-center" label={t('userMenu.help')} leftSection={<IconHelp size={18} />} onClick={onClose} />
+          <MantineNavLink
+            component="button"
+            label={t('userMenu.logout')}
+            leftSection={<IconLogout size={18} />}
+            c="red"
+            onClick={() => {
+              onClose();
+              onLogout();
+            }}
+          />
+        </Stack>
+        <Divider />
+        <LocaleSwitch label />
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBuilding, IconChevronDown, IconHelp, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@fuel/domain/contracts/identity';
+import classes from './layout.module.css';
+
+export const initials = (user: CurrentUser) =>
+  `${user.user.firstName.charAt(0)}${user.user.lastName.charAt(0)}`.toUpperCase() || user.username.charAt(0).toUpperCase();
+
+/** The user menu of the header from 768 px: name and company, settings, help and logout. */
+export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} data-testid="user-menu" aria-label={t('header.openUserMenu')}>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="initials" name={`${user.user.firstName} ${user.user.lastName}`} radius="xl" size={36}>
+              {initials(user)}
+            </Avatar>
+            <Stack gap={0} visibleFrom="md" maw={200}>
+              <Text size="sm" fw={600} truncate>
+                {user.user.firstName} {user.user.lastName}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {user.account.name}
+              </Text>
+            </Stack>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.user.firstName} {user.user.lastName} · {user.account.name}
+        </Menu.Label>
+        <Menu.Item component={Link} to="/profil" leftSection={<IconSettings size={16} />}>
+          {t('userMenu.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/unternehmen" leftSection={<IconBuilding size={16} />} data-testid="user-menu-company">
+          {t('userMenu.company')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/hilfe-center" leftSection={<IconHelp size={16} />}>
+          {t('userMenu.help')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useBrand } from '../brands/brand-context';
+import { documentTitle } from './page-title';
+import { useCurrentPageTitle, useCurrentRoute } from './use-current-route';
+
+/** Above both layouts: the document title and the help-centre body style follow the page on screen. */
+export function RootLayout() {
+  const brand = useBrand();
+  const title = useCurrentPageTitle();
+  const routeId = useCurrentRoute()?.id;
+
+  useEffect(() => {
+    document.title = title ? documentTitle(brand.headline, title) : brand.headline;
+  }, [brand.headline, title]);
+
+  useEffect(() => {
+    document.body.classList.toggle('help-centre-page', routeId === 'helpCenter');
+  }, [routeId]);
+
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

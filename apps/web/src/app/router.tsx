@@ -1,0 +1,80 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PublicBrand } from '@fuel/domain/contracts/brand';
+import { BootLoader } from './boot-loader';
+import { lazyChunk } from './chunk-loading';
+import { ComplexLayout } from './layouts/complex-layout';
+import { SimpleLayout } from './layouts/simple-layout';
+import { trackNavigation } from './navigation-history';
+import type { PageModule } from './page-module';
+import { RootLayout } from './root-layout';
+import { guardNavigation } from './route-guard';
+import { RouteError } from './route-error';
+import { existingRoutes, type AppRoute, type RouteHandle, type RouteId } from './route-table';
+
+/** Every page is its own chunk, loaded on first visit (with the time limit of spec section 9). */
+const PAGES: Record<RouteId, () => Promise<PageModule>> = {
+  dashboard: lazyChunk(() => import('../features/dashboard/dashboard-page')),
+  login: lazyChunk(() => import('../features/auth/login-page')),
+  logout: lazyChunk(() => import('../features/auth/logout-page')),
+  market: lazyChunk(() => import('../features/market/market-page')),
+  orders: lazyChunk(() => import('../features/orders/orders-page')),
+  orderConfirmation: lazyChunk(() => import('../features/basket/order-confirmation-page')),
+  statistics: lazyChunk(() => import('../features/statistics/statistics-page')),
+  profile: lazyChunk(() => import('../features/profile/profile-page')),
+  account: lazyChunk(() => import('../features/account/account-page')),
+  contracts: lazyChunk(() => import('../features/contracts/contracts-page')),
+  sellerManagement: lazyChunk(() => import('../features/seller-management/seller-management-page')),
+  buyerManagement: lazyChunk(() => import('../features/buyer-management/buyer-management-page')),
+  offers: lazyChunk(() => import('../features/offers/offers-page')),
+  childAccounts: lazyChunk(() => import('../features/child-accounts/child-accounts-page')),
+  contact: lazyChunk(() => import('../features/contact/contact-page')),
+  helpCenter: lazyChunk(() => import('../features/help-center/help-center-page')),
+  passwordResetRequest: lazyChunk(() => import('../features/password-reset/request-reset-page')),
+  passwordReset: lazyChunk(() => import('../features/password-reset/reset-password-page')),
+  terms: lazyChunk(() => import('../features/terms/terms-page')),
+  devMailbox: lazyChunk(() => import('../features/dev-mailbox/mailbox-page')),
+  operator: lazyChunk(() => import('../features/operator/operator-page')),
+  notFound: lazyChunk(() => import('./not-found-page')),
+};
+
+type Deps = { brand: PublicBrand; queryClient: QueryClient };
+
+/** A page route: the guard runs first, then the page's chunk and its own loader. */
+function pageRoute(route: AppRoute, { brand, queryClient }: Deps): RouteObject {
+  const load = PAGES[route.id];
+  const handle: RouteHandle = { route };
+  return {
+    id: route.id,
+    path: route.path,
+    handle,
+    errorElement: <RouteError />,
+    loader: async (args) => {
+      await guardNavigation(route, queryClient, args);
+      const page = await load();
+      return page.loader ? page.loader({ request: args.request, params: args.params, queryClient, brand }) : null;
+    },
+    lazy: { Component: async () => (await load()).default },
+  };
+}
+
+/** The spec's route table (section 2) for this brand: simple-layout pages and complex-layout pages. */
+export function createAppRouter(deps: Deps) {
+  const routes = existingRoutes(deps.brand);
+  const children = (layout: AppRoute['layout']) => routes.filter((route) => route.layout === layout).map((route) => pageRoute(route, deps));
+  const router = createBrowserRouter([
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <BootLoader />,
+      children: [
+        { id: 'simple', element: <SimpleLayout />, children: children('simple') },
+        { id: 'complex', element: <ComplexLayout />, children: children('complex') },
+      ],
+    },
+  ]);
+  trackNavigation(router);
+  return router;
+}
+

@@ -1,0 +1,37 @@
+import { Card, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../app/api-client';
+import { useCurrentUser } from '../../app/session/api/get-current-user';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageHeader } from '../../ui/page-header';
+import { useAccount } from './api/get-account';
+import { AccountAddressForm } from './components/account-address-form';
+import { DeliveryAddressesSection } from './components/delivery-addresses-section';
+
+/** /unternehmen: the company address (admins edit, others read) and, for buyers, the delivery addresses. */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const account = useAccount();
+  const canEdit = user?.isAdmin ?? false;
+  return (
+    <Stack gap="xl">
+      <PageHeader title={t('pages.account.title')} description={t('pages.account.description')} />
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} size="h3" mb="md">
+          {t('companyAccount.addressTitle')}
+        </Title>
+        {account.isPending && <Skeleton h={200} radius="md" />}
+        {account.isError && (
+          <ErrorAlert title={t('companyAccount.loadFailed')} message={isApiError(account.error) ? account.error.message : t('app.unexpectedError')} />
+        )}
+        {account.isSuccess && <AccountAddressForm key={account.dataUpdatedAt} account={account.data} canEdit={canEdit} />}
+      </Card>
+      {account.data?.type === 'buyer' && (
+        <Card withBorder radius="md" padding="lg">
+          <DeliveryAddressesSection canEdit={canEdit} />
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCOUNT_LABELS as L,
+  AccountAddressUpdateSchema,
+  type Account,
+  type AccountAddressFormValues,
+} from '@fuel/domain/contracts/account';
+import { isApiError } from '../../../app/api-client';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { TextField } from '../../../ui/form/text-field';
+import { useAppForm } from '../../../ui/form/use-app-form';
+import { useSaveAccount } from '../api/save-account';
+import { CountrySelectField } from './country-select-field';
+
+const valuesOf = (account: Account): AccountAddressFormValues => ({
+  addressLine1: account.addressLine1,
+  addressLine2: account.addressLine2,
+  postCode: account.postCode,
+  country: (['DE', 'AT', 'BE'].includes(account.country) ? account.country : 'DE') as AccountAddressFormValues['country'],
+});
+
+/** The account address (spec section 3 "Account"); name, city and VAT id are shown read-only. Non-admins only read. */
+export function AccountAddressForm({ account, canEdit }: { account: Account; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const save = useSaveAccount();
+  const form = useAppForm(AccountAddressUpdateSchema, valuesOf(account));
+  const { control } = form;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync(values);
+      notifications.show({ color: 'green', message: answer.message });
+      form.reset(values);
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in L) form.setError(field as keyof AccountAddressFormValues, { message });
+        }
+      }
+      form.setError('root', { message: isApiError(error) ? error.message : t('app.unexpectedError') });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="account-address-form">
+      <Stack gap="md">
+        {form.formState.errors.root?.message && <ErrorAlert title={t('companyAccount.saveFailed')} message={form.formState.errors.root.message} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={L.name} value={account.name} readOnly data-testid="account-name" />
+          <TextInput label={L.vatId} value={account.vatId ?? ''} readOnly />
+          <TextField control={control} name="addressLine1" label={L.addressLine1} required readOnly={!canEdit} data-testid="account-address-line1" />
+          <TextField control={control} name="addressLine2" label={L.addressLine2} readOnly={!canEdit} data-testid="account-address-line2" />
+          <TextField control={control} name="postCode" label={L.postCode} required readOnly={!canEdit} data-testid="account-post-code" />
+          <TextInput label={L.city} value={account.city} readOnly />
+          <CountrySelectField control={control} name="country" label={L.country} readOnly={!canEdit} data-testid="account-country" />
+        </SimpleGrid>
+        {canEdit ? (
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="account-address-submit">
+              {t('companyAccount.save')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="account-read-only">
+            {t('companyAccount.readOnlyHint')}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

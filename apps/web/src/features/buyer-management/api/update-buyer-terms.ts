@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BuyerTermsSchema, type BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
+import { apiPut } from '../../../app/api-client';
+import { buyerRelationshipKeys } from './relationship-keys';
+
+/** PUT /api/buyer-management/{relationshipId}: save the buyer's terms. */
+export const updateBuyerTerms = ({ relationshipId, ...body }: BuyerTermsUpdate & { relationshipId: number }) =>
+  apiPut(`/api/buyer-management/${relationshipId}`, body, { schema: BuyerTermsSchema });
+
+export function useUpdateBuyerTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBuyerTerms,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(buyerRelationshipKeys.terms(saved.relationshipId), saved);
+      return queryClient.invalidateQueries({ queryKey: buyerRelationshipKeys.buyers });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChildAccountListSchema, ChildAccountSchema, type ChildAccountSettings } from '@fuel/domain/contracts/child-accounts';
+import { apiGet, apiPut } from '../../../app/api-client';
+
+const childAccountsKey = ['child-accounts'] as const;
+
+/** GET /api/child-accounts: the parent's child accounts with settings and today's use. */
+export const useChildAccounts = () =>
+  useQuery({ queryKey: childAccountsKey, queryFn: () => apiGet('/api/child-accounts', { schema: ChildAccountListSchema }) });
+
+/** PUT /api/child-accounts/{id}/settings. */
+export function useSaveChildSettings(childAccountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ChildAccountSettings) => apiPut(`/api/child-accounts/${childAccountId}/settings`, settings, { schema: ChildAccountSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: childAccountsKey }),
+  });
+}

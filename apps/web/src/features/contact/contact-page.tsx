@@ -1,0 +1,6 @@
+import { RoutePlaceholder } from '../../app/route-placeholder';
+
+/** The contact form (/kontakt): built by a later issue; until then its title and what it will hold. */
+export default function ContactPage() {
+  return <RoutePlaceholder />;
+}

@@ -1,0 +1,7 @@
+/** Filters the market page sends (spec section 7 GET /api/v2/offers). */
+export type MarketFilters = { productId: number | null; regionId: number | null; terminalId: number | null; deliveryAddressId: number | null };
+
+export const marketKeys = {
+  all: ['market'] as const,
+  offers: (childAccountId: number | null, filters: MarketFilters) => ['market', 'offers', childAccountId, filters] as const,
+};

@@ -1,0 +1,4 @@
+/** Query keys of the basket. */
+export const basketKeys = {
+  basket: () => ['basket'] as const,
+};

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ReservationResponseSchema } from '@fuel/domain/contracts/basket';
+import { apiPost } from '../../../../app/api-client';
+import { basketKeys } from './basket-keys';
+
+/** POST /api/basket/{id}/refresh: the current price and a new expiry. */
+export const refreshReservation = (id: number) => apiPost(`/api/basket/${id}/refresh`, {}, { schema: ReservationResponseSchema });
+
+export function useRefreshReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: refreshReservation, onSettled: () => queryClient.invalidateQueries({ queryKey: basketKeys.basket() }) });
+}

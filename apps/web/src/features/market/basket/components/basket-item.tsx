@@ -1,0 +1,79 @@
+import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '@fuel/domain/contracts/basket';
+import { formatDate } from '@fuel/domain/formats/date';
+import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
+import { useBrand } from '../../../../brands/brand-context';
+import { ReservationCountdown } from './reservation-countdown';
+
+type Props = {
+  item: Reservation;
+  clockOffsetMs: number;
+  busy: boolean;
+  onRefresh: () => void;
+  onRemove: () => void;
+  onExpired: () => void;
+};
+
+/** One reservation: what, where, how much, the reserved price with its amounts and the countdown. */
+export function BasketItem({ item, clockOffsetMs, busy, onRefresh, onRemove, onExpired }: Props) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const money = (v: number, decimals = 2) => formatMoney(v, { brand: brand.id, currency: item.amounts.currency, decimals });
+  return (
+    <Card withBorder padding="sm" data-testid={`basket-item-${item.offerId}`}>
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={600}>{item.product.name}</Text>
+            <Text size="sm" c="dimmed">
+              {item.seller.name} · {item.terminal ? `${item.terminal.name}, ${item.terminal.city}` : t('basket.deliveryAddress')}
+            </Text>
+          </div>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('basket.remove')} onClick={onRemove} disabled={busy} data-testid="basket-remove">
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">{t('basket.quantity', { quantity: formatNumber(item.quantityCbm, { brand: brand.id, decimals: 3 }) })}</Text>
+          <Text size="sm" fw={500} data-testid="basket-price">
+            {t('basket.perHundredLitres', { price: money(item.pricePer100l, 2) })}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('basket.collection', { start: formatDate(item.collectionStartDate), end: formatDate(item.collectionEndDate) })}
+        </Text>
+        <Group justify="space-between">
+          <Text size="sm">{t('basket.net')}</Text>
+          <Text size="sm">{money(item.amounts.net)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">{t('basket.vat', { rate: formatNumber(item.amounts.vatRate, { brand: brand.id, decimals: item.amounts.vatRate % 1 ? 1 : 0 }) })}</Text>
+          <Text size="sm">{money(item.amounts.vat)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm" fw={600}>
+            {t('basket.gross')}
+          </Text>
+          <Text size="sm" fw={600}>
+            {money(item.amounts.gross)}
+          </Text>
+        </Group>
+        <Group justify="space-between" mt={4}>
+          <ReservationCountdown key={item.expiresAt} expiresAt={item.expiresAt} clockOffsetMs={clockOffsetMs} onExpired={onExpired} />
+          <Button
+            size="xs"
+            variant={item.expired ? 'filled' : 'light'}
+            leftSection={<IconRefresh size={14} />}
+            onClick={onRefresh}
+            loading={busy}
+            data-testid="basket-refresh"
+          >
+            {t('basket.refreshPrice')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../app/api-client';
+import { useMetadata } from '../../app/session/api/get-metadata';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageHeader } from '../../ui/page-header';
+import { useMarketOffers } from './api/get-market-offers';
+import type { MarketFilters } from './api/market-keys';
+import { MarketFilterBar } from './components/market-filters';
+import { MarketTable } from './components/market-table';
+
+const NO_FILTERS: MarketFilters = { productId: null, regionId: null, terminalId: null, deliveryAddressId: null };
+const OWN = 'own';
+
+/** /handelsplatz (buyers): the active offers of the connected sellers, refreshed every 30 seconds. */
+export default function MarketPage() {
+  const { t } = useTranslation();
+  const metadata = useMetadata();
+  const [filters, setFilters] = useState<MarketFilters>(NO_FILTERS);
+  // Spec section 2: a parent account can look at the market of a selected child account.
+  const [childAccountId, setChildAccountId] = useState<number | null>(null);
+  const market = useMarketOffers(childAccountId, filters);
+  const children = metadata.data?.shareholderChildAccount ?? [];
+  const filtered = Object.values(filters).some((v) => v !== null);
+  const updated = market.dataUpdatedAt ? new Date(market.dataUpdatedAt).toLocaleTimeString('de-DE') : null;
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('pages.market.title')}
+        description={updated ? `${t('marketplace.autoRefresh')} ${t('marketplace.updatedAt', { time: updated })}` : t('marketplace.autoRefresh')}
+        actions={
+          <Group gap="sm" align="flex-end">
+            {children.length > 0 && (
+              <Select
+                label={t('marketplace.account')}
+                data={[{ value: OWN, label: t('marketplace.ownAccount') }, ...children.map((c) => ({ value: String(c.id), label: c.name }))]}
+                value={childAccountId === null ? OWN : String(childAccountId)}
+                onChange={(value) => {
+                  setChildAccountId(value === null || value === OWN ? null : Number(value));
+                  setFilters({ ...filters, deliveryAddressId: null });
+                }}
+                allowDeselect={false}
+                miw={240}
+                data-testid="market-child-account"
+              />
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              loading={market.isFetching}
+              onClick={() => market.refetch()}
+              data-testid="market-refresh"
+            >
+              {t('marketplace.refresh')}
+            </Button>
+          </Group>
+        }
+      />
+      {metadata.data && <MarketFilterBar metadata={metadata.data} options={market.data?.filterOptions} filters={filters} onChange={setFilters} />}
+      {market.isPending && <Skeleton h={240} radius="md" />}
+      {market.isError && (
+        <ErrorAlert title={t('marketplace.loadFailed')} message={isApiError(market.error) ? market.error.message : t('app.unexpectedError')} />
+      )}
+      {market.isSuccess && market.data.offers.length === 0 && (
+        <Stack align="center" gap="xs" py="xl" data-testid="market-empty">
+          <Text c="dimmed" ta="center">
+            {filtered ? t('marketplace.emptyFiltered') : t('marketplace.empty')}
+          </Text>
+          {!filtered && (
+            <Anchor component={Link} to="/verkaufer-management">
+              {t('marketplace.emptyLink')}
+            </Anchor>
+          )}
+        </Stack>
+      )}
+      {market.isSuccess && market.data.offers.length > 0 && <MarketTable offers={market.data.offers} childAccountId={childAccountId} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiDelete } from '../../../app/api-client';
+import { offerKeys } from './offer-keys';
+
+/** DELETE /api/offers/{id}: status REMOVED, answered with 204 and no body. */
+export const deleteOffer = (id: number) => apiDelete(`/api/offers/${id}`, { schema: z.undefined() });
+
+export function useDeleteOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteOffer, onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }) });
+}

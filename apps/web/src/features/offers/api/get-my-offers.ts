@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { MyOffersResponseSchema, type MyOffersQuery } from '@fuel/domain/contracts/offers';
+import { apiGet } from '../../../app/api-client';
+import { offerKeys } from './offer-keys';
+
+function queryString(filters: MyOffersQuery): string {
+  const params = new URLSearchParams();
+  if (filters.status?.length) params.set('status', filters.status.join(','));
+  if (filters.productId?.length) params.set('productId', filters.productId.join(','));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET /api/offers/mine: the seller's offers with derived status, filtered. */
+export const getMyOffers = (filters: MyOffersQuery) => apiGet(`/api/offers/mine${queryString(filters)}`, { schema: MyOffersResponseSchema });
+
+export const myOffersQuery = (filters: MyOffersQuery) =>
+  queryOptions({ queryKey: offerKeys.mine(filters), queryFn: () => getMyOffers(filters), placeholderData: keepPreviousData });
+
+export const useMyOffers = (filters: MyOffersQuery) => useQuery(myOffersQuery(filters));

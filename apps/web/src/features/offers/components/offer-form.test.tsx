@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Metadata } from '@fuel/domain/contracts/metadata';
+import type { OfferFormValues } from '@fuel/domain/contracts/offers';
+import { businessDate } from '@fuel/domain/offers/business-time';
+import { addDays } from '@fuel/domain/trading/credit';
+import { renderWithBrand } from '../../../test/render';
+import { ApiError } from '../../../app/api-client';
+import { OfferForm } from './offer-form';
+
+const metadata = {
+  fuels: [{ id: 2, code: 'DIESEL-B7', name: 'Diesel B7', type: 'fuel', category: 'DIESEL', categorySort: 20, density: 0.835, unit: 'cbm' }],
+  regions: [{ id: 1, name: 'Nord', terminals: [{ id: 7, name: 'Tanklager Hamburg-Harburg', city: 'Hamburg', code: 'HH-HAR' }] }],
+  liftingPeriods: [{ id: 3, code: 'TAGE_14', label: '14 Tage', days: 14 }],
+  features: { platform: { DELIVERED_PRODUCTS: true }, account: {} },
+} as unknown as Metadata;
+
+const today = businessDate(new Date());
+const complete = {
+  pricingType: 'FIXED',
+  productId: 2,
+  deliveryType: 'PICKUP',
+  terminalId: 7,
+  deliveryRegionId: null,
+  totalCbm: 500,
+  minOrderCbm: 10,
+  maxOrderCbm: 40,
+  priceInputUnit: 'EUR_100L15',
+  price: 145.5,
+  startDate: today,
+  endDate: addDays(today, 5),
+  dailyStartTime: '06:00',
+  dailyEndTime: '18:00',
+  collectionType: 'LIFTING_PERIOD',
+  liftingPeriodId: 3,
+  collectionStartDate: null,
+  collectionEndDate: null,
+} as OfferFormValues;
+
+async function renderForm(initial: OfferFormValues | null, onSubmit = vi.fn(async () => undefined)) {
+  await renderWithBrand(<OfferForm metadata={metadata} initial={initial} submitLabel="Angebot anlegen" onSubmit={onSubmit} onCancel={() => undefined} />);
+  return onSubmit;
+}
+
+const submit = () => act(() => fireEvent.click(screen.getByTestId('offer-form-submit')));
+
+describe('OfferForm', () => {
+  it('an empty new offer shows the required messages of the domain and submits nothing', async () => {
+    const onSubmit = await renderForm(null);
+    await submit();
+    for (const message of [
+      'Produkt ist ein Pflichtfeld.',
+      'Gesamtmenge (cbm) ist ein Pflichtfeld.',
+      'Mindestmenge pro Bestellung (cbm) ist ein Pflichtfeld.',
+      'Höchstmenge pro Bestellung (cbm) ist ein Pflichtfeld.',
+      'Preis ist ein Pflichtfeld.',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a complete offer is submitted as the parsed contract input', async () => {
+    const onSubmit = await renderForm(complete);
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ productId: 2, terminalId: 7, totalCbm: 500, price: 145.5, liftingPeriodId: 3 })]);
+  });
+
+  it('cross-field rules and the past end date use the same domain messages', async () => {
+    const onSubmit = await renderForm({ ...complete, minOrderCbm: 50, endDate: addDays(today, -1), startDate: addDays(today, -3) });
+    await submit();
+    expect(await screen.findByText('Die Mindestmenge darf nicht größer als die Höchstmenge sein.')).toBeTruthy();
+    expect(await screen.findByText('Das Angebotsende darf nicht in der Vergangenheit liegen.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a refusal of the server shows its message and the field message', async () => {
+    const message = 'Die Gesamtmenge darf nicht unter der bereits verkauften Menge (120,500 cbm) liegen.';
+    await renderForm(
+      complete,
+      vi.fn(async () => {
+        throw new ApiError(409, 'OFFER_TOTAL_BELOW_SOLD', message, { totalCbm: message });
+      }),
+    );
+    await submit();
+    expect((await screen.findAllByText(message)).length).toBe(2);
+  });
+});

@@ -1,0 +1,229 @@
+import { useMemo } from 'react';
+import { Button, Group, Input, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Controller, type DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  offerInputSchemaFor,
+  PRICE_INPUT_UNIT_LABELS,
+  type OfferFormValues,
+  type OfferInput,
+} from '@fuel/domain/contracts/offers';
+import type { Metadata } from '@fuel/domain/contracts/metadata';
+import { businessDate } from '@fuel/domain/offers/business-time';
+import { OFFER_FIELD_LABELS as L, PRICE_DECIMALS_BY_UNIT } from '@fuel/domain/offers/offer-rules';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { NumberField } from '../../../ui/form/number-field';
+import { TimeField } from '../../../ui/form/time-field';
+import { useAppForm } from '../../../ui/form/use-app-form';
+import { DateField } from './date-field';
+import { IdSelectField } from './id-select-field';
+import { applyServerError } from '../../../ui/form/apply-server-error';
+
+type Props = {
+  metadata: Metadata;
+  initial: OfferFormValues | null;
+  submitLabel: string;
+  onSubmit: (input: OfferInput) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** A new offer starts today, trading 06:00–18:00, priced per 100 L. */
+export function newOfferValues(today: string): OfferFormValues {
+  return {
+    pricingType: 'FIXED',
+    productId: null,
+    deliveryType: 'PICKUP',
+    terminalId: null,
+    deliveryRegionId: null,
+    totalCbm: null,
+    minOrderCbm: null,
+    maxOrderCbm: null,
+    priceInputUnit: 'EUR_100L15',
+    price: null,
+    startDate: today,
+    endDate: today,
+    dailyStartTime: '06:00',
+    dailyEndTime: '18:00',
+    collectionType: 'LIFTING_PERIOD',
+    liftingPeriodId: null,
+    collectionStartDate: null,
+    collectionEndDate: null,
+  } as unknown as OfferFormValues;
+}
+
+/** Every field of spec section 3 "Offer (seller-created)", validated by the domain contract (spec section 5). */
+export function OfferForm({ metadata, initial, submitLabel, onSubmit, onCancel }: Props) {
+  const { t } = useTranslation();
+  const today = businessDate(new Date());
+  const schema = useMemo(() => offerInputSchemaFor(today), [today]);
+  const form = useAppForm(schema, (initial ?? newOfferValues(today)) as DefaultValues<OfferFormValues>);
+  const { control } = form;
+  const deliveryType = form.watch('deliveryType');
+  const collectionType = form.watch('collectionType');
+  const unit = form.watch('priceInputUnit');
+  const deliveredEnabled = Boolean(metadata.features.platform.DELIVERED_PRODUCTS);
+
+  const terminalOptions = metadata.regions
+    .filter((r) => r.terminals.length > 0)
+    .map((r) => ({ group: r.name, items: r.terminals.map((x) => ({ value: x.id, label: `${x.name} (${x.city})` })) }));
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // Field messages of the server (400, or 409 for the total below the sold volume) go to their fields.
+      applyServerError(form, error, L, t('app.unexpectedError'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="offer-form">
+      <Stack gap="md">
+        {form.formState.errors.root?.message && <ErrorAlert title={t('sellerOffers.saveFailed')} message={form.formState.errors.root.message} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <IdSelectField
+            control={control}
+            name="productId"
+            label={L.productId}
+            required
+            options={metadata.fuels.map((p) => ({ value: p.id, label: p.name }))}
+          />
+          <Stack gap={4}>
+            <Input.Label>{L.pricingType}</Input.Label>
+            <Controller
+              control={control}
+              name="pricingType"
+              render={({ field }) => (
+                <SegmentedControl
+                  value={field.value}
+                  onChange={field.onChange}
+                  data={[
+                    { value: 'FIXED', label: t('sellerOffers.form.fixed') },
+                    { value: 'LIVE', label: t('sellerOffers.form.live'), disabled: true },
+                  ]}
+                />
+              )}
+            />
+            <Text size="xs" c="dimmed">
+              {t('sellerOffers.form.liveHint')}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+
+        {deliveredEnabled && (
+          <Stack gap={4}>
+            <Input.Label>{L.deliveryType}</Input.Label>
+            <Controller
+              control={control}
+              name="deliveryType"
+              render={({ field }) => (
+                <SegmentedControl
+                  value={field.value ?? 'PICKUP'}
+                  onChange={field.onChange}
+                  data={[
+                    { value: 'PICKUP', label: t('sellerOffers.form.pickup') },
+                    { value: 'DELIVERED', label: t('sellerOffers.form.delivered') },
+                  ]}
+                />
+              )}
+            />
+          </Stack>
+        )}
+        {deliveryType === 'DELIVERED' ? (
+          <IdSelectField
+            control={control}
+            name="deliveryRegionId"
+            label={L.deliveryRegionId}
+            required
+            options={metadata.regions.map((r) => ({ value: r.id, label: r.name }))}
+          />
+        ) : (
+          <IdSelectField control={control} name="terminalId" label={L.terminalId} required options={terminalOptions} />
+        )}
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberField control={control} name="totalCbm" label={L.totalCbm} required decimals={3} signed={false} />
+          <NumberField control={control} name="minOrderCbm" label={L.minOrderCbm} required decimals={3} signed={false} />
+          <NumberField control={control} name="maxOrderCbm" label={L.maxOrderCbm} required decimals={3} signed={false} />
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap={4}>
+            <Input.Label>{L.priceInputUnit}</Input.Label>
+            <Controller
+              control={control}
+              name="priceInputUnit"
+              render={({ field }) => (
+                <SegmentedControl
+                  value={field.value}
+                  onChange={field.onChange}
+                  data={[
+                    { value: 'EUR_100L15', label: PRICE_INPUT_UNIT_LABELS.EUR_100L15 },
+                    { value: 'EUR_L', label: PRICE_INPUT_UNIT_LABELS.EUR_L },
+                  ]}
+                />
+              )}
+            />
+          </Stack>
+          <NumberField
+            key={unit}
+            control={control}
+            name="price"
+            label={`${L.price} (${unit === 'EUR_L' ? t('sellerOffers.form.perLitre') : t('sellerOffers.form.per100l')})`}
+            required
+            decimals={PRICE_DECIMALS_BY_UNIT[unit ?? 'EUR_100L15']}
+            signed={false}
+          />
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DateField control={control} name="startDate" label={L.startDate} required />
+          <DateField control={control} name="endDate" label={L.endDate} required />
+          <TimeField control={control} name="dailyStartTime" label={L.dailyStartTime} required />
+          <TimeField control={control} name="dailyEndTime" label={L.dailyEndTime} required />
+        </SimpleGrid>
+
+        <Stack gap={4}>
+          <Input.Label>{L.collectionType}</Input.Label>
+          <Controller
+            control={control}
+            name="collectionType"
+            render={({ field }) => (
+              <SegmentedControl
+                value={field.value}
+                onChange={field.onChange}
+                data={[
+                  { value: 'LIFTING_PERIOD', label: t('sellerOffers.form.standardPeriod') },
+                  { value: 'CUSTOM', label: t('sellerOffers.form.customPeriod') },
+                ]}
+              />
+            )}
+          />
+        </Stack>
+        {collectionType === 'CUSTOM' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateField control={control} name="collectionStartDate" label={L.collectionStartDate} required />
+            <DateField control={control} name="collectionEndDate" label={L.collectionEndDate} required />
+          </SimpleGrid>
+        ) : (
+          <IdSelectField
+            control={control}
+            name="liftingPeriodId"
+            label={L.liftingPeriodId}
+            required
+            options={metadata.liftingPeriods.map((p) => ({ value: p.id, label: p.label }))}
+          />
+        )}
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('sellerOffers.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="offer-form-submit">
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { OrderHistoryRow } from '@fuel/domain/contracts/order-history';
+import { renderWithBrand } from '../../../test/render';
+import { HistoryTable } from './history-table';
+
+const row: OrderHistoryRow = {
+  _id: 42,
+  orderId: 'K-2026-100042',
+  created: '2026-06-01T22:30:00.000Z',
+  market: 'SPOT',
+  buyer: { id: 5, name: 'Heizöl Schmidt GmbH & Co. KG' },
+  seller: { id: 1, name: 'Hanseatische Mineralöl Handels GmbH' },
+  status: { code: 'INCOMPLETE', label: 'Offen' },
+  terminal: { id: 2, name: 'Tanklager Hamburg-Harburg' },
+  deliveryAddress: null,
+  product: { id: 1, name: 'Heizöl EL schwefelarm', type: 'fuel' },
+  price: 98.45,
+  invoice: { net: 24612.5, vat: 4676.38, gross: 29288.88, currency: 'EUR' },
+  volume: 25,
+  collectionTime: 7,
+  collectionTimeText: '02.06.2026 – 09.06.2026',
+  collectionRange: { start: '2026-06-02', end: '2026-06-09' },
+  edited: true,
+  cancelled: false,
+  overrides: {
+    current: { collectionTime: 7, collectionStartDate: '2026-06-02', collectionEndDate: '2026-06-09' },
+    original: { collectionTime: 7, collectionStartDate: '2026-06-02', collectionEndDate: '2026-06-09' },
+  },
+  purchaseUnit: { label: 'Jan Schmidt', value: 7 },
+  creditor: { id: 1, name: 'Hanseatische Mineralöl Handels GmbH' },
+};
+
+async function renderTable(side: 'buyer' | 'seller') {
+  const router = createMemoryRouter(
+    [
+      { path: '/orders', element: <HistoryTable rows={[row]} side={side} /> },
+      { path: '/orders/:id', element: <p>Bestellung geöffnet</p> },
+    ],
+    { initialEntries: ['/orders'] },
+  );
+  await renderWithBrand(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('HistoryTable', () => {
+  it('shows a buyer the seller, Berlin date as DD.MM.YYYY, brand-formatted amounts and the status label', async () => {
+    await renderTable('buyer');
+    expect(screen.getByRole('columnheader', { name: 'Verkäufer' })).toBeTruthy();
+    const cells = screen.getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual([
+      '02.06.2026',
+      'K-2026-100042',
+      'Hanseatische Mineralöl Handels GmbH',
+      'Heizöl EL schwefelarm',
+      'Tanklager Hamburg-Harburg',
+      '25,000',
+      '98,45 EUR',
+      '29.288,88 EUR',
+      '02.06.2026 – 09.06.2026',
+      'Offen',
+    ]);
+    expect(screen.getByLabelText('Angebot nach der Bestellung geändert')).toBeTruthy();
+  });
+
+  it('shows a seller the buyer, and a row click opens the order', async () => {
+    const router = await renderTable('seller');
+    expect(screen.getByRole('columnheader', { name: 'Käufer' })).toBeTruthy();
+    fireEvent.click(screen.getByText('Heizöl Schmidt GmbH & Co. KG'));
+    expect(router.state.location.pathname).toBe('/orders/42');
+  });
+});

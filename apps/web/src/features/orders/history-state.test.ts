@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { OrderHistoryQuerySchema, orderHistoryQueryString } from '@fuel/domain/contracts/order-history';
+import { changeFilters, changeMarket, changePage, EMPTY_FILTERS, hasActiveFilters, INITIAL_STATE, toOrderHistoryQuery } from './history-state';
+
+describe('page state', () => {
+  test('any filter change goes back to page 1', () => {
+    const onPage3 = changePage(INITIAL_STATE, 3);
+    expect(onPage3.pageNumber).toBe(3);
+    expect(changeFilters(onPage3, { statuses: ['OPEN'] }).pageNumber).toBe(1);
+    expect(changeFilters(onPage3, { priceMin: 100 }).pageNumber).toBe(1);
+    expect(changeFilters(onPage3, { created: ['2026-01-01', null] }).pageNumber).toBe(1);
+    expect(changeMarket(onPage3, 'TRIGGER')).toMatchObject({ market: 'TRIGGER', pageNumber: 1 });
+    expect(changeMarket(onPage3, 'SPOT')).toBe(onPage3);
+  });
+
+  test('knows when filters are set', () => {
+    expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, volumeMax: 20 })).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, created: [null, '2026-01-01'] })).toBe(true);
+  });
+});
+
+describe('toOrderHistoryQuery', () => {
+  test('the default: spot for sellers, no market for buyers, page 1 of 20, fuels', () => {
+    expect(toOrderHistoryQuery(INITIAL_STATE, 'seller')).toMatchObject({ market: 'SPOT', pageNumber: 1, pageLimit: 20, productType: 'FUEL' });
+    expect(toOrderHistoryQuery(INITIAL_STATE, 'buyer').market).toBeUndefined();
+  });
+
+  test('the counterparty filter is the seller for buyers and the buyer for sellers', () => {
+    const s = changeFilters(INITIAL_STATE, { counterpartyId: 7 });
+    expect(toOrderHistoryQuery(s, 'buyer')).toMatchObject({ sellerList: [7], buyerList: undefined });
+    expect(toOrderHistoryQuery(s, 'seller')).toMatchObject({ buyerList: [7], sellerList: undefined });
+  });
+
+  test('the shareholder selection is sent as shareholderList, and counts as an active filter', () => {
+    expect(toOrderHistoryQuery(INITIAL_STATE, 'buyer').shareholderList).toBeUndefined();
+    const s = changeFilters(INITIAL_STATE, { shareholderIds: [3, 5] });
+    expect(toOrderHistoryQuery(s, 'buyer').shareholderList).toEqual([3, 5]);
+    expect(hasActiveFilters(s.filters)).toBe(true);
+  });
+
+  test('ranges typed the wrong way round are sent sorted, and the query passes the contract', () => {
+    const s = changeFilters(INITIAL_STATE, {
+      priceMin: 150,
+      priceMax: 100,
+      volumeMin: 10,
+      statuses: ['OPEN', 'CONFIRMED'],
+      created: ['2026-06-01', '2026-06-30'],
+    });
+    const q = toOrderHistoryQuery(s, 'buyer');
+    expect(q).toMatchObject({ priceMin: 100, priceMax: 150, orderQuantityMin: 10, createdStart: '2026-06-01', createdEnd: '2026-06-30' });
+    const qs = orderHistoryQueryString(q);
+    expect(qs).toContain('orderStatusList=OPEN%2CCONFIRMED');
+    const parsed = OrderHistoryQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));
+    expect(parsed).toMatchObject({ orderStatusList: ['OPEN', 'CONFIRMED'], priceMin: 100, pageNumber: 1 });
+  });
+});

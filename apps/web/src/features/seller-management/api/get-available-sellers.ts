@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AvailableSellerListSchema } from '@fuel/domain/contracts/relationships';
+import { apiGet } from '../../../app/api-client';
+import { sellerRelationshipKeys } from './relationship-keys';
+
+/** GET /api/relationships/seller/available: sellers the buyer can send a request to. */
+export const getAvailableSellers = () => apiGet('/api/relationships/seller/available', { schema: AvailableSellerListSchema });
+
+export const availableSellersQuery = () => queryOptions({ queryKey: sellerRelationshipKeys.available, queryFn: getAvailableSellers });
+
+export const useAvailableSellers = (enabled: boolean) => useQuery({ ...availableSellersQuery(), enabled });

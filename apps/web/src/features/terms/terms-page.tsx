@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Collapse, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconCircleCheck } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../app/api-client';
+import { HOME_PATH } from '../../app/guards';
+import type { PageLoaderArgs } from '../../app/page-module';
+import { takeWantedPath } from '../../app/wanted-path';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageHeader } from '../../ui/page-header';
+import { useAcceptGtc } from './api/accept-gtc';
+import { gtcAcceptedQuery, useGtcAccepted } from './api/get-gtc-accepted';
+
+export async function loader({ queryClient }: PageLoaderArgs) {
+  await queryClient.prefetchQuery(gtcAcceptedQuery());
+  return null;
+}
+
+/** /agb: the terms in short and in full; a buyer accepts them here before using the platform. */
+export default function TermsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const status = useGtcAccepted();
+  const accept = useAcceptGtc();
+  const [confirmed, setConfirmed] = useState(false);
+  const [showFull, setShowFull] = useState(false);
+  const summary = t('terms.summary', { returnObjects: true });
+  const sections = t('terms.sections', { returnObjects: true });
+
+  const submit = async () => {
+    const answer = await accept.mutateAsync().catch(() => null);
+    if (answer?.accepted) await navigate(takeWantedPath() ?? HOME_PATH, { replace: true });
+  };
+
+  return (
+    <Stack maw={860} gap="lg">
+      <PageHeader title={t('pages.terms.title')} description={t('pages.terms.description')} />
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          {t('terms.summaryTitle')}
+        </Title>
+        <List spacing="xs" size="sm">
+          {summary.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          mt="md"
+          px={0}
+          onClick={() => setShowFull((open) => !open)}
+          rightSection={showFull ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+          aria-expanded={showFull}
+          aria-controls="full-terms"
+        >
+          {showFull ? t('terms.hideFull') : t('terms.showFull')}
+        </Button>
+        <Collapse expanded={showFull}>
+          <Stack id="full-terms" gap="sm" mt="md">
+            <Title order={3} size="h5">
+              {t('terms.fullTitle')}
+            </Title>
+            {sections.map((section) => (
+              <div key={section.title}>
+                <Text fw={600} size="sm">
+                  {section.title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {section.text}
+                </Text>
+              </div>
+            ))}
+          </Stack>
+        </Collapse>
+      </Paper>
+      {status.isPending ? (
+        <Skeleton h={96} radius="md" />
+      ) : status.data?.accepted ? (
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title={t('terms.alreadyAccepted')}>
+          <Button mt="sm" onClick={() => void navigate(takeWantedPath() ?? HOME_PATH, { replace: true })}>
+            {t('terms.continue')}
+          </Button>
+        </Alert>
+      ) : (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            {accept.error && <ErrorAlert message={isApiError(accept.error) ? accept.error.message : t('app.unexpectedError')} />}
+            <Checkbox
+              checked={confirmed}
+              onChange={(event) => setConfirmed(event.currentTarget.checked)}
+              label={t('terms.checkbox')}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button onClick={() => void submit()} disabled={!confirmed} loading={accept.isPending}>
+                {t('terms.accept')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { de, type Resources } from './de';
+
+/** Swiss German writes "ss" where German uses "ß" (e.g. "Strasse", "schliessen"). */
+function toSwissSpelling<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/ß/g, 'ss') as T;
+  if (Array.isArray(value)) return value.map((item) => toSwissSpelling(item)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toSwissSpelling(item)])) as T;
+  }
+  return value;
+}
+
+const swiss = toSwissSpelling<Resources>(de);
+
+/** German (Switzerland): Swiss spelling plus the terms Swiss business usage differs in. */
+export const deCH: Resources = {
+  ...swiss,
+  footer: { ...swiss.footer, vatId: 'MWST-Nr.', register: 'Handelsregister (UID)' },
+  dashboard: { ...swiss.dashboard, vat: 'MWST-Satz' },
+};

@@ -1,0 +1,32 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { de } from './de';
+import { deCH } from './de-ch';
+import type { Locale } from './locale';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof de };
+  }
+}
+
+/** One i18next instance for the app, started in the given locale. */
+export async function createI18n(locale: Locale): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'de',
+    supportedLngs: ['de', 'de-CH'],
+    load: 'currentOnly',
+    resources: { de: { translation: de }, 'de-CH': { translation: deCH } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  // The page language follows the chosen locale (screen readers, hyphenation).
+  document.documentElement.lang = instance.language;
+  instance.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  return instance;
+}

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const BASE_A = 'http://127.0.0.1:3210';
+export const BASE_B = 'http://127.0.0.1:3211';
+
+export default defineConfig({
+  testDir: './specs',
+  // Specs share one server and its demo data; one worker keeps them independent of order.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_A,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  webServer: [
+    { command: 'node ../scripts/e2e-server.mjs 3210 A', url: `${BASE_A}/api/health`, timeout: 120_000, reuseExistingServer: false },
+    { command: 'node ../scripts/e2e-server.mjs 3211 B', url: `${BASE_B}/api/health`, timeout: 120_000, reuseExistingServer: false },
+  ],
+});

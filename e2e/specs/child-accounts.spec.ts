@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+
+test('a parent orders for a child account and the child\'s daily limit shows the use', async ({ page, baseURL }) => {
+  await acceptNecessaryCookies(page, baseURL!);
+  await loginViaForm(page, 'aviat');
+  await expectDashboard(page);
+
+  // Set a daily limit for the Nord child.
+  await page.goto('/aviaten');
+  const child = page.locator('[data-testid^="child-account-"]').filter({ hasText: 'Aviat Tankstellen Nord' }).first();
+  await child.getByRole('tab', { name: 'Tageslimit' }).click();
+  await child.getByTestId('child-daily-limit-input').fill('80');
+  await child.getByTestId('child-settings-save').click();
+  await expect(child.getByTestId('child-daily-limit-usage')).toContainText('0,000 von 80,000');
+
+  // Order 10 cbm in the market for that child.
+  await page.goto('/handelsplatz');
+  await page.getByTestId('market-child-account').click();
+  await page.getByRole('option', { name: 'Aviat Tankstellen Nord GmbH' }).click();
+  const row = page.locator('[data-testid^="market-row-"]').filter({ hasText: 'Hamburg-Harburg' }).first();
+  await row.locator('[data-testid^="market-quantity-"]').fill('10');
+  await row.locator('[data-testid^="order-button-"]').click();
+  const basket = page.getByRole('dialog', { name: 'Warenkorb' });
+  await basket.getByTestId('basket-accept-terms').check();
+  await basket.getByTestId('basket-booking-checked').check();
+  await basket.getByTestId('basket-submit').click();
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
+  await expect(page.getByTestId('order-buyer')).toContainText('Aviat Tankstellen Nord');
+
+  await page.goto('/aviaten');
+  const after = page.locator('[data-testid^="child-account-"]').filter({ hasText: 'Aviat Tankstellen Nord' }).first();
+  await after.getByRole('tab', { name: 'Tageslimit' }).click();
+  await expect(after.getByTestId('child-daily-limit-usage')).toContainText('10,000 von 80,000');
+});

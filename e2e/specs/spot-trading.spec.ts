@@ -1,0 +1,111 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+
+const BASE = 'http://127.0.0.1:3210';
+
+async function userPage(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const page = await context.newPage();
+  await acceptNecessaryCookies(page, BASE);
+  await loginViaForm(page, username);
+  await expectDashboard(page);
+  return page;
+}
+
+async function pickOption(page: Page, label: string, option: string | RegExp) {
+  await page.getByTestId('offer-form').getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The seller publishes a fixed-price offer tradable at any hour today, at a price no demo offer has. */
+async function createOffer(seller: Page, price: string, totalCbm: string) {
+  await seller.goto('/meine-angebote');
+  await seller.getByTestId('new-offer').click();
+  const form = seller.getByTestId('offer-form');
+  await pickOption(seller, 'Produkt', 'Heizöl EL schwefelarm');
+  await pickOption(seller, 'Terminal', /Hamburg-Harburg/);
+  await form.getByLabel('Gesamtmenge (cbm)').fill(totalCbm);
+  await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill('5');
+  await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill('50');
+  await form.getByLabel(/^Preis \(/).fill(price);
+  await form.getByLabel('Tägliche Startzeit').fill('00:00');
+  await form.getByLabel('Tägliche Endzeit').fill('23:59');
+  await pickOption(seller, 'Abholzeitraum', /7 Tage/);
+  await seller.getByTestId('offer-form-submit').click();
+  await expect(form).toHaveCount(0);
+  const row = seller.getByTestId('offer-table').locator('tr').filter({ hasText: price });
+  await expect(row.getByTestId('offer-status')).toContainText('Aktiv');
+  return row;
+}
+
+async function marketRow(buyer: Page, price: string) {
+  await buyer.goto('/handelsplatz');
+  const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+async function putInBasket(buyer: Page, price: string, cbm: string) {
+  const row = await marketRow(buyer, price);
+  await row.locator('[data-testid^="market-quantity-"]').fill(cbm);
+  await row.locator('[data-testid^="order-button-"]').click();
+  const drawer = buyer.getByRole('dialog', { name: 'Warenkorb' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('basket-countdown').first()).toBeVisible();
+  return drawer;
+}
+
+test('seller publishes, buyer orders through the basket, both see the order in their history', async ({ browser }) => {
+  const seller = await userPage(browser, 'verkaeufer');
+  await createOffer(seller, '87,65', '500');
+
+  const buyer = await userPage(browser, 'kaeufer');
+  const drawer = await putInBasket(buyer, '87,65', '20');
+  // 20 cbm at 87.65 EUR/100 L = 17,530.00 EUR net, 19 % VAT -> 20,860.70 EUR gross.
+  await expect(drawer.getByTestId('basket-total-gross')).toContainText('20.860,70');
+  const submit = drawer.getByTestId('basket-submit');
+  await expect(submit).toBeDisabled();
+  await drawer.getByTestId('basket-accept-terms').check();
+  await drawer.getByTestId('basket-booking-checked').check();
+  await submit.click();
+
+  await expect(buyer).toHaveURL(/\/orders\/\d+$/);
+  const confirmation = buyer.getByTestId('order-confirmation');
+  await expect(confirmation.getByTestId('order-pickup-number')).toHaveText(/\d{4}-\d{4}/);
+  await expect(confirmation.getByTestId('order-gross')).toContainText('20.860,70');
+  const contract = (await confirmation.getByTestId('order-contract-number').textContent())!.trim();
+  expect(contract).toMatch(/^K-\d{4}-\d+$/);
+
+  await buyer.goto('/orders');
+  await expect(buyer.getByRole('row').filter({ hasText: contract })).toBeVisible();
+
+  await seller.goto('/orders');
+  const sale = seller.getByRole('row').filter({ hasText: contract });
+  await expect(sale).toBeVisible();
+  await expect(sale).toContainText('Heizöl Schmidt');
+
+  // The seller sees the remaining volume go down: 500 - 20 = 480 cbm.
+  await seller.goto('/meine-angebote');
+  await expect(seller.getByTestId('offer-table').locator('tr').filter({ hasText: '87,65' })).toContainText('480');
+});
+
+test('an offer paused while it sits in the basket ends in the "no longer available" dialog', async ({ browser }) => {
+  const seller = await userPage(browser, 'verkaeufer');
+  const row = await createOffer(seller, '86,43', '100');
+
+  const buyer = await userPage(browser, 'kaeufer');
+  const drawer = await putInBasket(buyer, '86,43', '10');
+
+  await row.locator('[data-testid^="offer-actions-"]').click();
+  await seller.getByRole('menuitem', { name: 'Pausieren' }).click();
+  await expect(row.getByTestId('offer-status')).toContainText('Pausiert');
+
+  await drawer.getByTestId('basket-accept-terms').check();
+  await drawer.getByTestId('basket-booking-checked').check();
+  await drawer.getByTestId('basket-submit').click();
+  const dialog = buyer.getByRole('dialog', { name: 'Angebot nicht mehr verfügbar' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('nicht mehr verfügbar');
+  // Anonymous: the dialog does not name the seller.
+  await expect(dialog).not.toContainText('Hanseatische');
+});

@@ -1,0 +1,37 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { CONSENT_COOKIE_NAME } from '@fuel/domain/constants';
+
+export const DEMO_PASSWORD = 'Demo!2026';
+
+/** Stores a consent choice up front so the banner does not cover the page in specs about other things. */
+export async function acceptNecessaryCookies(page: Page, baseURL: string) {
+  await page.context().addCookies([{ name: CONSENT_COOKIE_NAME, value: 'necessary', url: baseURL }]);
+}
+
+export async function loginViaForm(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+export async function expectDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /Willkommen/ })).toBeVisible();
+}
+
+type Mail = { to: string; subject: string; text: string; createdAt: string };
+
+/** Reads the development outbox the way /dev/mailbox does, waiting for a mail to arrive. */
+export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const { mails } = (await res.json()) as { mails: Mail[] };
+      found = mails.find((m) => subject.test(m.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}

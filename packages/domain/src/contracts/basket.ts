@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const id = z.number({ error: 'Bitte geben Sie eine gültige Kennung an.' }).int().positive();
+
+/** Volumes cross the API as cbm with up to three decimals (whole litres). */
+export const QuantityCbmSchema = z
+  .number({ error: 'Bitte geben Sie eine Menge in cbm an.' })
+  .positive('Die Menge muss größer als 0 sein.')
+  .max(1_000_000, 'Die Menge ist zu groß.')
+  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Die Menge darf höchstens drei Nachkommastellen haben.');
+
+/** POST /api/basket: reserves the offer's current price for the buyer for a few seconds. */
+export const CreateReservationRequestSchema = z
+  .object({
+    offerId: id,
+    quantityCbm: QuantityCbmSchema,
+    deliveryAddressId: id.optional(),
+    /** A parent account ordering for one of its child accounts. */
+    childAccountId: id.optional(),
+  })
+  .strict();
+export type CreateReservationRequest = z.infer<typeof CreateReservationRequestSchema>;
+
+export const ReservationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const MoneyLinesSchema = z.object({
+  net: z.number(),
+  vat: z.number(),
+  gross: z.number(),
+  /** Percent for display (19, 8.1). */
+  vatRate: z.number(),
+  currency: z.enum(['EUR', 'CHF']),
+});
+export type MoneyLines = z.infer<typeof MoneyLinesSchema>;
+
+export const ReservationSchema = z.object({
+  id: z.number().int(),
+  offerId: z.number().int(),
+  seller: z.object({ id: z.number().int(), name: z.string() }),
+  product: z.object({ id: z.number().int(), name: z.string() }),
+  terminal: z.object({ id: z.number().int(), name: z.string(), city: z.string() }).nullable(),
+  /** Delivered offers need a delivery address before ordering. */
+  delivered: z.boolean(),
+  deliveryAddressId: z.number().int().nullable(),
+  buyerAccount: z.object({ id: z.number().int(), name: z.string() }),
+  quantityCbm: z.number(),
+  minOrderCbm: z.number(),
+  maxOrderCbm: z.number(),
+  /** Reserved price per 100 L at 15 °C. */
+  pricePer100l: z.number(),
+  /** Net, VAT and gross of this line at the reserved price. */
+  amounts: MoneyLinesSchema,
+  collectionStartDate: z.string(),
+  collectionEndDate: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+/** The answer of POST /api/basket and POST /api/basket/{id}/refresh. */
+export const ReservationResponseSchema = z.object({
+  reservation: ReservationSchema,
+  /** The server's clock, so the browser can correct its own for the countdown. */
+  serverTime: z.string(),
+});
+export type ReservationResponse = z.infer<typeof ReservationResponseSchema>;
+
+/** GET /api/basket: the user's reservations with their totals (gross may mix nothing: one currency). */
+export const BasketSchema = z.object({
+  items: z.array(ReservationSchema),
+  totals: MoneyLinesSchema.omit({ vatRate: true }),
+  serverTime: z.string(),
+});
+export type Basket = z.infer<typeof BasketSchema>;
+
+export const DeleteReservationResponseSchema = z.object({ deleted: z.literal(true) });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { BrandIdSchema } from './identity';
+
+/** GET /api/brand: the public brand configuration (spec section 1) plus the active flags. */
+export const BrandConfigSchema = z.object({
+  id: BrandIdSchema,
+  companyName: z.string(),
+  headline: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.object({ street: z.string(), postCode: z.string(), city: z.string(), country: z.string() }),
+  register: z.object({ court: z.string(), number: z.string(), vatId: z.string(), managingDirectors: z.string() }),
+  links: z.object({ terms: z.string(), privacy: z.string(), imprint: z.string(), userGuide: z.string() }),
+  locale: z.enum(['de', 'de-CH']),
+  currency: z.enum(['EUR', 'CHF']),
+  poweredBy: z.boolean(),
+  theme: z.object({ primaryColor: z.string(), logoText: z.string() }),
+  analytics: z.object({ anonymizeIp: z.literal(true), sessionReplayMaskText: z.literal(true) }),
+});
+export type BrandConfig = z.infer<typeof BrandConfigSchema>;
+
+export const PublicBrandSchema = BrandConfigSchema.extend({
+  features: z.record(z.string(), z.boolean()),
+  environment: z.enum(['development', 'test', 'production']),
+});
+export type PublicBrand = z.infer<typeof PublicBrandSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PaymentTermSchema } from './metadata';
+
+/** German labels of the five /aviaten tabs (spec section 2). */
+export const CHILD_SETTINGS_LABELS = {
+  paymentTerm: 'Zahlungsziel',
+  dailyLimit: 'Tageslimit (cbm)',
+  collectionShortening: 'Verkürzung des Abholzeitraums (Tage)',
+  priceAdjustment: 'Preisaufschlag/-abschlag (EUR je 100 L)',
+  terminals: 'Erlaubte Terminals',
+} as const;
+
+export const MAX_CHILD_DAILY_LIMIT_CBM = 1_000_000;
+export const MAX_COLLECTION_SHORTENING_DAYS = 365;
+/** Largest surcharge or discount per 100 L in EUR. */
+export const MAX_PRICE_ADJUSTMENT = 1_000;
+
+const hasAtMostDecimals = (value: number, decimals: number) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
+const numberError = (label: string) => ({ error: `${label} muss eine Zahl sein.` });
+
+/** PUT /api/child-accounts/{id}/settings: every tab's value; null = not set (no restriction). */
+export const ChildAccountSettingsSchema = z.strictObject({
+  paymentTermId: z.number(numberError(CHILD_SETTINGS_LABELS.paymentTerm)).int().positive().nullable(),
+  dailyLimitCbm: z
+    .number(numberError(CHILD_SETTINGS_LABELS.dailyLimit))
+    .positive({ error: 'Das Tageslimit muss größer als 0 sein.' })
+    .max(MAX_CHILD_DAILY_LIMIT_CBM, { error: 'Das Tageslimit ist zu groß.' })
+    .refine((v) => hasAtMostDecimals(v, 3), { error: 'Das Tageslimit hat höchstens 3 Nachkommastellen.' })
+    .nullable(),
+  collectionShorteningDays: z
+    .number(numberError(CHILD_SETTINGS_LABELS.collectionShortening))
+    .int({ error: 'Die Verkürzung muss eine ganze Zahl von Tagen sein.' })
+    .min(0, { error: 'Die Verkürzung darf nicht negativ sein.' })
+    .max(MAX_COLLECTION_SHORTENING_DAYS, { error: `Die Verkürzung darf höchstens ${MAX_COLLECTION_SHORTENING_DAYS} Tage betragen.` }),
+  priceAdjustment: z
+    .number(numberError(CHILD_SETTINGS_LABELS.priceAdjustment))
+    .min(-MAX_PRICE_ADJUSTMENT, { error: `Der Abschlag darf höchstens ${MAX_PRICE_ADJUSTMENT} EUR betragen.` })
+    .max(MAX_PRICE_ADJUSTMENT, { error: `Der Aufschlag darf höchstens ${MAX_PRICE_ADJUSTMENT} EUR betragen.` })
+    .refine((v) => hasAtMostDecimals(v, 4), { error: 'Der Preisaufschlag hat höchstens 4 Nachkommastellen.' }),
+  terminalIds: z
+    .array(z.number().int().positive())
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Jedes Terminal darf nur einmal gewählt werden.' })
+    .nullable(),
+});
+export type ChildAccountSettings = z.infer<typeof ChildAccountSettingsSchema>;
+
+export const DEFAULT_CHILD_SETTINGS: ChildAccountSettings = {
+  paymentTermId: null,
+  dailyLimitCbm: null,
+  collectionShorteningDays: 0,
+  priceAdjustment: 0,
+  terminalIds: null,
+};
+
+export const ChildAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  settings: ChildAccountSettingsSchema,
+  /** Litres ordered today (Europe/Berlin) by or for the child, in cbm. */
+  orderedTodayCbm: z.number(),
+  updatedAt: z.string().nullable(),
+});
+export type ChildAccount = z.infer<typeof ChildAccountSchema>;
+
+export const ChildTerminalSchema = z.object({ id: z.number().int(), name: z.string(), city: z.string() });
+
+/** GET /api/child-accounts: the caller's child accounts, with what the tabs choose from. */
+export const ChildAccountListSchema = z.object({
+  childAccounts: z.array(ChildAccountSchema),
+  paymentTerms: z.array(PaymentTermSchema),
+  terminals: z.array(ChildTerminalSchema),
+});
+export type ChildAccountList = z.infer<typeof ChildAccountListSchema>;
+
+export const ChildAccountIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The one error body every refused call answers with (DESIGN.md section 3). */
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Error codes shared by server and web; messages are German and live in errors/messages.ts. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CSRF_REJECTED',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_BLOCKED',
+  'USER_BLOCKED',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_CODE_INVALID',
+  'TWO_FACTOR_CODE_EXPIRED',
+  'RESET_LINK_EXPIRED',
+  'PASSWORD_POLICY',
+  'INTERNAL_ERROR',
+  'PURCHASING_DISABLED',
+  'INSUFFICIENT_CREDIT',
+  'ORDER_NOT_POSSIBLE',
+  'DAILY_LIMIT_REACHED',
+  'OFFER_NOT_AVAILABLE',
+  'NOT_CONNECTED',
+  'NOT_ENOUGH_VOLUME',
+  'PAYMENT_TERM_CHANGED',
+  'BASKET_TECHNICAL_ERROR',
+  'QUANTITY_OUT_OF_RANGE',
+  'ORDER_CONFIRMATION_REQUIRED',
+  'DELIVERY_ADDRESS_REQUIRED',
+  'ORDER_STATUS_LOCKED',
+  'RELATIONSHIP_NOT_FOUND',
+  'RELATIONSHIP_SELLER_NOT_FOUND',
+  'RELATIONSHIP_REQUEST_OPEN',
+  'RELATIONSHIP_ALREADY_ACTIVE',
+  'RELATIONSHIP_STATUS_CONFLICT',
+  'BUYER_TERMS_CLOSED',
+  'BUYER_TERMS_CHANGED',
+  'OFFER_TOTAL_BELOW_SOLD',
+  // Profile and team (issue 5)
+  'WRONG_PASSWORD',
+  'USERNAME_TAKEN',
+  'PURCHASE_RIGHTS_NOT_ENABLED',
+  'SELF_ADMIN_CHANGE',
+  'REMOVAL_REQUEST_OPEN',
+  'OPERATOR_SELF_BLOCK',
+  'REMOVAL_REQUEST_DECIDED',
+  // Single-seller mode (issue 5 part 5)
+  'SINGLE_SELLER_MODE',
+  'PURCHASE_RIGHTS_BY_SELLER_DISABLED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

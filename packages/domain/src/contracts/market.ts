@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+// The market (issue 3 part 4): GET /api/v2/offers and GET /api/offers/childAccount/{id} (spec
+// sections 3 "Offer (market)" and 7): the active offers of the buyer's connected sellers.
+
+const idList = z
+  .preprocess((v) => {
+    if (v === undefined || v === '') return undefined;
+    const items = Array.isArray(v) ? v : [v];
+    return items.flatMap((item) => String(item).split(',')).filter((item) => item.trim() !== '');
+  }, z.array(z.coerce.number().int().positive()))
+  .optional();
+
+/** Query filters: product(s), region, terminal(s), delivery address (lists comma-separated or repeated). */
+export const MarketOffersQuerySchema = z.object({
+  productId: idList,
+  productIds: idList,
+  regionId: z.coerce.number().int().positive().optional(),
+  terminalId: idList,
+  terminalIds: idList,
+  deliveryAddressId: z.coerce.number().int().positive().optional(),
+});
+export type MarketOffersQuery = z.infer<typeof MarketOffersQuerySchema>;
+
+export const ChildAccountParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const CollectionOverrideSchema = z.object({
+  /** Length of the collection window in days. */
+  collectionTime: z.number().int(),
+  collectionStartDate: z.string(),
+  collectionEndDate: z.string(),
+});
+
+const Ref = z.object({ id: z.number().int(), name: z.string() });
+
+/** One market row (spec section 3 "Offer (market)"). Volumes in cbm, prices per 100 L at 15 °C and per litre. */
+export const MarketOfferSchema = z.object({
+  id: z.number().int(),
+  /** The offer's version: a basket reservation records it. */
+  version: z.number().int(),
+  seller: Ref,
+  product: Ref.extend({ category: z.string(), categorySort: z.number().int() }),
+  deliveryType: z.enum(['PICKUP', 'DELIVERED']),
+  terminal: Ref.extend({ city: z.string() }).nullable(),
+  region: Ref,
+  pricingType: z.enum(['FIXED', 'LIVE']),
+  currency: z.enum(['EUR', 'CHF']),
+  pricePer100l: z.number(),
+  pricePerLitre: z.number(),
+  remainingCbm: z.number(),
+  minOrderCbm: z.number(),
+  maxOrderCbm: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dailyStartTime: z.string(),
+  dailyEndTime: z.string(),
+  selectedQuantity: z.literal(0),
+  overrides: z.object({ current: CollectionOverrideSchema, original: CollectionOverrideSchema }),
+  deliveryAddress: z.object({ id: z.number().int(), street: z.string(), zipCode: z.string() }).nullable(),
+  /** The seller's VAT id. */
+  vatNumber: z.string().nullable(),
+  /** Credit days the seller grants this buyer for the product, and the buyer's payment term. */
+  creditDays: z.number().int(),
+  paymentTerm: z.object({ id: z.number().int(), label: z.string(), creditDays: z.number().int() }).nullable(),
+});
+export type MarketOffer = z.infer<typeof MarketOfferSchema>;
+
+export const MarketFilterOptionsSchema = z.object({
+  /** The buyer's delivery addresses (DELIVERED_PRODUCTS), empty otherwise. */
+  deliveryAddress: z.array(z.object({ id: z.number().int(), company: z.string(), street: z.string(), zipCode: z.string(), city: z.string() })),
+  /** Terminals that have visible offers (before the terminal and region filters), with their region. */
+  terminals: z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string(), region: Ref })),
+});
+export type MarketFilterOptions = z.infer<typeof MarketFilterOptionsSchema>;
+
+export const MarketOffersResponseSchema = z.object({
+  offers: z.array(MarketOfferSchema),
+  filterOptions: MarketFilterOptionsSchema,
+});
+export type MarketOffersResponse = z.infer<typeof MarketOffersResponseSchema>;

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { isValidTime } from '../formats/date';
+import { isIsoDate } from '../offers/business-time';
+import {
+  hasAtMostDecimals,
+  MAX_OFFER_CBM,
+  OFFER_DISPLAY_STATUSES,
+  OFFER_FIELD_LABELS as L,
+  OFFER_MESSAGES as M,
+  offerCrossFieldErrors,
+  offerDateErrors,
+  PRICE_DECIMALS_BY_UNIT,
+} from '../offers/offer-rules';
+import { requiredMessage } from '../validation/fields';
+
+// Seller offers (issue 3 part 1): /api/offers/mine, POST/PUT /api/offers, clone, status, delete.
+// The request is a discriminated union on pricingType; FIXED is the only member today, LIVE (issue 4)
+// joins as a second member with its own price fields.
+
+const id = (field: string) => z.number({ error: requiredMessage(field) }).int({ error: requiredMessage(field) }).positive({ error: requiredMessage(field) });
+const optionalId = z.number().int().positive().nullable().default(null);
+
+const cbm = (field: string) =>
+  z
+    .number({ error: requiredMessage(field) })
+    .refine((v) => v > 0, { error: M.positive(field), abort: true })
+    .refine((v) => v <= MAX_OFFER_CBM, { error: M.tooLarge(field), abort: true })
+    .refine((v) => hasAtMostDecimals(v, 3), { error: M.decimals(field, 3) });
+
+const isoDate = (field: string) =>
+  z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field), abort: true }).refine(isIsoDate, { error: M.invalidDate(field) });
+const optionalIsoDate = (field: string) =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '' ? null : v))
+    .refine((v) => v === null || isIsoDate(v), { error: M.invalidDate(field) });
+const time = (field: string) =>
+  z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field), abort: true }).refine(isValidTime, { error: M.invalidTime(field) });
+
+export const PRICE_INPUT_UNITS = ['EUR_100L15', 'EUR_L'] as const;
+export const PriceInputUnitSchema = z.enum(PRICE_INPUT_UNITS, { error: requiredMessage(L.priceInputUnit) });
+export const PRICE_INPUT_UNIT_LABELS: Record<(typeof PRICE_INPUT_UNITS)[number], string> = { EUR_100L15: 'pro 100 L (15 °C)', EUR_L: 'pro Liter' };
+
+export const DELIVERY_TYPES = ['PICKUP', 'DELIVERED'] as const;
+export const COLLECTION_TYPES = ['LIFTING_PERIOD', 'CUSTOM'] as const;
+
+const offerBaseShape = {
+  productId: id(L.productId),
+  /** Pickup at a terminal, or delivered into a region (only with DELIVERED_PRODUCTS). */
+  deliveryType: z.enum(DELIVERY_TYPES).default('PICKUP'),
+  terminalId: optionalId,
+  deliveryRegionId: optionalId,
+  totalCbm: cbm(L.totalCbm),
+  minOrderCbm: cbm(L.minOrderCbm),
+  maxOrderCbm: cbm(L.maxOrderCbm),
+  startDate: isoDate(L.startDate),
+  endDate: isoDate(L.endDate),
+  dailyStartTime: time(L.dailyStartTime),
+  dailyEndTime: time(L.dailyEndTime),
+  /** A standard lifting period (liftingPeriodId) or custom collection dates. */
+  collectionType: z.enum(COLLECTION_TYPES, { error: requiredMessage(L.collectionType) }),
+  liftingPeriodId: optionalId,
+  collectionStartDate: optionalIsoDate(L.collectionStartDate),
+  collectionEndDate: optionalIsoDate(L.collectionEndDate),
+};
+
+/** A fixed price in the unit the seller chose: > 0, never negative, 4 decimals per 100 L or 6 per litre. */
+export const FixedOfferInputSchema = z.object({
+  ...offerBaseShape,
+  pricingType: z.literal('FIXED'),
+  priceInputUnit: PriceInputUnitSchema,
+  price: z
+    .number({ error: requiredMessage(L.price) })
+    .refine((v) => v >= 0, { error: M.priceNegative, abort: true })
+    .refine((v) => v > 0, { error: M.priceNotPositive, abort: true })
+    .refine((v) => v <= 100_000, { error: M.tooLarge(L.price), abort: true }),
+});
+
+type FieldIssue = { path: string; message: string };
+
+/** Required-when rules (terminal or region, lifting period or custom dates) and the cross-field rules of the domain. */
+function offerIssues(o: z.output<typeof FixedOfferInputSchema>): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (o.deliveryType === 'PICKUP' && o.terminalId === null) issues.push({ path: 'terminalId', message: requiredMessage(L.terminalId) });
+  if (o.deliveryType === 'DELIVERED' && o.deliveryRegionId === null) {
+    issues.push({ path: 'deliveryRegionId', message: requiredMessage(L.deliveryRegionId) });
+  }
+  if (o.collectionType === 'LIFTING_PERIOD' && o.liftingPeriodId === null) {
+    issues.push({ path: 'liftingPeriodId', message: requiredMessage(L.liftingPeriodId) });
+  }
+  if (o.collectionType === 'CUSTOM') {
+    if (!o.collectionStartDate) issues.push({ path: 'collectionStartDate', message: requiredMessage(L.collectionStartDate) });
+    if (!o.collectionEndDate) issues.push({ path: 'collectionEndDate', message: requiredMessage(L.collectionEndDate) });
+  }
+  if (!hasAtMostDecimals(o.price, PRICE_DECIMALS_BY_UNIT[o.priceInputUnit])) {
+    issues.push({ path: 'price', message: M.decimals(L.price, PRICE_DECIMALS_BY_UNIT[o.priceInputUnit]) });
+  }
+  for (const [path, message] of Object.entries(offerCrossFieldErrors(o))) issues.push({ path, message });
+  return issues;
+}
+
+function addIssues(issues: FieldIssue[], ctx: z.RefinementCtx) {
+  for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+}
+
+/** POST /api/offers and PUT /api/offers/{id}: the time-independent rules of spec section 5. */
+export const OfferInputSchema = z.discriminatedUnion('pricingType', [FixedOfferInputSchema], {
+  error: (issue) => (issue.code === 'invalid_union' ? M.liveNotAvailable : undefined),
+}).superRefine((o, ctx) => addIssues(offerIssues(o), ctx));
+export type OfferInput = z.output<typeof OfferInputSchema>;
+export type OfferFormValues = z.input<typeof OfferInputSchema>;
+
+/** The same rules plus "the end may not be in the past" for a given business day (the form passes today). */
+export const offerInputSchemaFor = (today: string) =>
+  OfferInputSchema.superRefine((o, ctx) => {
+    for (const [path, message] of Object.entries(offerDateErrors(o, today))) ctx.addIssue({ code: 'custom', path: [path], message });
+  });
+
+export const OfferStatusSchema = z.enum(['ACTIVE', 'PAUSED', 'REMOVED']);
+export const OfferDisplayStatusSchema = z.enum(OFFER_DISPLAY_STATUSES);
+
+/** PUT /api/offers/{id}/status: pause or resume. */
+export const OfferStatusChangeSchema = z.object({ status: z.enum(['ACTIVE', 'PAUSED'], { error: requiredMessage('Status') }) });
+export type OfferStatusChange = z.infer<typeof OfferStatusChangeSchema>;
+
+export const OfferIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item)).optional();
+
+/** GET /api/offers/mine filters: derived status(es) and product(s), comma-separated or repeated. */
+export const MyOffersQuerySchema = z.object({
+  status: listOf(OfferDisplayStatusSchema),
+  productId: listOf(z.coerce.number().int().positive()),
+});
+export type MyOffersQuery = z.infer<typeof MyOffersQuerySchema>;
+
+const Ref = z.object({ id: z.number().int(), name: z.string() });
+
+/** One offer as its seller sees it (volumes in cbm, prices per 100 L and per litre). */
+export const SellerOfferSchema = z.object({
+  id: z.number().int(),
+  product: Ref.extend({ categorySort: z.number().int() }),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  terminal: Ref.extend({ city: z.string() }).nullable(),
+  deliveryRegion: Ref.nullable(),
+  status: OfferStatusSchema,
+  displayStatus: OfferDisplayStatusSchema,
+  pricingType: z.enum(['FIXED', 'LIVE']),
+  priceInputUnit: z.enum(PRICE_INPUT_UNITS),
+  /** Per 100 L at 15 °C (4 decimals) and per litre; null for a live price (issue 4). */
+  pricePer100l: z.number().nullable(),
+  pricePerLitre: z.number().nullable(),
+  totalCbm: z.number(),
+  soldCbm: z.number(),
+  remainingCbm: z.number(),
+  minOrderCbm: z.number(),
+  maxOrderCbm: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dailyStartTime: z.string(),
+  dailyEndTime: z.string(),
+  collectionType: z.enum(COLLECTION_TYPES),
+  liftingPeriod: Ref.extend({ days: z.number().int() }).nullable(),
+  collectionStartDate: z.string().nullable(),
+  collectionEndDate: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SellerOffer = z.infer<typeof SellerOfferSchema>;
+
+export const MyOffersResponseSchema = z.object({ offers: z.array(SellerOfferSchema) });
+export type MyOffersResponse = z.infer<typeof MyOffersResponseSchema>;
+
+/** The editable fields of a stored offer, as the form starts from them (edit and clone). */
+export function offerFormValuesOf(o: SellerOffer): OfferFormValues {
+  return {
+    pricingType: 'FIXED',
+    productId: o.product.id,
+    deliveryType: o.deliveryType,
+    terminalId: o.terminal?.id ?? null,
+    deliveryRegionId: o.deliveryRegion?.id ?? null,
+    totalCbm: o.totalCbm,
+    minOrderCbm: o.minOrderCbm,
+    maxOrderCbm: o.maxOrderCbm,
+    priceInputUnit: o.priceInputUnit,
+    price: (o.priceInputUnit === 'EUR_L' ? o.pricePerLitre : o.pricePer100l) ?? 0,
+    startDate: o.startDate,
+    endDate: o.endDate,
+    dailyStartTime: o.dailyStartTime,
+    dailyEndTime: o.dailyEndTime,
+    collectionType: o.collectionType,
+    liftingPeriodId: o.liftingPeriod?.id ?? null,
+    collectionStartDate: o.collectionStartDate,
+    collectionEndDate: o.collectionEndDate,
+  };
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { requiredString } from '../validation/fields';
+import { AccountTypeSchema } from './identity';
+
+/** Page size of the operator's company list and audit log. */
+export const OPERATOR_PAGE_SIZE = 50;
+
+export const OPERATOR_LABELS = {
+  name: 'Firmenname',
+  addressLine1: 'Straße und Hausnummer',
+  addressLine2: 'Adresszusatz',
+  postCode: 'Postleitzahl',
+  city: 'Ort',
+  country: 'Land',
+  vatId: 'USt-IdNr.',
+  productAdditives: 'Additive',
+  newsBox: 'News-Box',
+  sharedCreditLimits: 'Gemeinsame Kreditlimits',
+  triggers: 'Trigger-Aufträge',
+  onlineTradingEnabled: 'Online-Handel freigeschaltet',
+} as const;
+
+export const AccountStatusSchema = z.enum(['ACTIVE', 'BLOCKED']);
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const OperatorAccountsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  type: AccountTypeSchema.optional(),
+  page,
+});
+export type OperatorAccountsQuery = z.infer<typeof OperatorAccountsQuerySchema>;
+
+export const OperatorAccountFeaturesSchema = z.object({
+  productAdditives: z.boolean(),
+  newsBox: z.boolean(),
+  sharedCreditLimits: z.boolean(),
+  triggers: z.boolean(),
+});
+
+export const OperatorAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: AccountTypeSchema,
+  status: AccountStatusSchema,
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  postCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  vatId: z.string().nullable(),
+  userCount: z.number().int(),
+  features: OperatorAccountFeaturesSchema,
+  onlineTradingEnabled: z.boolean(),
+});
+export type OperatorAccount = z.infer<typeof OperatorAccountSchema>;
+
+export const OperatorAccountListSchema = z.object({
+  docs: z.array(OperatorAccountSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OperatorAccountList = z.infer<typeof OperatorAccountListSchema>;
+
+const optionalText = (label: string, max = 200) =>
+  z.string({ error: `${label} muss ein Text sein.` }).trim().max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` });
+
+/** PUT /api/operator/accounts/{id}: master data, account features and the online trading switch. */
+export const OperatorAccountUpdateSchema = z.strictObject({
+  name: requiredString(OPERATOR_LABELS.name),
+  addressLine1: requiredString(OPERATOR_LABELS.addressLine1),
+  addressLine2: optionalText(OPERATOR_LABELS.addressLine2),
+  postCode: requiredString(OPERATOR_LABELS.postCode, 10).regex(/^[0-9A-Za-z -]{3,10}$/, { error: 'Bitte geben Sie eine gültige Postleitzahl ein.' }),
+  city: requiredString(OPERATOR_LABELS.city),
+  country: z.enum(['DE', 'AT', 'BE', 'CH'], { error: 'Bitte wählen Sie ein gültiges Land.' }),
+  vatId: optionalText(OPERATOR_LABELS.vatId, 20)
+    .refine((v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v), { error: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).' }),
+  features: OperatorAccountFeaturesSchema,
+  onlineTradingEnabled: z.boolean({ error: `${OPERATOR_LABELS.onlineTradingEnabled} fehlt.` }),
+});
+export type OperatorAccountUpdate = z.infer<typeof OperatorAccountUpdateSchema>;
+
+export const OperatorIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const OperatorUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  statusId: z.number().int(),
+  blocked: z.boolean(),
+  isAdmin: z.boolean(),
+  roles: z.array(z.string()),
+});
+export type OperatorUser = z.infer<typeof OperatorUserSchema>;
+export const OperatorUserListSchema = z.object({ docs: z.array(OperatorUserSchema) });
+
+export const OkSchema = z.object({ ok: z.literal(true) });
+
+export const REMOVAL_REQUEST_STATUSES = ['OPEN', 'APPROVED', 'REJECTED'] as const;
+export const RemovalRequestStatusSchema = z.enum(REMOVAL_REQUEST_STATUSES);
+
+export const RemovalRequestSchema = z.object({
+  id: z.number().int(),
+  status: RemovalRequestStatusSchema,
+  reason: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  user: z.object({ id: z.number().int(), username: z.string(), name: z.string() }),
+  account: z.object({ id: z.number().int(), name: z.string() }),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+});
+export type RemovalRequest = z.infer<typeof RemovalRequestSchema>;
+export const RemovalRequestListSchema = z.object({ docs: z.array(RemovalRequestSchema) });
+
+export const AuditQuerySchema = z.object({
+  entity: z.string().trim().max(100).optional(),
+  accountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  page,
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorName: z.string().nullable(),
+  accountId: z.number().int().nullable(),
+  entity: z.string(),
+  entityId: z.string(),
+  action: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditListSchema = z.object({
+  docs: z.array(AuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditList = z.infer<typeof AuditListSchema>;

@@ -1,0 +1,57 @@
+import type { ErrorCode } from '../contracts/errors';
+import { MAX_FAILED_LOGINS } from '../constants';
+import { RESET_LINK_EXPIRED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '../validation/password';
+
+/** The German message for every error code; server answers and web texts both take them from here. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Die Eingaben sind unvollständig oder ungültig.',
+  UNAUTHENTICATED: 'Bitte melden Sie sich an.',
+  FORBIDDEN: 'Sie haben keine Berechtigung für diese Aktion.',
+  NOT_FOUND: 'Die angeforderte Ressource wurde nicht gefunden.',
+  CSRF_REJECTED: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  INVALID_CREDENTIALS: 'Benutzername oder Passwort ist falsch.',
+  ACCOUNT_BLOCKED: `Ihr Zugang wurde nach ${MAX_FAILED_LOGINS} fehlgeschlagenen Anmeldeversuchen gesperrt. Bitte wenden Sie sich an Ihren Administrator oder setzen Sie Ihr Passwort zurück.`,
+  USER_BLOCKED: 'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an Ihren Administrator.',
+  TWO_FACTOR_REQUIRED: 'Bitte geben Sie den Anmeldecode ein, den wir Ihnen per E-Mail gesendet haben.',
+  TWO_FACTOR_CODE_INVALID: 'Der Anmeldecode ist nicht korrekt. Bitte prüfen Sie die E-Mail und versuchen Sie es erneut.',
+  TWO_FACTOR_CODE_EXPIRED: 'Der Anmeldecode ist abgelaufen. Bitte fordern Sie einen neuen Code an.',
+  RESET_LINK_EXPIRED: RESET_LINK_EXPIRED_MESSAGE,
+  PASSWORD_POLICY: 'Das Passwort erfüllt die Anforderungen nicht.',
+  INTERNAL_ERROR: 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  PURCHASING_DISABLED: 'Der Einkauf ist auf dem Marktplatz derzeit deaktiviert. Bitte versuchen Sie es später erneut.',
+  INSUFFICIENT_CREDIT: 'Ihr Kreditlimit reicht für diese Bestellung nicht aus. Bitte wenden Sie sich an Ihren Verkäufer.',
+  ORDER_NOT_POSSIBLE: 'Die Bestellung kann nicht abgeschlossen werden. Bitte wenden Sie sich an den Betreiber.',
+  DAILY_LIMIT_REACHED: 'Ihr tägliches Einkaufslimit für dieses Produkt ist erreicht.',
+  OFFER_NOT_AVAILABLE: 'Das Angebot ist nicht mehr verfügbar.',
+  NOT_CONNECTED: 'Sie sind mit diesem Verkäufer nicht verbunden.',
+  NOT_ENOUGH_VOLUME: 'Für dieses Angebot ist nicht mehr genügend Menge verfügbar.',
+  PAYMENT_TERM_CHANGED: 'Ihre Zahlungsbedingungen bei diesem Verkäufer haben sich geändert. Bitte prüfen Sie Ihre Bestellung erneut.',
+  BASKET_TECHNICAL_ERROR: 'Im Warenkorb ist ein technischer Fehler aufgetreten. Bitte schließen Sie den Warenkorb und versuchen Sie es erneut.',
+  QUANTITY_OUT_OF_RANGE: 'Die Menge liegt außerhalb der erlaubten Mindest- und Höchstmenge des Angebots.',
+  ORDER_CONFIRMATION_REQUIRED: 'Bitte akzeptieren Sie die AGB und bestätigen Sie, dass Sie die Buchung geprüft haben.',
+  DELIVERY_ADDRESS_REQUIRED: 'Bitte wählen Sie eine Lieferadresse.',
+  ORDER_STATUS_LOCKED: 'Der Status dieses Auftrags kann nicht mehr geändert werden.',
+  RELATIONSHIP_NOT_FOUND: 'Die Geschäftsbeziehung wurde nicht gefunden.',
+  RELATIONSHIP_SELLER_NOT_FOUND: 'Der Verkäufer wurde nicht gefunden.',
+  RELATIONSHIP_REQUEST_OPEN: 'Sie haben bei diesem Verkäufer bereits eine offene Anfrage.',
+  RELATIONSHIP_ALREADY_ACTIVE: 'Sie sind mit diesem Verkäufer bereits verbunden.',
+  RELATIONSHIP_STATUS_CONFLICT: 'Diese Aktion ist im aktuellen Status der Geschäftsbeziehung nicht möglich. Bitte laden Sie die Seite neu.',
+  BUYER_TERMS_CLOSED: 'Für eine abgelehnte oder deaktivierte Geschäftsbeziehung können keine Konditionen gespeichert werden.',
+  BUYER_TERMS_CHANGED: 'Die Konditionen wurden inzwischen geändert. Bitte laden Sie die Seite neu und prüfen Sie die Angaben.',
+  OFFER_TOTAL_BELOW_SOLD: 'Die Gesamtmenge darf nicht unter der bereits verkauften Menge liegen.',
+  WRONG_PASSWORD: WRONG_PASSWORD_MESSAGE,
+  USERNAME_TAKEN: 'Dieser Benutzername ist bereits vergeben.',
+  PURCHASE_RIGHTS_NOT_ENABLED: 'Kaufrechte können erst vergeben werden, wenn Ihr Unternehmen für den Online-Handel freigeschaltet ist.',
+  SELF_ADMIN_CHANGE: 'Sie können sich nicht selbst die Administratorrechte entziehen oder Ihre eigene Entfernung beantragen.',
+  REMOVAL_REQUEST_OPEN: 'Für diesen Benutzer liegt bereits eine offene Löschanfrage vor.',
+  OPERATOR_SELF_BLOCK: 'Sie können weder sich selbst noch Ihr eigenes Unternehmen sperren.',
+  REMOVAL_REQUEST_DECIDED: 'Über diese Löschanfrage wurde bereits entschieden. Bitte laden Sie die Seite neu.',
+  SINGLE_SELLER_MODE: 'Im Ein-Verkäufer-Modus handeln Sie ausschließlich mit dem Verkäufer der Plattform; Geschäftsbeziehungen können nicht angefragt werden.',
+  PURCHASE_RIGHTS_BY_SELLER_DISABLED: 'Kaufberechtigungen können auf dieser Plattform nicht vom Verkäufer vergeben werden.',
+};
+
+/** The message for a code from an error body; an unknown code gets the generic technical message. */
+export function errorMessage(code: string): string {
+  return Object.hasOwn(ERROR_MESSAGES, code) ? ERROR_MESSAGES[code as ErrorCode] : ERROR_MESSAGES.INTERNAL_ERROR;
+}

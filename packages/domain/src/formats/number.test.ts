@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBadgeCount,
+  formatMoney,
+  formatNumber,
+  numberFormatForBrand,
+  parseNumber,
+  roundToDecimals,
+  sanitizeNumberInput,
+  truncateToDecimals,
+} from './number';
+
+describe('numberFormatForBrand', () => {
+  it('uses comma/dot for brands A and C and dot/apostrophe for brand B', () => {
+    expect(numberFormatForBrand('A')).toEqual({ decimal: ',', thousands: '.' });
+    expect(numberFormatForBrand('C')).toEqual({ decimal: ',', thousands: '.' });
+    expect(numberFormatForBrand('B')).toEqual({ decimal: '.', thousands: "'" });
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands per brand with 2 decimals by default', () => {
+    expect(formatNumber(1234567.891, { brand: 'A' })).toBe('1.234.567,89');
+    expect(formatNumber(1234567.891, { brand: 'C' })).toBe('1.234.567,89');
+    expect(formatNumber(1234567.891, { brand: 'B' })).toBe("1'234'567.89");
+  });
+
+  it('rounds half away from zero on the decimal value, not the binary one', () => {
+    expect(formatNumber(1.005, { brand: 'A' })).toBe('1,01');
+    expect(formatNumber(1.015, { brand: 'A' })).toBe('1,02');
+    expect(formatNumber(8.345, { brand: 'B' })).toBe('8.35');
+    expect(formatNumber(-1.005, { brand: 'A' })).toBe('-1,01');
+    expect(formatNumber(2.5, { brand: 'A', decimals: 0 })).toBe('3');
+    expect(formatNumber(-2.5, { brand: 'A', decimals: 0 })).toBe('-3');
+    expect(formatNumber(1.004999, { brand: 'A' })).toBe('1,00');
+  });
+
+  it('carries a rounding into the integer part and into a new thousands group', () => {
+    expect(formatNumber(0.995, { brand: 'A' })).toBe('1,00');
+    expect(formatNumber(999.995, { brand: 'A' })).toBe('1.000,00');
+    expect(formatNumber(999999.999, { brand: 'B' })).toBe("1'000'000.00");
+  });
+
+  it('pads to the wanted decimals and supports 0, 3 and 4 decimals', () => {
+    expect(formatNumber(5, { brand: 'A' })).toBe('5,00');
+    expect(formatNumber(54.76852, { brand: 'A', decimals: 4 })).toBe('54,7685');
+    expect(formatNumber(118.35, { brand: 'B', decimals: 3 })).toBe('118.350');
+    expect(formatNumber(1234.5, { brand: 'A', decimals: 0 })).toBe('1.235');
+    expect(formatNumber(0, { brand: 'B', decimals: 0 })).toBe('0');
+  });
+
+  it('writes negative numbers with "-" and never a negative zero', () => {
+    expect(formatNumber(-1234.5, { brand: 'A' })).toBe('-1.234,50');
+    expect(formatNumber(-1234.5, { brand: 'B' })).toBe("-1'234.50");
+    expect(formatNumber(-0.001, { brand: 'A' })).toBe('0,00');
+    expect(formatNumber(-0, { brand: 'A' })).toBe('0,00');
+    expect(formatNumber(-0.5, { brand: 'A' })).toBe('-0,50');
+  });
+
+  it('does not group numbers below 1000 and handles exponent notation', () => {
+    expect(formatNumber(999.99, { brand: 'A' })).toBe('999,99');
+    expect(formatNumber(1e21, { brand: 'A', decimals: 0 })).toBe('1.000.000.000.000.000.000.000');
+    expect(formatNumber(5e-7, { brand: 'A', decimals: 2 })).toBe('0,00');
+    expect(formatNumber(5e-7, { brand: 'A', decimals: 6 })).toBe('0,000001');
+    expect(formatNumber(1.5e-7, { brand: 'B', decimals: 8 })).toBe('0.00000015');
+  });
+
+  it('gives an empty text for a value that is not a finite number', () => {
+    expect(formatNumber(Number.NaN, { brand: 'A' })).toBe('');
+    expect(formatNumber(Number.POSITIVE_INFINITY, { brand: 'A' })).toBe('');
+  });
+
+  it('refuses a decimals count that is no small whole number', () => {
+    expect(() => formatNumber(1, { brand: 'A', decimals: -1 })).toThrow(RangeError);
+    expect(() => formatNumber(1, { brand: 'A', decimals: 1.5 })).toThrow(RangeError);
+    expect(() => formatNumber(1, { brand: 'A', decimals: 21 })).toThrow(RangeError);
+  });
+});
+
+describe('roundToDecimals and truncateToDecimals', () => {
+  it('round half away from zero on the decimal value', () => {
+    expect(roundToDecimals(1.005, 2)).toBe(1.01);
+    expect(roundToDecimals(-1.005, 2)).toBe(-1.01);
+    expect(roundToDecimals(54.76852, 4)).toBe(54.7685);
+    expect(roundToDecimals(0.125, 2)).toBe(0.13);
+    expect(roundToDecimals(-0.001, 2)).toBe(0);
+    expect(Object.is(roundToDecimals(-0.001, 2), -0)).toBe(false);
+    expect(roundToDecimals(12, 2)).toBe(12);
+  });
+
+  it('truncate without rounding', () => {
+    expect(truncateToDecimals(1.239, 2)).toBe(1.23);
+    expect(truncateToDecimals(-1.239, 2)).toBe(-1.23);
+    expect(truncateToDecimals(0.29, 1)).toBe(0.2);
+    expect(truncateToDecimals(1.1, 2)).toBe(1.1);
+  });
+
+  it('pass non-finite values through', () => {
+    expect(roundToDecimals(Number.NaN, 2)).toBeNaN();
+    expect(truncateToDecimals(Number.POSITIVE_INFINITY, 2)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('formatMoney', () => {
+  it('appends the currency code', () => {
+    expect(formatMoney(1234.56, { brand: 'A', currency: 'EUR' })).toBe('1.234,56 EUR');
+    expect(formatMoney(1234.56, { brand: 'B', currency: 'CHF' })).toBe("1'234.56 CHF");
+    expect(formatMoney(-0.5, { brand: 'C', currency: 'EUR' })).toBe('-0,50 EUR');
+    expect(formatMoney(54.76852, { brand: 'A', currency: 'EUR', decimals: 4 })).toBe('54,7685 EUR');
+  });
+
+  it('gives an empty text for a value that is not a finite number', () => {
+    expect(formatMoney(Number.NaN, { brand: 'A', currency: 'EUR' })).toBe('');
+  });
+});
+
+describe('formatBadgeCount', () => {
+  it('shows counts up to 99 and caps above', () => {
+    expect(formatBadgeCount(0)).toBe('0');
+    expect(formatBadgeCount(1)).toBe('1');
+    expect(formatBadgeCount(99)).toBe('99');
+    expect(formatBadgeCount(100)).toBe('99+');
+    expect(formatBadgeCount(12345)).toBe('99+');
+  });
+
+  it('treats negative and invalid counts as none', () => {
+    expect(formatBadgeCount(-3)).toBe('0');
+    expect(formatBadgeCount(Number.NaN)).toBe('0');
+    expect(formatBadgeCount(Number.POSITIVE_INFINITY)).toBe('0');
+  });
+});
+
+describe('parseNumber', () => {
+  it('reads the brand format with and without thousands separators', () => {
+    expect(parseNumber('1.234.567,89', { brand: 'A' })).toBe(1234567.89);
+    expect(parseNumber('1234567,89', { brand: 'A' })).toBe(1234567.89);
+    expect(parseNumber('1.234,5', { brand: 'C' })).toBe(1234.5);
+    expect(parseNumber("1'234'567.89", { brand: 'B' })).toBe(1234567.89);
+    expect(parseNumber('1234567.89', { brand: 'B' })).toBe(1234567.89);
+    expect(parseNumber('42', { brand: 'A' })).toBe(42);
+    expect(parseNumber('0', { brand: 'B' })).toBe(0);
+  });
+
+  it('accepts the typographic apostrophe in brand B', () => {
+    expect(parseNumber('1\u2019234.5', { brand: 'B' })).toBe(1234.5);
+  });
+
+  it('accepts surrounding spaces, a trailing decimal mark and a missing integer part', () => {
+    expect(parseNumber('  1.234,50  ', { brand: 'A' })).toBe(1234.5);
+    expect(parseNumber('12,', { brand: 'A' })).toBe(12);
+    expect(parseNumber(',5', { brand: 'A' })).toBe(0.5);
+    expect(parseNumber('.5', { brand: 'B' })).toBe(0.5);
+    expect(parseNumber('-,5', { brand: 'A' })).toBe(-0.5);
+  });
+
+  it('truncates extra decimals instead of rounding', () => {
+    expect(parseNumber('1,239', { brand: 'A' })).toBe(1.23);
+    expect(parseNumber('1.999', { brand: 'B' })).toBe(1.99);
+    expect(parseNumber('-1,239', { brand: 'A' })).toBe(-1.23);
+    expect(parseNumber('0,99999', { brand: 'A', decimals: 4 })).toBe(0.9999);
+    expect(parseNumber('12,9', { brand: 'A', decimals: 0 })).toBe(12);
+    expect(parseNumber('54,768521', { brand: 'A', decimals: 4 })).toBe(54.7685);
+  });
+
+  it('reads negative values when signed, which is the default', () => {
+    expect(parseNumber('-1.234,5', { brand: 'A' })).toBe(-1234.5);
+    expect(parseNumber("-1'234.5", { brand: 'B', signed: true })).toBe(-1234.5);
+    expect(Object.is(parseNumber('-0,00', { brand: 'A' }), 0)).toBe(true);
+    expect(Object.is(parseNumber('-0,001', { brand: 'A' }), 0)).toBe(true);
+  });
+
+  it('refuses any minus sign in the positive-only variant', () => {
+    expect(parseNumber('-5', { brand: 'A', signed: false })).toBeNull();
+    expect(parseNumber('-0', { brand: 'A', signed: false })).toBeNull();
+    expect(parseNumber('5', { brand: 'A', signed: false })).toBe(5);
+    expect(parseNumber('0', { brand: 'B', signed: false })).toBe(0);
+  });
+
+  it('returns null for empty, blank and invalid text', () => {
+    for (const text of ['', '   ', '-', ',', '-,', 'abc', '1,2,3', '1a', '--1', '+1', '1 234', '1e5']) {
+      expect(parseNumber(text, { brand: 'A' }), text).toBeNull();
+    }
+  });
+
+  it('refuses the other brand format instead of misreading it', () => {
+    expect(parseNumber('1,5', { brand: 'B' })).toBeNull();
+    expect(parseNumber("1'234,5", { brand: 'A' })).toBeNull();
+    expect(parseNumber('1.234,5', { brand: 'B' })).toBeNull();
+  });
+
+  it('requires thousands separators between groups of three digits', () => {
+    // "1.5" in brand A is a mistyped decimal mark; reading it as 15 would be dangerous.
+    expect(parseNumber('1.5', { brand: 'A' })).toBeNull();
+    expect(parseNumber('1.23.456', { brand: 'A' })).toBeNull();
+    expect(parseNumber('1234.567', { brand: 'A' })).toBeNull();
+    expect(parseNumber('.123', { brand: 'A' })).toBeNull();
+    expect(parseNumber('1.234.', { brand: 'A' })).toBeNull();
+    expect(parseNumber("12'34", { brand: 'B' })).toBeNull();
+    expect(parseNumber("12'345", { brand: 'B' })).toBe(12345);
+    expect(parseNumber('1.500', { brand: 'A' })).toBe(1500);
+    expect(parseNumber('1,234.5', { brand: 'A' })).toBeNull();
+  });
+});
+
+describe('sanitizeNumberInput', () => {
+  it('drops characters that cannot belong to the number', () => {
+    expect(sanitizeNumberInput('1a2b3', { brand: 'A' })).toBe('123');
+    expect(sanitizeNumberInput(' 1 234,5 € ', { brand: 'A' })).toBe('1234,5');
+    expect(sanitizeNumberInput('-1.2a34,567', { brand: 'A' })).toBe('-1.234,56');
+    expect(sanitizeNumberInput('abc', { brand: 'B' })).toBe('');
+  });
+
+  it('keeps only the brand decimal mark, and only once', () => {
+    expect(sanitizeNumberInput('1,2,3', { brand: 'A', decimals: 4 })).toBe('1,23');
+    expect(sanitizeNumberInput('1,5', { brand: 'B' })).toBe('15');
+    expect(sanitizeNumberInput('1.5.', { brand: 'B' })).toBe('1.5');
+    expect(sanitizeNumberInput(',', { brand: 'A' })).toBe(',');
+  });
+
+  it('keeps thousands separators only between integer digits', () => {
+    expect(sanitizeNumberInput('1.234', { brand: 'A' })).toBe('1.234');
+    expect(sanitizeNumberInput('.1', { brand: 'A' })).toBe('1');
+    expect(sanitizeNumberInput('1..234', { brand: 'A' })).toBe('1.234');
+    expect(sanitizeNumberInput('1,23.4', { brand: 'A' })).toBe('1,23');
+    expect(sanitizeNumberInput('1.,5', { brand: 'A' })).toBe('1,5');
+    expect(sanitizeNumberInput("1'234.5", { brand: 'B' })).toBe("1'234.5");
+    expect(sanitizeNumberInput('1\u2019234.5', { brand: 'B' })).toBe("1'234.5");
+    expect(sanitizeNumberInput("1'234,5", { brand: 'A' })).toBe('1234,5');
+  });
+
+  it('truncates decimals beyond the configured count', () => {
+    expect(sanitizeNumberInput('1,239', { brand: 'A' })).toBe('1,23');
+    expect(sanitizeNumberInput('1.2399', { brand: 'B', decimals: 3 })).toBe('1.239');
+    expect(sanitizeNumberInput('12,9', { brand: 'A', decimals: 0 })).toBe('12');
+    expect(sanitizeNumberInput('12,', { brand: 'A', decimals: 0 })).toBe('12');
+  });
+
+  it('keeps a leading minus only when signed', () => {
+    expect(sanitizeNumberInput('-12', { brand: 'A' })).toBe('-12');
+    expect(sanitizeNumberInput('-', { brand: 'A' })).toBe('-');
+    expect(sanitizeNumberInput('-12', { brand: 'A', signed: false })).toBe('12');
+    expect(sanitizeNumberInput('1-2', { brand: 'A' })).toBe('12');
+    expect(sanitizeNumberInput('--1', { brand: 'A' })).toBe('-1');
+  });
+
+  it('gives text that parseNumber reads to the same value', () => {
+    const cases: Array<[string, 'A' | 'B' | 'C']> = [
+      ['-1.234,567', 'A'],
+      ["9'999.999", 'B'],
+      ['0,1x', 'C'],
+      ['12,', 'A'],
+    ];
+    for (const [typed, brand] of cases) {
+      const shown = sanitizeNumberInput(typed, { brand });
+      expect(parseNumber(shown, { brand }), typed).toBe(parseNumber(typed.replace(/x/g, ''), { brand }));
+    }
+  });
+});

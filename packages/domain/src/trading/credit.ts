@@ -1,0 +1,30 @@
+// Credit use (issue 3): the open gross value of a buyer's orders with one seller that is not yet due
+// or paid. An order uses credit from placement until it is paid, or at the latest until its due date
+// (collection end + credit days) has passed; declined and deleted orders never use credit.
+
+export const CREDIT_USING_STATUSES = ['OPEN', 'IN_REVIEW', 'CONFIRMED', 'TRANSFERRED', 'COMPLETE', 'INCOMPLETE'] as const;
+
+export type CreditOrder = { status: string; dueDate: string; paidAt: Date | string | null; grossMinor: number };
+
+/** today and dueDate as YYYY-MM-DD (Europe/Berlin calendar day). */
+export function usesCredit(order: CreditOrder, today: string): boolean {
+  return (CREDIT_USING_STATUSES as readonly string[]).includes(order.status) && order.paidAt === null && order.dueDate >= today;
+}
+
+export function usedCreditMinor(orders: CreditOrder[], today: string): number {
+  return orders.reduce((sum, o) => (usesCredit(o, today) ? sum + o.grossMinor : sum), 0);
+}
+
+export type CreditSummary = { limitMinor: number | null; usedMinor: number; freeMinor: number };
+
+/** Without a limit there is no credit to use: free is 0 and ordering on credit is refused. */
+export function creditSummary(limitMinor: number | null, usedMinor: number): CreditSummary {
+  return { limitMinor, usedMinor, freeMinor: limitMinor === null ? 0 : Math.max(0, limitMinor - usedMinor) };
+}
+
+/** Adds calendar days to a YYYY-MM-DD date (UTC arithmetic on dates only, no time zone effects). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderHistoryRow } from '../contracts/order-history';
+import { formatIsoDate, orderHistoryCsv } from './order-history-export';
+
+const row = {
+  _id: 1,
+  orderId: 'K-2026-100001',
+  created: '2026-06-01T22:30:00.000Z',
+  buyer: { id: 5, name: 'Heizöl Schmidt GmbH & Co. KG' },
+  seller: { id: 1, name: 'Hanseatische Mineralöl Handels GmbH' },
+  status: { code: 'COMPLETE', label: 'Abgeschlossen' },
+  terminal: { id: 2, name: 'Tanklager Hamburg-Harburg' },
+  deliveryAddress: null,
+  product: { id: 1, name: 'Heizöl EL schwefelarm', type: 'fuel' },
+  price: 98.45,
+  invoice: { net: 24612.5, vat: 4676.38, gross: 29288.88, currency: 'EUR' },
+  volume: 25,
+  collectionRange: { start: '2026-06-02', end: '2026-06-09' },
+  purchaseUnit: { label: 'Jan Schmidt', value: 7 },
+} as unknown as OrderHistoryRow;
+
+describe('orderHistoryCsv', () => {
+  it('writes German headers, Berlin dates and brand numbers, the counterparty per side', () => {
+    const lines = orderHistoryCsv([row], 'buyer', 'A').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toMatch(/^Datum;Auftragsnr\.;Verkäufer;Produkt;/);
+    // 22:30 UTC on 1 June is 2 June in Berlin.
+    expect(lines[1]).toBe(
+      '02.06.2026;K-2026-100001;Hanseatische Mineralöl Handels GmbH;Heizöl EL schwefelarm;Tanklager Hamburg-Harburg;;25,000;98,4500;24.612,50;4.676,38;29.288,88;EUR;02.06.2026;09.06.2026;Abgeschlossen;Jan Schmidt',
+    );
+    const seller = orderHistoryCsv([row], 'seller', 'B').replace(/^\uFEFF/, '').split('\r\n');
+    expect(seller[0]!.split(';')[2]).toBe('Käufer');
+    expect(seller[1]!.split(';')[10]).toBe("29'288.88");
+  });
+
+  it('formatIsoDate', () => {
+    expect(formatIsoDate('2026-01-05')).toBe('05.01.2026');
+  });
+});

@@ -1,0 +1,63 @@
+// The CSV export of the order history (issue 3 part 7): German headers, ";" separator, dates as
+// DD.MM.YYYY and numbers in the brand's format, built from the same rows the list shows.
+import type { BrandId } from '../contracts/identity';
+import type { OrderHistoryRow } from '../contracts/order-history';
+import { CSV_BOM, toCsv } from '../formats/csv';
+import { formatDate } from '../formats/date';
+import { formatNumber } from '../formats/number';
+import type { OrderSide } from './order-status';
+
+/** The account on the other side of an order: the seller for a buyer, the buyer for a seller. */
+export const counterpartyOf = (row: Pick<OrderHistoryRow, 'buyer' | 'seller'>, side: OrderSide) =>
+  side === 'buyer' ? row.seller : row.buyer;
+
+/** "YYYY-MM-DD" (a calendar date, no time zone) as "DD.MM.YYYY". */
+export function formatIsoDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+export function orderHistoryCsvHeader(side: OrderSide): string[] {
+  return [
+    'Datum',
+    'Auftragsnr.',
+    side === 'buyer' ? 'Verkäufer' : 'Käufer',
+    'Produkt',
+    'Terminal',
+    'Lieferadresse',
+    'Menge (cbm)',
+    'Preis (pro 100 L)',
+    'Netto',
+    'MwSt.',
+    'Rechnungsbetrag',
+    'Währung',
+    'Abholzeitraum von',
+    'Abholzeitraum bis',
+    'Status',
+    'Besteller',
+  ];
+}
+
+/** The whole file, with a byte order mark so spreadsheets read umlauts correctly. */
+export function orderHistoryCsv(rows: OrderHistoryRow[], side: OrderSide, brand: BrandId): string {
+  const n = (value: number, decimals: number) => formatNumber(value, { brand, decimals });
+  const body = rows.map((r) => [
+    formatDate(r.created),
+    r.orderId,
+    counterpartyOf(r, side).name,
+    r.product.name,
+    r.terminal?.name ?? '',
+    r.deliveryAddress ? `${r.deliveryAddress.street}, ${r.deliveryAddress.zipCode} ${r.deliveryAddress.city}` : '',
+    n(r.volume, 3),
+    n(r.price, 4),
+    n(r.invoice.net, 2),
+    n(r.invoice.vat, 2),
+    n(r.invoice.gross, 2),
+    r.invoice.currency,
+    formatIsoDate(r.collectionRange.start),
+    formatIsoDate(r.collectionRange.end),
+    r.status.label,
+    r.purchaseUnit.label,
+  ]);
+  return CSV_BOM + toCsv(orderHistoryCsvHeader(side), body);
+}

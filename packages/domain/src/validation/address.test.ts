@@ -1,0 +1,13 @@
+import { expect, test } from 'vitest';
+import { isValidPostCode, postCodeMessage } from './address';
+
+test('post codes: five digits in Germany, four in Austria and Belgium', () => {
+  expect(isValidPostCode('DE', '28309')).toBe(true);
+  expect(isValidPostCode('DE', '2830')).toBe(false);
+  expect(isValidPostCode('DE', '28309a')).toBe(false);
+  expect(isValidPostCode('AT', '1010')).toBe(true);
+  expect(isValidPostCode('AT', '10100')).toBe(false);
+  expect(isValidPostCode('BE', '1000')).toBe(true);
+  expect(isValidPostCode('BE', ' 1000')).toBe(false);
+  expect(postCodeMessage('AT')).toContain('4 Ziffern');
+});
