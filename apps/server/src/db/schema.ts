@@ -12,3 +12,4 @@ export * from './schema/offers';
 export * from './schema/orders';
 export * from './schema/user-removal-requests';
 export * from './schema/child-account-settings';
+export * from './schema/live-market';

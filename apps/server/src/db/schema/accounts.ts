@@ -2,6 +2,8 @@ import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestam
 import type { AccountFeatures } from '@fuel/domain/contracts/metadata';
 
 export const accountTypeEnum = pgEnum('account_type', ['buyer', 'seller', 'admin']);
+/** How a seller's live prices are sourced (spec section 3 "Price types"); TRACKING is disabled. */
+export const priceTypeEnum = pgEnum('price_type', ['FIXED', 'TRACKING', 'API']);
 export const accountStatusEnum = pgEnum('account_status', ['ACTIVE', 'BLOCKED']);
 
 export const accounts = pgTable(
@@ -27,6 +29,7 @@ export const accounts = pgTable(
     parentAccountId: integer('parent_account_id').references((): AnyPgColumn => accounts.id),
     /** Purchase rights per user may only be granted once this is on (spec section 4). */
     onlineTradingEnabled: boolean('online_trading_enabled').notNull().default(true),
+    priceType: priceTypeEnum('price_type').notNull().default('FIXED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('accounts_parent_idx').on(t.parentAccountId)],

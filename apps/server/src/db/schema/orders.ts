@@ -76,6 +76,8 @@ export const basketReservations = pgTable(
     termsVersion: integer('terms_version').notNull(),
     litres: integer('litres').notNull(),
     pricePer100lE4: bigint('price_per_100l_e4', { mode: 'number' }).notNull(),
+    /** Market data a reserved live price was computed from; null for fixed prices. */
+    priceBasis: jsonb('price_basis').$type<Record<string, unknown>>(),
     deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
