@@ -59,5 +59,13 @@ export const ERROR_CODES = [
   // Single-seller mode (issue 5 part 5)
   'SINGLE_SELLER_MODE',
   'PURCHASE_RIGHTS_BY_SELLER_DISABLED',
+  // Live market (issue 4)
+  'MARKET_DATA_UNAVAILABLE',
+  'MIN_PRICE_UPDATE_FAILED',
+  'PRICING_RULE_EXISTS',
+  'EXPIRY_RULE_EXISTS',
+  'API_TOKEN_INVALID',
+  'PRICE_TYPE_NOT_API',
+  'FEATURE_DISABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -49,6 +49,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   REMOVAL_REQUEST_DECIDED: 'Über diese Löschanfrage wurde bereits entschieden. Bitte laden Sie die Seite neu.',
   SINGLE_SELLER_MODE: 'Im Ein-Verkäufer-Modus handeln Sie ausschließlich mit dem Verkäufer der Plattform; Geschäftsbeziehungen können nicht angefragt werden.',
   PURCHASE_RIGHTS_BY_SELLER_DISABLED: 'Kaufberechtigungen können auf dieser Plattform nicht vom Verkäufer vergeben werden.',
+  MARKET_DATA_UNAVAILABLE: 'Aktuell liegen keine Marktdaten vor. Live-Preis-Angebote werden ausgeblendet, bis wieder aktuelle Börsenpreise eintreffen.',
+  MIN_PRICE_UPDATE_FAILED: 'Der Mindestpreis konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
+  PRICING_RULE_EXISTS: 'Diese Regel existiert bereits.',
+  EXPIRY_RULE_EXISTS: 'Diese Verfallsregel existiert bereits.',
+  API_TOKEN_INVALID: 'Der API-Schlüssel ist ungültig oder wurde widerrufen.',
+  PRICE_TYPE_NOT_API: 'Preise können nur per API übermittelt werden, wenn der Preistyp „API“ eingestellt ist.',
+  FEATURE_DISABLED: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */
