@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { FutureMonth } from '../market-data/symbols';
+import { FUTURE_MONTHS } from '../constants';
+
+// The shapes of live pricing (issue 4), shared by the offer form, the server and the engine.
+// The engine itself is pricing/engine.ts: resolveLivePricing (server: offer + rules + buyer -> recipe)
+// and priceFromMarket (server and browser: recipe + quotes -> price with its basis and steps).
+
+export const SURCHARGE_UNITS = ['EUR_CBM', 'USD_MT'] as const;
+export type SurchargeUnit = (typeof SURCHARGE_UNITS)[number];
+export const FX_MODES = ['LIVE', 'FIXED'] as const;
+export type FxMode = (typeof FX_MODES)[number];
+
+/** What a seller enters for a live offer; stored in offers.live_pricing. */
+export const LiveOfferParamsSchema = z.object({
+  futureMonth: z.enum(FUTURE_MONTHS),
+  /** LIVE takes FX/EURUSD from the feed; FIXED uses fxRate (USD per EUR). */
+  fxMode: z.enum(FX_MODES),
+  fxRate: z.number().positive().nullable(),
+  surcharge: z.number(),
+  surchargeUnit: z.enum(SURCHARGE_UNITS),
+  /** kg per litre at 15 °C; null takes the seller's DENSITY rule or the product default. */
+  density: z.number().positive().nullable(),
+  minPriceEnabled: z.boolean(),
+  /** Maximum fall in EUR/100L15 below the reference price fixed by the last min-price update. */
+  maxPriceFall: z.number().nonnegative().nullable(),
+  /** Set by POST /api/offers/{id}/min-price: the floor in EUR/100L15 x 10,000, and when it was fixed. */
+  minPriceFloorE4: z.number().int().nullable().default(null),
+  minPriceUpdatedAt: z.string().nullable().default(null),
+});
+export type LiveOfferParams = z.infer<typeof LiveOfferParamsSchema>;
+
+/** The market data a live price was computed from: kept with basket reservations and orders. */
+export const PriceBasisSchema = z.object({
+  symbol: z.string(),
+  futureMonth: z.enum(FUTURE_MONTHS),
+  icePriceUsdMt: z.number(),
+  iceTimestamp: z.string(),
+  fxSymbol: z.string().nullable(),
+  /** USD per EUR (or per the offer currency's FX); null only if no FX step was needed. */
+  fxRate: z.number().nullable(),
+  fxTimestamp: z.string().nullable(),
+  density: z.number(),
+  computedAt: z.string(),
+});
+export type PriceBasis = z.infer<typeof PriceBasisSchema>;
+
+/** One explained step of a price (the seller's breakdown). */
+export const PriceStepSchema = z.object({
+  label: z.string(),
+  /** The running value after this step, in `unit`. */
+  value: z.number(),
+  unit: z.enum(['USD/mt', 'EUR/mt', 'EUR/cbm', 'EUR/100L15']),
+  /** The rule that caused the step, if any. */
+  ruleId: z.number().int().nullable(),
+  detail: z.string().nullable(),
+});
+export type PriceStep = z.infer<typeof PriceStepSchema>;
+
+/**
+ * Everything needed to price one live offer for one buyer from market quotes, resolved on the server
+ * from the offer, the seller's rules and the expiry rolls; sent to the browser, which re-prices on
+ * every tick without asking the server. Built and consumed by pricing/engine.ts.
+ */
+export const LiveRecipeSchema = z.object({
+  offerId: z.number().int(),
+  /** The gasoil symbol after expiry rolls, and the month the seller chose. */
+  symbol: z.string(),
+  futureMonth: z.enum(FUTURE_MONTHS),
+  originalFutureMonth: z.enum(FUTURE_MONTHS),
+  /** A settlement price (ICE_SETTLE / PRODUCT_SETTLE) replaces the live exchange price. */
+  settlePriceUsdMt: z.number().nullable(),
+  fx: z.discriminatedUnion('mode', [
+    z.object({ mode: z.literal('LIVE'), symbol: z.string(), premium: z.number() }),
+    z.object({ mode: z.literal('FIXED'), rate: z.number().positive() }),
+  ]),
+  density: z.number().positive(),
+  /** Quotes of an API seller are its own pushed prices (price type API). */
+  quoteSellerAccountId: z.number().int().nullable(),
+  /** Additions in order of application; the engine explains each as a step. */
+  adjustments: z.array(
+    z.object({
+      label: z.string(),
+      ruleId: z.number().int().nullable(),
+      amount: z.number(),
+      unit: z.enum(['USD/mt', 'EUR/cbm', 'EUR/100L15', 'PERCENT']),
+    }),
+  ),
+  /** Lowest price the offer may reach (min-price rules and the offer's own floor), EUR/100L15 x 10,000. */
+  minPriceE4: z.number().int().nullable(),
+  /** A PRICE rule that fixes the price outright, EUR/100L15 x 10,000 (no market data needed). */
+  fixedPriceE4: z.number().int().nullable(),
+});
+export type LiveRecipe = z.infer<typeof LiveRecipeSchema>;
+
+export type LivePriceResult =
+  | { ok: true; pricePer100lE4: number; basis: PriceBasis | null; steps: PriceStep[] }
+  | { ok: false; reason: 'MARKET_DATA_UNAVAILABLE'; missing: string[] };
+
+export type { FutureMonth };
