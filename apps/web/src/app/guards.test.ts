@@ -235,6 +235,9 @@ describe('route table', () => {
       '/agb',
       '/dev/mailbox',
       '/betreiber',
+      '/marktinfo',
+      '/preisalarme',
+      '/preis-engine',
       '*',
     ]);
   });
@@ -255,6 +258,19 @@ describe('route table', () => {
       existingRoutes({ features, environment }).map((route) => route.id);
     expect(ids({})).toContain('sellerManagement');
     expect(ids({ SINGLE_SELLER_MODE: true })).not.toContain('sellerManagement');
+  });
+
+  it('has price alerts only where PRICE_ALERT is on (brand A)', () => {
+    const ids = (features: Record<string, boolean>) => existingRoutes({ features, environment: 'development' }).map((route) => route.id);
+    expect(ids({ PRICE_ALERT: true })).toContain('priceAlerts');
+    expect(ids({})).not.toContain('priceAlerts');
+  });
+
+  it('keeps the live-market screens in the tools menu, not the main menu', () => {
+    for (const id of ['marketInfo', 'priceAlerts', 'pricingEngine'] as const) {
+      expect(findRoute(id).inToolsMenu).toBe(true);
+      expect(findRoute(id).inMainMenu).toBeUndefined();
+    }
   });
 
   it('leaves the developer mailbox out in production', () => {

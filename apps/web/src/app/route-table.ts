@@ -25,6 +25,9 @@ export type RouteId =
   | 'terms'
   | 'devMailbox'
   | 'operator'
+  | 'marketInfo'
+  | 'priceAlerts'
+  | 'pricingEngine'
   | 'notFound';
 
 /**
@@ -52,6 +55,11 @@ export type AppRoute = {
   access: RouteAccess;
   /** Shown in the main menu (to the audiences that may open it). */
   inMainMenu?: boolean;
+  /**
+   * Shown in the tools section of the user menu. Screens outside the spec's route table live there so
+   * the main menu stays the spec's list (and fits the header).
+   */
+  inToolsMenu?: boolean;
   /** Page uses the whole width (help centre). */
   fullWidth?: boolean;
   /** A simple-layout page that needs a wider card (developer mailbox). */
@@ -166,6 +174,27 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'complex',
     access: { auth: 'required', role: 'Platform_Operator' },
     inMainMenu: true,
+  },
+  // Live market (issue 4): screens the spec names without routes ("market info", "price alert
+  // creation", "pricing engine"), reached from the user menu's tools section.
+  { id: 'marketInfo', path: '/marktinfo', href: '/marktinfo', layout: 'complex', access: LOGIN, inToolsMenu: true },
+  {
+    id: 'priceAlerts',
+    path: '/preisalarme',
+    href: '/preisalarme',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['buyer'] },
+    inToolsMenu: true,
+    // Spec section 5: PRICE_ALERT may be on for brand A only.
+    exists: (brand) => brand.features.PRICE_ALERT,
+  },
+  {
+    id: 'pricingEngine',
+    path: '/preis-engine',
+    href: '/preis-engine',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['seller'] },
+    inToolsMenu: true,
   },
   // Catch-all: needs login, then shows "Seite nicht gefunden".
   { id: 'notFound', path: '*', href: '/', layout: 'complex', access: LOGIN },

@@ -35,6 +35,9 @@ const PAGES: Record<RouteId, () => Promise<PageModule>> = {
   terms: lazyChunk(() => import('../features/terms/terms-page')),
   devMailbox: lazyChunk(() => import('../features/dev-mailbox/mailbox-page')),
   operator: lazyChunk(() => import('../features/operator/operator-page')),
+  marketInfo: lazyChunk(() => import('../features/market-info/market-info-page')),
+  priceAlerts: lazyChunk(() => import('../features/price-alerts/price-alerts-page')),
+  pricingEngine: lazyChunk(() => import('../features/pricing-engine/pricing-engine-page')),
   notFound: lazyChunk(() => import('./not-found-page')),
 };
 

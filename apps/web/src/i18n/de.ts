@@ -117,6 +117,9 @@ export const de = {
     devMailbox: { title: 'Entwickler-Postfach', description: 'Alle E-Mails, die der Server versendet hat.' },
     operator: { title: 'Betreiber-Konsole', description: 'Unternehmen und Benutzer verwalten, Löschanfragen entscheiden und das Änderungsprotokoll einsehen.' },
     notFound: { title: 'Seite nicht gefunden', description: 'Die aufgerufene Seite existiert nicht oder wurde verschoben.' },
+    marketInfo: { title: 'Marktinfo', description: 'Gasöl-Terminkurve, Devisenkurse und der Verlauf der Börsenpreise, live aktualisiert.' },
+    priceAlerts: { title: 'Preisalarme', description: 'Lassen Sie sich per E-Mail benachrichtigen, sobald ein Preis Ihre Schwelle erreicht.' },
+    pricingEngine: { title: 'Preis-Engine', description: 'Regeln, nach denen Ihre Live-Preise für jeden Kunden berechnet werden.' },
     account: { title: 'Unternehmen & Lieferadressen', description: 'Die Adresse Ihres Unternehmens und Ihre Lieferadressen.' },
   },
   operator: {
@@ -245,6 +248,10 @@ export const de = {
     userMenu: 'Benutzermenü',
   },
   userMenu: {
+    tools: 'Werkzeuge',
+    marketInfo: 'Marktinfo',
+    priceAlerts: 'Preisalarme',
+    pricingEngine: 'Preis-Engine',
     settings: 'Einstellungen',
     company: 'Unternehmen',
     help: 'Hilfe',

@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   IconAddressBook,
+  IconAdjustmentsDollar,
+  IconBellRinging,
+  IconChartLine,
   IconBuildingStore,
   IconChartBar,
   IconFileText,
@@ -71,5 +74,25 @@ export function useMainMenuEntries(): MenuEntry[] {
         icon: ICONS[route.id] ?? IconAddressBook,
         badge: badgeCount > 0 ? formatBadgeCount(badgeCount) : undefined,
       };
+    });
+}
+
+const TOOL_ICONS: Partial<Record<RouteId, ComponentType<IconProps>>> = {
+  marketInfo: IconChartLine,
+  priceAlerts: IconBellRinging,
+  pricingEngine: IconAdjustmentsDollar,
+};
+
+/** The tools section of the user menu: screens outside the spec's route table, for those who may open them. */
+export function useToolsMenuEntries(): MenuEntry[] {
+  const brand = useBrand();
+  const session = useGuardSession();
+  const { t } = useTranslation();
+  if (!session) return [];
+  return existingRoutes(brand)
+    .filter((route) => route.inToolsMenu && canOpen(route.access, session))
+    .map((route) => {
+      const label = t(`userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine'}`);
+      return { id: route.id, href: route.href, label, shortLabel: label, icon: TOOL_ICONS[route.id] ?? IconAddressBook };
     });
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import classes from './layout.module.css';
+import { useToolsMenuEntries } from './menu-entries';
 
 export const initials = (user: CurrentUser) =>
   `${user.user.firstName.charAt(0)}${user.user.lastName.charAt(0)}`.toUpperCase() || user.username.charAt(0).toUpperCase();
@@ -11,6 +12,7 @@ export const initials = (user: CurrentUser) =>
 /** The user menu of the header from 768 px: name and company, settings, help and logout. */
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const { t } = useTranslation();
+  const tools = useToolsMenuEntries();
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
@@ -35,6 +37,13 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
         <Menu.Label>
           {user.user.firstName} {user.user.lastName} · {user.account.name}
         </Menu.Label>
+        {tools.length > 0 && <Menu.Label>{t('userMenu.tools')}</Menu.Label>}
+        {tools.map((entry) => (
+          <Menu.Item key={entry.id} component={Link} to={entry.href} leftSection={<entry.icon size={16} />} data-testid={`user-menu-${entry.id}`}>
+            {entry.label}
+          </Menu.Item>
+        ))}
+        {tools.length > 0 && <Menu.Divider />}
         <Menu.Item component={Link} to="/profil" leftSection={<IconSettings size={16} />}>
           {t('userMenu.settings')}
         </Menu.Item>
