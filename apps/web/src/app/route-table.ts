@@ -186,7 +186,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: { auth: 'required', accountTypes: ['buyer'] },
     inToolsMenu: true,
     // Spec section 5: PRICE_ALERT may be on for brand A only.
-    exists: (brand) => brand.features.PRICE_ALERT,
+    exists: (brand) => brand.features.PRICE_ALERT === true,
   },
   {
     id: 'pricingEngine',
