@@ -25,6 +25,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     SEED_DEMO: 'true',
     // Every spec logs in several times from 127.0.0.1; the limit itself is covered by API tests.
     RATE_LIMIT_LOGIN_PER_MINUTE: '10000',
+    // Live market: quick ticks, and quotes count as stale after 6 s so "feed stopped" shows quickly.
+    PRICE_FEED_INTERVAL_MS: '1000',
+    LIVE_PRICE_MAX_AGE_SECONDS: '6',
+    MARKET_WINDOW_SECONDS: '60',
   },
 });
 const stop = () => server.kill('SIGTERM');
