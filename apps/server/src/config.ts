@@ -28,6 +28,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BASKET_RESERVATION_SECONDS: z.coerce.number().int().min(5).max(3600).default(90),
+  PRICE_FEED: z.enum(['simulator', 'none']).default('simulator'),
+  PRICE_FEED_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
+  LIVE_PRICE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  MARKET_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
 });
 
 export type Config = {
@@ -48,6 +52,12 @@ export type Config = {
   loginRateLimitPerMinute: number;
   /** How long a basket reservation holds the offer's price (spec section 9: seconds, not shown). */
   basketReservationSeconds: number;
+  /** Source of exchange prices: the built-in simulator, or none (only prices pushed over the API). */
+  priceFeed: 'simulator' | 'none';
+  priceFeedIntervalMs: number;
+  /** Spec section 9: a quote is live for 2 minutes; shorter in end-to-end tests. */
+  livePriceMaxAgeMs: number;
+  marketWindowSeconds: number;
 };
 
 /** Thrown with one German/English line per bad variable, so a start fails with a clear message. */
@@ -83,5 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     loginRateLimitPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
     basketReservationSeconds: e.BASKET_RESERVATION_SECONDS,
+    priceFeed: e.PRICE_FEED,
+    priceFeedIntervalMs: e.PRICE_FEED_INTERVAL_MS,
+    livePriceMaxAgeMs: e.LIVE_PRICE_MAX_AGE_SECONDS * 1000,
+    marketWindowSeconds: e.MARKET_WINDOW_SECONDS,
   };
 }
