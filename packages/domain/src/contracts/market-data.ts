@@ -133,3 +133,10 @@ export const CreateFavouriteRequestSchema = z.object({
   name: z.string({ error: 'Bezeichnung ist erforderlich.' }).trim().min(1, { error: 'Bezeichnung ist erforderlich.' }).max(80),
   config: FavouriteSchema.shape.config,
 });
+
+/**
+ * GET /api/quotes: the latest quote per symbol and source (platform ticks have sellerAccountId null;
+ * a seller of price type API also gets its own pushed prices).
+ */
+export const QuotesResponseSchema = z.object({ quotes: z.array(TickSchema) });
+export type QuotesResponse = z.infer<typeof QuotesResponseSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ERROR_MESSAGES } from '../errors/messages';
+import { LiveRecipeSchema } from '../pricing/live-pricing';
 
 // The market (issue 3 part 4): GET /api/v2/offers and GET /api/offers/childAccount/{id} (spec
 // sections 3 "Offer (market)" and 7): the active offers of the buyer's connected sellers.
@@ -45,8 +47,11 @@ export const MarketOfferSchema = z.object({
   region: Ref,
   pricingType: z.enum(['FIXED', 'LIVE']),
   currency: z.enum(['EUR', 'CHF']),
+  /** For a live offer: the engine's price for this buyer when the server answered (the browser re-prices from liveRecipe). */
   pricePer100l: z.number(),
   pricePerLitre: z.number(),
+  /** How the browser prices a live offer on every tick (pricing/engine.ts priceFromMarket); null for a fixed price. */
+  liveRecipe: LiveRecipeSchema.nullable(),
   remainingCbm: z.number(),
   minOrderCbm: z.number(),
   maxOrderCbm: z.number(),
@@ -73,8 +78,25 @@ export const MarketFilterOptionsSchema = z.object({
 });
 export type MarketFilterOptions = z.infer<typeof MarketFilterOptionsSchema>;
 
+/**
+ * Market data state of the answer (spec section 8 "market data failure"): live offers of pricing-engine
+ * sellers without fresh quotes are left out and counted; message is ERROR_MESSAGES.MARKET_DATA_UNAVAILABLE then.
+ */
+export const MarketDataStateSchema = z.object({
+  liveGasPricesAvailable: z.boolean(),
+  hiddenLiveOffers: z.number().int().nonnegative(),
+  message: z.string().nullable(),
+});
+export type MarketDataState = z.infer<typeof MarketDataStateSchema>;
+
+/** The spec's message only when live offers were actually hidden. */
+export function marketDataStateOf(liveGasPricesAvailable: boolean, hiddenLiveOffers: number): MarketDataState {
+  return { liveGasPricesAvailable, hiddenLiveOffers, message: hiddenLiveOffers > 0 ? ERROR_MESSAGES.MARKET_DATA_UNAVAILABLE : null };
+}
+
 export const MarketOffersResponseSchema = z.object({
   offers: z.array(MarketOfferSchema),
   filterOptions: MarketFilterOptionsSchema,
+  marketData: MarketDataStateSchema,
 });
 export type MarketOffersResponse = z.infer<typeof MarketOffersResponseSchema>;

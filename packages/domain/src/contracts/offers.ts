@@ -12,10 +12,12 @@ import {
   PRICE_DECIMALS_BY_UNIT,
 } from '../offers/offer-rules';
 import { requiredMessage } from '../validation/fields';
+import { FUTURE_MONTHS } from '../constants';
+import { FX_MODES, LiveOfferParamsSchema, SURCHARGE_UNITS } from '../pricing/live-pricing';
 
 // Seller offers (issue 3 part 1): /api/offers/mine, POST/PUT /api/offers, clone, status, delete.
-// The request is a discriminated union on pricingType; FIXED is the only member today, LIVE (issue 4)
-// joins as a second member with its own price fields.
+// The request is a discriminated union on pricingType: FIXED (a price per 100 L or per litre) and LIVE
+// (issue 4: priced from the exchange by pricing/engine.ts from the fields below).
 
 const id = (field: string) => z.number({ error: requiredMessage(field) }).int({ error: requiredMessage(field) }).positive({ error: requiredMessage(field) });
 const optionalId = z.number().int().positive().nullable().default(null);
@@ -79,10 +81,51 @@ export const FixedOfferInputSchema = z.object({
     .refine((v) => v <= 100_000, { error: M.tooLarge(L.price), abort: true }),
 });
 
+/** Live limits: density in kg/l at 15 °C; surcharge and max fall bounded so no sum overflows a price. */
+export const LIVE_DENSITY_RANGE = { min: 0.5, max: 1.2 } as const;
+const MAX_SURCHARGE = 10_000;
+
+const optionalNumber = z.number().nullable().default(null);
+
+/**
+ * A live price (spec section 3 "Offer (seller-created)"): ICE LS gasoil future month, FX live or fixed
+ * (USD per EUR), surcharge in EUR/cbm or USD/mt (signed; empty = 0), density, and the min-price toggle
+ * with the maximum price fall. Required-when rules (fxRate, maxPriceFall) are in liveIssues below.
+ */
+export const LiveOfferInputSchema = z.object({
+  ...offerBaseShape,
+  pricingType: z.literal('LIVE'),
+  futureMonth: z.enum(FUTURE_MONTHS, { error: requiredMessage(L.futureMonth) }),
+  fxMode: z.enum(FX_MODES, { error: requiredMessage(L.fxMode) }),
+  fxRate: optionalNumber.refine((v) => v === null || (v > 0 && v <= 100 && hasAtMostDecimals(v, 4)), { error: M.fxRateInvalid }),
+  surcharge: z
+    .number({ error: M.surchargeInvalid })
+    .nullable()
+    .default(null)
+    .refine((v) => v === null || (Math.abs(v) <= MAX_SURCHARGE && hasAtMostDecimals(v, 2)), { error: M.surchargeInvalid })
+    .transform((v) => v ?? 0),
+  surchargeUnit: z.enum(SURCHARGE_UNITS, { error: requiredMessage(L.surchargeUnit) }),
+  density: z
+    .number({ error: requiredMessage(L.density) })
+    .refine((v) => v >= LIVE_DENSITY_RANGE.min && v <= LIVE_DENSITY_RANGE.max && hasAtMostDecimals(v, 4), { error: M.densityInvalid }),
+  minPriceEnabled: z.boolean().default(false),
+  maxPriceFall: optionalNumber.refine((v) => v === null || (v >= 0 && v <= 100_000 && hasAtMostDecimals(v, 4)), { error: M.maxPriceFallInvalid }),
+});
+export type LiveOfferInput = z.output<typeof LiveOfferInputSchema>;
+
 type FieldIssue = { path: string; message: string };
+type AnyOfferInput = z.output<typeof FixedOfferInputSchema> | LiveOfferInput;
+
+/** Required-when rules of a live price: a fixed FX mode needs its rate, the min-price toggle its maximum fall. */
+function liveIssues(o: LiveOfferInput): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (o.fxMode === 'FIXED' && o.fxRate === null) issues.push({ path: 'fxRate', message: requiredMessage(L.fxRate) });
+  if (o.minPriceEnabled && o.maxPriceFall === null) issues.push({ path: 'maxPriceFall', message: requiredMessage(L.maxPriceFall) });
+  return issues;
+}
 
 /** Required-when rules (terminal or region, lifting period or custom dates) and the cross-field rules of the domain. */
-function offerIssues(o: z.output<typeof FixedOfferInputSchema>): FieldIssue[] {
+function offerIssues(o: AnyOfferInput): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (o.deliveryType === 'PICKUP' && o.terminalId === null) issues.push({ path: 'terminalId', message: requiredMessage(L.terminalId) });
   if (o.deliveryType === 'DELIVERED' && o.deliveryRegionId === null) {
@@ -95,9 +138,10 @@ function offerIssues(o: z.output<typeof FixedOfferInputSchema>): FieldIssue[] {
     if (!o.collectionStartDate) issues.push({ path: 'collectionStartDate', message: requiredMessage(L.collectionStartDate) });
     if (!o.collectionEndDate) issues.push({ path: 'collectionEndDate', message: requiredMessage(L.collectionEndDate) });
   }
-  if (!hasAtMostDecimals(o.price, PRICE_DECIMALS_BY_UNIT[o.priceInputUnit])) {
+  if (o.pricingType === 'FIXED' && !hasAtMostDecimals(o.price, PRICE_DECIMALS_BY_UNIT[o.priceInputUnit])) {
     issues.push({ path: 'price', message: M.decimals(L.price, PRICE_DECIMALS_BY_UNIT[o.priceInputUnit]) });
   }
+  if (o.pricingType === 'LIVE') issues.push(...liveIssues(o));
   for (const [path, message] of Object.entries(offerCrossFieldErrors(o))) issues.push({ path, message });
   return issues;
 }
@@ -107,8 +151,8 @@ function addIssues(issues: FieldIssue[], ctx: z.RefinementCtx) {
 }
 
 /** POST /api/offers and PUT /api/offers/{id}: the time-independent rules of spec section 5. */
-export const OfferInputSchema = z.discriminatedUnion('pricingType', [FixedOfferInputSchema], {
-  error: (issue) => (issue.code === 'invalid_union' ? M.liveNotAvailable : undefined),
+export const OfferInputSchema = z.discriminatedUnion('pricingType', [FixedOfferInputSchema, LiveOfferInputSchema], {
+  error: (issue) => (issue.code === 'invalid_union' ? requiredMessage(L.pricingType) : undefined),
 }).superRefine((o, ctx) => addIssues(offerIssues(o), ctx));
 export type OfferInput = z.output<typeof OfferInputSchema>;
 export type OfferFormValues = z.input<typeof OfferInputSchema>;
@@ -154,6 +198,8 @@ export const SellerOfferSchema = z.object({
   /** Per 100 L at 15 °C (4 decimals) and per litre; null for a live price (issue 4). */
   pricePer100l: z.number().nullable(),
   pricePerLitre: z.number().nullable(),
+  /** The live price fields (with the min-price floor); null for a fixed price. */
+  live: LiveOfferParamsSchema.nullable(),
   totalCbm: z.number(),
   soldCbm: z.number(),
   remainingCbm: z.number(),
@@ -178,8 +224,7 @@ export type MyOffersResponse = z.infer<typeof MyOffersResponseSchema>;
 
 /** The editable fields of a stored offer, as the form starts from them (edit and clone). */
 export function offerFormValuesOf(o: SellerOffer): OfferFormValues {
-  return {
-    pricingType: 'FIXED',
+  const base = {
     productId: o.product.id,
     deliveryType: o.deliveryType,
     terminalId: o.terminal?.id ?? null,
@@ -187,8 +232,6 @@ export function offerFormValuesOf(o: SellerOffer): OfferFormValues {
     totalCbm: o.totalCbm,
     minOrderCbm: o.minOrderCbm,
     maxOrderCbm: o.maxOrderCbm,
-    priceInputUnit: o.priceInputUnit,
-    price: (o.priceInputUnit === 'EUR_L' ? o.pricePerLitre : o.pricePer100l) ?? 0,
     startDate: o.startDate,
     endDate: o.endDate,
     dailyStartTime: o.dailyStartTime,
@@ -198,4 +241,23 @@ export function offerFormValuesOf(o: SellerOffer): OfferFormValues {
     collectionStartDate: o.collectionStartDate,
     collectionEndDate: o.collectionEndDate,
   };
+  if (o.pricingType === 'LIVE' && o.live) {
+    const { futureMonth, fxMode, fxRate, surcharge, surchargeUnit, density, minPriceEnabled, maxPriceFall } = o.live;
+    return { ...base, pricingType: 'LIVE', futureMonth, fxMode, fxRate, surcharge, surchargeUnit, density: density ?? 0, minPriceEnabled, maxPriceFall };
+  }
+  return {
+    ...base,
+    pricingType: 'FIXED',
+    priceInputUnit: o.priceInputUnit,
+    price: (o.priceInputUnit === 'EUR_L' ? o.pricePerLitre : o.pricePer100l) ?? 0,
+  };
 }
+
+/** POST /api/offers/{id}/min-price (no body): floor = the offer's current price - its maximum price fall. */
+export const MinPriceUpdateResponseSchema = z.object({
+  offerId: z.number().int(),
+  /** EUR/100L15 with 4 decimals (the floor in E4 / 10,000). */
+  minPriceFloorPer100l: z.number(),
+  minPriceUpdatedAt: z.string(),
+});
+export type MinPriceUpdateResponse = z.infer<typeof MinPriceUpdateResponseSchema>;

@@ -106,10 +106,12 @@ describe('offer input contract', () => {
     expect(offerCrossFieldErrors({ ...valid, totalCbm: 10, minOrderCbm: 10, maxOrderCbm: 10 } as never)).toEqual({});
   });
 
-  test('live pricing is not available yet', () => {
-    expect(fieldErrors({ ...valid, pricingType: 'LIVE' })._ ?? fieldErrors({ ...valid, pricingType: 'LIVE' }).pricingType).toBe(
-      'Live-Preise sind noch nicht verfügbar.',
-    );
+  test('a live offer needs its live fields (issue 4)', () => {
+    expect(fieldErrors({ ...valid, pricingType: 'LIVE' })).toMatchObject({
+      futureMonth: 'Terminmonat (ICE LS Gasoil) ist ein Pflichtfeld.',
+      fxMode: 'Wechselkurs ist ein Pflichtfeld.',
+      density: 'Dichte (kg/l) ist ein Pflichtfeld.',
+    });
   });
 
   test('the end may not be in the past (for a given business day)', () => {

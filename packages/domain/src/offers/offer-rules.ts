@@ -23,6 +23,14 @@ export const OFFER_FIELD_LABELS = {
   liftingPeriodId: 'Abholzeitraum',
   collectionStartDate: 'Abholbeginn',
   collectionEndDate: 'Abholende',
+  futureMonth: 'Terminmonat (ICE LS Gasoil)',
+  fxMode: 'Wechselkurs',
+  fxRate: 'Wechselkurs (USD je EUR)',
+  surcharge: 'Aufschlag',
+  surchargeUnit: 'Einheit des Aufschlags',
+  density: 'Dichte (kg/l)',
+  minPriceEnabled: 'Mindestpreis',
+  maxPriceFall: 'Maximaler Preisrückgang (EUR/100L15)',
 } as const;
 export type OfferField = keyof typeof OFFER_FIELD_LABELS;
 
@@ -41,7 +49,11 @@ export const OFFER_MESSAGES = {
   tooLarge: (field: string) => `${field} ist zu groß.`,
   invalidDate: (field: string) => `${field} ist kein gültiges Datum.`,
   invalidTime: (field: string) => `${field} muss im Format HH:mm angegeben werden.`,
-  liveNotAvailable: 'Live-Preise sind noch nicht verfügbar.',
+  fxRateInvalid: 'Der Wechselkurs muss größer als 0 sein und darf höchstens 4 Nachkommastellen haben.',
+  surchargeInvalid: 'Der Aufschlag ist ungültig (USD/mt oder EUR/cbm, höchstens 2 Nachkommastellen).',
+  densityInvalid: 'Die Dichte muss zwischen 0,5 und 1,2 kg/l liegen und darf höchstens 4 Nachkommastellen haben.',
+  maxPriceFallInvalid: 'Der maximale Preisrückgang darf nicht negativ sein und höchstens 4 Nachkommastellen haben.',
+  finalPriceNegative: 'Ein negativer Endpreis ist nicht zulässig.',
   totalBelowSold: (soldCbm: string) => `Die Gesamtmenge darf nicht unter der bereits verkauften Menge (${soldCbm} cbm) liegen.`,
 } as const;
 

@@ -42,6 +42,12 @@ export const PriceBasisSchema = z.object({
   fxTimestamp: z.string().nullable(),
   density: z.number(),
   computedAt: z.string(),
+  /** LIVE: the exchange quote of `symbol`; SETTLE: a settlement rule's price (iceTimestamp is then computedAt). */
+  source: z.enum(['LIVE', 'SETTLE']).default('LIVE'),
+  /** Brand B: the EUR result times this quote (CHF per EUR); null for EUR platforms. */
+  currencyFxSymbol: z.string().nullable().default(null),
+  currencyFxRate: z.number().nullable().default(null),
+  currencyFxTimestamp: z.string().nullable().default(null),
 });
 export type PriceBasis = z.infer<typeof PriceBasisSchema>;
 
@@ -50,7 +56,7 @@ export const PriceStepSchema = z.object({
   label: z.string(),
   /** The running value after this step, in `unit`. */
   value: z.number(),
-  unit: z.enum(['USD/mt', 'EUR/mt', 'EUR/cbm', 'EUR/100L15']),
+  unit: z.enum(['USD/mt', 'EUR/mt', 'EUR/cbm', 'EUR/100L15', 'CHF/100L15']),
   /** The rule that caused the step, if any. */
   ruleId: z.number().int().nullable(),
   detail: z.string().nullable(),
@@ -88,8 +94,13 @@ export const LiveRecipeSchema = z.object({
   ),
   /** Lowest price the offer may reach (min-price rules and the offer's own floor), EUR/100L15 x 10,000. */
   minPriceE4: z.number().int().nullable(),
-  /** A PRICE rule that fixes the price outright, EUR/100L15 x 10,000 (no market data needed). */
+  /**
+   * Reserved: a price fixed outright, EUR/100L15 x 10,000 (no market data needed). No rule kind of
+   * spec section 3 sets it, so resolveLivePricing always gives null; priceFromMarket honours it if set.
+   */
   fixedPriceE4: z.number().int().nullable(),
+  /** Brand B prices in CHF: the EUR result times this quote (FX/EURCHF, CHF per EUR); null for EUR. */
+  currencyFx: z.object({ symbol: z.string() }).nullable(),
 });
 export type LiveRecipe = z.infer<typeof LiveRecipeSchema>;
 
@@ -98,3 +109,29 @@ export type LivePriceResult =
   | { ok: false; reason: 'MARKET_DATA_UNAVAILABLE'; missing: string[] };
 
 export type { FutureMonth };
+
+/** The seller's live fields of an offer request (contracts/offers.ts LiveOfferInput). */
+export type LiveOfferFields = Pick<
+  LiveOfferParams,
+  'futureMonth' | 'fxMode' | 'fxRate' | 'surcharge' | 'surchargeUnit' | 'density' | 'minPriceEnabled' | 'maxPriceFall'
+>;
+
+/**
+ * The params to store for a created or edited live offer. The min-price floor survives an edit while the
+ * toggle stays on (it is only moved by POST /api/offers/{id}/min-price); a live FX mode drops the rate.
+ */
+export function liveOfferParamsOf(input: LiveOfferFields, previous: LiveOfferParams | null = null): LiveOfferParams {
+  const keepFloor = input.minPriceEnabled && previous !== null && previous.minPriceEnabled;
+  return {
+    futureMonth: input.futureMonth,
+    fxMode: input.fxMode,
+    fxRate: input.fxMode === 'FIXED' ? input.fxRate : null,
+    surcharge: input.surcharge,
+    surchargeUnit: input.surchargeUnit,
+    density: input.density,
+    minPriceEnabled: input.minPriceEnabled,
+    maxPriceFall: input.minPriceEnabled ? input.maxPriceFall : null,
+    minPriceFloorE4: keepFloor ? previous.minPriceFloorE4 : null,
+    minPriceUpdatedAt: keepFloor ? previous.minPriceUpdatedAt : null,
+  };
+}
