@@ -2,6 +2,7 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo-seed';
 import { buildApp } from './app';
+import { startJobs } from './jobs';
 import { syncPlatformSettings } from './features/brand/platform.service';
 import { resolvePlatform } from './features/brand/platform';
 import { FeatureFlagConsistencyError } from '@fuel/domain/brands/feature-flags';
@@ -19,7 +20,9 @@ async function main() {
     const { seeded } = await seedDemoData(app.db, { brand: config.brand, now: new Date() });
     if (seeded) app.log.info('demo data written (password of every demo user: Demo!2026)');
   }
+  let stopJobs: () => Promise<void> = async () => undefined;
   const close = async () => {
+    await stopJobs();
     await app.close();
     await database.close();
     process.exit(0);
@@ -27,6 +30,8 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ host: config.host, port: config.port });
+  // Simulator, market-window roll, pruning: in the leader process only (jobs/leader.ts).
+  stopJobs = await startJobs(app);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   app.log.info(`Fuelmarkt (brand ${config.brand}) on http://localhost:${config.port}, database: ${where}`);
 }

@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   'POST /api/password/reset',
   'GET /api/password/reset/:key',
   'POST /api/password/reset/:key',
+  // Price ingest of API sellers: no session, authenticated by its bearer token (price-feed.routes.ts).
+  'POST /api/price-feed/ticks',
   // Developer mailbox: registered only outside production.
   'GET /api/dev/mailbox',
   'DELETE /api/dev/mailbox',

@@ -19,8 +19,9 @@ export type TestApp = {
 
 /** A fresh database copied from the shared migrated-and-seeded template, and the real app on it. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await copyTemplateDatabase();
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const { database, drop, databaseUrl } = await copyTemplateDatabase();
+  // The URL lets the event bus and the job leader open their own connections (LISTEN, advisory lock).
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
   const clock = { now: new Date() };
   const app = await buildApp({ config, database, now: () => clock.now });
   await syncPlatformSettings(app.db, app.platform);
@@ -37,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-async function copyTemplateDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function copyTemplateDatabase(): Promise<{ database: Database; drop: () => Promise<void>; databaseUrl?: string }> {
   if (process.env.DATABASE_URL) {
     const { adminUrl, template } = inject('pgTemplate');
     const name = `fuel_t_${process.pid}_${randomUUID().slice(0, 8)}`;
@@ -45,9 +46,11 @@ async function copyTemplateDatabase(): Promise<{ database: Database; drop: () =>
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), poolSize: 20 });
+    const databaseUrl = withDatabase(adminUrl, name);
+    const database = await openDatabase({ databaseUrl, poolSize: 20 });
     return {
       database,
+      databaseUrl,
       drop: () => dropTestDatabase(adminUrl, name),
     };
   }

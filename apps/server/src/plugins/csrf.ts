@@ -5,6 +5,13 @@ import { AppError } from '../shared/app-error';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only for machine-to-machine routes authenticated by a bearer token, never by the session cookie. */
+    csrfExempt?: true;
+  }
+}
+
 function originHost(origin: string): string | null {
   try {
     return new URL(origin).host.toLowerCase();
@@ -32,6 +39,7 @@ export default fp(async function csrfPlugin(app: FastifyInstance) {
   const publicHost = new URL(app.config.publicUrl).host.toLowerCase();
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method)) return;
+    if (request.routeOptions.config?.csrfExempt) return;
     if (!passesCsrfCheck(request, publicHost)) {
       throw new AppError(403, 'CSRF_REJECTED', ERROR_MESSAGES.CSRF_REJECTED);
     }

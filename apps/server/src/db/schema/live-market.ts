@@ -36,7 +36,8 @@ export const marketWindows = pgTable(
     /** [{ symbol, price, live, timestamp }] as served by GET /api/generic/marketWindow. */
     prices: jsonb('prices').$type<unknown[]>().notNull(),
   },
-  (t) => [index('market_windows_expires_idx').on(t.expiresAt)],
+  // One window per boundary, however many processes try to create it (migration 0007).
+  (t) => [index('market_windows_expires_idx').on(t.expiresAt), uniqueIndex('market_windows_created_idx').on(t.createdAt)],
 );
 
 /** The operator's switch for the simulator feed: exactly one row (id 1). */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "market_windows_created_idx" ON "market_windows" USING btree ("created_at");

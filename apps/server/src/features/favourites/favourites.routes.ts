@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CreateFavouriteRequestSchema, FavouriteSchema, FavouritesSchema } from '@fuel/domain/contracts/market-data';
+import { requireAuth, type Audience } from '../../plugins/authorization';
+import { createFavourite, deleteFavourite, listFavourites } from './favourites.service';
+
+/** Favourite markets are a buyer's market filter (spec: "favourite markets (buyers only)"). */
+const BUYERS: Audience = { accountTypes: ['buyer'] };
+const FavouriteIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function favouritesRoutes(app: FastifyInstance) {
+  const deps = { db: app.db };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/favourites', { config: { audience: BUYERS }, schema: { response: { 200: FavouritesSchema } } }, async (request) =>
+    listFavourites(deps, requireAuth(request)),
+  );
+  r.post(
+    '/api/favourites',
+    { config: { audience: BUYERS }, schema: { body: CreateFavouriteRequestSchema, response: { 201: FavouriteSchema } } },
+    async (request, reply) => reply.status(201).send(await createFavourite(deps, requireAuth(request), request.body)),
+  );
+  r.delete('/api/favourites/:id', { config: { audience: BUYERS }, schema: { params: FavouriteIdParamsSchema } }, async (request, reply) => {
+    await deleteFavourite(deps, requireAuth(request), request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { agent, createTestApp, type TestApp } from '../../../test/test-app';
+import { loginAs } from '../../../test/demo-login';
+import { products, terminals } from '../../db/schema';
+
+let t: TestApp;
+let productIds: number[];
+let terminalIds: number[];
+beforeAll(async () => {
+  t = await createTestApp();
+  productIds = (await t.app.db.select({ id: products.id }).from(products)).map((p) => p.id).slice(0, 2);
+  terminalIds = (await t.app.db.select({ id: terminals.id }).from(terminals)).map((p) => p.id).slice(0, 3);
+});
+afterAll(() => t.close());
+
+test('anonymous callers get 401, sellers and operators 403', async () => {
+  expect((await agent(t.app).get('/api/favourites')).statusCode).toBe(401);
+  for (const username of ['verkaeufer', 'betreiber']) {
+    const a = await loginAs(t.app, username);
+    expect((await a.get('/api/favourites')).statusCode).toBe(403);
+    expect((await a.post('/api/favourites', { name: 'x', config: { productIds: [], terminalIds: [] } })).statusCode).toBe(403);
+    expect((await a.delete('/api/favourites/1')).statusCode).toBe(403);
+  }
+});
+
+test('a buyer saves favourite markets, in order, ids without duplicates', async () => {
+  const a = await loginAs(t.app, 'kaeufer');
+  expect((await a.get('/api/favourites')).json()).toEqual({ favourites: [] });
+  const first = await a.post('/api/favourites', { name: ' Heizöl Nord ', config: { productIds: [productIds[0], productIds[0]], terminalIds } });
+  expect(first.statusCode).toBe(201);
+  expect(first.json()).toEqual({ id: expect.any(Number), name: 'Heizöl Nord', config: { productIds: [productIds[0]], terminalIds } });
+  const second = (await a.post('/api/favourites', { name: 'Alles', config: { productIds: [], terminalIds: [] } })).json();
+  expect((await a.get('/api/favourites')).json().favourites.map((f: { name: string }) => f.name)).toEqual(['Heizöl Nord', 'Alles']);
+  expect(second.config).toEqual({ productIds: [], terminalIds: [] });
+});
+
+test('unknown products or terminals and empty names are refused', async () => {
+  const a = await loginAs(t.app, 'kaeufer');
+  const unknown = await a.post('/api/favourites', { name: 'x', config: { productIds: [999999], terminalIds: [999998] } });
+  expect(unknown.statusCode).toBe(400);
+  expect(unknown.json().error.fields).toEqual({ 'config.productIds': 'Unbekanntes Produkt.', 'config.terminalIds': 'Unbekanntes Terminal.' });
+  expect((await a.post('/api/favourites', { name: '  ', config: { productIds: [], terminalIds: [] } })).json().error.fields.name).toBe('Bezeichnung ist erforderlich.');
+  expect((await a.post('/api/favourites', { name: 'x' })).statusCode).toBe(400);
+  expect((await a.get('/api/favourites')).json().favourites).toHaveLength(2);
+});
+
+test('favourites are per user: others neither see nor delete them (404)', async () => {
+  const owner = await loginAs(t.app, 'kaeufer');
+  const [fav] = (await owner.get('/api/favourites')).json().favourites;
+  const other = await loginAs(t.app, 'bauer');
+  expect((await other.get('/api/favourites')).json()).toEqual({ favourites: [] });
+  expect((await other.delete(`/api/favourites/${fav.id}`)).statusCode).toBe(404);
+  expect((await owner.delete(`/api/favourites/${fav.id}`)).statusCode).toBe(204);
+  expect((await owner.delete(`/api/favourites/${fav.id}`)).statusCode).toBe(404);
+  expect((await owner.delete('/api/favourites/abc')).statusCode).toBe(400);
+  expect((await owner.get('/api/favourites')).json().favourites.map((f: { name: string }) => f.name)).toEqual(['Alles']);
+});

@@ -1,0 +1,46 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { feedStatus } from '../price-feed/price-feed.service';
+import { SSE_PING, SseHub, sseFrame } from './sse-hub';
+
+const PING_MS = 15_000;
+/** EventSource waits this long before reconnecting after a dropped stream. */
+const RETRY_MS = 3000;
+
+/**
+ * GET /api/events: server-sent events of the market (ticks, market windows, feed status) for every
+ * logged-in page. Each event is turned into its frame once and written to all open streams.
+ */
+export async function liveEventsRoutes(app: FastifyInstance) {
+  const hub = new SseHub();
+  const unsubscribe = app.events.subscribe((event, json) => hub.broadcast(sseFrame(event.type, json)));
+  // Comments keep proxies and load balancers from closing a quiet stream.
+  const ping = setInterval(() => hub.broadcast(SSE_PING), PING_MS);
+  ping.unref();
+  // Open streams never become idle: end them before the server waits for its connections.
+  app.addHook('preClose', async () => {
+    clearInterval(ping);
+    unsubscribe();
+    hub.closeAll();
+  });
+
+  app.get('/api/events', { config: { audience: 'authenticated' } }, async (request, reply) => {
+    const status = await feedStatus(app);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      // Headers set by earlier hooks (a slid session cookie) still go out.
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx and similar proxies must not buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    raw.write(`retry: ${RETRY_MS}\n\n`);
+    const initial = { type: 'feedStatus' as const, running: status.running, liveGasPricesAvailable: status.liveGasPricesAvailable };
+    raw.write(sseFrame(initial.type, JSON.stringify(initial)));
+    hub.add(raw);
+    request.log.debug({ streams: hub.size }, 'event stream opened');
+  });
+}

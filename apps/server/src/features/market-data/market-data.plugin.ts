@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Tick } from '@fuel/domain/contracts/market-data';
+import { liveGasPricesAvailable, type QuoteMap } from '@fuel/domain/market-data/symbols';
+import { QuoteCache } from './quote-cache';
+import { insertTicks, latestQuotes } from './market-data.repository';
+
+export type TickInput = { symbol: string; price: number; timestamp?: Date | string };
+export type TickListener = (ticks: Tick[]) => void | Promise<void>;
+
+export type MarketData = {
+  /** Platform quotes; with a seller id, overlaid by that API seller's own latest quotes. Do not mutate. */
+  quotes(sellerAccountId: number | null): QuoteMap;
+  /** The latest quote per symbol of the platform and of every API seller. */
+  latestTicks(): Tick[];
+  /** Spec section 4: a platform /GAS quote at most config.livePriceMaxAgeMs old. */
+  liveGasPricesAvailable(now: Date): boolean;
+  /** Timestamp of the newest platform quote, or null. */
+  lastPlatformTickAt(): string | null;
+  /** Stores the ticks and publishes one 'ticks' event; timestamps default to now. */
+  recordTicks(ticks: TickInput[], source: 'SIMULATOR' | 'API', sellerAccountId: number | null): Promise<Tick[]>;
+  /** Fires in every process for every tick batch, after the quote cache has taken it. */
+  onTicks(listener: TickListener): () => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    marketData: MarketData;
+  }
+}
+
+/** numeric(18,6) in the database: the cache and the event carry the stored value. */
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * Tick storage and the per-process quote cache. The cache is fed only by 'ticks' events (the same
+ * path in every process) and reloaded from the database at start and after a lost LISTEN
+ * connection; the recording process also applies its own ticks at once, so it reads its writes.
+ */
+export default fp(
+  async function marketDataPlugin(app: FastifyInstance) {
+    const cache = new QuoteCache();
+    const listeners = new Set<TickListener>();
+
+    const fire = (ticks: Tick[]) => {
+      for (const listener of listeners) {
+        try {
+          const result = listener(ticks);
+          if (result instanceof Promise) result.catch((err: unknown) => app.log.error({ err }, 'tick listener failed'));
+        } catch (err) {
+          app.log.error({ err }, 'tick listener failed');
+        }
+      }
+    };
+    const reload = async () => cache.apply(await latestQuotes(app.db));
+
+    app.events.subscribe((event) => {
+      if (event.type !== 'ticks') return;
+      cache.apply(event.ticks);
+      fire(event.ticks);
+    });
+    app.events.onReconnect(() => {
+      reload().catch((err: unknown) => app.log.error({ err }, 'reloading quotes failed'));
+    });
+    await reload();
+
+    const marketData: MarketData = {
+      quotes: (id) => cache.quotes(id),
+      latestTicks: () => cache.latestTicks(),
+      liveGasPricesAvailable: (now) => {
+        const platform = cache.quotes(null);
+        const prices = Object.keys(platform).map((symbol) => ({ symbol, timestamp: platform[symbol]!.timestamp }));
+        return liveGasPricesAvailable(prices, now, app.config.livePriceMaxAgeMs);
+      },
+      lastPlatformTickAt: () => {
+        let newest: string | null = null;
+        for (const q of Object.values(cache.quotes(null))) if (!newest || Date.parse(q.timestamp) > Date.parse(newest)) newest = q.timestamp;
+        return newest;
+      },
+      recordTicks: async (input, source, sellerAccountId) => {
+        if (input.length === 0) return [];
+        const now = app.now();
+        const rows = input.map((t) => ({ symbol: t.symbol, price: round6(t.price), quotedAt: t.timestamp ? new Date(t.timestamp) : now }));
+        await insertTicks(app.db, rows, source, sellerAccountId, now);
+        const ticks: Tick[] = rows.map((r) => ({ symbol: r.symbol, price: r.price, timestamp: r.quotedAt.toISOString(), sellerAccountId }));
+        cache.apply(ticks);
+        await app.events.publish({ type: 'ticks', ticks });
+        return ticks;
+      },
+      onTicks: (listener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    };
+    app.decorate('marketData', marketData);
+  },
+  { name: 'market-data', dependencies: ['events'] },
+);

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiTokenListSchema,
+  CreateApiTokenRequestSchema,
+  CreateApiTokenResponseSchema,
+  IngestTicksRequestSchema,
+  IngestTicksResponseSchema,
+  PriceFeedControlSchema,
+  PriceFeedStatusSchema,
+  PriceTypeResponseSchema,
+  PriceTypeUpdateSchema,
+} from '@fuel/domain/contracts/market-data';
+import { requireAuth, type Audience } from '../../plugins/authorization';
+import * as service from './price-feed.service';
+
+const SELLERS: Audience = { accountTypes: ['seller'] };
+const SELLER_ADMINS: Audience = { accountTypes: ['seller'], companyAdmin: true };
+const OPERATOR: Audience = { operator: true };
+const TokenIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function priceFeedRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const callers = new WeakMap<FastifyRequest, service.ApiCaller>();
+
+  // Machine-to-machine: no session, so 'public' for the session check; the bearer token is checked
+  // before the body is read. No CSRF check either: CSRF rides on cookies a browser sends by itself,
+  // and a bearer token is never sent by a browser unasked.
+  r.post(
+    '/api/price-feed/ticks',
+    {
+      config: { audience: 'public', csrfExempt: true },
+      schema: { body: IngestTicksRequestSchema, response: { 200: IngestTicksResponseSchema } },
+      onRequest: async (request) => {
+        callers.set(request, await service.authenticateApiCaller(app, request.headers.authorization));
+      },
+    },
+    async (request) => service.ingestTicks(app, callers.get(request)!, request.body),
+  );
+
+  r.get('/api/pricing/price-type', { config: { audience: SELLERS }, schema: { response: { 200: PriceTypeResponseSchema } } }, async (request) =>
+    service.getPriceType(app, requireAuth(request)),
+  );
+  r.put(
+    '/api/pricing/price-type',
+    { config: { audience: SELLER_ADMINS }, schema: { body: PriceTypeUpdateSchema, response: { 200: PriceTypeResponseSchema } } },
+    async (request) => service.savePriceType(app, requireAuth(request), request.body.priceType),
+  );
+
+  r.get('/api/pricing/api-tokens', { config: { audience: SELLERS }, schema: { response: { 200: ApiTokenListSchema } } }, async (request) =>
+    service.listApiTokens(app, requireAuth(request)),
+  );
+  r.post(
+    '/api/pricing/api-tokens',
+    { config: { audience: SELLER_ADMINS }, schema: { body: CreateApiTokenRequestSchema, response: { 201: CreateApiTokenResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await service.createApiToken(app, requireAuth(request), request.body.name)),
+  );
+  r.delete('/api/pricing/api-tokens/:id', { config: { audience: SELLER_ADMINS }, schema: { params: TokenIdParamsSchema } }, async (request, reply) => {
+    await service.revokeApiToken(app, requireAuth(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.get('/api/operator/price-feed', { config: { audience: OPERATOR }, schema: { response: { 200: PriceFeedStatusSchema } } }, async () => service.feedStatus(app));
+  r.put(
+    '/api/operator/price-feed',
+    { config: { audience: OPERATOR }, schema: { body: PriceFeedControlSchema, response: { 200: PriceFeedStatusSchema } } },
+    async (request) => service.setFeedRunning(app, requireAuth(request), request.body.running),
+  );
+}
