@@ -1,6 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { feedStatus } from '../price-feed/price-feed.service';
+import { requireAuth } from '../../plugins/authorization';
+import { findLiveSessionHashes } from './live-events.repository';
 import { SSE_PING, SseHub, sseFrame } from './sse-hub';
 
 const PING_MS = 15_000;
@@ -14,8 +16,12 @@ const RETRY_MS = 3000;
 export async function liveEventsRoutes(app: FastifyInstance) {
   const hub = new SseHub();
   const unsubscribe = app.events.subscribe((event, json) => hub.broadcast(sseFrame(event.type, json)));
-  // Comments keep proxies and load balancers from closing a quiet stream.
-  const ping = setInterval(() => hub.broadcast(SSE_PING), PING_MS);
+  // Comments keep proxies and load balancers from closing a quiet stream. At the same pace the streams
+  // of ended sessions are closed: a blocked user stops receiving prices without waiting for a request.
+  const ping = setInterval(() => {
+    hub.broadcast(SSE_PING);
+    void endStreamsOfEndedSessions(app, hub);
+  }, PING_MS);
   ping.unref();
   // Open streams never become idle: end them before the server waits for its connections.
   app.addHook('preClose', async () => {
@@ -40,7 +46,20 @@ export async function liveEventsRoutes(app: FastifyInstance) {
     raw.write(`retry: ${RETRY_MS}\n\n`);
     const initial = { type: 'feedStatus' as const, running: status.running, liveGasPricesAvailable: status.liveGasPricesAvailable };
     raw.write(sseFrame(initial.type, JSON.stringify(initial)));
-    hub.add(raw);
+    hub.add(raw, requireAuth(request).sessionIdHash);
     request.log.debug({ streams: hub.size }, 'event stream opened');
   });
+}
+
+/** One query per interval for all open streams of this process, whatever their number. */
+export async function endStreamsOfEndedSessions(app: FastifyInstance, hub: SseHub): Promise<number> {
+  const hashes = hub.sessionIdHashes();
+  if (hashes.length === 0) return 0;
+  try {
+    const valid = await findLiveSessionHashes(app.db, hashes, app.now());
+    return hub.endStreamsExcept(valid);
+  } catch (err) {
+    app.log.warn({ err }, 'could not check the sessions of open event streams');
+    return 0;
+  }
 }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { SseHub, sseFrame } from './sse-hub';
+import { endStreamsOfEndedSessions } from './live-events.routes';
+import { sha256Hex } from '../../shared/tokens';
 
 let t: TestApp;
 let base: string;
@@ -89,7 +91,7 @@ test('the hub writes one prepared string to every stream and forgets closed ones
     destroy: () => undefined,
   }));
   const hub = new SseHub();
-  for (const f of fakes) hub.add(f as never);
+  for (const f of fakes) hub.add(f as never, 'session-hash');
   const frame = sseFrame('ticks', '{"type":"ticks","ticks":[]}');
   hub.broadcast(frame);
   expect(writes[0]![0]).toBe(frame);
@@ -99,5 +101,24 @@ test('the hub writes one prepared string to every stream and forgets closed ones
   // A stream that stopped reading is dropped instead of buffering without end.
   fakes[1]!.writableLength = 2 * 1024 * 1024;
   hub.broadcast(frame);
+  expect(hub.size).toBe(0);
+});
+
+test('the streams of an ended session are closed, the others stay open', async () => {
+  const a = await loginAs(t.app, 'verkaeufer');
+  const liveHash = sha256Hex(a.cookies().fm_session!);
+  const ended: string[] = [];
+  const fake = (name: string) => ({ writableLength: 0, write: () => true, once: () => undefined, end: () => void ended.push(name), destroy: () => undefined });
+  const hub = new SseHub();
+  hub.add(fake('live') as never, liveHash);
+  hub.add(fake('gone') as never, sha256Hex('a session that no longer exists'));
+  expect(await endStreamsOfEndedSessions(t.app, hub)).toBe(1);
+  expect(ended).toEqual(['gone']);
+  expect(hub.size).toBe(1);
+
+  // Logging out ends the session: its stream goes at the next check.
+  await a.get('/api/logout');
+  expect(await endStreamsOfEndedSessions(t.app, hub)).toBe(1);
+  expect(ended).toEqual(['gone', 'live']);
   expect(hub.size).toBe(0);
 });

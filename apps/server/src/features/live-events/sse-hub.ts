@@ -12,19 +12,37 @@ export const SSE_PING = ': ping\n\n';
  * stream, nothing else: no per-stream serialisation, filtering or timer.
  */
 export class SseHub {
-  private readonly streams = new Set<ServerResponse>();
+  /** Each open stream with the hash of the session that opened it. */
+  private readonly streams = new Map<ServerResponse, string>();
 
   get size(): number {
     return this.streams.size;
   }
 
-  add(stream: ServerResponse): void {
-    this.streams.add(stream);
+  add(stream: ServerResponse, sessionIdHash: string): void {
+    this.streams.set(stream, sessionIdHash);
     stream.once('close', () => this.streams.delete(stream));
   }
 
+  /** The sessions behind the open streams, each once. */
+  sessionIdHashes(): string[] {
+    return [...new Set(this.streams.values())];
+  }
+
+  /** Ends the streams of sessions that ended (logout, expiry, a blocked user or account). */
+  endStreamsExcept(validSessionIdHashes: ReadonlySet<string>): number {
+    let ended = 0;
+    for (const [stream, hash] of this.streams) {
+      if (validSessionIdHashes.has(hash)) continue;
+      this.streams.delete(stream);
+      stream.end();
+      ended++;
+    }
+    return ended;
+  }
+
   broadcast(frame: string): void {
-    for (const stream of this.streams) {
+    for (const stream of this.streams.keys()) {
       if (stream.writableLength > MAX_BUFFERED_BYTES) {
         this.streams.delete(stream);
         stream.destroy();
@@ -35,7 +53,7 @@ export class SseHub {
   }
 
   closeAll(): void {
-    for (const stream of this.streams) stream.end();
+    for (const stream of this.streams.keys()) stream.end();
     this.streams.clear();
   }
 }
