@@ -6,6 +6,7 @@ import { HEADER_HEIGHT_PX } from '@fuel/domain/constants';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import { useBrand } from '../../brands/brand-context';
 import { LogoText } from '../../ui/logo-text';
+import { MarketWindowCountdown } from '../market-window/market-window-countdown';
 import { LogoutDialog } from './logout-dialog';
 import { MainMenu } from './main-menu';
 import { UserDrawer } from './user-drawer';
@@ -21,27 +22,30 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   return (
     <Box component="header" className={classes.header} h={HEADER_HEIGHT_PX} data-testid="header">
       <Container size="xl" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Link to="/" className={classes.logoLink} aria-label={t('header.home')}>
             <LogoText text={brand.theme.logoText} />
           </Link>
           <MainMenu />
-          <Box visibleFrom="sm">
-            <UserMenu user={user} onLogout={logoutDialog.open} />
-          </Box>
-          <ActionIcon
-            hiddenFrom="sm"
-            variant="subtle"
-            size={44}
-            radius="xl"
-            onClick={drawer.open}
-            aria-label={t('header.openUserMenu')}
-            data-testid="user-menu-toggle"
-          >
-            <Avatar color="initials" name={`${user.user.firstName} ${user.user.lastName}`} radius="xl">
-              {initials(user)}
-            </Avatar>
-          </ActionIcon>
+          <Group gap="sm" wrap="nowrap" style={{ flex: 'none' }}>
+            <MarketWindowCountdown />
+            <Box visibleFrom="sm">
+              <UserMenu user={user} onLogout={logoutDialog.open} />
+            </Box>
+            <ActionIcon
+              hiddenFrom="sm"
+              variant="subtle"
+              size={44}
+              radius="xl"
+              onClick={drawer.open}
+              aria-label={t('header.openUserMenu')}
+              data-testid="user-menu-toggle"
+            >
+              <Avatar color="initials" name={`${user.user.firstName} ${user.user.lastName}`} radius="xl">
+                {initials(user)}
+              </Avatar>
+            </ActionIcon>
+          </Group>
         </Group>
       </Container>
       <UserDrawer user={user} opened={drawerOpened} onClose={drawer.close} onLogout={logoutDialog.open} />

@@ -21,7 +21,7 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
             <Avatar color="initials" name={`${user.user.firstName} ${user.user.lastName}`} radius="xl" size={36}>
               {initials(user)}
             </Avatar>
-            <Stack gap={0} visibleFrom="md" maw={200}>
+            <Stack gap={0} visibleFrom="md" maw={160}>
               <Text size="sm" fw={600} truncate>
                 {user.user.firstName} {user.user.lastName}
               </Text>

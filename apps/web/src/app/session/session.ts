@@ -4,6 +4,7 @@ import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { currentUserQuery, getCurrentUser } from './api/get-current-user';
 import { getMetadata, metadataQuery } from './api/get-metadata';
 import { sessionKeys } from './session-keys';
+import { startSessionServices, stopSessionServices } from './session-services';
 import { forgetWantedPath } from '../wanted-path';
 
 export type Session = { user: CurrentUser; metadata: Metadata };
@@ -42,11 +43,16 @@ export function cachedSession(queryClient: QueryClient): Session | null {
  */
 export async function loadSession(queryClient: QueryClient): Promise<Session | null> {
   const cached = cachedSession(queryClient);
-  if (cached) return cached;
+  if (cached) {
+    startSessionServices(queryClient, cached.user);
+    return cached;
+  }
   try {
     const user = await queryClient.ensureQueryData({ ...currentUserQuery(), queryFn: getCurrentUser });
     const metadata = await queryClient.ensureQueryData({ ...metadataQuery(), queryFn: () => getMetadata('throw') });
     storeRolesAndFeatures(metadata);
+    // A page load with a session: the same loads, timer and stream as after a login (spec section 4).
+    startSessionServices(queryClient, user);
     return { user, metadata };
   } catch {
     queryClient.removeQueries({ queryKey: sessionKeys.all });
@@ -55,18 +61,24 @@ export async function loadSession(queryClient: QueryClient): Promise<Session | n
 }
 
 /**
- * After a successful login: store the user, load metadata (spec section 4). The market-window timer
- * and the other loads of a fresh session join here when their issues land (see ../market-window/).
+ * After a successful login: store the user, load metadata (spec section 4), then the other loads of a
+ * fresh session, the market-window timer and the live stream (./session-services.ts; not awaited:
+ * they must not hold up or fail the login).
  */
 export async function startSession(queryClient: QueryClient, user: CurrentUser): Promise<Session> {
   queryClient.setQueryData(currentUserQuery().queryKey, user);
   const metadata = await queryClient.fetchQuery({ ...metadataQuery(), queryFn: () => getMetadata('throw') });
   storeRolesAndFeatures(metadata);
+  startSessionServices(queryClient, user);
   return { user, metadata };
 }
 
-/** Forgets the session in this tab: cached user, metadata and every other query, stored roles, features and wanted page. */
+/**
+ * Forgets the session in this tab: stops the market-window timer and the live stream, drops the cached
+ * user, metadata and every other query, stored roles, features and wanted page.
+ */
 export function endSession(queryClient: QueryClient): void {
+  stopSessionServices();
   queryClient.clear();
   clearStoredSession();
   forgetWantedPath();

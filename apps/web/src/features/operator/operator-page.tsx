@@ -6,10 +6,11 @@ import { useCurrentPageTitle } from '../../app/use-current-route';
 import { PageHeader } from '../../ui/page-header';
 import { AccountsTab } from './components/accounts-tab';
 import { AuditTab } from './components/audit-tab';
+import { PriceFeedTab } from './components/price-feed-tab';
 import { RemovalRequestsTab } from './components/removal-requests-tab';
 import { UsersTab } from './components/users-tab';
 
-/** Betreiber-Konsole (/betreiber, role Platform_Operator): companies, users, removal requests, audit log. */
+/** Betreiber-Konsole (/betreiber, role Platform_Operator): companies, users, removal requests, audit log, price feed. */
 export default function OperatorPage() {
   const { t } = useTranslation();
   const title = useCurrentPageTitle() ?? t('nav.operator');
@@ -24,6 +25,7 @@ export default function OperatorPage() {
           <Tabs.Tab value="users" data-testid="operator-tab-users">{t('operator.tabs.users')}</Tabs.Tab>
           <Tabs.Tab value="removal" data-testid="operator-tab-removal">{t('operator.tabs.removal')}</Tabs.Tab>
           <Tabs.Tab value="audit" data-testid="operator-tab-audit">{t('operator.tabs.audit')}</Tabs.Tab>
+          <Tabs.Tab value="price-feed" data-testid="operator-tab-price-feed">{t('operator.priceFeed.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="accounts">
           <AccountsTab
@@ -41,6 +43,9 @@ export default function OperatorPage() {
         </Tabs.Panel>
         <Tabs.Panel value="audit">
           <AuditTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="price-feed">
+          <PriceFeedTab />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FavouritesSchema } from '@fuel/domain/contracts/market-data';
+import { apiGet } from '../../api-client';
+
+export const favouritesKeys = { all: ['favourites'] as const };
+
+/** GET /api/favourites: the favourite markets of a buyer user (loaded with the session, spec section 4). */
+export const getFavourites = () => apiGet('/api/favourites', { schema: FavouritesSchema });
+
+export const favouritesQuery = () => queryOptions({ queryKey: favouritesKeys.all, queryFn: getFavourites });
