@@ -17,6 +17,15 @@ import sessionPlugin from './plugins/session';
 import csrfPlugin from './plugins/csrf';
 import authorizationPlugin from './plugins/authorization';
 import webAppPlugin from './plugins/web-app';
+import eventsPlugin from './plugins/events';
+import marketDataPlugin from './features/market-data/market-data.plugin';
+import { marketDataRoutes } from './features/market-data/market-data.routes';
+import { priceFeedRoutes } from './features/price-feed/price-feed.routes';
+import { marketWindowRoutes } from './features/market-window/market-window.routes';
+import { liveEventsRoutes } from './features/live-events/live-events.routes';
+import { favouritesRoutes } from './features/favourites/favourites.routes';
+import { pricingEngineRoutes } from './features/pricing-engine/pricing-engine.routes';
+import { priceAlertsRoutes } from './features/price-alerts/price-alerts.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
@@ -88,6 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(mailPlugin, { transport: deps.mailTransport });
+  // Market events (LISTEN/NOTIFY on PostgreSQL) and the quote cache, before every feature that prices live.
+  await app.register(eventsPlugin);
+  await app.register(marketDataPlugin);
   // Order matters: the session sets request.auth; authorization answers 401/403 before CSRF and
   // validation, so an anonymous caller always learns only that it must log in.
   await app.register(sessionPlugin);
@@ -113,6 +125,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(deliveryAddressesRoutes);
   await app.register(childAccountsRoutes);
+  await app.register(marketDataRoutes);
+  await app.register(priceFeedRoutes);
+  await app.register(marketWindowRoutes);
+  await app.register(liveEventsRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(pricingEngineRoutes);
+  await app.register(priceAlertsRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PriceBasisSchema } from '../pricing/live-pricing';
 
 const id = z.number({ error: 'Bitte geben Sie eine gültige Kennung an.' }).int().positive();
 
@@ -48,6 +49,8 @@ export const ReservationSchema = z.object({
   maxOrderCbm: z.number(),
   /** Reserved price per 100 L at 15 °C. */
   pricePer100l: z.number(),
+  /** A reserved live price: the market data it was computed from; null for a fixed price. */
+  priceBasis: PriceBasisSchema.nullable().optional(),
   /** Net, VAT and gross of this line at the reserved price. */
   amounts: MoneyLinesSchema,
   collectionStartDate: z.string(),

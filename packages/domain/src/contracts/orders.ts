@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../trading/order-status';
+import { PriceBasisSchema } from '../pricing/live-pricing';
 import { MoneyLinesSchema, QuantityCbmSchema } from './basket';
 
 const id = z.number({ error: 'Bitte geben Sie eine gültige Kennung an.' }).int().positive();
@@ -59,6 +60,8 @@ export const OrderDetailSchema = z.object({
     .nullable(),
   quantityCbm: z.number(),
   pricePer100l: z.number(),
+  /** A live price: the market data it was computed from (exchange price, FX, density, time); null for a fixed price. */
+  priceBasis: PriceBasisSchema.nullable().optional(),
   amounts: MoneyLinesSchema,
   paymentPeriod: z.object({ creditDays: z.number().int(), dueDate: z.string() }),
   collectionPeriod: z.object({ startDate: z.string(), endDate: z.string() }),

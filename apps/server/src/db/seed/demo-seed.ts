@@ -19,6 +19,7 @@ import { DEMO_DELIVERY_ADDRESSES, DEMO_RELATIONSHIPS } from './demo-relationship
 import { writeDemoBuyerTerms } from './demo-buyer-terms';
 import { writeDemoOffers } from './demo-offers';
 import { writeDemoOrders } from './demo-orders';
+import { writeDemoLiveMarket } from './demo-live-market';
 
 /** Serialises concurrent first starts of several server processes on one PostgreSQL. */
 const SEED_LOCK = 727002;
@@ -40,6 +41,7 @@ export async function seedDemoData(db: DbOrTx, opts: { brand: BrandId; now: Date
     await writeDemoBuyerTerms(tx, accountId);
     const demoOffers = await writeDemoOffers(tx, accountId, opts.now);
     await writeDemoOrders(tx, accountId, demoOffers, opts);
+    await writeDemoLiveMarket(tx, accountId, opts);
     return { seeded: true };
   });
 }

@@ -14,7 +14,14 @@ const BUYERS = { audience: { accountTypes: ['buyer' as const] } };
 
 export async function basketRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: BasketDeps = { db: app.db, platform: app.platform, now: () => app.now(), reservationSeconds: app.config.basketReservationSeconds };
+  const deps: BasketDeps = {
+    db: app.db,
+    platform: app.platform,
+    now: () => app.now(),
+    reservationSeconds: app.config.basketReservationSeconds,
+    marketData: app.marketData,
+    livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
+  };
 
   r.post('/api/basket', { config: BUYERS, schema: { body: CreateReservationRequestSchema, response: { 201: ReservationResponseSchema } } }, async (request, reply) =>
     reply.status(201).send(await createReservation(deps, requireAuth(request), request.body)),

@@ -1,4 +1,5 @@
 import type { Basket, CreateReservationRequest, Reservation, ReservationResponse } from '@fuel/domain/contracts/basket';
+import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { collectionWindow } from '@fuel/domain/offers/offer-rules';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import type { Platform } from '../brand/platform';
+import type { MarketData } from '../market-data/market-data.plugin';
 import { getPlatformSettings, type PlatformSettings } from '../brand/platform.service';
 import { getBuyerTerms } from '../buyer-management/buyer-terms.repository';
 import { childOrderSettings } from '../child-accounts/child-accounts.service';
@@ -18,14 +20,21 @@ import {
   assertQuantityInRange,
   assertTradingAllowed,
   assertVolumeLeft,
-  currentPriceE4,
+  currentPrice,
   resolveBuyerAccount,
   resolveDeliveryAddress,
   tradeError,
 } from '../orders/trade-rules';
 import { deleteReservation, findReservationOfUser, findReservationsOfUser, replaceReservation, updateReservation, type ReservationRow } from './basket.repository';
 
-export type BasketDeps = { db: Db; platform: Platform; now: () => Date; reservationSeconds: number };
+export type BasketDeps = {
+  db: Db;
+  platform: Platform;
+  now: () => Date;
+  reservationSeconds: number;
+  marketData: Pick<MarketData, 'quotes'>;
+  livePriceMaxAgeMs: number;
+};
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 
@@ -35,8 +44,18 @@ async function purchasingSettings(deps: BasketDeps): Promise<PlatformSettings> {
   return settings;
 }
 
-/** Everything ordering would check now, except credit and daily limit (those are decided at placement). */
-async function checkLine(deps: BasketDeps, offer: OfferForTrade | null, buyer: { id: number; parentAccountId: number | null }, litres: number, now: Date) {
+/**
+ * Everything ordering would check now, except credit and daily limit (those are decided at placement).
+ * A live offer is priced by the engine for the ordering account now; its basis is reserved with it.
+ */
+async function checkLine(
+  deps: BasketDeps,
+  settings: PlatformSettings,
+  offer: OfferForTrade | null,
+  buyer: { id: number; parentAccountId: number | null },
+  litres: number,
+  now: Date,
+) {
   assertOfferOrderable(offer, now);
   const terms = await getBuyerTerms(deps.db, buyer.id, offer.sellerAccountId, { today: businessDate(now) });
   assertTradingAllowed(terms, offer);
@@ -45,7 +64,13 @@ async function checkLine(deps: BasketDeps, offer: OfferForTrade | null, buyer: {
   if (child && !childTerminalAllowed(child.terminalIds, offer.terminalId)) throw tradeError('OFFER_NOT_AVAILABLE');
   assertQuantityInRange(offer, litres, deps.platform.brand.id);
   assertVolumeLeft(offer, litres, deps.platform.brand.id);
-  return { offer, terms, priceE4: childPriceE4(currentPriceE4(offer), child?.priceAdjustmentE4 ?? 0) };
+  const price = await currentPrice(
+    { db: deps.db, marketData: deps.marketData, maxAgeMs: deps.livePriceMaxAgeMs, currency: currencyOf(settings) },
+    offer,
+    buyer.id,
+    now,
+  );
+  return { offer, terms, priceE4: childPriceE4(price.priceE4, child?.priceAdjustmentE4 ?? 0), priceBasis: price.basis };
 }
 
 /** POST /api/basket: holds the offer's current price for the buyer for the configured seconds. */
@@ -54,7 +79,7 @@ export async function createReservation(deps: BasketDeps, auth: AuthContext, bod
   const now = deps.now();
   const buyer = await resolveBuyerAccount(deps.db, auth, body.childAccountId);
   const litres = litresFromCbm(body.quantityCbm);
-  const { offer, terms, priceE4 } = await checkLine(deps, await findOfferForTrade(deps.db, body.offerId), buyer, litres, now);
+  const { offer, terms, priceE4, priceBasis } = await checkLine(deps, settings, await findOfferForTrade(deps.db, body.offerId), buyer, litres, now);
   const deliveryAddressId = body.deliveryAddressId ? await resolveDeliveryAddress(deps.db, offer, buyer.id, body.deliveryAddressId) : null;
   const row = await replaceReservation(deps.db, {
     buyerAccountId: buyer.id,
@@ -64,6 +89,7 @@ export async function createReservation(deps: BasketDeps, auth: AuthContext, bod
     termsVersion: terms.termsVersion,
     litres,
     pricePer100lE4: priceE4,
+    priceBasis,
     deliveryAddressId,
     expiresAt: new Date(now.getTime() + deps.reservationSeconds * 1000),
     createdAt: now,
@@ -95,9 +121,10 @@ export async function refreshReservation(deps: BasketDeps, auth: AuthContext, id
   const row = await findReservationOfUser(deps.db, auth.userId, id);
   if (!row) throw NOT_FOUND();
   const buyer = await resolveBuyerAccount(deps.db, auth, row.buyerAccountId);
-  const { offer, terms, priceE4 } = await checkLine(deps, await findOfferForTrade(deps.db, row.offerId), buyer, row.litres, now);
+  const { offer, terms, priceE4, priceBasis } = await checkLine(deps, settings, await findOfferForTrade(deps.db, row.offerId), buyer, row.litres, now);
   const updated = await updateReservation(deps.db, row.id, {
     pricePer100lE4: priceE4,
+    priceBasis,
     offerVersion: offer.version,
     termsVersion: terms.termsVersion,
     expiresAt: new Date(now.getTime() + deps.reservationSeconds * 1000),
@@ -131,6 +158,7 @@ async function toReservation(deps: BasketDeps, row: ReservationRow, offer: Offer
     minOrderCbm: cbmFromLitres(offer.minOrderLitres),
     maxOrderCbm: cbmFromLitres(offer.maxOrderLitres),
     pricePer100l: priceInputFromPer100lE4(row.pricePer100lE4, 'EUR_100L15'),
+    priceBasis: (row.priceBasis as PriceBasis | null) ?? null,
     amounts: {
       net: majorFromMinor(invoice.netMinor),
       vat: majorFromMinor(invoice.vatMinor),

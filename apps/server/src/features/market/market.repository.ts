@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { offerTradingColumns } from '../../db/offer-columns';
@@ -23,7 +23,8 @@ export type MarketWindow = { buyerAccountId: number; today: string; time: string
 
 /**
  * Every offer a buyer may order now, in one query: offers of sellers whose relationship with the
- * buyer is ENABLED on both sides; status ACTIVE with a fixed price; today within the dates and the
+ * buyer is ENABLED on both sides; status ACTIVE with a fixed price or live params (priced by the
+ * caller with the engine); today within the dates and the
  * time within the daily window (Europe/Berlin, computed by the caller); at least one minimum order
  * left; a product the seller allowed this buyer; at a terminal the seller allowed (a delivered offer:
  * the buyer has an allowed terminal in its region). The relationship pair index finds the buyer's
@@ -47,8 +48,14 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
     .select({
       id: offers.id,
       version: offers.version,
+      sellerAccountId: offers.sellerAccountId,
+      productId: offers.productId,
+      terminalId: offers.terminalId,
       seller: { id: sellers.id, name: sellers.name, vatId: sellers.vatId },
       product: { id: products.id, name: products.name, category: products.category, categorySort: products.categorySort },
+      productCategory: products.category,
+      productDensity: products.density,
+      livePricing: offers.livePricing,
       terminal: { id: terminals.id, name: terminals.name, city: terminals.city },
       region: { id: regions.id, name: regions.name },
       ...offerTradingColumns,
@@ -74,9 +81,10 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
         eq(relationships.sellerStatus, 'ENABLED'),
         eq(relationships.buyerStatus, 'ENABLED'),
         eq(offers.status, 'ACTIVE'),
-        // Live prices arrive with issue 4; until then only fixed prices trade.
-        eq(offers.pricingType, 'FIXED'),
-        isNotNull(offers.pricePer100lE4),
+        or(
+          and(eq(offers.pricingType, 'FIXED'), isNotNull(offers.pricePer100lE4)),
+          and(eq(offers.pricingType, 'LIVE'), isNotNull(offers.livePricing)),
+        ),
         lte(offers.startDate, w.today),
         gte(offers.endDate, w.today),
         lte(offers.dailyStartTime, w.time),
@@ -87,8 +95,8 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
           w.includeDelivered ? and(isNull(offers.terminalId), regionAllowed) : sql`false`,
         ),
       ),
-    )
-    .orderBy(asc(products.categorySort), asc(offers.pricePer100lE4), asc(offers.id));
+    );
+  // No ORDER BY: the service sorts by the computed price, which only it knows for live offers.
 }
 
 export type MarketOfferRow = Awaited<ReturnType<typeof findMarketOffers>>[number];

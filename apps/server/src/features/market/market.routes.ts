@@ -13,7 +13,13 @@ const writeJson = () => (data: unknown) => JSON.stringify(data);
 
 /** The market (/handelsplatz): the active offers of the buyer's connected sellers (spec section 7). */
 export async function marketRoutes(app: FastifyInstance) {
-  const deps: MarketDeps = { db: app.db, platform: app.platform, now: () => app.now() };
+  const deps: MarketDeps = {
+    db: app.db,
+    platform: app.platform,
+    now: () => app.now(),
+    marketData: app.marketData,
+    livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,4 +1,5 @@
-import type { MarketFilterOptions, MarketOffer, MarketOffersQuery, MarketOffersResponse } from '@fuel/domain/contracts/market';
+import { marketDataStateOf, type MarketFilterOptions, type MarketOffer, type MarketOffersQuery, type MarketOffersResponse } from '@fuel/domain/contracts/market';
+import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate, businessTime } from '@fuel/domain/offers/business-time';
 import { collectionWindow, remainingLitres } from '@fuel/domain/offers/offer-rules';
@@ -7,9 +8,21 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import type { Platform } from '../brand/platform';
+import type { MarketData } from '../market-data/market-data.plugin';
+import { loadSellerPricing, priceRecipe, quoteSource, recipeFor, type PricingContext } from '../pricing-engine/live-pricing.service';
 import { findBuyerDeliveryAddresses, findChildAccount, findMarketOffers, type MarketOfferRow } from './market.repository';
 
-export type MarketDeps = { db: DbOrTx; platform: Platform; now: () => Date };
+export type MarketDeps = {
+  db: DbOrTx;
+  platform: Platform;
+  now: () => Date;
+  marketData: Pick<MarketData, 'quotes' | 'liveGasPricesAvailable'>;
+  /** A quote older than this cannot price a live offer (config.livePriceMaxAgeMs). */
+  livePriceMaxAgeMs: number;
+};
+
+/** A market row with its price for this buyer: the stored one, or the engine's for a live offer. */
+type PricedRow = MarketOfferRow & { priceE4: number; recipe: LiveRecipe | null };
 
 const german = new Intl.Collator('de');
 
@@ -50,37 +63,78 @@ async function marketOf(deps: MarketDeps, buyerAccountId: number, query: MarketO
 
   const productIds = new Set([...(query.productId ?? []), ...(query.productIds ?? [])]);
   const terminalIds = new Set([...(query.terminalId ?? []), ...(query.terminalIds ?? [])]);
-  const ofProducts = productIds.size ? rows.filter((r) => productIds.has(r.product.id)) : rows;
-  const shown = ofProducts.filter(
-    (r) =>
-      (query.regionId === undefined || r.region.id === query.regionId) &&
-      // A terminal filter leaves delivered offers (no terminal) out.
-      (terminalIds.size === 0 || (r.terminal !== null && terminalIds.has(r.terminal.id))),
-  );
-
+  const inPlace = (r: MarketOfferRow) =>
+    (query.regionId === undefined || r.region.id === query.regionId) &&
+    // A terminal filter leaves delivered offers (no terminal) out.
+    (terminalIds.size === 0 || (r.terminal !== null && terminalIds.has(r.terminal.id)));
   const currency = deps.platform.features.CURRENCY_CHF ? 'CHF' : 'EUR';
+  const { priced: ofProducts, unpriced } = await priceRows(
+    deps,
+    productIds.size ? rows.filter((r) => productIds.has(r.product.id)) : rows,
+    buyerAccountId,
+    { currency, now },
+  );
+  const shown = ofProducts.filter(inPlace);
+  // Spec section 8: live offers without fresh market data are left out, counted, and come back with the data.
+  const hidden = unpriced.filter(inPlace).length;
+
   const deliveryAddress = delivered && address ? { id: address.id, street: address.street, zipCode: address.zipCode } : null;
   const offers = sortForMarket(shown).map((row) => toMarketOffer(row, { today, currency, deliveryAddress }));
-  return { offers, filterOptions: filterOptionsOf(ofProducts, addresses) };
+  return {
+    offers,
+    filterOptions: filterOptionsOf(ofProducts, addresses),
+    marketData: marketDataStateOf(deps.marketData.liveGasPricesAvailable(now), hidden),
+  };
+}
+
+/**
+ * Prices every row for the buyer: fixed rows keep their price; live rows get their recipe (the sellers'
+ * rules loaded once for all rows) and the engine's price from the quotes now, or are unpriced when a
+ * quote they need is missing or stale.
+ */
+async function priceRows(
+  deps: MarketDeps,
+  rows: MarketOfferRow[],
+  buyerAccountId: number,
+  ctx: PricingContext,
+): Promise<{ priced: PricedRow[]; unpriced: MarketOfferRow[] }> {
+  const priced: PricedRow[] = [];
+  const unpriced: MarketOfferRow[] = [];
+  const liveSellers = new Set<number>();
+  for (const row of rows) if (row.pricingType === 'LIVE') liveSellers.add(row.sellerAccountId);
+  const pricing = await loadSellerPricing(deps.db, liveSellers);
+  const quotes = quoteSource(deps.marketData);
+  for (const row of rows) {
+    if (row.pricingType !== 'LIVE') {
+      priced.push({ ...row, priceE4: row.pricePer100lE4 ?? 0, recipe: null });
+      continue;
+    }
+    const recipe = recipeFor(row, buyerAccountId, pricing, ctx);
+    const result = recipe ? priceRecipe(recipe, quotes, ctx.now, deps.livePriceMaxAgeMs) : null;
+    // A negative final price is invalid (spec section 5): left out like a price without market data.
+    if (recipe && result?.ok && result.pricePer100lE4 >= 0) priced.push({ ...row, priceE4: result.pricePer100lE4, recipe });
+    else unpriced.push(row);
+  }
+  return { priced, unpriced };
 }
 
 /** Spec section 9 category order (Heizöl, Diesel, Benzin, others), products by name, then best price first. */
-function sortForMarket(rows: MarketOfferRow[]): MarketOfferRow[] {
+function sortForMarket(rows: PricedRow[]): PricedRow[] {
   // Rank the few distinct products once instead of collating names in every one of n log n comparisons.
   const products = [...new Map(rows.map((r) => [r.product.id, r.product])).values()].sort(
     (a, b) => a.categorySort - b.categorySort || german.compare(a.name, b.name) || a.id - b.id,
   );
   const rank = new Map(products.map((p, i) => [p.id, i]));
   return [...rows].sort(
-    (a, b) => rank.get(a.product.id)! - rank.get(b.product.id)! || (a.pricePer100lE4 ?? 0) - (b.pricePer100lE4 ?? 0) || a.id - b.id,
+    (a, b) => rank.get(a.product.id)! - rank.get(b.product.id)! || a.priceE4 - b.priceE4 || a.id - b.id,
   );
 }
 
 function toMarketOffer(
-  row: MarketOfferRow,
+  row: PricedRow,
   ctx: { today: string; currency: 'EUR' | 'CHF'; deliveryAddress: MarketOffer['deliveryAddress'] },
 ): MarketOffer {
-  const priceE4 = row.pricePer100lE4 ?? 0;
+  const priceE4 = row.priceE4;
   const window = collectionWindow(row, ctx.today);
   return {
     id: row.id,
@@ -94,6 +148,7 @@ function toMarketOffer(
     currency: ctx.currency,
     pricePer100l: priceInputFromPer100lE4(priceE4, 'EUR_100L15'),
     pricePerLitre: priceInputFromPer100lE4(priceE4, 'EUR_L'),
+    liveRecipe: row.recipe,
     remainingCbm: cbmFromLitres(remainingLitres(row)),
     minOrderCbm: cbmFromLitres(row.minOrderLitres),
     maxOrderCbm: cbmFromLitres(Math.min(row.maxOrderLitres, remainingLitres(row))),
@@ -120,4 +175,35 @@ function filterOptionsOf(rows: MarketOfferRow[], addresses: Awaited<ReturnType<t
     deliveryAddress: addresses,
     terminals: [...terminals.values()].sort((a, b) => german.compare(a.region.name, b.region.name) || german.compare(a.name, b.name)),
   };
+}
+
+/** One priced pickup offer of a buyer's market, for the price alerts. */
+export type BuyerMarketPrice = {
+  offerId: number;
+  sellerName: string;
+  productId: number;
+  terminalId: number | null;
+  priceE4: number;
+  /** Start of the offer's collection window today (PROMPT alerts count offers collectable today). */
+  collectionStart: string;
+};
+
+/**
+ * The prices the buyer sees in its market now (fixed and live, the engine's price for this buyer; live
+ * offers without fresh data are left out as in the market). Pickup offers only: alerts name a terminal.
+ */
+export async function buyerMarketPrices(deps: MarketDeps, buyerAccountId: number): Promise<BuyerMarketPrice[]> {
+  const now = deps.now();
+  const today = businessDate(now);
+  const rows = await findMarketOffers(deps.db, { buyerAccountId, today, time: businessTime(now), includeDelivered: false });
+  const currency = deps.platform.features.CURRENCY_CHF ? 'CHF' : 'EUR';
+  const { priced } = await priceRows(deps, rows, buyerAccountId, { currency, now });
+  return priced.map((row) => ({
+    offerId: row.id,
+    sellerName: row.seller.name,
+    productId: row.product.id,
+    terminalId: row.terminal?.id ?? null,
+    priceE4: row.priceE4,
+    collectionStart: collectionWindow(row, today).collectionStartDate,
+  }));
 }

@@ -155,6 +155,7 @@ describe('visibility rules', () => {
       currency: 'EUR',
       pricePer100l: 145.1234,
       pricePerLitre: 1.451234,
+      liveRecipe: null,
       remainingCbm: 287.655,
       minOrderCbm: 10,
       maxOrderCbm: 40,

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { offerTradingColumns } from '../../db/offer-columns';
 import { liftingPeriods, offers, products, regions, terminals } from '../../db/schema';
+import type { LiveOfferParams } from '@fuel/domain/pricing/live-pricing';
 
 export type OfferValues = {
   productId: number;
@@ -10,6 +11,8 @@ export type OfferValues = {
   pricingType: 'FIXED' | 'LIVE';
   priceInputUnit: 'EUR_100L15' | 'EUR_L';
   pricePer100lE4: number | null;
+  /** LiveOfferParams of a live offer; null for a fixed price. */
+  livePricing: LiveOfferParams | null;
   totalLitres: number;
   minOrderLitres: number;
   maxOrderLitres: number;
@@ -24,9 +27,15 @@ export type OfferValues = {
 
 const offerColumns = {
   id: offers.id,
+  sellerAccountId: offers.sellerAccountId,
+  productId: offers.productId,
+  terminalId: offers.terminalId,
+  productCategory: products.category,
+  productDensity: products.density,
   status: offers.status,
   ...offerTradingColumns,
   priceInputUnit: offers.priceInputUnit,
+  livePricing: offers.livePricing,
   version: offers.version,
   createdAt: offers.createdAt,
   updatedAt: offers.updatedAt,
@@ -72,7 +81,14 @@ export async function findSellerOffer(db: DbOrTx, sellerAccountId: number, offer
 /** Locks the seller's offer row for a change (orders lock it too, so sold litres cannot move meanwhile). */
 export async function lockSellerOffer(tx: DbOrTx, sellerAccountId: number, offerId: number) {
   const [row] = await tx
-    .select({ id: offers.id, status: offers.status, soldLitres: offers.soldLitres, version: offers.version })
+    .select({
+      id: offers.id,
+      status: offers.status,
+      soldLitres: offers.soldLitres,
+      version: offers.version,
+      pricingType: offers.pricingType,
+      livePricing: offers.livePricing,
+    })
     .from(offers)
     .where(and(eq(offers.id, offerId), eq(offers.sellerAccountId, sellerAccountId), ne(offers.status, 'REMOVED')))
     .for('update');
@@ -80,7 +96,7 @@ export async function lockSellerOffer(tx: DbOrTx, sellerAccountId: number, offer
 }
 
 /** The stored values of an offer, for cloning. */
-export async function findOfferValues(tx: DbOrTx, offerId: number): Promise<OfferValues & { livePricing: Record<string, unknown> | null }> {
+export async function findOfferValues(tx: DbOrTx, offerId: number): Promise<OfferValues> {
   const [row] = await tx
     .select({
       productId: offers.productId,
@@ -103,13 +119,10 @@ export async function findOfferValues(tx: DbOrTx, offerId: number): Promise<Offe
     })
     .from(offers)
     .where(eq(offers.id, offerId));
-  return row;
+  return { ...row, livePricing: row.livePricing as LiveOfferParams | null };
 }
 
-export async function insertOffer(
-  tx: DbOrTx,
-  values: OfferValues & { sellerAccountId: number; status: 'ACTIVE' | 'PAUSED'; livePricing?: Record<string, unknown> | null; now: Date },
-): Promise<number> {
+export async function insertOffer(tx: DbOrTx, values: OfferValues & { sellerAccountId: number; status: 'ACTIVE' | 'PAUSED'; now: Date }): Promise<number> {
   const { now, ...rest } = values;
   const [row] = await tx.insert(offers).values({ ...rest, createdAt: now, updatedAt: now }).returning({ id: offers.id });
   return row.id;
@@ -143,4 +156,15 @@ export async function findOfferReferences(
       : db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.id, ids.liftingPeriodId)),
   ]);
   return { product: product.length > 0, terminal: terminal.length > 0, region: region.length > 0, liftingPeriod: liftingPeriod.length > 0 };
+}
+
+/** Stores new live params (the min-price floor) without touching the offer's version: the seller's fields did not change. */
+export async function updateLivePricing(tx: DbOrTx, offerId: number, livePricing: LiveOfferParams, now: Date): Promise<void> {
+  await tx.update(offers).set({ livePricing, updatedAt: now }).where(eq(offers.id, offerId));
+}
+
+/** What the engine reads of a product: category (default density) and density. */
+export async function findProductForPricing(db: DbOrTx, productId: number) {
+  const [row] = await db.select({ category: products.category, density: products.density }).from(products).where(eq(products.id, productId));
+  return row;
 }

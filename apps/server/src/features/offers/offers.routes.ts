@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MyOffersQuerySchema,
+  MinPriceUpdateResponseSchema,
   MyOffersResponseSchema,
   OfferIdParamsSchema,
   OfferInputSchema,
@@ -9,13 +10,28 @@ import {
   SellerOfferSchema,
 } from '@fuel/domain/contracts/offers';
 import { requireAuth, type Audience } from '../../plugins/authorization';
-import { changeOfferStatus, cloneOffer, createOffer, listMyOffers, removeOffer, updateOffer, type OffersDeps } from './offers.service';
+import {
+  changeOfferStatus,
+  cloneOffer,
+  createOffer,
+  listMyOffers,
+  removeOffer,
+  updateOffer,
+  type OffersDeps,
+} from './offers.service';
+import { updateMinPrice } from './min-price.service';
 
 const SELLERS: Audience = { accountTypes: ['seller'] };
 
 /** Seller offer management (/meine-angebote): list, create, edit, clone, pause/resume, delete. */
 export async function offersRoutes(app: FastifyInstance) {
-  const deps: OffersDeps = { db: app.db, platform: app.platform, now: () => app.now() };
+  const deps: OffersDeps = {
+    db: app.db,
+    platform: app.platform,
+    now: () => app.now(),
+    marketData: app.marketData,
+    livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -40,6 +56,12 @@ export async function offersRoutes(app: FastifyInstance) {
     '/api/offers/:id/clone',
     { config: { audience: SELLERS }, schema: { params: OfferIdParamsSchema, response: { 201: SellerOfferSchema } } },
     async (request, reply) => reply.status(201).send(await cloneOffer(deps, requireAuth(request), request.params.id)),
+  );
+
+  r.post(
+    '/api/offers/:id/min-price',
+    { config: { audience: SELLERS }, schema: { params: OfferIdParamsSchema, response: { 200: MinPriceUpdateResponseSchema } } },
+    async (request) => updateMinPrice(deps, requireAuth(request), request.params.id),
   );
 
   r.put(

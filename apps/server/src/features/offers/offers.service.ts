@@ -4,14 +4,20 @@ import { OFFER_FIELD_LABELS, OFFER_MESSAGES, offerDateErrors, offerDisplayStatus
 import { cbmFromLitres, litresFromCbm, priceInputFromPer100lE4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
 import { formatNumber } from '@fuel/domain/formats/number';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { liveOfferParamsOf, LiveOfferParamsSchema, type LiveOfferParams } from '@fuel/domain/pricing/live-pricing';
+import { negativeFinalPriceMessage } from '@fuel/domain/pricing/engine';
+import { NO_BUYER_ACCOUNT_ID } from '@fuel/domain/pricing/min-price';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import type { Platform } from '../brand/platform';
+import type { MarketData } from '../market-data/market-data.plugin';
+import { priceLiveOfferNow, type LivePriceDeps, type PricingContext } from '../pricing-engine/live-pricing.service';
 import {
   findOfferReferences,
   findOfferValues,
+  findProductForPricing,
   findSellerOffer,
   findSellerOffers,
   insertOffer,
@@ -22,11 +28,17 @@ import {
   type OfferValues,
 } from './offers.repository';
 
-export type OffersDeps = { db: Db; platform: Platform; now: () => Date };
+export type OffersDeps = {
+  db: Db;
+  platform: Platform;
+  now: () => Date;
+  marketData: Pick<MarketData, 'quotes'>;
+  livePriceMaxAgeMs: number;
+};
 type Seller = Pick<AuthContext, 'userId' | 'accountId'>;
 
-const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
-const invalid = (fields: Record<string, string>) => new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+export const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+export const invalid = (fields: Record<string, string>) => new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 
 /** The seller's offers with derived status, filtered by derived status and product. */
 export async function listMyOffers(deps: OffersDeps, seller: Seller, query: MyOffersQuery): Promise<SellerOffer[]> {
@@ -43,7 +55,7 @@ export async function getMyOffer(deps: OffersDeps, seller: Seller, offerId: numb
 }
 
 export async function createOffer(deps: OffersDeps, seller: Seller, input: OfferInput): Promise<SellerOffer> {
-  const values = await checkedValues(deps, input);
+  const values = await checkedValues(deps, seller, input);
   const now = deps.now();
   const offerId = await deps.db.transaction(async (tx) => {
     const id = await insertOffer(tx, { ...values, sellerAccountId: seller.accountId, status: 'ACTIVE', now });
@@ -55,11 +67,13 @@ export async function createOffer(deps: OffersDeps, seller: Seller, input: Offer
 
 /** Replaces the offer's fields and bumps its version; the total may not fall below what is sold (409). */
 export async function updateOffer(deps: OffersDeps, seller: Seller, offerId: number, input: OfferInput): Promise<SellerOffer> {
-  const values = await checkedValues(deps, input);
+  const checked = await checkedValues(deps, seller, input);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const offer = await lockSellerOffer(tx, seller.accountId, offerId);
     if (!offer) throw notFound();
+    // The min-price floor survives an edit while the toggle stays on (read under the lock).
+    const values = input.pricingType === 'LIVE' ? { ...checked, livePricing: liveOfferParamsOf(input, storedLiveParams(offer)) } : checked;
     if (values.totalLitres < offer.soldLitres) {
       const sold = formatNumber(cbmFromLitres(offer.soldLitres), { brand: deps.platform.brand.id, decimals: 3 });
       const message = OFFER_MESSAGES.totalBelowSold(sold);
@@ -138,7 +152,7 @@ export async function removeOffer(deps: OffersDeps, seller: Seller, offerId: num
  * only with DELIVERED_PRODUCTS, and the ids must point at an active fuel, terminal, region and lifting
  * period. Then the input in stored units (litres, price per 100 L in e4).
  */
-async function checkedValues(deps: OffersDeps, input: OfferInput): Promise<OfferValues> {
+async function checkedValues(deps: OffersDeps, seller: Seller, input: OfferInput): Promise<OfferValues> {
   const fields: Record<string, string> = { ...offerDateErrors(input, businessDate(deps.now())) };
   const delivered = input.deliveryType === 'DELIVERED';
   if (delivered && !deps.platform.features.DELIVERED_PRODUCTS) fields.deliveryType = 'Lieferung ist auf dieser Plattform nicht verfügbar.';
@@ -155,13 +169,17 @@ async function checkedValues(deps: OffersDeps, input: OfferInput): Promise<Offer
   if (ids.deliveryRegionId !== null && !refs.region) fields.deliveryRegionId = unknown('deliveryRegionId');
   if (ids.liftingPeriodId !== null && !refs.liftingPeriod) fields.liftingPeriodId = unknown('liftingPeriodId');
   if (Object.keys(fields).length > 0) throw invalid(fields);
+  if (input.pricingType === 'LIVE') await assertLivePriceNotNegative(deps, seller, input, ids);
 
   const custom = input.collectionType === 'CUSTOM';
+  const live = input.pricingType === 'LIVE';
   return {
     ...ids,
     pricingType: input.pricingType,
-    priceInputUnit: input.priceInputUnit,
-    pricePer100lE4: pricePer100lE4FromInput(input.price, input.priceInputUnit),
+    // A live offer has no stored price: the market shows the engine's price for each buyer.
+    priceInputUnit: live ? 'EUR_100L15' : input.priceInputUnit,
+    pricePer100lE4: live ? null : pricePer100lE4FromInput(input.price, input.priceInputUnit),
+    livePricing: live ? liveOfferParamsOf(input) : null,
     totalLitres: litresFromCbm(input.totalCbm),
     minOrderLitres: litresFromCbm(input.minOrderCbm),
     maxOrderLitres: litresFromCbm(input.maxOrderCbm),
@@ -174,7 +192,38 @@ async function checkedValues(deps: OffersDeps, input: OfferInput): Promise<Offer
   };
 }
 
+/**
+ * Spec section 5 "A negative final price is invalid": checked on the current quotes for no particular
+ * buyer; without market data there is nothing to check yet (the market then leaves the offer out).
+ */
+async function assertLivePriceNotNegative(
+  deps: OffersDeps,
+  seller: Seller,
+  input: OfferInput & { pricingType: 'LIVE' },
+  ids: { productId: number; terminalId: number | null },
+) {
+  const product = await findProductForPricing(deps.db, ids.productId);
+  if (!product) return;
+  const { result } = await priceLiveOfferNow(
+    livePriceDeps(deps),
+    { id: 0, sellerAccountId: seller.accountId, ...ids, livePricing: liveOfferParamsOf(input), productCategory: product.category, productDensity: product.density },
+    NO_BUYER_ACCOUNT_ID,
+    pricingContext(deps),
+  );
+  const message = negativeFinalPriceMessage(result);
+  if (message) throw invalid({ surcharge: message });
+}
+
+export const livePriceDeps = (deps: OffersDeps): LivePriceDeps => ({ db: deps.db, marketData: deps.marketData, maxAgeMs: deps.livePriceMaxAgeMs });
+export const pricingContext = (deps: OffersDeps): PricingContext => ({ currency: deps.platform.features.CURRENCY_CHF ? 'CHF' : 'EUR', now: deps.now() });
+
 const iso = (d: Date) => d.toISOString();
+
+/** The stored live params of a live offer (offers.live_pricing), or null. */
+export function storedLiveParams(row: { pricingType: 'FIXED' | 'LIVE'; livePricing: unknown }): LiveOfferParams | null {
+  if (row.pricingType !== 'LIVE' || !row.livePricing) return null;
+  return LiveOfferParamsSchema.parse(row.livePricing);
+}
 
 export function toSellerOffer(row: OfferRow, today: string): SellerOffer {
   const displayStatus = offerDisplayStatus(row, today);
@@ -191,6 +240,7 @@ export function toSellerOffer(row: OfferRow, today: string): SellerOffer {
     priceInputUnit: row.priceInputUnit,
     pricePer100l: row.pricePer100lE4 === null ? null : priceInputFromPer100lE4(row.pricePer100lE4, 'EUR_100L15'),
     pricePerLitre: row.pricePer100lE4 === null ? null : priceInputFromPer100lE4(row.pricePer100lE4, 'EUR_L'),
+    live: row.pricingType === 'LIVE' ? storedLiveParams(row) : null,
     totalCbm: cbmFromLitres(row.totalLitres),
     soldCbm: cbmFromLitres(row.soldLitres),
     remainingCbm: cbmFromLitres(remainingLitres(row)),

@@ -180,9 +180,13 @@ describe('validation refusals: 400 with German field messages, nothing stored', 
     expect(res.json().error.fields.productId).toBe('Produkt ist ungültig.');
   });
 
-  test('live pricing answers the German hint', async () => {
+  test('live pricing without its fields names each missing one in German', async () => {
     const res = await seller.post('/api/offers', { ...input(), pricingType: 'LIVE' });
-    expect(JSON.stringify(res.json().error.fields)).toContain('Live-Preise sind noch nicht verfügbar.');
+    expect(res.json().error.fields).toMatchObject({
+      futureMonth: 'Terminmonat (ICE LS Gasoil) ist ein Pflichtfeld.',
+      fxMode: 'Wechselkurs ist ein Pflichtfeld.',
+      density: 'Dichte (kg/l) ist ein Pflichtfeld.',
+    });
   });
 });
 

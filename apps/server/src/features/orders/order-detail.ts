@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@fuel/domain/contracts/orders';
+import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { majorFromMinor, cbmFromLitres, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
 import { canSellerDecide, orderStatusLabel, type OrderSide } from '@fuel/domain/trading/order-status';
 import type { OrderDetailRow } from './orders.repository';
@@ -30,6 +31,7 @@ export function toOrderDetail(row: OrderDetailRow, side: OrderSide): OrderDetail
     deliveryAddress: row.address && row.address.id !== null ? (row.address as NonNullable<OrderDetail['deliveryAddress']>) : null,
     quantityCbm: cbmFromLitres(o.litres),
     pricePer100l: priceInputFromPer100lE4(o.pricePer100lE4, 'EUR_100L15'),
+    priceBasis: (o.priceBasis as PriceBasis | null) ?? null,
     amounts: {
       net: majorFromMinor(o.netMinor),
       vat: majorFromMinor(o.vatMinor),

@@ -11,6 +11,8 @@ const offerColumns = {
   sellerName: accounts.name,
   productId: offers.productId,
   productName: products.name,
+  productCategory: products.category,
+  productDensity: products.density,
   terminalId: offers.terminalId,
   terminalCode: terminals.code,
   terminalName: terminals.name,
@@ -18,6 +20,7 @@ const offerColumns = {
   deliveryRegionId: offers.deliveryRegionId,
   status: offers.status,
   ...offerTradingColumns,
+  livePricing: offers.livePricing,
   liftingPeriodDays: liftingPeriods.days,
   version: offers.version,
 };

@@ -13,7 +13,15 @@ import { decideOrder, getOrder, placeOrders, type OrdersDeps } from './orders.se
 
 export async function ordersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = (log: OrdersDeps['log']): OrdersDeps => ({ db: app.db, platform: app.platform, now: () => app.now(), mailer: app.mailer, log });
+  const deps = (log: OrdersDeps['log']): OrdersDeps => ({
+    db: app.db,
+    platform: app.platform,
+    now: () => app.now(),
+    mailer: app.mailer,
+    log,
+    marketData: app.marketData,
+    livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
+  });
 
   r.post(
     '/api/orders',

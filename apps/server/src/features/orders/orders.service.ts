@@ -6,6 +6,7 @@ import { startOfDay, zonedParts } from '@fuel/domain/formats/date';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { collectionWindow } from '@fuel/domain/offers/offer-rules';
 import { invoiceFor, litresFromCbm } from '@fuel/domain/pricing/money';
+import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { vatFor } from '@fuel/domain/tax/vat';
 import { childPriceE4, childTerminalAllowed, shortenCollectionWindow, withinChildDailyLimit } from '@fuel/domain/trading/child-account-rules';
 import { addDays } from '@fuel/domain/trading/credit';
@@ -17,7 +18,9 @@ import type { MailMessage } from '../../plugins/mail';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
+import { isPgError } from '../../shared/pg-errors';
 import type { Platform } from '../brand/platform';
+import type { MarketData } from '../market-data/market-data.plugin';
 import { getPlatformSettings } from '../brand/platform.service';
 import { getBuyerTerms, type BuyerTermsForTrading } from '../buyer-management/buyer-terms.repository';
 import { childLitresToday, childOrderSettings } from '../child-accounts/child-accounts.service';
@@ -37,17 +40,20 @@ import {
   nextContractSequenceValue,
   releaseSoldLitres,
   updateOrderStatus,
+  type OfferForTrade,
 } from './orders.repository';
 import {
   assertOfferOrderable,
   assertQuantityInRange,
   assertTradingAllowed,
   assertVolumeLeft,
-  currentPriceE4,
+  currentPrice,
   resolveBuyerAccount,
   resolveDeliveryAddress,
   tradeError,
   type BuyerAccount,
+  type LinePrice,
+  type LinePriceDeps,
 } from './trade-rules';
 
 export type OrdersDeps = {
@@ -56,6 +62,8 @@ export type OrdersDeps = {
   now: () => Date;
   mailer: { send(message: MailMessage): Promise<void> };
   log: FastifyBaseLogger;
+  marketData: Pick<MarketData, 'quotes'>;
+  livePriceMaxAgeMs: number;
 };
 
 export type PlaceOrdersResult = { replayed: boolean; orders: OrderDetail[] };
@@ -149,6 +157,7 @@ async function placeInTransaction(
   }
   const pendingChildLitres = new Map<number, number>();
 
+  const priceDeps: LinePriceDeps = { db: tx, marketData: deps.marketData, maxAgeMs: deps.livePriceMaxAgeMs, currency: features.CURRENCY_CHF ? 'CHF' : 'EUR' };
   const pendingGross = new Map<string, number>();
   const pendingLitres = new Map<string, number>();
   const ids: number[] = [];
@@ -163,7 +172,7 @@ async function placeInTransaction(
     const child = childSettings.get(line.buyer.id) ?? null;
     if (child && !childTerminalAllowed(child.terminalIds, offer.terminalId)) throw tradeError('OFFER_NOT_AVAILABLE');
 
-    const priceE4 = priceFor(line.reservation, offer, pairTerms, now, child?.priceAdjustmentE4 ?? 0);
+    const { priceE4, basis } = await linePrice(priceDeps, line, offer, pairTerms, now, child?.priceAdjustmentE4 ?? 0);
     const deliveryAddressId = await resolveDeliveryAddress(tx, offer, line.buyer.id, body.deliveryAddressId ?? line.reservation?.deliveryAddressId);
     assertVolumeLeft(offer, line.litres, deps.platform.brand.id);
 
@@ -205,6 +214,7 @@ async function placeInTransaction(
       deliveryAddressId,
       litres: line.litres,
       pricePer100lE4: priceE4,
+      priceBasis: basis,
       currency: features.CURRENCY_CHF ? 'CHF' : 'EUR',
       netMinor: invoice.netMinor,
       vatRateBp: vat.rateBasisPoints,
@@ -260,23 +270,27 @@ async function resolveLines(tx: DbOrTx, auth: AuthContext, body: PlaceOrderReque
 }
 
 /**
- * A live reservation holds its price. An expired one still orders when the price has not moved;
- * when it has, the offer as reserved is no longer available. Changed buyer terms always refuse.
- * A child account pays the offer price plus its parent's adjustment.
+ * A live reservation holds its price (and the market data of a live price). An expired one still
+ * orders when the price has not moved; when it has, the offer as reserved is no longer available.
+ * Changed buyer terms always refuse. A child account pays the price plus its parent's adjustment.
  */
-function priceFor(
-  reservation: Reservation | null,
-  offer: Parameters<typeof currentPriceE4>[0],
+async function linePrice(
+  deps: LinePriceDeps,
+  line: Line,
+  offer: OfferForTrade,
   terms: BuyerTermsForTrading,
   now: Date,
   childAdjustmentE4: number,
-): number {
-  const current = childPriceE4(currentPriceE4(offer), childAdjustmentE4);
-  if (!reservation) return current;
-  if (reservation.termsVersion !== terms.termsVersion) throw tradeError('PAYMENT_TERM_CHANGED');
-  if (reservation.expiresAt.getTime() > now.getTime()) return reservation.pricePer100lE4;
-  if (reservation.pricePer100lE4 !== current) throw tradeError('OFFER_NOT_AVAILABLE');
-  return current;
+): Promise<LinePrice> {
+  const { reservation } = line;
+  if (reservation && reservation.termsVersion !== terms.termsVersion) throw tradeError('PAYMENT_TERM_CHANGED');
+  if (reservation && reservation.expiresAt.getTime() > now.getTime()) {
+    return { priceE4: reservation.pricePer100lE4, basis: (reservation.priceBasis as PriceBasis | null) ?? null };
+  }
+  const current = await currentPrice(deps, offer, line.buyer.id, now);
+  const priceE4 = childPriceE4(current.priceE4, childAdjustmentE4);
+  if (reservation && reservation.pricePer100lE4 !== priceE4) throw tradeError('OFFER_NOT_AVAILABLE');
+  return { priceE4, basis: current.basis };
 }
 
 async function detailsFor(db: DbOrTx, ids: number[], accountId: number): Promise<OrderDetail[]> {
@@ -346,15 +360,6 @@ export async function decideOrder(
     deps.log.error({ err }, 'order decision mail failed');
   }
   return detail;
-}
-
-/** PostgreSQL error code (and constraint) of a driver error, also when Drizzle wrapped it. */
-function isPgError(err: unknown, code: string, constraint?: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const c = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (c.code === code && (!constraint || c.constraint === constraint || String(c.message ?? '').includes(constraint))) return true;
-  }
-  return false;
 }
 
 /** Deadlocks and serialization failures are retried; with the fixed lock order they are rare. */

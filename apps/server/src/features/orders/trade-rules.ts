@@ -10,6 +10,8 @@ import { AppError } from '../../shared/app-error';
 import type { BuyerTermsForTrading } from '../buyer-management/buyer-terms.repository';
 import { ACTIVE_USER_STATUS } from '@fuel/domain/constants';
 import type { DbOrTx } from '../../db/client';
+import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
+import { priceLiveOfferNow, type LivePriceDeps } from '../pricing-engine/live-pricing.service';
 import { findAccountForTrade, findDeliveryAddressOfAccount, findUserForTrade, type OfferForTrade } from './orders.repository';
 
 /** Refusals of ordering: 409 when the state of the market refuses, 422 when the request cannot be met. */
@@ -21,12 +23,15 @@ export function tradeError(code: ErrorCode, message: string = ERROR_MESSAGES[cod
 export const formatCbm = (litres: number, brand: BrandId) =>
   formatNumber(cbmFromLitres(litres), { brand, decimals: litres % 1000 === 0 ? 0 : 3 });
 
+/** A fixed offer has a stored price, a live one its live params. */
+const hasPrice = (offer: OfferForTrade) => (offer.pricingType === 'LIVE' ? offer.livePricing !== null : offer.pricePer100lE4 !== null);
+
 /**
- * Paused, removed, ended, outside the daily window or without a fixed price: not orderable. Volume is
+ * Paused, removed, ended, outside the daily window or without a price: not orderable. Volume is
  * left out here (as if nothing were sold): running short is NOT_ENOUGH_VOLUME with what is left.
  */
 export function assertOfferOrderable(offer: OfferForTrade | null | undefined, now: Date): asserts offer is OfferForTrade {
-  if (!offer || offer.pricePer100lE4 === null || !isOfferActiveNow({ ...offer, soldLitres: 0 }, now)) throw tradeError('OFFER_NOT_AVAILABLE');
+  if (!offer || !hasPrice(offer) || !isOfferActiveNow({ ...offer, soldLitres: 0 }, now)) throw tradeError('OFFER_NOT_AVAILABLE');
 }
 
 /** Spec section 5 "Ordering": the quantity stays within the offer's min-max. */
@@ -59,10 +64,24 @@ export function assertTradingAllowed(terms: BuyerTermsForTrading | null, offer: 
   if (!productAllowed || !terminalAllowed) throw tradeError('OFFER_NOT_AVAILABLE');
 }
 
-/** The price an order line is sold at now; live prices (issue 4) will be computed here. */
-export function currentPriceE4(offer: OfferForTrade): number {
-  if (offer.pricePer100lE4 === null) throw tradeError('OFFER_NOT_AVAILABLE');
-  return offer.pricePer100lE4;
+export type LinePriceDeps = LivePriceDeps & { currency: 'EUR' | 'CHF' };
+export type LinePrice = { priceE4: number; basis: PriceBasis | null };
+
+/**
+ * The price an order line is sold at now, for the ordering account (a child account included): the
+ * stored price of a fixed offer, the engine's price for that account of a live one with the market
+ * data it used. Without fresh market data a live offer cannot be priced (409 MARKET_DATA_UNAVAILABLE).
+ */
+export async function currentPrice(deps: LinePriceDeps, offer: OfferForTrade, buyerAccountId: number, now: Date): Promise<LinePrice> {
+  if (offer.pricingType !== 'LIVE') {
+    if (offer.pricePer100lE4 === null) throw tradeError('OFFER_NOT_AVAILABLE');
+    return { priceE4: offer.pricePer100lE4, basis: null };
+  }
+  const { result } = await priceLiveOfferNow(deps, offer, buyerAccountId, { currency: deps.currency, now });
+  if (!result.ok) throw tradeError('MARKET_DATA_UNAVAILABLE');
+  // A negative final price is invalid (spec section 5): the market leaves such an offer out.
+  if (result.pricePer100lE4 < 0) throw tradeError('OFFER_NOT_AVAILABLE');
+  return { priceE4: result.pricePer100lE4, basis: result.basis };
 }
 
 export type TradeAuth = { userId: number; accountId: number; roles: string[] };
