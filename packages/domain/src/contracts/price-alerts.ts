@@ -68,8 +68,9 @@ export type PriceAlertFormValues = z.input<typeof PriceAlertInputSchema>;
 export const PriceAlertIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**
- * One alert. Active -> triggered once (with an e-mail); saving an edit makes it active again
- * (triggeredAt and triggeredPrice back to null), so an edited alert can fire anew.
+ * One alert. Active -> triggered once (with an e-mail); an edit that changes the condition (value,
+ * operator, product, terminal or lifting period type) makes it active again (triggeredAt and
+ * triggeredPrice back to null), so it can fire anew; editing only the comment keeps the state.
  */
 export const PriceAlertSchema = z.object({
   id: z.number().int(),
