@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useMarketOffers } from './api/get-market-offers';
 import type { MarketFilters } from './api/market-keys';
 import { MarketFilterBar } from './components/market-filters';
 import { MarketTable } from './components/market-table';
+import { useMarketRefresh } from './live/use-market-refresh';
 
 const NO_FILTERS: MarketFilters = { productId: null, regionId: null, terminalId: null, deliveryAddressId: null };
 const OWN = 'own';
@@ -23,6 +24,8 @@ export default function MarketPage() {
   // Spec section 2: a parent account can look at the market of a selected child account.
   const [childAccountId, setChildAccountId] = useState<number | null>(null);
   const market = useMarketOffers(childAccountId, filters);
+  useMarketRefresh();
+  const marketDataMessage = market.data?.marketData.message ?? null;
   const children = metadata.data?.shareholderChildAccount ?? [];
   const filtered = Object.values(filters).some((v) => v !== null);
   const updated = market.dataUpdatedAt ? new Date(market.dataUpdatedAt).toLocaleTimeString('de-DE') : null;
@@ -61,6 +64,11 @@ export default function MarketPage() {
         }
       />
       {metadata.data && <MarketFilterBar metadata={metadata.data} options={market.data?.filterOptions} filters={filters} onChange={setFilters} />}
+      {marketDataMessage && (
+        <Alert color="yellow" title={t('marketplace.live.dataUnavailableTitle')} data-testid="market-data-message">
+          {marketDataMessage}
+        </Alert>
+      )}
       {market.isPending && <Skeleton h={240} radius="md" />}
       {market.isError && (
         <ErrorAlert title={t('marketplace.loadFailed')} message={isApiError(market.error) ? market.error.message : t('app.unexpectedError')} />

@@ -1,13 +1,107 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBellPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { PriceAlert } from '@fuel/domain/contracts/price-alerts';
+import { formatMoney } from '@fuel/domain/formats/number';
+import { isApiError } from '../../app/api-client';
+import type { PageLoaderArgs } from '../../app/page-module';
+import { useMetadata } from '../../app/session/api/get-metadata';
+import { useBrand } from '../../brands/brand-context';
+import { useConfirm } from '../../ui/confirm-dialog';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageHeader } from '../../ui/page-header';
+import { useDeletePriceAlert } from './api/delete-price-alert';
+import { priceAlertsQuery, usePriceAlerts } from './api/get-price-alerts';
+import { useSavePriceAlert } from './api/save-price-alert';
+import { PriceAlertForm } from './components/price-alert-form';
+import { PriceAlertTable } from './components/price-alert-table';
 
-// Placeholder until the live-market screen is built (issue 4).
+/** The list loads while the page's code loads. */
+export async function loader({ queryClient }: PageLoaderArgs) {
+  await queryClient.prefetchQuery(priceAlertsQuery());
+  return null;
+}
+
+/** /preisalarme (buyers, brand A with PRICE_ALERT): alerts that e-mail once a price reaches the buyer's value. */
 export default function PriceAlertsPage() {
   const { t } = useTranslation();
+  const brand = useBrand();
+  const metadata = useMetadata();
+  const alerts = usePriceAlerts();
+  const save = useSavePriceAlert();
+  const remove = useDeletePriceAlert();
+  const confirm = useConfirm();
+  const [target, setTarget] = useState<null | 'new' | PriceAlert>(null);
+  const editing = target !== null && target !== 'new' ? target : null;
+
+  const askDelete = (alert: PriceAlert) =>
+    confirm.ask({
+      title: t('priceAlerts.deleteTitle'),
+      message: t('priceAlerts.deleteText', {
+        product: alert.product.name,
+        terminal: alert.terminal.name,
+        value: formatMoney(alert.value, { brand: brand.id, currency: 'EUR', decimals: 2 }),
+      }),
+      confirmLabel: t('priceAlerts.delete'),
+      cancelLabel: t('priceAlerts.cancel'),
+      danger: true,
+      run: () => remove.mutateAsync(alert.id),
+    });
+
   return (
-    <Stack>
-      <Title order={1}>{t('pages.priceAlerts.title')}</Title>
-      <Text c="dimmed">{t('pages.priceAlerts.description')}</Text>
+    <Stack gap="md">
+      <PageHeader
+        title={t('pages.priceAlerts.title')}
+        description={t('pages.priceAlerts.description')}
+        actions={
+          <Button leftSection={<IconBellPlus size={16} />} onClick={() => setTarget('new')} disabled={!metadata.data} data-testid="price-alert-new">
+            {t('priceAlerts.newAlert')}
+          </Button>
+        }
+      />
+      {alerts.isPending && <Skeleton h={200} radius="md" />}
+      {alerts.isError && (
+        <ErrorAlert title={t('priceAlerts.loadFailed')} message={isApiError(alerts.error) ? alerts.error.message : t('app.unexpectedError')}>
+          <Button mt="sm" size="xs" variant="light" onClick={() => void alerts.refetch()}>
+            {t('priceAlerts.retry')}
+          </Button>
+        </ErrorAlert>
+      )}
+      {alerts.isSuccess && alerts.data.length === 0 && (
+        <Stack align="center" gap="xs" py="xl" data-testid="price-alerts-empty">
+          <Text c="dimmed" ta="center" maw={520}>
+            {t('priceAlerts.empty')}
+          </Text>
+          <Button variant="light" onClick={() => setTarget('new')} disabled={!metadata.data}>
+            {t('priceAlerts.createFirst')}
+          </Button>
+        </Stack>
+      )}
+      {alerts.isSuccess && alerts.data.length > 0 && <PriceAlertTable alerts={alerts.data} onEdit={setTarget} onDelete={askDelete} />}
+      <Modal
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        size="lg"
+        title={editing ? t('priceAlerts.editAlert') : t('priceAlerts.newAlert')}
+        closeOnClickOutside={false}
+      >
+        {target !== null && metadata.data && (
+          <PriceAlertForm
+            key={editing?.id ?? 'new'}
+            metadata={metadata.data}
+            alert={editing}
+            onCancel={() => setTarget(null)}
+            onSubmit={async (input) => {
+              await save.mutateAsync({ id: editing?.id ?? null, input });
+              notifications.show({ color: 'green', message: t('priceAlerts.saved') });
+              setTarget(null);
+            }}
+          />
+        )}
+      </Modal>
+      {confirm.dialog}
     </Stack>
   );
 }

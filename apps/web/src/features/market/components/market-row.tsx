@@ -4,13 +4,28 @@ import { useTranslation } from 'react-i18next';
 import type { MarketOffer } from '@fuel/domain/contracts/market';
 import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
+import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import { useBrand } from '../../../brands/brand-context';
 import { NumberField } from '../../../ui/form/number-field';
 import { isOrderableQuantity } from '../group-offers';
+import { LivePriceCell } from '../live/live-price-cell';
+import { useLivePrice, type LivePrice } from '../live/use-live-price';
 import { OrderButton } from './order-button';
 
-/** One offer: seller, place, price per 100 L and per litre, volume, collection period, quantity and the order button. */
-export function MarketRow({ offer, childAccountId = null }: { offer: MarketOffer; childAccountId?: number | null }) {
+type RowProps = { offer: MarketOffer; childAccountId?: number | null };
+
+/** One offer; a live offer re-prices in place on every tick. */
+export function MarketRow(props: RowProps) {
+  return props.offer.liveRecipe ? <LiveMarketRow {...props} recipe={props.offer.liveRecipe} /> : <MarketRowView {...props} live={null} />;
+}
+
+function LiveMarketRow({ recipe, ...props }: RowProps & { recipe: LiveRecipe }) {
+  const live = useLivePrice(recipe, Math.round(props.offer.pricePer100l * 10_000));
+  return <MarketRowView {...props} live={live} />;
+}
+
+/** Seller, place, price per 100 L and per litre, volume, collection period, quantity and the order button. */
+function MarketRowView({ offer, childAccountId = null, live }: RowProps & { live: LivePrice | null }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const form = useForm<{ quantity: number | null }>({ defaultValues: { quantity: offer.selectedQuantity || null } });
@@ -31,8 +46,14 @@ export function MarketRow({ offer, childAccountId = null }: { offer: MarketOffer
         </Text>
       </Table.Td>
       <Table.Td ta="right">
-        <Text fw={600} data-testid="market-price">{`${money(offer.pricePer100l, 2)} / 100 L`}</Text>
-        <Text size="xs" c="dimmed">{`${money(offer.pricePerLitre, 4)} / L`}</Text>
+        {live ? (
+          <LivePriceCell offerId={offer.id} price={live} currency={offer.currency} />
+        ) : (
+          <div data-testid={`offer-price-${offer.id}`}>
+            <Text fw={600} data-testid="market-price" style={{ whiteSpace: 'nowrap' }}>{`${money(offer.pricePer100l, 2)} / 100 L`}</Text>
+            <Text size="xs" c="dimmed">{`${money(offer.pricePerLitre, 4)} / L`}</Text>
+          </div>
+        )}
       </Table.Td>
       <Table.Td ta="right">
         <Text size="sm">{cbm(offer.remainingCbm)}</Text>
@@ -68,7 +89,12 @@ export function MarketRow({ offer, childAccountId = null }: { offer: MarketOffer
         </Stack>
       </Table.Td>
       <Table.Td>
-        <OrderButton offer={offer} quantityCbm={quantity} childAccountId={childAccountId} />
+        <OrderButton
+          offer={offer}
+          quantityCbm={quantity}
+          childAccountId={childAccountId}
+          unavailableReason={live?.state === 'stale' ? t('marketplace.live.notOrderable') : null}
+        />
       </Table.Td>
     </Table.Tr>
   );

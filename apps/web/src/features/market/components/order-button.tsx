@@ -14,17 +14,21 @@ import { isOrderableQuantity } from '../group-offers';
 /**
  * "In den Warenkorb" of a market row: reserves the offer's price for the entered quantity and opens
  * the basket. Disabled, with the reason as tooltip, while the quantity is missing or outside the
- * offer's min-max or purchasing is off. The first button on the page also hosts the basket drawer.
+ * offer's min-max, purchasing is off, or a live price has no fresh market data. The first button on
+ * the page also hosts the basket drawer.
  */
 export function OrderButton({
   offer,
   quantityCbm,
   childAccountId = null,
+  unavailableReason = null,
 }: {
   offer: MarketOffer;
   quantityCbm: number | null;
   /** The child account a parent orders for; the reservation (and so the order) is the child's. */
   childAccountId?: number | null;
+  /** Why the offer cannot be ordered right now (a live price without fresh market data). */
+  unavailableReason?: string | null;
 }) {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -35,6 +39,7 @@ export function OrderButton({
 
   let reason: string | null = null;
   if (metadata.data?.platformStatus === 'PURCHASING_DISABLED') reason = t('basket.purchasingDisabled');
+  else if (unavailableReason) reason = unavailableReason;
   else if (quantityCbm === null || quantityCbm <= 0) reason = t('basket.quantityMissing');
   else if (!isOrderableQuantity(offer, quantityCbm)) reason = t('basket.quantityOutOfRange', { min: cbm(offer.minOrderCbm), max: cbm(offer.maxOrderCbm) });
 

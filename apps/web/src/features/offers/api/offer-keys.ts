@@ -4,4 +4,6 @@ import type { MyOffersQuery } from '@fuel/domain/contracts/offers';
 export const offerKeys = {
   all: ['offers'] as const,
   mine: (filters: MyOffersQuery) => ['offers', 'mine', filters] as const,
+  pricingRules: ['offers', 'pricing-rules'] as const,
+  priceType: ['offers', 'price-type'] as const,
 };

@@ -25,6 +25,7 @@ export function OfferFormModal({ target, metadata, onClose }: { target: OfferFor
         <OfferForm
           key={editing?.id ?? 'new'}
           metadata={metadata}
+          offerId={editing?.id ?? 0}
           initial={editing ? offerFormValuesOf(editing) : null}
           submitLabel={editing ? t('sellerOffers.form.save') : t('sellerOffers.form.create')}
           onCancel={onClose}

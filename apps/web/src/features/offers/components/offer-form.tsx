@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Input, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,19 +15,25 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { NumberField } from '../../../ui/form/number-field';
 import { TimeField } from '../../../ui/form/time-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
-import { DateField } from './date-field';
-import { IdSelectField } from './id-select-field';
+import { DateField } from '../../../ui/form/date-field';
+import { IdSelectField } from '../../../ui/form/id-select-field';
 import { applyServerError } from '../../../ui/form/apply-server-error';
+import { withBothPricingFields } from '../live/live-form-values';
+import { productDensity } from '../live/product-density';
+import { useProductDensity } from '../live/use-product-density';
+import { LivePriceFields } from './live-price-fields';
 
 type Props = {
   metadata: Metadata;
+  /** The offer being edited (its offer-scoped rules take part in the live preview); 0 for a new one. */
+  offerId?: number;
   initial: OfferFormValues | null;
   submitLabel: string;
   onSubmit: (input: OfferInput) => Promise<void>;
   onCancel: () => void;
 };
 
-/** A new offer starts today, trading 06:00–18:00, priced per 100 L. */
+/** A new offer starts today, trading 06:00–18:00, priced per 100 L (the live fields wait for a switch to Live). */
 export function newOfferValues(today: string): OfferFormValues {
   return {
     pricingType: 'FIXED',
@@ -48,19 +54,23 @@ export function newOfferValues(today: string): OfferFormValues {
     liftingPeriodId: null,
     collectionStartDate: null,
     collectionEndDate: null,
+    ...withBothPricingFields({}, null),
   } as unknown as OfferFormValues;
 }
 
 /** Every field of spec section 3 "Offer (seller-created)", validated by the domain contract (spec section 5). */
-export function OfferForm({ metadata, initial, submitLabel, onSubmit, onCancel }: Props) {
+export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const today = businessDate(new Date());
   const schema = useMemo(() => offerInputSchemaFor(today), [today]);
-  const form = useAppForm(schema, (initial ?? newOfferValues(today)) as DefaultValues<OfferFormValues>);
+  const start = initial ? withBothPricingFields(initial, productDensity(metadata, initial.productId)) : newOfferValues(today);
+  const form = useAppForm(schema, start as DefaultValues<OfferFormValues>);
   const { control } = form;
   const deliveryType = form.watch('deliveryType');
   const collectionType = form.watch('collectionType');
   const unit = form.watch('priceInputUnit');
+  const pricingType = form.watch('pricingType');
+  useProductDensity(form, metadata);
   const deliveredEnabled = Boolean(metadata.features.platform.DELIVERED_PRODUCTS);
 
   const terminalOptions = metadata.regions
@@ -99,14 +109,12 @@ export function OfferForm({ metadata, initial, submitLabel, onSubmit, onCancel }
                   onChange={field.onChange}
                   data={[
                     { value: 'FIXED', label: t('sellerOffers.form.fixed') },
-                    { value: 'LIVE', label: t('sellerOffers.form.live'), disabled: true },
+                    { value: 'LIVE', label: t('sellerOffers.form.live') },
                   ]}
+                  data-testid="offer-pricing-type"
                 />
               )}
             />
-            <Text size="xs" c="dimmed">
-              {t('sellerOffers.form.liveHint')}
-            </Text>
           </Stack>
         </SimpleGrid>
 
@@ -147,34 +155,38 @@ export function OfferForm({ metadata, initial, submitLabel, onSubmit, onCancel }
           <NumberField control={control} name="maxOrderCbm" label={L.maxOrderCbm} required decimals={3} signed={false} />
         </SimpleGrid>
 
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Stack gap={4}>
-            <Input.Label>{L.priceInputUnit}</Input.Label>
-            <Controller
+        {pricingType === 'LIVE' ? (
+          <LivePriceFields form={form} currency={metadata.features.platform.CURRENCY_CHF ? 'CHF' : 'EUR'} offerId={offerId} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Stack gap={4}>
+              <Input.Label>{L.priceInputUnit}</Input.Label>
+              <Controller
+                control={control}
+                name="priceInputUnit"
+                render={({ field }) => (
+                  <SegmentedControl
+                    value={field.value}
+                    onChange={field.onChange}
+                    data={[
+                      { value: 'EUR_100L15', label: PRICE_INPUT_UNIT_LABELS.EUR_100L15 },
+                      { value: 'EUR_L', label: PRICE_INPUT_UNIT_LABELS.EUR_L },
+                    ]}
+                  />
+                )}
+              />
+            </Stack>
+            <NumberField
+              key={unit}
               control={control}
-              name="priceInputUnit"
-              render={({ field }) => (
-                <SegmentedControl
-                  value={field.value}
-                  onChange={field.onChange}
-                  data={[
-                    { value: 'EUR_100L15', label: PRICE_INPUT_UNIT_LABELS.EUR_100L15 },
-                    { value: 'EUR_L', label: PRICE_INPUT_UNIT_LABELS.EUR_L },
-                  ]}
-                />
-              )}
+              name="price"
+              label={`${L.price} (${unit === 'EUR_L' ? t('sellerOffers.form.perLitre') : t('sellerOffers.form.per100l')})`}
+              required
+              decimals={PRICE_DECIMALS_BY_UNIT[unit ?? 'EUR_100L15']}
+              signed={false}
             />
-          </Stack>
-          <NumberField
-            key={unit}
-            control={control}
-            name="price"
-            label={`${L.price} (${unit === 'EUR_L' ? t('sellerOffers.form.perLitre') : t('sellerOffers.form.per100l')})`}
-            required
-            decimals={PRICE_DECIMALS_BY_UNIT[unit ?? 'EUR_100L15']}
-            signed={false}
-          />
-        </SimpleGrid>
+          </SimpleGrid>
+        )}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField control={control} name="startDate" label={L.startDate} required />

@@ -4,6 +4,7 @@ import type { SellerOffer } from '@fuel/domain/contracts/offers';
 import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber, type Currency } from '@fuel/domain/formats/number';
 import { useBrand } from '../../../brands/brand-context';
+import { LiveOfferPrice } from './live-offer-price';
 import { OfferActionsMenu } from './offer-actions-menu';
 import { offerPlace } from './offer-place';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -37,8 +38,10 @@ export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
                 <Text fw={500}>{offer.product.name}</Text>
               </Table.Td>
               <Table.Td>{offerPlace(offer)}</Table.Td>
-              <Table.Td ta="right">
-                {offer.pricePer100l === null ? (
+              <Table.Td ta="right" data-testid={`offer-price-${offer.id}`}>
+                {offer.pricingType === 'LIVE' && offer.live ? (
+                  <LiveOfferPrice offer={offer} live={offer.live} currency={currency} />
+                ) : offer.pricePer100l === null ? (
                   '–'
                 ) : (
                   <Stack gap={0}>

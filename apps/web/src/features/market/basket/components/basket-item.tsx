@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@fuel/domain/contracts/basket';
 import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
 import { useBrand } from '../../../../brands/brand-context';
+import { LiveBasisLine } from './live-basis-line';
 import { ReservationCountdown } from './reservation-countdown';
 
 type Props = {
@@ -37,10 +38,18 @@ export function BasketItem({ item, clockOffsetMs, busy, onRefresh, onRemove, onE
         </Group>
         <Group justify="space-between">
           <Text size="sm">{t('basket.quantity', { quantity: formatNumber(item.quantityCbm, { brand: brand.id, decimals: 3 }) })}</Text>
-          <Text size="sm" fw={500} data-testid="basket-price">
-            {t('basket.perHundredLitres', { price: money(item.pricePer100l, 2) })}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            {item.priceBasis && (
+              <Badge size="xs" variant="light" color="teal" data-testid="basket-live-price">
+                {t('basket.livePrice')}
+              </Badge>
+            )}
+            <Text size="sm" fw={500} data-testid="basket-price">
+              {t('basket.perHundredLitres', { price: money(item.pricePer100l, 2) })}
+            </Text>
+          </Group>
         </Group>
+        {item.priceBasis && <LiveBasisLine basis={item.priceBasis} />}
         <Text size="xs" c="dimmed">
           {t('basket.collection', { start: formatDate(item.collectionStartDate), end: formatDate(item.collectionEndDate) })}
         </Text>

@@ -1,17 +1,10 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useController, type FieldValues } from 'react-hook-form';
-import type { FieldProps } from '../../../ui/form/field-props';
-
-type Option = { value: number; label: string };
-type Group = { group: string; items: Option[] };
+import type { FieldProps } from './field-props';
+import { idSelectData, type IdOption, type IdOptionGroup } from './id-options';
 
 type Props<T extends FieldValues> = FieldProps<T> &
-  Omit<SelectProps, 'data' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label' | 'required' | 'name'> & { options: Array<Option | Group> };
-
-const toData = (options: Array<Option | Group>) =>
-  options.map((o) =>
-    'group' in o ? { group: o.group, items: o.items.map((i) => ({ value: String(i.value), label: i.label })) } : { value: String(o.value), label: o.label },
-  );
+  Omit<SelectProps, 'data' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label' | 'required' | 'name'> & { options: Array<IdOption | IdOptionGroup> };
 
 /** A select of database ids: the form value is the number, or null when nothing is chosen. */
 export function IdSelectField<T extends FieldValues>({ control, name, label, required, options, ...selectProps }: Props<T>) {
@@ -24,7 +17,7 @@ export function IdSelectField<T extends FieldValues>({ control, name, label, req
       label={label}
       withAsterisk={required}
       aria-required={required || undefined}
-      data={toData(options)}
+      data={idSelectData(options)}
       value={typeof field.value === 'number' ? String(field.value) : null}
       onChange={(value) => field.onChange(value === null ? null : Number(value))}
       onBlur={field.onBlur}

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useController, type FieldValues } from 'react-hook-form';
-import type { BoundInputProps, FieldProps } from '../../../ui/form/field-props';
+import type { BoundInputProps, FieldProps } from './field-props';
 
 type Props<T extends FieldValues> = FieldProps<T> & Omit<TextInputProps, BoundInputProps | 'type'>;
 

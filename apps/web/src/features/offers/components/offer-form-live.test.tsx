@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Metadata } from '@fuel/domain/contracts/metadata';
+import type { OfferFormValues } from '@fuel/domain/contracts/offers';
+import { businessDate } from '@fuel/domain/offers/business-time';
+import { addDays } from '@fuel/domain/trading/credit';
+import { liveConnection } from '../../../app/live/live-events';
+import { currentUserQuery } from '../../../app/session/api/get-current-user';
+import { metadataQuery } from '../../../app/session/api/get-metadata';
+import { renderWithBrand } from '../../../test/render';
+import { OfferForm } from './offer-form';
+
+const metadata = {
+  fuels: [
+    { id: 2, code: 'DIESEL-B7', name: 'Diesel B7', type: 'fuel', category: 'DIESEL', categorySort: 20, density: 0.835, unit: 'cbm' },
+    { id: 3, code: 'HEL', name: 'Heizöl EL', type: 'fuel', category: 'HEIZOEL', categorySort: 10, density: null, unit: 'cbm' },
+  ],
+  regions: [{ id: 1, name: 'Nord', terminals: [{ id: 7, name: 'Tanklager Hamburg-Harburg', city: 'Hamburg', code: 'HH-HAR' }] }],
+  liftingPeriods: [{ id: 3, code: 'TAGE_14', label: '14 Tage', days: 14 }],
+  features: { platform: { DELIVERED_PRODUCTS: false }, account: {} },
+} as unknown as Metadata;
+
+const today = businessDate(new Date());
+const fixed = {
+  pricingType: 'FIXED',
+  productId: 2,
+  deliveryType: 'PICKUP',
+  terminalId: 7,
+  deliveryRegionId: null,
+  totalCbm: 500,
+  minOrderCbm: 10,
+  maxOrderCbm: 40,
+  priceInputUnit: 'EUR_100L15',
+  price: 145.5,
+  startDate: today,
+  endDate: addDays(today, 5),
+  dailyStartTime: '06:00',
+  dailyEndTime: '18:00',
+  collectionType: 'LIFTING_PERIOD',
+  liftingPeriodId: 3,
+  collectionStartDate: null,
+  collectionEndDate: null,
+} as OfferFormValues;
+
+const live = {
+  ...fixed,
+  pricingType: 'LIVE',
+  futureMonth: 'M02',
+  fxMode: 'FIXED',
+  fxRate: 1.08,
+  surcharge: 25,
+  surchargeUnit: 'USD_MT',
+  density: 0.85,
+  minPriceEnabled: true,
+  maxPriceFall: 2,
+} as unknown as OfferFormValues;
+
+async function renderForm(initial: OfferFormValues, setup: (queryClient: QueryClient) => void = () => undefined) {
+  const onSubmit = vi.fn(async () => undefined);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  setup(queryClient);
+  await renderWithBrand(
+    <QueryClientProvider client={queryClient}>
+      <OfferForm metadata={metadata} initial={initial} submitLabel="Speichern" onSubmit={onSubmit} onCancel={() => undefined} />
+    </QueryClientProvider>,
+  );
+  return onSubmit;
+}
+
+const tick = (symbol: string, price: number) => ({ symbol, price, timestamp: new Date().toISOString(), sellerAccountId: null });
+const submit = () => act(() => fireEvent.click(screen.getByTestId('offer-form-submit')));
+const type = (label: RegExp, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+
+describe('OfferForm with a live price', () => {
+  beforeEach(() => liveConnection.quotes.clear());
+  afterEach(() => {
+    liveConnection.quotes.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('switches to the live fields with the product density and submits the LIVE contract input', async () => {
+    const onSubmit = await renderForm(fixed);
+    await act(() => fireEvent.click(screen.getByLabelText('Live-Preis')));
+    expect(await screen.findByTestId('offer-live-fields')).toBeTruthy();
+    expect(screen.queryByLabelText(/^Preis \(/)).toBeNull();
+    expect((screen.getByLabelText(/^Dichte/) as HTMLInputElement).value).toBe('0,8350');
+
+    await type(/^Aufschlag \(EUR\/cbm\)/, '15');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [input] = onSubmit.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(input).toMatchObject({ pricingType: 'LIVE', futureMonth: 'M00', fxMode: 'LIVE', surcharge: 15, surchargeUnit: 'EUR_CBM', density: 0.835, minPriceEnabled: false });
+    expect(input).not.toHaveProperty('price');
+  });
+
+  it('asks for the rate of a fixed FX and the maximum fall of the minimum price (contract messages)', async () => {
+    const onSubmit = await renderForm({ ...live, fxRate: null, maxPriceFall: null } as unknown as OfferFormValues);
+    await submit();
+    expect(await screen.findByText('Wechselkurs (USD je EUR) ist ein Pflichtfeld.')).toBeTruthy();
+    expect(await screen.findByText('Maximaler Preisrückgang (EUR/100L15) ist ein Pflichtfeld.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await type(/^Wechselkurs \(USD je EUR\)/, '1,0850');
+    await type(/^Maximaler Preisrückgang/, '2,5');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ fxMode: 'FIXED', fxRate: 1.085, minPriceEnabled: true, maxPriceFall: 2.5, futureMonth: 'M02' })]);
+  });
+
+  it('refuses a density outside 0.5..1.2 kg/l with the contract message', async () => {
+    const onSubmit = await renderForm({ ...live, density: 1.5 } as unknown as OfferFormValues);
+    await submit();
+    expect(await screen.findByText('Die Dichte muss zwischen 0,5 und 1,2 kg/l liegen und darf höchstens 4 Nachkommastellen haben.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('previews the price per 100 L and per litre from the live quotes and follows every tick', async () => {
+    await renderForm({ ...live, fxMode: 'LIVE', fxRate: null, surcharge: 15, surchargeUnit: 'EUR_CBM', density: 0.845 } as unknown as OfferFormValues);
+    const preview = await screen.findByTestId('offer-live-preview');
+    expect(preview.getAttribute('data-state')).toBe('unavailable');
+
+    // DOMAIN.md: 700 USD/mt at 1.08 and 0.845 -> 54.7685; + 15 EUR/cbm -> 56.2685 EUR/100L15.
+    act(() => liveConnection.quotes.apply([tick('ICE/GAS2', 700), tick('FX/EURUSD', 1.08)]));
+    await waitFor(() => expect(screen.getByTestId('offer-live-preview').getAttribute('data-state')).toBe('live'));
+    expect(screen.getByTestId('offer-live-preview').textContent).toContain('56,27');
+    expect(screen.getByTestId('offer-live-preview').textContent).toContain('0,5627');
+
+    act(() => liveConnection.quotes.apply([tick('ICE/GAS2', 710)]));
+    await waitFor(() => expect(screen.getByTestId('offer-live-preview').textContent).toContain('57,05'));
+  });
+
+  it('fills an empty density with the product density', async () => {
+    await renderForm({ ...live, density: null } as unknown as OfferFormValues);
+    await waitFor(() => expect((screen.getByLabelText(/^Dichte/) as HTMLInputElement).value).toBe('0,8350'));
+  });
+
+  it('previews with the pricing rules of the seller once they are loaded (the engine without a buyer)', async () => {
+    const duty = {
+      id: 1, kind: 'DUTY', scope: 'GLOBAL', groupName: 'Energiesteuer', accountIds: [], productIds: [], terminalIds: [], offerId: null,
+      params: { value: 47.04, unit: 'EUR/100L15' }, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+    };
+    const answers: Record<string, unknown> = { '/api/pricing/rules': { rules: [duty] }, '/api/pricing/price-type': { priceType: 'FIXED' } };
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(answers[url]), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    await renderForm({ ...live, fxMode: 'LIVE', fxRate: null, surcharge: 15, surchargeUnit: 'EUR_CBM', density: 0.845 } as unknown as OfferFormValues, (queryClient) => {
+      queryClient.setQueryData(currentUserQuery().queryKey, { account: { id: 3 } } as never);
+      queryClient.setQueryData(metadataQuery().queryKey, metadata as never);
+    });
+    act(() => liveConnection.quotes.apply([tick('ICE/GAS2', 700), tick('FX/EURUSD', 1.08)]));
+    // 56.2685 + 47.04 duty = 103.3085 EUR/100L15.
+    await waitFor(() => expect(screen.getByTestId('offer-live-preview').getAttribute('data-with-rules')).toBe('true'));
+    expect(screen.getByTestId('offer-live-preview').textContent).toContain('103,31');
+  });
+});

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiDelete } from '../../../app/api-client';
+import { pricingKeys } from './pricing-keys';
+
+/** DELETE /api/pricing/rules/{id}: answered with 204 and no body. */
+export const deletePricingRule = (id: number) => apiDelete(`/api/pricing/rules/${id}`, { schema: z.undefined() });
+
+export function useDeletePricingRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePricingRule,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: pricingKeys.rules }), queryClient.invalidateQueries({ queryKey: pricingKeys.breakdowns })]),
+  });
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiTokenListSchema } from '@fuel/domain/contracts/market-data';
+import { apiGet } from '../../../app/api-client';
+import { pricingKeys } from './pricing-keys';
+
+/** GET /api/pricing/api-tokens: name, prefix, creation and last use (never the secret). */
+export const getApiTokens = () => apiGet('/api/pricing/api-tokens', { schema: ApiTokenListSchema });
+
+export const apiTokensQuery = () => queryOptions({ queryKey: pricingKeys.tokens, queryFn: getApiTokens });
+
+export const useApiTokens = () => useQuery(apiTokensQuery());

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PriceTypeResponseSchema, type PriceType } from '@fuel/domain/contracts/market-data';
+import { apiPut } from '../../../app/api-client';
+import { pricingKeys } from './pricing-keys';
+
+/** PUT /api/pricing/price-type (company administrators; TRACKING is refused). */
+export const updatePriceType = (priceType: PriceType) => apiPut('/api/pricing/price-type', { priceType }, { schema: PriceTypeResponseSchema });
+
+export function useUpdatePriceType() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updatePriceType, onSuccess: (data) => queryClient.setQueryData(pricingKeys.priceType, data) });
+}

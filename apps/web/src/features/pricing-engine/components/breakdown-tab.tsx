@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PRICING_RULE_KIND_LABELS, PRICING_RULE_SCOPE_LABELS, type PriceBreakdown } from '@fuel/domain/contracts/pricing-engine';
+import { formatDateTimeLong } from '@fuel/domain/formats/date';
+import { formatNumber } from '@fuel/domain/formats/number';
+import { isApiError } from '../../../app/api-client';
+import { useBrand } from '../../../brands/brand-context';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { usePriceBreakdown } from '../api/get-price-breakdown';
+import { offerLabel, type RuleTargets } from './use-rule-targets';
+
+/** "Preisaufschlüsselung": one live offer for one buyer, every step of its price with the rule behind it. */
+export function BreakdownTab({ targets }: { targets: RuleTargets }) {
+  const { t } = useTranslation();
+  const [offerId, setOfferId] = useState<string | null>(null);
+  const [buyerId, setBuyerId] = useState<string | null>(null);
+  const query = offerId && buyerId ? { offerId: Number(offerId), buyerAccountId: Number(buyerId) } : null;
+  const breakdown = usePriceBreakdown(query);
+
+  if (targets.liveOffers.length === 0 || targets.customers.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl" data-testid="breakdown-empty">
+        {targets.liveOffers.length === 0 ? t('pricingEngine.breakdown.noLiveOffers') : t('pricingEngine.breakdown.noCustomers')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md" data-testid="breakdown">
+      <Text size="sm" c="dimmed">
+        {t('pricingEngine.breakdown.intro')}
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={t('pricingEngine.breakdown.offer')}
+          placeholder={t('pricingEngine.breakdown.pickOffer')}
+          data={targets.liveOffers.map((o) => ({ value: String(o.id), label: offerLabel(o) }))}
+          value={offerId}
+          onChange={setOfferId}
+          searchable
+          miw={420}
+          data-testid="breakdown-offer"
+        />
+        <Select
+          label={t('pricingEngine.breakdown.buyer')}
+          placeholder={t('pricingEngine.breakdown.pickBuyer')}
+          data={targets.customers.map((c) => ({ value: String(c.value), label: c.label }))}
+          value={buyerId}
+          onChange={setBuyerId}
+          searchable
+          miw={280}
+          data-testid="breakdown-buyer"
+        />
+        {query && (
+          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={breakdown.isFetching} onClick={() => void breakdown.refetch()} data-testid="breakdown-refresh">
+            {t('pricingEngine.breakdown.recalculate')}
+          </Button>
+        )}
+      </Group>
+      {!query && (
+        <Text size="sm" c="dimmed">
+          {t('pricingEngine.breakdown.pickBoth')}
+        </Text>
+      )}
+      {query && breakdown.isPending && <Skeleton h={240} />}
+      {query && breakdown.isError && (
+        <ErrorAlert title={t('pricingEngine.breakdown.failed')} message={isApiError(breakdown.error) ? breakdown.error.message : t('app.unexpectedError')} />
+      )}
+      {query && breakdown.isSuccess && <BreakdownView data={breakdown.data} />}
+    </Stack>
+  );
+}
+
+function BreakdownView({ data }: { data: PriceBreakdown }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const n = (v: number, decimals: number) => formatNumber(v, { brand: brand.id, decimals });
+  const ruleOf = (id: number | null) => (id === null ? undefined : data.appliedRules.find((r) => r.id === id));
+  const { result } = data;
+  const currency = data.recipe.currencyFx ? 'CHF' : 'EUR';
+
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="md">
+        <Group justify="space-between" wrap="wrap">
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('pricingEngine.breakdown.priceFor', { buyer: data.buyer.name })}
+            </Text>
+            <Text size="xl" fw={700} data-testid="breakdown-price">
+              {result.ok && result.pricePer100l !== null ? `${n(result.pricePer100l, 4)} ${currency} / 100 L` : '—'}
+            </Text>
+          </div>
+          <Badge variant="light" color="gray">
+            {t('pricingEngine.breakdown.month', { month: data.recipe.futureMonth, original: data.recipe.originalFutureMonth })}
+          </Badge>
+        </Group>
+      </Card>
+      {!result.ok && (
+        <Alert color="yellow" data-testid="breakdown-missing">
+          {t('pricingEngine.breakdown.missing', { symbols: result.missing.join(', ') })}
+        </Alert>
+      )}
+      {result.steps.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped verticalSpacing="xs" data-testid="breakdown-steps">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>{t('pricingEngine.breakdown.step')}</Table.Th>
+                <Table.Th ta="right">{t('pricingEngine.breakdown.value')}</Table.Th>
+                <Table.Th>{t('pricingEngine.breakdown.unit')}</Table.Th>
+                <Table.Th>{t('pricingEngine.breakdown.rule')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.steps.map((step, i) => {
+                const rule = ruleOf(step.ruleId);
+                return (
+                  <Table.Tr key={i} data-testid="breakdown-step">
+                    <Table.Td>{i + 1}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{step.label}</Text>
+                      {step.detail && (
+                        <Text size="xs" c="dimmed">
+                          {step.detail}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {n(step.value, 4)}
+                    </Table.Td>
+                    <Table.Td>{step.unit}</Table.Td>
+                    <Table.Td>
+                      {rule ? (
+                        <Text size="sm">{`${PRICING_RULE_KIND_LABELS[rule.kind]} · ${PRICING_RULE_SCOPE_LABELS[rule.scope]}${rule.groupName ? ` · ${rule.groupName}` : ''} (#${rule.id})`}</Text>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          {step.ruleId === null ? t('pricingEngine.breakdown.noRule') : `#${step.ruleId}`}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {result.basis && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} data-testid="breakdown-basis">
+          <BasisItem label={t('pricingEngine.breakdown.exchange')} value={`${result.basis.symbol}: ${n(result.basis.icePriceUsdMt, 2)} USD/mt`} hint={formatDateTimeLong(result.basis.iceTimestamp)} />
+          <BasisItem
+            label={t('pricingEngine.breakdown.fx')}
+            value={result.basis.fxRate === null ? '–' : `${result.basis.fxSymbol ?? t('pricingEngine.breakdown.fixedFx')}: ${n(result.basis.fxRate, 4)}`}
+            hint={result.basis.fxTimestamp ? formatDateTimeLong(result.basis.fxTimestamp) : ''}
+          />
+          <BasisItem label={t('pricingEngine.breakdown.density')} value={`${n(result.basis.density, 4)} kg/l`} hint="" />
+          <BasisItem label={t('pricingEngine.breakdown.computedAt')} value={formatDateTimeLong(result.basis.computedAt)} hint="" />
+        </SimpleGrid>
+      )}
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('pricingEngine.breakdown.appliedRules')}
+        </Title>
+        {data.appliedRules.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('pricingEngine.breakdown.noAppliedRules')}
+          </Text>
+        ) : (
+          data.appliedRules.map((rule) => (
+            <Text size="sm" key={rule.id} data-testid="breakdown-applied-rule">
+              <Text span fw={500}>{`${PRICING_RULE_KIND_LABELS[rule.kind]} (${PRICING_RULE_SCOPE_LABELS[rule.scope]}${rule.groupName ? `, ${rule.groupName}` : ''}, #${rule.id}): `}</Text>
+              {rule.reason}
+            </Text>
+          ))
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function BasisItem({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <Card withBorder padding="xs">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Card>
+  );
+}

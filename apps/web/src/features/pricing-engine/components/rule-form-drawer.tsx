@@ -1,0 +1,171 @@
+import { Button, Drawer, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Controller, type DefaultValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  PRICING_RULE_FIELD_LABELS as F,
+  PRICING_RULE_KIND_LABELS,
+  PRICING_RULE_SCOPE_LABELS,
+  type PricingRule,
+  type PricingRuleInput,
+  type PricingRuleKind,
+  type PricingRuleScope,
+} from '@fuel/domain/contracts/pricing-engine';
+import { isApiError } from '../../../app/api-client';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { IdMultiSelectField } from '../../../ui/form/id-multi-select-field';
+import { IdSelectField } from '../../../ui/form/id-select-field';
+import { TextField } from '../../../ui/form/text-field';
+import { useAppForm } from '../../../ui/form/use-app-form';
+import { useSavePricingRule } from '../api/save-pricing-rule';
+import {
+  defaultParams,
+  hasGroup,
+  newRuleValues,
+  ruleFormSchema,
+  ruleFormValuesOf,
+  targetFieldsOf,
+  type RuleFormValues,
+  type TargetField,
+} from '../rules/rule-form-logic';
+import type { RuleTab } from '../rules/rule-tabs';
+import { RuleParamsFields } from './rule-params-fields';
+import type { RuleTargets } from './use-rule-targets';
+
+type Props = {
+  tab: RuleTab;
+  /** null: closed; 'new': a new rule of the tab; a rule: edit it. */
+  target: null | 'new' | PricingRule;
+  targets: RuleTargets;
+  onClose: () => void;
+};
+
+/** Create or edit one pricing rule in a drawer; the duplicate refusal of the server shows in the form. */
+export function RuleFormDrawer({ tab, target, targets, onClose }: Props) {
+  const { t } = useTranslation();
+  const editing = target !== null && target !== 'new' ? target : null;
+  return (
+    <Drawer
+      opened={target !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Title order={2} size="h4">
+          {editing ? t('pricingEngine.form.editTitle') : t('pricingEngine.form.newTitle')}
+        </Title>
+      }
+      closeOnClickOutside={false}
+    >
+      {target !== null && (
+        <RuleForm key={editing?.id ?? 'new'} tab={tab} initial={editing ? ruleFormValuesOf(editing) : newRuleValues(tab.kinds[0]!, tab.scopes[0]!)} ruleId={editing?.id ?? null} targets={targets} onDone={onClose} />
+      )}
+    </Drawer>
+  );
+}
+
+type FormProps = { tab: RuleTab; initial: RuleFormValues; ruleId: number | null; targets: RuleTargets; onDone: () => void };
+
+export function RuleForm({ tab, initial, ruleId, targets, onDone }: FormProps) {
+  const { t } = useTranslation();
+  const save = useSavePricingRule();
+  const form = useAppForm<RuleFormValues, PricingRuleInput>(ruleFormSchema, initial as DefaultValues<RuleFormValues>);
+  const { control } = form;
+  const kind = form.watch('kind');
+  const scope = form.watch('scope');
+  const fields = targetFieldsOf(scope, kind);
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: ruleId, input });
+      notifications.show({ color: 'green', message: t('pricingEngine.form.saved') });
+      onDone();
+    } catch (error) {
+      // A duplicate (409) or a field refusal (400): the server's German message in the form.
+      if (isApiError(error)) for (const [path, message] of Object.entries(error.fields)) form.setError(path as Path<RuleFormValues>, { message });
+      form.setError('root', { message: isApiError(error) ? error.message : t('app.unexpectedError') });
+    }
+  });
+
+  const targetField = (field: TargetField, required: boolean) => {
+    const label = required ? F[field] : `${F[field]} ${t('pricingEngine.form.optional')}`;
+    const testId = `rule-${field}`;
+    switch (field) {
+      case 'accountIds':
+        return <IdMultiSelectField key={field} control={control} name="accountIds" label={label} required={required} options={targets.customers} nothingFoundMessage={t('pricingEngine.form.noCustomers')} data-testid={testId} />;
+      case 'productIds':
+        return <IdMultiSelectField key={field} control={control} name="productIds" label={label} required={required} options={targets.products} data-testid={testId} />;
+      case 'terminalIds':
+        return <IdMultiSelectField key={field} control={control} name="terminalIds" label={label} required={required} options={targets.terminals} data-testid={testId} />;
+      case 'offerId':
+        return <IdSelectField key={field} control={control} name="offerId" label={label} required={required} options={targets.offers} data-testid={testId} />;
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="rule-form">
+      <Stack gap="md">
+        {form.formState.errors.root?.message && <ErrorAlert title={t('pricingEngine.form.saveFailed')} message={form.formState.errors.root.message} />}
+        {tab.kinds.length > 1 && (
+          <Controller
+            control={control}
+            name="kind"
+            render={({ field }) => (
+              <Select
+                label={F.kind}
+                withAsterisk
+                data={tab.kinds.map((k) => ({ value: k, label: PRICING_RULE_KIND_LABELS[k] }))}
+                value={field.value}
+                onChange={(value) => {
+                  if (!value || value === field.value) return;
+                  field.onChange(value as PricingRuleKind);
+                  // Another kind has other parameters: start them empty.
+                  form.setValue('params', defaultParams(value as PricingRuleKind));
+                  form.clearErrors();
+                }}
+                allowDeselect={false}
+                disabled={ruleId !== null}
+                data-testid="rule-kind"
+              />
+            )}
+          />
+        )}
+        <RuleParamsFields key={kind} control={control} kind={kind} />
+        {tab.scopes.length > 1 ? (
+          <Controller
+            control={control}
+            name="scope"
+            render={({ field, fieldState }) => (
+              <Select
+                label={F.scope}
+                withAsterisk
+                data={tab.scopes.map((s) => ({ value: s, label: PRICING_RULE_SCOPE_LABELS[s] }))}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value as PricingRuleScope)}
+                error={fieldState.error?.message}
+                allowDeselect={false}
+                data-testid="rule-scope"
+              />
+            )}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('pricingEngine.form.fixedScope', { scope: PRICING_RULE_SCOPE_LABELS[tab.scopes[0]!] })}
+          </Text>
+        )}
+        {fields.map(({ field, required }) => targetField(field, required))}
+        {hasGroup(kind) && (
+          <TextField control={control} name="groupName" label={F.groupName} description={t('pricingEngine.form.groupHint')} data-testid="rule-group" />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('pricingEngine.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting} data-testid="rule-submit">
+            {t('pricingEngine.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

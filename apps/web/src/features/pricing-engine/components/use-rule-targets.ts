@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import type { SellerOffer } from '@fuel/domain/contracts/offers';
+import type { IdOption, IdOptionGroup } from '../../../ui/form/id-options';
+import { useMetadata } from '../../../app/session/api/get-metadata';
+import { useCustomers } from '../api/get-customers';
+import { useSellerOffers } from '../api/get-seller-offers';
+import type { TargetNames } from '../rules/rule-text';
+
+/** "Diesel B7 · Tanklager Hamburg (#12)": an offer as the pickers and tables name it. */
+export const offerLabel = (o: Pick<SellerOffer, 'id' | 'product' | 'terminal' | 'deliveryRegion'>) =>
+  `${o.product.name} · ${o.terminal?.name ?? o.deliveryRegion?.name ?? '–'} (#${o.id})`;
+
+export type RuleTargets = {
+  customers: IdOption[];
+  products: IdOption[];
+  terminals: IdOptionGroup[];
+  offers: IdOption[];
+  names: TargetNames;
+  liveOffers: SellerOffer[];
+  isPending: boolean;
+  isError: boolean;
+};
+
+/** What rules can target (the seller's customers, products, terminals and offers) and their names. */
+export function useRuleTargets(): RuleTargets {
+  const metadata = useMetadata();
+  const customers = useCustomers();
+  const offers = useSellerOffers();
+  return useMemo(() => {
+    const fuels = metadata.data?.fuels ?? [];
+    const regions = metadata.data?.regions ?? [];
+    // /api/offers/mine never lists removed offers.
+    const offerList = offers.data ?? [];
+    const terminalName = new Map(regions.flatMap((r) => r.terminals.map((x) => [x.id, `${x.name} (${x.city})`] as const)));
+    const customerName = new Map((customers.data ?? []).map((c) => [c.id, c.name] as const));
+    const productName = new Map(fuels.map((p) => [p.id, p.name] as const));
+    const offerName = new Map(offerList.map((o) => [o.id, offerLabel(o)] as const));
+    return {
+      customers: (customers.data ?? []).map((c) => ({ value: c.id, label: c.city ? `${c.name} (${c.city})` : c.name })),
+      products: fuels.map((p) => ({ value: p.id, label: p.name })),
+      terminals: regions
+        .filter((r) => r.terminals.length > 0)
+        .map((r) => ({ group: r.name, items: r.terminals.map((x) => ({ value: x.id, label: `${x.name} (${x.city})` })) })),
+      offers: offerList.map((o) => ({ value: o.id, label: offerLabel(o) })),
+      names: {
+        customer: (id) => customerName.get(id),
+        product: (id) => productName.get(id),
+        terminal: (id) => terminalName.get(id),
+        offer: (id) => offerName.get(id),
+      },
+      liveOffers: offerList.filter((o) => o.pricingType === 'LIVE'),
+      isPending: metadata.isPending || customers.isPending || offers.isPending,
+      isError: metadata.isError || customers.isError || offers.isError,
+    };
+  }, [metadata.data, metadata.isPending, metadata.isError, customers.data, customers.isPending, customers.isError, offers.data, offers.isPending, offers.isError]);
+}
