@@ -1,20 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { pickOption, userPage } from '../support/users';
 
-const BASE = 'http://127.0.0.1:3210';
-
-async function userPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  const page = await context.newPage();
-  await acceptNecessaryCookies(page, BASE);
-  await loginViaForm(page, username);
-  await expectDashboard(page);
-  return page;
-}
-
-async function pickOption(page: Page, label: string, option: string | RegExp) {
-  await page.getByTestId('offer-form').getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
+async function pickOfferOption(page: Page, label: string, option: string | RegExp) {
+  await pickOption(page, 'offer-form', label, option);
 }
 
 /** The seller publishes a fixed-price offer tradable at any hour today, at a price no demo offer has. */
@@ -22,15 +10,15 @@ async function createOffer(seller: Page, price: string, totalCbm: string) {
   await seller.goto('/meine-angebote');
   await seller.getByTestId('new-offer').click();
   const form = seller.getByTestId('offer-form');
-  await pickOption(seller, 'Produkt', 'Heizöl EL schwefelarm');
-  await pickOption(seller, 'Terminal', /Hamburg-Harburg/);
+  await pickOfferOption(seller, 'Produkt', 'Heizöl EL schwefelarm');
+  await pickOfferOption(seller, 'Terminal', /Hamburg-Harburg/);
   await form.getByLabel('Gesamtmenge (cbm)').fill(totalCbm);
   await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill('5');
   await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill('50');
   await form.getByLabel(/^Preis \(/).fill(price);
   await form.getByLabel('Tägliche Startzeit').fill('00:00');
   await form.getByLabel('Tägliche Endzeit').fill('23:59');
-  await pickOption(seller, 'Abholzeitraum', /7 Tage/);
+  await pickOfferOption(seller, 'Abholzeitraum', /7 Tage/);
   await seller.getByTestId('offer-form-submit').click();
   await expect(form).toHaveCount(0);
   const row = seller.getByTestId('offer-table').locator('tr').filter({ hasText: price });

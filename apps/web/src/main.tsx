@@ -9,6 +9,7 @@ import type { PublicBrand } from '@fuel/domain/contracts/brand';
 import { setUnauthorizedHandler } from './app/api-client';
 import { initConsent } from './app/consent/consent-store';
 import { fetchBrand } from './app/get-brand';
+import { setLivePriceMaxAgeMs } from './app/live/freshness';
 import { LOGIN_PATH } from './app/guards';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -49,6 +50,7 @@ async function start() {
     return;
   }
   document.title = brand.headline;
+  setLivePriceMaxAgeMs(brand.livePriceMaxAgeMs);
   const i18n = await createI18n(initialLocale(brand));
   const queryClient = createQueryClient();
   const router = createAppRouter({ brand, queryClient });

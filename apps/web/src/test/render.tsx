@@ -6,13 +6,14 @@ import type { PublicBrand } from '@fuel/domain/contracts/brand';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import { BRANDS } from '@fuel/domain/brands/brands';
 import { defaultFeatureFlags } from '@fuel/domain/brands/feature-flags';
+import { LIVE_PRICE_FRESHNESS_MS } from '@fuel/domain/constants';
 import { BrandProvider } from '../brands/brand-context';
 import { createBrandTheme } from '../brands/brand-theme';
 import { createI18n } from '../i18n/i18n';
 
 /** A brand as GET /api/brand answers it, built from the domain's brand table. */
 export function testBrand(id: BrandId): PublicBrand {
-  return { ...BRANDS[id], features: defaultFeatureFlags(id), environment: 'test' };
+  return { ...BRANDS[id], features: defaultFeatureFlags(id), environment: 'test', livePriceMaxAgeMs: LIVE_PRICE_FRESHNESS_MS };
 }
 
 /** Renders inside the providers a page has: brand, texts and theme. */

@@ -22,5 +22,7 @@ export type BrandConfig = z.infer<typeof BrandConfigSchema>;
 export const PublicBrandSchema = BrandConfigSchema.extend({
   features: z.record(z.string(), z.boolean()),
   environment: z.enum(['development', 'test', 'production']),
+  /** How long a quote counts as live (spec: 2 minutes; LIVE_PRICE_MAX_AGE_SECONDS), so browser and server agree. */
+  livePriceMaxAgeMs: z.number().int().positive(),
 });
 export type PublicBrand = z.infer<typeof PublicBrandSchema>;

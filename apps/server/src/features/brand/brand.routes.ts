@@ -7,6 +7,11 @@ export async function brandRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/brand',
     { config: { audience: 'public' }, schema: { response: { 200: PublicBrandSchema } } },
-    async () => ({ ...app.platform.brand, features: app.platform.features, environment: app.config.env }),
+    async () => ({
+      ...app.platform.brand,
+      features: app.platform.features,
+      environment: app.config.env,
+      livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
+    }),
   );
 }

@@ -1,6 +1,7 @@
 import type { MarketEvent, MarketWindow, Tick } from '@fuel/domain/contracts/market-data';
 import { liveGasPricesAvailable } from '@fuel/domain/market-data/symbols';
 import { INITIAL_FEED_STATUS, mergeFeedStatus, type FeedStatus } from './feed-status';
+import { livePriceMaxAgeMs } from './freshness';
 import { MARKET_EVENT_TYPES, parseMarketEvent } from './parse-event';
 import { createQuoteStore, type QuoteStore } from './quote-store';
 
@@ -63,6 +64,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   const gasLive = () => liveGasPricesAvailable(
     Object.entries(quotes.quotes(null)).map(([symbol, quote]) => ({ symbol, timestamp: quote.timestamp })),
     new Date(now()),
+    livePriceMaxAgeMs(),
   );
 
   const seed = async () => {

@@ -1,5 +1,6 @@
 import type { MarketInfo } from '@fuel/domain/contracts/market-data';
 import { isQuoteLive, type QuoteMap } from '@fuel/domain/market-data/symbols';
+import { livePriceMaxAgeMs } from '../../app/live/freshness';
 
 // Pure merging of the server's market info with the live quotes pushed since (tested without React).
 
@@ -9,11 +10,11 @@ export type HistoryPoint = { timestamp: string; price: number };
 
 const newer = (a: string, b: string | null) => b === null || Date.parse(a) > Date.parse(b);
 
-/** A row with the newer of its own price and the live quote; live = at most 2 minutes old at `now`. */
+/** A row with the newer of its own price and the live quote; live = not older than the freshness limit at `now`. */
 export function withLiveQuote<T extends PriceRow>(row: T, quotes: QuoteMap, now: Date): T {
   const quote = quotes[row.symbol];
   const next = quote && newer(quote.timestamp, row.timestamp) ? { ...row, price: quote.price, timestamp: quote.timestamp } : row;
-  return { ...next, live: next.timestamp !== null && isQuoteLive(next.timestamp, now) };
+  return { ...next, live: next.timestamp !== null && isQuoteLive(next.timestamp, now, livePriceMaxAgeMs()) };
 }
 
 export function liveCurve(curve: MarketInfo['curve'], quotes: QuoteMap, now: Date): CurveRow[] {

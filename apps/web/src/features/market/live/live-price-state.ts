@@ -1,6 +1,7 @@
 import type { QuoteMap } from '@fuel/domain/market-data/symbols';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
+import { livePriceMaxAgeMs } from '../../../app/live/freshness';
 import { hasRecipeQuotes } from './recipe-quotes';
 
 /** A live row's price: 'live' with the price per 100 L in E4, or 'stale' (no fresh market data: "—", not orderable). */
@@ -13,6 +14,6 @@ export type LivePriceState = { state: 'live'; priceE4: number } | { state: 'stal
  */
 export function livePriceState(recipe: LiveRecipe, quotes: QuoteMap, now: Date, serverPriceE4: number): LivePriceState {
   if (!hasRecipeQuotes(recipe, quotes)) return { state: 'live', priceE4: serverPriceE4 };
-  const result = priceFromMarket(recipe, quotes, now);
+  const result = priceFromMarket(recipe, quotes, now, { maxAgeMs: livePriceMaxAgeMs() });
   return result.ok ? { state: 'live', priceE4: result.pricePer100lE4 } : { state: 'stale', priceE4: null };
 }

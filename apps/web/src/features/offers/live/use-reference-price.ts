@@ -3,6 +3,7 @@ import type { Currency } from '@fuel/domain/formats/number';
 import { priceFromMarket, resolveLivePricing } from '@fuel/domain/pricing/engine';
 import type { LiveOfferParams, LivePriceResult, LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import { NO_BUYER_ACCOUNT_ID } from '@fuel/domain/pricing/min-price';
+import { livePriceMaxAgeMs } from '../../../app/live/freshness';
 import { useLiveQuotes } from '../../../app/live/use-live-quotes';
 import { useCurrentUser } from '../../../app/session/api/get-current-user';
 import { useMetadata } from '../../../app/session/api/get-metadata';
@@ -57,6 +58,6 @@ export function useReferencePrice(target: ReferenceTarget, currency: Currency): 
 
   // The engine's recipe names whose quotes it reads; the fallback reads the seller's view (own quotes over the platform's).
   const quotes = useLiveQuotes(recipe.withRules ? (recipe.recipe?.quoteSellerAccountId ?? null) : sellerAccountId);
-  const result = recipe.recipe ? priceFromMarket(recipe.recipe, quotes, new Date()) : null;
+  const result = recipe.recipe ? priceFromMarket(recipe.recipe, quotes, new Date(), { maxAgeMs: livePriceMaxAgeMs() }) : null;
   return { result, withRules: recipe.withRules };
 }

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from '../support/session';
+import { pickOption, userPage } from '../support/users';
+
+// The live market (issue 4) in a real browser against the real server. The e2e server ticks every
+// second and counts quotes as stale after 6 s (scripts/e2e-server.mjs), so a stopped feed shows fast.
+
+type MyOffer = { id: number; pricingType: string; live: { surcharge: number } | null };
+
+/** The seller publishes a live offer on the front month, live FX, with a surcharge no demo offer has. */
+async function createLiveOffer(seller: Page, surcharge: string): Promise<number> {
+  await seller.goto('/meine-angebote');
+  await seller.getByTestId('new-offer').click();
+  const form = seller.getByTestId('offer-form');
+  await pickOption(seller, 'offer-form', 'Produkt', 'Heizöl EL schwefelarm');
+  await pickOption(seller, 'offer-form', 'Terminal', /Hamburg-Harburg/);
+  await form.getByLabel('Gesamtmenge (cbm)').fill('300');
+  await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill('5');
+  await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill('50');
+  await form.getByTestId('offer-pricing-type').getByText('Live', { exact: true }).click();
+  await expect(form.getByTestId('offer-live-fields')).toBeVisible();
+  await form.getByLabel(/^Aufschlag \(/).fill(surcharge);
+  await form.getByLabel('Tägliche Startzeit').fill('00:00');
+  await form.getByLabel('Tägliche Endzeit').fill('23:59');
+  await pickOption(seller, 'offer-form', 'Abholzeitraum', /7 Tage/);
+  await seller.getByTestId('offer-form-submit').click();
+  await expect(form).toHaveCount(0);
+
+  const res = await seller.request.get('/api/offers/mine');
+  const { offers } = (await res.json()) as { offers: MyOffer[] };
+  const wanted = Number(surcharge.replace(',', '.'));
+  const offer = offers.find((o) => o.pricingType === 'LIVE' && o.live?.surcharge === wanted);
+  expect(offer, 'the new live offer is in the seller list').toBeTruthy();
+  return offer!.id;
+}
+
+test('a live offer changes price in an open buyer market without reload', async ({ browser }) => {
+  const seller = await userPage(browser, 'verkaeufer');
+  const offerId = await createLiveOffer(seller, '12,34');
+
+  const buyer = await userPage(browser, 'kaeufer');
+  await buyer.goto('/handelsplatz');
+  const price = buyer.getByTestId(`offer-price-${offerId}`);
+  await expect(price).toHaveAttribute('data-live-state', 'live');
+  // A marker on window survives only as long as the page is not reloaded.
+  await buyer.evaluate(() => ((window as unknown as { __liveMarker: number }).__liveMarker = 42));
+  const first = (await price.getByTestId('market-price').textContent())!.trim();
+  expect(first).toMatch(/\d/);
+
+  await expect.poll(async () => (await price.getByTestId('market-price').textContent())!.trim(), { timeout: 30_000 }).not.toBe(first);
+  expect(await buyer.evaluate(() => (window as unknown as { __liveMarker?: number }).__liveMarker)).toBe(42);
+  await expect(buyer).toHaveURL(/\/handelsplatz$/);
+});
+
+test('a price alert that is met triggers once and its e-mail arrives in the mailbox', async ({ browser }) => {
+  const buyer = await userPage(browser, 'kaeufer');
+  const { user } = (await (await buyer.request.get('/api/user')).json()) as { user: { email: string } };
+
+  await buyer.goto('/preisalarme');
+  await buyer.getByTestId('price-alert-new').click();
+  const form = buyer.getByTestId('price-alert-form');
+  await pickOption(buyer, 'price-alert-form', 'Produkt', 'Heizöl EL schwefelarm');
+  await pickOption(buyer, 'price-alert-form', 'Terminal', /Hamburg-Harburg/);
+  // "at most 999 EUR/100 L" is met by every Heizöl offer in Hamburg at the next tick.
+  await form.getByLabel('Preis (EUR/100L15)').fill('999');
+  await form.getByTestId('alert-operator').getByText(/kleiner oder gleich/).click();
+  await form.getByLabel('Kommentar').fill('E2E Alarm Hamburg');
+  await form.getByTestId('alert-submit').click();
+  await expect(form).toHaveCount(0);
+
+  const mail = await waitForMail(buyer.request, user.email, /Preisalarm/);
+  expect(mail.text).toContain('Hamburg');
+  const row = buyer.getByTestId('price-alert-table').getByRole('row').filter({ hasText: 'E2E Alarm Hamburg' });
+  await expect(async () => {
+    await buyer.reload();
+    await expect(row).toHaveAttribute('data-status', 'TRIGGERED', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+});
+
+test('stopping the feed hides live offers with the message, resuming brings them back', async ({ browser }) => {
+  const seller = await userPage(browser, 'verkaeufer');
+  const offerId = await createLiveOffer(seller, '23,45');
+  const buyer = await userPage(browser, 'kaeufer');
+  await buyer.goto('/handelsplatz');
+  await expect(buyer.getByTestId(`offer-price-${offerId}`)).toHaveAttribute('data-live-state', 'live');
+  await expect(buyer.getByTestId('market-data-message')).toHaveCount(0);
+
+  const operator = await userPage(browser, 'betreiber');
+  await operator.goto('/betreiber');
+  await operator.getByTestId('operator-tab-price-feed').click();
+  const toggleFeed = async (confirm: string) => {
+    await operator.getByTestId('price-feed-toggle').click();
+    await operator.getByRole('dialog').getByRole('button', { name: confirm }).click();
+  };
+  await toggleFeed('Feed stoppen');
+  await expect(operator.getByTestId('price-feed-status')).toContainText('gestoppt');
+
+  try {
+    // Once the quotes are older than the freshness limit, the market hides the offer with the message.
+    const message = buyer.getByTestId('market-data-message');
+    await expect(message).toBeVisible({ timeout: 30_000 });
+    await expect(message).toContainText('keine Marktdaten');
+    await expect(buyer.getByTestId(`offer-price-${offerId}`)).toHaveCount(0);
+  } finally {
+    await toggleFeed('Feed fortsetzen');
+    await expect(operator.getByTestId('price-feed-status')).toContainText('läuft');
+  }
+
+  await expect(buyer.getByTestId(`offer-price-${offerId}`)).toHaveAttribute('data-live-state', 'live', { timeout: 30_000 });
+  await expect(buyer.getByTestId('market-data-message')).toHaveCount(0);
+});

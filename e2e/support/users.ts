@@ -1,0 +1,18 @@
+import type { Browser, Page } from '@playwright/test';
+import { acceptNecessaryCookies, expectDashboard, loginViaForm } from './session';
+
+/** A fresh browser context logged in as a demo user, on the dashboard. */
+export async function userPage(browser: Browser, username: string, base = 'http://127.0.0.1:3210'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const page = await context.newPage();
+  await acceptNecessaryCookies(page, base);
+  await loginViaForm(page, username);
+  await expectDashboard(page);
+  return page;
+}
+
+/** Picks an option of a labelled Mantine select inside the given container. */
+export async function pickOption(page: Page, containerTestId: string, label: string, option: string | RegExp) {
+  await page.getByTestId(containerTestId).getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
