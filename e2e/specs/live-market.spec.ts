@@ -1,9 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForMail } from '../support/session';
+import { expect, request, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, waitForMail } from '../support/session';
 import { pickOption, userPage } from '../support/users';
 
 // The live market (issue 4) in a real browser against the real server. The e2e server ticks every
 // second and counts quotes as stale after 6 s (scripts/e2e-server.mjs), so a stopped feed shows fast.
+
+// Each journey logs in two or three people and waits for ticks: more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
+/** Whatever a journey did, the platform feed runs again afterwards (the other specs need live prices). */
+test.afterEach(async () => {
+  const api = await request.newContext({ baseURL: 'http://127.0.0.1:3210', extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' } });
+  await api.post('/api/login', { data: { username: 'betreiber', password: DEMO_PASSWORD } });
+  const res = await api.put('/api/operator/price-feed', { data: { running: true } });
+  expect(res.ok()).toBe(true);
+  await api.dispose();
+});
 
 type MyOffer = { id: number; pricingType: string; live: { surcharge: number } | null };
 
@@ -17,7 +29,7 @@ async function createLiveOffer(seller: Page, surcharge: string): Promise<number>
   await form.getByLabel('Gesamtmenge (cbm)').fill('300');
   await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill('5');
   await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill('50');
-  await form.getByTestId('offer-pricing-type').getByText('Live', { exact: true }).click();
+  await form.getByTestId('offer-pricing-type').getByText('Live-Preis', { exact: true }).click();
   await expect(form.getByTestId('offer-live-fields')).toBeVisible();
   await form.getByLabel(/^Aufschlag \(/).fill(surcharge);
   await form.getByLabel('Tägliche Startzeit').fill('00:00');
@@ -68,13 +80,23 @@ test('a price alert that is met triggers once and its e-mail arrives in the mail
   await form.getByTestId('alert-submit').click();
   await expect(form).toHaveCount(0);
 
-  const mail = await waitForMail(buyer.request, user.email, /Preisalarm/);
-  expect(mail.text).toContain('Hamburg');
+  const mail = await waitForMail(buyer.request, user.email, /^Preisalarm ausgelöst: Heizöl EL schwefelarm in Hamburg$/);
+  expect(mail.text).toContain('Ihr Kommentar: E2E Alarm Hamburg');
   const row = buyer.getByTestId('price-alert-table').getByRole('row').filter({ hasText: 'E2E Alarm Hamburg' });
   await expect(async () => {
     await buyer.reload();
     await expect(row).toHaveAttribute('data-status', 'TRIGGERED', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+
+  // Triggered means done: the ticks that follow (one a second here) send no second mail.
+  const lastTickAt = async () => {
+    const { quotes } = (await (await buyer.request.get('/api/quotes')).json()) as { quotes: { symbol: string; timestamp: string; sellerAccountId: number | null }[] };
+    return Date.parse(quotes.find((q) => q.symbol === 'ICE/GAS' && q.sellerAccountId === null)!.timestamp);
+  };
+  const triggeredTick = await lastTickAt();
+  await expect.poll(lastTickAt, { timeout: 20_000 }).toBeGreaterThan(triggeredTick + 3000);
+  const { mails } = (await (await buyer.request.get(`/api/dev/mailbox?to=${encodeURIComponent(user.email)}`)).json()) as { mails: { text: string }[] };
+  expect(mails.filter((m) => m.text.includes('Ihr Kommentar: E2E Alarm Hamburg'))).toHaveLength(1);
 });
 
 test('stopping the feed hides live offers with the message, resuming brings them back', async ({ browser }) => {
