@@ -17,6 +17,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoData } from '../apps/server/src/db/seed/demo-seed';
 import { syncPlatformSettings } from '../apps/server/src/features/brand/platform.service';
+import { seededRandom } from '../apps/server/src/shared/seeded-random';
 import { fmt, median, RUNS } from './support';
 
 const OFFERS = 10_000;
@@ -25,16 +26,7 @@ const REQUESTS = Number(process.env.REQUESTS ?? 10);
 const SELLERS = 50;
 const BUYER = 4711;
 
-const rng = (() => {
-  let a = 20261124;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-})();
+const rng = seededRandom(20261124);
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rng() * xs.length)]!;
 
 function liveParams(): LiveOfferParams {

@@ -54,7 +54,7 @@ test('a company admin adds a user, who sets a password from the mailbox and logs
   await account.getByTestId('operator-account-users').click();
   const userRow = operator.getByTestId('operator-user-row-disponent-e2e');
   await userRow.getByTestId('operator-user-block').click();
-  await operator.getByTestId('operator-confirm-dialog').getByTestId('operator-confirm-button').click();
+  await operator.getByTestId('confirm-dialog').getByTestId('confirm-dialog-confirm').click();
   await expect(userRow.getByTestId('operator-user-unblock')).toBeVisible();
 
   // The blocked user's session is gone at once, and a new login is refused.

@@ -1,83 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { withDatabase } from './global-setup';
+import { expect, test } from 'vitest';
 import { DEMO_PASSWORD } from './test-app';
+import { callServer as call, postgresUrl, useServerProcesses } from './server-processes';
 
 // Issue 4 part 9: two real server processes on one PostgreSQL database. A tick pushed into process A
 // must reach an event stream open on process B: the LISTEN/NOTIFY fan-out of plugins/events.ts.
 // PGlite is one process by nature: skipped there.
-const databaseUrl = process.env.DATABASE_URL;
-const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 const [A, B] = [3523, 3524];
-const dbName = `fuel_t_${process.pid}_live_two_processes`;
-const servers: ChildProcess[] = [];
-
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-const admin = () => new pg.Client({ connectionString: databaseUrl });
-
-beforeAll(async () => {
-  if (!databaseUrl) return;
-  const a = admin();
-  await a.connect();
-  await a.query(`drop database if exists ${dbName} with (force)`);
-  await a.query(`create database ${dbName}`);
-  await a.end();
-  // One after the other: the first migrates and seeds, so the second starts on a ready database.
-  for (const port of [A, B]) {
-    servers.push(
-      spawn(process.execPath, ['--import', 'tsx', main], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'error',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_URL: withDatabase(databaseUrl, dbName),
-          SEED_DEMO: 'true',
-          PRICE_FEED: 'none',
-        },
-      }),
-    );
-    await waitForHealth(port);
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(
-    servers.map((s) => new Promise((resolve) => (s.exitCode !== null ? resolve(null) : (s.once('exit', resolve), s.kill('SIGTERM'))))),
-  );
-  if (!databaseUrl) return;
-  const a = admin();
-  await a.connect();
-  await a.query(`drop database if exists ${dbName} with (force)`);
-  await a.end();
-});
-
-const call = async (port: number, method: string, url: string, opts: { cookie?: string; body?: unknown; bearer?: string } = {}) =>
-  fetch(`http://127.0.0.1:${port}${url}`, {
-    method,
-    headers: {
-      ...(opts.bearer ? { authorization: `Bearer ${opts.bearer}` } : { 'x-requested-with': 'XMLHttpRequest' }),
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
-      ...(opts.body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: opts.body ? JSON.stringify(opts.body) : undefined,
-  });
+// One after the other: the first migrates and seeds, so the second starts on a ready database.
+useServerProcesses({ name: 'live_two_processes', ports: [A, B], env: { PRICE_FEED: 'none' }, oneAfterAnother: true });
 
 async function login(port: number, username: string): Promise<string> {
   const res = await call(port, 'POST', '/api/login', { body: { username, password: DEMO_PASSWORD } });
@@ -111,7 +41,7 @@ async function waitForTicks(body: ReadableStream<Uint8Array>, found: (data: { ti
   }
 }
 
-test.skipIf(!databaseUrl)('a tick pushed into process A reaches an event stream open on process B', async () => {
+test.skipIf(!postgresUrl)('a tick pushed into process A reaches an event stream open on process B', async () => {
   // On A: the seller switches to price type API and creates a token.
   const seller = await login(A, 'verkaeufer');
   expect((await call(A, 'PUT', '/api/pricing/price-type', { cookie: seller, body: { priceType: 'API' } })).status).toBe(200);

@@ -1,3 +1,5 @@
+import { LIFTING_PERIOD_TYPES, PRICE_ALERT_OPERATORS, PRICE_ALERT_STATUSES } from '@fuel/domain/contracts/price-alerts';
+import { PRICING_RULE_KINDS, PRICING_RULE_SCOPES } from '@fuel/domain/contracts/pricing-engine';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
@@ -70,23 +72,8 @@ export const apiTokens = pgTable(
   (t) => [uniqueIndex('api_tokens_hash_idx').on(t.tokenHash), index('api_tokens_account_idx').on(t.accountId)],
 );
 
-export const pricingRuleKindEnum = pgEnum('pricing_rule_kind', [
-  'DUTY',
-  'DENSITY',
-  'BIO_BLEND',
-  'FX',
-  'FX_LIVE_SYMBOL',
-  'FX_LIVE_PREMIUM',
-  'ICE_EXPIRY',
-  'ICE_LIVE',
-  'ICE_LIVE_PREMIUM',
-  'ICE_SETTLE',
-  'PRODUCT_SETTLE',
-  'PRICE',
-  'MIN_PRICE_TRACKING',
-  'MIN_PRICE_FIXED',
-]);
-export const pricingRuleScopeEnum = pgEnum('pricing_rule_scope', ['GLOBAL', 'TERMINAL', 'NETWORK', 'PRODUCT', 'OFFER', 'ACCOUNT']);
+export const pricingRuleKindEnum = pgEnum('pricing_rule_kind', PRICING_RULE_KINDS);
+export const pricingRuleScopeEnum = pgEnum('pricing_rule_scope', PRICING_RULE_SCOPES);
 
 /** A seller's pricing-engine rule. Parameters depend on the kind; the scope lists say whom it applies to. */
 export const pricingRules = pgTable(
@@ -111,9 +98,9 @@ export const pricingRules = pgTable(
   (t) => [uniqueIndex('pricing_rules_duplicate_idx').on(t.sellerAccountId, t.duplicateKey), index('pricing_rules_seller_idx').on(t.sellerAccountId, t.kind)],
 );
 
-export const priceAlertOperatorEnum = pgEnum('price_alert_operator', ['GTE', 'LTE']);
-export const priceAlertStatusEnum = pgEnum('price_alert_status', ['ACTIVE', 'TRIGGERED']);
-export const liftingPeriodTypeEnum = pgEnum('lifting_period_type', ['ALL', 'PROMPT']);
+export const priceAlertOperatorEnum = pgEnum('price_alert_operator', PRICE_ALERT_OPERATORS);
+export const priceAlertStatusEnum = pgEnum('price_alert_status', PRICE_ALERT_STATUSES);
+export const liftingPeriodTypeEnum = pgEnum('lifting_period_type', LIFTING_PERIOD_TYPES);
 
 /** A buyer's price alert (spec section 3 "Price alert"): active until the condition is met once. */
 export const priceAlerts = pgTable(

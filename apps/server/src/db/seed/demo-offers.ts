@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { addDays } from '@fuel/domain/trading/credit';
 import { zonedParts } from '@fuel/domain/formats/date';
+import { seededRandom } from '../../shared/seeded-random';
 import type { DbOrTx } from '../client';
 import { liftingPeriods, offers, products, terminals } from '../schema';
 import type { DemoAccountKey } from './demo-accounts';
@@ -52,18 +53,6 @@ export const DEMO_OFFER_LINES: DemoOfferLine[] = [
 
 /** Months of history before the current offers. */
 export const DEMO_HISTORY_MONTHS = 12;
-
-/** A small deterministic generator (mulberry32): the same demo data on every start. */
-export function demoRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** "YYYY-MM-DD" of the Europe/Berlin calendar day of an instant. */
 export function berlinDate(d: Date): string {
@@ -147,7 +136,7 @@ export async function writeDemoOffers(
 ): Promise<DemoOffer[]> {
   const ids = await loadIds(tx);
   const today = berlinDate(now);
-  const random = demoRandom(20261122);
+  const random = seededRandom(20261122);
   type Planned = Omit<DemoOffer, 'id'> & { row: typeof offers.$inferInsert };
   const planned: Planned[] = [];
 

@@ -7,11 +7,12 @@ import { addDays } from '@fuel/domain/trading/credit';
 import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel/domain/trading/order-numbers';
 import type { OrderStatus } from '@fuel/domain/trading/order-status';
 import { startOfDay } from '@fuel/domain/formats/date';
+import { seededRandom } from '../../shared/seeded-random';
 import type { DbOrTx } from '../client';
 import { orders, paymentTerms, terminals, users } from '../schema';
 import type { DemoAccountKey } from './demo-accounts';
 import { DEMO_RELATIONSHIPS } from './demo-relationships';
-import { berlinDate, demoRandom, type DemoOffer } from './demo-offers';
+import { berlinDate, type DemoOffer } from './demo-offers';
 
 /**
  * A year of demo orders (about 2,000) of the demo buyers at their enabled sellers, placed against the
@@ -104,7 +105,7 @@ export async function writeDemoOrders(
   demoOffers: DemoOffer[],
   opts: { brand: BrandId; now: Date },
 ): Promise<number> {
-  const random = demoRandom(4711);
+  const random = seededRandom(4711);
   const flags = resolveFeatureFlags(opts.brand, {});
   const vatRateBp = vatFor('DE', flags.SWISS_VAT).rateBasisPoints;
   const currency = flags.CURRENCY_CHF ? 'CHF' : 'EUR';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MarketInfo } from '@fuel/domain/contracts/market-data';
 import { FX_SYMBOLS, GASOIL_SYMBOLS, isQuoteLive } from '@fuel/domain/market-data/symbols';
-import { contractMonthLabels } from './contract-months';
+import { contractMonthLabels } from '@fuel/domain/market-data/contract-months';
 import { tickHistory } from './market-data.repository';
 
 /** Points of the history chart at most (a chart needs no more points than pixels). */

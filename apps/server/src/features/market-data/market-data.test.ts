@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { eventually } from '../../../test/live-market';
-import { contractMonthLabels } from './contract-months';
+import { contractMonthLabels } from '@fuel/domain/market-data/contract-months';
 import { HISTORY_MAX_POINTS } from './market-data.service';
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { FX_SYMBOLS, GASOIL_SYMBOLS, type QuoteMap } from '@fuel/domain/market-data/symbols';
+import { seededRandom } from '../../shared/seeded-random';
 
 // The simulator's market: a seeded random walk with realistic levels (DOMAIN.md): ICE Low Sulphur
 // Gasoil around 700 USD/mt in 0.25 steps, a curve whose months lie a few USD/mt apart (contango or
@@ -26,18 +27,6 @@ export type WalkState = {
   kinks: number[];
   fx: Record<(typeof FX_SYMBOLS)[number], number>;
 };
-
-/** mulberry32: tiny, fast and good enough for a simulation; the same seed gives the same market. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A standard normal variate (Box-Muller). */
 function normal(rng: () => number): number {

@@ -1,33 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { currentUserQuery } from '../../app/session/api/get-current-user';
 import { metadataQuery } from '../../app/session/api/get-metadata';
+import { testMetadata } from '../../test/metadata';
 import { renderWithBrand } from '../../test/render';
+import { triggeredAlert as alert } from './price-alert.fixtures';
 import PriceAlertsPage from './price-alerts-page';
 
-const metadata = {
-  fuels: [{ id: 2, code: 'DIESEL-B7', name: 'Diesel B7', type: 'fuel', category: 'DIESEL', categorySort: 20, density: 0.835, unit: 'cbm' }],
-  regions: [{ id: 1, name: 'Nord', terminals: [{ id: 7, name: 'Tanklager Hamburg', city: 'Hamburg', code: 'HH' }] }],
-} as unknown as Metadata;
-
-const alert = {
-  id: 4,
-  comment: 'Winterbedarf',
-  value: 98.5,
-  operator: 'LTE',
-  productId: 2,
-  product: { id: 2, name: 'Diesel B7' },
-  terminalId: 7,
-  terminal: { id: 7, name: 'Tanklager Hamburg', city: 'Hamburg' },
-  liftingPeriodType: 'PROMPT',
-  status: 'TRIGGERED',
-  triggeredAt: '2026-11-24T09:12:00.000Z',
-  triggeredPrice: 98.41,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-24T09:12:00.000Z',
-};
+const metadata = testMetadata();
 
 function stubApi(alerts: unknown[]) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {

@@ -2,16 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { currentUserQuery } from '../../app/session/api/get-current-user';
 import { metadataQuery } from '../../app/session/api/get-metadata';
+import { testMetadata } from '../../test/metadata';
 import { renderWithBrand } from '../../test/render';
 import PricingEnginePage from './pricing-engine-page';
 
-const metadata = {
-  fuels: [{ id: 2, code: 'DIESEL-B7', name: 'Diesel B7', type: 'fuel', category: 'DIESEL', categorySort: 20, density: 0.835, unit: 'cbm' }],
-  regions: [{ id: 1, name: 'Nord', terminals: [{ id: 7, name: 'Tanklager Hamburg', city: 'Hamburg', code: 'HH' }] }],
-} as unknown as Metadata;
+const metadata = testMetadata();
 
 const stamp = '2026-11-20T08:00:00.000Z';
 const rules = [

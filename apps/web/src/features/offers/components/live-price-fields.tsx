@@ -8,7 +8,7 @@ import type { Currency } from '@fuel/domain/formats/number';
 import { OFFER_FIELD_LABELS as L } from '@fuel/domain/offers/offer-rules';
 import { NumberField } from '../../../ui/form/number-field';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { futureMonthLabel } from '../live/future-month-label';
+import { futureMonthLabel } from '@fuel/domain/market-data/contract-months';
 import { LivePricePreview } from './live-price-preview';
 
 type Props = { form: UseFormReturn<OfferFormValues, unknown, OfferInput>; currency: Currency; offerId: number };

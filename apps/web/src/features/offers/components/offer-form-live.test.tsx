@@ -1,47 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { OfferFormValues } from '@fuel/domain/contracts/offers';
-import { businessDate } from '@fuel/domain/offers/business-time';
-import { addDays } from '@fuel/domain/trading/credit';
 import { liveConnection } from '../../../app/live/live-events';
 import { currentUserQuery } from '../../../app/session/api/get-current-user';
 import { metadataQuery } from '../../../app/session/api/get-metadata';
+import { DIESEL_B7, HEIZOEL_EL, testMetadata } from '../../../test/metadata';
 import { renderWithBrand } from '../../../test/render';
 import { OfferForm } from './offer-form';
+import { completeFixedOffer as fixed } from './offer-form.fixtures';
 
-const metadata = {
-  fuels: [
-    { id: 2, code: 'DIESEL-B7', name: 'Diesel B7', type: 'fuel', category: 'DIESEL', categorySort: 20, density: 0.835, unit: 'cbm' },
-    { id: 3, code: 'HEL', name: 'Heizöl EL', type: 'fuel', category: 'HEIZOEL', categorySort: 10, density: null, unit: 'cbm' },
-  ],
-  regions: [{ id: 1, name: 'Nord', terminals: [{ id: 7, name: 'Tanklager Hamburg-Harburg', city: 'Hamburg', code: 'HH-HAR' }] }],
-  liftingPeriods: [{ id: 3, code: 'TAGE_14', label: '14 Tage', days: 14 }],
-  features: { platform: { DELIVERED_PRODUCTS: false }, account: {} },
-} as unknown as Metadata;
-
-const today = businessDate(new Date());
-const fixed = {
-  pricingType: 'FIXED',
-  productId: 2,
-  deliveryType: 'PICKUP',
-  terminalId: 7,
-  deliveryRegionId: null,
-  totalCbm: 500,
-  minOrderCbm: 10,
-  maxOrderCbm: 40,
-  priceInputUnit: 'EUR_100L15',
-  price: 145.5,
-  startDate: today,
-  endDate: addDays(today, 5),
-  dailyStartTime: '06:00',
-  dailyEndTime: '18:00',
-  collectionType: 'LIFTING_PERIOD',
-  liftingPeriodId: 3,
-  collectionStartDate: null,
-  collectionEndDate: null,
-} as OfferFormValues;
+const metadata = testMetadata({ fuels: [DIESEL_B7, HEIZOEL_EL] });
 
 const live = {
   ...fixed,

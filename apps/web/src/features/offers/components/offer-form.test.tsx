@@ -1,41 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { OfferFormValues } from '@fuel/domain/contracts/offers';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { addDays } from '@fuel/domain/trading/credit';
+import { testMetadata } from '../../../test/metadata';
 import { renderWithBrand } from '../../../test/render';
 import { ApiError } from '../../../app/api-client';
 import { OfferForm } from './offer-form';
+import { completeFixedOffer as complete } from './offer-form.fixtures';
 
-const metadata = {
-  fuels: [{ id: 2, code: 'DIESEL-B7', name: 'Diesel B7', type: 'fuel', category: 'DIESEL', categorySort: 20, density: 0.835, unit: 'cbm' }],
-  regions: [{ id: 1, name: 'Nord', terminals: [{ id: 7, name: 'Tanklager Hamburg-Harburg', city: 'Hamburg', code: 'HH-HAR' }] }],
-  liftingPeriods: [{ id: 3, code: 'TAGE_14', label: '14 Tage', days: 14 }],
-  features: { platform: { DELIVERED_PRODUCTS: true }, account: {} },
-} as unknown as Metadata;
-
+const metadata = testMetadata({ deliveredProducts: true });
 const today = businessDate(new Date());
-const complete = {
-  pricingType: 'FIXED',
-  productId: 2,
-  deliveryType: 'PICKUP',
-  terminalId: 7,
-  deliveryRegionId: null,
-  totalCbm: 500,
-  minOrderCbm: 10,
-  maxOrderCbm: 40,
-  priceInputUnit: 'EUR_100L15',
-  price: 145.5,
-  startDate: today,
-  endDate: addDays(today, 5),
-  dailyStartTime: '06:00',
-  dailyEndTime: '18:00',
-  collectionType: 'LIFTING_PERIOD',
-  liftingPeriodId: 3,
-  collectionStartDate: null,
-  collectionEndDate: null,
-} as OfferFormValues;
 
 async function renderForm(initial: OfferFormValues | null, onSubmit = vi.fn(async () => undefined)) {
   await renderWithBrand(<OfferForm metadata={metadata} initial={initial} submitLabel="Angebot anlegen" onSubmit={onSubmit} onCancel={() => undefined} />);

@@ -16,6 +16,7 @@ import { NumberField } from '../../../ui/form/number-field';
 import { TimeField } from '../../../ui/form/time-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { DateField } from '../../../ui/form/date-field';
+import { terminalOptionsByRegion } from '../../../ui/form/id-options';
 import { IdSelectField } from '../../../ui/form/id-select-field';
 import { applyServerError } from '../../../ui/form/apply-server-error';
 import { withBothPricingFields } from '../live/live-form-values';
@@ -73,9 +74,7 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
   useProductDensity(form, metadata);
   const deliveredEnabled = Boolean(metadata.features.platform.DELIVERED_PRODUCTS);
 
-  const terminalOptions = metadata.regions
-    .filter((r) => r.terminals.length > 0)
-    .map((r) => ({ group: r.name, items: r.terminals.map((x) => ({ value: x.id, label: `${x.name} (${x.city})` })) }));
+  const terminalOptions = terminalOptionsByRegion(metadata.regions);
 
   const submit = form.handleSubmit(async (values) => {
     try {

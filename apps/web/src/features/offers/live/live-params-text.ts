@@ -1,7 +1,7 @@
 import type { LiveOfferParams } from '@fuel/domain/pricing/live-pricing';
 import { formatNumber } from '@fuel/domain/formats/number';
 import type { BrandId } from '@fuel/domain/contracts/identity';
-import { futureMonthLabel } from './future-month-label';
+import { futureMonthLabel } from '@fuel/domain/market-data/contract-months';
 
 /** One line with a live offer's parameters for the seller's table: "M01 – Jan 27 · FX live · +15,00 EUR/cbm · 0,8450 kg/l". */
 export function liveParamsText(live: LiveOfferParams, brand: BrandId, now: Date): string {

@@ -7,7 +7,7 @@ import { ACCOUNT_FEATURES } from '@fuel/domain/contracts/metadata';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useOperatorAccounts, useSetAccountBlocked, type AccountsFilter } from '../api/operator-api';
 import { AccountEditDrawer } from './account-edit-drawer';
-import { useConfirm } from './confirm-dialog';
+import { useConfirm } from '../../../ui/confirm-dialog';
 
 /** Companies: search, type filter, block/unblock with confirmation, edit drawer, jump to their users. */
 export function AccountsTab({ onShowUsers }: { onShowUsers: (account: OperatorAccount) => void }) {
@@ -22,6 +22,7 @@ export function AccountsTab({ onShowUsers }: { onShowUsers: (account: OperatorAc
       title: t(blocked ? 'operator.accounts.blockTitle' : 'operator.accounts.unblockTitle'),
       message: t(blocked ? 'operator.accounts.blockMessage' : 'operator.accounts.unblockMessage', { name: a.name }),
       confirmLabel: t(blocked ? 'operator.block' : 'operator.unblock'),
+      cancelLabel: t('operator.cancel'),
       danger: blocked,
       run: () => setBlocked.mutateAsync({ id: a.id, blocked }),
     });

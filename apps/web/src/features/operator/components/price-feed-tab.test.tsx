@@ -37,7 +37,7 @@ describe('operator price-feed tab', () => {
     fireEvent.click(screen.getByTestId('price-feed-toggle'));
     expect(await screen.findByText('Preis-Feed stoppen')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
-    fireEvent.click(screen.getByTestId('operator-confirm-button'));
+    fireEvent.click(screen.getByTestId('confirm-dialog-confirm'));
 
     await waitFor(() => expect(screen.getByTestId('price-feed-status').textContent).toBe('gestoppt'));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');

@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { usePriceFeed } from '../api/get-price-feed';
 import { priceFeedKeys } from '../api/price-feed-keys';
 import { useUpdatePriceFeed } from '../api/update-price-feed';
-import { useConfirm } from './confirm-dialog';
+import { useConfirm } from '../../../ui/confirm-dialog';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -47,8 +47,8 @@ export function PriceFeedTab() {
   const toggle = () =>
     ask(
       status.running
-        ? { title: t('operator.priceFeed.stopTitle'), message: t('operator.priceFeed.stopMessage'), confirmLabel: t('operator.priceFeed.stop'), danger: true, run: () => update.mutateAsync(false) }
-        : { title: t('operator.priceFeed.resumeTitle'), message: t('operator.priceFeed.resumeMessage'), confirmLabel: t('operator.priceFeed.resume'), run: () => update.mutateAsync(true) },
+        ? { title: t('operator.priceFeed.stopTitle'), message: t('operator.priceFeed.stopMessage'), confirmLabel: t('operator.priceFeed.stop'), cancelLabel: t('operator.cancel'), danger: true, run: () => update.mutateAsync(false) }
+        : { title: t('operator.priceFeed.resumeTitle'), message: t('operator.priceFeed.resumeMessage'), confirmLabel: t('operator.priceFeed.resume'), cancelLabel: t('operator.cancel'), run: () => update.mutateAsync(true) },
     );
 
   return (

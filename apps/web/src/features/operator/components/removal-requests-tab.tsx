@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemovalRequest } from '@fuel/domain/contracts/operator';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useDecideRemovalRequest, useRemovalRequests } from '../api/operator-api';
-import { useConfirm } from './confirm-dialog';
+import { useConfirm } from '../../../ui/confirm-dialog';
 import { dateTime } from './date-time';
 
 /** Removal requests of company admins, open first; approving blocks the user. */
@@ -17,6 +17,7 @@ export function RemovalRequestsTab() {
       title: t(approve ? 'operator.removal.approveTitle' : 'operator.removal.rejectTitle'),
       message: t(approve ? 'operator.removal.approveMessage' : 'operator.removal.rejectMessage', { name: r.user.name }),
       confirmLabel: t(approve ? 'operator.removal.approve' : 'operator.removal.reject'),
+      cancelLabel: t('operator.cancel'),
       danger: approve,
       run: () => decide.mutateAsync({ id: r.id, approve }),
     });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OperatorAccount, OperatorUser } from '@fuel/domain/contracts/operator';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useOperatorUsers, useSetUserBlocked } from '../api/operator-api';
-import { useConfirm } from './confirm-dialog';
+import { useConfirm } from '../../../ui/confirm-dialog';
 
 /** Users of the company chosen in the companies tab, each with block/unblock (with confirmation). */
 export function UsersTab({ account }: { account: OperatorAccount | null }) {
@@ -23,6 +23,7 @@ export function UsersTab({ account }: { account: OperatorAccount | null }) {
       title: t(blocked ? 'operator.users.blockTitle' : 'operator.users.unblockTitle'),
       message: t(blocked ? 'operator.users.blockMessage' : 'operator.users.unblockMessage', { name: `${u.firstName} ${u.lastName}` }),
       confirmLabel: t(blocked ? 'operator.block' : 'operator.unblock'),
+      cancelLabel: t('operator.cancel'),
       danger: blocked,
       run: () => setBlocked.mutateAsync({ id: u.id, blocked }),
     });

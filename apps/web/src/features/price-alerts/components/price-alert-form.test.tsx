@@ -1,32 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { PriceAlert } from '@fuel/domain/contracts/price-alerts';
 import { ApiError } from '../../../app/api-client';
+import { testMetadata } from '../../../test/metadata';
 import { renderWithBrand } from '../../../test/render';
+import { triggeredAlert as triggered } from '../price-alert.fixtures';
 import { PriceAlertForm } from './price-alert-form';
 
-const metadata = {
-  fuels: [{ id: 2, code: 'DIESEL-B7', name: 'Diesel B7', type: 'fuel', category: 'DIESEL', categorySort: 20, density: 0.835, unit: 'cbm' }],
-  regions: [{ id: 1, name: 'Nord', terminals: [{ id: 7, name: 'Tanklager Hamburg-Harburg', city: 'Hamburg', code: 'HH-HAR' }] }],
-} as unknown as Metadata;
-
-const triggered: PriceAlert = {
-  id: 4,
-  comment: 'Winterbedarf',
-  value: 98.5,
-  operator: 'LTE',
-  productId: 2,
-  product: { id: 2, name: 'Diesel B7' },
-  terminalId: 7,
-  terminal: { id: 7, name: 'Tanklager Hamburg-Harburg', city: 'Hamburg' },
-  liftingPeriodType: 'PROMPT',
-  status: 'TRIGGERED',
-  triggeredAt: '2026-11-24T09:12:00.000Z',
-  triggeredPrice: 98.41,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-24T09:12:00.000Z',
-};
+const metadata = testMetadata();
 
 async function renderForm(alert: PriceAlert | null, onSubmit = vi.fn(async () => undefined)) {
   await renderWithBrand(<PriceAlertForm metadata={metadata} alert={alert} onSubmit={onSubmit} onCancel={() => undefined} />);

@@ -15,6 +15,7 @@ import {
 } from '@fuel/domain/contracts/price-alerts';
 import { applyServerError } from '../../../ui/form/apply-server-error';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { terminalOptionsByRegion } from '../../../ui/form/id-options';
 import { IdSelectField } from '../../../ui/form/id-select-field';
 import { NumberField } from '../../../ui/form/number-field';
 import { TextField } from '../../../ui/form/text-field';
@@ -43,9 +44,7 @@ export function PriceAlertForm({ metadata, alert, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const form = useAppForm(PriceAlertInputSchema, (alert ? alertFormValuesOf(alert) : newAlertValues()) as DefaultValues<PriceAlertFormValues>);
   const { control } = form;
-  const terminals = metadata.regions
-    .filter((r) => r.terminals.length > 0)
-    .map((r) => ({ group: r.name, items: r.terminals.map((x) => ({ value: x.id, label: `${x.name} (${x.city})` })) }));
+  const terminals = terminalOptionsByRegion(metadata.regions);
 
   const submit = form.handleSubmit(async (values) => {
     try {

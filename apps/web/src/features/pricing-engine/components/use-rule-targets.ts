@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
-import type { IdOption, IdOptionGroup } from '../../../ui/form/id-options';
+import { terminalLabel, terminalOptionsByRegion, type IdOption, type IdOptionGroup } from '../../../ui/form/id-options';
 import { useMetadata } from '../../../app/session/api/get-metadata';
 import { useCustomers } from '../api/get-customers';
 import { useSellerOffers } from '../api/get-seller-offers';
@@ -31,16 +31,14 @@ export function useRuleTargets(): RuleTargets {
     const regions = metadata.data?.regions ?? [];
     // /api/offers/mine never lists removed offers.
     const offerList = offers.data ?? [];
-    const terminalName = new Map(regions.flatMap((r) => r.terminals.map((x) => [x.id, `${x.name} (${x.city})`] as const)));
+    const terminalName = new Map(regions.flatMap((r) => r.terminals.map((x) => [x.id, terminalLabel(x)] as const)));
     const customerName = new Map((customers.data ?? []).map((c) => [c.id, c.name] as const));
     const productName = new Map(fuels.map((p) => [p.id, p.name] as const));
     const offerName = new Map(offerList.map((o) => [o.id, offerLabel(o)] as const));
     return {
       customers: (customers.data ?? []).map((c) => ({ value: c.id, label: c.city ? `${c.name} (${c.city})` : c.name })),
       products: fuels.map((p) => ({ value: p.id, label: p.name })),
-      terminals: regions
-        .filter((r) => r.terminals.length > 0)
-        .map((r) => ({ group: r.name, items: r.terminals.map((x) => ({ value: x.id, label: `${x.name} (${x.city})` })) })),
+      terminals: terminalOptionsByRegion(regions),
       offers: offerList.map((o) => ({ value: o.id, label: offerLabel(o) })),
       names: {
         customer: (id) => customerName.get(id),
