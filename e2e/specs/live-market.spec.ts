@@ -1,4 +1,5 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, waitForMail } from '../support/session';
 import { pickOption, userPage } from '../support/users';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { pickOption, userPage } from '../support/users';
 
 async function pickOfferOption(page: Page, label: string, option: string | RegExp) {

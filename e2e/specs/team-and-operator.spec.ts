@@ -1,16 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptNecessaryCookies, DEMO_PASSWORD, expectDashboard, loginViaForm } from '../support/session';
+import { expect, test } from '../support/test';
+import { acceptNecessaryCookies, loginViaForm } from '../support/session';
+import { userPage } from '../support/users';
 
 const BASE = 'http://127.0.0.1:3210';
-
-async function userPage(browser: Browser, username: string, password = DEMO_PASSWORD): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-  const page = await context.newPage();
-  await acceptNecessaryCookies(page, BASE);
-  await loginViaForm(page, username, password);
-  await expectDashboard(page);
-  return page;
-}
 
 test('a company admin adds a user, who sets a password from the mailbox and logs in; the operator blocks that user, who is logged out and refused', async ({ browser }) => {
   const admin = await userPage(browser, 'kaeufer');
@@ -54,7 +46,7 @@ test('a company admin adds a user, who sets a password from the mailbox and logs
   await account.getByTestId('operator-account-users').click();
   const userRow = operator.getByTestId('operator-user-row-disponent-e2e');
   await userRow.getByTestId('operator-user-block').click();
-  await operator.getByTestId('confirm-dialog').getByTestId('confirm-dialog-confirm').click();
+  await operator.getByRole('dialog').getByTestId('confirm-dialog-confirm').click();
   await expect(userRow.getByTestId('operator-user-unblock')).toBeVisible();
 
   // The blocked user's session is gone at once, and a new login is refused.
