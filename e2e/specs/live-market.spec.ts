@@ -66,6 +66,9 @@ test('a live offer changes price in an open buyer market without reload', async 
 });
 
 test('a price alert that is met triggers once and its e-mail arrives in the mailbox', async ({ browser }) => {
+  // Unique per attempt: a retry must not find the first attempt's alert, and the demo alerts on the
+  // same product and terminal trigger too.
+  const comment = `E2E Alarm Hamburg ${Date.now()}`;
   const buyer = await userPage(browser, 'kaeufer');
   const { user } = (await (await buyer.request.get('/api/user')).json()) as { user: { email: string } };
 
@@ -77,13 +80,13 @@ test('a price alert that is met triggers once and its e-mail arrives in the mail
   // "at most 999 EUR/100 L" is met by every Heizöl offer in Hamburg at the next tick.
   await form.getByLabel('Preis (EUR/100L15)').fill('999');
   await form.getByTestId('alert-operator').getByText(/kleiner oder gleich/).click();
-  await form.getByLabel('Kommentar').fill('E2E Alarm Hamburg');
+  await form.getByLabel('Kommentar').fill(comment);
   await form.getByTestId('alert-submit').click();
   await expect(form).toHaveCount(0);
 
-  const mail = await waitForMail(buyer.request, user.email, /^Preisalarm ausgelöst: Heizöl EL schwefelarm in Hamburg$/);
-  expect(mail.text).toContain('Ihr Kommentar: E2E Alarm Hamburg');
-  const row = buyer.getByTestId('price-alert-table').getByRole('row').filter({ hasText: 'E2E Alarm Hamburg' });
+  const mail = await waitForMail(buyer.request, user.email, /^Preisalarm ausgelöst: Heizöl EL schwefelarm in Hamburg$/, `Ihr Kommentar: ${comment}`);
+  expect(mail.text).toContain('Zum Handelsplatz:');
+  const row = buyer.getByTestId('price-alert-table').getByRole('row').filter({ hasText: comment });
   await expect(async () => {
     await buyer.reload();
     await expect(row).toHaveAttribute('data-status', 'TRIGGERED', { timeout: 1000 });
@@ -97,7 +100,7 @@ test('a price alert that is met triggers once and its e-mail arrives in the mail
   const triggeredTick = await lastTickAt();
   await expect.poll(lastTickAt, { timeout: 20_000 }).toBeGreaterThan(triggeredTick + 3000);
   const { mails } = (await (await buyer.request.get(`/api/dev/mailbox?to=${encodeURIComponent(user.email)}`)).json()) as { mails: { text: string }[] };
-  expect(mails.filter((m) => m.text.includes('Ihr Kommentar: E2E Alarm Hamburg'))).toHaveLength(1);
+  expect(mails.filter((m) => m.text.includes(`Ihr Kommentar: ${comment}`))).toHaveLength(1);
 });
 
 test('stopping the feed hides live offers with the message, resuming brings them back', async ({ browser }) => {

@@ -22,14 +22,17 @@ export async function expectDashboard(page: Page) {
 
 type Mail = { to: string; subject: string; text: string; createdAt: string };
 
-/** Reads the development outbox the way /dev/mailbox does, waiting for a mail to arrive. */
-export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+/**
+ * Reads the development outbox the way /dev/mailbox does, waiting for a mail to arrive. `text` tells
+ * apart mails with the same subject (demo data may send one of its own).
+ */
+export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp, text?: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(async () => {
       const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
       const { mails } = (await res.json()) as { mails: Mail[] };
-      found = mails.find((m) => subject.test(m.subject));
+      found = mails.find((m) => subject.test(m.subject) && (text === undefined || m.text.includes(text)));
       return Boolean(found);
     })
     .toBe(true);
