@@ -27,6 +27,17 @@ async function createOffer(seller: Page, price: string, totalCbm: string) {
   return row;
 }
 
+/**
+ * A price in EUR/100 L no demo offer has, different on a retry (the first attempt's offer is still
+ * published then and would match too).
+ */
+function uniquePrice(cents: number): { cents: number; text: string } {
+  const shifted = cents - test.info().retry * 4;
+  return { cents: shifted, text: (shifted / 100).toFixed(2).replace('.', ',') };
+}
+
+const euro = (cents: number) => (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 async function marketRow(buyer: Page, price: string) {
   await buyer.goto('/handelsplatz');
   const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
@@ -45,13 +56,15 @@ async function putInBasket(buyer: Page, price: string, cbm: string) {
 }
 
 test('seller publishes, buyer orders through the basket, both see the order in their history', async ({ browser }) => {
+  const price = uniquePrice(8765);
+  // 20 cbm = 200 x 100 L, 19 % VAT: at 87.65 EUR/100 L 17,530.00 EUR net -> 20,860.70 EUR gross.
+  const gross = euro(price.cents * 200 * 1.19);
   const seller = await userPage(browser, 'verkaeufer');
-  await createOffer(seller, '87,65', '500');
+  await createOffer(seller, price.text, '500');
 
   const buyer = await userPage(browser, 'kaeufer');
-  const drawer = await putInBasket(buyer, '87,65', '20');
-  // 20 cbm at 87.65 EUR/100 L = 17,530.00 EUR net, 19 % VAT -> 20,860.70 EUR gross.
-  await expect(drawer.getByTestId('basket-total-gross')).toContainText('20.860,70');
+  const drawer = await putInBasket(buyer, price.text, '20');
+  await expect(drawer.getByTestId('basket-total-gross')).toContainText(gross);
   const submit = drawer.getByTestId('basket-submit');
   await expect(submit).toBeDisabled();
   await drawer.getByTestId('basket-accept-terms').check();
@@ -61,7 +74,7 @@ test('seller publishes, buyer orders through the basket, both see the order in t
   await expect(buyer).toHaveURL(/\/orders\/\d+$/);
   const confirmation = buyer.getByTestId('order-confirmation');
   await expect(confirmation.getByTestId('order-pickup-number')).toHaveText(/\d{4}-\d{4}/);
-  await expect(confirmation.getByTestId('order-gross')).toContainText('20.860,70');
+  await expect(confirmation.getByTestId('order-gross')).toContainText(gross);
   const contract = (await confirmation.getByTestId('order-contract-number').textContent())!.trim();
   expect(contract).toMatch(/^K-\d{4}-\d+$/);
 
@@ -75,15 +88,16 @@ test('seller publishes, buyer orders through the basket, both see the order in t
 
   // The seller sees the remaining volume go down: 500 - 20 = 480 cbm.
   await seller.goto('/meine-angebote');
-  await expect(seller.getByTestId('offer-table').locator('tr').filter({ hasText: '87,65' })).toContainText('480');
+  await expect(seller.getByTestId('offer-table').locator('tr').filter({ hasText: price.text })).toContainText('480');
 });
 
 test('an offer paused while it sits in the basket ends in the "no longer available" dialog', async ({ browser }) => {
   const seller = await userPage(browser, 'verkaeufer');
-  const row = await createOffer(seller, '86,43', '100');
+  const price = uniquePrice(8643);
+  const row = await createOffer(seller, price.text, '100');
 
   const buyer = await userPage(browser, 'kaeufer');
-  const drawer = await putInBasket(buyer, '86,43', '10');
+  const drawer = await putInBasket(buyer, price.text, '10');
 
   await row.locator('[data-testid^="offer-actions-"]').click();
   await seller.getByRole('menuitem', { name: 'Pausieren' }).click();

@@ -1,7 +1,10 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { feedStatus } from '../price-feed/price-feed.service';
+import type { MarketEvent } from '@fuel/domain/contracts/market-data';
 import { requireAuth } from '../../plugins/authorization';
+import { findQuoteAudiences } from '../market-data/quote-audience.repository';
+import { quoteAudienceOf } from '../market-data/quote-audience';
 import { findLiveSessionHashes } from './live-events.repository';
 import { SSE_PING, SseHub, sseFrame } from './sse-hub';
 
@@ -15,12 +18,14 @@ const RETRY_MS = 3000;
  */
 export async function liveEventsRoutes(app: FastifyInstance) {
   const hub = new SseHub();
-  const unsubscribe = app.events.subscribe((event, json) => hub.broadcast(sseFrame(event.type, json)));
+  const unsubscribe = app.events.subscribe((event, json) => hub.broadcast(sseFrame(event.type, json), apiSellerOf(event)));
   // Comments keep proxies and load balancers from closing a quiet stream. At the same pace the streams
-  // of ended sessions are closed: a blocked user stops receiving prices without waiting for a request.
+  // of ended sessions are closed (a blocked user stops receiving prices without waiting for a request)
+  // and the API sellers each stream may hear follow relationship changes.
   const ping = setInterval(() => {
     hub.broadcast(SSE_PING);
     void endStreamsOfEndedSessions(app, hub);
+    void refreshQuoteAudiences(app, hub);
   }, PING_MS);
   ping.unref();
   // Open streams never become idle: end them before the server waits for its connections.
@@ -31,7 +36,8 @@ export async function liveEventsRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/events', { config: { audience: 'authenticated' } }, async (request, reply) => {
-    const status = await feedStatus(app);
+    const auth = requireAuth(request);
+    const [status, sellers] = await Promise.all([feedStatus(app), quoteAudienceOf(app.db, auth.accountId)]);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -46,9 +52,25 @@ export async function liveEventsRoutes(app: FastifyInstance) {
     raw.write(`retry: ${RETRY_MS}\n\n`);
     const initial = { type: 'feedStatus' as const, running: status.running, liveGasPricesAvailable: status.liveGasPricesAvailable };
     raw.write(sseFrame(initial.type, JSON.stringify(initial)));
-    hub.add(raw, requireAuth(request).sessionIdHash);
+    hub.add(raw, { sessionIdHash: auth.sessionIdHash, accountId: auth.accountId, sellers });
     request.log.debug({ streams: hub.size }, 'event stream opened');
   });
+}
+
+/** The API seller of a tick event (one batch comes from one source), or null for everyone's events. */
+function apiSellerOf(event: MarketEvent): number | null {
+  return event.type === 'ticks' ? (event.ticks[0]?.sellerAccountId ?? null) : null;
+}
+
+/** One query per interval for the accounts of all open streams of this process. */
+export async function refreshQuoteAudiences(app: FastifyInstance, hub: SseHub): Promise<void> {
+  const accountIds = hub.accountIds();
+  if (accountIds.length === 0) return;
+  try {
+    hub.setAudiences(await findQuoteAudiences(app.db, accountIds));
+  } catch (err) {
+    app.log.warn({ err }, 'could not refresh the quote audiences of open event streams');
+  }
 }
 
 /** One query per interval for all open streams of this process, whatever their number. */

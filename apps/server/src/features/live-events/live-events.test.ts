@@ -79,6 +79,8 @@ test('a logged-in page gets retry, the feed status, then every tick batch as an 
   controller.abort();
 });
 
+const owner = (sessionIdHash: string, accountId = 1, sellers: number[] = []) => ({ sessionIdHash, accountId, sellers: new Set(sellers) });
+
 test('the hub writes one prepared string to every stream and forgets closed ones', () => {
   const writes: string[][] = [[], []];
   type Fake = { writableLength: number; write(s: string): boolean; once(e: string, f: () => void): void; end(): void; destroy(): void };
@@ -91,7 +93,7 @@ test('the hub writes one prepared string to every stream and forgets closed ones
     destroy: () => undefined,
   }));
   const hub = new SseHub();
-  for (const f of fakes) hub.add(f as never, 'session-hash');
+  for (const f of fakes) hub.add(f as never, owner('session-hash'));
   const frame = sseFrame('ticks', '{"type":"ticks","ticks":[]}');
   hub.broadcast(frame);
   expect(writes[0]![0]).toBe(frame);
@@ -110,8 +112,8 @@ test('the streams of an ended session are closed, the others stay open', async (
   const ended: string[] = [];
   const fake = (name: string) => ({ writableLength: 0, write: () => true, once: () => undefined, end: () => void ended.push(name), destroy: () => undefined });
   const hub = new SseHub();
-  hub.add(fake('live') as never, liveHash);
-  hub.add(fake('gone') as never, sha256Hex('a session that no longer exists'));
+  hub.add(fake('live') as never, owner(liveHash));
+  hub.add(fake('gone') as never, owner(sha256Hex('a session that no longer exists')));
   expect(await endStreamsOfEndedSessions(t.app, hub)).toBe(1);
   expect(ended).toEqual(['gone']);
   expect(hub.size).toBe(1);
@@ -121,4 +123,59 @@ test('the streams of an ended session are closed, the others stay open', async (
   expect(await endStreamsOfEndedSessions(t.app, hub)).toBe(1);
   expect(ended).toEqual(['gone', 'live']);
   expect(hub.size).toBe(0);
+});
+
+test("an API seller's frame reaches only the streams of the seller and its trading buyers", () => {
+  const writes = new Map<string, string[]>();
+  const fake = (name: string) => {
+    writes.set(name, []);
+    return { writableLength: 0, write: (s: string) => (writes.get(name)!.push(s), true), once: () => undefined, end: () => undefined, destroy: () => undefined };
+  };
+  const hub = new SseHub();
+  hub.add(fake('seller') as never, owner('s', 7, [7]));
+  hub.add(fake('buyer') as never, owner('b', 8, [8, 7]));
+  hub.add(fake('stranger') as never, owner('x', 9, [9]));
+  hub.broadcast('platform', null);
+  hub.broadcast('seller 7', 7);
+  expect(Object.fromEntries(writes)).toEqual({ seller: ['platform', 'seller 7'], buyer: ['platform', 'seller 7'], stranger: ['platform'] });
+
+  // The stranger starts trading with seller 7: the next refresh lets its stream hear the seller.
+  expect(hub.accountIds()).toEqual([7, 8, 9]);
+  hub.setAudiences(new Map([[9, new Set([9, 7])]]));
+  hub.broadcast('seller 7 again', 7);
+  expect(writes.get('stranger')).toEqual(['platform', 'seller 7 again']);
+  expect(writes.get('seller')).toEqual(['platform', 'seller 7', 'seller 7 again']);
+});
+
+test("over HTTP, an API seller's ticks reach a trading buyer's stream and not a buyer whose relationship is disabled", async () => {
+  const seller = await loginAs(t.app, 'verkaeufer');
+  const sellerId = (await seller.get('/api/account')).json().id as number;
+  const open = async (username: string) => {
+    const a = await loginAs(t.app, username);
+    const cookieOf = Object.entries(a.cookies())
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/events`, { headers: { cookie: cookieOf }, signal: controller.signal });
+    const stream = sseReader(res.body!);
+    await stream.next(); // retry
+    await stream.next(); // feedStatus
+    return { stream, close: () => controller.abort() };
+  };
+  // kaeufer trades with the seller; bauer's relationship with it is disabled by the seller (demo data).
+  const trading = await open('kaeufer');
+  const disabled = await open('bauer');
+  const [own] = await t.app.marketData.recordTicks([{ symbol: 'ICE/GAS', price: 733.5 }], 'API', sellerId);
+  const [platform] = await t.app.marketData.recordTicks([{ symbol: 'ICE/GAS', price: 700.5 }], 'SIMULATOR', null);
+  const nextTicks = async (s: typeof trading) => {
+    for (;;) {
+      const frame = await s.stream.next();
+      if (frame.event?.event === 'ticks') return JSON.parse(frame.event.data).ticks;
+    }
+  };
+  expect(await nextTicks(trading)).toEqual([own]);
+  expect(await nextTicks(trading)).toEqual([platform]);
+  expect(await nextTicks(disabled)).toEqual([platform]);
+  trading.close();
+  disabled.close();
 });

@@ -7,33 +7,49 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const sseFrame = (type: string, json: string) => `event: ${type}\ndata: ${json}\n\n`;
 export const SSE_PING = ': ping\n\n';
 
+/** Who opened a stream: the session (to end it with the session) and the API sellers it may hear. */
+export type StreamOwner = { sessionIdHash: string; accountId: number; sellers: ReadonlySet<number> };
+
 /**
  * The open event streams of this process. Broadcasting costs one write of an already built string per
- * stream, nothing else: no per-stream serialisation, filtering or timer.
+ * stream, nothing else: no per-stream serialisation or timer; an API seller's event is only checked
+ * against each stream's set of sellers.
  */
 export class SseHub {
-  /** Each open stream with the hash of the session that opened it. */
-  private readonly streams = new Map<ServerResponse, string>();
+  private readonly streams = new Map<ServerResponse, StreamOwner>();
 
   get size(): number {
     return this.streams.size;
   }
 
-  add(stream: ServerResponse, sessionIdHash: string): void {
-    this.streams.set(stream, sessionIdHash);
+  add(stream: ServerResponse, owner: StreamOwner): void {
+    this.streams.set(stream, owner);
     stream.once('close', () => this.streams.delete(stream));
   }
 
   /** The sessions behind the open streams, each once. */
   sessionIdHashes(): string[] {
-    return [...new Set(this.streams.values())];
+    return [...new Set([...this.streams.values()].map((o) => o.sessionIdHash))];
+  }
+
+  /** The accounts behind the open streams, each once. */
+  accountIds(): number[] {
+    return [...new Set([...this.streams.values()].map((o) => o.accountId))];
+  }
+
+  /** Replaces the sellers of the streams of the given accounts (relationships change over time). */
+  setAudiences(audiences: ReadonlyMap<number, ReadonlySet<number>>): void {
+    for (const owner of this.streams.values()) {
+      const sellers = audiences.get(owner.accountId);
+      if (sellers) owner.sellers = sellers;
+    }
   }
 
   /** Ends the streams of sessions that ended (logout, expiry, a blocked user or account). */
   endStreamsExcept(validSessionIdHashes: ReadonlySet<string>): number {
     let ended = 0;
-    for (const [stream, hash] of this.streams) {
-      if (validSessionIdHashes.has(hash)) continue;
+    for (const [stream, { sessionIdHash }] of this.streams) {
+      if (validSessionIdHashes.has(sessionIdHash)) continue;
       this.streams.delete(stream);
       stream.end();
       ended++;
@@ -41,8 +57,10 @@ export class SseHub {
     return ended;
   }
 
-  broadcast(frame: string): void {
-    for (const stream of this.streams.keys()) {
+  /** Writes the frame to every stream; an API seller's frame only to the streams allowed to hear it. */
+  broadcast(frame: string, sellerAccountId: number | null = null): void {
+    for (const [stream, owner] of this.streams) {
+      if (sellerAccountId !== null && !owner.sellers.has(sellerAccountId)) continue;
       if (stream.writableLength > MAX_BUFFERED_BYTES) {
         this.streams.delete(stream);
         stream.destroy();

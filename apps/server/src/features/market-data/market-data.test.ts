@@ -53,6 +53,12 @@ test('recorded ticks become the latest quotes; an API seller overlays only its o
       { symbol: 'ICE/GAS', price: 712.75, timestamp: '2027-01-05T09:59:58.000Z', sellerAccountId: sellerId },
     ]),
   );
+  // The seller reads its own quotes; a buyer whose relationship the seller disabled reads only the platform's.
+  const sellerQuotes = (await (await loginAs(t.app, 'verkaeufer')).get('/api/quotes')).json().quotes as Array<{ sellerAccountId: number | null }>;
+  expect(sellerQuotes.some((q) => q.sellerAccountId === sellerId)).toBe(true);
+  const bauerQuotes = (await (await loginAs(t.app, 'bauer')).get('/api/quotes')).json().quotes as Array<{ sellerAccountId: number | null }>;
+  expect(bauerQuotes.length).toBeGreaterThan(0);
+  expect(bauerQuotes.every((q) => q.sellerAccountId === null)).toBe(true);
 });
 
 test('an older tick never replaces a newer quote', async () => {
