@@ -6,13 +6,16 @@ test('a parent orders for a child account and the child\'s daily limit shows the
   await loginViaForm(page, 'aviat');
   await expectDashboard(page);
 
-  // Set a daily limit for the Nord child.
+  // Set a daily limit for the Nord child. The demo history may already hold orders of today (and a
+  // retry holds the first attempt's): the journey counts from what is used now.
   await page.goto('/aviaten');
   const child = page.locator('[data-testid^="child-account-"]').filter({ hasText: 'Aviat Tankstellen Nord' }).first();
   await child.getByRole('tab', { name: 'Tageslimit' }).click();
-  await child.getByTestId('child-daily-limit-input').fill('80');
+  await child.getByTestId('child-daily-limit-input').fill('800');
   await child.getByTestId('child-settings-save').click();
-  await expect(child.getByTestId('child-daily-limit-usage')).toContainText('0,000 von 80,000');
+  const usage = child.getByTestId('child-daily-limit-usage');
+  await expect(usage).toContainText(/^[\d.]+,\d{3} von 800,000/);
+  const usedBefore = Number((await usage.textContent())!.split(' von ')[0]!.replace(/\./g, '').replace(',', '.'));
 
   // Order 10 cbm in the market for that child.
   await page.goto('/handelsplatz');
@@ -31,5 +34,6 @@ test('a parent orders for a child account and the child\'s daily limit shows the
   await page.goto('/aviaten');
   const after = page.locator('[data-testid^="child-account-"]').filter({ hasText: 'Aviat Tankstellen Nord' }).first();
   await after.getByRole('tab', { name: 'Tageslimit' }).click();
-  await expect(after.getByTestId('child-daily-limit-usage')).toContainText('10,000 von 80,000');
+  const usedAfter = (usedBefore + 10).toLocaleString('de-DE', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  await expect(after.getByTestId('child-daily-limit-usage')).toContainText(`${usedAfter} von 800,000`);
 });

@@ -206,6 +206,25 @@ describe('minimum price', () => {
   });
 });
 
+describe("a child account's price adjustment (the parent's view of its child's market)", () => {
+  it('is added after the floor, as the child order adds it, and explained', () => {
+    const recipe = { ...resolveLivePricing(input([ruleOf('MIN_PRICE_FIXED', { price: 56 })])), accountAdjustmentE4: 12_500 };
+    // floor 56.0000 + 1.2500 = 57.2500
+    const result = priceFromMarket(recipe, quotes, now, { explain: true });
+    expect(result.ok && result.pricePer100lE4).toBe(572_500);
+    expect(result.ok && result.steps.slice(-3).map((s) => [s.label, s.value, s.detail])).toEqual([
+      ['Mindestpreis', 56, 'Marktpreis 54,7685 liegt darunter'],
+      ['Preisanpassung Gesellschafter', 57.25, '+1,2500 EUR/100L15'],
+      ['Endpreis (gerundet)', 57.25, null],
+    ]);
+  });
+  it('a discount never takes the price below 0.0001; no adjustment leaves the recipe price', () => {
+    const recipe = resolveLivePricing(input());
+    expect(priceFromMarket({ ...recipe, accountAdjustmentE4: -600_000 }, quotes, now)).toMatchObject({ ok: true, pricePer100lE4: 1 });
+    expect(priceFromMarket({ ...recipe, accountAdjustmentE4: 0 }, quotes, now)).toEqual(priceFromMarket(recipe, quotes, now));
+  });
+});
+
 describe('CHF (brand B)', () => {
   it('converts the EUR result with FX/EURCHF', () => {
     // 54.7685185 x 0.94 = 51.4824074 -> 514824

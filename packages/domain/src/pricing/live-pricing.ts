@@ -101,6 +101,12 @@ export const LiveRecipeSchema = z.object({
   fixedPriceE4: z.number().int().nullable(),
   /** Brand B prices in CHF: the EUR result times this quote (FX/EURCHF, CHF per EUR); null for EUR. */
   currencyFx: z.object({ symbol: z.string() }).nullable(),
+  /**
+   * A shareholder parent's price adjustment for the child account whose market this is, per 100 L x
+   * 10,000, added to the final price as the child's order adds it (trading/child-account-rules.ts).
+   * Absent in every other market; the order path applies the adjustment itself.
+   */
+  accountAdjustmentE4: z.number().int().optional(),
 });
 export type LiveRecipe = z.infer<typeof LiveRecipeSchema>;
 

@@ -2,6 +2,7 @@ import { LIVE_PRICE_FRESHNESS_MS } from '../constants';
 import { formatNumber } from '../formats/number';
 import type { Quote, QuoteMap } from '../market-data/symbols';
 import type { LivePriceResult, LiveRecipe, PriceStep } from './live-pricing';
+import { childPriceE4 } from '../trading/child-account-rules';
 import { e4FromPer100l, per100lFromE4 } from './units';
 
 // Browser and server side of the engine: recipe + quotes -> price per 100 L at 15 °C in E4. Runs for
@@ -10,7 +11,8 @@ import { e4FromPer100l, per100lFromE4 } from './units';
 //
 // Order (DOMAIN.md): ICE USD/mt (settle price or quote) + USD/mt adjustments -> / FX (USD per EUR) = EUR/mt
 // -> x density = EUR/cbm + EUR/cbm adjustments -> / 10 = EUR/100L15 + EUR/100L15 adjustments -> PERCENT
-// adjustments -> x CHF per EUR (brand B) -> round once to E4 -> floor at minPriceE4.
+// adjustments -> x CHF per EUR (brand B) -> round once to E4 -> floor at minPriceE4 -> a child account's
+// price adjustment (its parent's market view only).
 
 export type PriceFromMarketOptions = {
   /** Build the German steps of the seller's breakdown (off on the hot path). */
@@ -67,13 +69,23 @@ function applyStage(recipe: LiveRecipe, stage: Stage, value: number, steps: Pric
   return value;
 }
 
+/** The child account's price adjustment, after every rule and the floor, as the child's order applies it. */
+function withAccountAdjustment(recipe: LiveRecipe, priceE4: number, unit: PriceStep['unit'], steps: PriceStep[] | null): number {
+  const adjustmentE4 = recipe.accountAdjustmentE4 ?? 0;
+  if (adjustmentE4 === 0) return priceE4;
+  const adjusted = childPriceE4(priceE4, adjustmentE4);
+  steps?.push({ label: 'Preisanpassung Gesellschafter', value: per100lFromE4(adjusted), unit, ruleId: null, detail: `${signed(per100lFromE4(adjustmentE4), 4)} ${unit}` });
+  return adjusted;
+}
+
 export function priceFromMarket(recipe: LiveRecipe, quotes: QuoteMap, now: Date, opts?: PriceFromMarketOptions): LivePriceResult {
   const explain = opts?.explain ?? false;
   const steps: PriceStep[] | null = explain ? [] : null;
 
   if (recipe.fixedPriceE4 !== null) {
     steps?.push({ label: 'Festpreis', value: per100lFromE4(recipe.fixedPriceE4), unit: 'EUR/100L15', ruleId: null, detail: null });
-    return { ok: true, pricePer100lE4: recipe.fixedPriceE4, basis: null, steps: steps ?? NO_STEPS };
+    const priceE4 = withAccountAdjustment(recipe, recipe.fixedPriceE4, 'EUR/100L15', steps);
+    return { ok: true, pricePer100lE4: priceE4, basis: null, steps: steps ?? NO_STEPS };
   }
 
   // Every quote the recipe reads must be fresh; a settlement price needs no exchange quote.
@@ -139,6 +151,7 @@ export function priceFromMarket(recipe: LiveRecipe, quotes: QuoteMap, now: Date,
     });
     priceE4 = recipe.minPriceE4;
   }
+  priceE4 = withAccountAdjustment(recipe, priceE4, unit, steps);
   steps?.push({ label: 'Endpreis (gerundet)', value: per100lFromE4(priceE4), unit, ruleId: null, detail: null });
 
   return {

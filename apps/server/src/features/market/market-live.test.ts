@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
-import { accounts, offers } from '../../db/schema';
+import { accounts, childAccountSettings, liftingPeriods, offers } from '../../db/schema';
 import { accountIdByName, createOffer, productIdByCode, setTerms, terminalIdByCode, userByName } from '../orders/orders.fixtures';
 import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 
@@ -184,4 +184,40 @@ test('child account market: the child\'s own engine price (its customer rules), 
   const stale = await market(aviat, `/api/offers/childAccount/${ids.aviatNord}`);
   expect(stale.offers).toEqual([]);
   expect(stale.marketData.hiddenLiveOffers).toBe(1);
+});
+
+test("child account market: the parent's terms for the child (terminals, price adjustment, shorter collection) as the child would order", async () => {
+  await feedExample();
+  const live = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller });
+  const [week] = await t.app.db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.days, 7));
+  const fixed = await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, pricePer100lE4: 984_500, liftingPeriodId: week!.id });
+  const atHamburg = await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, terminalId: ids.hamburg });
+  await t.app.db
+    .insert(childAccountSettings)
+    .values({ childAccountId: ids.aviatNord, priceAdjustmentE4: 12_500, collectionShorteningDays: 2, terminalIds: [ids.bremen] })
+    .onConflictDoUpdate({ target: childAccountSettings.childAccountId, set: { priceAdjustmentE4: 12_500, collectionShorteningDays: 2, terminalIds: [ids.bremen] } });
+  try {
+    const aviat = await loginAs(t.app, 'aviat');
+    const child = await market(aviat, `/api/offers/childAccount/${ids.aviatNord}`);
+    // Hamburg is not among the child's terminals: neither its offer nor its filter option.
+    expect(child.offers.map((o) => o.id).sort()).toEqual([live.id, fixed.id].sort());
+    expect(child.filterOptions.terminals.map((o) => o.id)).toEqual([ids.bremen]);
+    // 54.7685 + 1.25 = 56.0185; 98.45 + 1.25 = 99.70; the live recipe carries the adjustment for the ticks.
+    const liveRow = child.offers.find((o) => o.id === live.id)!;
+    expect(liveRow).toMatchObject({ pricePer100l: 56.0185, liveRecipe: { accountAdjustmentE4: 12_500 } });
+    const fixedRow = child.offers.find((o) => o.id === fixed.id)!;
+    expect(fixedRow.pricePer100l).toBe(99.7);
+    const { current, original } = fixedRow.overrides;
+    expect(current.collectionStartDate).toBe(original.collectionStartDate);
+    expect(original.collectionTime).toBeGreaterThan(2);
+    expect(current.collectionTime).toBe(original.collectionTime - 2);
+    // The parent's own market is untouched by its child's terms.
+    const own = await market(aviat);
+    expect(priceOf(own, live.id)).toBe(54.7685);
+    expect(priceOf(own, fixed.id)).toBe(98.45);
+    expect(own.offers.find((o) => o.id === atHamburg.id)).toBeTruthy();
+    expect(own.offers.find((o) => o.id === fixed.id)!.overrides.current).toEqual(original);
+  } finally {
+    await t.app.db.delete(childAccountSettings).where(eq(childAccountSettings.childAccountId, ids.aviatNord));
+  }
 });

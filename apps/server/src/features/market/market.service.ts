@@ -4,12 +4,14 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate, businessTime } from '@fuel/domain/offers/business-time';
 import { collectionWindow, remainingLitres } from '@fuel/domain/offers/offer-rules';
 import { cbmFromLitres, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
+import { childPriceE4, childTerminalAllowed, shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import type { Platform } from '../brand/platform';
 import type { MarketData } from '../market-data/market-data.plugin';
 import { loadSellerPricing, priceRecipe, quoteSource, recipeFor, type PricingContext } from '../pricing-engine/live-pricing.service';
+import { findChildSettings } from '../child-accounts/child-accounts.repository';
 import { findBuyerDeliveryAddresses, findChildAccount, findMarketOffers, type MarketOfferRow } from './market.repository';
 
 export type MarketDeps = {
@@ -40,10 +42,19 @@ export async function getChildAccountMarketOffers(
 ): Promise<MarketOffersResponse> {
   const child = await findChildAccount(deps.db, auth.accountId, childAccountId);
   if (!child) throw new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
-  return marketOf(deps, child.id, query);
+  const settings = await findChildSettings(deps.db, child.id);
+  // The parent sees what the child may order, at the child's price and collection period (as the basket).
+  return marketOf(deps, child.id, query, {
+    terminalIds: settings?.terminalIds ?? null,
+    priceAdjustmentE4: settings?.priceAdjustmentE4 ?? 0,
+    collectionShorteningDays: settings?.collectionShorteningDays ?? 0,
+  });
 }
 
-async function marketOf(deps: MarketDeps, buyerAccountId: number, query: MarketOffersQuery): Promise<MarketOffersResponse> {
+/** A shareholder parent's terms for the child whose market it looks at. */
+type ChildTerms = { terminalIds: number[] | null; priceAdjustmentE4: number; collectionShorteningDays: number };
+
+async function marketOf(deps: MarketDeps, buyerAccountId: number, query: MarketOffersQuery, child: ChildTerms | null = null): Promise<MarketOffersResponse> {
   const now = deps.now();
   const today = businessDate(now);
   const delivered = deps.platform.features.DELIVERED_PRODUCTS;
@@ -68,18 +79,22 @@ async function marketOf(deps: MarketDeps, buyerAccountId: number, query: MarketO
     // A terminal filter leaves delivered offers (no terminal) out.
     (terminalIds.size === 0 || (r.terminal !== null && terminalIds.has(r.terminal.id)));
   const currency = deps.platform.features.CURRENCY_CHF ? 'CHF' : 'EUR';
+  // A child account trades only at the terminals its parent allows: the others are not its market.
+  const allowed = child ? rows.filter((r) => childTerminalAllowed(child.terminalIds, r.terminal?.id ?? null)) : rows;
   const { priced: ofProducts, unpriced } = await priceRows(
     deps,
-    productIds.size ? rows.filter((r) => productIds.has(r.product.id)) : rows,
+    productIds.size ? allowed.filter((r) => productIds.has(r.product.id)) : allowed,
     buyerAccountId,
     { currency, now },
   );
-  const shown = ofProducts.filter(inPlace);
+  const shown = ofProducts.filter(inPlace).map((row) => (child ? withChildPrice(row, child.priceAdjustmentE4) : row));
   // Spec section 8: live offers without fresh market data are left out, counted, and come back with the data.
   const hidden = unpriced.filter(inPlace).length;
 
   const deliveryAddress = delivered && address ? { id: address.id, street: address.street, zipCode: address.zipCode } : null;
-  const offers = sortForMarket(shown).map((row) => toMarketOffer(row, { today, currency, deliveryAddress }));
+  const offers = sortForMarket(shown).map((row) =>
+    toMarketOffer(row, { today, currency, deliveryAddress, collectionShorteningDays: child?.collectionShorteningDays ?? 0 }),
+  );
   return {
     offers,
     filterOptions: filterOptionsOf(ofProducts, addresses),
@@ -118,6 +133,16 @@ async function priceRows(
   return { priced, unpriced };
 }
 
+/** The child's price: the buyer's price plus the parent's adjustment; a live recipe carries it to the browser. */
+function withChildPrice(row: PricedRow, adjustmentE4: number): PricedRow {
+  if (adjustmentE4 === 0) return row;
+  return {
+    ...row,
+    priceE4: childPriceE4(row.priceE4, adjustmentE4),
+    recipe: row.recipe ? { ...row.recipe, accountAdjustmentE4: adjustmentE4 } : null,
+  };
+}
+
 /** Spec section 9 category order (Heizöl, Diesel, Benzin, others), products by name, then best price first. */
 function sortForMarket(rows: PricedRow[]): PricedRow[] {
   // Rank the few distinct products once instead of collating names in every one of n log n comparisons.
@@ -132,10 +157,12 @@ function sortForMarket(rows: PricedRow[]): PricedRow[] {
 
 function toMarketOffer(
   row: PricedRow,
-  ctx: { today: string; currency: 'EUR' | 'CHF'; deliveryAddress: MarketOffer['deliveryAddress'] },
+  ctx: { today: string; currency: 'EUR' | 'CHF'; deliveryAddress: MarketOffer['deliveryAddress']; collectionShorteningDays: number },
 ): MarketOffer {
   const priceE4 = row.priceE4;
   const window = collectionWindow(row, ctx.today);
+  // A child account's shortened collection period changes `current` only (spec: overrides).
+  const current = shortenCollectionWindow(window, ctx.collectionShorteningDays);
   return {
     id: row.id,
     version: row.version,
@@ -157,8 +184,7 @@ function toMarketOffer(
     dailyStartTime: row.dailyStartTime,
     dailyEndTime: row.dailyEndTime,
     selectedQuantity: 0,
-    // Shareholder shortenings of the collection period (a later issue) change `current` only.
-    overrides: { current: window, original: window },
+    overrides: { current, original: window },
     deliveryAddress: ctx.deliveryAddress,
     vatNumber: row.seller.vatId,
     creditDays: row.creditDays,
