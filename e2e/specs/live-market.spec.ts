@@ -1,4 +1,4 @@
-import { request, type Page } from '@playwright/test';
+import { request, type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, waitForMail } from '../support/session';
 import { pickOption, userPage } from '../support/users';
@@ -47,22 +47,53 @@ async function createLiveOffer(seller: Page, surcharge: string): Promise<number>
   return offer!.id;
 }
 
-test('a live offer changes price in an open buyer market without reload', async ({ browser }) => {
-  const seller = await userPage(browser, 'verkaeufer');
-  const offerId = await createLiveOffer(seller, '12,34');
+type Marker = { __liveMarker?: number };
 
+/**
+ * The seller publishes a live offer and the buyer opens the market with it, live. A marker on window
+ * survives only as long as the page is not reloaded: `reloaded()` tells whether it was.
+ */
+async function openMarketWithLiveOffer(browser: Browser, surcharge: string) {
+  const seller = await userPage(browser, 'verkaeufer');
+  const offerId = await createLiveOffer(seller, surcharge);
   const buyer = await userPage(browser, 'kaeufer');
   await buyer.goto('/handelsplatz');
   const price = buyer.getByTestId(`offer-price-${offerId}`);
   await expect(price).toHaveAttribute('data-live-state', 'live');
-  // A marker on window survives only as long as the page is not reloaded.
-  await buyer.evaluate(() => ((window as unknown as { __liveMarker: number }).__liveMarker = 42));
-  const first = (await price.getByTestId('market-price').textContent())!.trim();
+  await buyer.evaluate(() => ((window as unknown as Marker).__liveMarker = 42));
+  const reloaded = async () => (await buyer.evaluate(() => (window as unknown as Marker).__liveMarker)) !== 42;
+  return { seller, buyer, offerId, price: price.getByTestId('market-price'), reloaded };
+}
+
+test('a live offer changes price in an open buyer market without reload', async ({ browser }) => {
+  const { buyer, price, reloaded } = await openMarketWithLiveOffer(browser, '12,34');
+  const first = (await price.textContent())!.trim();
   expect(first).toMatch(/\d/);
 
-  await expect.poll(async () => (await price.getByTestId('market-price').textContent())!.trim(), { timeout: 30_000 }).not.toBe(first);
-  expect(await buyer.evaluate(() => (window as unknown as { __liveMarker?: number }).__liveMarker)).toBe(42);
+  await expect.poll(async () => (await price.textContent())!.trim(), { timeout: 30_000 }).not.toBe(first);
+  expect(await reloaded()).toBe(false);
   await expect(buyer).toHaveURL(/\/handelsplatz$/);
+});
+
+test("a seller's new pricing rule moves the price in an open buyer market without reload", async ({ browser }) => {
+  const { seller, offerId, price, reloaded } = await openMarketWithLiveOffer(browser, '34,56');
+  // "56,27 € / 100 L" -> 56.27
+  const shown = async () => Number((await price.textContent())!.match(/[\d.]+,\d+/)![0].replace(/\./g, '').replace(',', '.'));
+  const before = await shown();
+
+  // The seller saves a surcharge of 50 EUR/100 L on this offer; ticks alone move the price by cents.
+  const created = await seller.request.post('/api/pricing/rules', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { kind: 'PRICE', scope: 'OFFER', offerId, params: { value: 50, unit: 'EUR/100L15' } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  try {
+    await expect.poll(shown, { timeout: 15_000 }).toBeGreaterThan(before + 45);
+    expect(await reloaded()).toBe(false);
+  } finally {
+    const { id } = (await created.json()) as { id: number };
+    await seller.request.delete(`/api/pricing/rules/${id}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  }
 });
 
 test('a price alert that is met triggers once and its e-mail arrives in the mailbox', async ({ browser }) => {

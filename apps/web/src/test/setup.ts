@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
+// Testing Library marks the act() environment only where test globals exist (they are off here), and
+// React warns on every act() without the mark.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // jsdom lacks what Mantine measures with.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

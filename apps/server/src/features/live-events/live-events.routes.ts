@@ -18,7 +18,7 @@ const RETRY_MS = 3000;
  */
 export async function liveEventsRoutes(app: FastifyInstance) {
   const hub = new SseHub();
-  const unsubscribe = app.events.subscribe((event, json) => hub.broadcast(sseFrame(event.type, json), apiSellerOf(event)));
+  const unsubscribe = app.events.subscribe((event, json) => hub.broadcast(sseFrame(event.type, json), sellerOf(event)));
   // Comments keep proxies and load balancers from closing a quiet stream. At the same pace the streams
   // of ended sessions are closed (a blocked user stops receiving prices without waiting for a request)
   // and the API sellers each stream may hear follow relationship changes.
@@ -57,9 +57,14 @@ export async function liveEventsRoutes(app: FastifyInstance) {
   });
 }
 
-/** The API seller of a tick event (one batch comes from one source), or null for everyone's events. */
-function apiSellerOf(event: MarketEvent): number | null {
-  return event.type === 'ticks' ? (event.ticks[0]?.sellerAccountId ?? null) : null;
+/**
+ * The seller an event belongs to, heard only by the seller and its trading buyers: an API seller's
+ * ticks (one batch comes from one source) and a seller's pricing change. Null: everyone's event.
+ */
+function sellerOf(event: MarketEvent): number | null {
+  if (event.type === 'ticks') return event.ticks[0]?.sellerAccountId ?? null;
+  if (event.type === 'pricingChanged') return event.sellerAccountId;
+  return null;
 }
 
 /** One query per interval for the accounts of all open streams of this process. */

@@ -147,7 +147,7 @@ test("an API seller's frame reaches only the streams of the seller and its tradi
   expect(writes.get('seller')).toEqual(['platform', 'seller 7', 'seller 7 again']);
 });
 
-test("over HTTP, an API seller's ticks reach a trading buyer's stream and not a buyer whose relationship is disabled", async () => {
+test("over HTTP, an API seller's ticks and pricing changes reach a trading buyer's stream and not a buyer whose relationship is disabled", async () => {
   const seller = await loginAs(t.app, 'verkaeufer');
   const sellerId = (await seller.get('/api/account')).json().id as number;
   const open = async (username: string) => {
@@ -176,6 +176,18 @@ test("over HTTP, an API seller's ticks reach a trading buyer's stream and not a 
   expect(await nextTicks(trading)).toEqual([own]);
   expect(await nextTicks(trading)).toEqual([platform]);
   expect(await nextTicks(disabled)).toEqual([platform]);
+
+  // The seller's pricing change likewise: its trading buyer hears it, the other one does not.
+  await t.app.events.publish({ type: 'pricingChanged', sellerAccountId: sellerId });
+  const [later] = await t.app.marketData.recordTicks([{ symbol: 'ICE/GAS', price: 701.5 }], 'SIMULATOR', null);
+  const nextEventOf = async (s: typeof trading) => {
+    for (;;) {
+      const frame = await s.stream.next();
+      if (frame.event) return JSON.parse(frame.event.data);
+    }
+  };
+  expect(await nextEventOf(trading)).toEqual({ type: 'pricingChanged', sellerAccountId: sellerId });
+  expect(await nextEventOf(disabled)).toEqual({ type: 'ticks', ticks: [later] });
   trading.close();
   disabled.close();
 });

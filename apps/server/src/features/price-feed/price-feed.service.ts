@@ -5,9 +5,10 @@ import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { randomToken, sha256Hex } from '../../shared/tokens';
+import { announcePricingChange } from '../pricing-engine/pricing-events';
 import * as repo from './price-feed.repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'marketData' | 'events'>;
+type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'marketData' | 'events' | 'log'>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
@@ -31,10 +32,10 @@ export async function getPriceType(deps: Deps, auth: Caller): Promise<{ priceTyp
 
 /** TRACKING is refused by the contract already; the change is audited. */
 export async function savePriceType(deps: Deps, auth: Caller, priceType: PriceType): Promise<{ priceType: PriceType }> {
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const before = await repo.findPriceType(tx, auth.accountId);
     if (!before) throw notFound();
-    if (before === priceType) return;
+    if (before === priceType) return false;
     await repo.setPriceType(tx, auth.accountId, priceType);
     await recordAudit(tx, {
       actorUserId: auth.userId,
@@ -45,7 +46,10 @@ export async function savePriceType(deps: Deps, auth: Caller, priceType: PriceTy
       details: { before, after: priceType },
       at: deps.now(),
     });
+    return true;
   });
+  // The price type picks whose quotes price the seller's live offers.
+  if (changed) await announcePricingChange(deps, auth.accountId);
   return { priceType };
 }
 

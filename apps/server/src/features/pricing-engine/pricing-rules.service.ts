@@ -21,8 +21,9 @@ import {
   type PricingRuleRow,
   type PricingRuleValues,
 } from './pricing-engine.repository';
+import { announcePricingChange, type PricingEventDeps } from './pricing-events';
 
-export type PricingRulesDeps = { db: Db; now: () => Date };
+export type PricingRulesDeps = PricingEventDeps & { db: Db; now: () => Date };
 type Seller = Pick<AuthContext, 'userId' | 'accountId'>;
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
@@ -61,7 +62,7 @@ export async function createRule(deps: PricingRulesDeps, seller: Seller, input: 
   await assertOwnTargets(deps.db, seller.accountId, input);
   const values = valuesOf(input);
   const now = deps.now();
-  return withDuplicateGuard(input, () =>
+  const rule = await withDuplicateGuard(input, () =>
     deps.db.transaction(async (tx) => {
       await assertNoDuplicate(tx, seller.accountId, input, values.duplicateKey, null);
       const row = await insertRule(tx, seller.accountId, values, now);
@@ -69,6 +70,8 @@ export async function createRule(deps: PricingRulesDeps, seller: Seller, input: 
       return toPricingRule(row);
     }),
   );
+  await announcePricingChange(deps, seller.accountId);
+  return rule;
 }
 
 /** PUT /api/pricing/rules/{id}: replaces the rule; the same checks as create, an edit never clashes with itself. */
@@ -76,7 +79,7 @@ export async function changeRule(deps: PricingRulesDeps, seller: Seller, id: num
   await assertOwnTargets(deps.db, seller.accountId, input);
   const values = valuesOf(input);
   const now = deps.now();
-  return withDuplicateGuard(input, () =>
+  const rule = await withDuplicateGuard(input, () =>
     deps.db.transaction(async (tx) => {
       const existing = await findRuleOfSeller(tx, seller.accountId, id, { lock: true });
       if (!existing) throw NOT_FOUND();
@@ -94,6 +97,8 @@ export async function changeRule(deps: PricingRulesDeps, seller: Seller, id: num
       return toPricingRule(row);
     }),
   );
+  await announcePricingChange(deps, seller.accountId);
+  return rule;
 }
 
 /** DELETE /api/pricing/rules/{id}. */
@@ -105,6 +110,7 @@ export async function removeRule(deps: PricingRulesDeps, seller: Seller, id: num
     await deleteRule(tx, id);
     await recordAudit(tx, { actorUserId: seller.userId, accountId: seller.accountId, entity: 'pricing_rule', entityId: id, action: 'delete', details: valuesOfRow(existing), at: now });
   });
+  await announcePricingChange(deps, seller.accountId);
 }
 
 function valuesOf(input: PricingRuleInput): PricingRuleValues {

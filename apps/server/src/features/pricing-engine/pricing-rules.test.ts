@@ -6,6 +6,7 @@ import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
 import { auditLog, pricingRules } from '../../db/schema';
 import { accountIdByName, createBuyer, createOffer, productIdByCode, terminalIdByCode, userByName } from '../orders/orders.fixtures';
+import { eventually } from '../../../test/live-market';
 import { RULE_TARGET_MESSAGES } from './pricing-rules.service';
 
 // Rules of the demo seller Hanseatische (verkaeufer); its demo rules are removed before each test.
@@ -112,6 +113,26 @@ describe('create, list, edit, delete', () => {
     ];
     for (const body of valid) await create(body);
     expect(await ruleCount()).toBe(valid.length);
+  });
+});
+
+describe("a change tells the seller's markets to refetch", () => {
+  test("create, edit and delete each publish one 'pricingChanged' of the seller; a refusal publishes none", async () => {
+    const seen: number[] = [];
+    const off = t.app.events.subscribe((event) => {
+      if (event.type === 'pricingChanged') seen.push(event.sellerAccountId);
+    });
+    try {
+      const rule = await create(duty());
+      await eventually(() => expect(seen).toEqual([ids.seller]));
+      expect((await seller.put(`/api/pricing/rules/${rule.id}`, { ...duty(), params: { value: 150, unit: 'EUR/cbm' } })).statusCode).toBe(200);
+      await eventually(() => expect(seen).toHaveLength(2));
+      await refused(duty(), 409, 'PRICING_RULE_EXISTS');
+      expect((await seller.delete(`/api/pricing/rules/${rule.id}`)).statusCode).toBe(204);
+      await eventually(() => expect(seen).toEqual([ids.seller, ids.seller, ids.seller]));
+    } finally {
+      off();
+    }
   });
 });
 

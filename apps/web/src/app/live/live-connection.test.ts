@@ -49,6 +49,16 @@ describe('live connection', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it("passes a seller's pricing change on to the event listeners", () => {
+    const { connection, sources } = setup();
+    const seen: MarketEvent[] = [];
+    connection.subscribeEvents((event) => seen.push(event));
+    connection.start();
+    sources[0]!.send({ type: 'pricingChanged', sellerAccountId: 3 });
+    expect(seen).toEqual([{ type: 'pricingChanged', sellerAccountId: 3 }]);
+    connection.stop();
+  });
+
   it('opens one stream, seeds the quotes on every (re)connect and applies pushed ticks', async () => {
     const { connection, sources, fetchQuotes } = setup([tick('ICE/GAS', 700, at(30))]);
     connection.start();

@@ -1,18 +1,29 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MarketEvent } from '@fuel/domain/contracts/market-data';
 import { useFeedStatus } from '../../../app/live/use-feed-status';
+import { useMarketEvents } from '../../../app/live/use-market-events';
 import { usePageReload } from '../../../app/market-window/use-page-reload';
 import { marketKeys } from '../api/market-keys';
 
 /**
  * Ticks re-price live rows in place; the market list itself is refetched when the set of visible offers
  * may change: the market window rolled (the spec's page-reload event), or the feed status changed (live
- * gas prices gone: the server hides stale live offers; back: they return).
+ * gas prices gone: the server hides stale live offers; back: they return), or a seller the buyer trades
+ * with changed its pricing rules (the server sends that event only to its buyers).
  */
 export function useMarketRefresh() {
   const queryClient = useQueryClient();
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: marketKeys.all }), [queryClient]);
   usePageReload(refresh);
+  useMarketEvents(
+    useCallback(
+      (event: MarketEvent) => {
+        if (event.type === 'pricingChanged') refresh();
+      },
+      [refresh],
+    ),
+  );
 
   const { running, liveGasPricesAvailable } = useFeedStatus();
   const feedKey = `${running}|${liveGasPricesAvailable}`;

@@ -37,12 +37,21 @@ async function renderForm(initial: OfferFormValues, setup: (queryClient: QueryCl
   return onSubmit;
 }
 
+/** Answers the seller's pricing calls of the form (rules and price type) instead of a server. */
+function answerPricing(rules: unknown[]) {
+  const answers: Record<string, unknown> = { '/api/pricing/rules': { rules }, '/api/pricing/price-type': { priceType: 'FIXED' } };
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(answers[url]), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+}
+
 const tick = (symbol: string, price: number) => ({ symbol, price, timestamp: new Date().toISOString(), sellerAccountId: null });
 const submit = () => act(() => fireEvent.click(screen.getByTestId('offer-form-submit')));
 const type = (label: RegExp, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 
 describe('OfferForm with a live price', () => {
-  beforeEach(() => liveConnection.quotes.clear());
+  beforeEach(() => {
+    liveConnection.quotes.clear();
+    answerPricing([]);
+  });
   afterEach(() => {
     liveConnection.quotes.clear();
     vi.unstubAllGlobals();
@@ -109,8 +118,7 @@ describe('OfferForm with a live price', () => {
       id: 1, kind: 'DUTY', scope: 'GLOBAL', groupName: 'Energiesteuer', accountIds: [], productIds: [], terminalIds: [], offerId: null,
       params: { value: 47.04, unit: 'EUR/100L15' }, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
     };
-    const answers: Record<string, unknown> = { '/api/pricing/rules': { rules: [duty] }, '/api/pricing/price-type': { priceType: 'FIXED' } };
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(answers[url]), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    answerPricing([duty]);
     await renderForm({ ...live, fxMode: 'LIVE', fxRate: null, surcharge: 15, surchargeUnit: 'EUR_CBM', density: 0.845 } as unknown as OfferFormValues, (queryClient) => {
       queryClient.setQueryData(currentUserQuery().queryKey, { account: { id: 3 } } as never);
       queryClient.setQueryData(metadataQuery().queryKey, metadata as never);
