@@ -104,8 +104,8 @@ export const MarketEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ticks'), ticks: z.array(TickSchema) }),
   z.object({ type: z.literal('marketWindow'), window: MarketWindowSchema }),
   z.object({ type: z.literal('feedStatus'), running: z.boolean(), liveGasPricesAvailable: z.boolean() }),
-  /** A seller changed its pricing rules or price type: the markets of its buyers refetch their prices. */
-  z.object({ type: z.literal('pricingChanged'), sellerAccountId: z.number().int() }),
+  /** A seller changed its offers, pricing rules or price type: the markets of its buyers refetch. */
+  z.object({ type: z.literal('sellerMarketChanged'), sellerAccountId: z.number().int() }),
 ]);
 export type MarketEvent = z.infer<typeof MarketEventSchema>;
 

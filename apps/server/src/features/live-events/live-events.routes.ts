@@ -63,7 +63,7 @@ export async function liveEventsRoutes(app: FastifyInstance) {
  */
 function sellerOf(event: MarketEvent): number | null {
   if (event.type === 'ticks') return event.ticks[0]?.sellerAccountId ?? null;
-  if (event.type === 'pricingChanged') return event.sellerAccountId;
+  if (event.type === 'sellerMarketChanged') return event.sellerAccountId;
   return null;
 }
 

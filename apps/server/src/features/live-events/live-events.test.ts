@@ -178,7 +178,7 @@ test("over HTTP, an API seller's ticks and pricing changes reach a trading buyer
   expect(await nextTicks(disabled)).toEqual([platform]);
 
   // The seller's pricing change likewise: its trading buyer hears it, the other one does not.
-  await t.app.events.publish({ type: 'pricingChanged', sellerAccountId: sellerId });
+  await t.app.events.publish({ type: 'sellerMarketChanged', sellerAccountId: sellerId });
   const [later] = await t.app.marketData.recordTicks([{ symbol: 'ICE/GAS', price: 701.5 }], 'SIMULATOR', null);
   const nextEventOf = async (s: typeof trading) => {
     for (;;) {
@@ -186,7 +186,7 @@ test("over HTTP, an API seller's ticks and pricing changes reach a trading buyer
       if (frame.event) return JSON.parse(frame.event.data);
     }
   };
-  expect(await nextEventOf(trading)).toEqual({ type: 'pricingChanged', sellerAccountId: sellerId });
+  expect(await nextEventOf(trading)).toEqual({ type: 'sellerMarketChanged', sellerAccountId: sellerId });
   expect(await nextEventOf(disabled)).toEqual({ type: 'ticks', ticks: [later] });
   trading.close();
   disabled.close();

@@ -8,6 +8,7 @@ import { requiredMessage } from '@fuel/domain/validation/fields';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
+import { announceSellerMarketChange } from '../market/seller-market-events';
 import { minPriceReference } from '../pricing-engine/live-pricing.service';
 import { findSellerOffer, lockSellerOffer, updateLivePricing } from './offers.repository';
 import { invalid, livePriceDeps, notFound, pricingContext, storedLiveParams, type OffersDeps } from './offers.service';
@@ -26,7 +27,7 @@ export const MIN_PRICE_MESSAGES = {
  */
 export async function updateMinPrice(deps: OffersDeps, seller: Seller, offerId: number): Promise<MinPriceUpdateResponse> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const locked = await lockSellerOffer(tx, seller.accountId, offerId);
     const row = locked ? await findSellerOffer(tx, seller.accountId, offerId) : undefined;
     if (!locked || !row) throw notFound();
@@ -50,4 +51,7 @@ export async function updateMinPrice(deps: OffersDeps, seller: Seller, offerId: 
     });
     return { offerId, minPriceFloorPer100l: per100lFromE4(floorE4), minPriceUpdatedAt: next.minPriceUpdatedAt! };
   });
+  // The floor is part of the buyers' live recipes.
+  await announceSellerMarketChange(deps, seller.accountId);
+  return result;
 }

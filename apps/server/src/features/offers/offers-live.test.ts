@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
 import { auditLog, liftingPeriods, offers } from '../../db/schema';
+import { nextEvent } from '../../../test/live-market';
 import { accountIdByName, productIdByCode, terminalIdByCode } from '../orders/orders.fixtures';
 import { deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 
@@ -144,9 +145,15 @@ describe('POST /api/offers/{id}/min-price', () => {
     const offer = await create();
     // A customer rule does not move the reference: the floor is for no particular buyer.
     const customerRule = { kind: 'PRICE', scope: 'ACCOUNT', params: { value: -5, unit: 'EUR/100L15' }, accountIds: [ids.schmidt], productIds: [ids.heizoel], terminalIds: [ids.hamburg] };
+    const announcedOf = () => nextEvent(t.app, 'sellerMarketChanged', (e) => e.sellerAccountId === ids.seller);
+    const ruleAnnounced = announcedOf();
     expect((await seller.post('/api/pricing/rules', customerRule)).statusCode).toBe(201);
+    await ruleAnnounced;
+    // The floor is part of the buyers' recipes: their markets are told to refetch.
+    const announced = announcedOf();
     const res = await minPrice(offer.id);
     expect(res.statusCode, res.body).toBe(200);
+    await announced;
     const body = MinPriceUpdateResponseSchema.parse(res.json());
     // 725 / 1.08 x 0.845 / 10 = 56.7245, minus 2.5
     expect(body).toEqual({ offerId: offer.id, minPriceFloorPer100l: 54.2245, minPriceUpdatedAt: t.clock.now.toISOString() });

@@ -31,6 +31,8 @@ export async function offersRoutes(app: FastifyInstance) {
     now: () => app.now(),
     marketData: app.marketData,
     livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
+    events: app.events,
+    log: app.log,
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
 

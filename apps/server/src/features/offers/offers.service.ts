@@ -12,6 +12,7 @@ import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import type { Platform } from '../brand/platform';
+import { announceSellerMarketChange, type SellerMarketEventDeps } from '../market/seller-market-events';
 import type { MarketData } from '../market-data/market-data.plugin';
 import { priceLiveOfferNow, type LivePriceDeps, type PricingContext } from '../pricing-engine/live-pricing.service';
 import {
@@ -28,7 +29,7 @@ import {
   type OfferValues,
 } from './offers.repository';
 
-export type OffersDeps = {
+export type OffersDeps = SellerMarketEventDeps & {
   db: Db;
   platform: Platform;
   now: () => Date;
@@ -62,6 +63,7 @@ export async function createOffer(deps: OffersDeps, seller: Seller, input: Offer
     await recordAudit(tx, { actorUserId: seller.userId, accountId: seller.accountId, entity: 'offer', entityId: id, action: 'create', details: values, at: now });
     return id;
   });
+  await announceSellerMarketChange(deps, seller.accountId);
   return getMyOffer(deps, seller, offerId);
 }
 
@@ -90,6 +92,7 @@ export async function updateOffer(deps: OffersDeps, seller: Seller, offerId: num
       at: now,
     });
   });
+  await announceSellerMarketChange(deps, seller.accountId);
   return getMyOffer(deps, seller, offerId);
 }
 
@@ -110,10 +113,10 @@ export async function cloneOffer(deps: OffersDeps, seller: Seller, offerId: numb
 /** Pause (PAUSED) or resume (ACTIVE); REMOVED is only reached through delete. */
 export async function changeOfferStatus(deps: OffersDeps, seller: Seller, offerId: number, status: 'ACTIVE' | 'PAUSED'): Promise<SellerOffer> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const offer = await lockSellerOffer(tx, seller.accountId, offerId);
     if (!offer) throw notFound();
-    if (offer.status === status) return;
+    if (offer.status === status) return false;
     await updateOfferStatus(tx, offerId, status, now);
     await recordAudit(tx, {
       actorUserId: seller.userId,
@@ -124,7 +127,9 @@ export async function changeOfferStatus(deps: OffersDeps, seller: Seller, offerI
       details: { from: offer.status, to: status },
       at: now,
     });
+    return true;
   });
+  if (changed) await announceSellerMarketChange(deps, seller.accountId);
   return getMyOffer(deps, seller, offerId);
 }
 
@@ -145,6 +150,7 @@ export async function removeOffer(deps: OffersDeps, seller: Seller, offerId: num
       at: now,
     });
   });
+  await announceSellerMarketChange(deps, seller.accountId);
 }
 
 /**

@@ -4,6 +4,7 @@ import { MyOffersResponseSchema, SellerOfferSchema, type SellerOffer } from '@fu
 import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
+import { nextEvent } from '../../../test/live-market';
 import { auditLog, liftingPeriods, offers, products, regions, terminals } from '../../db/schema';
 
 let t: TestApp;
@@ -270,6 +271,35 @@ describe('clone, pause, resume, delete', () => {
     expect((await seller.put(`/api/offers/${offer.id}/status`, { status: 'ACTIVE' })).statusCode).toBe(404);
     expect((await seller.delete(`/api/offers/${offer.id}`)).statusCode).toBe(404);
   });
+});
+
+test("every change buyers' markets show announces the seller's market; a clone (paused) or a no-op does not", async () => {
+  const sellerId = (await seller.get('/api/account')).json().id as number;
+  let count = 0;
+  const off = t.app.events.subscribe((event) => {
+    if (event.type === 'sellerMarketChanged' && event.sellerAccountId === sellerId) count++;
+  });
+  // Waits for the event (on PostgreSQL it comes back over NOTIFY a moment after the answer).
+  const announcing = async (action: () => Promise<unknown>) => {
+    const announced = nextEvent(t.app, 'sellerMarketChanged', (e) => e.sellerAccountId === sellerId);
+    await action();
+    await announced;
+  };
+  try {
+    let offer!: SellerOffer;
+    await announcing(async () => (offer = await create()));
+    await announcing(() => seller.put(`/api/offers/${offer.id}`, { ...input(), price: 146 }));
+    await announcing(() => seller.put(`/api/offers/${offer.id}/status`, { status: 'PAUSED' }));
+    // Silent: a paused clone, pausing again, a refused edit.
+    await seller.post(`/api/offers/${offer.id}/clone`);
+    await seller.put(`/api/offers/${offer.id}/status`, { status: 'PAUSED' });
+    await seller.put(`/api/offers/${offer.id}`, { ...input(), totalCbm: -1 });
+    // Events arrive in order: had a silent step announced, the count would be ahead by then.
+    await announcing(() => seller.delete(`/api/offers/${offer.id}`));
+    expect(count).toBe(4);
+  } finally {
+    off();
+  }
 });
 
 describe('ownership: another seller\'s offer is not found', () => {

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { randomToken, sha256Hex } from '../../shared/tokens';
-import { announcePricingChange } from '../pricing-engine/pricing-events';
+import { announceSellerMarketChange } from '../market/seller-market-events';
 import * as repo from './price-feed.repository';
 
 type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'marketData' | 'events' | 'log'>;
@@ -49,7 +49,7 @@ export async function savePriceType(deps: Deps, auth: Caller, priceType: PriceTy
     return true;
   });
   // The price type picks whose quotes price the seller's live offers.
-  if (changed) await announcePricingChange(deps, auth.accountId);
+  if (changed) await announceSellerMarketChange(deps, auth.accountId);
   return { priceType };
 }
 

@@ -27,7 +27,7 @@ describe('price type', () => {
     expect(tracking.json().error.fields.priceType).toBe('Der Preistyp Tracking ist nicht verfügbar.');
     expect((await admin.put('/api/pricing/price-type', { priceType: 'BOGUS' })).statusCode).toBe(400);
 
-    const announced = nextEvent(t.app, 'pricingChanged', (e) => e.sellerAccountId === id);
+    const announced = nextEvent(t.app, 'sellerMarketChanged', (e) => e.sellerAccountId === id);
     const res = await admin.put('/api/pricing/price-type', { priceType: 'API' });
     expect(res.statusCode).toBe(200);
     // The markets of its buyers refetch: the price type decides whose quotes price its live offers.

@@ -21,9 +21,9 @@ import {
   type PricingRuleRow,
   type PricingRuleValues,
 } from './pricing-engine.repository';
-import { announcePricingChange, type PricingEventDeps } from './pricing-events';
+import { announceSellerMarketChange, type SellerMarketEventDeps } from '../market/seller-market-events';
 
-export type PricingRulesDeps = PricingEventDeps & { db: Db; now: () => Date };
+export type PricingRulesDeps = SellerMarketEventDeps & { db: Db; now: () => Date };
 type Seller = Pick<AuthContext, 'userId' | 'accountId'>;
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
@@ -70,7 +70,7 @@ export async function createRule(deps: PricingRulesDeps, seller: Seller, input: 
       return toPricingRule(row);
     }),
   );
-  await announcePricingChange(deps, seller.accountId);
+  await announceSellerMarketChange(deps, seller.accountId);
   return rule;
 }
 
@@ -97,7 +97,7 @@ export async function changeRule(deps: PricingRulesDeps, seller: Seller, id: num
       return toPricingRule(row);
     }),
   );
-  await announcePricingChange(deps, seller.accountId);
+  await announceSellerMarketChange(deps, seller.accountId);
   return rule;
 }
 
@@ -110,7 +110,7 @@ export async function removeRule(deps: PricingRulesDeps, seller: Seller, id: num
     await deleteRule(tx, id);
     await recordAudit(tx, { actorUserId: seller.userId, accountId: seller.accountId, entity: 'pricing_rule', entityId: id, action: 'delete', details: valuesOfRow(existing), at: now });
   });
-  await announcePricingChange(deps, seller.accountId);
+  await announceSellerMarketChange(deps, seller.accountId);
 }
 
 function valuesOf(input: PricingRuleInput): PricingRuleValues {

@@ -117,10 +117,10 @@ describe('create, list, edit, delete', () => {
 });
 
 describe("a change tells the seller's markets to refetch", () => {
-  test("create, edit and delete each publish one 'pricingChanged' of the seller; a refusal publishes none", async () => {
+  test("create, edit and delete each publish one 'sellerMarketChanged' of the seller; a refusal publishes none", async () => {
     const seen: number[] = [];
     const off = t.app.events.subscribe((event) => {
-      if (event.type === 'pricingChanged') seen.push(event.sellerAccountId);
+      if (event.type === 'sellerMarketChanged') seen.push(event.sellerAccountId);
     });
     try {
       const rule = await create(duty());

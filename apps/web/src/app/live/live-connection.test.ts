@@ -54,8 +54,8 @@ describe('live connection', () => {
     const seen: MarketEvent[] = [];
     connection.subscribeEvents((event) => seen.push(event));
     connection.start();
-    sources[0]!.send({ type: 'pricingChanged', sellerAccountId: 3 });
-    expect(seen).toEqual([{ type: 'pricingChanged', sellerAccountId: 3 }]);
+    sources[0]!.send({ type: 'sellerMarketChanged', sellerAccountId: 3 });
+    expect(seen).toEqual([{ type: 'sellerMarketChanged', sellerAccountId: 3 }]);
     connection.stop();
   });
 

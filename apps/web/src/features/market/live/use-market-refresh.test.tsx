@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MarketEvent } from '@fuel/domain/contracts/market-data';
 import { marketKeys } from '../api/market-keys';
-import { useMarketRefresh } from './use-market-refresh';
+import { SELLER_CHANGE_DEBOUNCE_MS, useMarketRefresh } from './use-market-refresh';
 
 // The stream itself is tested in app/live/live-connection.test.ts; here only what the market does with
 // an event, so the subscription hands over the listener.
@@ -14,16 +14,34 @@ vi.mock('../../../app/live/use-market-events', () => ({
 }));
 
 describe('useMarketRefresh', () => {
-  it("refetches the market on a seller's pricing change, not on ticks", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("refetches the market once after a burst of a seller's changes, not on ticks", () => {
+    vi.useFakeTimers();
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    renderHook(() => useMarketRefresh(), { wrapper });
-    const latest = listeners.at(-1)!;
+    const { unmount } = renderHook(() => useMarketRefresh(), { wrapper });
+    const latest = () => listeners.at(-1)!;
 
-    act(() => latest({ type: 'ticks', ticks: [] }));
+    act(() => latest()({ type: 'ticks', ticks: [] }));
+    act(() => vi.advanceTimersByTime(SELLER_CHANGE_DEBOUNCE_MS * 2));
     expect(invalidate).not.toHaveBeenCalled();
-    act(() => latest({ type: 'pricingChanged', sellerAccountId: 3 }));
+
+    // Three edits within the debounce: one refetch, after the last.
+    for (let i = 0; i < 3; i++) {
+      act(() => latest()({ type: 'sellerMarketChanged', sellerAccountId: 3 }));
+      act(() => vi.advanceTimersByTime(SELLER_CHANGE_DEBOUNCE_MS / 2));
+    }
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(SELLER_CHANGE_DEBOUNCE_MS));
+    expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: marketKeys.all });
+
+    // A change just before leaving the page refetches nothing afterwards.
+    act(() => latest()({ type: 'sellerMarketChanged', sellerAccountId: 3 }));
+    unmount();
+    act(() => vi.advanceTimersByTime(SELLER_CHANGE_DEBOUNCE_MS * 2));
+    expect(invalidate).toHaveBeenCalledTimes(1);
   });
 });
