@@ -59,7 +59,7 @@ export async function liveEventsRoutes(app: FastifyInstance) {
 
 /**
  * The seller an event belongs to, heard only by the seller and its trading buyers: an API seller's
- * ticks (one batch comes from one source) and a seller's pricing change. Null: everyone's event.
+ * ticks (one batch comes from one source) and a seller's market change. Null: everyone's event.
  */
 function sellerOf(event: MarketEvent): number | null {
   if (event.type === 'ticks') return event.ticks[0]?.sellerAccountId ?? null;
