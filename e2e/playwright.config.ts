@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const BASE_A = 'http://127.0.0.1:3210';
-export const BASE_B = 'http://127.0.0.1:3211';
+// Ports can be moved (E2E_PORT_A/B) so that two checkouts run their specs side by side.
+export const PORT_A = Number(process.env.E2E_PORT_A ?? 3210);
+export const PORT_B = Number(process.env.E2E_PORT_B ?? 3211);
+export const BASE_A = `http://127.0.0.1:${PORT_A}`;
+export const BASE_B = `http://127.0.0.1:${PORT_B}`;
 
 export default defineConfig({
   testDir: './specs',
@@ -24,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: [
-    { command: 'node ../scripts/e2e-server.mjs 3210 A', url: `${BASE_A}/api/health`, timeout: 120_000, reuseExistingServer: false },
-    { command: 'node ../scripts/e2e-server.mjs 3211 B', url: `${BASE_B}/api/health`, timeout: 120_000, reuseExistingServer: false },
+    { command: `node ../scripts/e2e-server.mjs ${PORT_A} A`, url: `${BASE_A}/api/health`, timeout: 120_000, reuseExistingServer: false },
+    { command: `node ../scripts/e2e-server.mjs ${PORT_B} B`, url: `${BASE_B}/api/health`, timeout: 120_000, reuseExistingServer: false },
   ],
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE_B } from '../playwright.config';
+import { BASE_A, BASE_B } from '../playwright.config';
 import { acceptNecessaryCookies, loginViaForm } from '../support/session';
 
 test.use({ baseURL: BASE_B });
@@ -25,8 +25,8 @@ test('brand B: Swiss number format, de-CH texts and "Powered by"', async ({ page
 });
 
 test('brand A formats the same number with comma and dots', async ({ page }) => {
-  await acceptNecessaryCookies(page, 'http://127.0.0.1:3210');
-  await page.goto('http://127.0.0.1:3210/login');
+  await acceptNecessaryCookies(page, BASE_A);
+  await page.goto(`${BASE_A}/login`);
   await page.getByLabel('Benutzername').fill('bauer');
   await page.getByLabel('Passwort', { exact: true }).fill('Demo!2026');
   await page.getByRole('button', { name: 'Anmelden' }).click();

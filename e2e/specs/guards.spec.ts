@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BASE_A } from '../playwright.config';
 import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
 
 test.beforeEach(async ({ page, baseURL }) => acceptNecessaryCookies(page, baseURL!));
@@ -33,7 +34,7 @@ test('a buyer cannot open seller pages and a seller cannot open buyer pages', as
   await expect(page.getByTestId('main-menu').getByRole('link', { name: 'Handelsplatz' })).toBeVisible();
 
   await page.context().clearCookies();
-  await acceptNecessaryCookies(page, 'http://127.0.0.1:3210');
+  await acceptNecessaryCookies(page, BASE_A);
   await loginViaForm(page, 'verkaeufer');
   await expectDashboard(page);
   await page.goto('/handelsplatz');

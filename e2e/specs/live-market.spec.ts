@@ -1,4 +1,5 @@
 import { request, type Browser, type Page } from '@playwright/test';
+import { BASE_A } from '../playwright.config';
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, waitForMail } from '../support/session';
 import { pickOption, userPage } from '../support/users';
@@ -11,7 +12,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** Whatever a journey did, the platform feed runs again afterwards (the other specs need live prices). */
 test.afterEach(async () => {
-  const api = await request.newContext({ baseURL: 'http://127.0.0.1:3210', extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const api = await request.newContext({ baseURL: BASE_A, extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' } });
   await api.post('/api/login', { data: { username: 'betreiber', password: DEMO_PASSWORD } });
   const res = await api.put('/api/operator/price-feed', { data: { running: true } });
   expect(res.ok()).toBe(true);

@@ -1,8 +1,9 @@
 import { expect, test } from '../support/test';
+import { BASE_A } from '../playwright.config';
 import { acceptNecessaryCookies, loginViaForm } from '../support/session';
 import { userPage } from '../support/users';
 
-const BASE = 'http://127.0.0.1:3210';
+const BASE = BASE_A;
 
 test('a company admin adds a user, who sets a password from the mailbox and logs in; the operator blocks that user, who is logged out and refused', async ({ browser }) => {
   const admin = await userPage(browser, 'kaeufer');

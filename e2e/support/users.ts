@@ -1,9 +1,10 @@
+import { BASE_A } from '../playwright.config';
 import type { Browser, Page } from '@playwright/test';
 import { acceptNecessaryCookies, expectDashboard, loginViaForm } from './session';
 
 /** A fresh browser context logged in as a demo user, on the dashboard. */
 export async function userPage(browser: Browser, username: string, opts: { base?: string; password?: string } = {}): Promise<Page> {
-  const base = opts.base ?? 'http://127.0.0.1:3210';
+  const base = opts.base ?? BASE_A;
   const context = await browser.newContext({ baseURL: base, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   await acceptNecessaryCookies(page, base);
