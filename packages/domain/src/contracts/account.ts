@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountTypeSchema } from './identity';
-import { requiredString } from '../validation/fields';
+import { requiredString, textString } from '../validation/fields';
 import { checkPostCode, countrySchema } from '../validation/address';
 
 /** German labels of the account address fields, shared by form and validation messages. */
@@ -32,11 +32,7 @@ export type Account = z.infer<typeof AccountSchema>;
 export const AccountAddressUpdateSchema = z
   .strictObject({
     addressLine1: requiredString(ACCOUNT_LABELS.addressLine1),
-    addressLine2: z
-      .string({ error: `${ACCOUNT_LABELS.addressLine2} muss ein Text sein.` })
-      .trim()
-      .max(200, { error: `${ACCOUNT_LABELS.addressLine2} darf höchstens 200 Zeichen lang sein.` })
-      .default(''),
+    addressLine2: textString(ACCOUNT_LABELS.addressLine2).default(''),
     postCode: requiredString(ACCOUNT_LABELS.postCode, 10),
     country: countrySchema,
   })

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { IdParamsSchema, idSchema } from '../validation/numbers';
 import { PriceBasisSchema } from '../pricing/live-pricing';
 
-const id = z.number({ error: 'Bitte geben Sie eine gültige Kennung an.' }).int().positive();
+const id = idSchema();
 
 /** Volumes cross the API as cbm with up to three decimals (whole litres). */
 export const QuantityCbmSchema = z
@@ -22,7 +23,7 @@ export const CreateReservationRequestSchema = z
   .strict();
 export type CreateReservationRequest = z.infer<typeof CreateReservationRequestSchema>;
 
-export const ReservationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ReservationIdParamsSchema = IdParamsSchema;
 
 export const MoneyLinesSchema = z.object({
   net: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/numbers';
 import { CREDIT_DAYS_OPTIONS } from '../constants';
 import { requiredMessage } from '../validation/fields';
 import { CounterpartySchema, CreditSchema, CurrencySchema, RelationshipStatusSchema } from './relationships';
@@ -19,7 +20,7 @@ export const MAX_DAILY_LIMIT_CBM = 1_000_000;
 
 const hasAtMostDecimals = (value: number, decimals: number) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
 
-const idField = (label: string) => z.number({ error: requiredMessage(label) }).int().positive({ error: requiredMessage(label) });
+const idField = (label: string) => idSchema(requiredMessage(label));
 
 export const BuyerProductTermsSchema = z.object({
   productId: idField('Produkt'),
@@ -47,7 +48,7 @@ export const BuyerTermsUpdateSchema = z.strictObject({
     .refine((v) => hasAtMostDecimals(v, 2), { error: 'Das Kreditlimit hat höchstens 2 Nachkommastellen.' }),
   paymentTermId: idField(BUYER_TERMS_LABELS.paymentTerm),
   terminalIds: z
-    .array(z.number().int().positive())
+    .array(idSchema())
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'Jedes Terminal darf nur einmal gewählt werden.' }),
   products: z
@@ -55,7 +56,7 @@ export const BuyerTermsUpdateSchema = z.strictObject({
     .max(1000)
     .refine((ps) => new Set(ps.map((p) => p.productId)).size === ps.length, { error: 'Jedes Produkt darf nur einmal gewählt werden.' }),
   /** The terms version the seller edited; a different current version means someone saved meanwhile (409). */
-  termsVersion: z.number().int().positive().optional(),
+  termsVersion: idSchema().optional(),
 });
 export type BuyerTermsUpdate = z.infer<typeof BuyerTermsUpdateSchema>;
 

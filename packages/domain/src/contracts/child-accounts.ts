@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema, idSchema } from '../validation/numbers';
 import { PaymentTermSchema } from './metadata';
 
 /** German labels of the five /aviaten tabs (spec section 2). */
@@ -20,7 +21,7 @@ const numberError = (label: string) => ({ error: `${label} muss eine Zahl sein.`
 
 /** PUT /api/child-accounts/{id}/settings: every tab's value; null = not set (no restriction). */
 export const ChildAccountSettingsSchema = z.strictObject({
-  paymentTermId: z.number(numberError(CHILD_SETTINGS_LABELS.paymentTerm)).int().positive().nullable(),
+  paymentTermId: idSchema(numberError(CHILD_SETTINGS_LABELS.paymentTerm).error).nullable(),
   dailyLimitCbm: z
     .number(numberError(CHILD_SETTINGS_LABELS.dailyLimit))
     .positive({ error: 'Das Tageslimit muss größer als 0 sein.' })
@@ -38,7 +39,7 @@ export const ChildAccountSettingsSchema = z.strictObject({
     .max(MAX_PRICE_ADJUSTMENT, { error: `Der Aufschlag darf höchstens ${MAX_PRICE_ADJUSTMENT} EUR betragen.` })
     .refine((v) => hasAtMostDecimals(v, 4), { error: 'Der Preisaufschlag hat höchstens 4 Nachkommastellen.' }),
   terminalIds: z
-    .array(z.number().int().positive())
+    .array(idSchema())
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'Jedes Terminal darf nur einmal gewählt werden.' })
     .nullable(),
@@ -73,4 +74,4 @@ export const ChildAccountListSchema = z.object({
 });
 export type ChildAccountList = z.infer<typeof ChildAccountListSchema>;
 
-export const ChildAccountIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ChildAccountIdParamsSchema = IdParamsSchema;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { IdParamsSchema } from '../validation/numbers';
 import { DeliveryAddressSchema } from './metadata';
-import { requiredString } from '../validation/fields';
+import { requiredString, textString, type TextOptions } from '../validation/fields';
 import { checkPostCode, countrySchema } from '../validation/address';
 
 /** German labels of the delivery address fields (spec section 3 "Delivery address"). */
@@ -21,11 +22,8 @@ export const DeliveryAddressListSchema = z.object({ addresses: z.array(DeliveryA
 export type DeliveryAddressList = z.infer<typeof DeliveryAddressListSchema>;
 
 /** Optional text: trimmed, empty means "none" (stored as null). */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} muss ein Text sein.` })
-    .trim()
-    .max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` })
+const optionalText = (label: string, max: number, options: TextOptions = {}) =>
+  textString(label, max, options)
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
@@ -40,10 +38,10 @@ export const DeliveryAddressInputSchema = z
     country: countrySchema,
     contactPerson: optionalText(DELIVERY_ADDRESS_LABELS.contactPerson, 200),
     onSiteContact: optionalText(DELIVERY_ADDRESS_LABELS.onSiteContact, 200),
-    instructions: optionalText(DELIVERY_ADDRESS_LABELS.instructions, 1000),
+    instructions: optionalText(DELIVERY_ADDRESS_LABELS.instructions, 1000, { multiLine: true }),
   })
   .superRefine(checkPostCode);
 export type DeliveryAddressInput = z.infer<typeof DeliveryAddressInputSchema>;
 export type DeliveryAddressFormValues = z.input<typeof DeliveryAddressInputSchema>;
 
-export const DeliveryAddressIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const DeliveryAddressIdParamsSchema = IdParamsSchema;

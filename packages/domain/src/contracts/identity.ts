@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rawTextString, requiredMessage, requiredString, textString } from '../validation/fields';
 
 export const ACCOUNT_TYPES = ['buyer', 'seller', 'admin'] as const;
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
@@ -19,11 +20,9 @@ export const ROLES = [
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-
 export const LoginRequestSchema = z.object({
-  username: requiredText(200),
-  password: z.string().min(1).max(200),
+  username: requiredString('Benutzername', 200),
+  password: rawTextString('Passwort', 200).min(1, { error: requiredMessage('Passwort') }),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -64,7 +63,7 @@ export const LogoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 
 export const PasswordResetRequestSchema = z.object({
   /** Username or e-mail address. */
-  identifier: requiredText(200),
+  identifier: requiredString('Benutzername oder E-Mail', 200),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
@@ -74,8 +73,8 @@ export const PasswordResetRequestedSchema = z.object({ requested: z.literal(true
 export const PasswordResetKeyStatusSchema = z.object({ valid: z.boolean() });
 
 export const PasswordResetConfirmSchema = z.object({
-  password: z.string().max(200),
-  passwordRepeat: z.string().max(200),
+  password: rawTextString('Passwort', 200),
+  passwordRepeat: rawTextString('Passwort wiederholen', 200),
 });
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
 export const PasswordResetDoneSchema = z.object({ reset: z.literal(true) });
@@ -100,8 +99,8 @@ export const LoginCodeResendRequestSchema = z.object({});
 export const LoginCodeResentSchema = z.object({ sent: z.literal(true) });
 
 /** Path of GET and POST /api/password/reset/:key; any key shape is answered the same way. */
-export const PasswordResetKeyParamsSchema = z.object({ key: z.string().min(1).max(100) });
+export const PasswordResetKeyParamsSchema = z.object({ key: rawTextString('Schlüssel', 100).min(1) });
 
 /** GET /api/dev/mailbox?to=: optional recipient filter, case-insensitive. */
-export const MailboxQuerySchema = z.object({ to: z.string().trim().max(200).optional() });
+export const MailboxQuerySchema = z.object({ to: textString('Empfänger', 200).optional() });
 export const MailboxDeletedSchema = z.object({ deleted: z.number().int() });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { requiredString } from '../validation/fields';
+import { idSchema } from '../validation/numbers';
 import { MARKET_SYMBOLS } from '../market-data/symbols';
 
 // Live market data (issue 4): the market window (spec sections 3 and 7), price ingest for sellers of
@@ -83,7 +85,7 @@ export const ApiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 export const ApiTokenListSchema = z.object({ tokens: z.array(ApiTokenSchema) });
 export const CreateApiTokenRequestSchema = z.object({
-  name: z.string({ error: 'Bezeichnung ist erforderlich.' }).trim().min(1, { error: 'Bezeichnung ist erforderlich.' }).max(80),
+  name: requiredString('Bezeichnung', 80),
 });
 /** The secret is shown exactly once, in this answer. */
 export const CreateApiTokenResponseSchema = z.object({ token: ApiTokenSchema, secret: z.string() });
@@ -132,8 +134,8 @@ export const FavouriteSchema = z.object({
 export type Favourite = z.infer<typeof FavouriteSchema>;
 export const FavouritesSchema = z.object({ favourites: z.array(FavouriteSchema) });
 export const CreateFavouriteRequestSchema = z.object({
-  name: z.string({ error: 'Bezeichnung ist erforderlich.' }).trim().min(1, { error: 'Bezeichnung ist erforderlich.' }).max(80),
-  config: FavouriteSchema.shape.config,
+  name: requiredString('Bezeichnung', 80),
+  config: z.object({ productIds: z.array(idSchema()).max(1000), terminalIds: z.array(idSchema()).max(1000) }),
 });
 
 /**

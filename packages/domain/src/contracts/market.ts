@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema, idParamSchema } from '../validation/numbers';
 import { ERROR_MESSAGES } from '../errors/messages';
 import { LiveRecipeSchema } from '../pricing/live-pricing';
 
@@ -10,21 +11,21 @@ const idList = z
     if (v === undefined || v === '') return undefined;
     const items = Array.isArray(v) ? v : [v];
     return items.flatMap((item) => String(item).split(',')).filter((item) => item.trim() !== '');
-  }, z.array(z.coerce.number().int().positive()))
+  }, z.array(idParamSchema()))
   .optional();
 
 /** Query filters: product(s), region, terminal(s), delivery address (lists comma-separated or repeated). */
 export const MarketOffersQuerySchema = z.object({
   productId: idList,
   productIds: idList,
-  regionId: z.coerce.number().int().positive().optional(),
+  regionId: idParamSchema().optional(),
   terminalId: idList,
   terminalIds: idList,
-  deliveryAddressId: z.coerce.number().int().positive().optional(),
+  deliveryAddressId: idParamSchema().optional(),
 });
 export type MarketOffersQuery = z.infer<typeof MarketOffersQuerySchema>;
 
-export const ChildAccountParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ChildAccountParamsSchema = IdParamsSchema;
 
 export const CollectionOverrideSchema = z.object({
   /** Length of the collection window in days. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamsSchema, idParamSchema, idSchema } from '../validation/numbers';
 import { isValidTime } from '../formats/date';
 import { isIsoDate } from '../offers/business-time';
 import {
@@ -19,8 +20,8 @@ import { FX_MODES, LiveOfferParamsSchema, SURCHARGE_UNITS } from '../pricing/liv
 // The request is a discriminated union on pricingType: FIXED (a price per 100 L or per litre) and LIVE
 // (issue 4: priced from the exchange by pricing/engine.ts from the fields below).
 
-const id = (field: string) => z.number({ error: requiredMessage(field) }).int({ error: requiredMessage(field) }).positive({ error: requiredMessage(field) });
-const optionalId = z.number().int().positive().nullable().default(null);
+const id = (field: string) => idSchema(requiredMessage(field));
+const optionalId = idSchema().nullable().default(null);
 
 const cbm = (field: string) =>
   z
@@ -170,7 +171,7 @@ export const OfferDisplayStatusSchema = z.enum(OFFER_DISPLAY_STATUSES);
 export const OfferStatusChangeSchema = z.object({ status: z.enum(['ACTIVE', 'PAUSED'], { error: requiredMessage('Status') }) });
 export type OfferStatusChange = z.infer<typeof OfferStatusChangeSchema>;
 
-export const OfferIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const OfferIdParamsSchema = IdParamsSchema;
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item)).optional();
@@ -178,7 +179,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
 /** GET /api/offers/mine filters: derived status(es) and product(s), comma-separated or repeated. */
 export const MyOffersQuerySchema = z.object({
   status: listOf(OfferDisplayStatusSchema),
-  productId: listOf(z.coerce.number().int().positive()),
+  productId: listOf(idParamSchema()),
 });
 export type MyOffersQuery = z.infer<typeof MyOffersQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredString } from '../validation/fields';
+import { IdParamsSchema, idParamSchema } from '../validation/numbers';
+import { requiredString, textString } from '../validation/fields';
 import { AccountTypeSchema } from './identity';
 
 /** Page size of the operator's company list and audit log. */
@@ -25,7 +26,7 @@ export const AccountStatusSchema = z.enum(['ACTIVE', 'BLOCKED']);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 
 export const OperatorAccountsQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: textString('Suche', 200).optional(),
   type: AccountTypeSchema.optional(),
   page,
 });
@@ -63,8 +64,7 @@ export const OperatorAccountListSchema = z.object({
 });
 export type OperatorAccountList = z.infer<typeof OperatorAccountListSchema>;
 
-const optionalText = (label: string, max = 200) =>
-  z.string({ error: `${label} muss ein Text sein.` }).trim().max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` });
+const optionalText = (label: string, max = 200) => textString(label, max);
 
 /** PUT /api/operator/accounts/{id}: master data, account features and the online trading switch. */
 export const OperatorAccountUpdateSchema = z.strictObject({
@@ -81,7 +81,7 @@ export const OperatorAccountUpdateSchema = z.strictObject({
 });
 export type OperatorAccountUpdate = z.infer<typeof OperatorAccountUpdateSchema>;
 
-export const OperatorIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const OperatorIdParamsSchema = IdParamsSchema;
 
 export const OperatorUserSchema = z.object({
   id: z.number().int(),
@@ -117,8 +117,8 @@ export type RemovalRequest = z.infer<typeof RemovalRequestSchema>;
 export const RemovalRequestListSchema = z.object({ docs: z.array(RemovalRequestSchema) });
 
 export const AuditQuerySchema = z.object({
-  entity: z.string().trim().max(100).optional(),
-  accountId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  entity: textString('Bereich', 100).optional(),
+  accountId: idParamSchema().optional(),
   page,
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;

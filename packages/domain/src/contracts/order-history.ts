@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { textString } from '../validation/fields';
+import { idParamSchema, MAX_AMOUNT, MAX_ID } from '../validation/numbers';
 import { ORDER_HISTORY_PAGE_SIZE } from '../constants';
 import { ORDER_STATUSES } from '../trading/order-status';
 
@@ -40,7 +42,7 @@ const isRealDate = (text: string) => {
 /** Query values arrive as text (or arrays when repeated); empty text counts as "not given". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const intParam = (label: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+const intParam = (label: string, min: number, max = MAX_ID) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
@@ -58,6 +60,7 @@ const amountParam = (label: string) =>
       .number({ error: `${label} muss eine Zahl sein.` })
       .refine(Number.isFinite, { error: `${label} muss eine Zahl sein.` })
       .min(0, { error: `${label} darf nicht negativ sein.` })
+      .max(MAX_AMOUNT, { error: `${label} ist zu hoch.` })
       .optional(),
   );
 
@@ -83,12 +86,7 @@ const idListParam = (label: string) =>
   z.preprocess(
     splitListParam,
     z
-      .array(
-        z.coerce
-          .number({ error: `${label} enthält eine ungültige Kennung.` })
-          .int({ error: `${label} enthält eine ungültige Kennung.` })
-          .positive({ error: `${label} enthält eine ungültige Kennung.` }),
-      )
+      .array(idParamSchema(`${label} enthält eine ungültige Kennung.`))
       .max(500, { error: `${label} enthält zu viele Einträge.` })
       .optional(),
   );
@@ -103,7 +101,7 @@ export const OrderHistoryQuerySchema = z
     market: enumParam(['SPOT', 'TRIGGER'] as const, 'Markt'),
     pageNumber: intParam('Seite', 1),
     pageLimit: intParam('Einträge pro Seite', 1, ORDER_HISTORY_MAX_PAGE_LIMIT),
-    orderId: z.preprocess(blankToUndefined, z.string().trim().max(40, { error: 'Auftragsnummer ist zu lang.' }).optional()),
+    orderId: z.preprocess(blankToUndefined, textString('Auftragsnummer', 40).optional()),
     sortBy: enumParam(ORDER_HISTORY_SORT_FIELDS, 'Sortierung'),
     sortType: enumParam(['asc', 'desc'] as const, 'Sortierreihenfolge'),
     priceMin: amountParam('Mindestpreis'),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { textString } from '../validation/fields';
+import { IdParamsSchema, idSchema } from '../validation/numbers';
 import { ORDER_STATUSES } from '../trading/order-status';
 import { PriceBasisSchema } from '../pricing/live-pricing';
 import { MoneyLinesSchema, QuantityCbmSchema } from './basket';
 
-const id = z.number({ error: 'Bitte geben Sie eine gültige Kennung an.' }).int().positive();
+const id = idSchema();
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -36,7 +38,7 @@ export const IdempotencyHeaderSchema = z.object({
   'idempotency-key': z.uuid('Der Idempotenzschlüssel muss eine UUID sein.').optional(),
 });
 
-export const OrderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const OrderIdParamsSchema = IdParamsSchema;
 
 const party = z.object({ id: z.number().int(), name: z.string() });
 
@@ -78,6 +80,6 @@ export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 
 /** POST /api/orders/{id}/confirm and /decline (sellers). */
 export const OrderDecisionRequestSchema = z
-  .object({ comment: z.string().trim().max(1000, 'Der Kommentar darf höchstens 1000 Zeichen lang sein.').optional() })
+  .object({ comment: textString('Kommentar', 1000, { multiLine: true }).optional() })
   .strict();
 export type OrderDecisionRequest = z.infer<typeof OrderDecisionRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { IdParamsSchema, idSchema } from '../validation/numbers';
 import { hasAtMostDecimals } from '../offers/offer-rules';
-import { maxLengthMessage, requiredMessage } from '../validation/fields';
+import { requiredMessage, textString } from '../validation/fields';
 
 // Price alerts (issue 4, spec section 3 "Price alert", feature PRICE_ALERT, brand A only):
 // GET/POST /api/price-alerts, PUT/DELETE /api/price-alerts/{id}. The condition is price-alerts/alert-rules.ts.
@@ -41,14 +42,11 @@ export const PRICE_ALERT_MESSAGES = {
   valueDecimals: 'Der Preis darf höchstens 4 Nachkommastellen haben.',
 } as const;
 
-const id = (field: string) => z.number({ error: requiredMessage(field) }).int({ error: requiredMessage(field) }).positive({ error: requiredMessage(field) });
+const id = (field: string) => idSchema(requiredMessage(field));
 
 /** Create and edit: value in EUR/100L15 (> 0, <= 100,000, up to 4 decimals; the list shows 2), comment may be empty. */
 export const PriceAlertInputSchema = z.object({
-  comment: z
-    .string()
-    .trim()
-    .max(PRICE_ALERT_COMMENT_MAX, { error: maxLengthMessage(L.comment, PRICE_ALERT_COMMENT_MAX) })
+  comment: textString(L.comment, PRICE_ALERT_COMMENT_MAX, { multiLine: true })
     .nullable()
     .default('')
     .transform((v) => v ?? ''),
@@ -65,7 +63,7 @@ export const PriceAlertInputSchema = z.object({
 export type PriceAlertInput = z.output<typeof PriceAlertInputSchema>;
 export type PriceAlertFormValues = z.input<typeof PriceAlertInputSchema>;
 
-export const PriceAlertIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const PriceAlertIdParamsSchema = IdParamsSchema;
 
 /**
  * One alert. Active -> triggered once (with an e-mail); an edit that changes the condition (value,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { IdParamsSchema, idParamSchema, idSchema } from '../validation/numbers';
 import { FUTURE_MONTHS } from '../constants';
 import { isValidTime } from '../formats/date';
 import { FX_SYMBOLS } from '../market-data/symbols';
 import { isIsoDate } from '../offers/business-time';
 import { hasAtMostDecimals } from '../offers/offer-rules';
 import { LiveRecipeSchema, PriceBasisSchema, PriceStepSchema } from '../pricing/live-pricing';
-import { requiredMessage } from '../validation/fields';
+import { requiredMessage, textString } from '../validation/fields';
 
 // The seller's pricing engine (issue 4, spec sections 3 "Enumerations" and 5 "Pricing engine"):
 // GET/POST /api/pricing/rules, PUT/DELETE /api/pricing/rules/{id}, GET /api/pricing/breakdown.
@@ -170,24 +171,21 @@ export type RuleParams<K extends PricingRuleKind> = z.output<(typeof RULE_PARAMS
 
 /** Target ids: deduplicated and sorted, so equal target sets compare equal (duplicate check). */
 const idList = z
-  .array(z.number().int().positive())
+  .array(idSchema())
   .default([])
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 const targetShape = {
   scope: z.enum(PRICING_RULE_SCOPES, { error: requiredMessage(F.scope) }),
   /** Named group: rules of different groups stack (additive kinds); empty = the default group. */
-  groupName: z
-    .string()
-    .trim()
-    .max(80, { error: `${F.groupName} darf höchstens 80 Zeichen lang sein.` })
+  groupName: textString(F.groupName, 80)
     .nullable()
     .default(null)
     .transform((v) => (v ? v : null)),
   accountIds: idList,
   productIds: idList,
   terminalIds: idList,
-  offerId: z.number().int().positive().nullable().default(null),
+  offerId: idSchema().nullable().default(null),
 };
 
 const inputMember = <K extends PricingRuleKind>(kind: K) => z.object({ kind: z.literal(kind), params: RULE_PARAMS[kind], ...targetShape });
@@ -282,14 +280,14 @@ export type PricingRuleOf<K extends PricingRuleKind> = Extract<PricingRule, { ki
 
 export const PricingRulesResponseSchema = z.object({ rules: z.array(PricingRuleSchema) });
 export type PricingRulesResponse = z.infer<typeof PricingRulesResponseSchema>;
-export const PricingRuleIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const PricingRuleIdParamsSchema = IdParamsSchema;
 
 const Ref = z.object({ id: z.number().int(), name: z.string() });
 
 /** GET /api/pricing/breakdown?offerId&buyerAccountId: the seller's explanation of one live price for one buyer. */
 export const PriceBreakdownQuerySchema = z.object({
-  offerId: z.coerce.number({ error: requiredMessage(F.offerId) }).int().positive({ error: requiredMessage(F.offerId) }),
-  buyerAccountId: z.coerce.number({ error: requiredMessage('Kunde') }).int().positive({ error: requiredMessage('Kunde') }),
+  offerId: idParamSchema(requiredMessage(F.offerId)),
+  buyerAccountId: idParamSchema(requiredMessage('Kunde')),
 });
 export type PriceBreakdownQuery = z.infer<typeof PriceBreakdownQuerySchema>;
 

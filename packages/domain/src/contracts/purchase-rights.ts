@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '../validation/numbers';
 
 /** One user of a buyer account with the purchase right (role MyOffers_Purchase), as the seller sees it. */
 export const BuyerUserPurchaseRightSchema = z.object({
@@ -18,8 +19,8 @@ export const BuyerUsersSchema = z.object({
 export type BuyerUsers = z.infer<typeof BuyerUsersSchema>;
 
 export const BuyerUserParamsSchema = z.object({
-  relationshipId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  relationshipId: idParamSchema(),
+  userId: idParamSchema(),
 });
 
 /** PUT /api/buyer-management/{relationshipId}/users/{userId}/purchase-right. */

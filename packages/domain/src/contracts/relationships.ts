@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { textString } from '../validation/fields';
+import { idParamSchema, idSchema } from '../validation/numbers';
 
 /** NEW (requested), ENABLED (accepted), DECLINED, IN_REVIEW, DISABLED (spec sections 3 and 4). */
 export const RELATIONSHIP_STATUSES = ['NEW', 'ENABLED', 'DECLINED', 'IN_REVIEW', 'DISABLED'] as const;
@@ -61,15 +63,11 @@ export type AvailableSeller = z.infer<typeof AvailableSellerSchema>;
 export const AvailableSellerListSchema = z.array(AvailableSellerSchema);
 
 export const RELATIONSHIP_MESSAGE_MAX = 1000;
-const messageField = z
-  .string()
-  .trim()
-  .max(RELATIONSHIP_MESSAGE_MAX, { error: `Die Nachricht darf höchstens ${RELATIONSHIP_MESSAGE_MAX} Zeichen lang sein.` })
-  .nullish();
+const messageField = textString('Nachricht', RELATIONSHIP_MESSAGE_MAX, { multiLine: true }).nullish();
 
 /** POST /api/relationships (buyers): ask a seller to connect, or ask again after DECLINED/DISABLED. */
 export const CreateRelationshipRequestSchema = z.strictObject({
-  sellerAccountId: z.number({ error: 'Bitte wählen Sie einen Verkäufer aus.' }).int().positive({ error: 'Bitte wählen Sie einen Verkäufer aus.' }),
+  sellerAccountId: idSchema('Bitte wählen Sie einen Verkäufer aus.'),
   message: messageField,
 });
 export type CreateRelationshipRequest = z.infer<typeof CreateRelationshipRequestSchema>;
@@ -98,7 +96,7 @@ export const DECISION_FROM: Record<RelationshipDecision, readonly RelationshipSt
 export const isDecisionAllowed = (decision: RelationshipDecision, r: { buyerStatus: RelationshipStatus; sellerStatus: RelationshipStatus }) =>
   r.buyerStatus === 'ENABLED' && DECISION_FROM[decision].includes(r.sellerStatus);
 
-export const RelationshipIdParamsSchema = z.object({ relationshipId: z.coerce.number().int().positive() });
+export const RelationshipIdParamsSchema = z.object({ relationshipId: idParamSchema() });
 
 /** POST /api/relationships/{relationshipId}/decision (sellers). Accepting always mails the buyer. */
 export const RelationshipDecisionRequestSchema = z.strictObject({

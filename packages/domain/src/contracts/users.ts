@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_SEARCH_LIMIT } from '../constants';
-import { requiredMessage } from '../validation/fields';
+import { rawTextString, requiredMessage, textString } from '../validation/fields';
+import { INVALID_ID_MESSAGE, MAX_ID } from '../validation/numbers';
 import { ProfileFieldsSchema, usernameString } from '../users/profile-rules';
 
 export { ProfileFieldsSchema } from '../users/profile-rules';
@@ -9,7 +10,7 @@ export { ProfileFieldsSchema } from '../users/profile-rules';
 export const SELF_USER_ID = -1;
 export const PURCHASE_ROLE = 'MyOffers_Purchase';
 
-export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(-1) });
+export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(SELF_USER_ID).max(MAX_ID, { error: INVALID_ID_MESSAGE }) });
 
 /**
  * Fields only a company admin may set for users of its own account. purchaseStatus stands for
@@ -73,7 +74,7 @@ export const UserListItemSchema = UserProfileSchema.omit({ onlineTradingEnabled:
 export type UserListItem = z.infer<typeof UserListItemSchema>;
 
 export const UserSearchQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_ID).default(1),
   limit: z.coerce.number().int().min(1).max(USER_SEARCH_LIMIT).default(USER_SEARCH_LIMIT),
   removeLoggedInUser: z.enum(['REMOVE']).optional(),
 });
@@ -84,13 +85,13 @@ export type UserSearchResponse = z.infer<typeof UserSearchResponseSchema>;
 
 /** POST /api/user/password: the policy is checked by checkPassword (validation/password.ts). */
 export const PasswordChangeSchema = z.object({
-  currentPassword: z.string({ error: requiredMessage('Aktuelles Passwort') }).min(1, { error: requiredMessage('Aktuelles Passwort') }).max(200),
-  password: z.string({ error: requiredMessage('Neues Passwort') }).max(200),
-  passwordRepeat: z.string({ error: requiredMessage('Passwort wiederholen') }).max(200),
+  currentPassword: rawTextString('Aktuelles Passwort').min(1, { error: requiredMessage('Aktuelles Passwort') }),
+  password: rawTextString('Neues Passwort'),
+  passwordRepeat: rawTextString('Passwort wiederholen'),
 });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
-export const RemovalRequestSchema = z.object({ reason: z.string().trim().max(500).default('') });
+export const RemovalRequestSchema = z.object({ reason: textString('Begründung', 500, { multiLine: true }).default('') });
 export type RemovalRequestInput = z.input<typeof RemovalRequestSchema>;
 
 export const RemovalRequestCreatedSchema = z.object({ id: z.number().int(), status: z.literal('OPEN') });

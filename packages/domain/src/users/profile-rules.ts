@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_COUNTRIES, isValidPostCode, type AddressCountry } from '../validation/address';
 import { COUNTRIES } from '../constants';
-import { emailString, maxLengthMessage, requiredMessage, requiredString } from '../validation/fields';
+import { emailString, requiredMessage, requiredString, textString } from '../validation/fields';
 
 /** Spec section 3 "User profile": the choice lists of the profile form. */
 export const SALUTATIONS = ['Herr', 'Frau'] as const;
@@ -36,7 +36,7 @@ export const isValidPhone = (v: string) => PHONE_PATTERN.test(v);
 
 
 /** Optional free text: trimmed, at most `max` characters. */
-const optionalText = (field: string, max = 200) => z.string().trim().max(max, { error: maxLengthMessage(field, max) }).default('');
+const optionalText = (field: string, max = 200) => textString(field, max).default('');
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, field: string, required: boolean) =>
   z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? (required ? requiredMessage(field) : invalidMessage(field)) : invalidMessage(field)) });

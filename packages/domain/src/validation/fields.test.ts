@@ -4,6 +4,10 @@ import {
   EMAIL_FORMAT_MESSAGE,
   emailString,
   isBlank,
+  isSafeText,
+  rawTextString,
+  textString,
+  unsafeTextMessage,
   isValidEmail,
   maxLengthMessage,
   requiredMessage,
@@ -131,5 +135,32 @@ describe('emailString', () => {
     expect(messages(schema, 'kein-at-zeichen.de')).toEqual([EMAIL_FORMAT_MESSAGE]);
     expect(messages(schema, 'a b@c.de')).toEqual([EMAIL_FORMAT_MESSAGE]);
     expect(EMAIL_FORMAT_MESSAGE).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+  });
+});
+
+describe('the one text schema: no control characters, no lone surrogates', () => {
+  it('isSafeText refuses NUL, other C0 controls and lone surrogates, keeps pairs and umlauts', () => {
+    for (const v of ['a\u0000b', 'a\u0001', '\u001f', 'a\tb', 'a\nb', 'a\uD800b', 'a\uDC00', '\uD800']) expect(isSafeText(v), JSON.stringify(v)).toBe(false);
+    for (const v of ['', 'Müller & Söhne', 'Straße 1', '😀 ok', 'a\u007fb']) expect(isSafeText(v), JSON.stringify(v)).toBe(true);
+  });
+
+  it('multi-line text keeps tab, line feed and carriage return, but not NUL', () => {
+    expect(isSafeText('Zeile 1\r\nZeile 2\tx', true)).toBe(true);
+    expect(isSafeText('a\u0000b', true)).toBe(false);
+    expect(isSafeText('a\u000bb', true)).toBe(false);
+  });
+
+  it('requiredString, textString and rawTextString give the German unsafe-text message', () => {
+    expect(messages(requiredString('Firma'), 'a\u0000b')).toEqual([unsafeTextMessage('Firma')]);
+    expect(messages(textString('Notiz', 100, { multiLine: true }), 'x\uD800')).toEqual([unsafeTextMessage('Notiz')]);
+    expect(messages(textString('Notiz', 100, { multiLine: true }), 'a\nb')).toEqual([]);
+    expect(messages(rawTextString('Passwort'), ' Geheim\u0000 ')).toEqual([unsafeTextMessage('Passwort')]);
+    expect(unsafeTextMessage('Firma')).toBe('Firma enthält unzulässige Zeichen.');
+  });
+
+  it('keeps the required and length messages', () => {
+    expect(messages(requiredString('Firma', 5), '  ')).toEqual([requiredMessage('Firma')]);
+    expect(messages(textString('Notiz', 3), 'abcd')).toEqual([maxLengthMessage('Notiz', 3)]);
+    expect(textString('Notiz').parse('  x  ')).toBe('x');
   });
 });

@@ -32,16 +32,63 @@ export function isValidEmail(v: string): boolean {
   return typeof v === 'string' && v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v);
 }
 
+/** Text with a control character or a lone UTF-16 surrogate: the database cannot store it. */
+export const unsafeTextMessage = (field: string) => `${field} enthält unzulässige Zeichen.`;
+
+/** Tab, line feed and carriage return: the C0 controls that multi-line text may hold. */
+const LINE_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
+
+/**
+ * True for text that PostgreSQL stores as it was sent: no NUL or other C0 control character
+ * (tab, line feed and carriage return allowed in multi-line text) and no lone UTF-16 surrogate.
+ */
+export function isSafeText(v: string, multiLine = false): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x20 && !(multiLine && LINE_CONTROLS.has(c))) return false;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = v.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++; // a valid pair
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
+}
+
+export type TextOptions = { multiLine?: boolean };
+
+/**
+ * The one text schema of every contract: optional (may be empty), trimmed, at most `max`
+ * characters, and safe (isSafeText). requiredString adds the required check.
+ */
+export function textString(field: string, max = 200, options: TextOptions = {}) {
+  return z
+    .string({ error: `${field} muss ein Text sein.` })
+    .trim()
+    .max(max, { error: maxLengthMessage(field, max) })
+    .refine((v) => isSafeText(v, options.multiLine), { error: unsafeTextMessage(field) });
+}
+
+/** Text that must reach the server unchanged (passwords, keys): not trimmed, but bounded and safe. */
+export function rawTextString(field: string, max = 200) {
+  return z
+    .string({ error: requiredMessage(field) })
+    .max(max, { error: maxLengthMessage(field, max) })
+    .refine((v) => isSafeText(v), { error: unsafeTextMessage(field) });
+}
+
 /**
  * A required text for forms and contracts: trimmed; missing, empty or white space only gives
- * "{field} ist ein Pflichtfeld.", more than `max` characters a German length message.
+ * "{field} ist ein Pflichtfeld.", more than `max` characters a German length message, a control
+ * character or lone surrogate the unsafe-text message.
  */
-export function requiredString(field: string, max = 200) {
+export function requiredString(field: string, max = 200, options: TextOptions = {}) {
   return z
     .string({ error: requiredMessage(field) })
     .trim()
     .min(1, { error: requiredMessage(field), abort: true })
-    .max(max, { error: maxLengthMessage(field, max) });
+    .max(max, { error: maxLengthMessage(field, max) })
+    .refine((v) => isSafeText(v, options.multiLine), { error: unsafeTextMessage(field) });
 }
 
 /** A required e-mail address: the required message when empty, otherwise the format message. */

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CreateFavouriteRequestSchema, FavouriteSchema, FavouritesSchema } from '@fuel/domain/contracts/market-data';
+import { IdParamsSchema } from '@fuel/domain/validation/numbers';
 import { requireAuth, type Audience } from '../../plugins/authorization';
 import { createFavourite, deleteFavourite, listFavourites } from './favourites.service';
 
 /** Favourite markets are a buyer's market filter (spec: "favourite markets (buyers only)"). */
 const BUYERS: Audience = { accountTypes: ['buyer'] };
-const FavouriteIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function favouritesRoutes(app: FastifyInstance) {
   const deps = { db: app.db };
@@ -20,7 +19,7 @@ export async function favouritesRoutes(app: FastifyInstance) {
     { config: { audience: BUYERS }, schema: { body: CreateFavouriteRequestSchema, response: { 201: FavouriteSchema } } },
     async (request, reply) => reply.status(201).send(await createFavourite(deps, requireAuth(request), request.body)),
   );
-  r.delete('/api/favourites/:id', { config: { audience: BUYERS }, schema: { params: FavouriteIdParamsSchema } }, async (request, reply) => {
+  r.delete('/api/favourites/:id', { config: { audience: BUYERS }, schema: { params: IdParamsSchema } }, async (request, reply) => {
     await deleteFavourite(deps, requireAuth(request), request.params.id);
     return reply.status(204).send();
   });

@@ -39,7 +39,7 @@ test('unknown products or terminals and empty names are refused', async () => {
   const unknown = await a.post('/api/favourites', { name: 'x', config: { productIds: [999999], terminalIds: [999998] } });
   expect(unknown.statusCode).toBe(400);
   expect(unknown.json().error.fields).toEqual({ 'config.productIds': 'Unbekanntes Produkt.', 'config.terminalIds': 'Unbekanntes Terminal.' });
-  expect((await a.post('/api/favourites', { name: '  ', config: { productIds: [], terminalIds: [] } })).json().error.fields.name).toBe('Bezeichnung ist erforderlich.');
+  expect((await a.post('/api/favourites', { name: '  ', config: { productIds: [], terminalIds: [] } })).json().error.fields.name).toBe('Bezeichnung ist ein Pflichtfeld.');
   expect((await a.post('/api/favourites', { name: 'x' })).statusCode).toBe(400);
   expect((await a.get('/api/favourites')).json().favourites).toHaveLength(2);
 });

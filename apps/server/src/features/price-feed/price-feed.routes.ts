@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ApiTokenListSchema,
   CreateApiTokenRequestSchema,
@@ -12,13 +11,13 @@ import {
   PriceTypeResponseSchema,
   PriceTypeUpdateSchema,
 } from '@fuel/domain/contracts/market-data';
+import { IdParamsSchema } from '@fuel/domain/validation/numbers';
 import { requireAuth, type Audience } from '../../plugins/authorization';
 import * as service from './price-feed.service';
 
 const SELLERS: Audience = { accountTypes: ['seller'] };
 const SELLER_ADMINS: Audience = { accountTypes: ['seller'], companyAdmin: true };
 const OPERATOR: Audience = { operator: true };
-const TokenIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function priceFeedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +55,7 @@ export async function priceFeedRoutes(app: FastifyInstance) {
     { config: { audience: SELLER_ADMINS }, schema: { body: CreateApiTokenRequestSchema, response: { 201: CreateApiTokenResponseSchema } } },
     async (request, reply) => reply.status(201).send(await service.createApiToken(app, requireAuth(request), request.body.name)),
   );
-  r.delete('/api/pricing/api-tokens/:id', { config: { audience: SELLER_ADMINS }, schema: { params: TokenIdParamsSchema } }, async (request, reply) => {
+  r.delete('/api/pricing/api-tokens/:id', { config: { audience: SELLER_ADMINS }, schema: { params: IdParamsSchema } }, async (request, reply) => {
     await service.revokeApiToken(app, requireAuth(request), request.params.id);
     return reply.status(204).send();
   });
