@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { AppError } from '../shared/app-error';
+import { isInvalidInputPgError } from '../shared/pg-errors';
 
 const GERMAN_VALIDATION = ERROR_MESSAGES.VALIDATION_FAILED;
 
@@ -25,6 +26,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.INTERNAL_ERROR } });
+    }
+    if (isInvalidInputPgError(err)) {
+      // Safety net only: the contracts' id, text and amount schemas refuse such input first.
+      request.log.warn({ err }, 'invalid input reached the database');
+      return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: GERMAN_VALIDATION } });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -6,3 +6,14 @@ export function isPgError(err: unknown, code: string, constraint?: string): bool
   }
   return false;
 }
+
+/**
+ * PostgreSQL data exceptions caused by what a client sent: string too long (22001), numeric out of
+ * range (22003), bad date/time (22007, 22008), NUL or invalid byte sequence (22021), invalid text
+ * representation (22P02), untranslatable character (22P05).
+ */
+const INVALID_INPUT_CODES = ['22001', '22003', '22007', '22008', '22021', '22P02', '22P05'];
+
+export function isInvalidInputPgError(err: unknown): boolean {
+  return INVALID_INPUT_CODES.some((code) => isPgError(err, code));
+}
