@@ -1,4 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { MAX_ID } from '@fuel/domain/validation/numbers';
 import { createTestApp, type TestApp } from './test-app';
 import {
@@ -97,4 +102,27 @@ test('every bad-input class in every parameter and body field of every /api oper
   }
   expect(sent).toBeGreaterThan(300);
   expect(failures).toEqual([]);
+});
+
+describe('the errors plugin, when invalid input slips past a contract to the database', () => {
+  let probe: FastifyInstance;
+  beforeAll(async () => {
+    // A second app on the same database with routes that hand raw input to SQL, as a forgetful route would.
+    probe = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database: t.database });
+    await probe.register(async (app) => {
+      app.get('/api/probe/int4', { config: { audience: 'public' } }, async () => app.db.execute(sql`select ${String(TOO_BIG_ID)}::int4 as v`));
+      app.get('/api/probe/nul', { config: { audience: 'public' } }, async () => app.db.execute(sql`select ${'a\u0000b'}::text as v`));
+      app.get('/api/probe/number', { config: { audience: 'public' } }, async () => app.db.execute(sql`select ${'abc'}::int as v`));
+    });
+    await probe.ready();
+  });
+  afterAll(() => probe.close());
+
+  test('numeric out of range, NUL and invalid text representation answer 400 with the German body, not 500', async () => {
+    for (const url of ['/api/probe/int4', '/api/probe/nul', '/api/probe/number']) {
+      const res = await probe.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ error: { code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED } });
+    }
+  });
 });
