@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { checkAudience, type Audience, type AuthContext } from '../src/plugins/authorization';
@@ -7,6 +7,7 @@ import { AppError } from '../src/shared/app-error';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { loginAs } from './demo-login';
+import { apiOperations, CALLER_KINDS, concretePath, expectedAccess, label as opLabel, loginCallers, scalarType, send, type Operation } from './api-operations';
 
 /**
  * Every /api route declares who may call it. Anonymous callers get 401 everywhere except the
@@ -164,4 +165,63 @@ describe('the 403 check itself, on probe routes of every audience kind', () => {
       expect((await probe.inject({ method: 'GET', url: p.url })).statusCode).toBe(401);
     }
   });
+});
+
+/**
+ * For a caller the audience lets through: requests that validation refuses (id 0 in integer path
+ * parameters, a JSON array for an object body), so the matrix changes nothing. A GET without such
+ * input is read-only and sent as it is, once per value of an enum path parameter (a route may
+ * serve each caller one of them); other calls without such input are not sent to insiders.
+ */
+const NOT_SENT_TO_INSIDERS = [
+  'GET /api/logout', // would end the session the matrix reuses
+  'GET /api/events', // a stream that does not end
+];
+function insiderRequests(op: Operation): Array<{ url: string; body?: unknown }> {
+  const intPath = op.parameters.filter((p) => p.in === 'path' && scalarType(p.schema) === 'integer');
+  if (intPath.length > 0 || op.body) {
+    return [{ url: concretePath(op, Object.fromEntries(intPath.map((p) => [p.name, '0']))), body: op.body ? [] : undefined }];
+  }
+  if (op.method !== 'GET' || NOT_SENT_TO_INSIDERS.includes(opLabel(op))) return [];
+  const enumPath = op.parameters.find((p) => p.in === 'path' && p.schema.enum);
+  return (enumPath?.schema.enum ?? [undefined]).map((v) => ({ url: concretePath(op, v === undefined ? {} : { [enumPath!.name]: String(v) }) }));
+}
+
+const errorCode = (res: LightMyRequestResponse) =>
+  res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as { error?: { code?: string } }).error?.code : undefined;
+
+test('route x caller matrix from the OpenAPI document: eight kinds of caller, the declared audience decides 401/403 or passage', async () => {
+  const callers = await loginCallers(t.app);
+  const ops = apiOperations(t.app);
+  expect(ops.length).toBeGreaterThan(50);
+  const wrong: string[] = [];
+  let outsiders = 0;
+  let insiders = 0;
+  for (const op of ops) {
+    for (const kind of CALLER_KINDS) {
+      const caller = callers[kind];
+      const expected = expectedAccess(op.audience, caller.auth);
+      if (expected !== 'ok') {
+        outsiders++;
+        const res = await send(t.app, op, caller, { url: concretePath(op), body: op.body ? {} : undefined });
+        const code = errorCode(res);
+        if (res.statusCode !== expected || code !== (expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN')) {
+          wrong.push(`${opLabel(op)} as ${kind}: ${res.statusCode} ${code ?? ''} (expected ${expected})`);
+        }
+        continue;
+      }
+      const answers: string[] = [];
+      for (const req of insiderRequests(op)) {
+        const res = await send(t.app, op, caller, req);
+        const code = errorCode(res);
+        // An insider may still be refused for other reasons (a missing API token, a business rule), never by the audience check.
+        answers.push(code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || res.statusCode >= 500 ? `${res.statusCode} ${code ?? ''}` : 'passed');
+      }
+      if (answers.length > 0) insiders++;
+      if (answers.length > 0 && !answers.includes('passed')) wrong.push(`${opLabel(op)} as ${kind}: ${answers.join(', ')} (expected passage)`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(outsiders).toBeGreaterThan(200);
+  expect(insiders).toBeGreaterThan(100);
 });
