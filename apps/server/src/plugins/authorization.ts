@@ -33,18 +33,33 @@ export type AuthContext = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     audience?: Audience;
+    /**
+     * With BUYER_ACCEPT_GTC_ON_FIRST_LOGIN, a buyer who has not accepted the terms may call only
+     * routes that say so (terms, current user, metadata, the header's market window and events);
+     * every other logged-in route answers 403 GTC_NOT_ACCEPTED, so a new trading route cannot forget it.
+     */
+    allowBeforeGtc?: true;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
     /** Every registered route with its audience, for the authorization test and docs. */
-    routeAudiences: Array<{ method: string; url: string; audience: Audience | undefined }>;
+    routeAudiences: Array<{ method: string; url: string; audience: Audience | undefined; allowBeforeGtc: boolean }>;
   }
 }
 
 const UNAUTHENTICATED = () => new AppError(401, 'UNAUTHENTICATED', ERROR_MESSAGES.UNAUTHENTICATED);
 const FORBIDDEN = () => new AppError(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
+const GTC_NOT_ACCEPTED = () => new AppError(403, 'GTC_NOT_ACCEPTED', ERROR_MESSAGES.GTC_NOT_ACCEPTED);
+
+/** Spec section 2: with BUYER_ACCEPT_GTC_ON_FIRST_LOGIN a buyer accepts the terms before anything else. */
+export function mustAcceptGtcFirst(
+  features: { BUYER_ACCEPT_GTC_ON_FIRST_LOGIN: boolean },
+  principal: { accountType: AccountType; gtcAcceptedAt: Date | null } | null,
+): boolean {
+  return features.BUYER_ACCEPT_GTC_ON_FIRST_LOGIN && principal !== null && principal.accountType === 'buyer' && principal.gtcAcceptedAt === null;
+}
 
 export function checkAudience(audience: Audience, auth: AuthContext | null): void {
   if (audience === 'public') return;
@@ -72,7 +87,7 @@ export default fp(async function authorizationPlugin(app: FastifyInstance) {
     const audience = route.config?.audience;
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAudiences.push({ method, url: route.url, audience });
+      app.routeAudiences.push({ method, url: route.url, audience, allowBeforeGtc: route.config?.allowBeforeGtc === true });
     }
     if (route.url.startsWith('/api') && !audience) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no audience (config.audience)`);
@@ -81,8 +96,13 @@ export default fp(async function authorizationPlugin(app: FastifyInstance) {
   // onRequest, before the body is parsed: an anonymous caller gets 401, not a validation error.
   // Registered after the session plugin, whose onRequest hook sets request.auth.
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const audience = request.routeOptions.config?.audience;
-    if (audience) checkAudience(audience, request.auth);
+    const config = request.routeOptions.config;
+    const audience = config?.audience;
+    if (!audience) return;
+    checkAudience(audience, request.auth);
+    // After the audience: a caller outside it learns 403 FORBIDDEN, never whether terms are pending.
+    if (audience === 'public' || audience === 'two-factor-pending' || config?.allowBeforeGtc) return;
+    if (mustAcceptGtcFirst(app.platform.features, request.principal)) throw GTC_NOT_ACCEPTED();
   });
 });
 

@@ -7,14 +7,18 @@ export const CHILD_SETTINGS_LABELS = {
   paymentTerm: 'Zahlungsziel',
   dailyLimit: 'Tageslimit (cbm)',
   collectionShortening: 'Verkürzung des Abholzeitraums (Tage)',
-  priceAdjustment: 'Preisaufschlag/-abschlag (EUR je 100 L)',
+  priceAdjustment: 'Preisaufschlag (EUR je 100 L)',
   terminals: 'Erlaubte Terminals',
 } as const;
 
 export const MAX_CHILD_DAILY_LIMIT_CBM = 1_000_000;
 export const MAX_COLLECTION_SHORTENING_DAYS = 365;
-/** Largest surcharge or discount per 100 L in EUR. */
-export const MAX_PRICE_ADJUSTMENT = 1_000;
+/**
+ * The parent's price adjustment is a surcharge of 0 up to this many EUR per 100 L (decision 016): a
+ * discount would lower what the seller is paid, which a buyer may not decide. Migration 0009 holds
+ * the database to the same range.
+ */
+export const MAX_PRICE_ADJUSTMENT = 10;
 
 const hasAtMostDecimals = (value: number, decimals: number) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
 const numberError = (label: string) => ({ error: `${label} muss eine Zahl sein.` });
@@ -35,8 +39,8 @@ export const ChildAccountSettingsSchema = z.strictObject({
     .max(MAX_COLLECTION_SHORTENING_DAYS, { error: `Die Verkürzung darf höchstens ${MAX_COLLECTION_SHORTENING_DAYS} Tage betragen.` }),
   priceAdjustment: z
     .number(numberError(CHILD_SETTINGS_LABELS.priceAdjustment))
-    .min(-MAX_PRICE_ADJUSTMENT, { error: `Der Abschlag darf höchstens ${MAX_PRICE_ADJUSTMENT} EUR betragen.` })
-    .max(MAX_PRICE_ADJUSTMENT, { error: `Der Aufschlag darf höchstens ${MAX_PRICE_ADJUSTMENT} EUR betragen.` })
+    .min(0, { error: 'Ein Preisabschlag ist nicht möglich: der Verkäufer bestimmt seinen Preis. Erlaubt ist ein Aufschlag ab 0 EUR.' })
+    .max(MAX_PRICE_ADJUSTMENT, { error: `Der Aufschlag darf höchstens ${MAX_PRICE_ADJUSTMENT} EUR je 100 L betragen.` })
     .refine((v) => hasAtMostDecimals(v, 4), { error: 'Der Preisaufschlag hat höchstens 4 Nachkommastellen.' }),
   terminalIds: z
     .array(idSchema())

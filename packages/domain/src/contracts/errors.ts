@@ -67,5 +67,8 @@ export const ERROR_CODES = [
   'API_TOKEN_INVALID',
   'PRICE_TYPE_NOT_API',
   'FEATURE_DISABLED',
+  // Hardening (issue 11): terms before trading; no final price at or below zero
+  'GTC_NOT_ACCEPTED',
+  'PRICE_NOT_POSITIVE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -56,6 +56,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   API_TOKEN_INVALID: 'Der API-Schlüssel ist ungültig oder wurde widerrufen.',
   PRICE_TYPE_NOT_API: 'Preise können nur per API übermittelt werden, wenn der Preistyp „API“ eingestellt ist.',
   FEATURE_DISABLED: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.',
+  GTC_NOT_ACCEPTED: 'Bitte akzeptieren Sie zuerst die Allgemeinen Geschäftsbedingungen (AGB). Erst danach können Sie den Marktplatz nutzen.',
+  PRICE_NOT_POSITIVE: 'Der Preis dieses Angebots liegt bei 0 oder darunter und kann nicht bestellt werden. Bitte wenden Sie sich an den Verkäufer.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */

@@ -218,9 +218,9 @@ describe("a child account's price adjustment (the parent's view of its child's m
       ['Endpreis (gerundet)', 57.25, null],
     ]);
   });
-  it('a discount never takes the price below 0.0001; no adjustment leaves the recipe price', () => {
+  it('is not clamped (a result at or below zero is refused by the market and ordering); no adjustment leaves the recipe price', () => {
     const recipe = resolveLivePricing(input());
-    expect(priceFromMarket({ ...recipe, accountAdjustmentE4: -600_000 }, quotes, now)).toMatchObject({ ok: true, pricePer100lE4: 1 });
+    expect(priceFromMarket({ ...recipe, accountAdjustmentE4: -600_000 }, quotes, now)).toMatchObject({ ok: true, pricePer100lE4: 547_685 - 600_000 });
     expect(priceFromMarket({ ...recipe, accountAdjustmentE4: 0 }, quotes, now)).toEqual(priceFromMarket(recipe, quotes, now));
   });
 });

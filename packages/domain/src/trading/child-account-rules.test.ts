@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { childPriceE4, childTerminalAllowed, shortenCollectionWindow, withinChildDailyLimit } from './child-account-rules';
+import { childPriceE4, childTerminalAllowed, isOrderablePrice, shortenCollectionWindow, withinChildDailyLimit } from './child-account-rules';
 
 describe('childPriceE4', () => {
-  it('adds a surcharge and subtracts a discount', () => {
+  it('adds the surcharge', () => {
     expect(childPriceE4(950_000, 25_000)).toBe(975_000);
-    expect(childPriceE4(950_000, -50_000)).toBe(900_000);
     expect(childPriceE4(950_000, 0)).toBe(950_000);
   });
-  it('never goes below 1', () => {
-    expect(childPriceE4(10_000, -20_000)).toBe(1);
-    expect(childPriceE4(10_000, -10_000)).toBe(1);
+  it('does not clamp: a result at or below zero stays visible to isOrderablePrice', () => {
+    expect(childPriceE4(10_000, -20_000)).toBe(-10_000);
+    expect(childPriceE4(10_000, -10_000)).toBe(0);
+  });
+});
+
+describe('isOrderablePrice (spec section 5: a final price at or below zero is invalid)', () => {
+  it('accepts prices above zero', () => {
+    expect(isOrderablePrice(1)).toBe(true);
+    expect(isOrderablePrice(950_000, 975_000)).toBe(true);
+  });
+  it('refuses zero and negative seller or final prices', () => {
+    expect(isOrderablePrice(0)).toBe(false);
+    expect(isOrderablePrice(-1)).toBe(false);
+    expect(isOrderablePrice(950_000, 0)).toBe(false);
+    expect(isOrderablePrice(950_000, -1)).toBe(false);
+    // A surcharge never makes a seller's non-positive price orderable.
+    expect(isOrderablePrice(0, 50_000)).toBe(false);
+    expect(isOrderablePrice(-10_000, 40_000)).toBe(false);
   });
 });
 

@@ -4,9 +4,21 @@ import type { CollectionWindow } from '../offers/offer-rules';
 import { daysBetween } from '../offers/business-time';
 import { addDays } from './credit';
 
-/** Offer price per 100 L plus the child's surcharge (negative = discount); never below 1 (1/10,000). */
+/**
+ * The child's price per 100 L: the seller's price plus the parent's surcharge (decision 016: 0 up to
+ * MAX_PRICE_ADJUSTMENT, never a discount, so the seller is never paid less than its own price).
+ * Not clamped: a result at or below zero is refused by isOrderablePrice, never silently raised.
+ */
 export function childPriceE4(offerPriceE4: number, adjustmentE4: number): number {
-  return Math.max(1, offerPriceE4 + adjustmentE4);
+  return offerPriceE4 + adjustmentE4;
+}
+
+/**
+ * Spec section 5: a final price at or below zero is invalid. Both the seller's own price and the
+ * price the buyer pays (with a child's surcharge) must be above zero to be shown or ordered.
+ */
+export function isOrderablePrice(sellerPriceE4: number, finalPriceE4: number = sellerPriceE4): boolean {
+  return sellerPriceE4 > 0 && finalPriceE4 > 0;
 }
 
 /** The window's end moved earlier by the shortening days, never before its start. */

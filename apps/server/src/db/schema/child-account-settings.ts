@@ -15,7 +15,10 @@ export const childAccountSettings = pgTable('child_account_settings', {
   /** Litres per Europe/Berlin day over all sellers and products; null = no limit. */
   dailyLimitLitres: integer('daily_limit_litres'),
   collectionShorteningDays: integer('collection_shortening_days').notNull().default(0),
-  /** Added to the offer price per 100 L, in 1/10,000 EUR; negative = discount. */
+  /**
+   * The parent's surcharge on the offer price per 100 L, in 1/10,000 EUR: 0 to 100000 (decision 016;
+   * CHECK child_account_settings_price_adjustment_range, written by hand in migration 0009).
+   */
   priceAdjustmentE4: bigint('price_adjustment_e4', { mode: 'number' }).notNull().default(0),
   /** Allowed terminals; null = all. */
   terminalIds: integer('terminal_ids').array(),

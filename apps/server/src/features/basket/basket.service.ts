@@ -5,22 +5,24 @@ import { businessDate } from '@fuel/domain/offers/business-time';
 import { collectionWindow } from '@fuel/domain/offers/offer-rules';
 import { cbmFromLitres, invoiceFor, litresFromCbm, majorFromMinor, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
 import { vatFor } from '@fuel/domain/tax/vat';
-import { childPriceE4, childTerminalAllowed, shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
+import { childTerminalAllowed, shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import type { Platform } from '../brand/platform';
 import type { MarketData } from '../market-data/market-data.plugin';
-import { getPlatformSettings, type PlatformSettings } from '../brand/platform.service';
+import { getPlatformSettings, singleSellerOf, type PlatformSettings } from '../brand/platform.service';
 import { getBuyerTerms } from '../buyer-management/buyer-terms.repository';
 import { childOrderSettings } from '../child-accounts/child-accounts.service';
 import { findAccountForTrade, findOfferForTrade, type OfferForTrade } from '../orders/orders.repository';
 import {
   assertOfferOrderable,
+  assertPlatformSeller,
   assertQuantityInRange,
   assertTradingAllowed,
   assertVolumeLeft,
   currentPrice,
+  finalLinePrice,
   resolveBuyerAccount,
   resolveDeliveryAddress,
   tradeError,
@@ -57,6 +59,7 @@ async function checkLine(
   now: Date,
 ) {
   assertOfferOrderable(offer, now);
+  assertPlatformSeller(await singleSellerOf(deps.db, deps.platform), offer);
   const terms = await getBuyerTerms(deps.db, buyer.id, offer.sellerAccountId, { today: businessDate(now) });
   assertTradingAllowed(terms, offer);
   // A child account orders only at the terminals its parent allows, at the price plus the parent's adjustment.
@@ -70,7 +73,8 @@ async function checkLine(
     buyer.id,
     now,
   );
-  return { offer, terms, priceE4: childPriceE4(price.priceE4, child?.priceAdjustmentE4 ?? 0), priceBasis: price.basis };
+  const final = finalLinePrice(price, child?.priceAdjustmentE4 ?? 0);
+  return { offer, terms, priceE4: final.priceE4, priceBasis: final.basis };
 }
 
 /** POST /api/basket: holds the offer's current price for the buyer for the configured seconds. */

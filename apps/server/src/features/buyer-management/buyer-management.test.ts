@@ -136,7 +136,10 @@ describe('GET /api/buyer-management/{relationshipId}', () => {
     expect(terms.usedMinor - before).toBe(350_50);
     const res = (await (await loginAs(t.app, 'verkaeufer')).get(url(rel.id))).json() as BuyerTerms;
     expect(res.credit).toEqual({ limit: 50000, used: terms.usedMinor / 100, free: (5_000_000 - terms.usedMinor) / 100 });
-    const buyerView = (await (await loginAs(t.app, 'neukunde')).get('/api/relationships/seller')).json();
+    // neukunde has not accepted the terms yet: it does so before it may read its sellers (issue 11).
+    const neukunde = await loginAs(t.app, 'neukunde');
+    expect((await neukunde.post('/api/metadata/user/store/gtc-accepted', {})).statusCode).toBe(200);
+    const buyerView = (await neukunde.get('/api/relationships/seller')).json();
     expect(buyerView.find((r: { id: number }) => r.id === rel.id).credit).toEqual(res.credit);
   });
 

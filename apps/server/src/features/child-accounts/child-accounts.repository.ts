@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { VOLUME_RELEASING_STATUSES } from '@fuel/domain/trading/order-status';
 import type { DbOrTx } from '../../db/client';
 import { accounts, childAccountSettings, orders, paymentTerms, terminals } from '../../db/schema';
@@ -28,6 +28,16 @@ export async function findChildSettings(db: DbOrTx, childAccountId: number, opts
   const query = db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, childAccountId));
   const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The settings of an account that is a child account (has a parent); null for any other account. */
+export async function findChildSettingsOfAccount(db: DbOrTx, accountId: number): Promise<ChildSettingsRow | null> {
+  const [row] = await db
+    .select({ settings: childAccountSettings })
+    .from(accounts)
+    .innerJoin(childAccountSettings, eq(childAccountSettings.childAccountId, accounts.id))
+    .where(and(eq(accounts.id, accountId), isNotNull(accounts.parentAccountId)));
+  return row?.settings ?? null;
 }
 
 export async function upsertChildSettings(db: DbOrTx, childAccountId: number, values: ChildSettingsValues): Promise<ChildSettingsRow> {

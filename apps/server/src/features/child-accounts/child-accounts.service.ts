@@ -10,6 +10,7 @@ import { recordAudit } from '../../shared/audit';
 import {
   countTerminals,
   findChildSettings,
+  findChildSettingsOfAccount,
   isChildOf,
   listActiveTerminals,
   listChildAccountsOf,
@@ -105,4 +106,17 @@ export async function childOrderSettings(db: DbOrTx, buyer: { id: number; parent
 /** Litres the child ordered today (Europe/Berlin), over all sellers and products. */
 export async function childLitresToday(db: DbOrTx, childAccountId: number, now: Date): Promise<number> {
   return (await litresOrderedSinceByAccount(db, [childAccountId], startOfDay(now))).get(childAccountId) ?? 0;
+}
+
+/** What a child account's market shows differently: its parent's terminals, surcharge and collection shortening. */
+export type ChildMarketTerms = { terminalIds: number[] | null; priceAdjustmentE4: number; collectionShorteningDays: number };
+
+/**
+ * The market terms of an account that is a child account (whoever looks: the child's own users or
+ * its parent), as its basket and orders apply them; null for an account without parent settings.
+ */
+export async function childMarketTerms(db: DbOrTx, accountId: number): Promise<ChildMarketTerms | null> {
+  const row = await findChildSettingsOfAccount(db, accountId);
+  if (!row) return null;
+  return { terminalIds: row.terminalIds, priceAdjustmentE4: row.priceAdjustmentE4, collectionShorteningDays: row.collectionShorteningDays };
 }

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { accounts, auditLog, childAccountSettings, orders, paymentTerms, users } from '../../db/schema';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { accounts, auditLog, basketReservations, childAccountSettings, orders, paymentTerms, users } from '../../db/schema';
 import { accountIdByName, createBuyer, createOffer, setTerms, terminalIdByCode } from '../orders/orders.fixtures';
+import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 
 const SELLER = 'Hanseatische Mineralöl Handels GmbH';
 
@@ -67,12 +69,12 @@ test('saving settings: stored, listed, audited; a foreign child is 404; a non-ad
   const { a, childId, parent } = await family();
   const [term] = await t.app.db.select().from(paymentTerms).limit(1);
   const terminal = await terminalIdByCode(t.app.db, 'HB-IND');
-  const settings = { paymentTermId: term!.id, dailyLimitCbm: 80, collectionShorteningDays: 2, priceAdjustment: -1.25, terminalIds: [terminal] };
+  const settings = { paymentTermId: term!.id, dailyLimitCbm: 80, collectionShorteningDays: 2, priceAdjustment: 1.25, terminalIds: [terminal] };
   const res = await put(a, childId, settings);
   expect(res.statusCode).toBe(200);
   expect(res.json().settings).toEqual(settings);
   const [row] = await t.app.db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, childId));
-  expect(row).toMatchObject({ dailyLimitLitres: 80_000, priceAdjustmentE4: -12_500, collectionShorteningDays: 2, terminalIds: [terminal] });
+  expect(row).toMatchObject({ dailyLimitLitres: 80_000, priceAdjustmentE4: 12_500, collectionShorteningDays: 2, terminalIds: [terminal] });
   const listed = (await a.get('/api/child-accounts')).json();
   expect(listed.childAccounts).toEqual([expect.objectContaining({ id: childId, settings })]);
   const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'child_account.settings_updated'));
@@ -97,6 +99,8 @@ test('invalid settings are refused with German messages', async () => {
     [{ collectionShorteningDays: -1 }, 'collectionShorteningDays'],
     [{ priceAdjustment: 'viel' }, 'priceAdjustment'],
     [{ priceAdjustment: 0.00001 }, 'priceAdjustment'],
+    [{ priceAdjustment: -0.5 }, 'priceAdjustment'],
+    [{ priceAdjustment: 10.5 }, 'priceAdjustment'],
     [{ terminalIds: [1, 1] }, 'terminalIds'],
     [{ terminalIds: [999_999] }, 'terminalIds'],
     [{ paymentTermId: 999_999 }, 'paymentTermId'],
@@ -129,12 +133,81 @@ test('a child order carries the price adjustment, the shortened window and the c
   expect(row).toMatchObject({ buyerAccountId: childId, pricePer100lE4: 905_000, paymentTermId: term!.id });
   // The offer's standard window minus one day, never before the start.
   expect(row!.collectionEndDate >= row!.collectionStartDate).toBe(true);
+});
 
-  // A discount larger than the price leaves the smallest price, never zero or below.
-  await put(a, childId, { ...NO_SETTINGS, priceAdjustment: -999 });
-  const cheap = await a.post('/api/orders', orderFor(childId, offer.id, 10));
-  expect(cheap.statusCode).toBe(201);
-  expect(cheap.json().orders[0].pricePer100l).toBe(0.0001);
+describe('decision 016: the adjustment is a surcharge of 0 to 10 EUR per 100 L, never a discount', () => {
+  test('bounds: 0, 0.0001 and 10 are stored; any discount and anything above 10 is refused in German, nothing changes', async () => {
+    const { a, childId } = await family();
+    for (const ok of [0, 0.0001, 10]) {
+      const res = await put(a, childId, { ...NO_SETTINGS, priceAdjustment: ok });
+      expect(res.statusCode, `${ok}: ${res.body}`).toBe(200);
+      expect(res.json().settings.priceAdjustment).toBe(ok);
+    }
+    for (const bad of [-0.0001, -1.25, -1000, 10.0001, 1000]) {
+      const res = await put(a, childId, { ...NO_SETTINGS, priceAdjustment: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { priceAdjustment: expect.stringMatching(bad < 0 ? /abschlag ist nicht möglich/i : /höchstens 10 EUR/) } });
+    }
+    const [row] = await t.app.db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, childId));
+    expect(row!.priceAdjustmentE4).toBe(100_000);
+  });
+
+  test('the database refuses a discount or a surcharge above the bound written past the API (migration 0009)', async () => {
+    const { childId } = await family();
+    for (const priceAdjustmentE4 of [-10_000_000, -1, 100_001]) {
+      await expect(t.app.db.insert(childAccountSettings).values({ childAccountId: childId, priceAdjustmentE4 })).rejects.toThrow();
+    }
+    await t.app.db.insert(childAccountSettings).values({ childAccountId: childId, priceAdjustmentE4: 100_000 });
+  });
+
+  test('the issue\'s attack: -1000 EUR is refused, the child cannot order at 0.0001', async () => {
+    const { a, childId, offer } = await family();
+    expect((await put(a, childId, { ...NO_SETTINGS, priceAdjustment: -1000 })).statusCode).toBe(400);
+    const res = await a.post('/api/orders', orderFor(childId, offer.id, 10));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().orders[0].pricePer100l).toBe(90);
+  });
+});
+
+describe('spec section 5: a final price at or below zero is never shown or ordered', () => {
+  test('fixed offers at 0 and below: out of the market, refused in basket and order with PRICE_NOT_POSITIVE, nothing written', async () => {
+    const { a, childId, parent } = await family();
+    await setTerms(t.app.db, parent.accountId, sellerId, {});
+    await put(a, childId, { ...NO_SETTINGS, priceAdjustment: 10 });
+    for (const pricePer100lE4 of [0, -1, -10_000]) {
+      const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, pricePer100lE4 });
+      const markets = [(await a.get('/api/v2/offers')).json(), (await a.get(`/api/offers/childAccount/${childId}`)).json()];
+      for (const m of markets) expect(m.offers.map((o: { id: number }) => o.id)).not.toContain(offer.id);
+      // Neither the parent itself nor the child (whose surcharge would lift the price above zero).
+      for (const childAccountId of [parent.accountId, childId]) {
+        const basket = await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10, childAccountId });
+        expect(basket.statusCode).toBe(409);
+        expect(basket.json().error).toEqual({ code: 'PRICE_NOT_POSITIVE', message: ERROR_MESSAGES.PRICE_NOT_POSITIVE });
+        const order = await a.post('/api/orders', orderFor(childAccountId, offer.id, 10));
+        expect(order.statusCode).toBe(409);
+        expect(order.json().error.code).toBe('PRICE_NOT_POSITIVE');
+      }
+      expect(await t.app.db.select().from(orders).where(eq(orders.offerId, offer.id))).toEqual([]);
+      expect(await t.app.db.select().from(basketReservations).where(eq(basketReservations.offerId, offer.id))).toEqual([]);
+    }
+  });
+
+  test('a live offer whose engine price falls to zero or below: out of the market, refused in basket and order', async () => {
+    const { a, childId } = await family();
+    await deleteRulesOf(t.app.db, sellerId);
+    await feedQuotes(t.app, EXAMPLE_QUOTES);
+    // 54.7685 EUR/100L15 less 547.685 EUR/cbm = 0; less 600 EUR/cbm is below zero.
+    for (const surcharge of [-547.685, -600]) {
+      const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, live: { surcharge, surchargeUnit: 'EUR_CBM' } });
+      const m = (await a.get(`/api/offers/childAccount/${childId}`)).json();
+      expect(m.offers.map((o: { id: number }) => o.id)).not.toContain(offer.id);
+      const basket = await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10, childAccountId: childId });
+      expect(basket.json().error.code, String(surcharge)).toBe('PRICE_NOT_POSITIVE');
+      const order = await a.post('/api/orders', orderFor(childId, offer.id, 10));
+      expect(order.json().error.code).toBe('PRICE_NOT_POSITIVE');
+      expect(await t.app.db.select().from(orders).where(eq(orders.offerId, offer.id))).toEqual([]);
+    }
+  });
 });
 
 test('collection shortening moves the end of a custom window, never before its start', async () => {

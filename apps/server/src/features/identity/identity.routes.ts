@@ -65,7 +65,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/user',
-    { config: { audience: 'authenticated' }, schema: { response: { 200: CurrentUserSchema } } },
+    { config: { audience: 'authenticated', allowBeforeGtc: true }, schema: { response: { 200: CurrentUserSchema } } },
     async (request) => toCurrentUser(request.principal!),
   );
 

@@ -35,7 +35,8 @@ export async function liveEventsRoutes(app: FastifyInstance) {
     hub.closeAll();
   });
 
-  app.get('/api/events', { config: { audience: 'authenticated' } }, async (request, reply) => {
+  // Open before the terms are accepted: the header on /agb keeps its stream (ticks, market window).
+  app.get('/api/events', { config: { audience: 'authenticated', allowBeforeGtc: true } }, async (request, reply) => {
     const auth = requireAuth(request);
     const [status, sellers] = await Promise.all([feedStatus(app), quoteAudienceOf(app.db, auth.accountId)]);
     reply.hijack();

@@ -5,7 +5,7 @@ import { currentWindow } from './market-window.service';
 
 export async function marketWindowRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/generic/marketWindow', { config: { audience: 'authenticated' }, schema: { response: { 200: MarketWindowResponseSchema } } }, async () =>
+  r.get('/api/generic/marketWindow', { config: { audience: 'authenticated', allowBeforeGtc: true }, schema: { response: { 200: MarketWindowResponseSchema } } }, async () =>
     currentWindow(app),
   );
 }

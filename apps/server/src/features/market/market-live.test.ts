@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MarketOffersResponseSchema, type MarketOffersResponse } from '@fuel/domain/contracts/market';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -30,6 +31,7 @@ const rule = async (body: Record<string, unknown>) => {
   expect(res.statusCode, res.body).toBe(201);
 };
 const feedExample = () => feedQuotes(t.app, EXAMPLE_QUOTES);
+const ORDER_CONFIRMED = { confirmTerms: true, confirmBookingChecked: true };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -217,6 +219,23 @@ test("child account market: the parent's terms for the child (terminals, price a
     expect(priceOf(own, fixed.id)).toBe(98.45);
     expect(own.offers.find((o) => o.id === atHamburg.id)).toBeTruthy();
     expect(own.offers.find((o) => o.id === fixed.id)!.overrides.current).toEqual(original);
+
+    // The child's own user sees the same market as its parent's view of it (terminals, prices, recipe).
+    const nord = await loginAs(t.app, 'aviat-nord');
+    const ownChild = await market(nord);
+    expect(ownChild.offers).toEqual(child.offers);
+    expect(ownChild.filterOptions.terminals).toEqual(child.filterOptions.terminals);
+    // Its basket and its order charge what its market shows.
+    for (const row of [liveRow, fixedRow]) {
+      const reserved = await nord.post('/api/basket', { offerId: row.id, quantityCbm: 10 });
+      expect(reserved.statusCode, reserved.body).toBe(201);
+      expect(reserved.json().reservation.pricePer100l).toBe(row.pricePer100l);
+      const placed = await nord.post('/api/orders', { reservationIds: [reserved.json().reservation.id], ...ORDER_CONFIRMED, idempotencyKey: randomUUID() });
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(placed.json().orders[0]).toMatchObject({ buyer: { id: ids.aviatNord }, pricePer100l: row.pricePer100l });
+    }
+    // Hamburg is not the child's: its own basket refuses it as the market leaves it out.
+    expect((await nord.post('/api/basket', { offerId: atHamburg.id, quantityCbm: 10 })).json().error.code).toBe('OFFER_NOT_AVAILABLE');
   } finally {
     await t.app.db.delete(childAccountSettings).where(eq(childAccountSettings.childAccountId, ids.aviatNord));
   }

@@ -19,7 +19,14 @@ import {
 const sellers = alias(accounts, 'seller');
 const allowedTerminals = alias(terminals, 'allowed_terminal');
 
-export type MarketWindow = { buyerAccountId: number; today: string; time: string; includeDelivered: boolean };
+export type MarketWindow = {
+  buyerAccountId: number;
+  today: string;
+  time: string;
+  includeDelivered: boolean;
+  /** Only this seller's offers (single-seller mode); undefined = every connected seller. */
+  sellerAccountId?: number;
+};
 
 /**
  * Every offer a buyer may order now, in one query: offers of sellers whose relationship with the
@@ -78,6 +85,7 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
     .where(
       and(
         eq(relationships.buyerAccountId, w.buyerAccountId),
+        w.sellerAccountId === undefined ? undefined : eq(relationships.sellerAccountId, w.sellerAccountId),
         eq(relationships.sellerStatus, 'ENABLED'),
         eq(relationships.buyerStatus, 'ENABLED'),
         eq(offers.status, 'ACTIVE'),

@@ -4,14 +4,15 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate, businessTime } from '@fuel/domain/offers/business-time';
 import { collectionWindow, remainingLitres } from '@fuel/domain/offers/offer-rules';
 import { cbmFromLitres, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
-import { childPriceE4, childTerminalAllowed, shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
+import { childPriceE4, childTerminalAllowed, isOrderablePrice, shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import type { Platform } from '../brand/platform';
 import type { MarketData } from '../market-data/market-data.plugin';
 import { loadSellerPricing, priceRecipe, quoteSource, recipeFor, type PricingContext } from '../pricing-engine/live-pricing.service';
-import { findChildSettings } from '../child-accounts/child-accounts.repository';
+import { childMarketTerms } from '../child-accounts/child-accounts.service';
+import { singleSellerOf } from '../brand/platform.service';
 import { findBuyerDeliveryAddresses, findChildAccount, findMarketOffers, type MarketOfferRow } from './market.repository';
 
 export type MarketDeps = {
@@ -28,7 +29,10 @@ type PricedRow = MarketOfferRow & { priceE4: number; recipe: LiveRecipe | null }
 
 const german = new Intl.Collator('de');
 
-/** GET /api/v2/offers: the market of the caller's own buyer account. */
+/**
+ * GET /api/v2/offers: the market of the caller's own buyer account. A child account's own users see
+ * it with their parent's terms, exactly as the parent's view of that child and its orders.
+ */
 export function getMarketOffers(deps: MarketDeps, auth: Pick<AuthContext, 'accountId'>, query: MarketOffersQuery): Promise<MarketOffersResponse> {
   return marketOf(deps, auth.accountId, query);
 }
@@ -42,26 +46,52 @@ export async function getChildAccountMarketOffers(
 ): Promise<MarketOffersResponse> {
   const child = await findChildAccount(deps.db, auth.accountId, childAccountId);
   if (!child) throw new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
-  const settings = await findChildSettings(deps.db, child.id);
-  // The parent sees what the child may order, at the child's price and collection period (as the basket).
-  return marketOf(deps, child.id, query, {
-    terminalIds: settings?.terminalIds ?? null,
-    priceAdjustmentE4: settings?.priceAdjustmentE4 ?? 0,
-    collectionShorteningDays: settings?.collectionShorteningDays ?? 0,
-  });
+  return marketOf(deps, child.id, query);
 }
 
-/** A shareholder parent's terms for the child whose market it looks at. */
-type ChildTerms = { terminalIds: number[] | null; priceAdjustmentE4: number; collectionShorteningDays: number };
-
-async function marketOf(deps: MarketDeps, buyerAccountId: number, query: MarketOffersQuery, child: ChildTerms | null = null): Promise<MarketOffersResponse> {
+/**
+ * The rows a buyer account may order now, priced for it: only the platform's seller in single-seller
+ * mode; for a child account only its parent's terminals, at the price plus the parent's surcharge;
+ * never a price at or below zero (spec section 5). `unpriced` are live rows without fresh data.
+ */
+async function buyerMarketRows(deps: MarketDeps, buyerAccountId: number, opts: { includeDelivered: boolean; productIds?: Set<number> }) {
   const now = deps.now();
-  const today = businessDate(now);
+  const single = await singleSellerOf(deps.db, deps.platform);
+  const [child, rows] = await Promise.all([
+    childMarketTerms(deps.db, buyerAccountId),
+    findMarketOffers(deps.db, {
+      buyerAccountId,
+      today: businessDate(now),
+      time: businessTime(now),
+      includeDelivered: opts.includeDelivered,
+      // No seller yet on a single-seller platform: nothing to trade (no account has id 0).
+      sellerAccountId: single ? (single.seller?.id ?? 0) : undefined,
+    }),
+  ]);
+  // A child account trades only at the terminals its parent allows: the others are not its market.
+  const allowed = child ? rows.filter((r) => childTerminalAllowed(child.terminalIds, r.terminal?.id ?? null)) : rows;
+  const currency = deps.platform.features.CURRENCY_CHF ? 'CHF' : 'EUR';
+  const { priced, unpriced } = await priceRows(
+    deps,
+    opts.productIds?.size ? allowed.filter((r) => opts.productIds!.has(r.product.id)) : allowed,
+    buyerAccountId,
+    { currency, now },
+  );
+  const adjustmentE4 = child?.priceAdjustmentE4 ?? 0;
+  const orderable = priced
+    .filter((row) => isOrderablePrice(row.priceE4, childPriceE4(row.priceE4, adjustmentE4)))
+    .map((row) => withChildPrice(row, adjustmentE4));
+  return { priced: orderable, unpriced, child, currency, now } as const;
+}
+
+async function marketOf(deps: MarketDeps, buyerAccountId: number, query: MarketOffersQuery): Promise<MarketOffersResponse> {
   const delivered = deps.platform.features.DELIVERED_PRODUCTS;
-  const [rows, addresses] = await Promise.all([
-    findMarketOffers(deps.db, { buyerAccountId, today, time: businessTime(now), includeDelivered: delivered }),
+  const productIds = new Set([...(query.productId ?? []), ...(query.productIds ?? [])]);
+  const [{ priced: ofProducts, unpriced, child, currency, now }, addresses] = await Promise.all([
+    buyerMarketRows(deps, buyerAccountId, { includeDelivered: delivered, productIds }),
     delivered ? findBuyerDeliveryAddresses(deps.db, buyerAccountId) : Promise.resolve([]),
   ]);
+  const today = businessDate(now);
   addresses.sort((a, b) => german.compare(a.company, b.company) || a.id - b.id);
 
   let address: (typeof addresses)[number] | null = addresses[0] ?? null;
@@ -72,22 +102,12 @@ async function marketOf(deps: MarketDeps, buyerAccountId: number, query: MarketO
     }
   }
 
-  const productIds = new Set([...(query.productId ?? []), ...(query.productIds ?? [])]);
   const terminalIds = new Set([...(query.terminalId ?? []), ...(query.terminalIds ?? [])]);
   const inPlace = (r: MarketOfferRow) =>
     (query.regionId === undefined || r.region.id === query.regionId) &&
     // A terminal filter leaves delivered offers (no terminal) out.
     (terminalIds.size === 0 || (r.terminal !== null && terminalIds.has(r.terminal.id)));
-  const currency = deps.platform.features.CURRENCY_CHF ? 'CHF' : 'EUR';
-  // A child account trades only at the terminals its parent allows: the others are not its market.
-  const allowed = child ? rows.filter((r) => childTerminalAllowed(child.terminalIds, r.terminal?.id ?? null)) : rows;
-  const { priced: ofProducts, unpriced } = await priceRows(
-    deps,
-    productIds.size ? allowed.filter((r) => productIds.has(r.product.id)) : allowed,
-    buyerAccountId,
-    { currency, now },
-  );
-  const shown = ofProducts.filter(inPlace).map((row) => (child ? withChildPrice(row, child.priceAdjustmentE4) : row));
+  const shown = ofProducts.filter(inPlace);
   // Spec section 8: live offers without fresh market data are left out, counted, and come back with the data.
   const hidden = unpriced.filter(inPlace).length;
 
@@ -126,8 +146,8 @@ async function priceRows(
     }
     const recipe = recipeFor(row, buyerAccountId, pricing, ctx);
     const result = recipe ? priceRecipe(recipe, quotes, ctx.now, deps.livePriceMaxAgeMs) : null;
-    // A negative final price is invalid (spec section 5): left out like a price without market data.
-    if (recipe && result?.ok && result.pricePer100lE4 >= 0) priced.push({ ...row, priceE4: result.pricePer100lE4, recipe });
+    // A final price at or below zero is invalid (spec section 5): left out like a price without market data.
+    if (recipe && result?.ok && isOrderablePrice(result.pricePer100lE4)) priced.push({ ...row, priceE4: result.pricePer100lE4, recipe });
     else unpriced.push(row);
   }
   return { priced, unpriced };
@@ -219,11 +239,8 @@ export type BuyerMarketPrice = {
  * offers without fresh data are left out as in the market). Pickup offers only: alerts name a terminal.
  */
 export async function buyerMarketPrices(deps: MarketDeps, buyerAccountId: number): Promise<BuyerMarketPrice[]> {
-  const now = deps.now();
+  const { priced, now } = await buyerMarketRows(deps, buyerAccountId, { includeDelivered: false });
   const today = businessDate(now);
-  const rows = await findMarketOffers(deps.db, { buyerAccountId, today, time: businessTime(now), includeDelivered: false });
-  const currency = deps.platform.features.CURRENCY_CHF ? 'CHF' : 'EUR';
-  const { priced } = await priceRows(deps, rows, buyerAccountId, { currency, now });
   return priced.map((row) => ({
     offerId: row.id,
     sellerName: row.seller.name,

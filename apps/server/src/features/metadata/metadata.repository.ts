@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -119,17 +119,4 @@ export function findEnabledSellersOfBuyer(db: DbOrTx, buyerAccountId: number) {
         eq(accounts.status, 'ACTIVE'),
       ),
     );
-}
-
-/**
- * SINGLE_SELLER_MODE: the seller of the platform is its first active seller account by id (the
- * oldest one; a single-seller platform has exactly one, the id order only makes it deterministic).
- */
-export function findPlatformSeller(db: DbOrTx, platform: string) {
-  return db
-    .select({ id: accounts.id, name: accounts.name })
-    .from(accounts)
-    .where(and(eq(accounts.type, 'seller'), eq(accounts.platform, platform), eq(accounts.status, 'ACTIVE')))
-    .orderBy(asc(accounts.id))
-    .limit(1);
 }

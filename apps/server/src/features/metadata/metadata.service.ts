@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import type { Platform } from '../brand/platform';
-import { getPlatformSettings } from '../brand/platform.service';
+import { getPlatformSettings, singleSellerOf } from '../brand/platform.service';
 import { vatFor, type Vat } from '@fuel/domain/tax/vat';
 import {
   findActiveDeliveryAddresses,
@@ -12,7 +12,6 @@ import {
   findEnabledSellersOfBuyer,
   findLiftingPeriods,
   findPaymentTerms,
-  findPlatformSeller,
   findRegionsWithActiveTerminals,
   findUserAccountContext,
 } from './metadata.repository';
@@ -39,12 +38,7 @@ export async function getMetadata(deps: MetadataDeps, auth: Pick<AuthContext, 'u
     findLiftingPeriods(db),
     findPaymentTerms(db),
     // Only buyers have sellers; a seller's or admin's list stays empty.
-    // In single-seller mode a buyer trades with the platform's one seller (findPlatformSeller).
-    auth.accountType !== 'buyer'
-      ? Promise.resolve([])
-      : deps.platform.features.SINGLE_SELLER_MODE
-        ? findPlatformSeller(db, deps.platform.brand.id)
-        : findEnabledSellersOfBuyer(db, auth.accountId),
+    auth.accountType !== 'buyer' ? Promise.resolve([]) : sellersOfBuyer(deps, auth.accountId),
     findChildAccounts(db, auth.accountId),
   ]);
   // The session outlived its user or was moved to another account: treat as logged out.
@@ -74,6 +68,13 @@ export async function getMetadata(deps: MetadataDeps, auth: Pick<AuthContext, 'u
     // Percent for display, e.g. 19 or 8.1; basis points everywhere else so no float is stored.
     vat: toPercent(vatFor(context.accountCountry, Boolean(flags.SWISS_VAT))),
   };
+}
+
+/** The sellers a buyer trades with; in single-seller mode the platform's one seller (singleSellerOf). */
+async function sellersOfBuyer(deps: MetadataDeps, buyerAccountId: number): Promise<Array<{ id: number; name: string }>> {
+  const single = await singleSellerOf(deps.db, deps.platform);
+  if (single) return single.seller ? [single.seller] : [];
+  return findEnabledSellersOfBuyer(deps.db, buyerAccountId);
 }
 
 type ProductRow = Awaited<ReturnType<typeof findActiveProducts>>[number];

@@ -8,7 +8,7 @@ import { collectionWindow } from '@fuel/domain/offers/offer-rules';
 import { invoiceFor, litresFromCbm } from '@fuel/domain/pricing/money';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { vatFor } from '@fuel/domain/tax/vat';
-import { childPriceE4, childTerminalAllowed, shortenCollectionWindow, withinChildDailyLimit } from '@fuel/domain/trading/child-account-rules';
+import { childTerminalAllowed, shortenCollectionWindow, withinChildDailyLimit } from '@fuel/domain/trading/child-account-rules';
 import { addDays } from '@fuel/domain/trading/credit';
 import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel/domain/trading/order-numbers';
 import { canSellerDecide, type SellerDecision } from '@fuel/domain/trading/order-status';
@@ -21,7 +21,7 @@ import { recordAudit } from '../../shared/audit';
 import { isPgError } from '../../shared/pg-errors';
 import type { Platform } from '../brand/platform';
 import type { MarketData } from '../market-data/market-data.plugin';
-import { getPlatformSettings } from '../brand/platform.service';
+import { getPlatformSettings, singleSellerOf } from '../brand/platform.service';
 import { getBuyerTerms, type BuyerTermsForTrading } from '../buyer-management/buyer-terms.repository';
 import { childLitresToday, childOrderSettings } from '../child-accounts/child-accounts.service';
 import { sideOf, toOrderDetail } from './order-detail';
@@ -44,10 +44,12 @@ import {
 } from './orders.repository';
 import {
   assertOfferOrderable,
+  assertPlatformSeller,
   assertQuantityInRange,
   assertTradingAllowed,
   assertVolumeLeft,
   currentPrice,
+  finalLinePrice,
   resolveBuyerAccount,
   resolveDeliveryAddress,
   tradeError,
@@ -134,9 +136,11 @@ async function placeInTransaction(
   const earlier = await findOrderIdsByIdempotencyKey(tx, auth.userId, key);
   if (earlier.length > 0) return { replayed: true, ids: earlier };
 
+  const single = await singleSellerOf(tx, deps.platform);
   for (const line of lines) {
     const offer = offers.get(line.offerId);
     assertOfferOrderable(offer, now);
+    assertPlatformSeller(single, offer);
     assertQuantityInRange(offer, line.litres, deps.platform.brand.id);
   }
 
@@ -285,12 +289,12 @@ async function linePrice(
   const { reservation } = line;
   if (reservation && reservation.termsVersion !== terms.termsVersion) throw tradeError('PAYMENT_TERM_CHANGED');
   if (reservation && reservation.expiresAt.getTime() > now.getTime()) {
-    return { priceE4: reservation.pricePer100lE4, basis: (reservation.priceBasis as PriceBasis | null) ?? null };
+    // The reserved price already holds the child's surcharge; it is checked again all the same.
+    return finalLinePrice({ priceE4: reservation.pricePer100lE4, basis: (reservation.priceBasis as PriceBasis | null) ?? null }, 0);
   }
-  const current = await currentPrice(deps, offer, line.buyer.id, now);
-  const priceE4 = childPriceE4(current.priceE4, childAdjustmentE4);
-  if (reservation && reservation.pricePer100lE4 !== priceE4) throw tradeError('OFFER_NOT_AVAILABLE');
-  return { priceE4, basis: current.basis };
+  const price = finalLinePrice(await currentPrice(deps, offer, line.buyer.id, now), childAdjustmentE4);
+  if (reservation && reservation.pricePer100lE4 !== price.priceE4) throw tradeError('OFFER_NOT_AVAILABLE');
+  return price;
 }
 
 async function detailsFor(db: DbOrTx, ids: number[], accountId: number): Promise<OrderDetail[]> {

@@ -6,7 +6,9 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { formatNumber } from '@fuel/domain/formats/number';
 import { cbmFromLitres } from '@fuel/domain/pricing/money';
 import { isOfferActiveNow, remainingLitres } from '@fuel/domain/offers/offer-rules';
+import { childPriceE4, isOrderablePrice } from '@fuel/domain/trading/child-account-rules';
 import { AppError } from '../../shared/app-error';
+import type { SingleSeller } from '../brand/platform.service';
 import type { BuyerTermsForTrading } from '../buyer-management/buyer-terms.repository';
 import { ACTIVE_USER_STATUS } from '@fuel/domain/constants';
 import type { DbOrTx } from '../../db/client';
@@ -64,6 +66,11 @@ export function assertTradingAllowed(terms: BuyerTermsForTrading | null, offer: 
   if (!productAllowed || !terminalAllowed) throw tradeError('OFFER_NOT_AVAILABLE');
 }
 
+/** Single-seller mode: only the platform's one seller trades; any other offer was never in the buyer's market. */
+export function assertPlatformSeller(single: SingleSeller | null, offer: Pick<OfferForTrade, 'sellerAccountId'>): void {
+  if (single && offer.sellerAccountId !== single.seller?.id) throw tradeError('OFFER_NOT_AVAILABLE');
+}
+
 export type LinePriceDeps = LivePriceDeps & { currency: 'EUR' | 'CHF' };
 export type LinePrice = { priceE4: number; basis: PriceBasis | null };
 
@@ -79,9 +86,17 @@ export async function currentPrice(deps: LinePriceDeps, offer: OfferForTrade, bu
   }
   const { result } = await priceLiveOfferNow(deps, offer, buyerAccountId, { currency: deps.currency, now });
   if (!result.ok) throw tradeError('MARKET_DATA_UNAVAILABLE');
-  // A negative final price is invalid (spec section 5): the market leaves such an offer out.
-  if (result.pricePer100lE4 < 0) throw tradeError('OFFER_NOT_AVAILABLE');
   return { priceE4: result.pricePer100lE4, basis: result.basis };
+}
+
+/**
+ * The price a line is sold at: the seller's price plus a child account's surcharge (0 for everyone
+ * else). Spec section 5: at or below zero it is refused (PRICE_NOT_POSITIVE), as the market leaves it out.
+ */
+export function finalLinePrice(price: LinePrice, childAdjustmentE4: number): LinePrice {
+  const priceE4 = childPriceE4(price.priceE4, childAdjustmentE4);
+  if (!isOrderablePrice(price.priceE4, priceE4)) throw tradeError('PRICE_NOT_POSITIVE');
+  return { priceE4, basis: price.basis };
 }
 
 export type TradeAuth = { userId: number; accountId: number; roles: string[] };

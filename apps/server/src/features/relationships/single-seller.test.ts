@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { asc, eq, and } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
-import { accounts, relationships } from '../../db/schema';
+import { accounts, basketReservations, orders, relationships } from '../../db/schema';
+import { createOffer, setTerms, userByName } from '../orders/orders.fixtures';
 
 let on: TestApp;
 let off: TestApp;
@@ -50,4 +52,37 @@ test('without the flag the buyer lists available sellers and the metadata holds 
   expect((await kaeufer.get('/api/relationships/seller/available')).statusCode).toBe(200);
   const nord = await loginAs(off.app, 'aviat-nord');
   expect((await nord.get('/api/generic/metadata')).json().sellers).toHaveLength(2);
+});
+
+test('single-seller mode: market, basket and orders deal only with the seller the metadata names', async () => {
+  const [first, second] = await sellerRows(on);
+  const kaeufer = await loginAs(on.app, 'kaeufer');
+  const buyerId = (await userByName(on.app.db, 'kaeufer')).accountId;
+  // The buyer is connected with both sellers, each with an offer in its market.
+  for (const t of [on, off]) for (const s of [first!, second!]) await setTerms(t.app.db, buyerId, s.id, {});
+  const [mine, foreign] = await Promise.all([first!, second!].map((s) => createOffer(on.app.db, new Date(), { sellerAccountId: s.id })));
+
+  const named = (await kaeufer.get('/api/generic/metadata')).json().sellers;
+  expect(named).toEqual([{ id: first!.id, name: first!.name }]);
+  const market = (await kaeufer.get('/api/v2/offers')).json();
+  expect(market.offers.map((o: { id: number }) => o.id)).toContain(mine!.id);
+  expect(new Set(market.offers.map((o: { seller: { id: number } }) => o.seller.id))).toEqual(new Set([first!.id]));
+
+  const basket = await kaeufer.post('/api/basket', { offerId: foreign!.id, quantityCbm: 10 });
+  expect(basket.statusCode).toBe(409);
+  expect(basket.json().error.code).toBe('OFFER_NOT_AVAILABLE');
+  const order = await kaeufer.post('/api/orders', { items: [{ offerId: foreign!.id, quantityCbm: 10 }], confirmTerms: true, confirmBookingChecked: true, idempotencyKey: randomUUID() });
+  expect(order.statusCode).toBe(409);
+  expect(order.json().error.code).toBe('OFFER_NOT_AVAILABLE');
+  expect(await on.app.db.select().from(orders).where(eq(orders.offerId, foreign!.id))).toEqual([]);
+  expect(await on.app.db.select().from(basketReservations).where(eq(basketReservations.offerId, foreign!.id))).toEqual([]);
+
+  const ok = await kaeufer.post('/api/orders', { items: [{ offerId: mine!.id, quantityCbm: 10 }], confirmTerms: true, confirmBookingChecked: true, idempotencyKey: randomUUID() });
+  expect(ok.statusCode, ok.body).toBe(201);
+  expect(ok.json().orders[0].seller.id).toBe(first!.id);
+
+  // Without the flag the same buyer sees and orders the other seller's offer.
+  const other = await createOffer(off.app.db, new Date(), { sellerAccountId: second!.id });
+  const offMarket = (await (await loginAs(off.app, 'kaeufer')).get('/api/v2/offers')).json();
+  expect(offMarket.offers.map((o: { id: number }) => o.id)).toContain(other.id);
 });

@@ -2,7 +2,7 @@ import { Button, Card, Group, MultiSelect, NumberInput, Progress, Select, Stack,
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChildAccount, ChildAccountList, ChildAccountSettings } from '@fuel/domain/contracts/child-accounts';
+import { MAX_PRICE_ADJUSTMENT, type ChildAccount, type ChildAccountList, type ChildAccountSettings } from '@fuel/domain/contracts/child-accounts';
 import { formatNumber, numberFormatForBrand } from '@fuel/domain/formats/number';
 import { isApiError } from '../../../app/api-client';
 import { useBrand } from '../../../brands/brand-context';
@@ -100,6 +100,9 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
             label={t('childAccountSettings.priceAdjustment')}
             value={draft.priceAdjustment}
             onChange={(v) => set({ priceAdjustment: v === '' ? 0 : Number(v) })}
+            min={0}
+            max={MAX_PRICE_ADJUSTMENT}
+            allowNegative={false}
             decimalScale={4}
             decimalSeparator=","
             thousandSeparator="."

@@ -14,6 +14,8 @@ export const ORDER_ERROR_CODES = [
   'QUANTITY_OUT_OF_RANGE',
   'ORDER_CONFIRMATION_REQUIRED',
   'DELIVERY_ADDRESS_REQUIRED',
+  'PRICE_NOT_POSITIVE',
+  'GTC_NOT_ACCEPTED',
 ] as const;
 
 export type OrderErrorDialog =
