@@ -67,5 +67,7 @@ export const ERROR_CODES = [
   'API_TOKEN_INVALID',
   'PRICE_TYPE_NOT_API',
   'FEATURE_DISABLED',
+  // Identity hardening (issue 11)
+  'EMAIL_TAKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

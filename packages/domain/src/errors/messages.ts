@@ -56,6 +56,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   API_TOKEN_INVALID: 'Der API-Schlüssel ist ungültig oder wurde widerrufen.',
   PRICE_TYPE_NOT_API: 'Preise können nur per API übermittelt werden, wenn der Preistyp „API“ eingestellt ist.',
   FEATURE_DISABLED: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.',
+  EMAIL_TAKEN: 'Diese E-Mail-Adresse wird bereits verwendet.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */
