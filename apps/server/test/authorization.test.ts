@@ -17,7 +17,7 @@ const PUBLIC_ROUTES = [
   'GET /api/health/live',
   'GET /api/brand',
   'POST /api/login',
-  'GET /api/logout',
+  'POST /api/logout',
   'POST /api/password/reset',
   'GET /api/password/reset/:key',
   'POST /api/password/reset/:key',

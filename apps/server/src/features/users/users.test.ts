@@ -248,4 +248,23 @@ describe('password change', () => {
     expect((await anon.post('/api/login', { username: 'verkaeufer-rhein', password: DEMO_PASSWORD })).statusCode).toBe(401);
     expect((await anon.post('/api/login', { username: 'verkaeufer-rhein', password: 'Neu!Pass2026' })).statusCode).toBe(200);
   });
+
+  test('a change voids the reset links mailed before it; a link asked for afterwards works', async () => {
+    const anon = agent(t.app);
+    const email = (await userRow(t.app.db, await idOf('verkaeufer-mitte'))).email;
+    const keyOfLatestMail = async () => /\/passwort\/reset\/([A-Za-z0-9_-]{43})\b/.exec((await mailsTo(t.app.db, email))[0]!.text)![1]!;
+    await anon.post('/api/password/reset', { identifier: 'verkaeufer-mitte' });
+    const before = await keyOfLatestMail();
+    const a = await loginAs(t.app, 'verkaeufer-mitte');
+    const ok = await a.post('/api/user/password', { currentPassword: DEMO_PASSWORD, password: 'Neu!Pass2026', passwordRepeat: 'Neu!Pass2026' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await anon.get(`/api/password/reset/${before}`)).json()).toEqual({ valid: false });
+    const late = await anon.post(`/api/password/reset/${before}`, { password: 'Fremd!2026', passwordRepeat: 'Fremd!2026' });
+    expect(late.statusCode).toBe(410);
+    expect((await anon.post('/api/login', { username: 'verkaeufer-mitte', password: 'Neu!Pass2026' })).statusCode).toBe(200);
+
+    await anon.post('/api/password/reset', { identifier: 'verkaeufer-mitte' });
+    expect((await anon.get(`/api/password/reset/${await keyOfLatestMail()}`)).json()).toEqual({ valid: true });
+    expect((await a.get('/api/user')).statusCode).toBe(200);
+  });
 });
