@@ -19,7 +19,7 @@ test.skipIf(!postgresUrl)('a session from one process works in the other, and lo
   expect(other.status).toBe(200);
   expect(((await other.json()) as { username: string }).username).toBe('kaeufer');
 
-  expect((await call(PORTS[1], 'GET', '/api/logout', { cookie })).status).toBe(200);
+  expect((await call(PORTS[1], 'POST', '/api/logout', { cookie })).status).toBe(200);
   expect((await call(PORTS[0], 'GET', '/api/user', { cookie })).status).toBe(401);
   expect((await call(PORTS[1], 'GET', '/api/user', { cookie })).status).toBe(401);
 });

@@ -41,4 +41,9 @@ export const BREAKPOINTS = { xs: 576, sm: 768, md: 992, lg: 1200, xl: 1440 } as 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong e-mail codes across all of a user's logins until the login is blocked like after
+ * MAX_FAILED_LOGINS wrong passwords; new logins cannot buy fresh guesses.
+ */
+export const MAX_FAILED_LOGIN_CODES = 10;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

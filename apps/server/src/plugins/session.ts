@@ -146,8 +146,9 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
       .limit(1);
     if (!row) return clearSessionCookie(reply);
     const now = app.now();
-    // A blocked user or account is logged out at once, not only at the next login.
-    if (row.expiresAt <= now || row.loginBlockedAt || isPrincipalBlocked(row)) {
+    // A user or account blocked by the operator is logged out at once. A failed-login block only
+    // stops new logins (decision 017): open sessions stay, a pending two-factor login ends.
+    if (row.expiresAt <= now || isPrincipalBlocked(row) || (row.twoFactorPending && row.loginBlockedAt)) {
       await app.db.delete(sessions).where(eq(sessions.idHash, idHash));
       return clearSessionCookie(reply);
     }

@@ -70,5 +70,7 @@ export const ERROR_CODES = [
   // Hardening (issue 11): terms before trading; no final price at or below zero
   'GTC_NOT_ACCEPTED',
   'PRICE_NOT_POSITIVE',
+  // Identity hardening (issue 11)
+  'EMAIL_TAKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -58,6 +58,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FEATURE_DISABLED: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.',
   GTC_NOT_ACCEPTED: 'Bitte akzeptieren Sie zuerst die Allgemeinen Geschäftsbedingungen (AGB). Erst danach können Sie den Marktplatz nutzen.',
   PRICE_NOT_POSITIVE: 'Der Preis dieses Angebots liegt bei 0 oder darunter und kann nicht bestellt werden. Bitte wenden Sie sich an den Verkäufer.',
+  EMAIL_TAKEN: 'Diese E-Mail-Adresse wird bereits verwendet.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */

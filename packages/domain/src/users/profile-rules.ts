@@ -80,8 +80,12 @@ export const ProfileFieldsSchema = z
 export type ProfileFields = z.infer<typeof ProfileFieldsSchema>;
 export type ProfileFieldsInput = z.input<typeof ProfileFieldsSchema>;
 
-/** Login names: letters, digits and . _ - @, 3 to 100 characters. */
-export const usernameString = () =>
-  requiredString(L.username, 100).refine((v) => /^[A-Za-z0-9._@-]{3,100}$/.test(v), {
-    error: 'Der Benutzername darf nur Buchstaben, Ziffern und . _ - @ enthalten und muss mindestens 3 Zeichen lang sein.',
-  });
+/**
+ * Login names: letters, digits and . _ -, 3 to 100 characters. No "@": an identifier with "@" is
+ * always an e-mail address, so no username can shadow another user's address at login.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,100}$/;
+export const USERNAME_RULE_MESSAGE = 'Der Benutzername darf nur Buchstaben, Ziffern und . _ - enthalten (kein @) und muss mindestens 3 Zeichen lang sein.';
+export const isValidUsername = (v: string) => USERNAME_PATTERN.test(v);
+
+export const usernameString = () => requiredString(L.username, 100).refine(isValidUsername, { error: USERNAME_RULE_MESSAGE });

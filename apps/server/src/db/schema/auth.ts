@@ -37,6 +37,17 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Failed logins per identifier that names no user (SHA-256 of the trimmed, lower-case text), so
+ * an unknown name is refused exactly like a known one after MAX_FAILED_LOGINS (decision 017).
+ */
+export const loginFailures = pgTable('login_failures', {
+  identifierHash: text('identifier_hash').primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Fixed-window counters shared by all server processes. */
 export const rateLimits = pgTable(
   'rate_limits',

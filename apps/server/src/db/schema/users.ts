@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
 
@@ -32,7 +32,9 @@ export const users = pgTable(
     departmentSize: text('department_size').notNull().default(''),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
-    /** Set after too many failed logins; cleared only by a password reset. */
+    /** Wrong e-mail codes since the last two-factor login, across all pending logins. */
+    failedCodeCount: integer('failed_code_count').notNull().default(0),
+    /** Set after too many failed logins or codes; cleared only by a password reset. */
     loginBlockedAt: timestamp('login_blocked_at', { withTimezone: true }),
     gtcAcceptedAt: timestamp('gtc_accepted_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -40,7 +42,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // One address names one user on the whole platform (login and reset by e-mail, decision 017).
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // "@" marks an e-mail address at login, so a username never contains one.
+    check('users_username_no_at', sql`position('@' in ${t.username}) = 0`),
     index('users_account_idx').on(t.accountId),
   ],
 );

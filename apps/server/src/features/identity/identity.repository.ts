@@ -1,56 +1,83 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, loginCodes, users } from '../../db/schema';
+import { accounts, loginCodes, loginFailures, sessions, users } from '../../db/schema';
 import { principalColumns, type Principal } from '../../plugins/session';
 
 export type LoginUser = Principal & { passwordHash: string | null };
 
 /**
- * The user a login or reset names: the username first (unique, case-insensitive), otherwise the
- * e-mail address, but only when exactly one user has it (an ambiguous address names nobody).
+ * The user a login or reset names, case-insensitive: an identifier with "@" is an e-mail address,
+ * any other a username. Usernames cannot contain "@" and addresses are unique (decision 017), so
+ * one identifier names at most one user and no username can capture another user's address.
  */
 export async function findUserByIdentifier(db: DbOrTx, identifier: string): Promise<LoginUser | null> {
-  const byUsername = sql`lower(${users.username}) = lower(${identifier})`;
-  const rows = await db
-    .select({ ...principalColumns, passwordHash: users.passwordHash, usernameMatch: sql<boolean>`${byUsername}` })
+  const column = identifier.includes('@') ? users.email : users.username;
+  const [row] = await db
+    .select({ ...principalColumns, passwordHash: users.passwordHash })
     .from(users)
     .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(or(byUsername, sql`lower(${users.email}) = lower(${identifier})`))
-    .orderBy(desc(byUsername))
-    .limit(2);
-  const [first] = rows;
-  if (!first || (!first.usernameMatch && rows.length > 1)) return null;
-  const { usernameMatch: _match, ...user } = first;
-  return user;
+    .where(sql`lower(${column}) = lower(${identifier})`)
+    .limit(1);
+  return row ?? null;
 }
 
 /**
- * Counts a wrong password and blocks at `maxFailures`, in one statement so parallel attempts
- * cannot slip past the limit. Null when the user was already blocked.
+ * Counts a failed login for an identifier that names nobody, blocking it at `maxFailures` like a
+ * user; one statement, so parallel attempts cannot slip past. True when the identifier is blocked.
  */
-export async function recordFailedLogin(
+export async function recordUnknownLoginFailure(db: DbOrTx, identifierHash: string, maxFailures: number, now: Date): Promise<boolean> {
+  const count = sql`case when ${loginFailures.blockedAt} is null then ${loginFailures.failedCount} + 1 else ${loginFailures.failedCount} end`;
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ identifierHash, failedCount: 1, blockedAt: maxFailures <= 1 ? now : null, updatedAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.identifierHash,
+      set: {
+        failedCount: count,
+        blockedAt: sql`coalesce(${loginFailures.blockedAt}, case when ${count} >= ${maxFailures} then ${now.toISOString()}::timestamptz end)`,
+        updatedAt: now,
+      },
+    })
+    .returning({ blockedAt: loginFailures.blockedAt });
+  return row!.blockedAt !== null;
+}
+
+/**
+ * Counts a wrong password (`logins`) or a wrong two-factor code across all of the user's pending
+ * logins (`codes`) and blocks the login at `maxFailures`, in one statement so parallel attempts
+ * cannot slip past the limit. Null when the login was blocked already.
+ */
+export async function recordFailure(
   db: DbOrTx,
   userId: number,
+  kind: 'logins' | 'codes',
   maxFailures: number,
   now: Date,
-): Promise<{ failedLoginCount: number; blocked: boolean } | null> {
+): Promise<{ failures: number; blocked: boolean } | null> {
+  const column = kind === 'logins' ? users.failedLoginCount : users.failedCodeCount;
   const [row] = await db
     .update(users)
     .set({
-      failedLoginCount: sql`${users.failedLoginCount} + 1`,
-      loginBlockedAt: sql`case when ${users.failedLoginCount} + 1 >= ${maxFailures} then ${now.toISOString()}::timestamptz else null end`,
+      [kind === 'logins' ? 'failedLoginCount' : 'failedCodeCount']: sql`${column} + 1`,
+      loginBlockedAt: sql`case when ${column} + 1 >= ${maxFailures} then ${now.toISOString()}::timestamptz else null end`,
     })
     .where(and(eq(users.id, userId), isNull(users.loginBlockedAt)))
-    .returning({ failedLoginCount: users.failedLoginCount, loginBlockedAt: users.loginBlockedAt });
-  return row ? { failedLoginCount: row.failedLoginCount, blocked: row.loginBlockedAt !== null } : null;
+    .returning({ failures: column, loginBlockedAt: users.loginBlockedAt });
+  return row ? { failures: row.failures, blocked: row.loginBlockedAt !== null } : null;
+}
+
+/** Ends the user's two-factor logins that wait for a code (their codes go with them); full sessions stay. */
+export async function deletePendingSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.twoFactorPending, true)));
 }
 
 export async function resetFailedLogins(db: DbOrTx, userId: number): Promise<void> {
   await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, userId));
 }
 
+/** A completed login: both failure counters start over. */
 export async function recordLogin(db: DbOrTx, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, lastLoginAt: now }).where(eq(users.id, userId));
+  await db.update(users).set({ failedLoginCount: 0, failedCodeCount: 0, lastLoginAt: now }).where(eq(users.id, userId));
 }
 
 /** Stores a new code for the session; earlier codes of that session are void. */

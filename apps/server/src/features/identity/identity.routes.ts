@@ -69,8 +69,9 @@ export async function identityRoutes(fastify: FastifyInstance) {
     async (request) => toCurrentUser(request.principal!),
   );
 
-  // Public so that a caller whose session already expired can still clear its cookie.
-  app.get(
+  // Public so that a caller whose session already expired can still clear its cookie; a POST, so
+  // the CSRF check keeps other sites from logging our users out.
+  app.post(
     '/api/logout',
     { config: { audience: 'public' }, schema: { response: { 200: LogoutResponseSchema } } },
     async (request, reply) => {

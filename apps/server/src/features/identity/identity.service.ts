@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MS, MAX_FAILED_LOGINS } from '@fuel/domain/constants';
+import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MS, MAX_FAILED_LOGIN_CODES, MAX_FAILED_LOGINS } from '@fuel/domain/constants';
 import type { BrandId, CurrentUser, LoginRequest, LoginResponse } from '@fuel/domain/contracts/identity';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { ErrorCode } from '@fuel/domain/contracts/errors';
@@ -10,13 +10,16 @@ import { recordAudit } from '../../shared/audit';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../shared/password-hash';
 import { randomDigits, sameDigest, sha256Hex } from '../../shared/tokens';
 import type { DbOrTx } from '../../db/client';
+import { mailResetLinkAfterLockout } from '../password-reset/password-reset.service';
 import * as repo from './identity.repository';
 import { loginCodeMail } from './identity.mails';
 
-export type IdentityDeps = Pick<FastifyInstance, 'db' | 'now' | 'mailer'>;
+export type IdentityDeps = Pick<FastifyInstance, 'db' | 'now' | 'mailer' | 'config'>;
 
 const refuse = (status: number, code: ErrorCode, message = ERROR_MESSAGES[code]) => new AppError(status, code, message);
 const TOO_MANY_CODES_MESSAGE = 'Der Code wurde zu oft falsch eingegeben. Bitte melden Sie sich erneut an.';
+const CODES_BLOCKED_MESSAGE =
+  'Der Anmeldecode wurde zu oft falsch eingegeben. Ihr Zugang ist gesperrt; wir haben Ihnen per E-Mail einen Link zum Zurücksetzen des Passworts gesendet.';
 
 export function toCurrentUser(p: Principal): CurrentUser {
   return {
@@ -33,24 +36,23 @@ export function toCurrentUser(p: Principal): CurrentUser {
   };
 }
 
-/** Username or e-mail, case-insensitive; shared with the password reset. */
-export function findUserByIdentifier(db: DbOrTx, identifier: string) {
-  return repo.findUserByIdentifier(db, identifier);
-}
-
 /**
- * Password check with lockout: wrong passwords count up to MAX_FAILED_LOGINS, which blocks the
- * login until a password reset. Unknown users cost the same hashing time as known ones.
+ * Password check with lockout: MAX_FAILED_LOGINS wrong passwords block the login until a password
+ * reset, and the user is mailed a reset link at once; open sessions stay (decision 017). Failed
+ * attempts on names nobody has count and block the same way, and every path checks one hash, so
+ * neither the answers nor their timing tell which names exist.
  */
 export async function login(deps: IdentityDeps, input: LoginRequest, session: SessionControl): Promise<LoginResponse> {
   const user = await repo.findUserByIdentifier(deps.db, input.username);
   if (!user) {
     await verifyPassword(input.password, await DUMMY_HASH_PROMISE);
-    throw refuse(401, 'INVALID_CREDENTIALS');
+    const blocked = await repo.recordUnknownLoginFailure(deps.db, sha256Hex(input.username.trim().toLowerCase()), MAX_FAILED_LOGINS, deps.now());
+    throw refuse(blocked ? 403 : 401, blocked ? 'ACCOUNT_BLOCKED' : 'INVALID_CREDENTIALS');
   }
+  const passwordOk = await verifyPassword(input.password, user.passwordHash);
   if (user.loginBlockedAt) throw refuse(403, 'ACCOUNT_BLOCKED');
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await countFailedLogin(deps, user);
+  if (!passwordOk) {
+    if (await countFailure(deps, user, 'logins')) throw refuse(403, 'ACCOUNT_BLOCKED');
     throw refuse(401, 'INVALID_CREDENTIALS');
   }
   if (isPrincipalBlocked(user)) throw refuse(403, 'USER_BLOCKED');
@@ -65,6 +67,7 @@ export async function login(deps: IdentityDeps, input: LoginRequest, session: Se
   }
   const code = randomDigits(6);
   await deps.db.transaction(async (tx) => {
+    // Wrong codes keep counting across logins until one succeeds (recordLogin).
     await repo.resetFailedLogins(tx, user.userId);
     const { idHash } = await session.start(user.userId, { twoFactorPending: true, db: tx });
     await storeLoginCode(tx, idHash, user.userId, code, now);
@@ -73,25 +76,33 @@ export async function login(deps: IdentityDeps, input: LoginRequest, session: Se
   return { twoFactorRequired: true };
 }
 
-async function countFailedLogin(deps: IdentityDeps, user: repo.LoginUser): Promise<void> {
+/**
+ * Counts a wrong password or code; true when the login is blocked now. The attempt that blocks it
+ * voids pending two-factor logins, is audited and mails the user a reset link; later attempts
+ * change nothing.
+ */
+async function countFailure(deps: IdentityDeps, user: Principal, kind: 'logins' | 'codes'): Promise<boolean> {
   const now = deps.now();
-  const blockedNow = await deps.db.transaction(async (tx) => {
-    const result = await repo.recordFailedLogin(tx, user.userId, MAX_FAILED_LOGINS, now);
-    if (result?.blocked) {
+  const max = kind === 'logins' ? MAX_FAILED_LOGINS : MAX_FAILED_LOGIN_CODES;
+  const result = await deps.db.transaction(async (tx) => {
+    const counted = await repo.recordFailure(tx, user.userId, kind, max, now);
+    if (counted?.blocked) {
+      await repo.deletePendingSessions(tx, user.userId);
       await recordAudit(tx, {
         actorUserId: null,
         accountId: user.accountId,
         entity: 'user',
         entityId: user.userId,
         action: 'login-blocked',
-        details: { failedLogins: result.failedLoginCount },
+        details: kind === 'logins' ? { failedLogins: counted.failures } : { failedCodes: counted.failures },
         at: now,
       });
     }
-    // Null: a parallel attempt blocked the login a moment ago.
-    return result === null || result.blocked;
+    return counted;
   });
-  if (blockedNow) throw refuse(403, 'ACCOUNT_BLOCKED');
+  if (result?.blocked) await mailResetLinkAfterLockout(deps, user);
+  // Null: a parallel attempt blocked the login a moment ago.
+  return result === null || result.blocked;
 }
 
 function storeLoginCode(db: DbOrTx, sessionIdHash: string, userId: number, code: string, now: Date) {
@@ -120,6 +131,11 @@ export async function verifyLoginCode(
   if (!stored || stored.expiresAt <= now) throw refuse(401, 'TWO_FACTOR_CODE_EXPIRED');
   if (!sameDigest(sha256Hex(code), stored.codeHash)) {
     const attempts = await repo.countWrongCode(deps.db, stored.id);
+    // Per account too: starting new logins gives no fresh guesses.
+    if (await countFailure(deps, principal, 'codes')) {
+      await session.end();
+      throw refuse(403, 'ACCOUNT_BLOCKED', CODES_BLOCKED_MESSAGE);
+    }
     if (attempts === 0 || attempts >= LOGIN_CODE_MAX_ATTEMPTS) {
       await session.end(); // the codes go with the session (on delete cascade)
       throw refuse(401, 'TWO_FACTOR_CODE_INVALID', TOO_MANY_CODES_MESSAGE);

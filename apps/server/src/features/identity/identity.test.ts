@@ -61,14 +61,14 @@ describe('POST /api/login', () => {
     }
   });
 
-  test('an e-mail address shared by two users names nobody', async () => {
+  test('an identifier with "@" is an e-mail address, any other a username: one names at most one user', async () => {
     const a = await createTestUser(t.app.db);
     const b = await createTestUser(t.app.db);
-    await t.app.db.update(users).set({ email: a.email }).where(eq(users.id, b.userId));
-    const res = await agent(t.app).post('/api/login', { username: a.email, password: a.password });
-    expect(res.statusCode).toBe(401);
-    // The usernames still work.
-    expect((await agent(t.app).post('/api/login', { username: b.username, password: b.password })).statusCode).toBe(200);
+    // Neither a second user with the same address (any case) nor a username with "@" can exist.
+    await expect(t.app.db.update(users).set({ email: a.email.toUpperCase() }).where(eq(users.id, b.userId))).rejects.toThrow();
+    await expect(t.app.db.update(users).set({ username: a.email }).where(eq(users.id, b.userId))).rejects.toThrow();
+    expect((await agent(t.app).post('/api/login', { username: a.email, password: a.password })).json().userId).toBe(a.userId);
+    expect((await agent(t.app).post('/api/login', { username: b.username, password: b.password })).json().userId).toBe(b.userId);
   });
 
   test('wrong password and unknown user get the same 401 INVALID_CREDENTIALS and no session', async () => {
@@ -200,11 +200,10 @@ describe('sessions', () => {
     }
   });
 
-  test('blocking a logged-in user, the account, or a failed-login block ends the session at once', async () => {
+  test('blocking a logged-in user or the account ends the session at once', async () => {
     const blocks = [
       (u: { userId: number }) => t.app.db.update(users).set({ statusId: 200 }).where(eq(users.id, u.userId)),
       (u: { accountId: number }) => t.app.db.update(accounts).set({ status: 'BLOCKED' }).where(eq(accounts.id, u.accountId)),
-      (u: { userId: number }) => t.app.db.update(users).set({ loginBlockedAt: new Date() }).where(eq(users.id, u.userId)),
     ];
     for (const block of blocks) {
       const u = await createTestUser(t.app.db);
@@ -235,14 +234,14 @@ describe('sessions', () => {
   });
 });
 
-describe('GET /api/logout', () => {
+describe('POST /api/logout', () => {
   test('deletes the session and clears the cookie; the old cookie then gets 401', async () => {
     const u = await createTestUser(t.app.db);
     const a = agent(t.app);
     await a.post('/api/login', { username: u.username, password: u.password });
     const old = { ...a.cookies() };
     expect(old.fm_session).toBeDefined();
-    const res = await a.get('/api/logout');
+    const res = await a.post('/api/logout');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ loggedOut: true });
     expect(res.cookies.find((c) => c.name === 'fm_session')!.value).toBe('');
@@ -252,14 +251,34 @@ describe('GET /api/logout', () => {
   });
 
   test('answers 200 without any session, and with an expired one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/logout' })).json()).toEqual({ loggedOut: true });
+    expect((await agent(t.app).post('/api/logout')).json()).toEqual({ loggedOut: true });
     const u = await createTestUser(t.app.db);
     const a = agent(t.app);
     await a.post('/api/login', { username: u.username, password: u.password });
     await t.app.db.update(sessions).set({ expiresAt: new Date(0) }).where(eq(sessions.userId, u.userId));
-    const res = await a.get('/api/logout');
+    const res = await a.post('/api/logout');
     expect(res.statusCode).toBe(200);
     expect(await sessionCount(u.userId)).toBe(0);
+  });
+
+  test('another site cannot log a user out: GET is gone, a POST without the CSRF header or from a foreign origin is 403', async () => {
+    const u = await createTestUser(t.app.db);
+    const a = agent(t.app);
+    await a.post('/api/login', { username: u.username, password: u.password });
+    const cookies = a.cookies();
+    expect((await t.app.inject({ method: 'GET', url: '/api/logout', cookies })).statusCode).toBe(404);
+    const noHeader = await t.app.inject({ method: 'POST', url: '/api/logout', cookies });
+    expect(noHeader.statusCode).toBe(403);
+    expect(noHeader.json().error).toEqual({ code: 'CSRF_REJECTED', message: ERROR_MESSAGES.CSRF_REJECTED });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies,
+      headers: { 'x-requested-with': 'XMLHttpRequest', origin: 'https://boese.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(await sessionCount(u.userId)).toBe(1);
+    expect((await a.get('/api/user')).statusCode).toBe(200);
   });
 });
 

@@ -119,7 +119,7 @@ test('the streams of an ended session are closed, the others stay open', async (
   expect(hub.size).toBe(1);
 
   // Logging out ends the session: its stream goes at the next check.
-  await a.get('/api/logout');
+  await a.post('/api/logout');
   expect(await endStreamsOfEndedSessions(t.app, hub)).toBe(1);
   expect(ended).toEqual(['gone', 'live']);
   expect(hub.size).toBe(0);

@@ -80,7 +80,7 @@ export async function findAccountForTrade(db: DbOrTx, accountId: number) {
 
 export async function findUserForTrade(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ id: users.id, statusId: users.statusId, roles: users.roles, email: users.email, loginBlockedAt: users.loginBlockedAt })
+    .select({ id: users.id, statusId: users.statusId, roles: users.roles, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

@@ -111,7 +111,7 @@ export async function resolveBuyerAccount(db: DbOrTx, auth: TradeAuth, childAcco
   const user = await findUserForTrade(db, auth.userId);
   const own = await findAccountForTrade(db, auth.accountId);
   const allowed = (a: typeof own) => a && a.type === 'buyer' && a.status === 'ACTIVE' && a.onlineTradingEnabled;
-  if (!user || user.statusId !== ACTIVE_USER_STATUS || user.loginBlockedAt || !user.roles.includes('MyOffers_Purchase') || !allowed(own)) {
+  if (!user || user.statusId !== ACTIVE_USER_STATUS || !user.roles.includes('MyOffers_Purchase') || !allowed(own)) {
     throw tradeError('ORDER_NOT_POSSIBLE');
   }
   if (childAccountId === undefined || childAccountId === auth.accountId) return own!;

@@ -3,14 +3,15 @@ import { PASSWORD_RESET_TTL_MS } from '@fuel/domain/constants';
 import type { PasswordResetConfirm } from '@fuel/domain/contracts/identity';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { checkPassword, passwordProblemFields } from '@fuel/domain/validation/password';
-import { destroyUserSessions, isPrincipalBlocked } from '../../plugins/session';
+import { destroyUserSessions, isPrincipalBlocked, type Principal } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { hashPassword } from '../../shared/password-hash';
 import { randomToken, sha256Hex } from '../../shared/tokens';
-import { findUserByIdentifier } from '../identity/identity.service';
+// The lookup itself, not the identity service: that one calls mailResetLinkAfterLockout (no cycle).
+import { findUserByIdentifier } from '../identity/identity.repository';
 import * as repo from './password-reset.repository';
-import { passwordResetMail } from './password-reset.mails';
+import { lockoutResetMail, passwordResetMail } from './password-reset.mails';
 
 export type PasswordResetDeps = Pick<FastifyInstance, 'db' | 'now' | 'mailer' | 'config'>;
 
@@ -22,8 +23,21 @@ const linkExpired = () => new AppError(410, 'RESET_LINK_EXPIRED', ERROR_MESSAGES
  */
 export async function requestPasswordReset(deps: PasswordResetDeps, identifier: string): Promise<{ requested: true }> {
   const user = await findUserByIdentifier(deps.db, identifier);
+  if (user) await mailResetLink(deps, user, passwordResetMail);
+  return { requested: true };
+}
+
+/**
+ * Called by the login when it has just blocked the user (too many wrong passwords or codes): the
+ * owner learns of it at once and gets the way back in, instead of waiting for an administrator.
+ */
+export async function mailResetLinkAfterLockout(deps: PasswordResetDeps, user: Principal): Promise<void> {
+  await mailResetLink(deps, user, lockoutResetMail);
+}
+
+async function mailResetLink(deps: PasswordResetDeps, user: Principal, mail: typeof passwordResetMail): Promise<void> {
   // Users blocked by an administrator stay out; a failed-login block is exactly what a reset lifts.
-  if (!user || isPrincipalBlocked(user)) return { requested: true };
+  if (isPrincipalBlocked(user)) return;
   const token = randomToken(32);
   const now = deps.now();
   await repo.insertResetToken(deps.db, {
@@ -32,8 +46,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, identifier: 
     expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
     now,
   });
-  await deps.mailer.send(passwordResetMail(user, `${deps.config.publicUrl}/passwort/reset/${token}`));
-  return { requested: true };
+  await deps.mailer.send(mail(user, `${deps.config.publicUrl}/passwort/reset/${token}`));
 }
 
 export async function isResetKeyValid(deps: PasswordResetDeps, key: string): Promise<{ valid: boolean }> {

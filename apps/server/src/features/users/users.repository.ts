@@ -75,7 +75,7 @@ export async function updateUser(db: DbOrTx, userId: number, values: UserValues)
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
-/** Inserts the user unless the username is taken (case-insensitive unique index). */
+/** Inserts the user unless the username or e-mail address is taken (case-insensitive unique indexes). */
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<number | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
   return row?.id;
@@ -86,6 +86,16 @@ export async function usernameExists(db: DbOrTx, username: string): Promise<bool
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether another user (any account) has this address, case-insensitive. */
+export async function emailInUse(db: DbOrTx, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)))
     .limit(1);
   return row !== undefined;
 }

@@ -18,7 +18,8 @@ import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { hashPassword, verifyPassword } from '../../shared/password-hash';
 import { randomToken, sha256Hex } from '../../shared/tokens';
-import { insertResetToken } from '../password-reset/password-reset.repository';
+import { insertResetToken, useAllTokensOfUser } from '../password-reset/password-reset.repository';
+import { isPgError } from '../../shared/pg-errors';
 import * as repo from './users.repository';
 import type { UserRow } from './users.repository';
 import { NEW_USER_LINK_TTL_MS } from './users.constants';
@@ -31,6 +32,26 @@ const forbidden = () => new AppError(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN)
 const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 const selfChange = () => new AppError(409, 'SELF_ADMIN_CHANGE', ERROR_MESSAGES.SELF_ADMIN_CHANGE);
 const purchaseNotEnabled = () => new AppError(422, 'PURCHASE_RIGHTS_NOT_ENABLED', ERROR_MESSAGES.PURCHASE_RIGHTS_NOT_ENABLED);
+const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', ERROR_MESSAGES.USERNAME_TAKEN, { username: ERROR_MESSAGES.USERNAME_TAKEN });
+const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', ERROR_MESSAGES.EMAIL_TAKEN, { email: ERROR_MESSAGES.EMAIL_TAKEN });
+
+/**
+ * An e-mail address names one user on the whole platform (login and reset by address, decision
+ * 017). Checked first for a clear answer; the unique index settles a parallel race.
+ */
+async function assertEmailFree(db: UsersDeps['db'], email: string, exceptUserId?: number): Promise<void> {
+  if (await repo.emailInUse(db, email, exceptUserId)) throw emailTaken();
+}
+
+/** Runs `work`, answering EMAIL_TAKEN when a parallel request took the address in between. */
+async function guardEmailRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isPgError(err, '23505', 'users_email_lower_idx')) throw emailTaken();
+    throw err;
+  }
+}
 
 function toProfile(row: NonNullable<UserRow>): UserProfile {
   return {
@@ -115,32 +136,35 @@ export async function updateUser(deps: UsersDeps, auth: AuthContext, id: number,
   const self = targetId === auth.userId;
   if (!self && !auth.isAdmin) throw forbidden();
   const { isAdmin, twoFactorEnabled, purchaseStatus, ...profile } = input;
-  return deps.db.transaction(async (tx) => {
-    const row = await findManagedUser(tx, auth, targetId, true);
-    const changesAdminFields =
-      (isAdmin !== undefined && isAdmin !== row.isAdmin) ||
-      (twoFactorEnabled !== undefined && twoFactorEnabled !== row.twoFactorEnabled) ||
-      (purchaseStatus !== undefined && purchaseStatus !== row.roles.includes(PURCHASE_ROLE));
-    if (changesAdminFields && !auth.isAdmin) throw forbidden();
-    if (self && isAdmin === false && row.isAdmin) throw selfChange();
-    const values: repo.UserValues = {
-      ...profile,
-      isAdmin: isAdmin ?? row.isAdmin,
-      twoFactorEnabled: twoFactorEnabled ?? row.twoFactorEnabled,
-      roles: rolesWithPurchase(row.roles, purchaseStatus, row.onlineTradingEnabled),
-    };
-    await repo.updateUser(tx, targetId, values);
-    await recordAudit(tx, {
-      actorUserId: auth.userId,
-      accountId: auth.accountId,
-      entity: 'user',
-      entityId: targetId,
-      action: 'profile-update',
-      details: { changed: changedFields(row, values) },
-      at: deps.now(),
-    });
-    return toProfile((await repo.findUser(tx, targetId))!);
-  });
+  return guardEmailRace(() =>
+    deps.db.transaction(async (tx) => {
+      const row = await findManagedUser(tx, auth, targetId, true);
+      if (profile.email.toLowerCase() !== row.email.toLowerCase()) await assertEmailFree(tx, profile.email, targetId);
+      const changesAdminFields =
+        (isAdmin !== undefined && isAdmin !== row.isAdmin) ||
+        (twoFactorEnabled !== undefined && twoFactorEnabled !== row.twoFactorEnabled) ||
+        (purchaseStatus !== undefined && purchaseStatus !== row.roles.includes(PURCHASE_ROLE));
+      if (changesAdminFields && !auth.isAdmin) throw forbidden();
+      if (self && isAdmin === false && row.isAdmin) throw selfChange();
+      const values: repo.UserValues = {
+        ...profile,
+        isAdmin: isAdmin ?? row.isAdmin,
+        twoFactorEnabled: twoFactorEnabled ?? row.twoFactorEnabled,
+        roles: rolesWithPurchase(row.roles, purchaseStatus, row.onlineTradingEnabled),
+      };
+      await repo.updateUser(tx, targetId, values);
+      await recordAudit(tx, {
+        actorUserId: auth.userId,
+        accountId: auth.accountId,
+        entity: 'user',
+        entityId: targetId,
+        action: 'profile-update',
+        details: { changed: changedFields(row, values) },
+        at: deps.now(),
+      });
+      return toProfile((await repo.findUser(tx, targetId))!);
+    }),
+  );
 }
 
 function changedFields(before: NonNullable<UserRow>, after: repo.UserValues): string[] {
@@ -149,7 +173,11 @@ function changedFields(before: NonNullable<UserRow>, after: repo.UserValues): st
     .map(([key]) => key);
 }
 
-/** POST /api/user/password: the current password, then the policy; other sessions end. */
+/**
+ * POST /api/user/password: the current password, then the policy. The user's other sessions end
+ * and reset links mailed before stop working: whoever knew the old password or holds such a link
+ * is out, the caller stays logged in.
+ */
 export async function changePassword(deps: UsersDeps, auth: AuthContext, input: PasswordChange): Promise<{ ok: true }> {
   const stored = await repo.findPasswordHash(deps.db, auth.userId);
   if (!(await verifyPassword(input.currentPassword, stored))) {
@@ -163,6 +191,7 @@ export async function changePassword(deps: UsersDeps, auth: AuthContext, input: 
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, auth.userId, { passwordHash });
     await repo.destroyOtherSessions(tx, auth.userId, auth.sessionIdHash);
+    await useAllTokensOfUser(tx, auth.userId, deps.now());
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: auth.accountId,
@@ -181,8 +210,8 @@ export async function changePassword(deps: UsersDeps, auth: AuthContext, input: 
  */
 export async function createUser(deps: UsersDeps, auth: AuthContext, input: CreateUser): Promise<UserListItem> {
   const { isAdmin, twoFactorEnabled, purchaseStatus, username, ...profile } = input;
-  const taken = () => new AppError(409, 'USERNAME_TAKEN', ERROR_MESSAGES.USERNAME_TAKEN, { username: ERROR_MESSAGES.USERNAME_TAKEN });
-  if (await repo.usernameExists(deps.db, username)) throw taken();
+  if (await repo.usernameExists(deps.db, username)) throw usernameTaken();
+  await assertEmailFree(deps.db, profile.email);
   const token = randomToken(32);
   const now = deps.now();
   const created = await deps.db.transaction(async (tx) => {
@@ -198,8 +227,8 @@ export async function createUser(deps: UsersDeps, auth: AuthContext, input: Crea
       roles: rolesWithPurchase([], purchaseStatus, admin.onlineTradingEnabled),
       createdAt: now,
     });
-    // A parallel creation with the same name won the unique index.
-    if (userId === undefined) throw taken();
+    // A parallel creation with the same name or address won a unique index.
+    if (userId === undefined) throw (await repo.emailInUse(tx, profile.email)) ? emailTaken() : usernameTaken();
     await insertResetToken(tx, { userId, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + NEW_USER_LINK_TTL_MS), now });
     await recordAudit(tx, {
       actorUserId: auth.userId,

@@ -167,18 +167,20 @@ describe('team management by a company admin', () => {
 
   test('a created user gets a mail, sets a password through the link and logs in', async () => {
     const admin = await loginAs(t.app, 'kaeufer');
-    const res = await admin.post('/api/user', { ...validProfile, username: 'p.neumann', purchaseStatus: true });
+    // Its own address: e-mail addresses are unique on the platform (an earlier test gave validProfile's to disposition).
+    const email = 'p.neumann@heizoel-schmidt.de';
+    const res = await admin.post('/api/user', { ...validProfile, email, username: 'p.neumann', purchaseStatus: true });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ username: 'p.neumann', purchaseStatus: true, isAdmin: false, status: 100 });
     const row = await userRow(t.app.db, res.json().id);
     expect(row.passwordHash).toBeNull();
     expect(row.accountId).toBe((await userRow(t.app.db, await idOf('kaeufer'))).accountId);
 
-    const duplicate = await admin.post('/api/user', { ...validProfile, username: 'P.NEUMANN' });
+    const duplicate = await admin.post('/api/user', { ...validProfile, email: 'andere@heizoel-schmidt.de', username: 'P.NEUMANN' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.code).toBe('USERNAME_TAKEN');
 
-    const [mail] = await mailsTo(t.app.db, validProfile.email);
+    const [mail] = await mailsTo(t.app.db, email);
     expect(mail!.subject).toBe('Ihr Zugang zum Handelsplatz');
     expect(mail!.text).toContain('p.neumann');
     const key = /\/passwort\/reset\/([A-Za-z0-9_-]{43})\b/.exec(mail!.text)![1]!;
@@ -205,7 +207,7 @@ describe('team management by a company admin', () => {
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['email', 'username']);
     const accountId = (await userRow(t.app.db, await idOf('bauer'))).accountId;
     await t.app.db.update(accounts).set({ onlineTradingEnabled: false }).where(eq(accounts.id, accountId));
-    const refused = await admin.post('/api/user', { ...validProfile, username: 'bauer.einkauf', purchaseStatus: true });
+    const refused = await admin.post('/api/user', { ...validProfile, email: 'einkauf@energiehandel-bauer.de', username: 'bauer.einkauf', purchaseStatus: true });
     expect(refused.statusCode).toBe(422);
     const [n] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.username, 'bauer.einkauf'));
     expect(n!.n).toBe(0);
@@ -245,5 +247,24 @@ describe('password change', () => {
     const anon = agent(t.app);
     expect((await anon.post('/api/login', { username: 'verkaeufer-rhein', password: DEMO_PASSWORD })).statusCode).toBe(401);
     expect((await anon.post('/api/login', { username: 'verkaeufer-rhein', password: 'Neu!Pass2026' })).statusCode).toBe(200);
+  });
+
+  test('a change voids the reset links mailed before it; a link asked for afterwards works', async () => {
+    const anon = agent(t.app);
+    const email = (await userRow(t.app.db, await idOf('verkaeufer-mitte'))).email;
+    const keyOfLatestMail = async () => /\/passwort\/reset\/([A-Za-z0-9_-]{43})\b/.exec((await mailsTo(t.app.db, email))[0]!.text)![1]!;
+    await anon.post('/api/password/reset', { identifier: 'verkaeufer-mitte' });
+    const before = await keyOfLatestMail();
+    const a = await loginAs(t.app, 'verkaeufer-mitte');
+    const ok = await a.post('/api/user/password', { currentPassword: DEMO_PASSWORD, password: 'Neu!Pass2026', passwordRepeat: 'Neu!Pass2026' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await anon.get(`/api/password/reset/${before}`)).json()).toEqual({ valid: false });
+    const late = await anon.post(`/api/password/reset/${before}`, { password: 'Fremd!2026', passwordRepeat: 'Fremd!2026' });
+    expect(late.statusCode).toBe(410);
+    expect((await anon.post('/api/login', { username: 'verkaeufer-mitte', password: 'Neu!Pass2026' })).statusCode).toBe(200);
+
+    await anon.post('/api/password/reset', { identifier: 'verkaeufer-mitte' });
+    expect((await anon.get(`/api/password/reset/${await keyOfLatestMail()}`)).json()).toEqual({ valid: true });
+    expect((await a.get('/api/user')).statusCode).toBe(200);
   });
 });
