@@ -13,7 +13,14 @@ export type TestUser = { userId: number; accountId: number; username: string; em
 
 export async function createTestUser(
   db: Db,
-  opts: { twoFactor?: boolean; accountType?: AccountType; statusId?: number; accountStatus?: 'ACTIVE' | 'BLOCKED' } = {},
+  opts: {
+    twoFactor?: boolean;
+    accountType?: AccountType;
+    statusId?: number;
+    accountStatus?: 'ACTIVE' | 'BLOCKED';
+    /** A buyer that has accepted the terms may call every buyer route (BUYER_ACCEPT_GTC_ON_FIRST_LOGIN). */
+    gtcAccepted?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const suffix = randomBytes(4).toString('hex');
   const username = `Tester_${suffix}`;
@@ -32,6 +39,7 @@ export async function createTestUser(
       firstName: 'Erika',
       lastName: 'Mustermann',
       twoFactorEnabled: opts.twoFactor ?? false,
+      gtcAcceptedAt: opts.gtcAccepted ? new Date() : null,
       statusId: opts.statusId ?? 100,
       isAdmin: true,
       roles: ['MyRelationships_View'],

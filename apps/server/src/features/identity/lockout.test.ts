@@ -70,7 +70,7 @@ describe('the blocked user', () => {
   });
 
   test('keeps its open sessions; only the reset ends them', async () => {
-    const u = await createTestUser(t.app.db);
+    const u = await createTestUser(t.app.db, { gtcAccepted: true });
     const owner = agent(t.app);
     expect((await owner.post('/api/login', { username: u.username, password: u.password })).statusCode).toBe(200);
     for (let i = 0; i < MAX_FAILED_LOGINS; i++) await login(u.username, 'Falsch!0');
