@@ -10,7 +10,8 @@ const bool = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Default depends on NODE_ENV (see loadConfig): loopback outside production.
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z
     .string()
@@ -78,7 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    // Outside production only this machine reaches the server (and its development mailbox) unless
+    // HOST opens it up; production listens on every interface, usually behind a reverse proxy.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),

@@ -67,5 +67,8 @@ export const ERROR_CODES = [
   'API_TOKEN_INVALID',
   'PRICE_TYPE_NOT_API',
   'FEATURE_DISABLED',
+  // Hardening (issue 11)
+  'DEV_MAILBOX_LOCAL_ONLY',
+  'TOO_MANY_EVENT_STREAMS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

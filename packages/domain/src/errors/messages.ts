@@ -56,6 +56,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   API_TOKEN_INVALID: 'Der API-Schlüssel ist ungültig oder wurde widerrufen.',
   PRICE_TYPE_NOT_API: 'Preise können nur per API übermittelt werden, wenn der Preistyp „API“ eingestellt ist.',
   FEATURE_DISABLED: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.',
+  DEV_MAILBOX_LOCAL_ONLY: 'Das Entwicklungs-Postfach ist nur direkt auf dem Rechner des Servers erreichbar, nicht über das Netzwerk oder einen Proxy.',
+  TOO_MANY_EVENT_STREAMS: 'Zu viele gleichzeitig geöffnete Fenster mit Live-Daten. Bitte beenden Sie ein anderes Fenster oder einen anderen Tab des Marktplatzes und laden Sie die Seite neu.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */
