@@ -75,6 +75,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.env === 'test' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client must send its whole request in time and may not hold an idle connection open forever
+    // (Fastify's defaults have neither). Keep-alive stays above the usual 60 s of load balancers, so
+    // they close first and never reuse a connection we are closing.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: 72_000,
     // Malformed URLs (bad percent-encoding, over-long parameters) get our error body, in German.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
