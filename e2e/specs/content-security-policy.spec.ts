@@ -21,41 +21,38 @@ function recordConsole(page: Page): string[] {
 }
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-test('the pages of a buyer, with charts, live prices and the mailbox, load without a CSP violation', async ({ page }) => {
+/** Logs in, opens each page, waits for its heading; no page may report a violation. */
+async function visitAll(page: Page, username: string, pages: ReadonlyArray<readonly [string, RegExp]>) {
   const consoleErrors = recordConsole(page);
   const res = await page.goto('/login');
   expect(res!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  await loginViaForm(page, 'kaeufer');
+  await loginViaForm(page, username);
   await expectDashboard(page);
-  for (const [path, heading] of [
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    expect(await violations(page), path).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+}
+
+test('the pages of a buyer, with charts, live prices and the mailbox, load without a CSP violation', async ({ page }) => {
+  await visitAll(page, 'kaeufer', [
     ['/handelsplatz', /Handelsplatz|Markt/],
     ['/marktinfo', /Marktinfo/],
     ['/orders', /Bestell/],
     ['/statistik', /Statistik/],
     ['/profil', /Profil|Einstellungen/],
     ['/dev/mailbox', /Postfach|Mailbox/],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    expect(await violations(page), path).toEqual([]);
-  }
-  expect(consoleErrors).toEqual([]);
+  ]);
 });
 
 test("a seller's pages, with the pricing engine, load without a CSP violation", async ({ page }) => {
-  const consoleErrors = recordConsole(page);
-  await loginViaForm(page, 'verkaeufer');
-  await expectDashboard(page);
-  for (const [path, heading] of [
+  await visitAll(page, 'verkaeufer', [
     ['/meine-angebote', /Angebote/],
     ['/preis-engine', /Preis-Engine/],
     ['/kaufer-management', /Käufer/],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    expect(await violations(page), path).toEqual([]);
-  }
-  expect(consoleErrors).toEqual([]);
+  ]);
 });
 
 test('the API documentation works under the policy', async ({ page }) => {
