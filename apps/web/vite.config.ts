@@ -27,7 +27,8 @@ export default defineConfig({
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // zod-jitless.ts runs with zod, before any chunk that builds a schema (see the file).
+            { name: 'vendor', test: /node_modules[\\/]|[\\/]src[\\/]zod-jitless\.ts$/, priority: 1 },
           ],
         },
       },

@@ -12,6 +12,7 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import errorsPlugin from './plugins/errors';
+import securityHeadersPlugin, { securityHeadersWithoutHooks } from './plugins/security-headers';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import sessionPlugin from './plugins/session';
 import csrfPlugin from './plugins/csrf';
@@ -69,13 +70,21 @@ declare module 'fastify' {
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const setSecurityHeaders = securityHeadersWithoutHooks(config.publicUrl);
   const app = Fastify({
     logger: config.env === 'test' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client must send its whole request in time and may not hold an idle connection open forever
+    // (Fastify's defaults have neither). Keep-alive stays above the usual 60 s of load balancers, so
+    // they close first and never reuse a connection we are closing.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: 72_000,
     // Malformed URLs (bad percent-encoding, over-long parameters) get our error body, in German.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      setSecurityHeaders(reply as FastifyReply);
       (reply as FastifyReply).status(status).send({ error: { code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED } });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('platform', resolvePlatform(config.brand, config.featureOverrides));
 
   await app.register(errorsPlugin);
+  // First onRequest hook: every answer carries the headers, refusals (401, 403, 404) too.
+  await app.register(securityHeadersPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Fuelmarkt API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

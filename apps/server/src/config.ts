@@ -10,7 +10,8 @@ const bool = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Default depends on NODE_ENV (see loadConfig): loopback outside production.
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z
     .string()
@@ -32,6 +33,8 @@ const EnvSchema = z.object({
   PRICE_FEED_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
   LIVE_PRICE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   MARKET_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = {
@@ -58,6 +61,10 @@ export type Config = {
   /** Spec section 9: a quote is live for 2 minutes; shorter in end-to-end tests. */
   livePriceMaxAgeMs: number;
   marketWindowSeconds: number;
+  /** Longest time a client may take to send a whole request, headers and body (slow-body attacks). */
+  requestTimeoutMs: number;
+  /** A connection on which nothing moves for this long is closed (event streams are exempt). */
+  idleTimeoutMs: number;
 };
 
 /** Thrown with one German/English line per bad variable, so a start fails with a clear message. */
@@ -78,7 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    // Outside production only this machine reaches the server (and its development mailbox) unless
+    // HOST opens it up; production listens on every interface, usually behind a reverse proxy.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
@@ -97,5 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceFeedIntervalMs: e.PRICE_FEED_INTERVAL_MS,
     livePriceMaxAgeMs: e.LIVE_PRICE_MAX_AGE_SECONDS * 1000,
     marketWindowSeconds: e.MARKET_WINDOW_SECONDS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -48,27 +48,33 @@ export interface ServerProcessesOptions {
  * and the database dropped. Does nothing without DATABASE_URL (skip the tests with `postgresUrl`).
  * Returns the connection string of the database the processes share.
  */
-export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = false }: ServerProcessesOptions): { databaseUrl: string } {
+export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = false }: ServerProcessesOptions): {
+  databaseUrl: string;
+  /** Ends the process on `port` with SIGKILL (no clean shutdown) and resolves once it is gone. */
+  killHard(port: number): Promise<void>;
+} {
   const dbName = `fuel_t_${process.pid}_${name}`;
   const databaseUrl = postgresUrl ? withDatabase(postgresUrl, dbName) : '';
   const servers: ChildProcess[] = [];
+  const byPort = new Map<number, ChildProcess>();
+  const exited = (s: ChildProcess) => s.exitCode !== null || s.signalCode !== null;
 
   const start = (port: number) => {
-    servers.push(
-      spawn(process.execPath, ['--import', 'tsx', main], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'error',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_URL: databaseUrl,
-          SEED_DEMO: 'true',
-          ...env,
-        },
-      }),
-    );
+    const server = spawn(process.execPath, ['--import', 'tsx', main], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'error',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: 'true',
+        ...env,
+      },
+    });
+    servers.push(server);
+    byPort.set(port, server);
     return waitForHealth(port);
   };
 
@@ -87,13 +93,22 @@ export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = fa
 
   afterAll(async () => {
     await Promise.all(
-      servers.map((s) => new Promise((resolve) => (s.exitCode !== null ? resolve(null) : (s.once('exit', resolve), s.kill('SIGTERM'))))),
+      servers.map((s) => new Promise((resolve) => (exited(s) ? resolve(null) : (s.once('exit', resolve), s.kill('SIGTERM'))))),
     );
     if (!postgresUrl) return;
     await onAdmin((a) => a.query(`drop database if exists ${dbName} with (force)`).then(() => undefined));
   });
 
-  return { databaseUrl };
+  const killHard = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      const server = byPort.get(port);
+      if (!server) return reject(new Error(`no server process on ${port}`));
+      if (exited(server)) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGKILL');
+    });
+
+  return { databaseUrl, killHard };
 }
 
 /** A request to the process on `port`: a browser call (CSRF header, session cookie) or a bearer call. */

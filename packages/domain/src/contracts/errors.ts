@@ -67,10 +67,12 @@ export const ERROR_CODES = [
   'API_TOKEN_INVALID',
   'PRICE_TYPE_NOT_API',
   'FEATURE_DISABLED',
-  // Hardening (issue 11): terms before trading; no final price at or below zero
+  // Hardening (issue 11): terms before trading, no final price at or below zero, unique e-mail
+  // addresses, the mailbox only on loopback, bounded event streams per session
   'GTC_NOT_ACCEPTED',
   'PRICE_NOT_POSITIVE',
-  // Identity hardening (issue 11)
   'EMAIL_TAKEN',
+  'DEV_MAILBOX_LOCAL_ONLY',
+  'TOO_MANY_EVENT_STREAMS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -59,6 +59,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   GTC_NOT_ACCEPTED: 'Bitte akzeptieren Sie zuerst die Allgemeinen Geschäftsbedingungen (AGB). Erst danach können Sie den Marktplatz nutzen.',
   PRICE_NOT_POSITIVE: 'Der Preis dieses Angebots liegt bei 0 oder darunter und kann nicht bestellt werden. Bitte wenden Sie sich an den Verkäufer.',
   EMAIL_TAKEN: 'Diese E-Mail-Adresse wird bereits verwendet.',
+  DEV_MAILBOX_LOCAL_ONLY: 'Das Entwicklungs-Postfach ist nur direkt auf dem Rechner des Servers erreichbar, nicht über das Netzwerk oder einen Proxy.',
+  TOO_MANY_EVENT_STREAMS: 'Zu viele gleichzeitig geöffnete Fenster mit Live-Daten. Bitte beenden Sie ein anderes Fenster oder einen anderen Tab des Marktplatzes und laden Sie die Seite neu.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */

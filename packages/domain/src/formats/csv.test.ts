@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv';
+import { csvField, defuseFormula, toCsv } from './csv';
 
 describe('csvField', () => {
   it('leaves plain text and numbers alone', () => {
@@ -19,6 +19,39 @@ describe('csvField', () => {
     expect(csvField('@cmd')).toBe("'@cmd");
     expect(csvField('-x')).toBe("'-x");
     expect(csvField('-1,5')).toBe('-1,5');
+  });
+  // OWASP CSV injection: = + - @ tab and carriage return start a formula; only plain numbers pass.
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1+cmd|\' /C calc\'!A0', "'+1+cmd|' /C calc'!A0"],
+    ['-2+3+cmd|\' /C calc\'!A0', "'-2+3+cmd|' /C calc'!A0"],
+    ['-1e5', "'-1e5"],
+    ['@SUM(1+1)', "'@SUM(1+1)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', "'\r=1+1"],
+    ['-', "'-"],
+    ['+', "'+"],
+    ['-,', "'-,"],
+    ['- 12', "'- 12"],
+    ['-12,50 EUR', "'-12,50 EUR"],
+  ])('defuses %j', (cell, expected) => {
+    expect(defuseFormula(cell)).toBe(expected);
+  });
+  it.each(['-12,50', '-12.50', '-1.234,56', "-1'234.56", '-1\u2019234.56', '-1 234,5', '+12', '-0,0001', '-,5', '-7', '-1.234.567'])(
+    'leaves the plain number %j alone',
+    (cell) => {
+      expect(defuseFormula(cell)).toBe(cell);
+    },
+  );
+  it('leaves cells alone that only contain those characters later', () => {
+    expect(defuseFormula('Heizöl EL = Heizöl')).toBe('Heizöl EL = Heizöl');
+    expect(defuseFormula('info@example.de')).toBe('info@example.de');
+    expect(defuseFormula('')).toBe('');
+  });
+  it('quotes a defused cell that holds the separator or a line break', () => {
+    expect(csvField('=HYPERLINK("http://x";"y")')).toBe(`"'=HYPERLINK(""http://x"";""y"")"`);
+    expect(csvField('\r\n=1')).toBe(`"'\r\n=1"`);
+    expect(csvField(-12.5)).toBe('-12.5');
   });
 });
 

@@ -5,13 +5,22 @@ export const CSV_SEPARATOR = ';';
 /** A byte order mark makes spreadsheet programs read the file as UTF-8 (umlauts). */
 export const CSV_BOM = '\uFEFF';
 
+/** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
 /**
- * Text a spreadsheet would run as a formula ("=...", "+...", "@...", "-x") gets a leading
- * apostrophe (OWASP CSV injection); numbers such as "-1,5" stay as they are.
+ * A plain number as we write it: optional sign, digits with optional thousands separators (".", "'",
+ * "’", spaces) and a decimal part, e.g. "-1.234,56", "-1'234.56", "+12", "-,5". Nothing else may follow.
  */
-function defuseFormula(text: string): string {
-  if (/^[=+@\t\r]/.test(text) || /^-(?![\d.,])/.test(text)) return `'${text}`;
-  return text;
+const PLAIN_NUMBER = /^[-+]?(?:\d+|\d{1,3}(?:[.,'\u2019\u00a0\u202f ]\d{3})+)?(?:[.,]\d+)?$/;
+
+/**
+ * A cell a spreadsheet would run as a formula ("=...", "+...", "-...", "@...", or one starting with
+ * a tab or carriage return) gets a leading apostrophe, so it is shown as text; plain numbers such as
+ * "-12,50" stay numbers. "-1+cmd|..." is not a plain number and is defused.
+ */
+export function defuseFormula(text: string): string {
+  if (!FORMULA_START.test(text)) return text;
+  return /\d/.test(text) && PLAIN_NUMBER.test(text) ? text : `'${text}`;
 }
 
 export function csvField(value: string | number | null | undefined, separator: string = CSV_SEPARATOR): string {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MailboxSchema } from '@fuel/domain/contracts/identity';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app';
+import { loadConfig } from '../../config';
+import { isLoopbackAddress } from '../../shared/loopback';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,4 +66,76 @@ test('the mailbox does not exist in production', async () => {
   } finally {
     await prod.close();
   }
+});
+
+// Issue 11 part 1: the mailbox holds every reset link and login code, so it answers this machine only.
+const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
+
+test('clients on this machine read the mailbox over IPv4, IPv6 and IPv4-mapped loopback', async () => {
+  await t.app.mailer.send({ to: 'lokal@example.de', subject: 'Lokal', text: '.' });
+  for (const remoteAddress of ['127.0.0.1', '127.3.4.5', '::1', '::ffff:127.0.0.1']) {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=lokal@example.de', remoteAddress });
+    expect(res.statusCode, remoteAddress).toBe(200);
+    expect(res.json().mails, remoteAddress).toHaveLength(1);
+  }
+});
+
+test('a client from the network can neither read nor empty the mailbox', async () => {
+  await t.app.mailer.send({ to: 'fern@example.de', subject: 'Reset-Link', text: 'geheim' });
+  for (const remoteAddress of ['192.168.1.20', '10.0.0.7', '::ffff:192.168.1.20', '2001:db8::1', '128.0.0.1']) {
+    const read = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress });
+    expect(read.statusCode, remoteAddress).toBe(403);
+    expect(read.json()).toEqual({ error: { code: 'DEV_MAILBOX_LOCAL_ONLY', message: ERROR_MESSAGES.DEV_MAILBOX_LOCAL_ONLY } });
+    expect(read.body).not.toContain('geheim');
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/dev/mailbox', remoteAddress, headers: CSRF });
+    expect(del.statusCode, remoteAddress).toBe(403);
+  }
+  expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=fern@example.de' })).json().mails).toHaveLength(1);
+});
+
+test('a request through a proxy is refused even when the proxy runs on this machine', async () => {
+  const proxied = [
+    { 'x-forwarded-for': '127.0.0.1' },
+    { forwarded: 'for=127.0.0.1' },
+    { 'x-real-ip': '127.0.0.1' },
+    { via: '1.1 nginx' },
+  ];
+  for (const headers of proxied) {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers });
+    expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+    expect(res.json().error.code).toBe('DEV_MAILBOX_LOCAL_ONLY');
+  }
+});
+
+test('TRUST_PROXY does not let a forwarded loopback address in', async () => {
+  const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+  try {
+    const res = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await proxied.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
+    expect((await proxied.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(200);
+  } finally {
+    await proxied.close();
+  }
+});
+
+test('loopback addresses are told apart from everything else', () => {
+  for (const a of ['127.0.0.1', '127.255.255.254', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '::FFFF:127.0.0.2']) expect(isLoopbackAddress(a), a).toBe(true);
+  for (const a of [undefined, '', '0.0.0.0', '::', '128.0.0.1', '192.168.0.1', '::ffff:10.0.0.1', '::11', '1::1', 'localhost', '127.0.0.1.evil']) {
+    expect(isLoopbackAddress(a), String(a)).toBe(false);
+  }
+});
+
+test('outside production the server listens on loopback unless HOST says otherwise; production on every interface', () => {
+  expect(loadConfig({}).host).toBe('127.0.0.1');
+  expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+  expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+  expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+  expect(loadConfig({ NODE_ENV: 'production', HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
 });

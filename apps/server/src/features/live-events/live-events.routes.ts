@@ -2,7 +2,9 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { feedStatus } from '../price-feed/price-feed.service';
 import type { MarketEvent } from '@fuel/domain/contracts/market-data';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { requireAuth } from '../../plugins/authorization';
+import { AppError } from '../../shared/app-error';
 import { findQuoteAudiences } from '../market-data/quote-audience.repository';
 import { quoteAudienceOf } from '../market-data/quote-audience';
 import { findLiveSessionHashes } from './live-events.repository';
@@ -11,6 +13,12 @@ import { SSE_PING, SseHub, sseFrame } from './sse-hub';
 const PING_MS = 15_000;
 /** EventSource waits this long before reconnecting after a dropped stream. */
 const RETRY_MS = 3000;
+/**
+ * Streams one session may hold open in one process (a tab each). A further one is refused with 429
+ * rather than closing the oldest: a closed stream reconnects by itself, so two tabs would keep
+ * pushing each other out. The web app retries a refused stream after 10 s.
+ */
+export const MAX_STREAMS_PER_SESSION = 5;
 
 /**
  * GET /api/events: server-sent events of the market (ticks, market windows, feed status) for every
@@ -39,8 +47,16 @@ export async function liveEventsRoutes(app: FastifyInstance) {
   app.get('/api/events', { config: { audience: 'authenticated', allowBeforeGtc: true } }, async (request, reply) => {
     const auth = requireAuth(request);
     const [status, sellers] = await Promise.all([feedStatus(app), quoteAudienceOf(app.db, auth.accountId)]);
+    // Counted after the awaits and added below without one: parallel opens cannot slip past the bound.
+    if (hub.countOfSession(auth.sessionIdHash) >= MAX_STREAMS_PER_SESSION) {
+      throw new AppError(429, 'TOO_MANY_EVENT_STREAMS', ERROR_MESSAGES.TOO_MANY_EVENT_STREAMS);
+    }
     reply.hijack();
     const raw = reply.raw;
+    // A stream is quiet between events and pings by design: the idle timeout (IDLE_TIMEOUT_SECONDS)
+    // is for connections that hold nothing open; a dead stream is dropped by its write errors instead.
+    // (app.inject's fake socket has no timer.)
+    if (typeof raw.socket?.setTimeout === 'function') raw.socket.setTimeout(0);
     raw.writeHead(200, {
       // Headers set by earlier hooks (a slid session cookie) still go out.
       ...(reply.getHeaders() as OutgoingHttpHeaders),

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { SseHub, sseFrame } from './sse-hub';
-import { endStreamsOfEndedSessions } from './live-events.routes';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { endStreamsOfEndedSessions, MAX_STREAMS_PER_SESSION } from './live-events.routes';
 import { sha256Hex } from '../../shared/tokens';
 
 let t: TestApp;
@@ -190,4 +191,38 @@ test("over HTTP, an API seller's ticks and pricing changes reach a trading buyer
   expect(await nextEventOf(disabled)).toEqual({ type: 'ticks', ticks: [later] });
   trading.close();
   disabled.close();
+});
+
+test('one session holds at most 5 streams: the 6th gets 429 with a German message, other sessions and freed slots still open', async () => {
+  const cookieOf = (a: Awaited<ReturnType<typeof loginAs>>) =>
+    Object.entries(a.cookies())
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
+  const session = cookieOf(await loginAs(t.app, 'bauer'));
+  const open = (c: string) => {
+    const controller = new AbortController();
+    return fetch(`${base}/api/events`, { headers: { cookie: c }, signal: controller.signal }).then((res) => ({ res, close: () => controller.abort() }));
+  };
+  expect(MAX_STREAMS_PER_SESSION).toBe(5);
+  // Opened at once: the bound holds for parallel requests too.
+  const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_SESSION + 2 }, () => open(session)));
+  const statuses = streams.map((s) => s.res.status).sort();
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  const refused = streams.find((s) => s.res.status === 429)!;
+  expect(await refused.res.json()).toEqual({ error: { code: 'TOO_MANY_EVENT_STREAMS', message: ERROR_MESSAGES.TOO_MANY_EVENT_STREAMS } });
+  const open200 = streams.filter((s) => s.res.status === 200);
+
+  // Another session of the same user is not affected.
+  const other = await open(cookieOf(await loginAs(t.app, 'bauer')));
+  expect(other.res.status).toBe(200);
+  other.close();
+
+  // Closing a tab frees its slot once the server has seen the stream close.
+  open200[0]!.close();
+  await vi.waitFor(async () => {
+    const again = await open(session);
+    again.close();
+    expect(again.res.status).toBe(200);
+  });
+  for (const s of open200) s.close();
 });

@@ -27,6 +27,13 @@ export class SseHub {
     stream.once('close', () => this.streams.delete(stream));
   }
 
+  /** How many streams of this process the session holds. */
+  countOfSession(sessionIdHash: string): number {
+    let count = 0;
+    for (const owner of this.streams.values()) if (owner.sessionIdHash === sessionIdHash) count++;
+    return count;
+  }
+
   /** The sessions behind the open streams, each once. */
   sessionIdHashes(): string[] {
     return [...new Set([...this.streams.values()].map((o) => o.sessionIdHash))];

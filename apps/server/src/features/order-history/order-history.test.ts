@@ -309,4 +309,22 @@ describe('CSV export', () => {
     expect(lines).toHaveLength((await countWhere(eq(orders.buyerAccountId, ids.schmidt))) + 1);
     expect(lines.slice(1).every((l) => l.split(';')[2] === 'Hanseatische Mineralöl Handels GmbH')).toBe(true);
   });
+
+  test('a company name that a spreadsheet would run as a formula is exported as text (OWASP CSV injection)', async () => {
+    const payload = "-2+3+cmd|' /C calc'!A0";
+    await t.app.db.update(accounts).set({ name: payload }).where(eq(accounts.id, ids.schmidt));
+    try {
+      const res = await verkaeufer.get('/api/orderHistory/export');
+      const rows = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1).map((l) => l.split(';'));
+      const schmidt = rows.filter((cells) => cells[2]!.includes('cmd|'));
+      expect(schmidt.length).toBeGreaterThan(0);
+      for (const cells of schmidt) {
+        expect(cells[2]).toBe(`'${payload}`);
+        // The amounts beside it stay numbers.
+        expect(cells[10]).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+      }
+    } finally {
+      await t.app.db.update(accounts).set({ name: 'Heizöl Schmidt GmbH & Co. KG' }).where(eq(accounts.id, ids.schmidt));
+    }
+  });
 });
