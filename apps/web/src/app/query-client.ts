@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError } from '../lib/api-client';
 
 /** Refused calls (4xx) are answers, not hiccups: only network and server failures are retried, once. */
 export function createQueryClient(): QueryClient {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useBrand } from '../brands/brand-context';
-import { documentTitle } from './page-title';
-import { useCurrentPageTitle, useCurrentRoute } from './use-current-route';
+import { documentTitle } from '../lib/navigation/page-title';
+import { useCurrentPageTitle, useCurrentRoute } from '../lib/navigation/use-current-route';
 
 /** Above both layouts: the document title and the help-centre body style follow the page on screen. */
 export function RootLayout() {

@@ -1,10 +1,11 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { decideNavigation, toGuardSession } from './guards';
+import { toGuardSession } from '../lib/navigation/guard-session';
+import { decideNavigation } from '../lib/navigation/guards';
 import { shownPath } from './navigation-history';
-import type { AppRoute } from './route-table';
-import { loadSession } from './session/session';
-import { rememberWantedPath } from './wanted-path';
+import type { AppRoute } from '../lib/navigation/route-table';
+import { loadSession } from '../lib/session/session';
+import { rememberWantedPath } from '../lib/navigation/wanted-path';
 
 /**
  * Applies the navigation guard before a page loads: loads the session when the route needs one,

@@ -6,11 +6,11 @@ import { lazyChunk } from './chunk-loading';
 import { ComplexLayout } from './layouts/complex-layout';
 import { SimpleLayout } from './layouts/simple-layout';
 import { trackNavigation } from './navigation-history';
-import type { PageModule } from './page-module';
+import type { PageModule } from '../lib/navigation/page-module';
 import { RootLayout } from './root-layout';
 import { guardNavigation } from './route-guard';
 import { RouteError } from './route-error';
-import { existingRoutes, type AppRoute, type RouteHandle, type RouteId } from './route-table';
+import { existingRoutes, type AppRoute, type RouteHandle, type RouteId } from '../lib/navigation/route-table';
 
 /** Every page is its own chunk, loaded on first visit (with the time limit of spec section 9). */
 const PAGES: Record<RouteId, () => Promise<PageModule>> = {

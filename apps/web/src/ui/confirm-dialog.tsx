@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../app/api-client';
+import { isApiError } from '../lib/api-client';
 import { ErrorAlert } from './error-alert';
 
 type Ask = { title: string; message: string; confirmLabel: string; cancelLabel: string; danger?: boolean; run: () => Promise<unknown> };

@@ -6,7 +6,7 @@ import { HEADER_HEIGHT_PX } from '@fuel/domain/constants';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import { useBrand } from '../../brands/brand-context';
 import { LogoText } from '../../ui/logo-text';
-import { MarketWindowCountdown } from '../market-window/market-window-countdown';
+import { MarketWindowCountdown } from './market-window-countdown';
 import { LogoutDialog } from './logout-dialog';
 import { MainMenu } from './main-menu';
 import { UserDrawer } from './user-drawer';

@@ -1,8 +1,8 @@
 import { Box, Container, Progress } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../session/api/get-current-user';
-import { useCurrentRoute } from '../use-current-route';
+import { useCurrentUser } from '../../lib/api/get-current-user';
+import { useCurrentRoute } from '../../lib/navigation/use-current-route';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../session/use-logout';
+import { useLogout } from '../../lib/session/use-logout';
 
 /** Spec section 2: logout opens a confirmation dialog with cancel and confirm. */
 export function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

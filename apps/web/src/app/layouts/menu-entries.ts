@@ -20,9 +20,10 @@ import {
 } from '@tabler/icons-react';
 import { formatBadgeCount } from '@fuel/domain/formats/number';
 import { useBrand } from '../../brands/brand-context';
-import { canOpen } from '../guards';
-import { existingRoutes, showsNewsBox, type RouteId } from '../route-table';
-import { useGuardSession } from '../session/use-guard-session';
+import { canOpen } from '../../lib/navigation/guards';
+import { showsNewsBox } from '../../lib/navigation/guard-session';
+import { existingRoutes, type RouteId } from '../../lib/navigation/route-table';
+import { useGuardSession } from '../../lib/session/use-guard-session';
 import { useNewRelationshipsCount } from '../../features/buyer-management/api/get-new-relationships-count';
 
 export type MenuEntry = {

@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brands/brand-context';
 import { LogoText } from '../../ui/logo-text';
-import { useCurrentRoute } from '../use-current-route';
+import { useCurrentRoute } from '../../lib/navigation/use-current-route';
 import { AppFooter } from './app-footer';
 import classes from './layout.module.css';
 

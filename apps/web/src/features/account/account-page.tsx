@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api-client';
-import { useCurrentUser } from '../../app/session/api/get-current-user';
+import { isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/api/get-current-user';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { useAccount } from './api/get-account';

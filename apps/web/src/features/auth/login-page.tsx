@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { ErrorAlert } from '../../ui/error-alert';
 import { LoginForm } from './components/login-form';
 import { TwoFactorForm } from './components/two-factor-form';

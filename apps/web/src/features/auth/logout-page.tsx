@@ -2,9 +2,9 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PageLoaderArgs } from '../../app/page-module';
-import { logoutRequest } from '../../app/session/api/logout';
-import { endSession } from '../../app/session/session';
+import type { PageLoaderArgs } from '../../lib/navigation/page-module';
+import { logoutRequest } from '../../lib/api/logout';
+import { endSession } from '../../lib/session/session';
 
 /**
  * Whoever lands here is logged out, also when the page was opened directly: the server session

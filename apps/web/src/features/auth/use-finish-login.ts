@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
-import { HOME_PATH } from '../../app/guards';
-import { startSession } from '../../app/session/session';
-import { takeWantedPath } from '../../app/wanted-path';
+import { HOME_PATH } from '../../lib/navigation/guards';
+import { startSession } from '../../lib/session/session';
+import { takeWantedPath } from '../../lib/navigation/wanted-path';
 
 /** After login: store the user, load metadata, then open the page the user wanted (or the dashboard). */
 export function useFinishLogin() {

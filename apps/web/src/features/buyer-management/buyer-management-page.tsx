@@ -8,7 +8,7 @@ import { useBrand } from '../../brands/brand-context';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { RelationshipStatusBadge } from '../../ui/relationship-status-badge';
-import { useCurrentPageTitle } from '../../app/use-current-route';
+import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { useBuyerRelationships } from './api/get-buyer-relationships';
 import { BuyerTermsDrawer } from './components/buyer-terms-drawer';
 import { DecisionDialog } from './components/decision-dialog';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api-client';
-import { useCurrentUser } from '../../app/session/api/get-current-user';
+import { isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/api/get-current-user';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { useChildAccounts } from './api/child-accounts';

@@ -1,8 +1,8 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api-client';
-import { useCurrentUser } from '../../app/session/api/get-current-user';
-import { useMetadata } from '../../app/session/api/get-metadata';
+import { isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/api/get-current-user';
+import { useMetadata } from '../../lib/api/get-metadata';
 import { ErrorAlert } from '../../ui/error-alert';
 import { MasterDataCard } from './components/master-data-card';
 import { VolumeCalculatorCard } from './components/volume-calculator-card';

@@ -1,7 +1,7 @@
 import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { ErrorAlert } from '../../ui/error-alert';
 import { useMailbox } from './api/get-mailbox';
 import { MailCard } from './components/mail-card';

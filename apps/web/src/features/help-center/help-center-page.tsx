@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RoutePlaceholder } from '../../app/route-placeholder';
+import { RoutePlaceholder } from '../../ui/route-placeholder';
 
 const PANELS = ['anleitung', 'faq', 'glossar', 'dokumente'] as const;
 

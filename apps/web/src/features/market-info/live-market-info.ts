@@ -1,6 +1,6 @@
 import type { MarketInfo } from '@fuel/domain/contracts/market-data';
 import { isQuoteLive, type QuoteMap } from '@fuel/domain/market-data/symbols';
-import { livePriceMaxAgeMs } from '../../app/live/freshness';
+import { livePriceMaxAgeMs } from '../../lib/live/freshness';
 
 // Pure merging of the server's market info with the live quotes pushed since (tested without React).
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MarketInfo } from '@fuel/domain/contracts/market-data';
 import { GASOIL_SYMBOLS } from '@fuel/domain/market-data/symbols';
-import { liveConnection } from '../../app/live/live-events';
+import { liveConnection } from '../../lib/live/live-events';
 import { renderWithBrand } from '../../test/render';
 import MarketInfoPage from './market-info-page';
 

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, Select, Skeleton, Stack, Text } from '@ma
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api-client';
-import { useMetadata } from '../../app/session/api/get-metadata';
+import { isApiError } from '../../lib/api-client';
+import { useMetadata } from '../../lib/api/get-metadata';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { useMarketOffers } from './api/get-market-offers';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OperatorAccount } from '@fuel/domain/contracts/operator';
-import { useCurrentPageTitle } from '../../app/use-current-route';
+import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { PageHeader } from '../../ui/page-header';
 import { AccountsTab } from './components/accounts-tab';
 import { AuditTab } from './components/audit-tab';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requiredString } from '@fuel/domain/validation/fields';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { ErrorAlert } from '../../ui/error-alert';
 import { TextField } from '../../ui/form/text-field';
 import { useAppForm } from '../../ui/form/use-app-form';

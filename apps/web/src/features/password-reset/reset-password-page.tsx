@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requiredMessage } from '@fuel/domain/validation/fields';
 import { checkPassword, passwordProblemFields, RESET_LINK_EXPIRED_MESSAGE } from '@fuel/domain/validation/password';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PasswordField } from '../../ui/form/password-field';
 import { useAppForm } from '../../ui/form/use-app-form';

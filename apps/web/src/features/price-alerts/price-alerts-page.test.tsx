@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { currentUserQuery } from '../../app/session/api/get-current-user';
-import { metadataQuery } from '../../app/session/api/get-metadata';
+import { currentUserQuery } from '../../lib/api/get-current-user';
+import { metadataQuery } from '../../lib/api/get-metadata';
 import { testMetadata } from '../../test/metadata';
 import { renderWithBrand } from '../../test/render';
 import { triggeredAlert as alert } from './price-alert.fixtures';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney } from '@fuel/domain/formats/number';
 import { useBrand } from '../../brands/brand-context';
-import { useCurrentPageTitle } from '../../app/use-current-route';
+import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { RelationshipStatusBadge } from '../../ui/relationship-status-badge';

@@ -3,10 +3,10 @@ import { Alert, Button, Checkbox, Collapse, Group, List, Paper, Skeleton, Stack,
 import { IconChevronDown, IconChevronUp, IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../app/api-client';
-import { HOME_PATH } from '../../app/guards';
-import type { PageLoaderArgs } from '../../app/page-module';
-import { takeWantedPath } from '../../app/wanted-path';
+import { isApiError } from '../../lib/api-client';
+import { HOME_PATH } from '../../lib/navigation/guards';
+import type { PageLoaderArgs } from '../../lib/navigation/page-module';
+import { takeWantedPath } from '../../lib/navigation/wanted-path';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { useAcceptGtc } from './api/accept-gtc';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../lib/api-client';
 
 /**
  * Shows a refused save in the form: the server's field messages on the fields the form has, and the

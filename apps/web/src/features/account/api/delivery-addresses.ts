@@ -5,8 +5,8 @@ import {
   DeliveryAddressSchema,
   type DeliveryAddressInput,
 } from '@fuel/domain/contracts/delivery-addresses';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../app/api-client';
-import { sessionKeys } from '../../../app/session/session-keys';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/api/session-keys';
 import { accountKeys } from './account-keys';
 
 /** GET /api/delivery-addresses: the buyer account's active addresses. */

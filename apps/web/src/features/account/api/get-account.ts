@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AccountSchema } from '@fuel/domain/contracts/account';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { accountKeys } from './account-keys';
 
 /** GET /api/account: the caller's company. */

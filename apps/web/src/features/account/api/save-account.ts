@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AccountSavedSchema, type AccountAddressUpdate } from '@fuel/domain/contracts/account';
-import { apiPut } from '../../../app/api-client';
+import { apiPut } from '../../../lib/api-client';
 import { accountKeys } from './account-keys';
 
 /** PUT /api/account (company admins): the account address. */

@@ -7,7 +7,7 @@ import {
   type Account,
   type AccountAddressFormValues,
 } from '@fuel/domain/contracts/account';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';

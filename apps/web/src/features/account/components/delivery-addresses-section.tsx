@@ -3,7 +3,7 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryAddress } from '@fuel/domain/contracts/delivery-addresses';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useDeliveryAddresses } from '../api/delivery-addresses';
 import { DeleteDeliveryAddressDialog } from './delete-delivery-address-dialog';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import { requiredMessage, requiredString } from '@fuel/domain/validation/fields';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PasswordField } from '../../../ui/form/password-field';
 import { TextField } from '../../../ui/form/text-field';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderDetailSchema } from '@fuel/domain/contracts/orders';
-import { apiPost } from '../../../app/api-client';
+import { apiPost } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
 export type OrderDecision = { id: number; action: 'confirm' | 'decline'; comment?: string };

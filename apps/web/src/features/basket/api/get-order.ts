@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OrderDetailSchema } from '@fuel/domain/contracts/orders';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
 /** GET /api/orders/{id}: the confirmation as the caller's side sees it. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BuyerUsersSchema, type PurchaseRightUpdate } from '@fuel/domain/contracts/purchase-rights';
-import { apiGet, apiPut } from '../../../app/api-client';
+import { apiGet, apiPut } from '../../../lib/api-client';
 import { buyerRelationshipKeys } from './relationship-keys';
 
 const usersKey = (relationshipId: number) => [...buyerRelationshipKeys.terms(relationshipId), 'users'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RelationshipSchema, type RelationshipDecisionRequest } from '@fuel/domain/contracts/relationships';
-import { apiPost } from '../../../app/api-client';
+import { apiPost } from '../../../lib/api-client';
 import { buyerRelationshipKeys } from './relationship-keys';
 
 /** POST /api/relationships/{id}/decision: accept, decline, in review or disable. */

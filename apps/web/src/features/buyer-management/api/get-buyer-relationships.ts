@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RelationshipListSchema } from '@fuel/domain/contracts/relationships';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { buyerRelationshipKeys } from './relationship-keys';
 
 /** GET /api/relationships/buyer: the seller's relationships with its buyers. */

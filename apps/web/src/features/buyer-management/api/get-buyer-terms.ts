@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BuyerTermsSchema } from '@fuel/domain/contracts/buyer-management';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { buyerRelationshipKeys } from './relationship-keys';
 
 /** GET /api/buyer-management/{relationshipId}: the terms of one buyer with its credit. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NewRelationshipsCountSchema } from '@fuel/domain/contracts/relationships';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { buyerRelationshipKeys } from './relationship-keys';
 
 /** The menu badge refreshes every minute; decisions invalidate it at once. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BuyerTermsSchema, type BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
-import { apiPut } from '../../../app/api-client';
+import { apiPut } from '../../../lib/api-client';
 import { buyerRelationshipKeys } from './relationship-keys';
 
 /** PUT /api/buyer-management/{relationshipId}: save the buyer's terms. */

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { RELATIONSHIP_MESSAGE_MAX, type Relationship, type RelationshipDecision } from '@fuel/domain/contracts/relationships';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useDecideRelationship } from '../api/decide-relationship';
 

@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useBuyerUsers, useSetPurchaseRight } from '../api/buyer-purchase-rights';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChildAccountListSchema, ChildAccountSchema, type ChildAccountSettings } from '@fuel/domain/contracts/child-accounts';
-import { apiGet, apiPut } from '../../../app/api-client';
+import { apiGet, apiPut } from '../../../lib/api-client';
 
 const childAccountsKey = ['child-accounts'] as const;
 

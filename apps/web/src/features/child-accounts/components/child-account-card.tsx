@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PRICE_ADJUSTMENT, type ChildAccount, type ChildAccountList, type ChildAccountSettings } from '@fuel/domain/contracts/child-accounts';
 import { formatNumber, numberFormatForBrand } from '@fuel/domain/formats/number';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../brands/brand-context';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useSaveChildSettings } from '../api/child-accounts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MailboxSchema } from '@fuel/domain/contracts/identity';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 /** The outbox is polled so that codes and links appear while a developer waits for them. */
 export const MAILBOX_REFRESH_MS = 2000;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MarketInfoSchema } from '@fuel/domain/contracts/market-data';
 import type { MarketSymbol } from '@fuel/domain/market-data/symbols';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 export type MarketInfoParams = { symbol: MarketSymbol; minutes: number };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MarketOffersResponseSchema } from '@fuel/domain/contracts/market';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { marketKeys, type MarketFilters } from './market-keys';
 
 /** The market refreshes itself every 30 seconds (and on demand). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
-import { liveConnection } from '../../../app/live/live-events';
+import { liveConnection } from '../../../lib/live/live-events';
 import { renderWithBrand } from '../../../test/render';
 import { LivePriceCell } from './live-price-cell';
 import { useLivePrice } from './use-live-price';

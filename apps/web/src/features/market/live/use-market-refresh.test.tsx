@@ -9,7 +9,7 @@ import { SELLER_CHANGE_DEBOUNCE_MS, useMarketRefresh } from './use-market-refres
 // The stream itself is tested in app/live/live-connection.test.ts; here only what the market does with
 // an event, so the subscription hands over the listener.
 const listeners: Array<(event: MarketEvent) => void> = [];
-vi.mock('../../../app/live/use-market-events', () => ({
+vi.mock('../../../lib/live/use-market-events', () => ({
   useMarketEvents: (listener: (event: MarketEvent) => void) => void listeners.push(listener),
 }));
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MarketEvent } from '@fuel/domain/contracts/market-data';
-import { useFeedStatus } from '../../../app/live/use-feed-status';
-import { useMarketEvents } from '../../../app/live/use-market-events';
-import { usePageReload } from '../../../app/market-window/use-page-reload';
+import { useFeedStatus } from '../../../lib/live/use-feed-status';
+import { useMarketEvents } from '../../../lib/live/use-market-events';
+import { usePageReload } from '../../../lib/market-window/use-page-reload';
 import { marketKeys } from '../api/market-keys';
 
 /** A seller editing several offers in a row causes one refetch, this long after its last change. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PriceTypeResponseSchema } from '@fuel/domain/contracts/market-data';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { offerKeys } from './offer-keys';
 
 /** GET /api/pricing/price-type: an API seller's live prices follow its own quotes. */

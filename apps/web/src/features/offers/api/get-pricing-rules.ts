@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PricingRulesResponseSchema } from '@fuel/domain/contracts/pricing-engine';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { offerKeys } from './offer-keys';
 
 /** GET /api/pricing/rules: the seller's rules, so a live offer's reference price is the engine's (before customer prices). */

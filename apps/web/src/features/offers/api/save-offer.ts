@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SellerOfferSchema, type OfferInput } from '@fuel/domain/contracts/offers';
-import { apiPost, apiPut } from '../../../app/api-client';
+import { apiPost, apiPut } from '../../../lib/api-client';
 import { offerKeys } from './offer-keys';
 
 /** POST /api/offers (new) or PUT /api/offers/{id} (edit, bumps the version). */

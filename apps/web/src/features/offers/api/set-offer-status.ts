@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SellerOfferSchema, type OfferStatusChange } from '@fuel/domain/contracts/offers';
-import { apiPut } from '../../../app/api-client';
+import { apiPut } from '../../../lib/api-client';
 import { offerKeys } from './offer-keys';
 
 /** PUT /api/offers/{id}/status: pause (PAUSED) or resume (ACTIVE). */

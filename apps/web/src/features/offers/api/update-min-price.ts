@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MinPriceUpdateResponseSchema } from '@fuel/domain/contracts/offers';
-import { apiPost } from '../../../app/api-client';
+import { apiPost } from '../../../lib/api-client';
 import { offerKeys } from './offer-keys';
 
 /**

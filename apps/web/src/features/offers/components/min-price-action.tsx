@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Currency } from '@fuel/domain/formats/number';
 import type { LiveOfferParams } from '@fuel/domain/pricing/live-pricing';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../brands/brand-context';
 import { useUpdateMinPrice } from '../api/update-min-price';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCopy, IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useCloneOffer } from '../api/clone-offer';
 import { useSetOfferStatus } from '../api/set-offer-status';
 

@@ -5,7 +5,7 @@ import { businessDate } from '@fuel/domain/offers/business-time';
 import { addDays } from '@fuel/domain/trading/credit';
 import { testMetadata } from '../../../test/metadata';
 import { renderWithBrand } from '../../../test/render';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { OfferForm } from './offer-form';
 import { completeFixedOffer as complete } from './offer-form.fixtures';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PriceFeedStatusSchema } from '@fuel/domain/contracts/market-data';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { priceFeedKeys } from './price-feed-keys';
 
 /** The last tick time moves while the tab is open. */

@@ -10,7 +10,7 @@ import {
   type OperatorAccountUpdate,
 } from '@fuel/domain/contracts/operator';
 import type { AccountType } from '@fuel/domain/contracts/identity';
-import { apiGet, apiPost, apiPut } from '../../../app/api-client';
+import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
 /** Everything under 'operator' refetches after any operator change (status, audit). */
 const keys = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PriceFeedStatusSchema } from '@fuel/domain/contracts/market-data';
-import { apiPut } from '../../../app/api-client';
+import { apiPut } from '../../../lib/api-client';
 import { priceFeedKeys } from './price-feed-keys';
 
 /** PUT /api/operator/price-feed { running }: stops or resumes the platform feed. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Drawer, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_LABELS, type OperatorAccount, type OperatorAccountUpdate } from '@fuel/domain/contracts/operator';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useUpdateAccount } from '../api/operator-api';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PasswordResetKeyStatusSchema } from '@fuel/domain/contracts/identity';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 /** The path of a reset link's key (any key shape; the server answers unknown keys as invalid). */
 export const resetPath = (key: string) => `/api/password/reset/${encodeURIComponent(key)}`;

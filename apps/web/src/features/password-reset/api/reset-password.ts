@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { PasswordResetDoneSchema, type PasswordResetConfirm } from '@fuel/domain/contracts/identity';
-import { apiPost } from '../../../app/api-client';
+import { apiPost } from '../../../lib/api-client';
 import { resetPath } from './get-reset-key-status';
 
 /** POST /api/password/reset/:key: sets the new password; 400 PASSWORD_POLICY with fields, 410 RESET_LINK_EXPIRED. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PriceAlertsResponseSchema } from '@fuel/domain/contracts/price-alerts';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { priceAlertKeys } from './price-alert-keys';
 
 /** Triggered alerts change on the server (the job on every tick): the list looks again now and then. */

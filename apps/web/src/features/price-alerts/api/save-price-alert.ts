@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PriceAlertSchema, type PriceAlertInput } from '@fuel/domain/contracts/price-alerts';
-import { apiPost, apiPut } from '../../../app/api-client';
+import { apiPost, apiPut } from '../../../lib/api-client';
 import { priceAlertKeys } from './price-alert-keys';
 
 /** POST /api/price-alerts (new) or PUT /api/price-alerts/{id} (edit: the alert becomes active again). */

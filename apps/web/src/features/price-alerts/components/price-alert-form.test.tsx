@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PriceAlert } from '@fuel/domain/contracts/price-alerts';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { testMetadata } from '../../../test/metadata';
 import { renderWithBrand } from '../../../test/render';
 import { triggeredAlert as triggered } from '../price-alert.fixtures';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreateApiTokenResponseSchema } from '@fuel/domain/contracts/market-data';
-import { apiPost } from '../../../app/api-client';
+import { apiPost } from '../../../lib/api-client';
 import { pricingKeys } from './pricing-keys';
 
 /** POST /api/pricing/api-tokens: the answer carries the secret, shown exactly once. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiDelete } from '../../../app/api-client';
+import { apiDelete } from '../../../lib/api-client';
 import { pricingKeys } from './pricing-keys';
 
 /** DELETE /api/pricing/rules/{id}: answered with 204 and no body. */

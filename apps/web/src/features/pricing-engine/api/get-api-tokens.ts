@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiTokenListSchema } from '@fuel/domain/contracts/market-data';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { pricingKeys } from './pricing-keys';
 
 /** GET /api/pricing/api-tokens: name, prefix, creation and last use (never the secret). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { canTrade, RelationshipListSchema } from '@fuel/domain/contracts/relationships';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { pricingKeys } from './pricing-keys';
 
 /** GET /api/relationships/buyer: the seller's buyers; the customer pickers offer those it trades with. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PriceBreakdownSchema, type PriceBreakdownQuery } from '@fuel/domain/contracts/pricing-engine';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { pricingKeys } from './pricing-keys';
 
 /** GET /api/pricing/breakdown?offerId&buyerAccountId: every step of one live price for one buyer. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MyOffersResponseSchema } from '@fuel/domain/contracts/offers';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { pricingKeys } from './pricing-keys';
 
 /** GET /api/offers/mine: the seller's offers, for offer-scoped rules, the expiry state and the breakdown. */

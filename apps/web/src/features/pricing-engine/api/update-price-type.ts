@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PriceTypeResponseSchema, type PriceType } from '@fuel/domain/contracts/market-data';
-import { apiPut } from '../../../app/api-client';
+import { apiPut } from '../../../lib/api-client';
 import { pricingKeys } from './pricing-keys';
 
 /** PUT /api/pricing/price-type (company administrators; TRACKING is refused). */

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { CreateApiTokenRequestSchema, PRICE_TYPE_LABELS, PRICE_TYPES, type PriceType } from '@fuel/domain/contracts/market-data';
 import { formatDateTimeLong } from '@fuel/domain/formats/date';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PRICING_RULE_KIND_LABELS, PRICING_RULE_SCOPE_LABELS, type PriceBreakdown } from '@fuel/domain/contracts/pricing-engine';
 import { formatDateTimeLong } from '@fuel/domain/formats/date';
 import { formatNumber } from '@fuel/domain/formats/number';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../brands/brand-context';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { usePriceBreakdown } from '../api/get-price-breakdown';

@@ -11,7 +11,7 @@ import {
   type PricingRuleKind,
   type PricingRuleScope,
 } from '@fuel/domain/contracts/pricing-engine';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { IdMultiSelectField } from '../../../ui/form/id-multi-select-field';
 import { IdSelectField } from '../../../ui/form/id-select-field';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
 import { terminalLabel, terminalOptionsByRegion, type IdOption, type IdOptionGroup } from '../../../ui/form/id-options';
-import { useMetadata } from '../../../app/session/api/get-metadata';
+import { useMetadata } from '../../../lib/api/get-metadata';
 import { useCustomers } from '../api/get-customers';
 import { useSellerOffers } from '../api/get-seller-offers';
 import type { TargetNames } from '../rules/rule-text';

@@ -10,7 +10,7 @@ import {
   type PasswordChange,
   type UpdateUserInput,
 } from '@fuel/domain/contracts/users';
-import { apiGet, apiPost, apiPut } from '../../../app/api-client';
+import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
 /** Query keys of profile and team; mutations invalidate `all`. */
 export const userKeys = { all: ['users'] as const, profile: ['users', 'profile'] as const, team: ['users', 'team'] as const };

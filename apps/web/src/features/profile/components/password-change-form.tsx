@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeSchema } from '@fuel/domain/contracts/users';
 import { PASSWORD_RULES_TEXT } from '@fuel/domain/validation/password';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PasswordField } from '../../../ui/form/password-field';
 import { useAppForm } from '../../../ui/form/use-app-form';

@@ -5,7 +5,7 @@ import { CreateUserSchema, UpdateUserSchema, type CreateUserInput, type UpdateUs
 import { COUNTRIES, COUNTRY_LABELS } from '@fuel/domain/constants';
 import { DEPARTMENT_SIZES, PROFILE_LABELS as L, SALUTATIONS, TITLES } from '@fuel/domain/users/profile-rules';
 import type { z } from 'zod';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { EmailField } from '../../../ui/form/email-field';

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_USER_STATUS } from '@fuel/domain/constants';
 import type { UserListItem } from '@fuel/domain/contracts/users';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useCreateUser, useRequestRemoval, useSaveUser, useTeam } from '../api/users-api';
 import { initialProfileValues, type ProfileFormMode } from '../profile-form-mode';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AvailableSellerListSchema } from '@fuel/domain/contracts/relationships';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 import { sellerRelationshipKeys } from './relationship-keys';
 
 /** GET /api/relationships/seller/available: sellers the buyer can send a request to. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RelationshipSchema, type CreateRelationshipRequest } from '@fuel/domain/contracts/relationships';
-import { apiPost } from '../../../app/api-client';
+import { apiPost } from '../../../lib/api-client';
 import { sellerRelationshipKeys } from './relationship-keys';
 
 /** POST /api/relationships: ask a seller to connect. */

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CreateRelationshipRequestSchema, RELATIONSHIP_MESSAGE_MAX } from '@fuel/domain/contracts/relationships';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useAvailableSellers } from '../api/get-available-sellers';

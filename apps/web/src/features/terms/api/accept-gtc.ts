@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GtcAcceptedSchema } from '@fuel/domain/contracts/identity';
 import type { AcceptGtcRequest } from '@fuel/domain/contracts/terms';
-import { apiPost } from '../../../app/api-client';
-import { markTermsAccepted } from '../../../app/session/session';
+import { apiPost } from '../../../lib/api-client';
+import { markTermsAccepted } from '../../../lib/session/session';
 import { GTC_PATH, gtcAcceptedQuery } from './get-gtc-accepted';
 
 const body: AcceptGtcRequest = {};

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GtcAcceptedSchema } from '@fuel/domain/contracts/identity';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 export const GTC_PATH = '/api/metadata/user/store/gtc-accepted';
 

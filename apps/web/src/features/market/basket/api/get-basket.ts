@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BasketSchema, type Basket } from '@fuel/domain/contracts/basket';
-import { apiGet } from '../../../../app/api-client';
+import { apiGet } from '../../../../lib/api-client';
 import { clockOffsetMs } from '../countdown';
 import { basketKeys } from './basket-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlaceOrderResponseSchema, type PlaceOrderRequest } from '@fuel/domain/contracts/orders';
-import { apiPost } from '../../../../app/api-client';
+import { apiPost } from '../../../../lib/api-client';
 import { basketKeys } from './basket-keys';
 
 /** POST /api/orders: places the reservations; the idempotency key makes a retry safe. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReservationResponseSchema } from '@fuel/domain/contracts/basket';
-import { apiPost } from '../../../../app/api-client';
+import { apiPost } from '../../../../lib/api-client';
 import { basketKeys } from './basket-keys';
 
 /** POST /api/basket/{id}/refresh: the current price and a new expiry. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeleteReservationResponseSchema } from '@fuel/domain/contracts/basket';
-import { apiDelete } from '../../../../app/api-client';
+import { apiDelete } from '../../../../lib/api-client';
 import { basketKeys } from './basket-keys';
 
 /** DELETE /api/basket/{id}. */

@@ -3,8 +3,8 @@ import { Alert, Button, Checkbox, Divider, Drawer, Group, Select, Skeleton, Stac
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@fuel/domain/formats/number';
-import { isApiError } from '../../../../app/api-client';
-import { useMetadata } from '../../../../app/session/api/get-metadata';
+import { isApiError } from '../../../../lib/api-client';
+import { useMetadata } from '../../../../lib/api/get-metadata';
 import { useBrand } from '../../../../brands/brand-context';
 import { ErrorAlert } from '../../../../ui/error-alert';
 import { useBasket } from '../api/get-basket';

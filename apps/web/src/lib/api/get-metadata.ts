@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MetadataSchema } from '@fuel/domain/contracts/metadata';
-import { apiGet, type On401 } from '../../api-client';
-import { sessionKeys } from '../session-keys';
+import { apiGet, type On401 } from '../api-client';
+import { sessionKeys } from './session-keys';
 import { useCurrentUser } from './get-current-user';
 
 /** GET /api/generic/metadata: roles, features, products, regions ... of the logged-in user. */

@@ -2,7 +2,7 @@ import { useMatches, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRouteHandle, type AppRoute } from './route-table';
 import { pageTitle } from './page-title';
-import { useGuardSession } from './session/use-guard-session';
+import { useGuardSession } from '../session/use-guard-session';
 
 /** The deepest matched page route, or null (e.g. while an error is shown above the pages). */
 export function useCurrentRoute(): AppRoute | null {

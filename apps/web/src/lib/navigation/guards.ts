@@ -1,26 +1,5 @@
-import type { AccountType, CurrentUser } from '@fuel/domain/contracts/identity';
-import type { AccountFeatures, Metadata } from '@fuel/domain/contracts/metadata';
+import type { GuardSession } from './guard-session';
 import type { RouteAccess, RouteId } from './route-table';
-
-/** What the navigation guard knows about the logged-in user (from GET /api/user and metadata). */
-export type GuardSession = {
-  accountType: AccountType;
-  roles: readonly string[];
-  platformFeatures: Readonly<Record<string, boolean>>;
-  accountFeatures: AccountFeatures;
-  gtcAccepted: boolean;
-};
-
-export function toGuardSession(user: CurrentUser, metadata: Metadata): GuardSession {
-  return {
-    accountType: metadata.accountType,
-    // Spec section 6: roles and features come from metadata.
-    roles: metadata.roles,
-    platformFeatures: metadata.features.platform,
-    accountFeatures: metadata.features.account,
-    gtcAccepted: user.gtcAccepted,
-  };
-}
 
 /**
  * allow: show the page. redirect: go elsewhere, remembering the wanted page when `remember` is set

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MarketWindowResponse } from '@fuel/domain/contracts/market-data';
 import { subscribeMarketWindow } from '../live/live-events';
-import { sessionKeys } from '../session/session-keys';
+import { sessionKeys } from '../api/session-keys';
 import { getMarketWindow } from './api/get-market-window';
 import { createMarketWindowTimer } from './market-window-timer';
 import { emitMarketReload } from './page-reload';

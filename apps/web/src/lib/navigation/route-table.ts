@@ -1,6 +1,6 @@
 import type { AccountType, Role } from '@fuel/domain/contracts/identity';
 import type { PublicBrand } from '@fuel/domain/contracts/brand';
-import type { GuardSession } from './guards';
+import { offersContracts, type GuardSession } from './guard-session';
 
 /** Every screen of the spec's route table (section 2). */
 export type RouteId =
@@ -69,20 +69,6 @@ export type AppRoute = {
 };
 
 const LOGIN: RouteAccess = { auth: 'required' };
-
-/** Spec section 6: the news box shows for buyers, and for sellers only with the newsBox feature. */
-export const showsNewsBox = (session: GuardSession): boolean =>
-  session.accountType === 'buyer' || (session.accountType === 'seller' && session.accountFeatures.newsBox);
-
-/**
- * Spec section 2: contract management is offered to buyers when TRIGGERS is on, to sellers only when
- * TRIGGERS is on and the account has the triggers feature.
- */
-export const offersContracts = (session: GuardSession): boolean => {
-  if (!session.platformFeatures.TRIGGERS) return false;
-  if (session.accountType === 'buyer') return true;
-  return session.accountType === 'seller' && session.accountFeatures.triggers;
-};
 
 export const ROUTES: readonly AppRoute[] = [
   { id: 'dashboard', path: '/', href: '/', layout: 'complex', access: LOGIN, inMainMenu: true },

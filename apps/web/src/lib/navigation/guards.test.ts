@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType } from '@fuel/domain/contracts/identity';
-import { canOpen, decideNavigation, safeRedirectPath, type GuardSession } from './guards';
-import { existingRoutes, findRoute, ROUTES, showsNewsBox, type RouteId } from './route-table';
+import { showsNewsBox, type GuardSession } from './guard-session';
+import { canOpen, decideNavigation, safeRedirectPath } from './guards';
+import { existingRoutes, findRoute, ROUTES, type RouteId } from './route-table';
 
 function session(accountType: AccountType, overrides: Partial<GuardSession> = {}): GuardSession {
   return {

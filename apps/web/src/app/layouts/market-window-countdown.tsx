@@ -1,8 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown } from './countdown';
-import { useMarketWindow } from './use-market-window';
+import { formatCountdown } from '../../lib/market-window/countdown';
+import { useMarketWindow } from '../../lib/market-window/use-market-window';
 
 /**
  * "Nächstes Marktfenster in mm:ss" in the header, on two lines from 1440 px; below only the clock and

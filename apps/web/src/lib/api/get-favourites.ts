@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FavouritesSchema } from '@fuel/domain/contracts/market-data';
-import { apiGet } from '../../api-client';
+import { apiGet } from '../api-client';
 
 export const favouritesKeys = { all: ['favourites'] as const };
 

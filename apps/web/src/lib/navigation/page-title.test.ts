@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GuardSession } from './guards';
+import type { GuardSession } from './guard-session';
 import { documentTitle, pageTitle } from './page-title';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from '../../i18n/i18n';
 
 const noFeatures = { productAdditives: false, newsBox: false, sharedCreditLimits: false, triggers: false };
 const session = (accountType: GuardSession['accountType'], newsBox = false): GuardSession => ({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { logoutRequest } from './api/logout';
+import { logoutRequest } from '../api/logout';
 import { endSession } from './session';
 
 /**

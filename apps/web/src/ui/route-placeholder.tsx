@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../ui/page-placeholder';
-import { useGuardSession } from './session/use-guard-session';
-import { showsNewsBox } from './route-table';
-import { useCurrentPageTitle, useCurrentRoute } from './use-current-route';
+import { PagePlaceholder } from './page-placeholder';
+import { useGuardSession } from '../lib/session/use-guard-session';
+import { showsNewsBox } from '../lib/navigation/guard-session';
+import { useCurrentPageTitle, useCurrentRoute } from '../lib/navigation/use-current-route';
 
 /** A screen that a later issue builds: its translated title and a line on what it will hold. */
 export function RoutePlaceholder({ children }: { children?: ReactNode }) {

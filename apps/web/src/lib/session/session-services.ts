@@ -8,7 +8,7 @@ import { getOrderHistory, orderHistoryQuery } from '../../features/orders/api/ge
 import { INITIAL_STATE, toOrderHistoryQuery } from '../../features/orders/history-state';
 import { sellerRelationshipsQuery } from '../../features/seller-management/api/get-seller-relationships';
 import { buyerRelationshipsQuery } from '../../features/buyer-management/api/get-buyer-relationships';
-import { favouritesQuery } from './api/get-favourites';
+import { favouritesQuery } from '../api/get-favourites';
 
 /** Whose services run; a new value invalidates a bootstrap still under way (logout, another login). */
 let runningFor: number | null = null;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CurrentUserSchema } from '@fuel/domain/contracts/identity';
-import { apiGet } from '../../api-client';
-import { sessionKeys } from '../session-keys';
+import { apiGet } from '../api-client';
+import { sessionKeys } from './session-keys';
 
 /** GET /api/user. A 401 is an answer here (nobody logged in), not a reason to log out. */
 export const getCurrentUser = () => apiGet('/api/user', { schema: CurrentUserSchema, on401: 'throw' });

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
-import { currentUserQuery, getCurrentUser } from './api/get-current-user';
-import { getMetadata, metadataQuery } from './api/get-metadata';
-import { sessionKeys } from './session-keys';
+import { currentUserQuery, getCurrentUser } from '../api/get-current-user';
+import { getMetadata, metadataQuery } from '../api/get-metadata';
+import { sessionKeys } from '../api/session-keys';
 import { startSessionServices, stopSessionServices } from './session-services';
-import { forgetWantedPath } from '../wanted-path';
+import { forgetWantedPath } from '../navigation/wanted-path';
 
 export type Session = { user: CurrentUser; metadata: Metadata };
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { renderWithBrand } from '../../test/render';
-import { startMarketWindowTimer, stopMarketWindowTimer } from './market-window';
+import { startMarketWindowTimer, stopMarketWindowTimer } from '../../lib/market-window/market-window';
 import { MarketWindowCountdown } from './market-window-countdown';
 
 const NOW = Date.parse('2026-03-02T10:00:00.000Z');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { toGuardSession, type GuardSession } from '../guards';
-import { useCurrentUser } from './api/get-current-user';
-import { useMetadata } from './api/get-metadata';
+import { toGuardSession, type GuardSession } from '../navigation/guard-session';
+import { useCurrentUser } from '../api/get-current-user';
+import { useMetadata } from '../api/get-metadata';
 
 /** The logged-in user as the guard and the menus see it; null when nobody is logged in. */
 export function useGuardSession(): GuardSession | null {

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
-import type { GuardSession } from './guards';
-import { showsNewsBox, type RouteId } from './route-table';
+import type { GuardSession } from './guard-session';
+import { showsNewsBox } from './guard-session';
+import type { RouteId } from './route-table';
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('de') + text.slice(1);
 

@@ -1,0 +1,36 @@
+import type { AccountType, CurrentUser } from '@fuel/domain/contracts/identity';
+import type { AccountFeatures, Metadata } from '@fuel/domain/contracts/metadata';
+
+/** What the navigation guard knows about the logged-in user (from GET /api/user and metadata). */
+export type GuardSession = {
+  accountType: AccountType;
+  roles: readonly string[];
+  platformFeatures: Readonly<Record<string, boolean>>;
+  accountFeatures: AccountFeatures;
+  gtcAccepted: boolean;
+};
+
+export function toGuardSession(user: CurrentUser, metadata: Metadata): GuardSession {
+  return {
+    accountType: metadata.accountType,
+    // Spec section 6: roles and features come from metadata.
+    roles: metadata.roles,
+    platformFeatures: metadata.features.platform,
+    accountFeatures: metadata.features.account,
+    gtcAccepted: user.gtcAccepted,
+  };
+}
+
+/** Spec section 6: the news box shows for buyers, and for sellers only with the newsBox feature. */
+export const showsNewsBox = (session: GuardSession): boolean =>
+  session.accountType === 'buyer' || (session.accountType === 'seller' && session.accountFeatures.newsBox);
+
+/**
+ * Spec section 2: contract management is offered to buyers when TRIGGERS is on, to sellers only when
+ * TRIGGERS is on and the account has the triggers feature.
+ */
+export const offersContracts = (session: GuardSession): boolean => {
+  if (!session.platformFeatures.TRIGGERS) return false;
+  if (session.accountType === 'buyer') return true;
+  return session.accountType === 'seller' && session.accountFeatures.triggers;
+};
