@@ -4,9 +4,9 @@ import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import { startLiveEvents, stopLiveEvents } from '../live/live-events';
 import { getMarketWindow } from '../market-window/api/get-market-window';
 import { startMarketWindowTimer, stopMarketWindowTimer } from '../market-window/market-window';
-import { getOrderHistory, orderHistoryQuery } from '../../features/orders/api/get-order-history';
-import { INITIAL_STATE, toOrderHistoryQuery } from '../../features/orders/history-state';
-import { sellerRelationshipsQuery } from '../../features/seller-management/api/get-seller-relationships';
+import { getOrderHistory, orderHistoryQuery } from '../../features/order-history/api/get-order-history';
+import { INITIAL_STATE, toOrderHistoryQuery } from '../../features/order-history/history-state';
+import { sellerRelationshipsQuery } from '../../features/relationships/api/get-seller-relationships';
 import { buyerRelationshipsQuery } from '../../features/buyer-management/api/get-buyer-relationships';
 import { favouritesQuery } from '../api/get-favourites';
 
