@@ -15,6 +15,8 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { endSession } from './lib/session/session';
+import { setSessionLoads } from './lib/session/session-services';
+import { prefetchSessionData } from './app/session-loads';
 import { rememberWantedPath } from './lib/navigation/wanted-path';
 import { de } from './i18n/de';
 import { createI18n } from './i18n/i18n';
@@ -53,6 +55,8 @@ async function start() {
   setLivePriceMaxAgeMs(brand.livePriceMaxAgeMs);
   const i18n = await createI18n(initialLocale(brand));
   const queryClient = createQueryClient();
+  // The first pages of features that a fresh session loads ahead (spec section 4).
+  setSessionLoads(prefetchSessionData);
   const router = createAppRouter({ brand, queryClient });
 
   // Spec section 8: a 401 on any call logs the user out; the wanted page is remembered for after login.

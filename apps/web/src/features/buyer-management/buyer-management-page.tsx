@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { RelationshipStatusBadge } from '../../ui/relationship-status-badge';
 import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
-import { useBuyerRelationships } from './api/get-buyer-relationships';
+import { useBuyerRelationships } from '../../lib/api/get-buyer-relationships';
 import { BuyerTermsDrawer } from './components/buyer-terms-drawer';
 import { DecisionDialog } from './components/decision-dialog';
 import { availableDecisions, BUYER_TABS, relationshipsOfTab, type BuyerTab } from './relationship-tabs';

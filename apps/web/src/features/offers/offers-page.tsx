@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api-client';
 import { useMetadata } from '../../lib/api/get-metadata';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
-import { useMyOffers } from './api/get-my-offers';
+import { useMyOffers } from '../../lib/api/get-my-offers';
 import { DeleteOfferDialog } from './components/delete-offer-dialog';
 import { OfferFormModal, type OfferFormTarget } from './components/offer-form-modal';
 import { OfferTable } from './components/offer-table';

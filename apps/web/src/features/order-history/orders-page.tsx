@@ -11,7 +11,7 @@ import { useGuardSession } from '../../lib/session/use-guard-session';
 import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
-import { orderHistoryExportUrl, useOrderHistory } from './api/get-order-history';
+import { orderHistoryExportUrl, useOrderHistory } from '../../lib/api/get-order-history';
 import { HistoryFiltersBar } from './components/history-filters';
 import { HistoryTable } from './components/history-table';
 import { changeFilters, changeMarket, changePage, hasActiveFilters, INITIAL_STATE, toOrderHistoryQuery, type HistoryFilters, type HistoryState } from './history-state';

@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api-client';
 import type { PageLoaderArgs } from '../../lib/navigation/page-module';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
-import { pricingRulesQuery, usePricingRules } from './api/get-pricing-rules';
+import { pricingRulesQuery, usePricingRules } from '../../lib/api/get-pricing-rules';
 import { ApiAccessTab } from './components/api-access-tab';
 import { BreakdownTab } from './components/breakdown-tab';
 import { ExpiryState } from './components/expiry-state';

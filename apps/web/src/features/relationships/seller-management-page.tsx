@@ -9,7 +9,7 @@ import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { RelationshipStatusBadge } from '../../ui/relationship-status-badge';
-import { useSellerRelationships } from './api/get-seller-relationships';
+import { useSellerRelationships } from '../../lib/api/get-seller-relationships';
 import { RequestSellerDialog } from './components/request-seller-dialog';
 import { CompanyName } from '../../ui/company-name';
 

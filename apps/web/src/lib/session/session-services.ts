@@ -4,30 +4,22 @@ import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import { startLiveEvents, stopLiveEvents } from '../live/live-events';
 import { getMarketWindow } from '../market-window/api/get-market-window';
 import { startMarketWindowTimer, stopMarketWindowTimer } from '../market-window/market-window';
-import { getOrderHistory, orderHistoryQuery } from '../../features/order-history/api/get-order-history';
-import { INITIAL_STATE, toOrderHistoryQuery } from '../../features/order-history/history-state';
-import { sellerRelationshipsQuery } from '../../features/relationships/api/get-seller-relationships';
-import { buyerRelationshipsQuery } from '../../features/buyer-management/api/get-buyer-relationships';
-import { favouritesQuery } from '../api/get-favourites';
 
 /** Whose services run; a new value invalidates a bootstrap still under way (logout, another login). */
 let runningFor: number | null = null;
 let generation = 0;
 
-/** The loads of a fresh session besides the metadata (spec section 4); each may fail without harm. */
-function prefetchSessionData(queryClient: QueryClient, user: CurrentUser): Promise<unknown>[] {
-  const side = user.accountType === 'seller' ? 'seller' : 'buyer';
-  const loads: Promise<unknown>[] = [];
-  // Available orders: the first page the order history opens with.
-  const firstPage = toOrderHistoryQuery(INITIAL_STATE, side);
-  loads.push(queryClient.prefetchQuery({ ...orderHistoryQuery(firstPage), queryFn: () => getOrderHistory(firstPage) }));
-  if (user.accountType === 'buyer') {
-    loads.push(queryClient.prefetchQuery(favouritesQuery()));
-    loads.push(queryClient.prefetchQuery(sellerRelationshipsQuery()));
-  } else if (user.accountType === 'seller') {
-    loads.push(queryClient.prefetchQuery(buyerRelationshipsQuery()));
-  }
-  return loads;
+/** The loads of a fresh session besides the metadata and the market window; each may fail without harm. */
+export type SessionLoads = (queryClient: QueryClient, user: CurrentUser) => Promise<unknown>[];
+
+let sessionLoads: SessionLoads = () => [];
+
+/**
+ * The app names these loads at start (app/session-loads.ts): some are features' first pages, and
+ * shared code does not import features.
+ */
+export function setSessionLoads(loads: SessionLoads): void {
+  sessionLoads = loads;
 }
 
 /**
@@ -43,7 +35,7 @@ export function startSessionServices(queryClient: QueryClient, user: CurrentUser
   const mine = ++generation;
   startLiveEvents();
   const marketWindow = getMarketWindow().catch((): MarketWindowResponse | undefined => undefined);
-  void Promise.allSettled([marketWindow, ...prefetchSessionData(queryClient, user)]).then(async () => {
+  void Promise.allSettled([marketWindow, ...sessionLoads(queryClient, user)]).then(async () => {
     if (mine !== generation) return;
     startMarketWindowTimer(queryClient, await marketWindow);
   });

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BuyerUsersSchema, type PurchaseRightUpdate } from '@fuel/domain/contracts/purchase-rights';
 import { apiGet, apiPut } from '../../../lib/api-client';
-import { buyerRelationshipKeys } from './relationship-keys';
+import { relationshipKeys } from '../../../lib/api/relationship-keys';
 
-const usersKey = (relationshipId: number) => [...buyerRelationshipKeys.terms(relationshipId), 'users'] as const;
+const usersKey = (relationshipId: number) => [...relationshipKeys.terms(relationshipId), 'users'] as const;
 
 /** GET /api/buyer-management/{relationshipId}/users: the buyer's users and their purchase right. */
 export const getBuyerUsers = (relationshipId: number) =>

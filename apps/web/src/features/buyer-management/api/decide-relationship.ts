@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RelationshipSchema, type RelationshipDecisionRequest } from '@fuel/domain/contracts/relationships';
 import { apiPost } from '../../../lib/api-client';
-import { buyerRelationshipKeys } from './relationship-keys';
+import { relationshipKeys } from '../../../lib/api/relationship-keys';
 
 /** POST /api/relationships/{id}/decision: accept, decline, in review or disable. */
 export const decideRelationship = ({ relationshipId, ...body }: RelationshipDecisionRequest & { relationshipId: number }) =>
@@ -12,6 +12,6 @@ export function useDecideRelationship() {
   return useMutation({
     mutationFn: decideRelationship,
     // Lists, the badge count and the terms all live under 'relationships'.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: buyerRelationshipKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: relationshipKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BuyerTermsSchema, type BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
 import { apiPut } from '../../../lib/api-client';
-import { buyerRelationshipKeys } from './relationship-keys';
+import { relationshipKeys } from '../../../lib/api/relationship-keys';
 
 /** PUT /api/buyer-management/{relationshipId}: save the buyer's terms. */
 export const updateBuyerTerms = ({ relationshipId, ...body }: BuyerTermsUpdate & { relationshipId: number }) =>
@@ -12,8 +12,8 @@ export function useUpdateBuyerTerms() {
   return useMutation({
     mutationFn: updateBuyerTerms,
     onSuccess: (saved) => {
-      queryClient.setQueryData(buyerRelationshipKeys.terms(saved.relationshipId), saved);
-      return queryClient.invalidateQueries({ queryKey: buyerRelationshipKeys.buyers });
+      queryClient.setQueryData(relationshipKeys.terms(saved.relationshipId), saved);
+      return queryClient.invalidateQueries({ queryKey: relationshipKeys.buyers });
     },
   });
 }

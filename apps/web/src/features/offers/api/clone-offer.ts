@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SellerOfferSchema } from '@fuel/domain/contracts/offers';
 import { apiPost } from '../../../lib/api-client';
-import { offerKeys } from './offer-keys';
+import { offerKeys } from '../../../lib/api/offer-keys';
 
 /** POST /api/offers/{id}/clone: a paused copy. */
 export const cloneOffer = (id: number) => apiPost(`/api/offers/${id}/clone`, {}, { schema: SellerOfferSchema });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDelete } from '../../../lib/api-client';
-import { offerKeys } from './offer-keys';
+import { offerKeys } from '../../../lib/api/offer-keys';
 
 /** DELETE /api/offers/{id}: status REMOVED, answered with 204 and no body. */
 export const deleteOffer = (id: number) => apiDelete(`/api/offers/${id}`, { schema: z.undefined() });

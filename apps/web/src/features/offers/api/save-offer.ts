@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SellerOfferSchema, type OfferInput } from '@fuel/domain/contracts/offers';
 import { apiPost, apiPut } from '../../../lib/api-client';
-import { offerKeys } from './offer-keys';
+import { offerKeys } from '../../../lib/api/offer-keys';
 
 /** POST /api/offers (new) or PUT /api/offers/{id} (edit, bumps the version). */
 export const saveOffer = ({ id, input }: { id: number | null; input: OfferInput }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SellerOfferSchema, type OfferStatusChange } from '@fuel/domain/contracts/offers';
 import { apiPut } from '../../../lib/api-client';
-import { offerKeys } from './offer-keys';
+import { offerKeys } from '../../../lib/api/offer-keys';
 
 /** PUT /api/offers/{id}/status: pause (PAUSED) or resume (ACTIVE). */
 export const setOfferStatus = ({ id, status }: { id: number } & OfferStatusChange) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MinPriceUpdateResponseSchema } from '@fuel/domain/contracts/offers';
 import { apiPost } from '../../../lib/api-client';
-import { offerKeys } from './offer-keys';
+import { offerKeys } from '../../../lib/api/offer-keys';
 
 /**
  * POST /api/offers/{id}/min-price: fixes the live offer's floor at its current price minus the maximum

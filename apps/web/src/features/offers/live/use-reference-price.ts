@@ -7,8 +7,8 @@ import { livePriceMaxAgeMs } from '../../../lib/live/freshness';
 import { useLiveQuotes } from '../../../lib/live/use-live-quotes';
 import { useCurrentUser } from '../../../lib/api/get-current-user';
 import { useMetadata } from '../../../lib/api/get-metadata';
-import { usePriceType } from '../api/get-price-type';
-import { usePricingRules } from '../api/get-pricing-rules';
+import { usePriceType } from '../../../lib/api/get-price-type';
+import { usePricingRules } from '../../../lib/api/get-pricing-rules';
 import { referenceRecipe } from './live-form-values';
 import { productDensity } from './product-density';
 import { useNow } from './use-now';
@@ -26,8 +26,8 @@ export type ReferenceTarget = { offerId: number; productId: number | null; termi
 export function useReferencePrice(target: ReferenceTarget, currency: Currency): { result: LivePriceResult | null; withRules: boolean } {
   const user = useCurrentUser();
   const metadata = useMetadata();
-  const rules = usePricingRules();
-  const priceType = usePriceType();
+  const rules = usePricingRules().data?.rules;
+  const priceType = usePriceType().data?.priceType;
   const now = useNow(STALENESS_CHECK_MS);
   const minute = Math.floor(now / 60_000) * 60_000;
   const sellerAccountId = user?.account.id ?? null;
@@ -37,13 +37,13 @@ export function useReferencePrice(target: ReferenceTarget, currency: Currency): 
   const recipe = useMemo((): { recipe: LiveRecipe | null; withRules: boolean } => {
     if (live === null || productId === null) return { recipe: null, withRules: false };
     const product = metadata.data?.fuels.find((p) => p.id === productId);
-    if (rules.data && priceType.data && sellerAccountId !== null && product) {
+    if (rules && priceType && sellerAccountId !== null && product) {
       const recipe = resolveLivePricing({
         offer: { id: offerId, productId, terminalId, live },
         sellerAccountId,
         buyerAccountId: NO_BUYER_ACCOUNT_ID,
-        priceType: priceType.data,
-        rules: rules.data,
+        priceType,
+        rules,
         productDensity: product.density,
         productCategory: product.category,
         currency,
@@ -54,7 +54,7 @@ export function useReferencePrice(target: ReferenceTarget, currency: Currency): 
     const density = live.density ?? (metadata.data ? productDensity(metadata.data, productId) : null);
     return { recipe: referenceRecipe(offerId, { ...live, density }, currency), withRules: false };
     // liveKey stands for live: a form builds a new object on every render.
-  }, [liveKey, offerId, productId, terminalId, rules.data, priceType.data, sellerAccountId, metadata.data, currency, minute]);
+  }, [liveKey, offerId, productId, terminalId, rules, priceType, sellerAccountId, metadata.data, currency, minute]);
 
   // The engine's recipe names whose quotes it reads; the fallback reads the seller's view (own quotes over the platform's).
   const quotes = useLiveQuotes(recipe.withRules ? (recipe.recipe?.quoteSellerAccountId ?? null) : sellerAccountId);

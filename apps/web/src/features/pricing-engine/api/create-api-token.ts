@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreateApiTokenResponseSchema } from '@fuel/domain/contracts/market-data';
 import { apiPost } from '../../../lib/api-client';
-import { pricingKeys } from './pricing-keys';
+import { pricingKeys } from '../../../lib/api/pricing-keys';
 
 /** POST /api/pricing/api-tokens: the answer carries the secret, shown exactly once. */
 export const createApiToken = (name: string) => apiPost('/api/pricing/api-tokens', { name }, { schema: CreateApiTokenResponseSchema });

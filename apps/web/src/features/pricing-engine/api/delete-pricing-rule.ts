@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDelete } from '../../../lib/api-client';
-import { pricingKeys } from './pricing-keys';
+import { pricingKeys } from '../../../lib/api/pricing-keys';
 
 /** DELETE /api/pricing/rules/{id}: answered with 204 and no body. */
 export const deletePricingRule = (id: number) => apiDelete(`/api/pricing/rules/${id}`, { schema: z.undefined() });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PriceBreakdownSchema, type PriceBreakdownQuery } from '@fuel/domain/contracts/pricing-engine';
 import { apiGet } from '../../../lib/api-client';
-import { pricingKeys } from './pricing-keys';
+import { pricingKeys } from '../../../lib/api/pricing-keys';
 
 /** GET /api/pricing/breakdown?offerId&buyerAccountId: every step of one live price for one buyer. */
 export const getPriceBreakdown = (query: PriceBreakdownQuery) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PricingRuleSchema, type PricingRuleInput } from '@fuel/domain/contracts/pricing-engine';
 import { apiPost, apiPut } from '../../../lib/api-client';
-import { pricingKeys } from './pricing-keys';
+import { pricingKeys } from '../../../lib/api/pricing-keys';
 
 /** POST /api/pricing/rules (new) or PUT /api/pricing/rules/{id}; a duplicate is refused with 409 (spec section 5). */
 export const savePricingRule = ({ id, input }: { id: number | null; input: PricingRuleInput }) =>

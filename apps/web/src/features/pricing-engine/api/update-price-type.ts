@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PriceTypeResponseSchema, type PriceType } from '@fuel/domain/contracts/market-data';
 import { apiPut } from '../../../lib/api-client';
-import { pricingKeys } from './pricing-keys';
+import { pricingKeys } from '../../../lib/api/pricing-keys';
 
 /** PUT /api/pricing/price-type (company administrators; TRACKING is refused). */
 export const updatePriceType = (priceType: PriceType) => apiPut('/api/pricing/price-type', { priceType }, { schema: PriceTypeResponseSchema });

@@ -12,7 +12,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useCreateApiToken } from '../api/create-api-token';
 import { useApiTokens } from '../api/get-api-tokens';
-import { usePriceType } from '../api/get-price-type';
+import { usePriceType } from '../../../lib/api/get-price-type';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import { useUpdatePriceType } from '../api/update-price-type';
 import { curlExample } from '../rules/curl-example';

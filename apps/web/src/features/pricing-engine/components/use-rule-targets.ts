@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
+import { canTrade, type Relationship } from '@fuel/domain/contracts/relationships';
 import { terminalLabel, terminalOptionsByRegion, type IdOption, type IdOptionGroup } from '../../../ui/form/id-options';
 import { useMetadata } from '../../../lib/api/get-metadata';
-import { useCustomers } from '../api/get-customers';
-import { useSellerOffers } from '../api/get-seller-offers';
+import { buyerRelationshipsQuery } from '../../../lib/api/get-buyer-relationships';
+import { myOffersQuery } from '../../../lib/api/get-my-offers';
 import type { TargetNames } from '../rules/rule-text';
 
 /** "Diesel B7 · Tanklager Hamburg (#12)": an offer as the pickers and tables name it. */
@@ -21,11 +23,19 @@ export type RuleTargets = {
   isError: boolean;
 };
 
+/** The customer pickers offer the buyers the seller trades with, by name. */
+const tradingCustomers = (relationships: Relationship[]) =>
+  relationships
+    .filter(canTrade)
+    .map((r) => ({ id: r.counterparty.id, name: r.counterparty.name, city: r.counterparty.city }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+
 /** What rules can target (the seller's customers, products, terminals and offers) and their names. */
 export function useRuleTargets(): RuleTargets {
   const metadata = useMetadata();
-  const customers = useCustomers();
-  const offers = useSellerOffers();
+  // The same queries (and cache keys) as the buyer-management and offers screens, narrowed here.
+  const customers = useQuery({ ...buyerRelationshipsQuery(), select: tradingCustomers });
+  const offers = useQuery({ ...myOffersQuery({}), select: (data) => data.offers });
   return useMemo(() => {
     const fuels = metadata.data?.fuels ?? [];
     const regions = metadata.data?.regions ?? [];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RelationshipSchema, type CreateRelationshipRequest } from '@fuel/domain/contracts/relationships';
 import { apiPost } from '../../../lib/api-client';
-import { sellerRelationshipKeys } from './relationship-keys';
+import { relationshipKeys } from '../../../lib/api/relationship-keys';
 
 /** POST /api/relationships: ask a seller to connect. */
 export const requestRelationship = (body: CreateRelationshipRequest) => apiPost('/api/relationships', body, { schema: RelationshipSchema });
@@ -10,6 +10,6 @@ export function useRequestRelationship() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestRelationship,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerRelationshipKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: relationshipKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PriceTypeResponseSchema } from '@fuel/domain/contracts/market-data';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../api-client';
 import { pricingKeys } from './pricing-keys';
 
 /** GET /api/pricing/price-type: FIXED (the platform's exchange prices), TRACKING (disabled) or API (own prices). */

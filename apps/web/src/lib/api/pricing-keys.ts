@@ -1,6 +1,10 @@
 import type { PriceBreakdownQuery } from '@fuel/domain/contracts/pricing-engine';
 
-/** Query keys of the pricing engine; rule mutations invalidate `rules` (and the breakdown, which depends on them). */
+/**
+ * Query keys of the seller's pricing engine, one factory for the offer form and the pricing-engine
+ * screen: a rule saved on one shows on the other. Rule mutations invalidate `rules` (and the
+ * breakdowns, which depend on them).
+ */
 export const pricingKeys = {
   all: ['pricing'] as const,
   rules: ['pricing', 'rules'] as const,
@@ -8,6 +12,4 @@ export const pricingKeys = {
   breakdown: (query: PriceBreakdownQuery) => ['pricing', 'breakdown', query] as const,
   priceType: ['pricing', 'price-type'] as const,
   tokens: ['pricing', 'api-tokens'] as const,
-  customers: ['pricing', 'customers'] as const,
-  offers: ['pricing', 'offers'] as const,
 };

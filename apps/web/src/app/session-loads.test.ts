@@ -5,11 +5,14 @@ import type { CurrentUser } from '@fuel/domain/contracts/identity';
 const live = vi.hoisted(() => ({ start: vi.fn(), stop: vi.fn() }));
 const timer = vi.hoisted(() => ({ start: vi.fn(), stop: vi.fn() }));
 const windowFetch = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../live/live-events', () => ({ startLiveEvents: live.start, stopLiveEvents: live.stop }));
-vi.mock('../market-window/market-window', () => ({ startMarketWindowTimer: timer.start, stopMarketWindowTimer: timer.stop }));
-vi.mock('../market-window/api/get-market-window', () => ({ getMarketWindow: windowFetch.get }));
+vi.mock('../lib/live/live-events', () => ({ startLiveEvents: live.start, stopLiveEvents: live.stop }));
+vi.mock('../lib/market-window/market-window', () => ({ startMarketWindowTimer: timer.start, stopMarketWindowTimer: timer.stop }));
+vi.mock('../lib/market-window/api/get-market-window', () => ({ getMarketWindow: windowFetch.get }));
 
-const { startSessionServices, stopSessionServices } = await import('./session-services');
+const { setSessionLoads, startSessionServices, stopSessionServices } = await import('../lib/session/session-services');
+const { prefetchSessionData } = await import('./session-loads');
+// As main.tsx does at start.
+setSessionLoads(prefetchSessionData);
 
 const user = (accountType: CurrentUser['accountType'], userId = 1): CurrentUser => ({
   id: userId,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MyOffersResponseSchema, type MyOffersQuery } from '@fuel/domain/contracts/offers';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../api-client';
 import { offerKeys } from './offer-keys';
 
 function queryString(filters: MyOffersQuery): string {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PricingRulesResponseSchema } from '@fuel/domain/contracts/pricing-engine';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../api-client';
 import { pricingKeys } from './pricing-keys';
 
 /** GET /api/pricing/rules: all of the seller's rules (the tabs filter by kind). */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RelationshipListSchema } from '@fuel/domain/contracts/relationships';
-import { apiGet } from '../../../lib/api-client';
-import { sellerRelationshipKeys } from './relationship-keys';
+import { apiGet } from '../api-client';
+import { relationshipKeys } from './relationship-keys';
 
 /** GET /api/relationships/seller: the buyer's relationships with its sellers, with credit for active ones. */
 export const getSellerRelationships = () => apiGet('/api/relationships/seller', { schema: RelationshipListSchema });
 
-export const sellerRelationshipsQuery = () => queryOptions({ queryKey: sellerRelationshipKeys.sellers, queryFn: getSellerRelationships });
+export const sellerRelationshipsQuery = () => queryOptions({ queryKey: relationshipKeys.sellers, queryFn: getSellerRelationships });
 
 export const useSellerRelationships = () => useQuery(sellerRelationshipsQuery());

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { OrderHistoryResponseSchema, orderHistoryQueryString, type OrderHistoryQuery } from '@fuel/domain/contracts/order-history';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../api-client';
 
 export const orderHistoryKeys = {
   all: ['order-history'] as const,
