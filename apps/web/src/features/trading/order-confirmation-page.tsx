@@ -1,28 +1,17 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@fuel/domain/contracts/orders';
 import { formatDate, formatDateTimeLong } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
 import { isApiError } from '../../lib/api-client';
 import type { PageLoaderArgs } from '../../lib/navigation/page-module';
 import { useBrand } from '../../brands/brand-context';
 import { ErrorAlert } from '../../ui/error-alert';
+import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { PageHeader } from '../../ui/page-header';
 import { orderQuery, useOrder } from './api/get-order';
 import { SellerDecision } from './components/seller-decision';
-
-const STATUS_COLORS: Record<OrderDetail['status'], string> = {
-  OPEN: 'yellow',
-  IN_REVIEW: 'orange',
-  CONFIRMED: 'green',
-  TRANSFERRED: 'blue',
-  COMPLETE: 'teal',
-  INCOMPLETE: 'grape',
-  DECLINED: 'red',
-  DELETED: 'gray',
-};
 
 const orderId = (params: PageLoaderArgs['params']) => Number(params.id);
 
@@ -90,9 +79,7 @@ export default function OrderConfirmationPage() {
         title={`${t('pages.orderConfirmation.title')} ${o.contractNumber}`}
         description={o.side === 'buyer' && o.status === 'OPEN' ? t('orderConfirmation.success') : undefined}
         actions={
-          <Badge size="lg" color={STATUS_COLORS[o.status]} data-testid="order-status">
-            {o.statusLabel}
-          </Badge>
+          <OrderStatusBadge code={o.status} label={o.statusLabel} size="lg" variant="filled" radius="xl" />
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

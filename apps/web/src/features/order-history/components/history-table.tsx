@@ -8,7 +8,7 @@ import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
 import { counterpartyOf } from '@fuel/domain/trading/order-history-export';
 import type { OrderSide } from '@fuel/domain/trading/order-status';
 import { useBrand } from '../../../brands/brand-context';
-import { OrderStatusBadge } from './status-badge';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
 
 /** The order list; a row opens the order's confirmation page (/orders/:id). */
 export function HistoryTable({ rows, side }: { rows: OrderHistoryRow[]; side: OrderSide }) {
