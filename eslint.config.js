@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import fs from 'node:fs';
 
@@ -13,6 +13,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // Our imports name .ts/.tsx files without extension; a resolver that does not know them leaves every
+    // import unresolved, and no-restricted-paths then stays silent.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -24,11 +27,15 @@ export default tseslint.config(
             { target: './packages/domain', from: './apps', message: 'domain imports no app code' },
             { target: './apps/web', from: './apps/server', message: 'web never imports server code' },
             { target: './apps/server', from: './apps/web', message: 'server never imports web code' },
+            // Web layers point one way (bulletproof-react): app -> features -> lib, ui; ui may use lib.
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'a web feature does not import app/ (router, layouts, providers); shared code lives in src/lib or src/ui' },
+            { target: './apps/web/src/lib', from: ['./apps/web/src/app', './apps/web/src/features'], message: 'src/lib is shared code below app/ and the features: it imports neither' },
+            { target: './apps/web/src/ui', from: ['./apps/web/src/app', './apps/web/src/features'], message: 'src/ui is shared components below app/ and the features: it imports neither' },
             ...webFeatures.map((f) => ({
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',
               except: [`./${f}`],
-              message: 'a web feature does not import another feature (move shared code to src/ui or domain)',
+              message: 'a web feature does not import another feature (move shared code to src/lib, src/ui or domain)',
             })),
           ],
         },
