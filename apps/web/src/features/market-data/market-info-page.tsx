@@ -15,7 +15,7 @@ import { FxSection } from './components/fx-section';
 import { HistorySection, type Period } from './components/history-section';
 import { liveCurve, liveFx } from './live-market-info';
 import { useLiveHistory } from './use-live-history';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 const STALENESS_CHECK_MS = 5_000;
 
@@ -28,7 +28,8 @@ export default function MarketInfoPage() {
   const info = useMarketInfo({ symbol, minutes: Number(period) });
   const quotes = useLiveQuotes(null);
   const feed = useFeedStatus();
-  const now = useNow(STALENESS_CHECK_MS);
+  const nowMs = useNow(STALENESS_CHECK_MS);
+  const now = useMemo(() => new Date(nowMs), [nowMs]);
 
   const curve = useMemo(() => (info.data ? liveCurve(info.data.curve, quotes, now) : []), [info.data, quotes, now]);
   const fx = useMemo(() => (info.data ? liveFx(info.data.fx, quotes, now) : []), [info.data, quotes, now]);

@@ -11,7 +11,7 @@ import { usePriceType } from '../../../lib/api/get-price-type';
 import { usePricingRules } from '../../../lib/api/get-pricing-rules';
 import { referenceRecipe } from './live-form-values';
 import { productDensity } from './product-density';
-import { useNow } from './use-now';
+import { useNow } from '../../../lib/use-now';
 
 /** How often a reference price is checked for staleness without a tick. */
 const STALENESS_CHECK_MS = 5_000;
