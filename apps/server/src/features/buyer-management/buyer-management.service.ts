@@ -4,6 +4,7 @@ import type { Credit } from '@fuel/domain/contracts/relationships';
 import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { Currency } from '@fuel/domain/formats/number';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor } from '@fuel/domain/pricing/money';
 import { creditSummary } from '@fuel/domain/trading/credit';
 import type { DbOrTx } from '../../db/client';
@@ -12,7 +13,6 @@ import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import * as repo from './buyer-management.repository';
 import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
-import { businessToday } from './business-day';
 
 export type BuyerManagementDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform'>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
@@ -31,7 +31,7 @@ export async function usedCreditOfAccount(
   side: { buyerAccountId: number } | { sellerAccountId: number },
   now: Date,
 ): Promise<(buyerAccountId: number, sellerAccountId: number) => number> {
-  const used = await usedCreditByPair(db, side, businessToday(now));
+  const used = await usedCreditByPair(db, side, businessDate(now));
   return (buyerAccountId, sellerAccountId) => used.get(pairKey(buyerAccountId, sellerAccountId)) ?? 0;
 }
 
@@ -48,7 +48,7 @@ async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: 
   // Sequential: db may be a transaction (one connection, one query at a time).
   const terminalIds = await findAllowedTerminalIds(db, rel.id);
   const products = await findAllowedProducts(db, rel.id);
-  const usedMinor = await usedCreditMinor(db, { buyerAccountId: rel.buyerAccountId, sellerAccountId }, businessToday(deps.now()));
+  const usedMinor = await usedCreditMinor(db, { buyerAccountId: rel.buyerAccountId, sellerAccountId }, businessDate(deps.now()));
   return {
     relationshipId: rel.id,
     buyer: rel.buyer,
