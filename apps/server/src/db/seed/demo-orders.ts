@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BrandId } from '@fuel/domain/contracts/identity';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import { resolveFeatureFlags } from '@fuel/domain/brands/feature-flags';
 import { invoiceFor } from '@fuel/domain/pricing/money';
 import { vatFor } from '@fuel/domain/tax/vat';
@@ -109,7 +110,7 @@ export async function writeDemoOrders(
   const random = seededRandom(4711);
   const flags = resolveFeatureFlags(opts.brand, {});
   const vatRateBp = vatFor('DE', flags.SWISS_VAT).rateBasisPoints;
-  const currency = flags.CURRENCY_CHF ? 'CHF' : 'EUR';
+  const currency = currencyOf(flags);
   const today = businessDate(opts.now);
 
   // One after the other: a transaction is one connection.

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { BuyerTerms, BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Credit } from '@fuel/domain/contracts/relationships';
-import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
-import type { Currency } from '@fuel/domain/formats/number';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor } from '@fuel/domain/pricing/money';
 import { creditSummary } from '@fuel/domain/trading/credit';
@@ -16,8 +15,6 @@ import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair,
 
 export type BuyerManagementDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform'>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
-
-export const platformCurrency = (features: FeatureFlags): Currency => (features.CURRENCY_CHF ? 'CHF' : 'EUR');
 
 /** Limit, used and free credit in major units for the API. */
 export function creditOf(limitMinor: number | null, usedMinor: number): Credit {
@@ -55,7 +52,7 @@ async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: 
     buyerStatus: rel.buyerStatus,
     sellerStatus: rel.sellerStatus,
     additivesEnabled: rel.additivesEnabled,
-    currency: platformCurrency(deps.platform.features),
+    currency: currencyOf(deps.platform.features),
     termsVersion: rel.termsVersion,
     creditLimit: rel.creditLimitMinor === null ? null : majorFromMinor(rel.creditLimitMinor),
     paymentTermId: rel.paymentTermId,
