@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tick } from '../contracts/market-data';
 import { LIVE_PRICE_FRESHNESS_MS } from '../constants';
 import { QuoteBook, supersedes } from './quote-book';
+import { isQuoteLive } from './symbols';
 
 const at = (s: number) => new Date(Date.UTC(2027, 0, 5, 10, 0, s)).toISOString();
 const tick = (symbol: string, price: number, timestamp: string, sellerAccountId: number | null = null): Tick => ({ symbol, price, timestamp, sellerAccountId });
@@ -29,6 +30,21 @@ describe('supersedes (the one tie rule)', () => {
   it('a tick without a readable time never replaces anything', () => {
     expect(supersedes(undefined, { price: 1, timestamp: 'gestern' })).toBe(false);
     expect(supersedes({ price: 1, timestamp: at(0) }, { price: 2, timestamp: '' })).toBe(false);
+  });
+});
+
+describe('isQuoteLive (the one freshness rule)', () => {
+  const now = new Date(at(0));
+  it('live up to the maximum age, the edge included; a quote from the future is live', () => {
+    expect(isQuoteLive(new Date(now.getTime() - LIVE_PRICE_FRESHNESS_MS).toISOString(), now)).toBe(true);
+    expect(isQuoteLive(new Date(now.getTime() - LIVE_PRICE_FRESHNESS_MS - 1).toISOString(), now)).toBe(false);
+    expect(isQuoteLive(at(1), now)).toBe(true);
+    expect(isQuoteLive(at(0), new Date(now.getTime() + 5000), 5000)).toBe(true);
+    expect(isQuoteLive(at(0), new Date(now.getTime() + 5001), 5000)).toBe(false);
+  });
+
+  it('a quote without a readable time is never live', () => {
+    expect(isQuoteLive('kaputt', now)).toBe(false);
   });
 });
 
