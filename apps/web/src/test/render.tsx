@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { PublicBrand } from '@fuel/domain/contracts/brand';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import { BRANDS } from '@fuel/domain/brands/brands';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import { defaultFeatureFlags } from '@fuel/domain/brands/feature-flags';
 import { LIVE_PRICE_FRESHNESS_MS } from '@fuel/domain/constants';
 import { BrandProvider } from '../brands/brand-context';
@@ -13,7 +14,7 @@ import { createI18n } from '../i18n/i18n';
 
 /** A brand as GET /api/brand answers it, built from the domain's brand table. */
 export function testBrand(id: BrandId): PublicBrand {
-  return { ...BRANDS[id], features: defaultFeatureFlags(id), environment: 'test', livePriceMaxAgeMs: LIVE_PRICE_FRESHNESS_MS };
+  return { ...BRANDS[id], features: defaultFeatureFlags(id), currency: currencyOf(defaultFeatureFlags(id)), environment: 'test', livePriceMaxAgeMs: LIVE_PRICE_FRESHNESS_MS };
 }
 
 /** Renders inside the providers a page has: brand, texts and theme. */

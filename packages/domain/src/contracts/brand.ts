@@ -12,7 +12,6 @@ export const BrandConfigSchema = z.object({
   register: z.object({ court: z.string(), number: z.string(), vatId: z.string(), managingDirectors: z.string() }),
   links: z.object({ terms: z.string(), privacy: z.string(), imprint: z.string(), userGuide: z.string() }),
   locale: z.enum(['de', 'de-CH']),
-  currency: z.enum(['EUR', 'CHF']),
   poweredBy: z.boolean(),
   theme: z.object({ primaryColor: z.string(), logoText: z.string() }),
   analytics: z.object({ anonymizeIp: z.literal(true), sessionReplayMaskText: z.literal(true) }),
@@ -21,6 +20,8 @@ export type BrandConfig = z.infer<typeof BrandConfigSchema>;
 
 export const PublicBrandSchema = BrandConfigSchema.extend({
   features: z.record(z.string(), z.boolean()),
+  /** The platform currency, from the flags (brands/currency.ts currencyOf), never fixed per brand. */
+  currency: z.enum(['EUR', 'CHF']),
   environment: z.enum(['development', 'test', 'production']),
   /** How long a quote counts as live (spec: 2 minutes; LIVE_PRICE_MAX_AGE_SECONDS), so browser and server agree. */
   livePriceMaxAgeMs: z.number().int().positive(),

@@ -34,10 +34,17 @@ export type Quote = { price: number; timestamp: string };
 /** Latest quote per symbol. */
 export type QuoteMap = Record<string, Quote>;
 
+/**
+ * The one freshness rule: a quote is live while it is at most maxAgeMs (LIVE_PRICE_FRESHNESS_MS,
+ * 2 minutes, spec section 9) old, the edge included; an unreadable age (NaN) never is.
+ */
+export function isAgeLive(ageMs: number, maxAgeMs: number = LIVE_PRICE_FRESHNESS_MS): boolean {
+  return ageMs <= maxAgeMs;
+}
+
 /** A quote is live while it is at most LIVE_PRICE_FRESHNESS_MS (2 minutes, spec section 9) old. */
 export function isQuoteLive(timestamp: string, now: Date, maxAgeMs: number = LIVE_PRICE_FRESHNESS_MS): boolean {
-  const age = now.getTime() - Date.parse(timestamp);
-  return Number.isFinite(age) && age <= maxAgeMs;
+  return isAgeLive(now.getTime() - Date.parse(timestamp), maxAgeMs);
 }
 
 /** Spec section 4: live gas prices are available when a price whose symbol contains /GAS is at most 2 minutes old. */

@@ -1,7 +1,9 @@
 import { DEFAULT_TIME_ZONE, zonedParts } from '../formats/date';
 
 // Offer windows are calendar days and wall-clock times in Europe/Berlin (the trading day), whatever
-// the server's or browser's own time zone is.
+// the server's or browser's own time zone is. businessDate is the platform's one business date:
+// offers, credit due dates, daily limits, the seed and the browser all ask it (brand B's
+// Europe/Zurich keeps the same clock, see the test).
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

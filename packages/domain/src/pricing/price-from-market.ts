@@ -1,6 +1,6 @@
 import { LIVE_PRICE_FRESHNESS_MS } from '../constants';
 import { formatNumber } from '../formats/number';
-import type { Quote, QuoteMap } from '../market-data/symbols';
+import { isAgeLive, type Quote, type QuoteMap } from '../market-data/symbols';
 import type { LivePriceResult, LiveRecipe, PriceStep } from './live-pricing';
 import { childPriceE4 } from '../trading/child-account-rules';
 import { e4FromPer100l, per100lFromE4 } from './units';
@@ -50,8 +50,8 @@ function isoOf(now: Date): string {
 function freshQuote(quotes: QuoteMap, symbol: string, nowMs: number, maxAgeMs: number): Quote | null {
   const q = quotes[symbol];
   if (q === undefined) return null;
-  const age = nowMs - timestampMs(q.timestamp);
-  return age <= maxAgeMs ? q : null; // NaN (bad timestamp) compares false: missing
+  // The parse is cached here (hot path); the rule is the one of isQuoteLive.
+  return isAgeLive(nowMs - timestampMs(q.timestamp), maxAgeMs) ? q : null;
 }
 
 type Stage = 'USD/mt' | 'EUR/cbm' | 'EUR/100L15' | 'PERCENT';

@@ -1,3 +1,4 @@
+import { currencyFxOf } from '../brands/currency';
 import type { ProductCategory } from '../constants';
 import type { AppliedRule, PricingRule, PricingRuleKind, PricingRuleOf } from '../contracts/pricing-engine';
 import { isAdditiveRuleKind, PRICING_RULE_SCOPE_LABELS } from '../contracts/pricing-engine';
@@ -27,7 +28,6 @@ export type ResolveInput = {
 };
 
 export const DEFAULT_FX_SYMBOL = 'FX/EURUSD';
-export const CHF_FX_SYMBOL = 'FX/EURCHF';
 
 /** German labels of the steps a recipe adds (a rule's group name, when it has one, names its step). */
 export const ADJUSTMENT_LABELS = {
@@ -177,7 +177,7 @@ function resolve(input: ResolveInput, explain: boolean): Resolved {
     adjustments,
     minPriceE4,
     fixedPriceE4: null,
-    currencyFx: input.currency === 'CHF' ? { symbol: CHF_FX_SYMBOL } : null,
+    currencyFx: currencyFxOf(input.currency),
   };
   return { recipe, appliedRules };
 }

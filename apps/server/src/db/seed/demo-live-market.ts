@@ -4,11 +4,11 @@ import type { PricingRuleInput } from '@fuel/domain/contracts/pricing-engine';
 import type { LiveOfferParams } from '@fuel/domain/pricing/live-pricing';
 import { ruleDuplicateKey } from '@fuel/domain/pricing/rules';
 import { e4FromPer100l } from '@fuel/domain/pricing/units';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { addDays } from '@fuel/domain/trading/credit';
 import type { DbOrTx } from '../client';
 import { liftingPeriods, offers, priceAlerts, pricingRules, products, terminals, users } from '../schema';
 import type { DemoAccountKey } from './demo-accounts';
-import { berlinDate } from './demo-offers';
 
 /**
  * The live market of the demo (issue 4): live-priced offers of the demo sellers, their pricing rules
@@ -78,7 +78,7 @@ export async function writeDemoLiveMarket(tx: DbOrTx, accountId: (key: DemoAccou
   const [lifting] = await tx.select({ id: liftingPeriods.id }).from(liftingPeriods).where(inArray(liftingPeriods.code, ['TAGE_7']));
   const productId = new Map(productRows.map((r) => [r.code, r.id]));
   const terminalId = new Map(terminalRows.map((r) => [r.code, r.id]));
-  const today = berlinDate(now);
+  const today = businessDate(now);
   const createdAt = new Date(now.getTime() - 86_400_000);
 
   const liveOffers = DEMO_LIVE_OFFERS.filter((o) => terminalId.has(o.terminal));

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { addDays } from '@fuel/domain/trading/credit';
-import { zonedParts } from '@fuel/domain/formats/date';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { seededRandom } from '../../shared/seeded-random';
 import type { DbOrTx } from '../client';
 import { liftingPeriods, offers, products, terminals } from '../schema';
@@ -53,12 +53,6 @@ export const DEMO_OFFER_LINES: DemoOfferLine[] = [
 
 /** Months of history before the current offers. */
 export const DEMO_HISTORY_MONTHS = 12;
-
-/** "YYYY-MM-DD" of the Europe/Berlin calendar day of an instant. */
-export function berlinDate(d: Date): string {
-  const p = zonedParts(d);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
 
 /**
  * The price level of a product on a day (EUR per 100 L): a slow seasonal swing inside the band plus
@@ -135,7 +129,7 @@ export async function writeDemoOffers(
   now: Date,
 ): Promise<DemoOffer[]> {
   const ids = await loadIds(tx);
-  const today = berlinDate(now);
+  const today = businessDate(now);
   const random = seededRandom(20261122);
   type Planned = Omit<DemoOffer, 'id'> & { row: typeof offers.$inferInsert };
   const planned: Planned[] = [];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BrandId } from '@fuel/domain/contracts/identity';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import { resolveFeatureFlags } from '@fuel/domain/brands/feature-flags';
 import { invoiceFor } from '@fuel/domain/pricing/money';
 import { vatFor } from '@fuel/domain/tax/vat';
@@ -7,12 +8,13 @@ import { addDays } from '@fuel/domain/trading/credit';
 import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel/domain/trading/order-numbers';
 import type { OrderStatus } from '@fuel/domain/trading/order-status';
 import { startOfDay } from '@fuel/domain/formats/date';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { seededRandom } from '../../shared/seeded-random';
 import type { DbOrTx } from '../client';
 import { orders, paymentTerms, terminals, users } from '../schema';
 import type { DemoAccountKey } from './demo-accounts';
 import { DEMO_RELATIONSHIPS } from './demo-relationships';
-import { berlinDate, type DemoOffer } from './demo-offers';
+import type { DemoOffer } from './demo-offers';
 
 /**
  * A year of demo orders (about 2,000) of the demo buyers at their enabled sellers, placed against the
@@ -108,8 +110,8 @@ export async function writeDemoOrders(
   const random = seededRandom(4711);
   const flags = resolveFeatureFlags(opts.brand, {});
   const vatRateBp = vatFor('DE', flags.SWISS_VAT).rateBasisPoints;
-  const currency = flags.CURRENCY_CHF ? 'CHF' : 'EUR';
-  const today = berlinDate(opts.now);
+  const currency = currencyOf(flags);
+  const today = businessDate(opts.now);
 
   // One after the other: a transaction is one connection.
   const userRows = await tx.select({ id: users.id, accountId: users.accountId }).from(users).orderBy(users.id);
@@ -199,7 +201,7 @@ export async function writeDemoOrders(
   // Both drivers (pg and PGlite) answer raw SQL with { rows }.
   const seqValues = (seq as unknown as { rows: Array<{ v: number }> }).rows.map((r) => Number(r.v));
   const rows = planned.map((o, i) => {
-    const year = Number(berlinDate(o.createdAt).slice(0, 4));
+    const year = Number(businessDate(o.createdAt).slice(0, 4));
     const n = seqValues[i]!;
     return {
       ...o,

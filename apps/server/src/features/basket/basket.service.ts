@@ -1,4 +1,5 @@
 import type { Basket, CreateReservationRequest, Reservation, ReservationResponse } from '@fuel/domain/contracts/basket';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate } from '@fuel/domain/offers/business-time';
@@ -68,7 +69,7 @@ async function checkLine(
   assertQuantityInRange(offer, litres, deps.platform.brand.id);
   assertVolumeLeft(offer, litres, deps.platform.brand.id);
   const price = await currentPrice(
-    { db: deps.db, marketData: deps.marketData, maxAgeMs: deps.livePriceMaxAgeMs, currency: currencyOf(settings) },
+    { db: deps.db, marketData: deps.marketData, maxAgeMs: deps.livePriceMaxAgeMs, currency: currencyOf(settings.features) },
     offer,
     buyer.id,
     now,
@@ -113,7 +114,7 @@ export async function getBasket(deps: BasketDeps, auth: AuthContext): Promise<Ba
   const sum = (pick: (r: Reservation) => number) => Math.round(items.reduce((s, r) => s + Math.round(pick(r) * 100), 0)) / 100;
   return {
     items,
-    totals: { net: sum((r) => r.amounts.net), vat: sum((r) => r.amounts.vat), gross: sum((r) => r.amounts.gross), currency: currencyOf(settings) },
+    totals: { net: sum((r) => r.amounts.net), vat: sum((r) => r.amounts.vat), gross: sum((r) => r.amounts.gross), currency: currencyOf(settings.features) },
     serverTime: now.toISOString(),
   };
 }
@@ -141,7 +142,6 @@ export async function removeReservation(deps: BasketDeps, auth: AuthContext, id:
   return { deleted: true };
 }
 
-const currencyOf = (settings: PlatformSettings) => (settings.features.CURRENCY_CHF ? 'CHF' : 'EUR') as 'EUR' | 'CHF';
 
 async function toReservation(deps: BasketDeps, row: ReservationRow, offer: OfferForTrade, settings: PlatformSettings, now: Date): Promise<Reservation> {
   const buyer = await findAccountForTrade(deps.db, row.buyerAccountId);
@@ -168,7 +168,7 @@ async function toReservation(deps: BasketDeps, row: ReservationRow, offer: Offer
       vat: majorFromMinor(invoice.vatMinor),
       gross: majorFromMinor(invoice.grossMinor),
       vatRate: vat.rateBasisPoints / 100,
-      currency: currencyOf(settings),
+      currency: currencyOf(settings.features),
     },
     collectionStartDate: window.collectionStartDate,
     collectionEndDate: window.collectionEndDate,

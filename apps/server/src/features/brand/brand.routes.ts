@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import { PublicBrandSchema } from '@fuel/domain/contracts/brand';
 
 /** GET /api/brand: what the web app loads before anything else (footer, theme, formats, banner). */
@@ -10,6 +11,7 @@ export async function brandRoutes(app: FastifyInstance) {
     async () => ({
       ...app.platform.brand,
       features: app.platform.features,
+      currency: currencyOf(app.platform.features),
       environment: app.config.env,
       livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
     }),

@@ -62,3 +62,14 @@ test('buildApp refuses an inconsistent flag combination, naming the flag', async
   await expect(attempt).rejects.toBeInstanceOf(FeatureFlagConsistencyError);
   await expect(attempt).rejects.toThrow(/TRIGGERS/);
 });
+
+test("the brand's currency follows CURRENCY_CHF: brand B with the flag off answers EUR", async () => {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BRAND: 'B', FEATURE_FLAGS: 'CURRENCY_CHF=false' });
+  const app = await buildApp({ config, database: t.database });
+  try {
+    const res = await app.inject({ method: 'GET', url: '/api/brand' });
+    expect(res.json()).toMatchObject({ id: 'B', locale: 'de-CH', currency: 'EUR', features: { CURRENCY_CHF: false } });
+  } finally {
+    await app.close();
+  }
+});

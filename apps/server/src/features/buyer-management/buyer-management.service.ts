@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { BuyerTerms, BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Credit } from '@fuel/domain/contracts/relationships';
-import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
-import type { Currency } from '@fuel/domain/formats/number';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor } from '@fuel/domain/pricing/money';
 import { creditSummary } from '@fuel/domain/trading/credit';
 import type { DbOrTx } from '../../db/client';
@@ -12,12 +12,9 @@ import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import * as repo from './buyer-management.repository';
 import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
-import { businessToday } from './business-day';
 
 export type BuyerManagementDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform'>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
-
-export const platformCurrency = (features: FeatureFlags): Currency => (features.CURRENCY_CHF ? 'CHF' : 'EUR');
 
 /** Limit, used and free credit in major units for the API. */
 export function creditOf(limitMinor: number | null, usedMinor: number): Credit {
@@ -31,7 +28,7 @@ export async function usedCreditOfAccount(
   side: { buyerAccountId: number } | { sellerAccountId: number },
   now: Date,
 ): Promise<(buyerAccountId: number, sellerAccountId: number) => number> {
-  const used = await usedCreditByPair(db, side, businessToday(now));
+  const used = await usedCreditByPair(db, side, businessDate(now));
   return (buyerAccountId, sellerAccountId) => used.get(pairKey(buyerAccountId, sellerAccountId)) ?? 0;
 }
 
@@ -48,14 +45,14 @@ async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: 
   // Sequential: db may be a transaction (one connection, one query at a time).
   const terminalIds = await findAllowedTerminalIds(db, rel.id);
   const products = await findAllowedProducts(db, rel.id);
-  const usedMinor = await usedCreditMinor(db, { buyerAccountId: rel.buyerAccountId, sellerAccountId }, businessToday(deps.now()));
+  const usedMinor = await usedCreditMinor(db, { buyerAccountId: rel.buyerAccountId, sellerAccountId }, businessDate(deps.now()));
   return {
     relationshipId: rel.id,
     buyer: rel.buyer,
     buyerStatus: rel.buyerStatus,
     sellerStatus: rel.sellerStatus,
     additivesEnabled: rel.additivesEnabled,
-    currency: platformCurrency(deps.platform.features),
+    currency: currencyOf(deps.platform.features),
     termsVersion: rel.termsVersion,
     creditLimit: rel.creditLimitMinor === null ? null : majorFromMinor(rel.creditLimitMinor),
     paymentTermId: rel.paymentTermId,

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { accounts, auditLog, orders, paymentTerms, products, regions, relationshipProducts, relationships, relationshipTerminals, terminals, users } from '../../db/schema';
 import { getBuyerTerms } from './buyer-terms.repository';
-import { businessToday } from './business-day';
+import { businessDate } from '@fuel/domain/offers/business-time';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,8 +90,8 @@ describe('GET /api/buyer-management/{relationshipId}', () => {
     const seller = await accountId(HANSE);
     const rel = await pair('Brennstoffe Weber e.K.', HANSE);
     const [buyerUser] = await t.app.db.select().from(users).where(eq(users.username, 'neukunde'));
-    const before = (await getBuyerTerms(t.app.db, buyer, seller, { today: businessToday(t.clock.now) }))!.usedMinor;
-    const today = businessToday(t.clock.now);
+    const before = (await getBuyerTerms(t.app.db, buyer, seller, { today: businessDate(t.clock.now) }))!.usedMinor;
+    const today = businessDate(t.clock.now);
     const shift = (days: number) => {
       const d = new Date(`${today}T00:00:00Z`);
       d.setUTCDate(d.getUTCDate() + days);

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { CREDIT_USING_STATUSES } from '@fuel/domain/trading/credit';
 import { canTrade, type RelationshipStatus } from '@fuel/domain/contracts/relationships';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import type { DbOrTx } from '../../db/client';
 import { orders, relationshipProducts, relationships, relationshipTerminals } from '../../db/schema';
-import { businessToday } from './business-day';
 
 export type BuyerProductTermsRow = { productId: number; creditDays: number; dailyLimitLitres: number | null };
 
@@ -47,7 +47,7 @@ export async function getBuyerTerms(
   // One after another: inside a transaction the queries share one connection.
   const terminalIds = await findAllowedTerminalIds(db, rel.id);
   const products = await findAllowedProducts(db, rel.id);
-  const usedMinor = await usedCreditMinor(db, { buyerAccountId, sellerAccountId }, opts.today ?? businessToday(new Date()));
+  const usedMinor = await usedCreditMinor(db, { buyerAccountId, sellerAccountId }, opts.today ?? businessDate(new Date()));
   const trades = canTrade(rel);
   return {
     relationshipId: rel.id,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tick } from '@fuel/domain/contracts/market-data';
-import { liveGasPricesAvailable, type QuoteMap } from '@fuel/domain/market-data/symbols';
-import { QuoteCache } from './quote-cache';
+import type { QuoteMap } from '@fuel/domain/market-data/symbols';
+import { QuoteBook } from '@fuel/domain/market-data/quote-book';
 import { insertTicks, latestQuotes } from './market-data.repository';
 
 export type TickInput = { symbol: string; price: number; timestamp?: Date | string };
@@ -33,13 +33,14 @@ declare module 'fastify' {
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
- * Tick storage and the per-process quote cache. The cache is fed only by 'ticks' events (the same
- * path in every process) and reloaded from the database at start and after a lost LISTEN
- * connection; the recording process also applies its own ticks at once, so it reads its writes.
+ * Tick storage and the per-process quote cache (the domain's QuoteBook, the browser keeps the same).
+ * The cache is fed only by 'ticks' events (the same path in every process) and reloaded from the
+ * database at start and after a lost LISTEN connection; the recording process also applies its own
+ * ticks at once, so it reads its writes.
  */
 export default fp(
   async function marketDataPlugin(app: FastifyInstance) {
-    const cache = new QuoteCache();
+    const cache = new QuoteBook();
     const listeners = new Set<TickListener>();
 
     const fire = (ticks: Tick[]) => {
@@ -67,16 +68,8 @@ export default fp(
     const marketData: MarketData = {
       quotes: (id) => cache.quotes(id),
       latestTicks: () => cache.latestTicks(),
-      liveGasPricesAvailable: (now) => {
-        const platform = cache.quotes(null);
-        const prices = Object.keys(platform).map((symbol) => ({ symbol, timestamp: platform[symbol]!.timestamp }));
-        return liveGasPricesAvailable(prices, now, app.config.livePriceMaxAgeMs);
-      },
-      lastPlatformTickAt: () => {
-        let newest: string | null = null;
-        for (const q of Object.values(cache.quotes(null))) if (!newest || Date.parse(q.timestamp) > Date.parse(newest)) newest = q.timestamp;
-        return newest;
-      },
+      liveGasPricesAvailable: (now) => cache.liveGasPricesAvailable(now, app.config.livePriceMaxAgeMs),
+      lastPlatformTickAt: () => cache.lastPlatformTickAt(),
       recordTicks: async (input, source, sellerAccountId) => {
         if (input.length === 0) return [];
         const now = app.now();

@@ -1,4 +1,5 @@
 import { marketDataStateOf, type MarketFilterOptions, type MarketOffer, type MarketOffersQuery, type MarketOffersResponse } from '@fuel/domain/contracts/market';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate, businessTime } from '@fuel/domain/offers/business-time';
@@ -70,7 +71,7 @@ async function buyerMarketRows(deps: MarketDeps, buyerAccountId: number, opts: {
   ]);
   // A child account trades only at the terminals its parent allows: the others are not its market.
   const allowed = child ? rows.filter((r) => childTerminalAllowed(child.terminalIds, r.terminal?.id ?? null)) : rows;
-  const currency = deps.platform.features.CURRENCY_CHF ? 'CHF' : 'EUR';
+  const currency = currencyOf(deps.platform.features);
   const { priced, unpriced } = await priceRows(
     deps,
     opts.productIds?.size ? allowed.filter((r) => opts.productIds!.has(r.product.id)) : allowed,

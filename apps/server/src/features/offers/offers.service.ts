@@ -1,4 +1,5 @@
 import type { MyOffersQuery, OfferInput, SellerOffer } from '@fuel/domain/contracts/offers';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { OFFER_FIELD_LABELS, OFFER_MESSAGES, offerDateErrors, offerDisplayStatus, remainingLitres } from '@fuel/domain/offers/offer-rules';
 import { cbmFromLitres, litresFromCbm, priceInputFromPer100lE4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
@@ -221,7 +222,7 @@ async function assertLivePriceNotNegative(
 }
 
 export const livePriceDeps = (deps: OffersDeps): LivePriceDeps => ({ db: deps.db, marketData: deps.marketData, maxAgeMs: deps.livePriceMaxAgeMs });
-export const pricingContext = (deps: OffersDeps): PricingContext => ({ currency: deps.platform.features.CURRENCY_CHF ? 'CHF' : 'EUR', now: deps.now() });
+export const pricingContext = (deps: OffersDeps): PricingContext => ({ currency: currencyOf(deps.platform.features), now: deps.now() });
 
 const iso = (d: Date) => d.toISOString();
 

@@ -7,6 +7,7 @@ import {
   type OrderHistoryResponse,
   type OrderHistoryRow,
 } from '@fuel/domain/contracts/order-history';
+import { currencyFromCode } from '@fuel/domain/brands/currency';
 import { dateRangeFilter, formatDate } from '@fuel/domain/formats/date';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor, PRICE_E4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
 import { orderStatusLabel, ORDER_STATUSES, type OrderSide } from '@fuel/domain/trading/order-status';
@@ -137,7 +138,7 @@ export function toRow(r: HistoryRecord, side: OrderSide): OrderHistoryRow {
       net: majorFromMinor(r.netMinor),
       vat: majorFromMinor(r.vatMinor),
       gross: majorFromMinor(r.grossMinor),
-      currency: r.currency === 'CHF' ? 'CHF' : 'EUR',
+      currency: currencyFromCode(r.currency),
     },
     volume: cbmFromLitres(r.litres),
     seller,

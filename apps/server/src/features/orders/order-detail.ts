@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@fuel/domain/contracts/orders';
+import { currencyFromCode } from '@fuel/domain/brands/currency';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { majorFromMinor, cbmFromLitres, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
 import { canSellerDecide, orderStatusLabel, type OrderSide } from '@fuel/domain/trading/order-status';
@@ -37,7 +38,7 @@ export function toOrderDetail(row: OrderDetailRow, side: OrderSide): OrderDetail
       vat: majorFromMinor(o.vatMinor),
       gross: majorFromMinor(o.grossMinor),
       vatRate: o.vatRateBp / 100,
-      currency: o.currency === 'CHF' ? 'CHF' : 'EUR',
+      currency: currencyFromCode(o.currency),
     },
     paymentPeriod: { creditDays: o.creditDays, dueDate: o.dueDate },
     collectionPeriod: { startDate: o.collectionStartDate, endDate: o.collectionEndDate },

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderDetail, PlaceOrderRequest } from '@fuel/domain/contracts/orders';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { startOfDay, zonedParts } from '@fuel/domain/formats/date';
 import { businessDate } from '@fuel/domain/offers/business-time';
@@ -161,7 +162,7 @@ async function placeInTransaction(
   }
   const pendingChildLitres = new Map<number, number>();
 
-  const priceDeps: LinePriceDeps = { db: tx, marketData: deps.marketData, maxAgeMs: deps.livePriceMaxAgeMs, currency: features.CURRENCY_CHF ? 'CHF' : 'EUR' };
+  const priceDeps: LinePriceDeps = { db: tx, marketData: deps.marketData, maxAgeMs: deps.livePriceMaxAgeMs, currency: currencyOf(features) };
   const pendingGross = new Map<string, number>();
   const pendingLitres = new Map<string, number>();
   const ids: number[] = [];
@@ -219,7 +220,7 @@ async function placeInTransaction(
       litres: line.litres,
       pricePer100lE4: priceE4,
       priceBasis: basis,
-      currency: features.CURRENCY_CHF ? 'CHF' : 'EUR',
+      currency: currencyOf(features),
       netMinor: invoice.netMinor,
       vatRateBp: vat.rateBasisPoints,
       vatMinor: invoice.vatMinor,

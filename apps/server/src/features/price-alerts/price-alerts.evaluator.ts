@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { businessDate } from '@fuel/domain/offers/business-time';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import { alertTriggeredBy, bestPriceForAlert } from '@fuel/domain/price-alerts/alert-rules';
 import type { MailMessage } from '../../plugins/mail';
 import { buyerMarketPrices, type BuyerMarketPrice, type MarketDeps } from '../market/market.service';
@@ -60,7 +61,7 @@ async function mailTriggered(deps: AlertEvaluationDeps, alert: ActiveAlertRow, o
         priceE4: offer.priceE4,
         sellerName: offer.sellerName,
       },
-      { brand: deps.platform.brand.id, currency: deps.platform.features.CURRENCY_CHF ? 'CHF' : 'EUR', marketLink: `${deps.publicUrl}/handelsplatz` },
+      { brand: deps.platform.brand.id, currency: currencyOf(deps.platform.features), marketLink: `${deps.publicUrl}/handelsplatz` },
     );
     await deps.mailer.send(message);
   } catch (err) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import {
   PriceBreakdownQuerySchema,
   PriceBreakdownSchema,
@@ -24,7 +25,7 @@ export async function pricingEngineRoutes(app: FastifyInstance) {
     now: () => app.now(),
     marketData: app.marketData,
     maxAgeMs: app.config.livePriceMaxAgeMs,
-    currency: app.platform.features.CURRENCY_CHF ? 'CHF' : 'EUR',
+    currency: currencyOf(app.platform.features),
   };
 
   r.get(

@@ -12,11 +12,12 @@ import {
   type RelationshipDecision,
   type RelationshipDecisionRequest,
 } from '@fuel/domain/contracts/relationships';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { clearBuyerTerms, creditOf, platformCurrency, usedCreditOfAccount } from '../buyer-management/buyer-management.service';
+import { clearBuyerTerms, creditOf, usedCreditOfAccount } from '../buyer-management/buyer-management.service';
 import * as repo from './relationships.repository';
 import { relationshipDecisionMail, relationshipRequestedMail } from './relationships.mails';
 
@@ -47,7 +48,7 @@ async function listFor(deps: RelationshipsDeps, side: Side, accountId: number): 
     side === 'buyer' ? repo.listOfBuyer(deps.db, accountId) : repo.listOfSeller(deps.db, accountId),
     usedCreditOfAccount(deps.db, side === 'buyer' ? { buyerAccountId: accountId } : { sellerAccountId: accountId }, now),
   ]);
-  const currency = platformCurrency(deps.platform.features);
+  const currency = currencyOf(deps.platform.features);
   return rows.map((r) => ({
     id: r.id,
     counterparty: r.counterparty,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferDisplayStatus } from '@fuel/domain/offers/offer-rules';
 import { OFFER_DISPLAY_STATUSES, OFFER_DISPLAY_STATUS_LABELS } from '@fuel/domain/offers/offer-rules';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import { isApiError } from '../../lib/api-client';
 import { useMetadata } from '../../lib/api/get-metadata';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -25,7 +26,7 @@ export default function OffersPage() {
   const [formTarget, setFormTarget] = useState<OfferFormTarget>(null);
   const [deleting, setDeleting] = useState<SellerOffer | null>(null);
   const filtered = status.length > 0 || productId !== null;
-  const currency = metadata.data?.features.platform.CURRENCY_CHF ? 'CHF' : 'EUR';
+  const currency = currencyOf(metadata.data?.features.platform ?? {});
 
   return (
     <Stack gap="md">

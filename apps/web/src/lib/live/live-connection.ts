@@ -1,5 +1,4 @@
 import type { MarketEvent, MarketWindow, Tick } from '@fuel/domain/contracts/market-data';
-import { liveGasPricesAvailable } from '@fuel/domain/market-data/symbols';
 import { INITIAL_FEED_STATUS, mergeFeedStatus, type FeedStatus } from './feed-status';
 import { livePriceMaxAgeMs } from './freshness';
 import { MARKET_EVENT_TYPES, parseMarketEvent } from './parse-event';
@@ -61,11 +60,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     status = next;
     statusListeners.forEach((listener) => listener());
   };
-  const gasLive = () => liveGasPricesAvailable(
-    Object.entries(quotes.quotes(null)).map(([symbol, quote]) => ({ symbol, timestamp: quote.timestamp })),
-    new Date(now()),
-    livePriceMaxAgeMs(),
-  );
+  const gasLive = () => quotes.liveGasPricesAvailable(new Date(now()), livePriceMaxAgeMs());
 
   const seed = async () => {
     const generation = ++seedGeneration;

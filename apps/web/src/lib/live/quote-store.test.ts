@@ -70,4 +70,15 @@ describe('quote store', () => {
     store.clear();
     expect(store.quotes(null)).toEqual({});
   });
+
+  it('follows the domain tie rule: same instant written otherwise is a repeat, an unreadable time is ignored', () => {
+    const store = createQuoteStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.apply([tick('ICE/GAS', 700, T1)]);
+    store.apply([tick('ICE/GAS', 700, '2026-03-02T11:00:00+01:00'), tick('ICE/GAS', 650, 'kaputt')]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.quotes(null)['ICE/GAS']).toEqual({ price: 700, timestamp: T1 });
+    expect(store.liveGasPricesAvailable(new Date(T2), 60_000)).toBe(true);
+  });
 });

@@ -6,7 +6,7 @@ import type { MarketEvent } from '@fuel/domain/contracts/market-data';
 import { marketKeys } from '../api/market-keys';
 import { SELLER_CHANGE_DEBOUNCE_MS, useMarketRefresh } from './use-market-refresh';
 
-// The stream itself is tested in app/live/live-connection.test.ts; here only what the market does with
+// The stream itself is tested in lib/live/live-connection.test.ts; here only what the market does with
 // an event, so the subscription hands over the listener.
 const listeners: Array<(event: MarketEvent) => void> = [];
 vi.mock('../../../lib/live/use-market-events', () => ({

@@ -8,6 +8,7 @@ import {
   type OfferFormValues,
   type OfferInput,
 } from '@fuel/domain/contracts/offers';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { OFFER_FIELD_LABELS as L, PRICE_DECIMALS_BY_UNIT } from '@fuel/domain/offers/offer-rules';
@@ -155,7 +156,7 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
         </SimpleGrid>
 
         {pricingType === 'LIVE' ? (
-          <LivePriceFields form={form} currency={metadata.features.platform.CURRENCY_CHF ? 'CHF' : 'EUR'} offerId={offerId} />
+          <LivePriceFields form={form} currency={currencyOf(metadata.features.platform)} offerId={offerId} />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Stack gap={4}>

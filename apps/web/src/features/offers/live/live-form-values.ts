@@ -1,4 +1,5 @@
 import type { FutureMonth } from '@fuel/domain/market-data/symbols';
+import { currencyFxOf } from '@fuel/domain/brands/currency';
 import { symbolOfFutureMonth } from '@fuel/domain/market-data/symbols';
 import type { Currency } from '@fuel/domain/formats/number';
 import type { FxMode, LiveOfferParams, LiveRecipe, SurchargeUnit } from '@fuel/domain/pricing/live-pricing';
@@ -67,7 +68,7 @@ export function previewRecipe(fields: Partial<LiveFormFields>, currency: Currenc
     minPriceE4: null,
     fixedPriceE4: null,
     // A CHF platform (brand B) shows CHF: the EUR result times the EUR/CHF quote.
-    currencyFx: currency === 'CHF' ? { symbol: 'FX/EURCHF' } : null,
+    currencyFx: currencyFxOf(currency),
   };
 }
 

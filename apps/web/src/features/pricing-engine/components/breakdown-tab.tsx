@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack,
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PRICING_RULE_KIND_LABELS, PRICING_RULE_SCOPE_LABELS, type PriceBreakdown } from '@fuel/domain/contracts/pricing-engine';
+import { currencyOfFx } from '@fuel/domain/brands/currency';
 import { formatDateTimeLong } from '@fuel/domain/formats/date';
 import { formatNumber } from '@fuel/domain/formats/number';
 import { isApiError } from '../../../lib/api-client';
@@ -78,7 +79,7 @@ function BreakdownView({ data }: { data: PriceBreakdown }) {
   const n = (v: number, decimals: number) => formatNumber(v, { brand: brand.id, decimals });
   const ruleOf = (id: number | null) => (id === null ? undefined : data.appliedRules.find((r) => r.id === id));
   const { result } = data;
-  const currency = data.recipe.currencyFx ? 'CHF' : 'EUR';
+  const currency = currencyOfFx(data.recipe.currencyFx);
 
   return (
     <Stack gap="md">
