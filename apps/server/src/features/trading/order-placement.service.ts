@@ -19,13 +19,14 @@ import { childLitresToday } from '../child-accounts/child-accounts.service';
 import { resolveBuyerAccount } from './buyer-account';
 import { marketOf } from './markets';
 import { evaluateOrderLine, lineCollectionWindow, lockedRows, type EvaluatedLine, type LineReader, type OrderLine } from './order-line';
-import { orderDetails } from './orders.service';
+import { sideOf, toOrderDetail } from './order-detail';
 import { orderConfirmationMail } from './orders.mails';
 import { refuse, tradeError } from './trade-error';
 import { purchasingSettings, tradeContext, type TradeContext, type TradingDeps } from './trading.service';
 import {
   deleteReservationsById,
   findAccountMailRecipients,
+  findOrderDetailRows,
   findOrderIdsByIdempotencyKey,
   findReservationsOfUserById,
   findUserEmail,
@@ -259,6 +260,12 @@ async function recordPlacements(ctx: TradeContext, auth: AuthContext, lines: Bil
       at: ctx.now,
     });
   }
+}
+
+/** The placed orders as the buyer sees them. */
+async function orderDetails(db: DbOrTx, ids: number[], accountId: number): Promise<OrderDetail[]> {
+  const rows = await findOrderDetailRows(db, ids);
+  return rows.map((row) => toOrderDetail(row, sideOf(row, accountId) ?? 'buyer'));
 }
 
 /** After the commit: the buyer's confirmation and the seller's copy. A failing mail never undoes an order. */

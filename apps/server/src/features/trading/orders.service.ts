@@ -2,7 +2,6 @@
 import type { OrderDetail } from '@fuel/domain/contracts/orders';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { canSellerDecide, type SellerDecision } from '@fuel/domain/trading/order-status';
-import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
@@ -13,12 +12,6 @@ import type { TradingDeps } from './trading.service';
 import { findOrderDetailRows, findUserEmail, lockOrder, updateOrderStatus } from './trading.repository';
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
-
-/** The given orders as the account sees them (the buyer's side unless it is their seller). */
-export async function orderDetails(db: DbOrTx, ids: number[], accountId: number): Promise<OrderDetail[]> {
-  const rows = await findOrderDetailRows(db, ids);
-  return rows.map((row) => toOrderDetail(row, sideOf(row, accountId) ?? 'buyer'));
-}
 
 /** GET /api/orders/{id}: the buyer (or its parent account) or the seller; anyone else gets 404. */
 export async function getOrder(deps: Pick<TradingDeps, 'db'>, auth: AuthContext, orderId: number): Promise<OrderDetail> {
