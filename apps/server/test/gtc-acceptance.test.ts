@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { checkAudience, type AuthContext } from '../src/plugins/authorization';
 import { basketReservations, orders, users } from '../src/db/schema';
-import { accountIdByName, createOffer, setTerms, userByName } from '../src/features/orders/orders.fixtures';
+import { accountIdByName, createOffer, setTerms, userByName } from './trading-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 import { loginAs } from './demo-login';
 

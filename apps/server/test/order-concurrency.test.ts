@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { loginAs } from './demo-login';
 import { TEST_NOW } from './test-clock';
 import { offers, orders } from '../src/db/schema';
-import { accountIdByName, createBuyer, createOffer, setTerms } from '../src/features/orders/orders.fixtures';
+import { accountIdByName, createBuyer, createOffer, setTerms } from './trading-fixtures';
 
 // Real concurrency needs many connections: PostgreSQL only (the test app's pool has 20). PGlite has
 // one connection, so every placement there runs one after another anyway.

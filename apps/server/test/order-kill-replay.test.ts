@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { offers, orders } from '../src/db/schema';
-import { accountIdByName, createBuyer, createOffer, setTerms } from '../src/features/orders/orders.fixtures';
+import { accountIdByName, createBuyer, createOffer, setTerms } from './trading-fixtures';
 import { DEMO_PASSWORD } from './test-app';
 import { callServer as call, postgresUrl, useServerProcesses } from './server-processes';
 

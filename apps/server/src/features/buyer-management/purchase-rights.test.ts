@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
 import { accounts, auditLog, users } from '../../db/schema';
-import { accountIdByName, createBuyer, createOffer, setTerms } from '../orders/orders.fixtures';
+import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
 
 const SELLER = 'Hanseatische Mineralöl Handels GmbH';
 const OTHER_SELLER = 'Rhein-Ruhr';

@@ -6,7 +6,7 @@ import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { accounts, auditLog, basketReservations, childAccountSettings, orders, paymentTerms, users } from '../../db/schema';
-import { accountIdByName, createBuyer, createOffer, setTerms, terminalIdByCode } from '../orders/orders.fixtures';
+import { accountIdByName, createBuyer, createOffer, setTerms, terminalIdByCode } from '../../../test/trading-fixtures';
 import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 
 const SELLER = 'Hanseatische Mineralöl Handels GmbH';

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
 import { accounts, childAccountSettings, liftingPeriods, offers } from '../../db/schema';
-import { accountIdByName, createOffer, productIdByCode, setTerms, terminalIdByCode, userByName } from '../orders/orders.fixtures';
+import { accountIdByName, createOffer, productIdByCode, setTerms, terminalIdByCode, userByName } from '../../../test/trading-fixtures';
 import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 
 // Live offers in the market of kaeufer (Heizöl Schmidt) at Hanseatische: every offer of the demo seed

@@ -7,7 +7,7 @@ import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
 import { auditLog, liftingPeriods, offers } from '../../db/schema';
 import { nextEvent } from '../../../test/live-market';
-import { accountIdByName, productIdByCode, terminalIdByCode } from '../orders/orders.fixtures';
+import { accountIdByName, productIdByCode, terminalIdByCode } from '../../../test/trading-fixtures';
 import { deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 
 // Live offers of Hanseatische (verkaeufer): create, edit, list, clone, and the min-price update.

@@ -9,7 +9,7 @@ import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
 import { offers, priceAlerts } from '../../db/schema';
 import { watchPriceAlerts, type PriceAlertWatcher } from '../../jobs/price-alerts.job';
-import { accountIdByName, createOffer, productIdByCode, setTerms, terminalIdByCode, userByName } from '../orders/orders.fixtures';
+import { accountIdByName, createOffer, productIdByCode, setTerms, terminalIdByCode, userByName } from '../../../test/trading-fixtures';
 import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 import { evaluatePriceAlerts } from './price-alerts.evaluator';
 

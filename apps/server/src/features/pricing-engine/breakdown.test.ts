@@ -3,7 +3,7 @@ import { PriceBreakdownSchema, PricingRuleSchema } from '@fuel/domain/contracts/
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
-import { accountIdByName, createBuyer, createOffer, productIdByCode, setTerms, terminalIdByCode, userByName } from '../orders/orders.fixtures';
+import { accountIdByName, createBuyer, createOffer, productIdByCode, setTerms, terminalIdByCode, userByName } from '../../../test/trading-fixtures';
 import { BREAKDOWN_MESSAGES } from './breakdown.service';
 import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from './live-market.fixtures';
 

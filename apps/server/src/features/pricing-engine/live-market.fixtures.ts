@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { LiveOfferParams } from '@fuel/domain/pricing/live-pricing';
 import type { Db } from '../../db/client';
 import { pricingRules } from '../../db/schema';
-import { createOffer, type TestOffer } from '../orders/orders.fixtures';
+import { createOffer, type TestOffer } from '../../../test/trading-fixtures';
 
 /** DOMAIN.md's worked example: 700 USD/mt, 1.08 USD per EUR (density 0.845 -> 54.7685 EUR/100L15). */
 export const EXAMPLE_QUOTES = { 'ICE/GAS': 700, 'ICE/GAS1': 705, 'FX/EURUSD': 1.08 } as const;

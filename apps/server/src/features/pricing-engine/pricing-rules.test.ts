@@ -5,7 +5,7 @@ import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
 import { auditLog, pricingRules } from '../../db/schema';
-import { accountIdByName, createBuyer, createOffer, productIdByCode, terminalIdByCode, userByName } from '../orders/orders.fixtures';
+import { accountIdByName, createBuyer, createOffer, productIdByCode, terminalIdByCode, userByName } from '../../../test/trading-fixtures';
 import { eventually } from '../../../test/live-market';
 import { RULE_TARGET_MESSAGES } from './pricing-rules.service';
 

@@ -4,7 +4,7 @@ import { asc, eq, and } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { accounts, basketReservations, orders, relationships } from '../../db/schema';
-import { createOffer, setTerms, userByName } from '../orders/orders.fixtures';
+import { createOffer, setTerms, userByName } from '../../../test/trading-fixtures';
 
 let on: TestApp;
 let off: TestApp;

@@ -6,7 +6,7 @@ import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
 import { accounts, auditLog, basketReservations, mailOutbox, offers, orders, platformSettings, relationships, users } from '../../db/schema';
 import { PICKUP_NUMBER_PATTERN } from '@fuel/domain/trading/order-numbers';
-import { accountIdByName, anyRegionId, createBuyer, createDeliveryAddress, createOffer, setTerms, type TestTerms } from './orders.fixtures';
+import { accountIdByName, anyRegionId, createBuyer, createDeliveryAddress, createOffer, setTerms, type TestTerms } from '../../../test/trading-fixtures';
 
 const SELLER = 'Hanseatische Mineralöl Handels GmbH';
 

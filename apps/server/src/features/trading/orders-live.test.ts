@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
 import { accounts, basketReservations, childAccountSettings, orders, users } from '../../db/schema';
-import { accountIdByName, createBuyer, createOffer, productIdByCode, setTerms, terminalIdByCode } from './orders.fixtures';
+import { accountIdByName, createBuyer, createOffer, productIdByCode, setTerms, terminalIdByCode } from '../../../test/trading-fixtures';
 import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 
 // A live price in the basket and the order: reserved with the market data it was computed from, held

@@ -1,8 +1,8 @@
-// Test support for basket and order tests: offers and buyer terms made by the test itself, so the
+// Test support for every test that trades: offers and buyer terms made by the test itself, so the
 // tests do not depend on the demo offers or the demo buyer terms.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../src/db/client';
 import {
   accounts,
   deliveryAddresses,
@@ -15,7 +15,7 @@ import {
   relationshipTerminals,
   terminals,
   users,
-} from '../../db/schema';
+} from '../src/db/schema';
 import { addDays } from '@fuel/domain/trading/credit';
 import { businessDate } from '@fuel/domain/offers/business-time';
 

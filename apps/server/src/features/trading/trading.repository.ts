@@ -1,3 +1,5 @@
+// The only Drizzle calls of trading: the tables it owns (basket_reservations, orders, the offers' sold
+// volume) and the rows of other tables that placing an order reads.
 import { aliasedTable, and, asc, eq, gte, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { offerTradingColumns } from '../../db/offer-columns';
@@ -135,6 +137,64 @@ export async function findOrderIdsByIdempotencyKey(db: DbOrTx, userId: number, k
     .where(and(eq(orders.buyerUserId, userId), or(eq(orders.idempotencyKey, key), like(orders.idempotencyKey, `${key}#%`))))
     .orderBy(asc(orders.id));
   return rows.map((r) => r.id);
+}
+
+// Basket reservations: one per user, offer and buyer account.
+export type ReservationRow = typeof basketReservations.$inferSelect;
+export type NewReservation = typeof basketReservations.$inferInsert;
+
+export async function findReservationsOfUser(db: DbOrTx, userId: number): Promise<ReservationRow[]> {
+  return db.select().from(basketReservations).where(eq(basketReservations.userId, userId)).orderBy(asc(basketReservations.id));
+}
+
+export async function findReservationOfUser(db: DbOrTx, userId: number, id: number): Promise<ReservationRow | null> {
+  const [row] = await db
+    .select()
+    .from(basketReservations)
+    .where(and(eq(basketReservations.id, id), eq(basketReservations.userId, userId)));
+  return row ?? null;
+}
+
+/** One reservation per user, offer and buyer account: putting the same offer in again replaces it. */
+export async function replaceReservation(db: DbOrTx, values: NewReservation): Promise<ReservationRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(basketReservations)
+      .where(
+        and(
+          eq(basketReservations.userId, values.userId),
+          eq(basketReservations.offerId, values.offerId),
+          eq(basketReservations.buyerAccountId, values.buyerAccountId),
+        ),
+      );
+    const [row] = await tx.insert(basketReservations).values(values).returning();
+    return row!;
+  });
+}
+
+export async function updateReservation(
+  db: DbOrTx,
+  id: number,
+  values: Pick<NewReservation, 'pricePer100lE4' | 'priceBasis' | 'offerVersion' | 'termsVersion' | 'expiresAt'>,
+): Promise<ReservationRow> {
+  const [row] = await db.update(basketReservations).set(values).where(eq(basketReservations.id, id)).returning();
+  return row!;
+}
+
+export async function deleteReservation(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(basketReservations)
+    .where(and(eq(basketReservations.id, id), eq(basketReservations.userId, userId)))
+    .returning({ id: basketReservations.id });
+  return rows.length > 0;
+}
+
+/** All reservations of a user among the given ids (placement: the lines of a submit). */
+export async function findReservationsOfUserById(db: DbOrTx, userId: number, ids: number[]): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(basketReservations)
+    .where(and(inArray(basketReservations.id, ids), eq(basketReservations.userId, userId)));
 }
 
 export async function deleteReservationsById(tx: DbOrTx, ids: number[]): Promise<void> {

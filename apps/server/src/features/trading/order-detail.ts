@@ -3,7 +3,7 @@ import { currencyFromCode } from '@fuel/domain/brands/currency';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { majorFromMinor, cbmFromLitres, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
 import { canSellerDecide, orderStatusLabel, type OrderSide } from '@fuel/domain/trading/order-status';
-import type { OrderDetailRow } from './orders.repository';
+import type { OrderDetailRow } from './trading.repository';
 
 /** Which side of an order an account is on, or null when the order is none of its business. */
 export function sideOf(row: OrderDetailRow, accountId: number): OrderSide | null {

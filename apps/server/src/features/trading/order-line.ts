@@ -1,0 +1,175 @@
+// ONE evaluation of an order line, for the basket (reserving or refreshing a price) and for
+// placement (again, under lock). Which rows it reads, and whether they are locked, is the
+// LineReader it is handed: currentRows reads as things are, lockedRows locks first.
+import { collectionWindow, type CollectionWindow } from '@fuel/domain/offers/offer-rules';
+import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
+import { shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
+import { finalLinePriceE4, orderLineRefusal, TRADE_MARKETS, type TradeMarket } from '@fuel/domain/trading/order-line';
+import { termsForTrading, type BuyerTermsForTrading } from '../buyer-management/buyer-terms.service';
+import { childOrderSettings } from '../child-accounts/child-accounts.service';
+import { priceLiveOfferNow } from '../pricing-engine/live-pricing.service';
+import { resolveDeliveryAddress, type BuyerAccount } from './buyer-account';
+import { marketOf } from './markets';
+import { refuse, tradeError } from './trade-error';
+import type { TradeContext } from './trading.service';
+import type { OfferForTrade } from './trading.repository';
+
+/** A price the buyer reserved in the basket, with the terms it was reserved under. */
+export type HeldPrice = { priceE4: number; basis: PriceBasis | null; termsVersion: number; expiresAt: Date };
+
+export type OrderLine = {
+  market: TradeMarket;
+  /** What the line buys in its market: an offer on the spot market. */
+  offerId: number;
+  litres: number;
+  buyer: BuyerAccount;
+  deliveryAddressId: number | null | undefined;
+  held: HeldPrice | null;
+};
+
+export type ChildOrderSettings = Awaited<ReturnType<typeof childOrderSettings>>;
+
+/** Where the facts of a line come from: read as they are now, or locked for placement. */
+export type LineReader = {
+  offer(line: Pick<OrderLine, 'market' | 'offerId'>): Promise<OfferForTrade | null>;
+  terms(buyerAccountId: number, sellerAccountId: number): Promise<BuyerTermsForTrading | null>;
+  child(buyer: BuyerAccount): Promise<ChildOrderSettings>;
+};
+
+export type LinePrice = { priceE4: number; basis: PriceBasis | null };
+
+export type EvaluatedLine = LinePrice & {
+  line: OrderLine;
+  offer: OfferForTrade;
+  terms: BuyerTermsForTrading;
+  productTerms: BuyerTermsForTrading['products'][number];
+  child: ChildOrderSettings;
+  deliveryAddressId: number | null;
+};
+
+export type LineOptions = {
+  /** Litres of the same offer taken by earlier lines of the same submit. */
+  earlierLitres: number;
+  /** Placement needs a delivered offer's address; the basket takes one when given. */
+  addressRequired: boolean;
+};
+
+/**
+ * Everything one line must pass except credit and daily limits (decided at placement over all
+ * lines): the offer's state, seller, buyer terms, the parent's terms of a child account, quantity,
+ * volume, a price above zero that is fresh (or still held), and the delivery address.
+ */
+export async function evaluateOrderLine(ctx: TradeContext, reader: LineReader, line: OrderLine, opts: LineOptions): Promise<EvaluatedLine> {
+  const found = await reader.offer(line);
+  const foundTerms = found ? await reader.terms(line.buyer.id, found.sellerAccountId) : null;
+  const child = await reader.child(line.buyer);
+  const broken = orderLineRefusal({
+    offer: found,
+    singleSeller: ctx.singleSeller,
+    terms: foundTerms,
+    childTerminalIds: child?.terminalIds ?? null,
+    litres: line.litres,
+    earlierLitres: opts.earlierLitres,
+    now: ctx.now,
+    brand: ctx.brand,
+  });
+  if (broken) throw refuse(broken);
+  // orderLineRefusal refuses a line without offer or terms, so both are here.
+  const offer = found!;
+  const terms = foundTerms!;
+  const price = await linePrice(ctx, line, offer, terms, child);
+  const deliveryAddressId = await resolveDeliveryAddress(ctx.db, offer, line.buyer.id, line.deliveryAddressId, opts.addressRequired);
+  const productTerms = terms.products.find((p) => p.productId === offer.productId)!;
+  return { ...price, line, offer, terms, productTerms, child, deliveryAddressId };
+}
+
+/**
+ * A held price orders while it holds; after that only when the price now is the same, else the offer
+ * as reserved is no longer available. Changed buyer terms always refuse. Without a held price the
+ * line is priced now, for the ordering account, plus a child account's surcharge.
+ */
+async function linePrice(ctx: TradeContext, line: OrderLine, offer: OfferForTrade, terms: BuyerTermsForTrading, child: ChildOrderSettings): Promise<LinePrice> {
+  const { held } = line;
+  if (held && held.termsVersion !== terms.termsVersion) throw tradeError('PAYMENT_TERM_CHANGED');
+  // The held price already holds the child's surcharge; it is checked again all the same.
+  if (held && held.expiresAt.getTime() > ctx.now.getTime()) return finalPrice(held, 0);
+  const price = finalPrice(await sellerPrice(ctx, offer, line.buyer.id), child?.priceAdjustmentE4 ?? 0);
+  if (held && held.priceE4 !== price.priceE4) throw tradeError('OFFER_NOT_AVAILABLE');
+  return price;
+}
+
+function finalPrice(price: LinePrice, childAdjustmentE4: number): LinePrice {
+  const priceE4 = finalLinePriceE4(price.priceE4, childAdjustmentE4);
+  if (typeof priceE4 !== 'number') throw refuse(priceE4);
+  return { priceE4, basis: price.basis };
+}
+
+/**
+ * The seller's price now for the ordering account: the stored price of a fixed offer, the engine's
+ * price of a live one with the market data it used. Without fresh market data a live offer cannot
+ * be priced (409 MARKET_DATA_UNAVAILABLE).
+ */
+async function sellerPrice(ctx: TradeContext, offer: OfferForTrade, buyerAccountId: number): Promise<LinePrice> {
+  if (offer.pricingType !== 'LIVE') {
+    if (offer.pricePer100lE4 === null) throw tradeError('OFFER_NOT_AVAILABLE');
+    return { priceE4: offer.pricePer100lE4, basis: null };
+  }
+  const deps = { db: ctx.db, marketData: ctx.marketData, maxAgeMs: ctx.livePriceMaxAgeMs };
+  const { result } = await priceLiveOfferNow(deps, offer, buyerAccountId, { currency: ctx.currency, now: ctx.now });
+  if (!result.ok) throw tradeError('MARKET_DATA_UNAVAILABLE');
+  return { priceE4: result.pricePer100lE4, basis: result.basis };
+}
+
+/** The basket: reads the rows as they are, without locks. */
+export function currentRows(ctx: TradeContext): LineReader {
+  return {
+    offer: (line) => marketOf(line.market).find(ctx.db, line.offerId),
+    terms: (buyerAccountId, sellerAccountId) => termsForTrading(ctx.db, { buyerAccountId, sellerAccountId }, { today: ctx.today }),
+    child: (buyer) => childOrderSettings(ctx.db, buyer),
+  };
+}
+
+/** The line's collection window: the offer's, shortened by a child account's parent. */
+export const lineCollectionWindow = (offer: OfferForTrade, child: ChildOrderSettings, today: string): CollectionWindow =>
+  shortenCollectionWindow(collectionWindow(offer, today), child?.collectionShorteningDays ?? 0);
+
+const pairKey = (buyerAccountId: number, sellerAccountId: number) => `${buyerAccountId}:${sellerAccountId}`;
+const byNumber = (a: number, b: number) => a - b;
+
+/**
+ * Placement (inside its transaction): locks every row the lines are checked against, in one order
+ * for every placement, so two placements never wait on each other crosswise (decision 012): the
+ * offers of each market by id, then each buyer-seller relationship (credit and daily limit are per
+ * pair, so this serialises one buyer's orders at one seller), then each child account's settings
+ * (its daily limit spans all sellers). The rows are read after their lock, so they are current.
+ */
+export async function lockedRows(ctx: TradeContext, lines: OrderLine[]): Promise<LineReader> {
+  const offers = new Map<string, OfferForTrade>();
+  for (const market of TRADE_MARKETS) {
+    const ids = [...new Set(lines.filter((l) => l.market === market).map((l) => l.offerId))].sort(byNumber);
+    if (ids.length === 0) continue;
+    for (const [id, offer] of await marketOf(market).lock(ctx.db, ids)) offers.set(`${market}:${id}`, offer);
+  }
+  const offerOf = (line: Pick<OrderLine, 'market' | 'offerId'>) => offers.get(`${line.market}:${line.offerId}`) ?? null;
+
+  const pairs = new Map<string, { buyerAccountId: number; sellerAccountId: number }>();
+  for (const line of lines) {
+    const offer = offerOf(line);
+    if (offer) pairs.set(pairKey(line.buyer.id, offer.sellerAccountId), { buyerAccountId: line.buyer.id, sellerAccountId: offer.sellerAccountId });
+  }
+  const terms = new Map<string, BuyerTermsForTrading | null>();
+  for (const pair of [...pairs.values()].sort((a, b) => a.buyerAccountId - b.buyerAccountId || a.sellerAccountId - b.sellerAccountId)) {
+    terms.set(pairKey(pair.buyerAccountId, pair.sellerAccountId), await termsForTrading(ctx.db, pair, { today: ctx.today, lock: true }));
+  }
+
+  const children = new Map<number, ChildOrderSettings>();
+  for (const buyer of [...new Map(lines.map((l) => [l.buyer.id, l.buyer])).values()].sort((a, b) => a.id - b.id)) {
+    children.set(buyer.id, await childOrderSettings(ctx.db, buyer, { lock: true }));
+  }
+
+  return {
+    offer: async (line) => offerOf(line),
+    terms: async (buyerAccountId, sellerAccountId) => terms.get(pairKey(buyerAccountId, sellerAccountId)) ?? null,
+    child: async (buyer) => children.get(buyer.id) ?? null,
+  };
+}

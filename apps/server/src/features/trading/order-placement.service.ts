@@ -1,0 +1,296 @@
+// Order placement: the basket (or items ordered at the current price) becomes orders, all lines or
+// none, in ONE transaction of named steps. Every market's lines go through the same steps.
+import type { OrderDetail, PlaceOrderRequest } from '@fuel/domain/contracts/orders';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { startOfDay, zonedParts } from '@fuel/domain/formats/date';
+import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
+import { invoiceFor, litresFromCbm, type Invoice } from '@fuel/domain/pricing/money';
+import { vatFor, type Vat } from '@fuel/domain/tax/vat';
+import { addDays } from '@fuel/domain/trading/credit';
+import { creditRefusal, dailyLimitRefusal } from '@fuel/domain/trading/order-line';
+import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel/domain/trading/order-numbers';
+import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../plugins/authorization';
+import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit';
+import { isPgError } from '../../shared/pg-errors';
+import type { PlatformSettings } from '../brand/platform.service';
+import { childLitresToday } from '../child-accounts/child-accounts.service';
+import { resolveBuyerAccount } from './buyer-account';
+import { marketOf } from './markets';
+import { evaluateOrderLine, lineCollectionWindow, lockedRows, type EvaluatedLine, type LineReader, type OrderLine } from './order-line';
+import { sideOf, toOrderDetail } from './order-detail';
+import { orderConfirmationMail } from './orders.mails';
+import { refuse, tradeError } from './trade-error';
+import { purchasingSettings, tradeContext, type TradeContext, type TradingDeps } from './trading.service';
+import {
+  deleteReservationsById,
+  findAccountMailRecipients,
+  findOrderDetailRows,
+  findOrderIdsByIdempotencyKey,
+  findReservationsOfUserById,
+  findUserEmail,
+  insertOrder,
+  litresOrderedSince,
+  nextContractSequenceValue,
+  type ReservationRow,
+} from './trading.repository';
+
+export type PlaceOrdersResult = { replayed: boolean; orders: OrderDetail[] };
+
+/** A line of a submit, with the reservation it came from (if any). */
+type SubmittedLine = OrderLine & { reservationId: number | null };
+type BilledLine = EvaluatedLine & { vat: Vat; invoice: Invoice };
+
+/**
+ * POST /api/orders. The same (user, idempotency key) always answers with the orders of the first
+ * submit; mails go out after the commit.
+ */
+export async function placeOrders(deps: TradingDeps, auth: AuthContext, body: PlaceOrderRequest, headerKey?: string): Promise<PlaceOrdersResult> {
+  const key = body.idempotencyKey ?? headerKey;
+  if (!key || (body.idempotencyKey && headerKey && body.idempotencyKey !== headerKey)) {
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, {
+      idempotencyKey: 'Bitte senden Sie genau einen Idempotenzschlüssel (UUID) mit.',
+    });
+  }
+  const earlier = await findOrderIdsByIdempotencyKey(deps.db, auth.userId, key);
+  if (earlier.length > 0) return { replayed: true, orders: await orderDetails(deps.db, earlier, auth.accountId) };
+
+  if (!body.confirmTerms || !body.confirmBookingChecked) {
+    const fields: Record<string, string> = {};
+    if (!body.confirmTerms) fields.confirmTerms = 'Bitte akzeptieren Sie die AGB.';
+    if (!body.confirmBookingChecked) fields.confirmBookingChecked = 'Bitte bestätigen Sie, dass Sie die Buchung geprüft haben.';
+    throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, fields);
+  }
+  const settings = await purchasingSettings(deps);
+
+  let outcome: { replayed: boolean; ids: number[] };
+  try {
+    outcome = await withRetry(() => deps.db.transaction((tx) => placeInTransaction(tx, deps, auth, body, key, settings)));
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // A concurrent submit with the same key won the unique index: answer with its orders.
+    if (isPgError(err, '23505', 'orders_idempotency_idx')) {
+      const ids = await findOrderIdsByIdempotencyKey(deps.db, auth.userId, key);
+      if (ids.length > 0) return { replayed: true, orders: await orderDetails(deps.db, ids, auth.accountId) };
+    }
+    deps.log.error({ err }, 'order placement failed');
+    throw tradeError('BASKET_TECHNICAL_ERROR');
+  }
+  const orders = await orderDetails(deps.db, outcome.ids, auth.accountId);
+  if (!outcome.replayed) await notify(deps, auth.userId, orders);
+  return { replayed: outcome.replayed, orders };
+}
+
+/** The placement transaction, step by step; any refusal undoes the whole submit. */
+async function placeInTransaction(
+  tx: DbOrTx,
+  deps: TradingDeps,
+  auth: AuthContext,
+  body: PlaceOrderRequest,
+  key: string,
+  settings: PlatformSettings,
+): Promise<{ replayed: boolean; ids: number[] }> {
+  const ctx = await tradeContext(deps, tx, settings);
+  const lines = await submittedLines(tx, auth, body);
+  const rows = await lockedRows(ctx, lines);
+  // Read after the locks: a concurrent submit with this key that got here first has committed by now.
+  const earlier = await findOrderIdsByIdempotencyKey(tx, auth.userId, key);
+  if (earlier.length > 0) return { replayed: true, ids: earlier };
+
+  const evaluated = await evaluateLines(ctx, rows, lines);
+  await checkDailyLimits(ctx, evaluated);
+  const billed = useCredit(ctx, evaluated);
+  const ids = await insertOrders(ctx, auth, billed, key);
+  await reserveVolume(ctx, billed);
+  await recordPlacements(ctx, auth, billed, ids);
+  await deleteReservationsById(tx, lines.flatMap((l) => (l.reservationId === null ? [] : [l.reservationId])));
+  return { replayed: false, ids };
+}
+
+/** The lines of a submit: the caller's own reservations, or items ordered at the current price (spot market). */
+async function submittedLines(tx: DbOrTx, auth: AuthContext, body: PlaceOrderRequest): Promise<SubmittedLine[]> {
+  const lines: SubmittedLine[] = [];
+  if (body.reservationIds) {
+    const wanted = [...new Set(body.reservationIds)];
+    const rows = await findReservationsOfUserById(tx, auth.userId, wanted);
+    // A reservation that is gone (ordered, removed) or not the caller's cannot be ordered.
+    if (rows.length !== wanted.length) throw tradeError('OFFER_NOT_AVAILABLE');
+    for (const r of rows.sort((a, b) => a.offerId - b.offerId || a.id - b.id)) {
+      const buyer = await resolveBuyerAccount(tx, auth, r.buyerAccountId);
+      lines.push({ ...spotLine(r.offerId, r.litres, buyer, body.deliveryAddressId ?? r.deliveryAddressId), held: heldPrice(r), reservationId: r.id });
+    }
+    return lines;
+  }
+  for (const item of [...(body.items ?? [])].sort((a, b) => a.offerId - b.offerId)) {
+    const buyer = await resolveBuyerAccount(tx, auth, item.childAccountId);
+    lines.push({ ...spotLine(item.offerId, litresFromCbm(item.quantityCbm), buyer, body.deliveryAddressId), held: null, reservationId: null });
+  }
+  return lines;
+}
+
+const spotLine = (offerId: number, litres: number, buyer: OrderLine['buyer'], deliveryAddressId: number | null | undefined) =>
+  ({ market: 'spot', offerId, litres, buyer, deliveryAddressId }) as const;
+
+const heldPrice = (r: ReservationRow): OrderLine['held'] => ({
+  priceE4: r.pricePer100lE4,
+  basis: (r.priceBasis as PriceBasis | null) ?? null,
+  termsVersion: r.termsVersion,
+  expiresAt: r.expiresAt,
+});
+
+/** Each line against the locked rows; a later line of the same offer sees the litres of the earlier ones. */
+async function evaluateLines(ctx: TradeContext, rows: LineReader, lines: OrderLine[]): Promise<EvaluatedLine[]> {
+  const taken = new Map<string, number>();
+  const evaluated: EvaluatedLine[] = [];
+  for (const line of lines) {
+    const offerKey = `${line.market}:${line.offerId}`;
+    evaluated.push(await evaluateOrderLine(ctx, rows, line, { earlierLitres: taken.get(offerKey) ?? 0, addressRequired: true }));
+    taken.set(offerKey, (taken.get(offerKey) ?? 0) + line.litres);
+  }
+  return evaluated;
+}
+
+/** A running sum per key: what earlier lines of this submit already count. */
+function tally() {
+  const sums = new Map<string | number, number>();
+  return {
+    of: (key: string | number) => sums.get(key) ?? 0,
+    add: (key: string | number, amount: number) => void sums.set(key, (sums.get(key) ?? 0) + amount),
+  };
+}
+
+/** The seller's daily limit per buyer and product, and a parent's daily limit of a child account over all sellers. */
+async function checkDailyLimits(ctx: TradeContext, lines: EvaluatedLine[]): Promise<void> {
+  const since = startOfDay(ctx.now);
+  const perProduct = tally();
+  const perChild = tally();
+  for (const { line, offer, productTerms, child } of lines) {
+    if (productTerms.dailyLimitLitres !== null) {
+      const key = `${line.buyer.id}:${offer.sellerAccountId}:${offer.productId}`;
+      const q = { buyerAccountId: line.buyer.id, sellerAccountId: offer.sellerAccountId, productId: offer.productId, since };
+      const ordered = (await litresOrderedSince(ctx.db, q)) + perProduct.of(key);
+      const broken = dailyLimitRefusal(productTerms.dailyLimitLitres, ordered, line.litres);
+      if (broken) throw refuse(broken);
+      perProduct.add(key, line.litres);
+    }
+    if (child && child.dailyLimitLitres !== null) {
+      const ordered = (await childLitresToday(ctx.db, line.buyer.id, ctx.now)) + perChild.of(line.buyer.id);
+      const broken = dailyLimitRefusal(child.dailyLimitLitres, ordered, line.litres);
+      if (broken) throw refuse(broken);
+      perChild.add(line.buyer.id, line.litres);
+    }
+  }
+}
+
+/** Prices each line with VAT and checks the buyer's credit at each seller, the lines before it included (decision 013). */
+function useCredit(ctx: TradeContext, lines: EvaluatedLine[]): BilledLine[] {
+  const pending = tally();
+  return lines.map((l) => {
+    const vat = vatFor(l.line.buyer.country, Boolean(ctx.features.SWISS_VAT));
+    const invoice = invoiceFor(l.line.litres, l.priceE4, vat.rateBasisPoints);
+    const pair = `${l.line.buyer.id}:${l.offer.sellerAccountId}`;
+    const broken = creditRefusal(l.terms.creditLimitMinor, l.terms.usedMinor + pending.of(pair), invoice.grossMinor);
+    if (broken) throw refuse(broken);
+    pending.add(pair, invoice.grossMinor);
+    return { ...l, vat, invoice };
+  });
+}
+
+async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledLine[], key: string): Promise<number[]> {
+  const year = zonedParts(ctx.now).year;
+  const ids: number[] = [];
+  for (const [index, l] of lines.entries()) {
+    const { line, offer, terms, productTerms, child, invoice } = l;
+    const window = lineCollectionWindow(offer, child, ctx.today);
+    const sequence = await nextContractSequenceValue(ctx.db);
+    ids.push(
+      await insertOrder(ctx.db, {
+        contractNumber: contractNumber(year, sequence),
+        liftingMasterNumber: liftingMasterNumber(offer.terminalCode, year, sequence),
+        pickupNumber: generatePickupNumber(),
+        market: marketOf(line.market).orderMarket,
+        status: 'OPEN',
+        offerId: offer.id,
+        offerVersion: offer.version,
+        sellerAccountId: offer.sellerAccountId,
+        buyerAccountId: line.buyer.id,
+        buyerUserId: auth.userId,
+        productId: offer.productId,
+        terminalId: offer.terminalId,
+        deliveryRegionId: offer.deliveryRegionId,
+        deliveryAddressId: l.deliveryAddressId,
+        litres: line.litres,
+        pricePer100lE4: l.priceE4,
+        priceBasis: l.basis,
+        currency: ctx.currency,
+        netMinor: invoice.netMinor,
+        vatRateBp: l.vat.rateBasisPoints,
+        vatMinor: invoice.vatMinor,
+        grossMinor: invoice.grossMinor,
+        paymentTermId: child?.paymentTermId ?? terms.paymentTermId,
+        creditDays: productTerms.creditDays,
+        collectionStartDate: window.collectionStartDate,
+        collectionEndDate: window.collectionEndDate,
+        dueDate: addDays(window.collectionEndDate, productTerms.creditDays),
+        // The first line carries the key itself, further lines "key#2", "key#3"...
+        idempotencyKey: index === 0 ? key : `${key}#${index + 1}`,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      }),
+    );
+  }
+  return ids;
+}
+
+/** The ordered litres are taken from what each line bought (an offer's sold volume on the spot market). */
+async function reserveVolume(ctx: TradeContext, lines: BilledLine[]): Promise<void> {
+  for (const { line, offer } of lines) await marketOf(line.market).reserveVolume(ctx.db, offer.id, line.litres, ctx.now);
+}
+
+async function recordPlacements(ctx: TradeContext, auth: AuthContext, lines: BilledLine[], ids: number[]): Promise<void> {
+  for (const [index, { line, offer, priceE4, invoice }] of lines.entries()) {
+    await recordAudit(ctx.db, {
+      actorUserId: auth.userId,
+      accountId: line.buyer.id,
+      entity: 'order',
+      entityId: ids[index]!,
+      action: 'order.placed',
+      details: { offerId: offer.id, litres: line.litres, pricePer100lE4: priceE4, grossMinor: invoice.grossMinor, sellerAccountId: offer.sellerAccountId },
+      at: ctx.now,
+    });
+  }
+}
+
+/** The placed orders as the buyer sees them. */
+async function orderDetails(db: DbOrTx, ids: number[], accountId: number): Promise<OrderDetail[]> {
+  const rows = await findOrderDetailRows(db, ids);
+  return rows.map((row) => toOrderDetail(row, sideOf(row, accountId) ?? 'buyer'));
+}
+
+/** After the commit: the buyer's confirmation and the seller's copy. A failing mail never undoes an order. */
+async function notify(deps: TradingDeps, buyerUserId: number, orders: OrderDetail[]): Promise<void> {
+  try {
+    const buyerEmail = await findUserEmail(deps.db, buyerUserId);
+    const brand = deps.platform.brand.id;
+    for (const order of orders) {
+      if (buyerEmail) await deps.mailer.send(orderConfirmationMail(buyerEmail, { ...order, side: 'buyer' }, brand, 'buyer'));
+      for (const to of await findAccountMailRecipients(deps.db, order.seller.id)) {
+        await deps.mailer.send(orderConfirmationMail(to, order, brand, 'seller'));
+      }
+    }
+  } catch (err) {
+    deps.log.error({ err }, 'order mails failed');
+  }
+}
+
+/** Deadlocks and serialization failures are retried; with the fixed lock order they are rare. */
+async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= attempts || !(isPgError(err, '40P01') || isPgError(err, '40001'))) throw err;
+    }
+  }
+}

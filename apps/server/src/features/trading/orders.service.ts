@@ -1,0 +1,62 @@
+// An order after placement: its confirmation as each side sees it, and the seller's decision.
+import type { OrderDetail } from '@fuel/domain/contracts/orders';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { canSellerDecide, type SellerDecision } from '@fuel/domain/trading/order-status';
+import type { AuthContext } from '../../plugins/authorization';
+import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit';
+import { marketOfOrder } from './markets';
+import { sideOf, toOrderDetail } from './order-detail';
+import { orderDecisionMail } from './orders.mails';
+import type { TradingDeps } from './trading.service';
+import { findOrderDetailRows, findUserEmail, lockOrder, updateOrderStatus } from './trading.repository';
+
+const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+
+/** GET /api/orders/{id}: the buyer (or its parent account) or the seller; anyone else gets 404. */
+export async function getOrder(deps: Pick<TradingDeps, 'db'>, auth: AuthContext, orderId: number): Promise<OrderDetail> {
+  const [row] = await findOrderDetailRows(deps.db, [orderId]);
+  const side = row ? sideOf(row, auth.accountId) : null;
+  if (!row || !side) throw NOT_FOUND();
+  return toOrderDetail(row, side);
+}
+
+/**
+ * The seller confirms (irreversible) or declines an OPEN or IN_REVIEW order of its own. A decline
+ * gives the litres back to its market; the credit frees itself, as declined orders use none.
+ */
+export async function decideOrder(
+  deps: TradingDeps,
+  auth: AuthContext,
+  orderId: number,
+  decision: SellerDecision,
+  comment: string | undefined,
+): Promise<OrderDetail> {
+  const now = deps.now();
+  const text = comment?.trim() ? comment.trim() : null;
+  const order = await deps.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!row || row.sellerAccountId !== auth.accountId) throw NOT_FOUND();
+    if (!canSellerDecide(row.status, decision)) throw new AppError(409, 'ORDER_STATUS_LOCKED', ERROR_MESSAGES.ORDER_STATUS_LOCKED);
+    await updateOrderStatus(tx, orderId, decision, text ?? row.sellerComment, now);
+    if (decision === 'DECLINED' && row.offerId !== null) await marketOfOrder(row.market).releaseVolume(tx, row.offerId, row.litres, now);
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'order',
+      entityId: orderId,
+      action: decision === 'CONFIRMED' ? 'order.confirmed' : 'order.declined',
+      details: { from: row.status, comment: text },
+      at: now,
+    });
+    return row;
+  });
+  const detail = await getOrder(deps, auth, orderId);
+  try {
+    const to = await findUserEmail(deps.db, order.buyerUserId);
+    if (to) await deps.mailer.send(orderDecisionMail(to, detail, deps.platform.brand.id, text));
+  } catch (err) {
+    deps.log.error({ err }, 'order decision mail failed');
+  }
+  return detail;
+}

@@ -1,0 +1,12 @@
+import type { ErrorCode } from '@fuel/domain/contracts/errors';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import type { LineRefusal } from '@fuel/domain/trading/order-line';
+import { AppError } from '../../shared/app-error';
+
+/** Refusals of trading: 409 when the state of the market refuses, 422 when the request cannot be met. */
+export function tradeError(code: ErrorCode, message: string = ERROR_MESSAGES[code]): AppError {
+  const status = code === 'QUANTITY_OUT_OF_RANGE' || code === 'ORDER_CONFIRMATION_REQUIRED' || code === 'DELIVERY_ADDRESS_REQUIRED' ? 422 : 409;
+  return new AppError(status, code, message);
+}
+
+export const refuse = (refusal: LineRefusal): AppError => tradeError(refusal.code, refusal.message);

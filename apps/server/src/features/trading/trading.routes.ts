@@ -1,0 +1,82 @@
+// HTTP of trading: the basket, order placement, an order's confirmation and the seller's decision.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BasketSchema,
+  CreateReservationRequestSchema,
+  DeleteReservationResponseSchema,
+  ReservationIdParamsSchema,
+  ReservationResponseSchema,
+} from '@fuel/domain/contracts/basket';
+import {
+  IdempotencyHeaderSchema,
+  OrderDecisionRequestSchema,
+  OrderDetailSchema,
+  OrderIdParamsSchema,
+  PlaceOrderRequestSchema,
+  PlaceOrderResponseSchema,
+} from '@fuel/domain/contracts/orders';
+import { requireAuth } from '../../plugins/authorization';
+import { createReservation, getBasket, refreshReservation, removeReservation } from './basket.service';
+import { placeOrders } from './order-placement.service';
+import { decideOrder, getOrder } from './orders.service';
+import type { TradingDeps } from './trading.service';
+
+const BUYERS = { audience: { accountTypes: ['buyer' as const] } };
+const SELLERS = { audience: { accountTypes: ['seller' as const] } };
+
+export async function tradingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (log: FastifyBaseLogger): TradingDeps => ({
+    db: app.db,
+    platform: app.platform,
+    now: () => app.now(),
+    mailer: app.mailer,
+    log,
+    marketData: app.marketData,
+    livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
+    reservationSeconds: app.config.basketReservationSeconds,
+  });
+
+  r.post('/api/basket', { config: BUYERS, schema: { body: CreateReservationRequestSchema, response: { 201: ReservationResponseSchema } } }, async (request, reply) =>
+    reply.status(201).send(await createReservation(deps(request.log), requireAuth(request), request.body)),
+  );
+  r.get('/api/basket', { config: BUYERS, schema: { response: { 200: BasketSchema } } }, async (request) => getBasket(deps(request.log), requireAuth(request)));
+  r.post(
+    '/api/basket/:id/refresh',
+    { config: BUYERS, schema: { params: ReservationIdParamsSchema, response: { 200: ReservationResponseSchema } } },
+    async (request) => refreshReservation(deps(request.log), requireAuth(request), request.params.id),
+  );
+  r.delete(
+    '/api/basket/:id',
+    { config: BUYERS, schema: { params: ReservationIdParamsSchema, response: { 200: DeleteReservationResponseSchema } } },
+    async (request) => removeReservation(deps(request.log), requireAuth(request), request.params.id),
+  );
+
+  r.post(
+    '/api/orders',
+    {
+      config: BUYERS,
+      schema: { body: PlaceOrderRequestSchema, headers: IdempotencyHeaderSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await placeOrders(deps(request.log), requireAuth(request), request.body, request.headers['idempotency-key']);
+      return reply.status(result.replayed ? 200 : 201).send(result);
+    },
+  );
+  r.get(
+    '/api/orders/:id',
+    { config: { audience: 'authenticated' }, schema: { params: OrderIdParamsSchema, response: { 200: OrderDetailSchema } } },
+    async (request) => getOrder(deps(request.log), requireAuth(request), request.params.id),
+  );
+  for (const [action, decision] of [
+    ['confirm', 'CONFIRMED'],
+    ['decline', 'DECLINED'],
+  ] as const) {
+    r.post(
+      `/api/orders/:id/${action}`,
+      { config: SELLERS, schema: { params: OrderIdParamsSchema, body: OrderDecisionRequestSchema, response: { 200: OrderDetailSchema } } },
+      async (request) => decideOrder(deps(request.log), requireAuth(request), request.params.id, decision, request.body.comment),
+    );
+  }
+}

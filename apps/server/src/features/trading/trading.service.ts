@@ -1,0 +1,65 @@
+// What trading needs from the app and the context one request trades in: the platform's settings,
+// its currency, the single seller and the clock, read once and handed to every step.
+import { currencyOf } from '@fuel/domain/brands/currency';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { BrandId } from '@fuel/domain/contracts/identity';
+import { businessDate } from '@fuel/domain/offers/business-time';
+import type { Db, DbOrTx } from '../../db/client';
+import type { MailMessage } from '../../plugins/mail';
+import { getPlatformSettings, singleSellerOf, type PlatformSettings } from '../brand/platform.service';
+import { tradeError } from './trade-error';
+
+export type TradingDeps = {
+  db: Db;
+  platform: FastifyInstance['platform'];
+  now: () => Date;
+  mailer: { send(message: MailMessage): Promise<void> };
+  log: FastifyBaseLogger;
+  marketData: Pick<FastifyInstance['marketData'], 'quotes'>;
+  livePriceMaxAgeMs: number;
+  reservationSeconds: number;
+};
+
+export type Currency = 'EUR' | 'CHF';
+
+export type TradeContext = {
+  /** The transaction when placing orders, the pool when reading the basket. */
+  db: DbOrTx;
+  now: Date;
+  /** The Europe/Berlin business day of `now`. */
+  today: string;
+  brand: BrandId;
+  currency: Currency;
+  features: Record<string, boolean>;
+  /** SINGLE_SELLER_MODE: the platform's one seller; null when the mode is off. */
+  singleSeller: { sellerId: number | null } | null;
+  marketData: TradingDeps['marketData'];
+  livePriceMaxAgeMs: number;
+};
+
+export const readPlatformSettings = (deps: Pick<TradingDeps, 'db' | 'platform'>) => getPlatformSettings(deps.db, deps.platform);
+
+/** The settings of a call that buys: refused when the platform has purchasing switched off. */
+export async function purchasingSettings(deps: Pick<TradingDeps, 'db' | 'platform'>): Promise<PlatformSettings> {
+  const settings = await readPlatformSettings(deps);
+  if (settings.features.PURCHASING_DISABLED) throw tradeError('PURCHASING_DISABLED');
+  return settings;
+}
+
+export async function tradeContext(
+  deps: Pick<TradingDeps, 'now' | 'platform' | 'marketData' | 'livePriceMaxAgeMs'>,
+  db: DbOrTx, settings: PlatformSettings): Promise<TradeContext> {
+  const now = deps.now();
+  const single = await singleSellerOf(db, deps.platform);
+  return {
+    db,
+    now,
+    today: businessDate(now),
+    brand: deps.platform.brand.id,
+    currency: currencyOf(settings.features),
+    features: settings.features,
+    singleSeller: single ? { sellerId: single.seller?.id ?? null } : null,
+    marketData: deps.marketData,
+    livePriceMaxAgeMs: deps.livePriceMaxAgeMs,
+  };
+}
