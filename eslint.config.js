@@ -5,6 +5,7 @@ import globals from 'globals';
 import fs from 'node:fs';
 
 const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
+const serverFeatures = fs.existsSync('apps/server/src/features') ? fs.readdirSync('apps/server/src/features') : [];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/migrations/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -13,9 +14,12 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    // Our imports name .ts/.tsx files without extension; a resolver that does not know them leaves every
-    // import unresolved, and no-restricted-paths then stays silent.
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })] },
+    // Imports name TypeScript files without their extension; the zones and no-cycle need them resolved.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -37,9 +41,29 @@ export default tseslint.config(
               except: [`./${f}`],
               message: 'a web feature does not import another feature (move shared code to src/lib, src/ui or domain)',
             })),
+            // A server feature reaches another only through its service (decision 021). Globs, because
+            // import-x takes `except` entries as globs only when `from` is one. Test data builders
+            // (*.fixtures.ts) may be shared by tests; production code never imports them (below).
+            ...serverFeatures.map((f) => ({
+              target: `./apps/server/src/features/${f}`,
+              from: './apps/server/src/features/**',
+              except: [`**/apps/server/src/features/${f}/**`, '**/*.service.ts', '**/*.fixtures.ts'],
+              message: 'a server feature imports another feature only through its *.service.ts (or a plugin\'s decorated API)',
+            })),
+            { target: './apps/server/src/plugins', from: './apps/server/src/features', message: 'plugins sit below the features: they import none' },
+            { target: './apps/server/src/jobs', from: './apps/server/src/features/**/*.repository.ts', message: 'jobs call services, not repositories' },
           ],
         },
       ],
+      // Over the whole tree; packages are not followed (a cycle is ours or none of our business).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.fixtures'], message: 'fixtures are test data builders, for tests only' }] }],
     },
   },
   {

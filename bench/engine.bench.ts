@@ -16,7 +16,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoData } from '../apps/server/src/db/seed/demo-seed';
-import { syncPlatformSettings } from '../apps/server/src/features/brand/platform.service';
+import { syncPlatformSettings } from '../apps/server/src/plugins/platform';
 import { seededRandom } from '../apps/server/src/shared/seeded-random';
 import { fmt, median, RUNS } from './support';
 

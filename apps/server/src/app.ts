@@ -19,7 +19,9 @@ import csrfPlugin from './plugins/csrf';
 import authorizationPlugin from './plugins/authorization';
 import webAppPlugin from './plugins/web-app';
 import eventsPlugin from './plugins/events';
-import marketDataPlugin from './features/market-data/market-data.plugin';
+import platformPlugin from './plugins/platform';
+import sellerMarketEventsPlugin from './plugins/seller-market-events';
+import marketDataPlugin from './plugins/market-data';
 import { marketDataRoutes } from './features/market-data/market-data.routes';
 import { priceFeedRoutes } from './features/price-feed/price-feed.routes';
 import { marketWindowRoutes } from './features/market-window/market-window.routes';
@@ -42,7 +44,6 @@ import { tradingRoutes } from './features/trading/trading.routes';
 import { orderHistoryRoutes } from './features/order-history/order-history.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { operatorRoutes } from './features/operator/operator.routes';
-import { resolvePlatform, type Platform } from './features/brand/platform';
 import { accountRoutes } from './features/account/account.routes';
 import { deliveryAddressesRoutes } from './features/delivery-addresses/delivery-addresses.routes';
 import { childAccountsRoutes } from './features/child-accounts/child-accounts.routes';
@@ -61,7 +62,6 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Database['db'];
-    platform: Platform;
     now: () => Date;
   }
 }
@@ -95,9 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('now', deps.now ?? (() => new Date()));
-  // Brand plus feature flags, checked for consistency: a bad combination throws here, naming the flag.
-  app.decorate('platform', resolvePlatform(config.brand, config.featureOverrides));
-
+  // Brand plus feature flags (app.platform), checked for consistency: a bad combination throws here, naming the flag.
+  await app.register(platformPlugin);
   await app.register(errorsPlugin);
   // First onRequest hook: every answer carries the headers, refusals (401, 403, 404) too.
   await app.register(securityHeadersPlugin);
@@ -109,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailPlugin, { transport: deps.mailTransport });
   // Market events (LISTEN/NOTIFY on PostgreSQL) and the quote cache, before every feature that prices live.
   await app.register(eventsPlugin);
+  await app.register(sellerMarketEventsPlugin);
   await app.register(marketDataPlugin);
   // Order matters: the session sets request.auth; authorization answers 401/403 before CSRF and
   // validation, so an anonymous caller always learns only that it must log in.

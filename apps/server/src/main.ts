@@ -3,8 +3,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo-seed';
 import { buildApp } from './app';
 import { startJobs } from './jobs';
-import { syncPlatformSettings } from './features/brand/platform.service';
-import { resolvePlatform } from './features/brand/platform';
+import { resolvePlatform, syncPlatformSettings } from './plugins/platform';
 import { FeatureFlagConsistencyError } from '@fuel/domain/brands/feature-flags';
 
 /** config -> database -> migrate -> platform settings -> (demo seed) -> listen. */

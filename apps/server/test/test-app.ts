@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { syncPlatformSettings } from '../src/features/brand/platform.service';
+import { syncPlatformSettings } from '../src/plugins/platform';
 import { dropTestDatabase, withDatabase } from './global-setup';
 
 export type TestApp = {

@@ -1,4 +1,4 @@
-import { findFeedControl } from '../features/price-feed/price-feed.repository';
+import { isFeedRunning } from '../features/price-feed/price-feed.service';
 import { intervalJob, type Job } from './job';
 
 /**
@@ -15,7 +15,7 @@ export const feedStatusJob: Job = {
       const live = app.marketData.liveGasPricesAvailable(app.now());
       if (live === last) return;
       last = live;
-      const { running } = await findFeedControl(app.db);
+      const running = await isFeedRunning(app);
       await app.events.publish({ type: 'feedStatus', running, liveGasPricesAvailable: live });
     });
   },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SimulatorFeed } from '../features/price-feed/simulator-feed';
-import { findFeedControl } from '../features/price-feed/price-feed.repository';
+import { isFeedRunning } from '../features/price-feed/price-feed.service';
 import type { Job } from './job';
 
 /**
@@ -20,7 +20,7 @@ export const simulatorJob: Job = {
       // A slow database skips a batch rather than queueing them up.
       if (inflight) return;
       inflight = (async () => {
-        if (!(await findFeedControl(app.db)).running) return;
+        if (!(await isFeedRunning(app))) return;
         await app.marketData.recordTicks(ticks, 'SIMULATOR', null);
       })()
         .catch((err: unknown) => app.log.error({ err }, 'simulator tick failed'))

@@ -1,4 +1,4 @@
-import { pruneTicks } from '../features/market-data/market-data.repository';
+import { pruneTicksBefore } from '../features/market-data/market-data.service';
 import { intervalJob, type Job } from './job';
 
 /** Ticks are kept a week: enough for charts and explaining past prices (orders keep their own basis). */
@@ -10,7 +10,7 @@ export const tickPruneJob: Job = {
   runsOn: 'leader',
   start: (app) =>
     intervalJob(app, 'tick-prune', EVERY_MS, async () => {
-      const removed = await pruneTicks(app.db, new Date(app.now().getTime() - TICK_RETENTION_MS));
+      const removed = await pruneTicksBefore(app, new Date(app.now().getTime() - TICK_RETENTION_MS));
       if (removed > 0) app.log.info({ removed }, 'old price ticks removed');
     }),
 };

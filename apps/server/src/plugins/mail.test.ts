@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailOutbox } from '../db/schema';
-import { resolvePlatform } from '../features/brand/platform';
+import { resolvePlatform } from './platform';
 import mailPlugin, { type MailMessage, type MailTransport } from './mail';
 
 let t: TestApp;

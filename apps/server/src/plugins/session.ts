@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ACTIVE_USER_STATUS, SESSION_TTL_MS } from '@fuel/domain/constants';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { DbOrTx } from '../db/client';
@@ -52,6 +52,24 @@ export type Principal = {
   accountStatus: 'ACTIVE' | 'BLOCKED';
   platform: string;
 };
+
+export type LoginUser = Principal & { passwordHash: string | null };
+
+/**
+ * The user a login or reset names, case-insensitive: an identifier with "@" is an e-mail address,
+ * any other a username. Usernames cannot contain "@" and addresses are unique (decision 017), so
+ * one identifier names at most one user and no username can capture another user's address.
+ */
+export async function findPrincipalByIdentifier(db: DbOrTx, identifier: string): Promise<LoginUser | null> {
+  const column = identifier.includes('@') ? users.email : users.username;
+  const [row] = await db
+    .select({ ...principalColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(sql`lower(${column}) = lower(${identifier})`)
+    .limit(1);
+  return row ?? null;
+}
 
 /** Blocked by an administrator (user or account); a failed-login block is checked separately. */
 export function isPrincipalBlocked(p: Principal): boolean {

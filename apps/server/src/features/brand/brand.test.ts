@@ -6,8 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { platformSettings } from '../../db/schema';
-import { syncPlatformSettings } from './platform.service';
-import { resolvePlatform } from './platform';
+import { resolvePlatform, syncPlatformSettings } from '../../plugins/platform';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,25 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, loginCodes, loginFailures, sessions, users } from '../../db/schema';
-import { principalColumns, type Principal } from '../../plugins/session';
-
-export type LoginUser = Principal & { passwordHash: string | null };
-
-/**
- * The user a login or reset names, case-insensitive: an identifier with "@" is an e-mail address,
- * any other a username. Usernames cannot contain "@" and addresses are unique (decision 017), so
- * one identifier names at most one user and no username can capture another user's address.
- */
-export async function findUserByIdentifier(db: DbOrTx, identifier: string): Promise<LoginUser | null> {
-  const column = identifier.includes('@') ? users.email : users.username;
-  const [row] = await db
-    .select({ ...principalColumns, passwordHash: users.passwordHash })
-    .from(users)
-    .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(sql`lower(${column}) = lower(${identifier})`)
-    .limit(1);
-  return row ?? null;
-}
+import { loginCodes, loginFailures, sessions, users } from '../../db/schema';
 
 /**
  * Counts a failed login for an identifier that names nobody, blocking it at `maxFailures` like a

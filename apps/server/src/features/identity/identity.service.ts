@@ -4,7 +4,7 @@ import type { BrandId, CurrentUser, LoginRequest, LoginResponse } from '@fuel/do
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { ErrorCode } from '@fuel/domain/contracts/errors';
 import type { AuthContext } from '../../plugins/authorization';
-import { isPrincipalBlocked, type Principal, type SessionControl } from '../../plugins/session';
+import { findPrincipalByIdentifier, isPrincipalBlocked, type Principal, type SessionControl } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../shared/password-hash';
@@ -43,7 +43,7 @@ export function toCurrentUser(p: Principal): CurrentUser {
  * neither the answers nor their timing tell which names exist.
  */
 export async function login(deps: IdentityDeps, input: LoginRequest, session: SessionControl): Promise<LoginResponse> {
-  const user = await repo.findUserByIdentifier(deps.db, input.username);
+  const user = await findPrincipalByIdentifier(deps.db, input.username);
   if (!user) {
     await verifyPassword(input.password, await DUMMY_HASH_PROMISE);
     const blocked = await repo.recordUnknownLoginFailure(deps.db, sha256Hex(input.username.trim().toLowerCase()), MAX_FAILED_LOGINS, deps.now());

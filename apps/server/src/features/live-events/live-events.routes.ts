@@ -5,9 +5,8 @@ import type { MarketEvent } from '@fuel/domain/contracts/market-data';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { requireAuth } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
-import { findQuoteAudiences } from '../market-data/quote-audience.repository';
-import { quoteAudienceOf } from '../market-data/quote-audience';
-import { findLiveSessionHashes } from './live-events.repository';
+import { quoteAudienceOf } from '../market-data/quote-audience.service';
+import { endStreamsOfEndedSessions, refreshQuoteAudiences } from './live-events.service';
 import { SSE_PING, SseHub, sseFrame } from './sse-hub';
 
 const PING_MS = 15_000;
@@ -82,28 +81,4 @@ function sellerOf(event: MarketEvent): number | null {
   if (event.type === 'ticks') return event.ticks[0]?.sellerAccountId ?? null;
   if (event.type === 'sellerMarketChanged') return event.sellerAccountId;
   return null;
-}
-
-/** One query per interval for the accounts of all open streams of this process. */
-export async function refreshQuoteAudiences(app: FastifyInstance, hub: SseHub): Promise<void> {
-  const accountIds = hub.accountIds();
-  if (accountIds.length === 0) return;
-  try {
-    hub.setAudiences(await findQuoteAudiences(app.db, accountIds));
-  } catch (err) {
-    app.log.warn({ err }, 'could not refresh the quote audiences of open event streams');
-  }
-}
-
-/** One query per interval for all open streams of this process, whatever their number. */
-export async function endStreamsOfEndedSessions(app: FastifyInstance, hub: SseHub): Promise<number> {
-  const hashes = hub.sessionIdHashes();
-  if (hashes.length === 0) return 0;
-  try {
-    const valid = await findLiveSessionHashes(app.db, hashes, app.now());
-    return hub.endStreamsExcept(valid);
-  } catch (err) {
-    app.log.warn({ err }, 'could not check the sessions of open event streams');
-    return 0;
-  }
 }

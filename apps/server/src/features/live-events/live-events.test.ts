@@ -4,7 +4,8 @@ import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { SseHub, sseFrame } from './sse-hub';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
-import { endStreamsOfEndedSessions, MAX_STREAMS_PER_SESSION } from './live-events.routes';
+import { MAX_STREAMS_PER_SESSION } from './live-events.routes';
+import { endStreamsOfEndedSessions } from './live-events.service';
 import { sha256Hex } from '../../shared/tokens';
 
 let t: TestApp;

@@ -1,48 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Tick } from '@fuel/domain/contracts/market-data';
 import { MARKET_SYMBOLS } from '@fuel/domain/market-data/symbols';
 import type { DbOrTx } from '../../db/client';
-import { accounts, priceTicks } from '../../db/schema';
+import { priceTicks } from '../../db/schema';
 
-export type NewTick = { symbol: string; price: number; quotedAt: Date };
-
-export async function insertTicks(db: DbOrTx, ticks: NewTick[], source: 'SIMULATOR' | 'API', sellerAccountId: number | null, receivedAt: Date): Promise<void> {
-  if (ticks.length === 0) return;
-  await db.insert(priceTicks).values(ticks.map((t) => ({ ...t, source, sellerAccountId, receivedAt })));
-}
-
-type RawQuote = { symbol: string; seller_account_id: number | null; price: number | string; quoted_at: Date | string };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const toTick = (r: RawQuote): Tick => ({
-  symbol: r.symbol,
-  price: Number(r.price),
-  timestamp: new Date(r.quoted_at).toISOString(),
-  sellerAccountId: r.seller_account_id === null ? null : Number(r.seller_account_id),
-});
-
-/**
- * The newest tick per symbol of the platform feed and of every seller. One index probe per
- * (symbol, source) instead of a DISTINCT ON over a week of ticks.
- */
-export async function latestQuotes(db: DbOrTx): Promise<Tick[]> {
-  const symbols = sql.raw(`array[${MARKET_SYMBOLS.map((s) => `'${s}'`).join(',')}]::text[]`);
-  const platform = await db.execute(sql`
-    select s.symbol, null::int as seller_account_id, t.price, t.quoted_at
-      from unnest(${symbols}) as s(symbol)
-      cross join lateral (
-        select p.price, p.quoted_at from ${priceTicks} p
-         where p.symbol = s.symbol and p.seller_account_id is null
-         order by p.quoted_at desc, p.id desc limit 1) t`);
-  const sellers = await db.execute(sql`
-    select s.symbol, a.id as seller_account_id, t.price, t.quoted_at
-      from unnest(${symbols}) as s(symbol)
-      cross join (select id from ${accounts} where type = 'seller') a
-      cross join lateral (
-        select p.price, p.quoted_at from ${priceTicks} p
-         where p.seller_account_id = a.id and p.symbol = s.symbol
-         order by p.quoted_at desc, p.id desc limit 1) t`);
-  return [...rowsOf<RawQuote>(platform), ...rowsOf<RawQuote>(sellers)].map(toTick);
-}
 
 /**
  * Platform ticks of one symbol since `from`, at most about `maxPoints`: the last price of each time

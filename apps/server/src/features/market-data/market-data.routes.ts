@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MarketInfoQuerySchema, MarketInfoSchema, QuotesResponseSchema } from '@fuel/domain/contracts/market-data';
 import { requireAuth } from '../../plugins/authorization';
 import { marketInfo } from './market-data.service';
-import { visibleQuotes } from './quote-audience';
+import { visibleQuotes } from './quote-audience.service';
 
 export async function marketDataRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MarketInfo } from '@fuel/domain/contracts/market-data';
 import { FX_SYMBOLS, GASOIL_SYMBOLS, isQuoteLive } from '@fuel/domain/market-data/symbols';
 import { contractMonthLabels } from '@fuel/domain/market-data/contract-months';
-import { tickHistory } from './market-data.repository';
+import { pruneTicks, tickHistory } from './market-data.repository';
 
 /** Points of the history chart at most (a chart needs no more points than pixels). */
 export const HISTORY_MAX_POINTS = 300;
@@ -26,4 +26,9 @@ export async function marketInfo(deps: Deps, query: { symbol: string; minutes: n
     history: { symbol: query.symbol, points: await tickHistory(deps.db, query.symbol, from, now, HISTORY_MAX_POINTS) },
     liveGasPricesAvailable: deps.marketData.liveGasPricesAvailable(now),
   };
+}
+
+/** Deletes the platform's and sellers' ticks older than `before` (the tick-prune job); answers how many. */
+export async function pruneTicksBefore(deps: Pick<Deps, 'db'>, before: Date): Promise<number> {
+  return pruneTicks(deps.db, before);
 }

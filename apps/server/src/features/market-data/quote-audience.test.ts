@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { relationships } from '../../db/schema';
 import { findQuoteAudiences } from './quote-audience.repository';
-import { isTickVisible } from './quote-audience';
+import { isTickVisible } from './quote-audience.service';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

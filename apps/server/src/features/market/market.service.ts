@@ -9,11 +9,10 @@ import { childPriceE4, childTerminalAllowed, isOrderablePrice, shortenCollection
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
-import type { Platform } from '../brand/platform';
-import type { MarketData } from '../market-data/market-data.plugin';
+import { singleSellerOf, type Platform } from '../../plugins/platform';
+import type { MarketData } from '../../plugins/market-data';
 import { loadSellerPricing, priceRecipe, quoteSource, recipeFor, type PricingContext } from '../pricing-engine/live-pricing.service';
 import { childMarketTerms } from '../child-accounts/child-accounts.service';
-import { singleSellerOf } from '../brand/platform.service';
 import { findBuyerDeliveryAddresses, findChildAccount, findMarketOffers, type MarketOfferRow } from './market.repository';
 
 export type MarketDeps = {

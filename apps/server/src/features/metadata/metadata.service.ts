@@ -2,8 +2,7 @@ import type { Metadata, Product, Region } from '@fuel/domain/contracts/metadata'
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
-import type { Platform } from '../brand/platform';
-import { getPlatformSettings, singleSellerOf } from '../brand/platform.service';
+import { getPlatformSettings, singleSellerOf, type Platform } from '../../plugins/platform';
 import { vatFor, type Vat } from '@fuel/domain/tax/vat';
 import {
   findActiveDeliveryAddresses,

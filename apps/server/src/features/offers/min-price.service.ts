@@ -8,7 +8,6 @@ import { requiredMessage } from '@fuel/domain/validation/fields';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { announceSellerMarketChange } from '../market/seller-market-events';
 import { minPriceReference } from '../pricing-engine/live-pricing.service';
 import { findSellerOffer, lockSellerOffer, updateLivePricing } from './offers.repository';
 import { invalid, livePriceDeps, notFound, pricingContext, storedLiveParams, type OffersDeps } from './offers.service';
@@ -52,6 +51,6 @@ export async function updateMinPrice(deps: OffersDeps, seller: Seller, offerId: 
     return { offerId, minPriceFloorPer100l: per100lFromE4(floorE4), minPriceUpdatedAt: next.minPriceUpdatedAt! };
   });
   // The floor is part of the buyers' live recipes.
-  await announceSellerMarketChange(deps, seller.accountId);
+  await deps.sellerMarketEvents.announceChange(seller.accountId);
   return result;
 }

@@ -31,8 +31,7 @@ export async function offersRoutes(app: FastifyInstance) {
     now: () => app.now(),
     marketData: app.marketData,
     livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
-    events: app.events,
-    log: app.log,
+    sellerMarketEvents: app.sellerMarketEvents,
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
 

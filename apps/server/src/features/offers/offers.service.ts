@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import type { Platform } from '../brand/platform';
-import { announceSellerMarketChange, type SellerMarketEventDeps } from '../market/seller-market-events';
-import type { MarketData } from '../market-data/market-data.plugin';
+import type { Platform } from '../../plugins/platform';
+import type { SellerMarketEvents } from '../../plugins/seller-market-events';
+import type { MarketData } from '../../plugins/market-data';
 import { priceLiveOfferNow, type LivePriceDeps, type PricingContext } from '../pricing-engine/live-pricing.service';
 import {
   findOfferReferences,
@@ -30,7 +30,8 @@ import {
   type OfferValues,
 } from './offers.repository';
 
-export type OffersDeps = SellerMarketEventDeps & {
+export type OffersDeps = {
+  sellerMarketEvents: SellerMarketEvents;
   db: Db;
   platform: Platform;
   now: () => Date;
@@ -64,7 +65,7 @@ export async function createOffer(deps: OffersDeps, seller: Seller, input: Offer
     await recordAudit(tx, { actorUserId: seller.userId, accountId: seller.accountId, entity: 'offer', entityId: id, action: 'create', details: values, at: now });
     return id;
   });
-  await announceSellerMarketChange(deps, seller.accountId);
+  await deps.sellerMarketEvents.announceChange(seller.accountId);
   return getMyOffer(deps, seller, offerId);
 }
 
@@ -93,7 +94,7 @@ export async function updateOffer(deps: OffersDeps, seller: Seller, offerId: num
       at: now,
     });
   });
-  await announceSellerMarketChange(deps, seller.accountId);
+  await deps.sellerMarketEvents.announceChange(seller.accountId);
   return getMyOffer(deps, seller, offerId);
 }
 
@@ -130,7 +131,7 @@ export async function changeOfferStatus(deps: OffersDeps, seller: Seller, offerI
     });
     return true;
   });
-  if (changed) await announceSellerMarketChange(deps, seller.accountId);
+  if (changed) await deps.sellerMarketEvents.announceChange(seller.accountId);
   return getMyOffer(deps, seller, offerId);
 }
 
@@ -151,7 +152,7 @@ export async function removeOffer(deps: OffersDeps, seller: Seller, offerId: num
       at: now,
     });
   });
-  await announceSellerMarketChange(deps, seller.accountId);
+  await deps.sellerMarketEvents.announceChange(seller.accountId);
 }
 
 /**

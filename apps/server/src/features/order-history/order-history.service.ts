@@ -14,7 +14,7 @@ import { orderStatusLabel, ORDER_STATUSES, type OrderSide } from '@fuel/domain/t
 import { formatIsoDate, orderHistoryCsv } from '@fuel/domain/trading/order-history-export';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
-import type { Platform } from '../brand/platform';
+import type { Platform } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import {
   findChildAccountIds,

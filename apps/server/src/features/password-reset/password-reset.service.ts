@@ -3,13 +3,12 @@ import { PASSWORD_RESET_TTL_MS } from '@fuel/domain/constants';
 import type { PasswordResetConfirm } from '@fuel/domain/contracts/identity';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { checkPassword, passwordProblemFields } from '@fuel/domain/validation/password';
-import { destroyUserSessions, isPrincipalBlocked, type Principal } from '../../plugins/session';
+import { destroyUserSessions, findPrincipalByIdentifier, isPrincipalBlocked, type Principal } from '../../plugins/session';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { hashPassword } from '../../shared/password-hash';
 import { randomToken, sha256Hex } from '../../shared/tokens';
-// The lookup itself, not the identity service: that one calls mailResetLinkAfterLockout (no cycle).
-import { findUserByIdentifier } from '../identity/identity.repository';
 import * as repo from './password-reset.repository';
 import { lockoutResetMail, passwordResetMail } from './password-reset.mails';
 
@@ -22,7 +21,7 @@ const linkExpired = () => new AppError(410, 'RESET_LINK_EXPIRED', ERROR_MESSAGES
  * whether it did, so the form cannot be used to find out which usernames or addresses exist.
  */
 export async function requestPasswordReset(deps: PasswordResetDeps, identifier: string): Promise<{ requested: true }> {
-  const user = await findUserByIdentifier(deps.db, identifier);
+  const user = await findPrincipalByIdentifier(deps.db, identifier);
   if (user) await mailResetLink(deps, user, passwordResetMail);
   return { requested: true };
 }
@@ -38,15 +37,24 @@ export async function mailResetLinkAfterLockout(deps: PasswordResetDeps, user: P
 async function mailResetLink(deps: PasswordResetDeps, user: Principal, mail: typeof passwordResetMail): Promise<void> {
   // Users blocked by an administrator stay out; a failed-login block is exactly what a reset lifts.
   if (isPrincipalBlocked(user)) return;
-  const token = randomToken(32);
   const now = deps.now();
-  await repo.insertResetToken(deps.db, {
-    userId: user.userId,
-    tokenHash: sha256Hex(token),
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-    now,
-  });
+  const token = await issueResetKey(deps.db, user.userId, new Date(now.getTime() + PASSWORD_RESET_TTL_MS), now);
   await deps.mailer.send(mail(user, `${deps.config.publicUrl}/passwort/reset/${token}`));
+}
+
+/**
+ * A single-use key for /passwort/reset/<key>, stored as its hash. Also the set-password link of a new
+ * user (users feature, inside its transaction, with its own expiry).
+ */
+export async function issueResetKey(db: DbOrTx, userId: number, expiresAt: Date, now: Date): Promise<string> {
+  const key = randomToken(32);
+  await repo.insertResetToken(db, { userId, tokenHash: sha256Hex(key), expiresAt, now });
+  return key;
+}
+
+/** Every open reset link of the user ends (its password was just set or changed). */
+export async function invalidateResetKeys(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await repo.useAllTokensOfUser(db, userId, now);
 }
 
 export async function isResetKeyValid(deps: PasswordResetDeps, key: string): Promise<{ valid: boolean }> {

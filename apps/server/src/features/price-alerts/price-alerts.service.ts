@@ -5,7 +5,7 @@ import { e4FromPer100l, per100lFromE4 } from '@fuel/domain/pricing/units';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
-import type { Platform } from '../brand/platform';
+import type { Platform } from '../../plugins/platform';
 import {
   deleteAlert,
   findAlertOfAccount,

@@ -5,10 +5,9 @@ import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { randomToken, sha256Hex } from '../../shared/tokens';
-import { announceSellerMarketChange } from '../market/seller-market-events';
 import * as repo from './price-feed.repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'marketData' | 'events' | 'log'>;
+type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'marketData' | 'events' | 'sellerMarketEvents'>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
@@ -49,7 +48,7 @@ export async function savePriceType(deps: Deps, auth: Caller, priceType: PriceTy
     return true;
   });
   // The price type picks whose quotes price the seller's live offers.
-  if (changed) await announceSellerMarketChange(deps, auth.accountId);
+  if (changed) await deps.sellerMarketEvents.announceChange(auth.accountId);
   return { priceType };
 }
 
@@ -124,6 +123,11 @@ export async function ingestTicks(deps: Deps, caller: ApiCaller, body: IngestTic
 }
 
 // ---- Operator feed control ----
+
+/** The operator's switch: the simulator records ticks only while it is on. */
+export async function isFeedRunning(deps: Pick<Deps, 'db'>): Promise<boolean> {
+  return (await repo.findFeedControl(deps.db)).running;
+}
 
 export async function feedStatus(deps: Deps): Promise<PriceFeedStatus> {
   const control = await repo.findFeedControl(deps.db);

@@ -5,7 +5,7 @@ import { priceFromMarket, resolveLivePricing, type ResolveInput } from '@fuel/do
 import type { LiveOfferParams, LivePriceResult, LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import { effectiveMaxPriceFall, minPriceReferenceInput, NO_BUYER_ACCOUNT_ID } from '@fuel/domain/pricing/min-price';
 import type { DbOrTx } from '../../db/client';
-import type { MarketData } from '../market-data/market-data.plugin';
+import type { MarketData } from '../../plugins/market-data';
 import { findPriceTypes, findRulesOfSellers } from './pricing-engine.repository';
 import { toPricingRule } from './pricing-rules.service';
 

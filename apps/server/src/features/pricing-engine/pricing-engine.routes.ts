@@ -19,7 +19,7 @@ const SELLERS: Audience = { accountTypes: ['seller'] };
 /** The seller's pricing engine (/preis-engine): rules and the breakdown of a live price. */
 export async function pricingEngineRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: PricingRulesDeps = { db: app.db, now: () => app.now(), events: app.events, log: app.log };
+  const deps: PricingRulesDeps = { db: app.db, now: () => app.now(), sellerMarketEvents: app.sellerMarketEvents };
   const breakdownDeps: BreakdownDeps = {
     db: app.db,
     now: () => app.now(),

@@ -21,9 +21,9 @@ import {
   type PricingRuleRow,
   type PricingRuleValues,
 } from './pricing-engine.repository';
-import { announceSellerMarketChange, type SellerMarketEventDeps } from '../market/seller-market-events';
+import type { SellerMarketEvents } from '../../plugins/seller-market-events';
 
-export type PricingRulesDeps = SellerMarketEventDeps & { db: Db; now: () => Date };
+export type PricingRulesDeps = { db: Db; now: () => Date; sellerMarketEvents: SellerMarketEvents };
 type Seller = Pick<AuthContext, 'userId' | 'accountId'>;
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
@@ -70,7 +70,7 @@ export async function createRule(deps: PricingRulesDeps, seller: Seller, input: 
       return toPricingRule(row);
     }),
   );
-  await announceSellerMarketChange(deps, seller.accountId);
+  await deps.sellerMarketEvents.announceChange(seller.accountId);
   return rule;
 }
 
@@ -97,7 +97,7 @@ export async function changeRule(deps: PricingRulesDeps, seller: Seller, id: num
       return toPricingRule(row);
     }),
   );
-  await announceSellerMarketChange(deps, seller.accountId);
+  await deps.sellerMarketEvents.announceChange(seller.accountId);
   return rule;
 }
 
@@ -110,7 +110,7 @@ export async function removeRule(deps: PricingRulesDeps, seller: Seller, id: num
     await deleteRule(tx, id);
     await recordAudit(tx, { actorUserId: seller.userId, accountId: seller.accountId, entity: 'pricing_rule', entityId: id, action: 'delete', details: valuesOfRow(existing), at: now });
   });
-  await announceSellerMarketChange(deps, seller.accountId);
+  await deps.sellerMarketEvents.announceChange(seller.accountId);
 }
 
 function valuesOf(input: PricingRuleInput): PricingRuleValues {

@@ -9,7 +9,7 @@ import { cbmFromLitres, invoiceFor, litresFromCbm, majorFromMinor, priceInputFro
 import { vatFor } from '@fuel/domain/tax/vat';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
-import type { PlatformSettings } from '../brand/platform.service';
+import type { PlatformSettings } from '../../plugins/platform';
 import { childOrderSettings } from '../child-accounts/child-accounts.service';
 import { resolveBuyerAccount, type BuyerAccount } from './buyer-account';
 import { currentRows, evaluateOrderLine, lineCollectionWindow, type OrderLine } from './order-line';

@@ -14,7 +14,7 @@ import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { isPgError } from '../../shared/pg-errors';
-import type { PlatformSettings } from '../brand/platform.service';
+import type { PlatformSettings } from '../../plugins/platform';
 import { childLitresToday } from '../child-accounts/child-accounts.service';
 import { resolveBuyerAccount } from './buyer-account';
 import { marketOf } from './markets';

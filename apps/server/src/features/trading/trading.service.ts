@@ -6,7 +6,7 @@ import type { BrandId } from '@fuel/domain/contracts/identity';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import type { Db, DbOrTx } from '../../db/client';
 import type { MailMessage } from '../../plugins/mail';
-import { getPlatformSettings, singleSellerOf, type PlatformSettings } from '../brand/platform.service';
+import { getPlatformSettings, singleSellerOf, type PlatformSettings } from '../../plugins/platform';
 import { tradeError } from './trade-error';
 
 export type TradingDeps = {

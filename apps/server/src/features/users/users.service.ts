@@ -17,14 +17,13 @@ import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { hashPassword, verifyPassword } from '../../shared/password-hash';
-import { randomToken, sha256Hex } from '../../shared/tokens';
-import { insertResetToken, useAllTokensOfUser } from '../password-reset/password-reset.repository';
+import { invalidateResetKeys, issueResetKey } from '../password-reset/password-reset.service';
 import { isPgError } from '../../shared/pg-errors';
 import * as repo from './users.repository';
 import type { UserRow } from './users.repository';
 import { NEW_USER_LINK_TTL_MS } from './users.constants';
 import { newUserMail } from './users.mails';
-import { findAccountName } from '../relationships/relationships.repository';
+import { getAccount } from '../account/account.service';
 
 export type UsersDeps = Pick<FastifyInstance, 'db' | 'now' | 'mailer' | 'config'>;
 
@@ -191,7 +190,7 @@ export async function changePassword(deps: UsersDeps, auth: AuthContext, input: 
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, auth.userId, { passwordHash });
     await repo.destroyOtherSessions(tx, auth.userId, auth.sessionIdHash);
-    await useAllTokensOfUser(tx, auth.userId, deps.now());
+    await invalidateResetKeys(tx, auth.userId, deps.now());
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: auth.accountId,
@@ -212,9 +211,8 @@ export async function createUser(deps: UsersDeps, auth: AuthContext, input: Crea
   const { isAdmin, twoFactorEnabled, purchaseStatus, username, ...profile } = input;
   if (await repo.usernameExists(deps.db, username)) throw usernameTaken();
   await assertEmailFree(deps.db, profile.email);
-  const token = randomToken(32);
   const now = deps.now();
-  const created = await deps.db.transaction(async (tx) => {
+  const { created, token } = await deps.db.transaction(async (tx) => {
     const admin = await findManagedUser(tx, auth, auth.userId);
     const userId = await repo.insertUser(tx, {
       ...profile,
@@ -229,7 +227,7 @@ export async function createUser(deps: UsersDeps, auth: AuthContext, input: Crea
     });
     // A parallel creation with the same name or address won a unique index.
     if (userId === undefined) throw (await repo.emailInUse(tx, profile.email)) ? emailTaken() : usernameTaken();
-    await insertResetToken(tx, { userId, tokenHash: sha256Hex(token), expiresAt: new Date(now.getTime() + NEW_USER_LINK_TTL_MS), now });
+    const token = await issueResetKey(tx, userId, new Date(now.getTime() + NEW_USER_LINK_TTL_MS), now);
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: auth.accountId,
@@ -239,9 +237,9 @@ export async function createUser(deps: UsersDeps, auth: AuthContext, input: Crea
       details: { username, isAdmin: isAdmin ?? false },
       at: now,
     });
-    return (await repo.findUser(tx, userId))!;
+    return { created: (await repo.findUser(tx, userId))!, token };
   });
-  const companyName = await findAccountName(deps.db, auth.accountId);
+  const companyName = (await getAccount(deps, auth)).name;
   await deps.mailer.send(newUserMail(created, companyName, `${deps.config.publicUrl}/passwort/reset/${token}`));
   return toListItem(created);
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tick } from '@fuel/domain/contracts/market-data';
-import type { QuoteMap } from '@fuel/domain/market-data/symbols';
+import { sql } from 'drizzle-orm';
+import { MARKET_SYMBOLS, type QuoteMap } from '@fuel/domain/market-data/symbols';
 import { QuoteBook } from '@fuel/domain/market-data/quote-book';
-import { insertTicks, latestQuotes } from './market-data.repository';
+import type { DbOrTx } from '../db/client';
+import { accounts, priceTicks } from '../db/schema';
 
 export type TickInput = { symbol: string; price: number; timestamp?: Date | string };
 export type TickListener = (ticks: Tick[]) => void | Promise<void>;
@@ -33,10 +35,9 @@ declare module 'fastify' {
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
- * Tick storage and the per-process quote cache (the domain's QuoteBook, the browser keeps the same).
- * The cache is fed only by 'ticks' events (the same path in every process) and reloaded from the
- * database at start and after a lost LISTEN connection; the recording process also applies its own
- * ticks at once, so it reads its writes.
+ * Tick storage and the per-process quote cache (the domain's QuoteBook; the browser keeps the same). The cache is fed only by 'ticks' events (the same
+ * path in every process) and reloaded from the database at start and after a lost LISTEN
+ * connection; the recording process also applies its own ticks at once, so it reads its writes.
  */
 export default fp(
   async function marketDataPlugin(app: FastifyInstance) {
@@ -89,3 +90,46 @@ export default fp(
   },
   { name: 'market-data', dependencies: ['events'] },
 );
+
+// The plugin's own queries (as the session plugin has its own): it is the one writer of price_ticks;
+// features/market-data reads the history and prunes.
+
+type NewTick = { symbol: string; price: number; quotedAt: Date };
+
+async function insertTicks(db: DbOrTx, ticks: NewTick[], source: 'SIMULATOR' | 'API', sellerAccountId: number | null, receivedAt: Date): Promise<void> {
+  if (ticks.length === 0) return;
+  await db.insert(priceTicks).values(ticks.map((t) => ({ ...t, source, sellerAccountId, receivedAt })));
+}
+
+type RawQuote = { symbol: string; seller_account_id: number | null; price: number | string; quoted_at: Date | string };
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const toTick = (r: RawQuote): Tick => ({
+  symbol: r.symbol,
+  price: Number(r.price),
+  timestamp: new Date(r.quoted_at).toISOString(),
+  sellerAccountId: r.seller_account_id === null ? null : Number(r.seller_account_id),
+});
+
+/**
+ * The newest tick per symbol of the platform feed and of every seller. One index probe per
+ * (symbol, source) instead of a DISTINCT ON over a week of ticks.
+ */
+async function latestQuotes(db: DbOrTx): Promise<Tick[]> {
+  const symbols = sql.raw(`array[${MARKET_SYMBOLS.map((s) => `'${s}'`).join(',')}]::text[]`);
+  const platform = await db.execute(sql`
+    select s.symbol, null::int as seller_account_id, t.price, t.quoted_at
+      from unnest(${symbols}) as s(symbol)
+      cross join lateral (
+        select p.price, p.quoted_at from ${priceTicks} p
+         where p.symbol = s.symbol and p.seller_account_id is null
+         order by p.quoted_at desc, p.id desc limit 1) t`);
+  const sellers = await db.execute(sql`
+    select s.symbol, a.id as seller_account_id, t.price, t.quoted_at
+      from unnest(${symbols}) as s(symbol)
+      cross join (select id from ${accounts} where type = 'seller') a
+      cross join lateral (
+        select p.price, p.quoted_at from ${priceTicks} p
+         where p.seller_account_id = a.id and p.symbol = s.symbol
+         order by p.quoted_at desc, p.id desc limit 1) t`);
+  return [...rowsOf<RawQuote>(platform), ...rowsOf<RawQuote>(sellers)].map(toTick);
+}

@@ -9,9 +9,14 @@ import { findQuoteAudiences } from './quote-audience.repository';
 export const isTickVisible = (tick: Pick<Tick, 'sellerAccountId'>, sellers: ReadonlySet<number>) =>
   tick.sellerAccountId === null || sellers.has(tick.sellerAccountId);
 
-/** The API sellers whose quotes one account's pages may read (see findQuoteAudiences). */
+/** For each account, the API sellers whose quotes its pages may read (see findQuoteAudiences). */
+export async function quoteAudiencesOf(db: DbOrTx, accountIds: number[]): Promise<Map<number, Set<number>>> {
+  return findQuoteAudiences(db, accountIds);
+}
+
+/** The API sellers whose quotes one account's pages may read. */
 export async function quoteAudienceOf(db: DbOrTx, accountId: number): Promise<Set<number>> {
-  return (await findQuoteAudiences(db, [accountId])).get(accountId)!;
+  return (await quoteAudiencesOf(db, [accountId])).get(accountId)!;
 }
 
 /** GET /api/quotes: the latest platform quotes and those of the API sellers this account may read. */

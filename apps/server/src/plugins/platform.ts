@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, asc, eq } from 'drizzle-orm';
+import type { BrandConfig } from '@fuel/domain/contracts/brand';
+import type { BrandId } from '@fuel/domain/contracts/identity';
+import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
+import { BRANDS } from '@fuel/domain/brands/brands';
+import { vatFor, type Vat } from '@fuel/domain/tax/vat';
+import { resolveFeatureFlags } from '@fuel/domain/brands/feature-flags';
+import type { DbOrTx } from '../db/client';
+import { accounts, platformSettings } from '../db/schema';
+
+/**
+ * The platform settings: this process's brand and feature flags (`app.platform`), their stored copy
+ * in platform_settings that every process reads, and the single-seller decision. The one source of
+ * each: features take `platform` from their deps and ask the functions below, never their own copy.
+ */
+
+export type Platform = { brand: BrandConfig; features: FeatureFlags };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+/** Brand and flags of this process; throws FeatureFlagConsistencyError on a bad combination. */
+export function resolvePlatform(brandId: BrandId, overrides: Partial<FeatureFlags>): Platform {
+  return { brand: BRANDS[brandId], features: resolveFeatureFlags(brandId, overrides) };
+}
+
+export type PlatformVat = Vat;
+
+/** The platform's default VAT (a German account, or Swiss MWST with SWISS_VAT). */
+export function platformVat(features: FeatureFlags): PlatformVat {
+  return vatFor('DE', features.SWISS_VAT);
+}
+
+/**
+ * Writes this process's brand flags and VAT to platform_settings so every process and query sees
+ * them. Called at start (main.ts) and by the test app, after migration.
+ */
+export async function syncPlatformSettings(db: DbOrTx, platform: Platform, now: Date = new Date()): Promise<void> {
+  const vat = platformVat(platform.features);
+  const row = {
+    brand: platform.brand.id,
+    features: { ...platform.features },
+    vatCountry: vat.country,
+    vatRateBasisPoints: vat.rateBasisPoints,
+    updatedAt: now,
+  };
+  const { brand: _brand, ...changes } = row;
+  await db.insert(platformSettings).values(row).onConflictDoUpdate({ target: platformSettings.brand, set: changes });
+}
+
+export type PlatformSettings = { features: Record<string, boolean>; vat: { country: string; rateBasisPoints: number } };
+
+/**
+ * The stored settings of a brand, as every server process sees them; falls back to this process's
+ * own platform when the row is missing (a database not yet synced).
+ */
+export async function getPlatformSettings(db: DbOrTx, platform: Platform): Promise<PlatformSettings> {
+  const [row] = await db.select().from(platformSettings).where(eq(platformSettings.brand, platform.brand.id));
+  if (!row) return { features: { ...platform.features }, vat: platformVat(platform.features) };
+  return { features: row.features, vat: { country: row.vatCountry, rateBasisPoints: row.vatRateBasisPoints } };
+}
+
+/** SINGLE_SELLER_MODE: the one seller buyers deal with (null when the platform has none yet). */
+export type SingleSeller = { seller: { id: number; name: string } | null };
+
+/**
+ * Which sellers a buyer may trade with: null = every seller it is connected with; in
+ * SINGLE_SELLER_MODE only the platform's one seller. The one decision that metadata, market,
+ * basket and order placement all ask, so they always name and sell the same seller.
+ */
+export async function singleSellerOf(db: DbOrTx, platform: Platform): Promise<SingleSeller | null> {
+  if (!platform.features.SINGLE_SELLER_MODE) return null;
+  return { seller: await findPlatformSeller(db, platform.brand.id) };
+}
+
+/**
+ * The seller of the platform is its first active seller account by id (the oldest one; a
+ * single-seller platform has exactly one, the id order only makes it deterministic).
+ */
+async function findPlatformSeller(db: DbOrTx, brand: string): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(and(eq(accounts.type, 'seller'), eq(accounts.platform, brand), eq(accounts.status, 'ACTIVE')))
+    .orderBy(asc(accounts.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Decorates `app.platform`: brand plus feature flags, checked for consistency (a bad combination throws here, naming the flag). */
+export default fp(
+  async function platformPlugin(app: FastifyInstance) {
+    app.decorate('platform', resolvePlatform(app.config.brand, app.config.featureOverrides));
+  },
+  { name: 'platform' },
+);
