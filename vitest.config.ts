@@ -14,6 +14,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Files of a worker share loaded modules (Fastify, drizzle, zod contracts): importing them
+          // afresh for every file cost as much CPU as the tests. Each file still gets its own app and
+          // database (createTestApp), and no server test mocks a module.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
