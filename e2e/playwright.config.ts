@@ -6,12 +6,17 @@ export const PORT_B = Number(process.env.E2E_PORT_B ?? 3211);
 export const BASE_A = `http://127.0.0.1:${PORT_A}`;
 export const BASE_B = `http://127.0.0.1:${PORT_B}`;
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+const EXCLUSIVE = /@exclusive/;
+
 export default defineConfig({
   testDir: './specs',
-  // Specs share one server and its demo data; one worker keeps them independent of order.
-  workers: 1,
+  // Spec files run side by side (each on its own users and data, independent of order); the tests of
+  // one file run in order in one worker. Two workers fit our two cores; E2E_WORKERS moves that.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a spec that needs a second attempt is a bug to fix, not to hide.
+  retries: 0,
   reporter: [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -25,7 +30,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: 'chromium', grepInvert: EXCLUSIVE, use: desktop },
+    // Tests tagged @exclusive change what every other spec on the server sees (they stop the price
+    // feed): they run after all others, alone.
+    { name: 'exclusive', grep: EXCLUSIVE, dependencies: ['chromium'], use: desktop },
+  ],
   webServer: [
     { command: `node ../scripts/e2e-server.mjs ${PORT_A} A`, url: `${BASE_A}/api/health`, timeout: 120_000, reuseExistingServer: false },
     { command: `node ../scripts/e2e-server.mjs ${PORT_B} B`, url: `${BASE_B}/api/health`, timeout: 120_000, reuseExistingServer: false },

@@ -6,8 +6,8 @@ test('a parent orders for a child account and the child\'s daily limit shows the
   await loginViaForm(page, 'aviat');
   await expectDashboard(page);
 
-  // Set a daily limit for the Nord child. The demo history may already hold orders of today (and a
-  // retry holds the first attempt's): the journey counts from what is used now.
+  // Set a daily limit for the Nord child. The demo history may already hold orders of today: the
+  // journey counts from what is used now.
   await page.goto('/aviaten');
   const child = page.locator('[data-testid^="child-account-"]').filter({ hasText: 'Aviat Tankstellen Nord' }).first();
   await child.getByRole('tab', { name: 'Tageslimit' }).click();
@@ -17,11 +17,12 @@ test('a parent orders for a child account and the child\'s daily limit shows the
   await expect(usage).toContainText(/^[\d.]+,\d{3} von 800,000/);
   const usedBefore = Number((await usage.textContent())!.split(' von ')[0]!.replace(/\./g, '').replace(',', '.'));
 
-  // Order 10 cbm in the market for that child.
+  // Order 10 cbm in the market for that child, from the demo's Diesel offer: specs running at the
+  // same time publish (and pause) Heizöl offers in Hamburg-Harburg.
   await page.goto('/handelsplatz');
   await page.getByTestId('market-child-account').click();
   await page.getByRole('option', { name: 'Aviat Tankstellen Nord GmbH' }).click();
-  const row = page.locator('[data-testid^="market-row-"]').filter({ hasText: 'Hamburg-Harburg' }).first();
+  const row = page.locator('[data-testid^="market-row-"]').filter({ hasText: 'Hamburg-Harburg' }).filter({ hasText: 'Diesel B7' }).first();
   await row.locator('[data-testid^="market-quantity-"]').fill('10');
   await row.locator('[data-testid^="order-button-"]').click();
   const basket = page.getByRole('dialog', { name: 'Warenkorb' });

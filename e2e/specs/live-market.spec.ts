@@ -148,7 +148,8 @@ test('a price alert that is met triggers once and its e-mail arrives in the mail
   expect(mails.filter((m) => m.text.includes(`Ihr Kommentar: ${comment}`))).toHaveLength(1);
 });
 
-test('stopping the feed hides live offers with the message, resuming brings them back', async ({ browser }) => {
+// Stopping the platform feed hides live offers for every spec on the server: it runs alone (playwright.config.ts).
+test('stopping the feed hides live offers with the message, resuming brings them back', { tag: '@exclusive' }, async ({ browser }) => {
   const seller = await userPage(browser, 'verkaeufer');
   const offerId = await createLiveOffer(seller, '23,45');
   const buyer = await userPage(browser, 'kaeufer');

@@ -18,7 +18,7 @@ test('the server has a request timeout, an idle timeout and a bounded keep-alive
   expect(t.app.server.requestTimeout).toBe(30_000);
   expect(t.app.server.timeout).toBe(1000);
   expect(t.app.server.keepAliveTimeout).toBe(72_000);
-  const defaults = await createTestApp();
+  const defaults = await t.sibling({});
   try {
     expect(defaults.app.server.requestTimeout).toBe(30_000);
     expect(defaults.app.server.timeout).toBe(60_000);

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -8,32 +10,76 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { syncPlatformSettings } from '../src/plugins/platform';
 import { dropTestDatabase, withDatabase } from './global-setup';
+import { TEST_NOW } from './test-clock';
 
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
   /** A moveable clock: tests set `clock.now` to test expiry. */
   clock: { now: Date };
+  /**
+   * Another app on this app's database, as a second server process with other settings would be:
+   * no copy of the template, so a file needs one database however many settings it tries. Brand and
+   * feature flags are stored in the database (platform_settings) and need their own createTestApp.
+   * The sibling has its own clock; close it before this app.
+   */
+  sibling(env: Record<string, string>, opts?: TestAppOptions): Promise<TestApp>;
   close(): Promise<void>;
 };
 
+const NO_WEB_BUILD = path.join(os.tmpdir(), 'fuel-tests-without-web-build');
+
+export type TestAppOptions = {
+  /**
+   * 'fixed' (default): the app's clock stands at TEST_NOW, the moment the template was seeded for,
+   * until the test moves it; results do not depend on the day the suite runs. 'real': the wall clock,
+   * only for tests that really need time to pass on its own.
+   */
+  clock?: 'fixed' | 'real';
+};
+
 /** A fresh database copied from the shared migrated-and-seeded template, and the real app on it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop, databaseUrl } = await copyTemplateDatabase();
+  const t = await startApp(database, databaseUrl, env, opts, async () => {
+    await database.close();
+    await drop();
+  });
+  await syncPlatformSettings(t.app.db, t.app.platform, t.app.now());
+  return t;
+}
+
+async function startApp(
+  database: Database,
+  databaseUrl: string | undefined,
+  env: Record<string, string>,
+  opts: TestAppOptions,
+  closeDatabase: () => Promise<void>,
+): Promise<TestApp> {
   // The URL lets the event bus and the job leader open their own connections (LISTEN, advisory lock).
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
-  const clock = { now: new Date() };
-  const app = await buildApp({ config, database, now: () => clock.now });
-  await syncPlatformSettings(app.db, app.platform);
+  // WEB_DIST names no folder: the suite answers the same whether or not (or while) the web app is built.
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: NO_WEB_BUILD,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const clock = { now: new Date(TEST_NOW) };
+  const app = await buildApp({ config, database, now: opts.clock === 'real' ? () => new Date() : () => clock.now });
   await app.ready();
   return {
     app,
     database,
     clock,
+    sibling: (siblingEnv, siblingOpts = {}) => {
+      const stored = Object.keys(siblingEnv).filter((k) => k === 'BRAND' || k === 'FEATURE_FLAGS');
+      if (stored.length > 0) throw new Error(`${stored.join(', ')} live in the database: use createTestApp for them`);
+      return startApp(database, databaseUrl, siblingEnv, siblingOpts, async () => undefined);
+    },
     close: async () => {
       await app.close();
-      await database.close();
-      await drop();
+      await closeDatabase();
     },
   };
 }

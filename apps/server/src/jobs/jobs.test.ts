@@ -9,9 +9,8 @@ import { startJobs } from './index';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PRICE_FEED_INTERVAL_MS: '200' });
   // The jobs run on real timers: the app clock follows the real one here.
-  Object.defineProperty(t.clock, 'now', { get: () => new Date(), set: () => undefined });
+  t = await createTestApp({ PRICE_FEED_INTERVAL_MS: '200' }, { clock: 'real' });
 });
 afterAll(() => t.close());
 

@@ -68,7 +68,7 @@ test.skipIf(!process.env.DATABASE_URL)('on PostgreSQL the listener reconnects af
   await t.app.db.execute(sql`select pg_terminate_backend(${pid})`);
   // Written while the listener is away: no event reaches this process, the reload after reconnect does.
   await t.app.db.execute(
-    sql`insert into price_ticks (symbol, price, source, quoted_at) values ('ICE/GAS6', 777.25, 'SIMULATOR', ${new Date(Date.now() + 60_000).toISOString()}::timestamptz)`,
+    sql`insert into price_ticks (symbol, price, source, quoted_at) values ('ICE/GAS6', 777.25, 'SIMULATOR', ${new Date(t.app.now().getTime() + 60_000).toISOString()}::timestamptz)`,
   );
   await eventually(async () => expect((await pidOfListener()).filter((p) => p !== pid)).toHaveLength(1), 10_000);
   await eventually(() => expect(t.app.marketData.quotes(null)['ICE/GAS6']?.price).toBe(777.25), 5000);

@@ -103,7 +103,7 @@ function fakeSmtp(): Promise<{ port: number; messages: string[]; close(): Promis
 
 test('with SMTP_URL the real app delivers over SMTP and marks the mail sent', async () => {
   const smtp = await fakeSmtp();
-  const s = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  const s = await t.sibling({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   try {
     await s.app.mailer.send({ to: 'smtp@example.de', subject: 'Über SMTP', text: 'Hallo' });
     expect(smtp.messages).toHaveLength(1);
@@ -120,7 +120,7 @@ test('with SMTP_URL the real app delivers over SMTP and marks the mail sent', as
 test('an unreachable SMTP server leaves the error on the row and the call succeeds', async () => {
   const smtp = await fakeSmtp();
   await smtp.close(); // the port is free now: connection refused
-  const s = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  const s = await t.sibling({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   try {
     await expect(s.app.mailer.send({ to: 'weg@example.de', subject: 'X', text: 'Y' })).resolves.toBeUndefined();
     const [row] = await s.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'weg@example.de'));

@@ -5,8 +5,16 @@ const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOpti
     scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
-// N=2^15, r=8, p=1: OWASP's scrypt minimum; ~50 ms per hash on our machines.
-const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const MAXMEM = 64 * 1024 * 1024;
+/** N=2^15, r=8, p=1: OWASP's scrypt minimum; ~50 ms per hash on our machines. */
+export const STANDARD_SCRYPT_PARAMS = { N: 32768, r: 8, p: 1 } as const;
+/**
+ * Under test only (NODE_ENV=test, which Vitest sets): N=2^10 hashes in about a millisecond, so the
+ * seeded template and the many logins of the suite cost next to nothing. Production and development
+ * (e2e servers included) hash at the standard cost; a hash keeps its own parameters either way.
+ */
+export const TEST_SCRYPT_PARAMS = { N: 1024, r: 8, p: 1 } as const;
+const PARAMS = { ...(process.env.NODE_ENV === 'test' ? TEST_SCRYPT_PARAMS : STANDARD_SCRYPT_PARAMS), maxmem: MAXMEM };
 const KEYLEN = 32;
 
 /** scrypt$N$r$p$salt$hash, base64url; the parameters travel with the hash so they can be raised later. */
@@ -25,7 +33,7 @@ export async function verifyPassword(password: string, stored: string | null): P
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAXMEM,
   });
   return timingSafeEqual(key, expected);
 }

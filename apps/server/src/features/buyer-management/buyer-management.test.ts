@@ -126,7 +126,7 @@ describe('GET /api/buyer-management/{relationshipId}', () => {
     await t.app.db.insert(orders).values([
       order('OPEN', 100_00, shift(10)),
       order('CONFIRMED', 250_50, today),
-      order('COMPLETE', 1_000_00, shift(3), new Date()),
+      order('COMPLETE', 1_000_00, shift(3), t.app.now()),
       order('DECLINED', 2_000_00, shift(3)),
       order('DELETED', 3_000_00, shift(3)),
       order('COMPLETE', 4_000_00, shift(-1)),

@@ -58,7 +58,7 @@ test('a too long filter is 400, not 500', async () => {
 });
 
 test('the mailbox does not exist in production', async () => {
-  const prod = await createTestApp({ NODE_ENV: 'production' });
+  const prod = await t.sibling({ NODE_ENV: 'production' });
   try {
     expect((await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
     const del = await prod.app.inject({ method: 'DELETE', url: '/api/dev/mailbox', headers: { 'x-requested-with': 'XMLHttpRequest' } });
@@ -108,7 +108,7 @@ test('a request through a proxy is refused even when the proxy runs on this mach
 });
 
 test('TRUST_PROXY does not let a forwarded loopback address in', async () => {
-  const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+  const proxied = await t.sibling({ TRUST_PROXY: 'true' });
   try {
     const res = await proxied.app.inject({
       method: 'GET',

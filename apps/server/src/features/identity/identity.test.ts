@@ -217,7 +217,7 @@ describe('sessions', () => {
   });
 
   test('the cookie is Secure when PUBLIC_URL is https', async () => {
-    const s = await createTestApp({ PUBLIC_URL: 'https://handel.example.de', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+    const s = await t.sibling({ PUBLIC_URL: 'https://handel.example.de', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
     try {
       const u = await createTestUser(s.app.db);
       const res = await s.app.inject({
@@ -371,7 +371,7 @@ describe('rate limit', () => {
     const r = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
     try {
       const u = await createTestUser(r.app.db);
-      r.clock.now = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 1000); // start of a fresh window
+      r.clock.now = new Date(Math.ceil(r.clock.now.getTime() / 60_000) * 60_000 + 1000); // start of a fresh window
       const a = agent(r.app);
       for (let i = 0; i < 3; i++) {
         expect((await a.post('/api/login', { username: u.username, password: 'Falsch!0' })).statusCode).toBe(401);

@@ -60,7 +60,7 @@ test('single-seller mode: market, basket and orders deal only with the seller th
   const buyerId = (await userByName(on.app.db, 'kaeufer')).accountId;
   // The buyer is connected with both sellers, each with an offer in its market.
   for (const t of [on, off]) for (const s of [first!, second!]) await setTerms(t.app.db, buyerId, s.id, {});
-  const [mine, foreign] = await Promise.all([first!, second!].map((s) => createOffer(on.app.db, new Date(), { sellerAccountId: s.id })));
+  const [mine, foreign] = await Promise.all([first!, second!].map((s) => createOffer(on.app.db, on.app.now(), { sellerAccountId: s.id })));
 
   const named = (await kaeufer.get('/api/generic/metadata')).json().sellers;
   expect(named).toEqual([{ id: first!.id, name: first!.name }]);
@@ -82,7 +82,7 @@ test('single-seller mode: market, basket and orders deal only with the seller th
   expect(ok.json().orders[0].seller.id).toBe(first!.id);
 
   // Without the flag the same buyer sees and orders the other seller's offer.
-  const other = await createOffer(off.app.db, new Date(), { sellerAccountId: second!.id });
+  const other = await createOffer(off.app.db, off.app.now(), { sellerAccountId: second!.id });
   const offMarket = (await (await loginAs(off.app, 'kaeufer')).get('/api/v2/offers')).json();
   expect(offMarket.offers.map((o: { id: number }) => o.id)).toContain(other.id);
 });

@@ -54,7 +54,8 @@ test('neukunde: not accepted -> accept -> accepted; a second call keeps the firs
   expect(audits).toHaveLength(1);
   expect(audits[0]).toMatchObject({ actorUserId: user.id, accountId: user.accountId, at: firstAt });
 
-  t.clock.now = new Date('2026-11-21T10:00:00Z');
+  // Later, within the session's lifetime (the clock of the login is TEST_NOW, 08:30Z).
+  t.clock.now = new Date('2026-11-20T11:00:00Z');
   const again = await a.post(PATH, {});
   expect(again.statusCode).toBe(200);
   expect(again.json()).toEqual({ accepted: true });

@@ -188,7 +188,8 @@ describe('team management by a company admin', () => {
     const anon = agent(t.app);
     expect((await anon.post('/api/login', { username: 'p.neumann', password: 'Neu!Pass2026' })).statusCode).toBe(401);
     // The link stays valid for days, unlike a reset link (1 hour).
-    t.clock.now = new Date(t.clock.now.getTime() + 3 * 24 * 3600_000);
+    const before = t.clock.now;
+    t.clock.now = new Date(before.getTime() + 3 * 24 * 3600_000);
     try {
       const set = await anon.post(`/api/password/reset/${key}`, { password: 'Neu!Pass2026', passwordRepeat: 'Neu!Pass2026' });
       expect(set.statusCode, set.body).toBe(200);
@@ -196,7 +197,7 @@ describe('team management by a company admin', () => {
       expect(login.statusCode, login.body).toBe(200);
       expect(login.json().username).toBe('p.neumann');
     } finally {
-      t.clock.now = new Date();
+      t.clock.now = before;
     }
   });
 
