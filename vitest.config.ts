@@ -18,7 +18,9 @@ export default defineConfig({
           // afresh for every file cost as much CPU as the tests. Each file still gets its own app and
           // database (createTestApp), and no server test mocks a module.
           isolate: false,
-          testTimeout: 30_000,
+          // Guards against a hang only: the generated sweeps send hundreds of requests, and CI runs them
+          // beside the build and the PostgreSQL suite on two cores.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

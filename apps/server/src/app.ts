@@ -74,6 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.env === 'test' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Under test many apps start at once on a loaded machine; a start-up deadline there is a wall-clock
+    // limit that fails for load, not for a bug (0 = none). Elsewhere Fastify's 10 s stays.
+    pluginTimeout: config.env === 'test' ? 0 : 10_000,
     // A client must send its whole request in time and may not hold an idle connection open forever
     // (Fastify's defaults have neither). Keep-alive stays above the usual 60 s of load balancers, so
     // they close first and never reuse a connection we are closing.
