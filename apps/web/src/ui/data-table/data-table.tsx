@@ -1,4 +1,4 @@
-import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import { Group, Skeleton, Stack, Table, Text, UnstyledButton, type TableTdProps, type TableThProps } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
@@ -19,12 +19,13 @@ import { ColumnVisibilityMenu } from './column-visibility-menu';
 export type SortValue = string | number | null;
 
 /** One column: what it shows (cell), how it sorts (sortValue, or sortable for server sorting) and how its cells look. */
-export type DataColumn<T extends RowData> = {
+export type DataColumn<T extends RowData, S = undefined> = {
   id: string;
   header: ReactNode;
   /** The column's name in the "Spalten" menu (and the sort button's label when the header is no text). */
   label?: string;
-  cell: (row: T) => ReactNode;
+  /** S: the row's own state (see DataTableProps.RowState), e.g. its quantity field and live price. */
+  cell: (row: T, state: S) => ReactNode;
   /** Client-side sorting: the value to compare (German collation for text). */
   sortValue?: (row: T) => SortValue;
   /** Server-side sorting (manualSorting): the column id is the server's sort field. */
@@ -43,9 +44,16 @@ export type ServerSorting = { sorting: SortingState; onSortingChange: (sorting: 
 
 type RowAttributes = HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | number | undefined>;
 
-export type DataTableProps<T extends RowData> = {
+/**
+ * A row's own state shared by its cells (hooks per row: a form, a live price). It renders `render`
+ * with that state; the table keys it by row id, so the state stays with its row when sorting.
+ */
+export type RowStateComponent<T, S> = ComponentType<{ row: T; render: (state: S) => ReactNode }>;
+
+export type DataTableProps<T extends RowData, S = undefined> = {
   data: T[];
-  columns: DataColumn<T>[];
+  columns: DataColumn<T, S>[];
+  RowState?: RowStateComponent<T, S>;
   getRowId: (row: T) => string;
   rowProps?: (row: T) => RowAttributes;
   /** Makes a row a link-like target: click or Enter opens it. */
@@ -81,8 +89,8 @@ const ariaSort = (sorted: false | 'asc' | 'desc') => (sorted === 'asc' ? 'ascend
  * visibility, Mantine's Table draws semantic table markup. The rows keep the given order until a
  * header is clicked.
  */
-export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { data, columns, getRowId, rowProps, onRowClick, emptyText, loading, columnMenu, serverSorting } = props;
+export function DataTable<T extends RowData, S = undefined>(props: DataTableProps<T, S>) {
+  const { data, columns, RowState, getRowId, rowProps, onRowClick, emptyText, loading, columnMenu, serverSorting } = props;
   const [clientSorting, setClientSorting] = useState<SortingState>([]);
   const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false])),
@@ -95,7 +103,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           id: c.id,
           accessorFn: (row: T) => c.sortValue?.(row) ?? null,
           header: () => c.header,
-          cell: ({ row }: { row: Row<typeof features, T> }) => c.cell(row.original),
           enableSorting: serverSorting ? c.sortable === true : c.sortValue !== undefined,
           enableHiding: c.hideable !== false,
           sortFn: (a: Row<typeof features, T>, b: Row<typeof features, T>, id: string) => compare(a.getValue<SortValue>(id), b.getValue<SortValue>(id)),
@@ -126,6 +133,34 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     enableMultiSort: false,
   });
   const visibleCount = table.getVisibleLeafColumns().length;
+  const renderRow = (row: Row<typeof features, T>, state: S) => {
+    const open = onRowClick ? () => onRowClick(row.original) : undefined;
+    return (
+      <Table.Tr
+        key={row.id}
+        onClick={open}
+        onKeyDown={
+          open
+            ? (e) => {
+                if (e.key === 'Enter') open();
+              }
+            : undefined
+        }
+        tabIndex={open ? 0 : undefined}
+        style={open ? { cursor: 'pointer' } : undefined}
+        {...rowProps?.(row.original)}
+      >
+        {row.getVisibleCells().map((cell) => {
+          const col = byId.get(cell.column.id)!;
+          return (
+            <Table.Td key={cell.id} ta={col.align} {...col.tdProps?.(row.original)}>
+              {col.cell(row.original, state)}
+            </Table.Td>
+          );
+        })}
+      </Table.Tr>
+    );
+  };
   const rows = table.getRowModel().rows;
 
   return (
@@ -204,34 +239,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 </Table.Td>
               </Table.Tr>
             )}
-            {rows.map((row) => {
-              const open = onRowClick ? () => onRowClick(row.original) : undefined;
-              return (
-                <Table.Tr
-                  key={row.id}
-                  onClick={open}
-                  onKeyDown={
-                    open
-                      ? (e) => {
-                          if (e.key === 'Enter') open();
-                        }
-                      : undefined
-                  }
-                  tabIndex={open ? 0 : undefined}
-                  style={open ? { cursor: 'pointer' } : undefined}
-                  {...rowProps?.(row.original)}
-                >
-                  {row.getVisibleCells().map((cell) => {
-                    const col = byId.get(cell.column.id)!;
-                    return (
-                      <Table.Td key={cell.id} ta={col.align} {...col.tdProps?.(row.original)}>
-                        {col.cell(row.original)}
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              );
-            })}
+            {rows.map((row) =>
+              RowState ? <RowState key={row.id} row={row.original} render={(state) => renderRow(row, state)} /> : renderRow(row, undefined as S),
+            )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
