@@ -2,28 +2,28 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
 type Props = {
-  /** What the row is, for the buttons' accessible names ("Bearbeiten: Heizöl EL …"). */
-  name: string;
+  /** What the row is, for the buttons' accessible names ("Bearbeiten: Heizöl EL …"); without it the labels alone. */
+  name?: string;
   editLabel: string;
   deleteLabel: string;
   onEdit: () => void;
   onDelete: () => void;
-  /** data-testid of the buttons: `${testId}-edit-${id}` and `${testId}-delete-${id}`. */
-  testId: string;
-  id: number | string;
+  editTestId: string;
+  deleteTestId: string;
 };
 
 /** The edit and delete icons at the end of a list row. */
-export function EditDeleteActions({ name, editLabel, deleteLabel, onEdit, onDelete, testId, id }: Props) {
+export function EditDeleteActions({ name, editLabel, deleteLabel, onEdit, onDelete, editTestId, deleteTestId }: Props) {
+  const named = (label: string) => (name ? `${label}: ${name}` : label);
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       <Tooltip label={editLabel}>
-        <ActionIcon variant="subtle" aria-label={`${editLabel}: ${name}`} onClick={onEdit} data-testid={`${testId}-edit-${id}`}>
+        <ActionIcon variant="subtle" aria-label={named(editLabel)} onClick={onEdit} data-testid={editTestId}>
           <IconPencil size={16} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={deleteLabel}>
-        <ActionIcon variant="subtle" color="red" aria-label={`${deleteLabel}: ${name}`} onClick={onDelete} data-testid={`${testId}-delete-${id}`}>
+        <ActionIcon variant="subtle" color="red" aria-label={named(deleteLabel)} onClick={onDelete} data-testid={deleteTestId}>
           <IconTrash size={16} />
         </ActionIcon>
       </Tooltip>

@@ -83,8 +83,8 @@ export function PriceAlertTable({ alerts, onEdit, onDelete }: Props) {
           deleteLabel={t('priceAlerts.delete')}
           onEdit={() => onEdit(alert)}
           onDelete={() => onDelete(alert)}
-          testId="price-alert"
-          id={alert.id}
+          editTestId={`price-alert-edit-${alert.id}`}
+          deleteTestId={`price-alert-delete-${alert.id}`}
         />
       ),
     },

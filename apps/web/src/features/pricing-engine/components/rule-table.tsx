@@ -93,8 +93,8 @@ export function RuleTable({ rules, names, showGroup, onEdit, onDelete }: Props) 
           deleteLabel={t('pricingEngine.delete')}
           onEdit={() => onEdit(rule)}
           onDelete={() => onDelete(rule)}
-          testId="rule"
-          id={rule.id}
+          editTestId={`rule-edit-${rule.id}`}
+          deleteTestId={`rule-delete-${rule.id}`}
         />
       ),
     },
