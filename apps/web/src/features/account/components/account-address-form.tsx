@@ -7,12 +7,12 @@ import {
   type Account,
   type AccountAddressFormValues,
 } from '@fuel/domain/contracts/account';
-import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useSaveAccount } from '../api/save-account';
 import { CountrySelectField } from './country-select-field';
+import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
 const valuesOf = (account: Account): AccountAddressFormValues => ({
   addressLine1: account.addressLine1,
@@ -28,20 +28,15 @@ export function AccountAddressForm({ account, canEdit }: { account: Account; can
   const form = useAppForm(AccountAddressUpdateSchema, valuesOf(account));
   const { control } = form;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useServerSubmit(
+    form,
+    async (values) => {
       const answer = await save.mutateAsync(values);
       notifications.show({ color: 'green', message: answer.message });
       form.reset(values);
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in L) form.setError(field as keyof AccountAddressFormValues, { message });
-        }
-      }
-      form.setError('root', { message: isApiError(error) ? error.message : t('app.unexpectedError') });
-    }
-  });
+    },
+    L,
+  );
 
   return (
     <form onSubmit={submit} noValidate data-testid="account-address-form">
