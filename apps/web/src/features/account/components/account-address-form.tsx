@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useSaveAccount } from '../api/save-account';
 import { CountrySelectField } from './country-select-field';
+import { FormFooter } from '../../../ui/form/form-footer';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
 const valuesOf = (account: Account): AccountAddressFormValues => ({
@@ -52,11 +53,7 @@ export function AccountAddressForm({ account, canEdit }: { account: Account; can
           <CountrySelectField control={control} name="country" label={L.country} readOnly={!canEdit} data-testid="account-country" />
         </SimpleGrid>
         {canEdit ? (
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="account-address-submit">
-              {t('companyAccount.save')}
-            </Button>
-          </Group>
+          <FormFooter submitLabel={t('companyAccount.save')} loading={form.formState.isSubmitting} submitTestId="account-address-submit" />
         ) : (
           <Text size="sm" c="dimmed" data-testid="account-read-only">
             {t('companyAccount.readOnlyHint')}
