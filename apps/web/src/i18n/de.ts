@@ -532,6 +532,12 @@ export const de = {
   form: {
     showPassword: 'Zeichen anzeigen',
     timeFormat: 'Bitte geben Sie eine gültige Uhrzeit im Format HH:mm ein.',
+    cancel: 'Abbrechen',
+    save: 'Speichern',
+  },
+  dataTable: {
+    columns: 'Spalten',
+    columnsHint: 'Angezeigte Spalten',
   },
   relationships: {
     status: { NEW: 'Angefragt', ENABLED: 'Aktiv', DECLINED: 'Abgelehnt', IN_REVIEW: 'In Prüfung', DISABLED: 'Deaktiviert' },

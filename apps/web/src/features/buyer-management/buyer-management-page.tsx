@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Skeleton, Table, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Relationship, RelationshipDecision } from '@fuel/domain/contracts/relationships';
-import { formatDate } from '@fuel/domain/formats/date';
 import { formatBadgeCount, formatMoney } from '@fuel/domain/formats/number';
 import { useBrand } from '../../brands/brand-context';
+import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { RelationshipStatusBadge } from '../../ui/relationship-status-badge';
@@ -13,7 +13,7 @@ import { useBuyerRelationships } from '../../lib/api/get-buyer-relationships';
 import { BuyerTermsDrawer } from './components/buyer-terms-drawer';
 import { DecisionDialog } from './components/decision-dialog';
 import { availableDecisions, BUYER_TABS, relationshipsOfTab, type BuyerTab } from './relationship-tabs';
-import { CompanyName } from '../../ui/company-name';
+import { amountCell, relationshipColumns } from '../../ui/relationship-columns';
 
 const DECISION_LABEL = {
   ACCEPT: 'relationships.buyers.accept',
@@ -99,55 +99,47 @@ function BuyerTable({
       </Text>
     );
   }
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-testid="buyers-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('relationships.buyer')}</Table.Th>
-            <Table.Th>{t('relationships.statusLabel')}</Table.Th>
-            <Table.Th>{t('relationships.message')}</Table.Th>
-            <Table.Th>{t('relationships.updatedAt')}</Table.Th>
-            <Table.Th ta="right">{t('relationships.creditFree')}</Table.Th>
-            <Table.Th>{t('relationships.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id} data-testid="buyer-row" data-buyer={r.counterparty.name}>
-              <Table.Td>
-                <CompanyName name={r.counterparty.name} city={r.counterparty.city} />
-              </Table.Td>
-              <Table.Td>
-                <RelationshipStatusBadge status={r.status} />
-              </Table.Td>
-              <Table.Td maw={280}>
-                <Text size="sm" lineClamp={2}>
-                  {r.message ?? '–'}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatDate(r.updatedAt)}</Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {r.credit ? formatMoney(r.credit.free, { brand: brand.id, currency: r.currency }) : '–'}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {r.credit && (
-                    <Button size="xs" variant="light" onClick={() => onTerms(r)} data-testid="buyer-terms">
-                      {t('relationships.buyers.terms')}
-                    </Button>
-                  )}
-                  {availableDecisions(r).map((d) => (
-                    <Button key={d} size="xs" variant="light" color={DECISION_COLOR[d]} onClick={() => onDecide(r, d)} data-testid={`decision-${d}`}>
-                      {t(DECISION_LABEL[d])}
-                    </Button>
-                  ))}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
+  const shared = relationshipColumns(t, t('relationships.buyer'));
+  const columns: DataColumn<Relationship>[] = [
+    shared.counterparty,
+    { id: 'status', header: t('relationships.statusLabel'), sortValue: (r) => r.status, cell: (r) => <RelationshipStatusBadge status={r.status} /> },
+    shared.message,
+    shared.updatedAt,
+    {
+      id: 'creditFree',
+      header: t('relationships.creditFree'),
+      ...amountCell,
+      sortValue: (r) => r.credit?.free ?? null,
+      cell: (r) => (r.credit ? formatMoney(r.credit.free, { brand: brand.id, currency: r.currency }) : '–'),
+    },
+    {
+      id: 'actions',
+      header: t('relationships.actions'),
+      cell: (r) => (
+        <Group gap="xs" wrap="nowrap">
+          {r.credit && (
+            <Button size="xs" variant="light" onClick={() => onTerms(r)} data-testid="buyer-terms">
+              {t('relationships.buyers.terms')}
+            </Button>
+          )}
+          {availableDecisions(r).map((d) => (
+            <Button key={d} size="xs" variant="light" color={DECISION_COLOR[d]} onClick={() => onDecide(r, d)} data-testid={`decision-${d}`}>
+              {t(DECISION_LABEL[d])}
+            </Button>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      data={rows}
+      columns={columns}
+      getRowId={(r) => String(r.id)}
+      rowProps={(r) => ({ 'data-testid': 'buyer-row', 'data-buyer': r.counterparty.name })}
+      minWidth={760}
+      verticalSpacing="sm"
+      testId="buyers-table"
+    />
   );
 }

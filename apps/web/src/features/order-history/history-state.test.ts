@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { OrderHistoryQuerySchema, orderHistoryQueryString } from '@fuel/domain/contracts/order-history';
-import { changeFilters, changeMarket, changePage, EMPTY_FILTERS, hasActiveFilters, INITIAL_STATE, toOrderHistoryQuery } from './history-state';
+import { changeFilters, changeMarket, changePage, changeSort, EMPTY_FILTERS, hasActiveFilters, INITIAL_STATE, toOrderHistoryQuery } from './history-state';
 
 describe('page state', () => {
   test('any filter change goes back to page 1', () => {
@@ -11,6 +11,13 @@ describe('page state', () => {
     expect(changeFilters(onPage3, { created: ['2026-01-01', null] }).pageNumber).toBe(1);
     expect(changeMarket(onPage3, 'TRIGGER')).toMatchObject({ market: 'TRIGGER', pageNumber: 1 });
     expect(changeMarket(onPage3, 'SPOT')).toBe(onPage3);
+  });
+
+  test('a new sort order goes back to page 1 and is sent to the server, which sorts and pages', () => {
+    const sorted = changeSort(changePage(INITIAL_STATE, 3), { by: 'price', desc: false });
+    expect(sorted.pageNumber).toBe(1);
+    expect(toOrderHistoryQuery(sorted, 'buyer')).toMatchObject({ sortBy: 'price', sortType: 'asc' });
+    expect(toOrderHistoryQuery(INITIAL_STATE, 'buyer').sortBy).toBeUndefined();
   });
 
   test('knows when filters are set', () => {

@@ -1,5 +1,5 @@
 import { ORDER_HISTORY_PAGE_SIZE } from '@fuel/domain/constants';
-import type { OrderHistoryQuery } from '@fuel/domain/contracts/order-history';
+import type { OrderHistoryQuery, OrderHistorySortField } from '@fuel/domain/contracts/order-history';
 import type { OrderSide, OrderStatus } from '@fuel/domain/trading/order-status';
 
 /** The filters of the order history page; empty lists and nulls mean "not filtered". */
@@ -19,7 +19,10 @@ export type HistoryFilters = {
   volumeMax: number | null;
 };
 
-export type HistoryState = { market: 'SPOT' | 'TRIGGER'; pageNumber: number; filters: HistoryFilters };
+/** The server sorts and pages the history; null is its default (newest first). */
+export type HistorySort = { by: OrderHistorySortField; desc: boolean } | null;
+
+export type HistoryState = { market: 'SPOT' | 'TRIGGER'; pageNumber: number; filters: HistoryFilters; sort: HistorySort };
 
 export const EMPTY_FILTERS: HistoryFilters = {
   statuses: [],
@@ -35,7 +38,7 @@ export const EMPTY_FILTERS: HistoryFilters = {
 };
 
 /** Spot is the default orders market (spec section 9). */
-export const INITIAL_STATE: HistoryState = { market: 'SPOT', pageNumber: 1, filters: EMPTY_FILTERS };
+export const INITIAL_STATE: HistoryState = { market: 'SPOT', pageNumber: 1, filters: EMPTY_FILTERS, sort: null };
 
 /** Spec section 4: any filter change resets paging to page 1 (and so reloads the orders). */
 export function changeFilters(state: HistoryState, patch: Partial<HistoryFilters>): HistoryState {
@@ -44,6 +47,11 @@ export function changeFilters(state: HistoryState, patch: Partial<HistoryFilters
 
 export function changeMarket(state: HistoryState, market: HistoryState['market']): HistoryState {
   return market === state.market ? state : { ...state, market, pageNumber: 1 };
+}
+
+/** A new order starts again at page 1, like a filter change: page 3 of another order is another list. */
+export function changeSort(state: HistoryState, sort: HistorySort): HistoryState {
+  return { ...state, pageNumber: 1, sort };
 }
 
 export function changePage(state: HistoryState, pageNumber: number): HistoryState {
@@ -93,5 +101,6 @@ export function toOrderHistoryQuery(state: HistoryState, side: OrderSide): Order
     priceMax: value(priceMax),
     orderQuantityMin: value(volumeMin),
     orderQuantityMax: value(volumeMax),
+    ...(state.sort ? { sortBy: state.sort.by, sortType: state.sort.desc ? 'desc' : 'asc' } : {}),
   };
 }

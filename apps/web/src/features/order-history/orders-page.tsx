@@ -14,7 +14,7 @@ import { PageHeader } from '../../ui/page-header';
 import { orderHistoryExportUrl, useOrderHistory } from '../../lib/api/get-order-history';
 import { HistoryFiltersBar } from './components/history-filters';
 import { HistoryTable } from './components/history-table';
-import { changeFilters, changeMarket, changePage, hasActiveFilters, INITIAL_STATE, toOrderHistoryQuery, type HistoryFilters, type HistoryState } from './history-state';
+import { changeFilters, changeMarket, changePage, changeSort, hasActiveFilters, INITIAL_STATE, toOrderHistoryQuery, type HistoryFilters, type HistoryState } from './history-state';
 
 /** /orders: the buyer's order history, or the seller's sales history with spot and trigger tabs. */
 export default function OrdersPage() {
@@ -81,7 +81,7 @@ export default function OrdersPage() {
       )}
       {data && data.metadata.total > 0 && (
         <Stack gap="sm" style={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
-          <HistoryTable rows={data.orders} side={side} />
+          <HistoryTable rows={data.orders} side={side} sort={state.sort} onSortChange={(sort) => setState((s) => changeSort(s, sort))} />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="order-history-count">
               {t('orderHistory.count', { count: data.metadata.total })}

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Button, Skeleton, Table, Text } from '@mantine/core';
+import { Button, Skeleton, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@fuel/domain/formats/date';
+import type { Relationship } from '@fuel/domain/contracts/relationships';
 import { formatMoney } from '@fuel/domain/formats/number';
 import { useBrand } from '../../brands/brand-context';
 import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
+import { DataTable, type DataColumn } from '../../ui/data-table/data-table';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { RelationshipStatusBadge } from '../../ui/relationship-status-badge';
 import { useSellerRelationships } from '../../lib/api/get-seller-relationships';
 import { RequestSellerDialog } from './components/request-seller-dialog';
-import { CompanyName } from '../../ui/company-name';
+import { amountCell, relationshipColumns } from '../../ui/relationship-columns';
 
 /** Seller management (/verkaufer-management, buyers): connected sellers with status and credit, and new requests. */
 export default function SellerManagementPage() {
@@ -21,6 +22,37 @@ export default function SellerManagementPage() {
   const relationships = useSellerRelationships();
   const [requesting, setRequesting] = useState(false);
   const money = (value: number, currency: 'EUR' | 'CHF') => formatMoney(value, { brand: brand.id, currency });
+  const shared = relationshipColumns(t, t('relationships.seller'));
+  const columns: DataColumn<Relationship>[] = [
+    shared.counterparty,
+    { id: 'status', header: t('relationships.statusLabel'), sortValue: (r) => r.other.status, cell: (r) => <RelationshipStatusBadge status={r.other.status} /> },
+    {
+      id: 'creditLimit',
+      header: t('relationships.creditLimit'),
+      ...amountCell,
+      tdProps: () => ({ ...amountCell.tdProps(), 'data-testid': 'seller-credit-limit' }),
+      sortValue: (r) => r.credit?.limit ?? null,
+      cell: (r) => (r.credit ? (r.credit.limit === null ? t('relationships.noLimit') : money(r.credit.limit, r.currency)) : '–'),
+    },
+    {
+      id: 'creditUsed',
+      header: t('relationships.creditUsed'),
+      ...amountCell,
+      tdProps: () => ({ ...amountCell.tdProps(), 'data-testid': 'seller-credit-used' }),
+      sortValue: (r) => r.credit?.used ?? null,
+      cell: (r) => (r.credit ? money(r.credit.used, r.currency) : '–'),
+    },
+    {
+      id: 'creditFree',
+      header: t('relationships.creditFree'),
+      ...amountCell,
+      tdProps: () => ({ ...amountCell.tdProps(), 'data-testid': 'seller-credit-free' }),
+      sortValue: (r) => r.credit?.free ?? null,
+      cell: (r) => (r.credit ? money(r.credit.free, r.currency) : '–'),
+    },
+    shared.message,
+    shared.updatedAt,
+  ];
 
   return (
     <>
@@ -46,48 +78,15 @@ export default function SellerManagementPage() {
           {t('relationships.sellers.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="sellers-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('relationships.seller')}</Table.Th>
-                <Table.Th>{t('relationships.statusLabel')}</Table.Th>
-                <Table.Th ta="right">{t('relationships.creditLimit')}</Table.Th>
-                <Table.Th ta="right">{t('relationships.creditUsed')}</Table.Th>
-                <Table.Th ta="right">{t('relationships.creditFree')}</Table.Th>
-                <Table.Th>{t('relationships.message')}</Table.Th>
-                <Table.Th>{t('relationships.updatedAt')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {relationships.data.map((r) => (
-                <Table.Tr key={r.id} data-testid="seller-row" data-seller={r.counterparty.name}>
-                  <Table.Td>
-                    <CompanyName name={r.counterparty.name} city={r.counterparty.city} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RelationshipStatusBadge status={r.other.status} />
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="seller-credit-limit">
-                    {r.credit ? (r.credit.limit === null ? t('relationships.noLimit') : money(r.credit.limit, r.currency)) : '–'}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="seller-credit-used">
-                    {r.credit ? money(r.credit.used, r.currency) : '–'}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="seller-credit-free">
-                    {r.credit ? money(r.credit.free, r.currency) : '–'}
-                  </Table.Td>
-                  <Table.Td maw={280}>
-                    <Text size="sm" lineClamp={2}>
-                      {r.message ?? '–'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatDate(r.updatedAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          data={relationships.data}
+          columns={columns}
+          getRowId={(r) => String(r.id)}
+          rowProps={(r) => ({ 'data-testid': 'seller-row', 'data-seller': r.counterparty.name })}
+          minWidth={820}
+          verticalSpacing="sm"
+          testId="sellers-table"
+        />
       )}
       {requesting && <RequestSellerDialog onClose={() => setRequesting(false)} />}
     </>

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,12 +7,13 @@ import {
   type Account,
   type AccountAddressFormValues,
 } from '@fuel/domain/contracts/account';
-import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useSaveAccount } from '../api/save-account';
 import { CountrySelectField } from './country-select-field';
+import { FormFooter } from '../../../ui/form/form-footer';
+import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
 const valuesOf = (account: Account): AccountAddressFormValues => ({
   addressLine1: account.addressLine1,
@@ -28,20 +29,15 @@ export function AccountAddressForm({ account, canEdit }: { account: Account; can
   const form = useAppForm(AccountAddressUpdateSchema, valuesOf(account));
   const { control } = form;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useServerSubmit(
+    form,
+    async (values) => {
       const answer = await save.mutateAsync(values);
       notifications.show({ color: 'green', message: answer.message });
       form.reset(values);
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in L) form.setError(field as keyof AccountAddressFormValues, { message });
-        }
-      }
-      form.setError('root', { message: isApiError(error) ? error.message : t('app.unexpectedError') });
-    }
-  });
+    },
+    L,
+  );
 
   return (
     <form onSubmit={submit} noValidate data-testid="account-address-form">
@@ -57,11 +53,7 @@ export function AccountAddressForm({ account, canEdit }: { account: Account; can
           <CountrySelectField control={control} name="country" label={L.country} readOnly={!canEdit} data-testid="account-country" />
         </SimpleGrid>
         {canEdit ? (
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="account-address-submit">
-              {t('companyAccount.save')}
-            </Button>
-          </Group>
+          <FormFooter submitLabel={t('companyAccount.save')} loading={form.formState.isSubmitting} submitTestId="account-address-submit" />
         ) : (
           <Text size="sm" c="dimmed" data-testid="account-read-only">
             {t('companyAccount.readOnlyHint')}

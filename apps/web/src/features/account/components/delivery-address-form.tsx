@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,8 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { CountrySelectField } from './country-select-field';
-import { applyServerError } from '../../../ui/form/apply-server-error';
+import { FormFooter } from '../../../ui/form/form-footer';
+import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
 /** Form values of an existing address, or an empty German address for a new one. */
 export function deliveryAddressValues(address: DeliveryAddress | null): DeliveryAddressFormValues {
@@ -36,13 +37,7 @@ export function DeliveryAddressForm({ initial, onSubmit, onCancel }: Props) {
   const form = useAppForm(DeliveryAddressInputSchema, deliveryAddressValues(initial));
   const { control } = form;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyServerError(form, error, L, t('app.unexpectedError'));
-    }
-  });
+  const submit = useServerSubmit(form, onSubmit, L);
 
   return (
     <form onSubmit={submit} noValidate data-testid="delivery-address-form">
@@ -76,14 +71,7 @@ export function DeliveryAddressForm({ initial, onSubmit, onCancel }: Props) {
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('companyAccount.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="delivery-address-submit">
-            {t('companyAccount.saveAddress')}
-          </Button>
-        </Group>
+        <FormFooter onCancel={onCancel} loading={form.formState.isSubmitting} submitTestId="delivery-address-submit" />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Divider, Drawer, Group, MultiSelect, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, MultiSelect, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useBuyerTerms } from '../api/get-buyer-terms';
 import { useUpdateBuyerTerms } from '../api/update-buyer-terms';
 import { CreditSummary } from './credit-summary';
 import { PurchaseRightsSection } from './purchase-rights-section';
+import { FormFooter } from '../../../ui/form/form-footer';
 
 /** The seller's terms for one buyer in a drawer: credit summary and the settings form. */
 export function BuyerTermsDrawer({ relationshipId, buyerName, onClose }: { relationshipId: number; buyerName: string; onClose: () => void }) {
@@ -208,11 +209,7 @@ function BuyerTermsForm({ terms, metadata }: { terms: BuyerTerms; metadata: Meta
             </Table.Tbody>
           </Table>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={closed} data-testid="terms-save">
-            {t('relationships.terms.save')}
-          </Button>
-        </Group>
+        <FormFooter submitLabel={t('relationships.terms.save')} loading={form.formState.isSubmitting} disabled={closed} submitTestId="terms-save" />
       </Stack>
     </form>
   );

@@ -1,73 +1,108 @@
-import { Stack, Table, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import type { MarketOffer } from '@fuel/domain/contracts/market';
 import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
+import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
-import { useBrand } from '../../../brands/brand-context';
+import type { DataColumn, RowStateComponent } from '../../../ui/data-table/data-table';
 import { NumberField } from '../../../ui/form/number-field';
 import { isOrderableQuantity } from '../group-offers';
 import { LivePriceCell } from '../live/live-price-cell';
 import { useLivePrice, type LivePrice } from '../live/use-live-price';
 import { OrderButton } from './order-button';
 
-type RowProps = { offer: MarketOffer; childAccountId?: number | null };
+/** What the cells of one offer row share: its quantity field and, for a live offer, its ticking price. */
+export type MarketRowState = { form: UseFormReturn<{ quantity: number | null }>; quantity: number | null; live: LivePrice | null };
 
-/** One offer; a live offer re-prices in place on every tick. */
-export function MarketRow(props: RowProps) {
-  return props.offer.liveRecipe ? <LiveMarketRow {...props} recipe={props.offer.liveRecipe} /> : <MarketRowView {...props} live={null} />;
-}
+/** One offer's row state; a live offer re-prices in place on every tick. */
+export const MarketRowScope: RowStateComponent<MarketOffer, MarketRowState> = ({ row, render }) =>
+  row.liveRecipe ? <LiveRowState offer={row} recipe={row.liveRecipe} render={render} /> : <RowStateView offer={row} live={null} render={render} />;
 
-function LiveMarketRow({ recipe, ...props }: RowProps & { recipe: LiveRecipe }) {
+type ViewProps = { offer: MarketOffer; render: (state: MarketRowState) => ReactNode };
+
+function LiveRowState({ recipe, ...props }: ViewProps & { recipe: LiveRecipe }) {
   const live = useLivePrice(recipe, Math.round(props.offer.pricePer100l * 10_000));
-  return <MarketRowView {...props} live={live} />;
+  return <RowStateView {...props} live={live} />;
 }
 
-/** Seller, place, price per 100 L and per litre, volume, collection period, quantity and the order button. */
-function MarketRowView({ offer, childAccountId = null, live }: RowProps & { live: LivePrice | null }) {
-  const { t } = useTranslation();
-  const brand = useBrand();
+function RowStateView({ offer, live, render }: ViewProps & { live: LivePrice | null }) {
   const form = useForm<{ quantity: number | null }>({ defaultValues: { quantity: offer.selectedQuantity || null } });
-  const quantity = form.watch('quantity');
-  const cbm = (v: number) => formatNumber(v, { brand: brand.id, decimals: 3 });
-  const money = (v: number, decimals: number) => formatMoney(v, { brand: brand.id, currency: offer.currency, decimals });
-  const collection = offer.overrides.current;
-  const outOfRange = quantity !== null && !isOrderableQuantity(offer, quantity);
-  return (
-    <Table.Tr data-testid={`market-row-${offer.id}`}>
-      <Table.Td>
-        <Text fw={500}>{offer.seller.name}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{offer.terminal ? offer.terminal.name : t('marketplace.delivery', { region: offer.region.name })}</Text>
-        <Text size="xs" c="dimmed">
-          {offer.terminal ? `${offer.terminal.city} · ${offer.region.name}` : offer.deliveryAddress ? `${offer.deliveryAddress.street}, ${offer.deliveryAddress.zipCode}` : ''}
-        </Text>
-      </Table.Td>
-      <Table.Td ta="right">
-        {live ? (
+  return render({ form, quantity: form.watch('quantity'), live });
+}
+
+/**
+ * Seller, place, price per 100 L and per litre, volume, collection period, quantity and the order
+ * button. childAccountId: the child account a parent orders for (null = its own account).
+ */
+export function marketColumns(t: TFunction, brand: BrandId, childAccountId: number | null): DataColumn<MarketOffer, MarketRowState>[] {
+  const cbm = (v: number) => formatNumber(v, { brand, decimals: 3 });
+  const money = (offer: MarketOffer, v: number, decimals: number) => formatMoney(v, { brand, currency: offer.currency, decimals });
+  return [
+    { id: 'seller', header: t('marketplace.columns.seller'), sortValue: (o) => o.seller.name, cell: (o) => <Text fw={500}>{o.seller.name}</Text> },
+    {
+      id: 'place',
+      header: t('marketplace.columns.place'),
+      sortValue: (o) => o.terminal?.name ?? o.region.name,
+      cell: (offer) => (
+        <>
+          <Text size="sm">{offer.terminal ? offer.terminal.name : t('marketplace.delivery', { region: offer.region.name })}</Text>
+          <Text size="xs" c="dimmed">
+            {offer.terminal ? `${offer.terminal.city} · ${offer.region.name}` : offer.deliveryAddress ? `${offer.deliveryAddress.street}, ${offer.deliveryAddress.zipCode}` : ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'price',
+      header: t('marketplace.columns.price'),
+      align: 'right',
+      sortValue: (o) => o.pricePer100l,
+      cell: (offer, { live }) =>
+        live ? (
           <LivePriceCell offerId={offer.id} price={live} currency={offer.currency} />
         ) : (
           <div data-testid={`offer-price-${offer.id}`}>
-            <Text fw={600} data-testid="market-price" style={{ whiteSpace: 'nowrap' }}>{`${money(offer.pricePer100l, 2)} / 100 L`}</Text>
-            <Text size="xs" c="dimmed">{`${money(offer.pricePerLitre, 4)} / L`}</Text>
+            <Text fw={600} data-testid="market-price" style={{ whiteSpace: 'nowrap' }}>{`${money(offer, offer.pricePer100l, 2)} / 100 L`}</Text>
+            <Text size="xs" c="dimmed">{`${money(offer, offer.pricePerLitre, 4)} / L`}</Text>
           </div>
-        )}
-      </Table.Td>
-      <Table.Td ta="right">
-        <Text size="sm">{cbm(offer.remainingCbm)}</Text>
-        <Text size="xs" c="dimmed">
-          {t('marketplace.orderRange', { min: cbm(offer.minOrderCbm), max: cbm(offer.maxOrderCbm) })}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{`${formatDate(collection.collectionStartDate)} – ${formatDate(collection.collectionEndDate)}`}</Text>
-        <Text size="xs" c="dimmed">
-          {t('marketplace.paymentDays', { days: offer.creditDays })}
-        </Text>
-      </Table.Td>
-      <Table.Td miw={140}>
+        ),
+    },
+    {
+      id: 'remaining',
+      header: t('marketplace.columns.remaining'),
+      align: 'right',
+      sortValue: (o) => o.remainingCbm,
+      cell: (offer) => (
+        <>
+          <Text size="sm">{cbm(offer.remainingCbm)}</Text>
+          <Text size="xs" c="dimmed">
+            {t('marketplace.orderRange', { min: cbm(offer.minOrderCbm), max: cbm(offer.maxOrderCbm) })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'collection',
+      header: t('marketplace.columns.collection'),
+      sortValue: (o) => o.overrides.current.collectionStartDate,
+      cell: (offer) => (
+        <>
+          <Text size="sm">{`${formatDate(offer.overrides.current.collectionStartDate)} – ${formatDate(offer.overrides.current.collectionEndDate)}`}</Text>
+          <Text size="xs" c="dimmed">
+            {t('marketplace.paymentDays', { days: offer.creditDays })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'quantity',
+      header: t('marketplace.columns.quantity'),
+      hideable: false,
+      tdProps: () => ({ miw: 140 }),
+      cell: (offer, { form, quantity }) => (
         <Stack gap={2}>
           <NumberField
             control={form.control}
@@ -81,21 +116,27 @@ function MarketRowView({ offer, childAccountId = null, live }: RowProps & { live
             size="xs"
             data-testid={`market-quantity-${offer.id}`}
           />
-          {outOfRange && (
+          {quantity !== null && !isOrderableQuantity(offer, quantity) && (
             <Text size="xs" c="red">
               {t('marketplace.outOfRange')}
             </Text>
           )}
         </Stack>
-      </Table.Td>
-      <Table.Td>
+      ),
+    },
+    {
+      id: 'order',
+      header: null,
+      hideable: false,
+      thProps: { 'aria-label': t('marketplace.columns.order') },
+      cell: (offer, { quantity, live }) => (
         <OrderButton
           offer={offer}
           quantityCbm={quantity}
           childAccountId={childAccountId}
           unavailableReason={live?.state === 'stale' ? t('marketplace.live.notOrderable') : null}
         />
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
 }

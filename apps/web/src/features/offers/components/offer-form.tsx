@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, Input, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { Input, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,7 +19,8 @@ import { useAppForm } from '../../../ui/form/use-app-form';
 import { DateField } from '../../../ui/form/date-field';
 import { terminalOptionsByRegion } from '../../../ui/form/id-options';
 import { IdSelectField } from '../../../ui/form/id-select-field';
-import { applyServerError } from '../../../ui/form/apply-server-error';
+import { FormFooter } from '../../../ui/form/form-footer';
+import { useServerSubmit } from '../../../ui/form/use-server-submit';
 import { withBothPricingFields } from '../live/live-form-values';
 import { productDensity } from '../live/product-density';
 import { useProductDensity } from '../live/use-product-density';
@@ -77,14 +78,8 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
 
   const terminalOptions = terminalOptionsByRegion(metadata.regions);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // Field messages of the server (400, or 409 for the total below the sold volume) go to their fields.
-      applyServerError(form, error, L, t('app.unexpectedError'));
-    }
-  });
+  // Field messages of the server (400, or 409 for the total below the sold volume) go to their fields.
+  const submit = useServerSubmit(form, onSubmit, L);
 
   return (
     <form onSubmit={submit} noValidate data-testid="offer-form">
@@ -227,14 +222,7 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
           />
         )}
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('sellerOffers.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="offer-form-submit">
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter onCancel={onCancel} submitLabel={submitLabel} loading={form.formState.isSubmitting} submitTestId="offer-form-submit" />
       </Stack>
     </form>
   );

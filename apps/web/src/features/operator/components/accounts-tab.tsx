@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Pagination, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Skeleton, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OperatorAccount } from '@fuel/domain/contracts/operator';
 import type { AccountType } from '@fuel/domain/contracts/identity';
 import { ACCOUNT_FEATURES } from '@fuel/domain/contracts/metadata';
+import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useOperatorAccounts, useSetAccountBlocked, type AccountsFilter } from '../api/operator-api';
 import { AccountEditDrawer } from './account-edit-drawer';
@@ -26,6 +27,50 @@ export function AccountsTab({ onShowUsers }: { onShowUsers: (account: OperatorAc
       danger: blocked,
       run: () => setBlocked.mutateAsync({ id: a.id, blocked }),
     });
+
+  const columns: DataColumn<OperatorAccount>[] = [
+    { id: 'name', header: t('operator.accounts.name'), hideable: false, cell: (a) => a.name },
+    { id: 'type', header: t('operator.accounts.type'), cell: (a) => t(`accountType.${a.type}`) },
+    {
+      id: 'status',
+      header: t('operator.status'),
+      cell: (a) => <Badge color={a.status === 'BLOCKED' ? 'red' : 'green'}>{t(a.status === 'BLOCKED' ? 'operator.blocked' : 'operator.active')}</Badge>,
+    },
+    { id: 'city', header: t('operator.accounts.city'), cell: (a) => a.city },
+    { id: 'users', header: t('operator.accounts.users'), align: 'right', cell: (a) => a.userCount },
+    {
+      id: 'features',
+      header: t('operator.accounts.features'),
+      cell: (a) =>
+        ACCOUNT_FEATURES.filter((f) => a.features[f])
+          .map((f) => t(`operator.feature.${f}`))
+          .join(', ') || '–',
+    },
+    {
+      id: 'actions',
+      header: null,
+      hideable: false,
+      cell: (a) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" onClick={() => onShowUsers(a)} data-testid="operator-account-users">
+            {t('operator.accounts.showUsers')}
+          </Button>
+          <Button size="xs" variant="light" onClick={() => setEditing(a)} data-testid="operator-account-edit">
+            {t('operator.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color={a.status === 'BLOCKED' ? undefined : 'red'}
+            onClick={() => askBlock(a, a.status !== 'BLOCKED')}
+            data-testid={a.status === 'BLOCKED' ? 'operator-account-unblock' : 'operator-account-block'}
+          >
+            {t(a.status === 'BLOCKED' ? 'operator.unblock' : 'operator.block')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -59,58 +104,17 @@ export function AccountsTab({ onShowUsers }: { onShowUsers: (account: OperatorAc
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped verticalSpacing="sm" data-testid="operator-accounts-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('operator.accounts.name')}</Table.Th>
-                  <Table.Th>{t('operator.accounts.type')}</Table.Th>
-                  <Table.Th>{t('operator.status')}</Table.Th>
-                  <Table.Th>{t('operator.accounts.city')}</Table.Th>
-                  <Table.Th ta="right">{t('operator.accounts.users')}</Table.Th>
-                  <Table.Th>{t('operator.accounts.features')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {accounts.data.docs.map((a) => (
-                  <Table.Tr key={a.id} data-testid={`operator-account-row-${a.id}`}>
-                    <Table.Td>{a.name}</Table.Td>
-                    <Table.Td>{t(`accountType.${a.type}`)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={a.status === 'BLOCKED' ? 'red' : 'green'}>{t(a.status === 'BLOCKED' ? 'operator.blocked' : 'operator.active')}</Badge>
-                    </Table.Td>
-                    <Table.Td>{a.city}</Table.Td>
-                    <Table.Td ta="right">{a.userCount}</Table.Td>
-                    <Table.Td>
-                      {ACCOUNT_FEATURES.filter((f) => a.features[f])
-                        .map((f) => t(`operator.feature.${f}`))
-                        .join(', ') || '–'}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => onShowUsers(a)} data-testid="operator-account-users">
-                          {t('operator.accounts.showUsers')}
-                        </Button>
-                        <Button size="xs" variant="light" onClick={() => setEditing(a)} data-testid="operator-account-edit">
-                          {t('operator.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color={a.status === 'BLOCKED' ? undefined : 'red'}
-                          onClick={() => askBlock(a, a.status !== 'BLOCKED')}
-                          data-testid={a.status === 'BLOCKED' ? 'operator-account-unblock' : 'operator-account-block'}
-                        >
-                          {t(a.status === 'BLOCKED' ? 'operator.unblock' : 'operator.block')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {/* Paged on the server in its own order: no column sorting of one page. */}
+          <DataTable
+            data={accounts.data.docs}
+            columns={columns}
+            getRowId={(a) => String(a.id)}
+            rowProps={(a) => ({ 'data-testid': `operator-account-row-${a.id}` })}
+            columnMenu
+            minWidth={900}
+            verticalSpacing="sm"
+            testId="operator-accounts-table"
+          />
           <Pagination mt="md" total={Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize))} value={filter.page} onChange={(page) => setFilter({ ...filter, page })} />
         </>
       )}

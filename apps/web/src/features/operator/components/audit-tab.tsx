@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Group, Pagination, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Skeleton, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@fuel/domain/contracts/operator';
+import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useAuditLog, type AuditFilter } from '../api/operator-api';
 import { dateTime } from './date-time';
@@ -10,6 +12,13 @@ export function AuditTab() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AuditFilter>({ entity: '', accountId: null, page: 1 });
   const audit = useAuditLog(filter);
+  const columns: DataColumn<AuditEntry>[] = [
+    { id: 'at', header: t('operator.audit.at'), cell: (e) => dateTime(e.at) },
+    { id: 'actor', header: t('operator.audit.actor'), cell: (e) => e.actorName ?? t('operator.audit.system') },
+    { id: 'entity', header: t('operator.audit.entity'), cell: (e) => `${e.entity} #${e.entityId}` },
+    { id: 'action', header: t('operator.audit.action'), cell: (e) => e.action },
+    { id: 'accountId', header: t('operator.audit.accountId'), cell: (e) => e.accountId ?? '–' },
+  ];
   return (
     <>
       <Group mb="md" align="flex-end">
@@ -38,32 +47,8 @@ export function AuditTab() {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped verticalSpacing="xs" data-testid="operator-audit-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('operator.audit.at')}</Table.Th>
-                  <Table.Th>{t('operator.audit.actor')}</Table.Th>
-                  <Table.Th>{t('operator.audit.entity')}</Table.Th>
-                  <Table.Th>{t('operator.audit.action')}</Table.Th>
-                  <Table.Th>{t('operator.audit.accountId')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {audit.data.docs.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>{dateTime(e.at)}</Table.Td>
-                    <Table.Td>{e.actorName ?? t('operator.audit.system')}</Table.Td>
-                    <Table.Td>
-                      {e.entity} #{e.entityId}
-                    </Table.Td>
-                    <Table.Td>{e.action}</Table.Td>
-                    <Table.Td>{e.accountId ?? '–'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {/* Newest first from the server, paged: no column sorting of one page. */}
+          <DataTable data={audit.data.docs} columns={columns} getRowId={(e) => String(e.id)} minWidth={800} testId="operator-audit-table" />
           <Pagination mt="md" total={Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize))} value={filter.page} onChange={(page) => setFilter({ ...filter, page })} />
         </>
       )}

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RemovalRequest } from '@fuel/domain/contracts/operator';
+import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useDecideRemovalRequest, useRemovalRequests } from '../api/operator-api';
 import { useConfirm } from '../../../ui/confirm-dialog';
@@ -21,6 +22,34 @@ export function RemovalRequestsTab() {
       danger: approve,
       run: () => decide.mutateAsync({ id: r.id, approve }),
     });
+  const columns: DataColumn<RemovalRequest>[] = [
+    { id: 'user', header: t('operator.removal.user'), sortValue: (r) => r.user.name, cell: (r) => `${r.user.name} (${r.user.username})` },
+    { id: 'company', header: t('operator.removal.company'), sortValue: (r) => r.account.name, cell: (r) => r.account.name },
+    { id: 'requestedBy', header: t('operator.removal.requestedBy'), sortValue: (r) => r.requestedBy, cell: (r) => r.requestedBy },
+    { id: 'reason', header: t('operator.removal.reason'), cell: (r) => r.reason || '–' },
+    { id: 'createdAt', header: t('operator.removal.createdAt'), sortValue: (r) => r.createdAt, cell: (r) => dateTime(r.createdAt) },
+    {
+      id: 'status',
+      header: t('operator.status'),
+      sortValue: (r) => r.status,
+      cell: (r) => <Badge color={r.status === 'OPEN' ? 'yellow' : r.status === 'APPROVED' ? 'red' : 'gray'}>{t(`operator.removal.status.${r.status}`)}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: null,
+      cell: (r) =>
+        r.status === 'OPEN' && (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" color="red" variant="light" onClick={() => askDecide(r, true)} data-testid="operator-removal-approve">
+              {t('operator.removal.approve')}
+            </Button>
+            <Button size="xs" variant="light" onClick={() => askDecide(r, false)} data-testid="operator-removal-reject">
+              {t('operator.removal.reject')}
+            </Button>
+          </Group>
+        ),
+    },
+  ];
   if (requests.isPending) return <Skeleton h={200} />;
   if (requests.isError) return <ErrorAlert message={requests.error.message} />;
   if (requests.data.docs.length === 0) {
@@ -32,47 +61,14 @@ export function RemovalRequestsTab() {
   }
   return (
     <>
-      <Table striped verticalSpacing="sm" data-testid="operator-removal-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('operator.removal.user')}</Table.Th>
-            <Table.Th>{t('operator.removal.company')}</Table.Th>
-            <Table.Th>{t('operator.removal.requestedBy')}</Table.Th>
-            <Table.Th>{t('operator.removal.reason')}</Table.Th>
-            <Table.Th>{t('operator.removal.createdAt')}</Table.Th>
-            <Table.Th>{t('operator.status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.data.docs.map((r) => (
-            <Table.Tr key={r.id} data-testid={`operator-removal-row-${r.id}`}>
-              <Table.Td>
-                {r.user.name} ({r.user.username})
-              </Table.Td>
-              <Table.Td>{r.account.name}</Table.Td>
-              <Table.Td>{r.requestedBy}</Table.Td>
-              <Table.Td>{r.reason || '–'}</Table.Td>
-              <Table.Td>{dateTime(r.createdAt)}</Table.Td>
-              <Table.Td>
-                <Badge color={r.status === 'OPEN' ? 'yellow' : r.status === 'APPROVED' ? 'red' : 'gray'}>{t(`operator.removal.status.${r.status}`)}</Badge>
-              </Table.Td>
-              <Table.Td>
-                {r.status === 'OPEN' && (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" color="red" variant="light" onClick={() => askDecide(r, true)} data-testid="operator-removal-approve">
-                      {t('operator.removal.approve')}
-                    </Button>
-                    <Button size="xs" variant="light" onClick={() => askDecide(r, false)} data-testid="operator-removal-reject">
-                      {t('operator.removal.reject')}
-                    </Button>
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        data={requests.data.docs}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        rowProps={(r) => ({ 'data-testid': `operator-removal-row-${r.id}` })}
+        verticalSpacing="sm"
+        testId="operator-removal-table"
+      />
       {dialog}
     </>
   );

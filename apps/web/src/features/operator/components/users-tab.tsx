@@ -1,6 +1,7 @@
-import { Badge, Button, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Button, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OperatorAccount, OperatorUser } from '@fuel/domain/contracts/operator';
+import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useOperatorUsers, useSetUserBlocked } from '../api/operator-api';
 import { useConfirm } from '../../../ui/confirm-dialog';
@@ -27,6 +28,41 @@ export function UsersTab({ account }: { account: OperatorAccount | null }) {
       danger: blocked,
       run: () => setBlocked.mutateAsync({ id: u.id, blocked }),
     });
+  const columns: DataColumn<OperatorUser>[] = [
+    {
+      id: 'name',
+      header: t('operator.users.name'),
+      sortValue: (u) => `${u.lastName} ${u.firstName}`,
+      cell: (u) => (
+        <>
+          {u.firstName} {u.lastName} {u.isAdmin && <Badge size="xs">{t('operator.users.admin')}</Badge>}
+        </>
+      ),
+    },
+    { id: 'username', header: t('operator.users.username'), sortValue: (u) => u.username, cell: (u) => u.username },
+    { id: 'email', header: t('operator.users.email'), sortValue: (u) => u.email, cell: (u) => u.email },
+    {
+      id: 'status',
+      header: t('operator.status'),
+      sortValue: (u) => (u.blocked ? 1 : 0),
+      cell: (u) => <Badge color={u.blocked ? 'red' : 'green'}>{t(u.blocked ? 'operator.blocked' : 'operator.active')}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: null,
+      cell: (u) => (
+        <Button
+          size="xs"
+          variant="light"
+          color={u.blocked ? undefined : 'red'}
+          onClick={() => askBlock(u, !u.blocked)}
+          data-testid={u.blocked ? 'operator-user-unblock' : 'operator-user-block'}
+        >
+          {t(u.blocked ? 'operator.unblock' : 'operator.block')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <>
       <Text fw={600} mb="sm">
@@ -41,42 +77,14 @@ export function UsersTab({ account }: { account: OperatorAccount | null }) {
           {t('operator.users.empty')}
         </Text>
       ) : (
-        <Table striped verticalSpacing="sm" data-testid="operator-users-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('operator.users.name')}</Table.Th>
-              <Table.Th>{t('operator.users.username')}</Table.Th>
-              <Table.Th>{t('operator.users.email')}</Table.Th>
-              <Table.Th>{t('operator.status')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.data.docs.map((u) => (
-              <Table.Tr key={u.id} data-testid={`operator-user-row-${u.username}`}>
-                <Table.Td>
-                  {u.firstName} {u.lastName} {u.isAdmin && <Badge size="xs">{t('operator.users.admin')}</Badge>}
-                </Table.Td>
-                <Table.Td>{u.username}</Table.Td>
-                <Table.Td>{u.email}</Table.Td>
-                <Table.Td>
-                  <Badge color={u.blocked ? 'red' : 'green'}>{t(u.blocked ? 'operator.blocked' : 'operator.active')}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color={u.blocked ? undefined : 'red'}
-                    onClick={() => askBlock(u, !u.blocked)}
-                    data-testid={u.blocked ? 'operator-user-unblock' : 'operator-user-block'}
-                  >
-                    {t(u.blocked ? 'operator.unblock' : 'operator.block')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          data={users.data.docs}
+          columns={columns}
+          getRowId={(u) => String(u.id)}
+          rowProps={(u) => ({ 'data-testid': `operator-user-row-${u.username}` })}
+          verticalSpacing="sm"
+          testId="operator-users-table"
+        />
       )}
       {dialog}
     </>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OrderHistoryRow } from '@fuel/domain/contracts/order-history';
 import { renderWithBrand } from '../../../test/render';
+import type { HistorySort } from '../history-state';
 import { HistoryTable } from './history-table';
 
 const row: OrderHistoryRow = {
@@ -32,10 +33,10 @@ const row: OrderHistoryRow = {
   creditor: { id: 1, name: 'Hanseatische Mineralöl Handels GmbH' },
 };
 
-async function renderTable(side: 'buyer' | 'seller') {
+async function renderTable(side: 'buyer' | 'seller', onSortChange?: (sort: HistorySort) => void) {
   const router = createMemoryRouter(
     [
-      { path: '/orders', element: <HistoryTable rows={[row]} side={side} /> },
+      { path: '/orders', element: <HistoryTable rows={[row]} side={side} onSortChange={onSortChange} /> },
       { path: '/orders/:id', element: <p>Bestellung geöffnet</p> },
     ],
     { initialEntries: ['/orders'] },
@@ -69,5 +70,13 @@ describe('HistoryTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Käufer' })).toBeTruthy();
     fireEvent.click(screen.getByText('Heizöl Schmidt GmbH & Co. KG'));
     expect(router.state.location.pathname).toBe('/orders/42');
+  });
+
+  it('shows the server order (newest first) and asks the server for another order on a header click', async () => {
+    const asked: HistorySort[] = [];
+    await renderTable('buyer', (sort) => asked.push(sort));
+    expect(screen.getByRole('columnheader', { name: 'Datum' }).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Preis (pro 100 L)' })).getByRole('button'));
+    expect(asked).toEqual([{ by: 'price', desc: false }]);
   });
 });

@@ -1,78 +1,117 @@
-import { Table, Text, Tooltip } from '@mantine/core';
+import { useMemo } from 'react';
+import { Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { OrderHistoryRow } from '@fuel/domain/contracts/order-history';
+import type { OrderHistoryRow, OrderHistorySortField } from '@fuel/domain/contracts/order-history';
 import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
 import { counterpartyOf } from '@fuel/domain/trading/order-history-export';
 import type { OrderSide } from '@fuel/domain/trading/order-status';
 import { useBrand } from '../../../brands/brand-context';
+import type { Resources } from '../../../i18n/de';
+import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import type { HistorySort } from '../history-state';
 
-/** The order list; a row opens the order's confirmation page (/orders/:id). */
-export function HistoryTable({ rows, side }: { rows: OrderHistoryRow[]; side: OrderSide }) {
+type Props = { rows: OrderHistoryRow[]; side: OrderSide; sort?: HistorySort; onSortChange?: (sort: HistorySort) => void };
+
+/** The server's default order, shown on the created column until another is chosen. */
+const DEFAULT_SORT = { by: 'created', desc: true } as const;
+
+/**
+ * The order list; a row opens the order's confirmation page (/orders/:id). The server sorts and
+ * pages it, so a header click asks for a new first page instead of reordering this one.
+ */
+export function HistoryTable({ rows, side, sort = null, onSortChange }: Props) {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
-  const open = (row: OrderHistoryRow) => navigate(`/orders/${row._id}`);
+  const columns = useMemo((): DataColumn<OrderHistoryRow>[] => {
+    const label = (key: keyof Resources['orderHistory']['columns']): string => t(`orderHistory.columns.${key}`);
+    const sortable = onSortChange !== undefined;
+    const counterparty = side === 'buyer' ? 'seller' : 'buyer';
+    return [
+      { id: 'created', header: label('created'), label: label('created'), sortable, cell: (row) => formatDate(row.created) },
+      {
+        id: 'orderId',
+        header: label('orderId'),
+        label: label('orderId'),
+        sortable,
+        cell: (row) => (
+          <Text size="sm" ff="monospace">
+            {row.orderId}
+          </Text>
+        ),
+      },
+      { id: counterparty, header: label(counterparty), label: label(counterparty), sortable, cell: (row) => counterpartyOf(row, side).name },
+      {
+        id: 'product',
+        header: label('product'),
+        label: label('product'),
+        sortable,
+        cell: (row) => (
+          <>
+            {row.product.name}
+            {row.edited && (
+              <Tooltip label={t('orderHistory.edited')}>
+                <IconPencil size={14} style={{ marginLeft: 4, verticalAlign: 'middle' }} aria-label={t('orderHistory.edited')} />
+              </Tooltip>
+            )}
+          </>
+        ),
+      },
+      {
+        id: 'terminal',
+        header: label('terminal'),
+        label: label('terminal'),
+        sortable,
+        cell: (row) => row.terminal?.name ?? (row.deliveryAddress ? `${t('orderHistory.delivered')}: ${row.deliveryAddress.city}` : ''),
+      },
+      { id: 'volume', header: label('volume'), label: label('volume'), sortable, align: 'right', cell: (row) => formatNumber(row.volume, { brand: brand.id, decimals: 3 }) },
+      {
+        id: 'price',
+        header: label('price'),
+        label: label('price'),
+        sortable,
+        align: 'right',
+        cell: (row) => formatMoney(row.price, { brand: brand.id, currency: row.invoice.currency }),
+      },
+      {
+        id: 'invoice',
+        header: label('invoice'),
+        label: label('invoice'),
+        sortable,
+        align: 'right',
+        cell: (row) => formatMoney(row.invoice.gross, { brand: brand.id, currency: row.invoice.currency }),
+      },
+      { id: 'collection', header: label('collection'), label: label('collection'), sortable, cell: (row) => row.collectionTimeText },
+      {
+        id: 'status',
+        header: label('status'),
+        label: label('status'),
+        sortable,
+        cell: (row) => <OrderStatusBadge code={row.status.code} label={row.status.label} />,
+      },
+    ];
+  }, [t, brand.id, side, onSortChange]);
+  const current = sort ?? DEFAULT_SORT;
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="order-history-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('orderHistory.columns.created')}</Table.Th>
-            <Table.Th>{t('orderHistory.columns.orderId')}</Table.Th>
-            <Table.Th>{t(side === 'buyer' ? 'orderHistory.columns.seller' : 'orderHistory.columns.buyer')}</Table.Th>
-            <Table.Th>{t('orderHistory.columns.product')}</Table.Th>
-            <Table.Th>{t('orderHistory.columns.terminal')}</Table.Th>
-            <Table.Th ta="right">{t('orderHistory.columns.volume')}</Table.Th>
-            <Table.Th ta="right">{t('orderHistory.columns.price')}</Table.Th>
-            <Table.Th ta="right">{t('orderHistory.columns.invoice')}</Table.Th>
-            <Table.Th>{t('orderHistory.columns.collection')}</Table.Th>
-            <Table.Th>{t('orderHistory.columns.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr
-              key={row._id}
-              onClick={() => open(row)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') open(row);
-              }}
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              data-testid="order-history-row"
-              data-order-id={row.orderId}
-            >
-              <Table.Td>{formatDate(row.created)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {row.orderId}
-                </Text>
-              </Table.Td>
-              <Table.Td>{counterpartyOf(row, side).name}</Table.Td>
-              <Table.Td>
-                {row.product.name}
-                {row.edited && (
-                  <Tooltip label={t('orderHistory.edited')}>
-                    <IconPencil size={14} style={{ marginLeft: 4, verticalAlign: 'middle' }} aria-label={t('orderHistory.edited')} />
-                  </Tooltip>
-                )}
-              </Table.Td>
-              <Table.Td>{row.terminal?.name ?? (row.deliveryAddress ? `${t('orderHistory.delivered')}: ${row.deliveryAddress.city}` : '')}</Table.Td>
-              <Table.Td ta="right">{formatNumber(row.volume, { brand: brand.id, decimals: 3 })}</Table.Td>
-              <Table.Td ta="right">{formatMoney(row.price, { brand: brand.id, currency: row.invoice.currency })}</Table.Td>
-              <Table.Td ta="right">{formatMoney(row.invoice.gross, { brand: brand.id, currency: row.invoice.currency })}</Table.Td>
-              <Table.Td>{row.collectionTimeText}</Table.Td>
-              <Table.Td>
-                <OrderStatusBadge code={row.status.code} label={row.status.label} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={rows}
+      columns={columns}
+      getRowId={(row) => String(row._id)}
+      onRowClick={(row) => navigate(`/orders/${row._id}`)}
+      rowProps={(row) => ({ 'data-testid': 'order-history-row', 'data-order-id': row.orderId })}
+      serverSorting={
+        onSortChange && {
+          sorting: [{ id: current.by, desc: current.desc }],
+          onSortingChange: (next) => onSortChange(next[0] ? { by: next[0].id as OrderHistorySortField, desc: next[0].desc } : null),
+        }
+      }
+      columnMenu
+      minWidth={1100}
+      testId="order-history-table"
+    />
   );
 }

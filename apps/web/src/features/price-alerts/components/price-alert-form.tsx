@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Input, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
@@ -13,7 +13,8 @@ import {
   type PriceAlertFormValues,
   type PriceAlertInput,
 } from '@fuel/domain/contracts/price-alerts';
-import { applyServerError } from '../../../ui/form/apply-server-error';
+import { FormFooter } from '../../../ui/form/form-footer';
+import { useServerSubmit } from '../../../ui/form/use-server-submit';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { terminalOptionsByRegion } from '../../../ui/form/id-options';
 import { IdSelectField } from '../../../ui/form/id-select-field';
@@ -46,13 +47,7 @@ export function PriceAlertForm({ metadata, alert, onSubmit, onCancel }: Props) {
   const { control } = form;
   const terminals = terminalOptionsByRegion(metadata.regions);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyServerError(form, error, L, t('app.unexpectedError'));
-    }
-  });
+  const submit = useServerSubmit(form, onSubmit, L);
 
   return (
     <form onSubmit={submit} noValidate data-testid="price-alert-form">
@@ -109,14 +104,7 @@ export function PriceAlertForm({ metadata, alert, onSubmit, onCancel }: Props) {
           />
         </Stack>
         <TextField control={control} name="comment" label={L.comment} data-testid="alert-comment" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('priceAlerts.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="alert-submit">
-            {t('priceAlerts.save')}
-          </Button>
-        </Group>
+        <FormFooter onCancel={onCancel} loading={form.formState.isSubmitting} submitTestId="alert-submit" />
       </Stack>
     </form>
   );

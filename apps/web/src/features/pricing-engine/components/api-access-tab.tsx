@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Modal, Radio, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CreateApiTokenRequestSchema, PRICE_TYPE_LABELS, PRICE_TYPES, type PriceType } from '@fuel/domain/contracts/market-data';
+import { CreateApiTokenRequestSchema, type ApiToken, PRICE_TYPE_LABELS, PRICE_TYPES, type PriceType } from '@fuel/domain/contracts/market-data';
 import { formatDateTimeLong } from '@fuel/domain/formats/date';
 import { isApiError } from '../../../lib/api-client';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
@@ -89,6 +90,44 @@ function TokensSection() {
     }
   });
 
+  const columns: DataColumn<ApiToken>[] = [
+    { id: 'name', header: t('pricingEngine.api.tokenName'), sortValue: (token) => token.name, cell: (token) => token.name },
+    { id: 'prefix', header: t('pricingEngine.api.prefix'), cell: (token) => <Code>{`${token.tokenPrefix}…`}</Code> },
+    { id: 'created', header: t('pricingEngine.api.created'), sortValue: (token) => token.createdAt, cell: (token) => formatDateTimeLong(token.createdAt) },
+    {
+      id: 'lastUsed',
+      header: t('pricingEngine.api.lastUsed'),
+      sortValue: (token) => token.lastUsedAt,
+      cell: (token) => (token.lastUsedAt ? formatDateTimeLong(token.lastUsedAt) : t('pricingEngine.api.neverUsed')),
+    },
+    {
+      id: 'actions',
+      header: null,
+      align: 'right',
+      thProps: { 'aria-label': t('pricingEngine.columns.actions') },
+      cell: (token) => (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={() =>
+            confirm.ask({
+              title: t('pricingEngine.api.revokeTitle'),
+              message: t('pricingEngine.api.revokeText', { name: token.name }),
+              confirmLabel: t('pricingEngine.api.revoke'),
+              cancelLabel: t('pricingEngine.cancel'),
+              danger: true,
+              run: () => revoke.mutateAsync(token.id),
+            })
+          }
+          data-testid={`token-revoke-${token.id}`}
+        >
+          {t('pricingEngine.api.revoke')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -113,51 +152,14 @@ function TokensSection() {
         </Text>
       )}
       {tokens.isSuccess && tokens.data.tokens.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" data-testid="token-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('pricingEngine.api.tokenName')}</Table.Th>
-                <Table.Th>{t('pricingEngine.api.prefix')}</Table.Th>
-                <Table.Th>{t('pricingEngine.api.created')}</Table.Th>
-                <Table.Th>{t('pricingEngine.api.lastUsed')}</Table.Th>
-                <Table.Th aria-label={t('pricingEngine.columns.actions')} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tokens.data.tokens.map((token) => (
-                <Table.Tr key={token.id} data-testid={`token-row-${token.id}`}>
-                  <Table.Td>{token.name}</Table.Td>
-                  <Table.Td>
-                    <Code>{`${token.tokenPrefix}…`}</Code>
-                  </Table.Td>
-                  <Table.Td>{formatDateTimeLong(token.createdAt)}</Table.Td>
-                  <Table.Td>{token.lastUsedAt ? formatDateTimeLong(token.lastUsedAt) : t('pricingEngine.api.neverUsed')}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      onClick={() =>
-                        confirm.ask({
-                          title: t('pricingEngine.api.revokeTitle'),
-                          message: t('pricingEngine.api.revokeText', { name: token.name }),
-                          confirmLabel: t('pricingEngine.api.revoke'),
-                          cancelLabel: t('pricingEngine.cancel'),
-                          danger: true,
-                          run: () => revoke.mutateAsync(token.id),
-                        })
-                      }
-                      data-testid={`token-revoke-${token.id}`}
-                    >
-                      {t('pricingEngine.api.revoke')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          data={tokens.data.tokens}
+          columns={columns}
+          getRowId={(token) => String(token.id)}
+          rowProps={(token) => ({ 'data-testid': `token-row-${token.id}` })}
+          minWidth={640}
+          testId="token-table"
+        />
       )}
       <Title order={4} size="h6" mt="sm">
         {t('pricingEngine.api.exampleTitle')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FUTURE_MONTHS } from '@fuel/domain/constants';
 import type { PricingRuleOf } from '@fuel/domain/contracts/pricing-engine';
@@ -8,9 +8,12 @@ import { formatDate } from '@fuel/domain/formats/date';
 import type { FutureMonth } from '@fuel/domain/market-data/symbols';
 import { NO_BUYER_ACCOUNT_ID } from '@fuel/domain/pricing/min-price';
 import { decisiveExpiryRule, rolledFutureMonth, ruleMatches } from '@fuel/domain/pricing/rules';
+import { DataTable } from '../../../ui/data-table/data-table';
 import { offerLabel } from './use-rule-targets';
 
 type ExpiryRule = PricingRuleOf<'ICE_EXPIRY'>;
+
+const originalMonth = (offer: SellerOffer): FutureMonth => offer.live?.futureMonth ?? 'M00';
 
 /** Minute steps are enough: expiry rules are set to a minute. */
 const REFRESH_MS = 60_000;
@@ -61,18 +64,15 @@ export function ExpiryState({ rules, liveOffers }: { rules: ExpiryRule[]; liveOf
         ))}
       </SimpleGrid>
       {liveOffers.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" data-testid="expiry-offers">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('pricingEngine.expiry.offer')}</Table.Th>
-                <Table.Th>{t('pricingEngine.expiry.month')}</Table.Th>
-                <Table.Th>{t('pricingEngine.expiry.pricesFrom')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {liveOffers.map((offer) => {
-                const original = offer.live?.futureMonth ?? 'M00';
+        <DataTable
+          data={liveOffers}
+          columns={[
+            { id: 'offer', header: t('pricingEngine.expiry.offer'), sortValue: offerLabel, cell: offerLabel },
+            { id: 'month', header: t('pricingEngine.expiry.month'), sortValue: originalMonth, cell: originalMonth },
+            {
+              id: 'pricesFrom',
+              header: t('pricingEngine.expiry.pricesFrom'),
+              cell: (offer) => {
                 // Rules of this offer's product, terminal or the offer itself (customer rules differ per buyer).
                 const ctx = { offerId: offer.id, productId: offer.product.id, terminalId: offer.terminal?.id ?? null, buyerAccountId: NO_BUYER_ACCOUNT_ID };
                 const decisive = decisiveExpiryRule(
@@ -80,25 +80,23 @@ export function ExpiryState({ rules, liveOffers }: { rules: ExpiryRule[]; liveOf
                   now,
                 );
                 return (
-                  <Table.Tr key={offer.id}>
-                    <Table.Td>{offerLabel(offer)}</Table.Td>
-                    <Table.Td>{original}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={2} align="flex-start">
-                        <MonthState original={original} effective={rolledFutureMonth(original, decisive)} />
-                        {decisive && (
-                          <Text size="xs" c="dimmed">
-                            {since(decisive)}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
+                  <Stack gap={2} align="flex-start">
+                    <MonthState original={originalMonth(offer)} effective={rolledFutureMonth(originalMonth(offer), decisive)} />
+                    {decisive && (
+                      <Text size="xs" c="dimmed">
+                        {since(decisive)}
+                      </Text>
+                    )}
+                  </Stack>
                 );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              },
+            },
+          ]}
+          getRowId={(offer) => String(offer.id)}
+          striped={false}
+          minWidth={560}
+          testId="expiry-offers"
+        />
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Button, Drawer, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Drawer, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Controller, type DefaultValues, type Path } from 'react-hook-form';
+import { Controller, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PRICING_RULE_FIELD_LABELS as F,
@@ -11,7 +11,6 @@ import {
   type PricingRuleKind,
   type PricingRuleScope,
 } from '@fuel/domain/contracts/pricing-engine';
-import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { IdMultiSelectField } from '../../../ui/form/id-multi-select-field';
 import { IdSelectField } from '../../../ui/form/id-select-field';
@@ -31,6 +30,8 @@ import {
 import type { RuleTab } from '../rules/rule-tabs';
 import { RuleParamsFields } from './rule-params-fields';
 import type { RuleTargets } from './use-rule-targets';
+import { FormFooter } from '../../../ui/form/form-footer';
+import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
 type Props = {
   tab: RuleTab;
@@ -75,16 +76,11 @@ export function RuleForm({ tab, initial, ruleId, targets, onDone }: FormProps) {
   const scope = form.watch('scope');
   const fields = targetFieldsOf(scope, kind);
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: ruleId, input });
-      notifications.show({ color: 'green', message: t('pricingEngine.form.saved') });
-      onDone();
-    } catch (error) {
-      // A duplicate (409) or a field refusal (400): the server's German message in the form.
-      if (isApiError(error)) for (const [path, message] of Object.entries(error.fields)) form.setError(path as Path<RuleFormValues>, { message });
-      form.setError('root', { message: isApiError(error) ? error.message : t('app.unexpectedError') });
-    }
+  // A duplicate (409) or a field refusal (400): the server's German message in the form.
+  const submit = useServerSubmit(form, async (input) => {
+    await save.mutateAsync({ id: ruleId, input });
+    notifications.show({ color: 'green', message: t('pricingEngine.form.saved') });
+    onDone();
   });
 
   const targetField = (field: TargetField, required: boolean) => {
@@ -157,14 +153,7 @@ export function RuleForm({ tab, initial, ruleId, targets, onDone }: FormProps) {
         {hasGroup(kind) && (
           <TextField control={control} name="groupName" label={F.groupName} description={t('pricingEngine.form.groupHint')} data-testid="rule-group" />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('pricingEngine.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="rule-submit">
-            {t('pricingEngine.form.save')}
-          </Button>
-        </Group>
+        <FormFooter onCancel={onDone} loading={form.formState.isSubmitting} submitTestId="rule-submit" />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useAvailableSellers } from '../api/get-available-sellers';
 import { useRequestRelationship } from '../api/request-relationship';
+import { FormFooter } from '../../../ui/form/form-footer';
 
 /** "Verkäufer anfragen": choose a seller not yet connected, add a message, send the request. */
 export function RequestSellerDialog({ onClose }: { onClose: () => void }) {
@@ -82,14 +83,7 @@ export function RequestSellerDialog({ onClose }: { onClose: () => void }) {
                 />
               )}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('relationships.decision.cancel')}
-              </Button>
-              <Button type="submit" loading={form.formState.isSubmitting} data-testid="request-seller-submit">
-                {t('relationships.sellers.send')}
-              </Button>
-            </Group>
+            <FormFooter onCancel={onClose} submitLabel={t('relationships.sellers.send')} loading={form.formState.isSubmitting} submitTestId="request-seller-submit" />
           </Stack>
         </form>
       )}

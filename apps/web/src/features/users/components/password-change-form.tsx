@@ -2,30 +2,25 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeSchema } from '@fuel/domain/contracts/users';
 import { PASSWORD_RULES_TEXT } from '@fuel/domain/validation/password';
-import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PasswordField } from '../../../ui/form/password-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useChangePassword } from '../api/users-api';
+import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
 /** Password change under the policy of spec section 5; the server checks the current password. */
 export function PasswordChangeForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const form = useAppForm(PasswordChangeSchema, { currentPassword: '', password: '', passwordRepeat: '' });
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = useServerSubmit(
+    form,
+    async (values) => {
       await change.mutateAsync(values);
       form.reset();
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in values) form.setError(field as keyof typeof values, { message });
-        }
-      }
-      form.setError('root', { message: isApiError(error) ? error.message : t('app.unexpectedError') });
-    }
-  });
+    },
+    form.getValues(),
+  );
   return (
     <form onSubmit={submit} noValidate data-testid="password-change-form">
       <Stack gap="sm" maw={480}>

@@ -1,16 +1,17 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { Controller, type DefaultValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CreateUserSchema, UpdateUserSchema, type CreateUserInput, type UpdateUserInput } from '@fuel/domain/contracts/users';
 import { COUNTRIES, COUNTRY_LABELS } from '@fuel/domain/constants';
 import { DEPARTMENT_SIZES, PROFILE_LABELS as L, SALUTATIONS, TITLES } from '@fuel/domain/users/profile-rules';
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { EmailField } from '../../../ui/form/email-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { profileFormConfig, profileRequestBody, type ProfileFormMode, type ProfileFormValues } from '../profile-form-mode';
+import { FormFooter } from '../../../ui/form/form-footer';
+import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
 type Props = {
   mode: ProfileFormMode;
@@ -29,16 +30,9 @@ export function ProfileForm({ mode, initial, viewer, onSubmit, onCancel }: Props
   const { control } = form;
   const individual = form.watch('useIndividualAddress');
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(profileRequestBody(mode, values, config.showRights));
-      if (mode === 'own') form.reset(values);
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fields)) form.setError(field as Path<ProfileFormValues>, { message });
-      }
-      form.setError('root', { message: isApiError(error) ? error.message : t('app.unexpectedError') });
-    }
+  const submit = useServerSubmit(form, async (values) => {
+    await onSubmit(profileRequestBody(mode, values, config.showRights));
+    if (mode === 'own') form.reset(values);
   });
 
   const select = (name: Path<ProfileFormValues>, label: string, data: Array<{ value: string; label: string }>, required = false) => (
@@ -112,16 +106,7 @@ export function ProfileForm({ mode, initial, viewer, onSubmit, onCancel }: Props
             {toggle('purchaseStatus', t('profile.purchaseRight'), !config.purchaseRightEnabled)}
           </Stack>
         )}
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('profile.cancel')}
-            </Button>
-          )}
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="profile-submit">
-            {config.submitLabel}
-          </Button>
-        </Group>
+        <FormFooter onCancel={onCancel} submitLabel={config.submitLabel} loading={form.formState.isSubmitting} submitTestId="profile-submit" />
       </Stack>
     </form>
   );

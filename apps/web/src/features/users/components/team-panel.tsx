@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_USER_STATUS } from '@fuel/domain/constants';
 import type { UserListItem } from '@fuel/domain/contracts/users';
 import { isApiError } from '../../../lib/api-client';
+import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useCreateUser, useRequestRemoval, useSaveUser, useTeam } from '../api/users-api';
 import { initialProfileValues, type ProfileFormMode } from '../profile-form-mode';
@@ -35,6 +36,76 @@ export function TeamPanel({ onlineTradingEnabled }: { onlineTradingEnabled: bool
     setConfirm(null);
   };
   const actionError = removal.error ?? save.error;
+  const columns: DataColumn<UserListItem>[] = [
+    {
+      id: 'name',
+      header: t('profile.name'),
+      sortValue: (u) => `${u.lastName} ${u.firstName}`,
+      cell: (u) => (
+        <>
+          {u.firstName} {u.lastName}
+        </>
+      ),
+    },
+    { id: 'username', header: t('profile.username'), sortValue: (u) => u.username, cell: (u) => u.username },
+    {
+      id: 'status',
+      header: t('profile.status'),
+      cell: (u) => (
+        <>
+          {u.accountDisabled || u.status !== ACTIVE_USER_STATUS ? <Badge color="red">{t('profile.blocked')}</Badge> : <Badge color="green">{t('profile.active')}</Badge>}
+          {u.removalRequested && (
+            <Badge color="orange" ml={4}>
+              {t('profile.removalRequested')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'rights',
+      header: t('profile.rights'),
+      cell: (u) => (
+        <Group gap={4}>
+          {u.isAdmin && <Badge variant="light">{t('profile.adminBadge')}</Badge>}
+          {u.purchaseStatus && (
+            <Badge variant="light" color="teal">
+              {t('profile.purchaseBadge')}
+            </Badge>
+          )}
+          {u.twoFactorEnabled && (
+            <Badge variant="light" color="gray">
+              {t('profile.twoFactorBadge')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      id: 'actions',
+      header: null,
+      cell: (u) => (
+        <Group gap={4} justify="flex-end">
+          <Button size="xs" variant="default" onClick={() => setEditing({ mode: 'member', user: u })} data-testid={`team-edit-${u.username}`}>
+            {t('profile.edit')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setConfirm({ kind: 'admin', user: u })} data-testid={`team-admin-${u.username}`}>
+            {u.isAdmin ? t('profile.revokeAdmin') : t('profile.grantAdmin')}
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            disabled={u.removalRequested}
+            onClick={() => setConfirm({ kind: 'removal', user: u })}
+            data-testid={`team-remove-${u.username}`}
+          >
+            {t('profile.requestRemoval')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md" data-testid="team-panel">
@@ -48,62 +119,14 @@ export function TeamPanel({ onlineTradingEnabled }: { onlineTradingEnabled: bool
       {team.isError && <ErrorAlert message={isApiError(team.error) ? team.error.message : t('app.unexpectedError')} />}
       {team.data && team.data.docs.length === 0 && <Text c="dimmed">{t('profile.teamEmpty')}</Text>}
       {team.data && team.data.docs.length > 0 && (
-        <Table striped data-testid="team-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('profile.name')}</Table.Th>
-              <Table.Th>{t('profile.username')}</Table.Th>
-              <Table.Th>{t('profile.status')}</Table.Th>
-              <Table.Th>{t('profile.rights')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {team.data.docs.map((u) => (
-              <Table.Tr key={u.id} data-testid={`team-row-${u.username}`}>
-                <Table.Td>
-                  {u.firstName} {u.lastName}
-                </Table.Td>
-                <Table.Td>{u.username}</Table.Td>
-                <Table.Td>
-                  {u.accountDisabled || u.status !== ACTIVE_USER_STATUS ? (
-                    <Badge color="red">{t('profile.blocked')}</Badge>
-                  ) : (
-                    <Badge color="green">{t('profile.active')}</Badge>
-                  )}
-                  {u.removalRequested && <Badge color="orange" ml={4}>{t('profile.removalRequested')}</Badge>}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {u.isAdmin && <Badge variant="light">{t('profile.adminBadge')}</Badge>}
-                    {u.purchaseStatus && <Badge variant="light" color="teal">{t('profile.purchaseBadge')}</Badge>}
-                    {u.twoFactorEnabled && <Badge variant="light" color="gray">{t('profile.twoFactorBadge')}</Badge>}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end">
-                    <Button size="xs" variant="default" onClick={() => setEditing({ mode: 'member', user: u })} data-testid={`team-edit-${u.username}`}>
-                      {t('profile.edit')}
-                    </Button>
-                    <Button size="xs" variant="default" onClick={() => setConfirm({ kind: 'admin', user: u })} data-testid={`team-admin-${u.username}`}>
-                      {u.isAdmin ? t('profile.revokeAdmin') : t('profile.grantAdmin')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      disabled={u.removalRequested}
-                      onClick={() => setConfirm({ kind: 'removal', user: u })}
-                      data-testid={`team-remove-${u.username}`}
-                    >
-                      {t('profile.requestRemoval')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          data={team.data.docs}
+          columns={columns}
+          getRowId={(u) => String(u.id)}
+          rowProps={(u) => ({ 'data-testid': `team-row-${u.username}` })}
+          verticalSpacing="xs"
+          testId="team-table"
+        />
       )}
 
       <Modal
