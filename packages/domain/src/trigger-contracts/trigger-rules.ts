@@ -3,7 +3,8 @@
 // the trigger window, quantity, daily trigger count, remaining volume, lifting period and the petrol-mix
 // split. The server checks them under lock when a trigger is placed, the list shows the same answer as
 // the reason an action is disabled.
-import { currencyFxOf, type Currency } from '../brands/currency';
+import { currencyFxOf } from '../brands/currency';
+import type { Currency } from '../formats/number';
 import type { ErrorCode } from '../contracts/errors';
 import { ERROR_MESSAGES } from '../errors/messages';
 import { symbolOfFutureMonth, type FutureMonth } from '../market-data/symbols';
