@@ -29,6 +29,7 @@ import { liveEventsRoutes } from './features/live-events/live-events.routes';
 import { favouritesRoutes } from './features/favourites/favourites.routes';
 import { pricingEngineRoutes } from './features/pricing-engine/pricing-engine.routes';
 import { priceAlertsRoutes } from './features/price-alerts/price-alerts.routes';
+import { triggerContractsRoutes } from './features/trigger-contracts/trigger-contracts.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(favouritesRoutes);
   await app.register(pricingEngineRoutes);
   await app.register(priceAlertsRoutes);
+  await app.register(triggerContractsRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin);

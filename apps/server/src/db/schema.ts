@@ -9,6 +9,7 @@ export * from './schema/catalog';
 export * from './schema/relationships';
 export * from './schema/delivery-addresses';
 export * from './schema/offers';
+export * from './schema/trigger-contracts';
 export * from './schema/orders';
 export * from './schema/user-removal-requests';
 export * from './schema/child-account-settings';

@@ -61,6 +61,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   EMAIL_TAKEN: 'Diese E-Mail-Adresse wird bereits verwendet.',
   DEV_MAILBOX_LOCAL_ONLY: 'Das Entwicklungs-Postfach ist nur direkt auf dem Rechner des Servers erreichbar, nicht über das Netzwerk oder einen Proxy.',
   TOO_MANY_EVENT_STREAMS: 'Zu viele gleichzeitig geöffnete Fenster mit Live-Daten. Bitte beenden Sie ein anderes Fenster oder einen anderen Tab des Marktplatzes und laden Sie die Seite neu.',
+  TRIGGER_NOT_ALLOWED: 'Sie dürfen zurzeit nicht triggern. Bitte wenden Sie sich an den Verkäufer.',
+  TRIGGER_OUTSIDE_TIME: 'Triggern ist nur innerhalb der vereinbarten Triggerzeiten möglich.',
+  TRIGGER_QUANTITY_OUT_OF_RANGE: 'Die Menge liegt außerhalb des erlaubten Bereichs je Trigger.',
+  TRIGGER_LIFTING_PERIOD_INVALID: 'Bitte wählen Sie einen gültigen Abholzeitraum innerhalb des Vertragsmonats.',
+  TRIGGER_DAILY_LIMIT_REACHED: 'Die maximale Anzahl an Triggern für heute ist erreicht.',
+  TRIGGER_VOLUME_EXHAUSTED: 'Die Monatsmenge dieses Vertrags ist ausgeschöpft. Bitte wenden Sie sich an den Verkäufer.',
+  TRIGGER_TECHNICAL_ERROR: 'Es ist ein Fehler aufgetreten. Bitte schließen Sie den Warenkorb und versuchen Sie es erneut.',
+  TRIGGER_BUYER_NOT_CONNECTED: 'Trigger-Verträge können nur mit freigeschalteten Käufern geschlossen werden.',
+  TRIGGER_CONTRACT_ENDED: 'Dieser Trigger-Vertrag ist beendet und kann nicht mehr geändert werden.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */

@@ -3,6 +3,7 @@ import { accounts } from './accounts';
 import { products, regions, terminals } from './catalog';
 import { deliveryAddresses } from './delivery-addresses';
 import { offers } from './offers';
+import { triggerContracts } from './trigger-contracts';
 import { users } from './users';
 
 /**
@@ -24,6 +25,8 @@ export const orders = pgTable(
     market: orderMarketEnum('market').notNull().default('SPOT'),
     status: orderStatusEnum('status').notNull().default('OPEN'),
     offerId: integer('offer_id').references(() => offers.id),
+    /** A TRIGGER order's contract (issue 13); null on the spot market. */
+    triggerContractId: integer('trigger_contract_id').references(() => triggerContracts.id),
     /** The offer version ordered against; differs from the offer's when it was edited afterwards. */
     offerVersion: integer('offer_version').notNull().default(1),
     sellerAccountId: integer('seller_account_id').notNull().references(() => accounts.id),
@@ -61,6 +64,7 @@ export const orders = pgTable(
     index('orders_buyer_created_idx').on(t.buyerAccountId, t.createdAt),
     index('orders_seller_created_idx').on(t.sellerAccountId, t.createdAt),
     index('orders_offer_idx').on(t.offerId),
+    index('orders_trigger_contract_idx').on(t.triggerContractId, t.createdAt),
   ],
 );
 

@@ -1,0 +1,87 @@
+// HTTP of trigger contracts (flag TRIGGERS): the seller's contracts and offline triggers, everyone's
+// list and history of the month. Placing a trigger is trading's (POST /api/trigger-contracts/{id}/triggers).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  OfflineTriggerInputSchema,
+  TriggerContractInputSchema,
+  TriggerContractSchema,
+  TriggerContractStatusRequestSchema,
+  TriggerContractsResponseSchema,
+  TriggerContractUpdateSchema,
+  TriggerHistoryResponseSchema,
+  TriggerMonthQuerySchema,
+} from '@fuel/domain/contracts/trigger-contracts';
+import { CSV_BOM } from '@fuel/domain/formats/csv';
+import { IdParamsSchema } from '@fuel/domain/validation/numbers';
+import { requireAuth, type Audience } from '../../plugins/authorization';
+import {
+  assertTriggersEnabled,
+  changeContractStatus,
+  createContract,
+  editContract,
+  listContracts,
+  recordOfflineTrigger,
+  triggerHistory,
+  triggerHistoryCsv,
+  type TriggerContractsDeps,
+} from './trigger-contracts.service';
+
+const SELLERS: Audience = { accountTypes: ['seller'] };
+const TRADERS: Audience = { accountTypes: ['buyer', 'seller'] };
+
+export async function triggerContractsRoutes(app: FastifyInstance) {
+  const deps: TriggerContractsDeps = {
+    db: app.db,
+    platform: app.platform,
+    now: () => app.now(),
+    marketData: app.marketData,
+    livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Before body validation (this plugin's routes only): without the flag the calls do not exist.
+  app.addHook('onRequest', async () => assertTriggersEnabled(app.platform));
+
+  r.get(
+    '/api/trigger-contracts',
+    { config: { audience: TRADERS }, schema: { querystring: TriggerMonthQuerySchema, response: { 200: TriggerContractsResponseSchema } } },
+    async (request) => listContracts(deps, requireAuth(request), request.query.month),
+  );
+  r.post(
+    '/api/trigger-contracts',
+    { config: { audience: SELLERS }, schema: { body: TriggerContractInputSchema, response: { 201: TriggerContractSchema } } },
+    async (request, reply) => reply.status(201).send(await createContract(deps, requireAuth(request), request.body)),
+  );
+  r.put(
+    '/api/trigger-contracts/:id',
+    { config: { audience: SELLERS }, schema: { params: IdParamsSchema, body: TriggerContractUpdateSchema, response: { 200: TriggerContractSchema } } },
+    async (request) => editContract(deps, requireAuth(request), request.params.id, request.body),
+  );
+  r.post(
+    '/api/trigger-contracts/:id/status',
+    { config: { audience: SELLERS }, schema: { params: IdParamsSchema, body: TriggerContractStatusRequestSchema, response: { 200: TriggerContractSchema } } },
+    async (request) => changeContractStatus(deps, requireAuth(request), request.params.id, request.body.status),
+  );
+  r.post(
+    '/api/trigger-contracts/:id/offline-triggers',
+    { config: { audience: SELLERS }, schema: { params: IdParamsSchema, body: OfflineTriggerInputSchema, response: { 201: TriggerContractSchema } } },
+    async (request, reply) => reply.status(201).send(await recordOfflineTrigger(deps, requireAuth(request), request.params.id, request.body)),
+  );
+  r.get(
+    '/api/trigger-history',
+    { config: { audience: TRADERS }, schema: { querystring: TriggerMonthQuerySchema, response: { 200: TriggerHistoryResponseSchema } } },
+    async (request) => triggerHistory(deps, requireAuth(request), request.query.month),
+  );
+  r.get(
+    '/api/trigger-history/export',
+    { config: { audience: TRADERS }, schema: { querystring: TriggerMonthQuerySchema } },
+    async (request, reply) => {
+      const month = request.query.month;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="trigger-historie-${month ?? 'aktuell'}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(CSV_BOM + (await triggerHistoryCsv(deps, requireAuth(request), month)));
+    },
+  );
+}

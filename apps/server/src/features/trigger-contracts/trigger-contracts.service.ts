@@ -1,0 +1,276 @@
+// Trigger contracts (issue 13, decision 026): the seller's contracts per buyer and month, offline
+// triggers, the buyer's list with the live trigger price and why triggering is disabled, and the
+// history per month. Placing a trigger is trading's (features/trading, market 'trigger').
+import type { OfflineTriggerInput, TriggerContract, TriggerContractInput, TriggerContractStatus, TriggerContractUpdate, TriggerHistoryResponse } from '@fuel/domain/contracts/trigger-contracts';
+import { disabledReasonText } from '@fuel/domain/contracts/trigger-contracts';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { startOfDay } from '@fuel/domain/formats/date';
+import { toCsv } from '@fuel/domain/formats/csv';
+import { formatNumber } from '@fuel/domain/formats/number';
+import { priceFromMarket } from '@fuel/domain/pricing/engine';
+import { cbmFromLitres, litresFromCbm } from '@fuel/domain/pricing/money';
+import { defaultDensityOf, e4FromPer100l, per100lFromE4 } from '@fuel/domain/pricing/units';
+import { monthOf, remainingContractLitres, triggerDisabledReason, triggerRecipe } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { currencyOf } from '@fuel/domain/brands/currency';
+import type { FastifyInstance } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../plugins/authorization';
+import { getPlatformSettings, type Platform } from '../../plugins/platform';
+import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit';
+import {
+  countTriggersSince,
+  findAccountFeatures,
+  findContract,
+  findContractsOfAccount,
+  findOfflineTriggers,
+  findTriggerOrders,
+  insertContract,
+  insertOfflineTrigger,
+  isRelationshipEnabled,
+  lockContract,
+  setContractStatus,
+  updateContract,
+  type ContractRow,
+} from './trigger-contracts.repository';
+
+export type TriggerContractsDeps = {
+  db: Db;
+  platform: Platform;
+  now: () => Date;
+  marketData: Pick<FastifyInstance['marketData'], 'quotes'>;
+  livePriceMaxAgeMs: number;
+};
+
+type Caller = Pick<AuthContext, 'accountId' | 'accountType' | 'userId'>;
+
+const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+const refuse = (status: number, code: 'TRIGGER_BUYER_NOT_CONNECTED' | 'TRIGGER_CONTRACT_ENDED' | 'TRIGGER_VOLUME_EXHAUSTED' | 'BUYER_TERMS_CHANGED') =>
+  new AppError(status, code, ERROR_MESSAGES[code]);
+
+/** Without flag TRIGGERS the calls do not exist; a seller also needs the account feature `triggers`. */
+export function assertTriggersEnabled(platform: Platform): void {
+  if (!platform.features.TRIGGERS) throw new AppError(404, 'FEATURE_DISABLED', ERROR_MESSAGES.FEATURE_DISABLED);
+}
+
+async function assertSellerFeature(db: DbOrTx, sellerAccountId: number): Promise<void> {
+  const features = await findAccountFeatures(db, sellerAccountId);
+  if (!features?.triggers) throw new AppError(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
+}
+
+/** Who may see a contract: its seller, its buyer, and the buyer's parent account. */
+export function canSee(row: ContractRow, accountId: number): boolean {
+  return row.c.sellerAccountId === accountId || row.c.buyerAccountId === accountId || row.buyerParentAccountId === accountId;
+}
+
+/** The contract for its seller only (edits, status, offline triggers); 404 for anyone else, so ids tell nothing. */
+async function sellersContract(db: DbOrTx, caller: Caller, id: number, lock = false): Promise<ContractRow> {
+  const row = lock ? await lockContract(db, id) : await findContract(db, id);
+  if (!row || row.c.sellerAccountId !== caller.accountId) throw notFound();
+  return row;
+}
+
+const toLitres = (input: TriggerContractInput) => ({
+  buyerAccountId: input.buyerAccountId,
+  productId: input.productId,
+  terminalId: input.terminalId,
+  ekkNumber: input.ekkNumber,
+  month: input.month,
+  priceBasis: input.priceBasis,
+  triggerWindow: input.triggerWindow,
+  volumeLitres: litresFromCbm(input.volumeCbm),
+  minOrderLitres: litresFromCbm(input.minOrderCbm),
+  maxOrderLitres: litresFromCbm(input.maxOrderCbm),
+  dailyTriggerLimit: input.dailyTriggerLimit,
+  comment: input.comment,
+  petrolMix: input.petrolMix,
+});
+
+/** POST /api/trigger-contracts: only with a buyer connected on both sides. */
+export async function createContract(deps: TriggerContractsDeps, caller: Caller, input: TriggerContractInput): Promise<TriggerContract> {
+  await assertSellerFeature(deps.db, caller.accountId);
+  if (!(await isRelationshipEnabled(deps.db, input.buyerAccountId, caller.accountId))) throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
+  const now = deps.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const created = await insertContract(tx, { ...toLitres(input), sellerAccountId: caller.accountId, createdAt: now, updatedAt: now });
+    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'trigger_contract', entityId: created, action: 'trigger_contract.created', details: { ...input }, at: now });
+    return created;
+  });
+  return contractView(deps, caller, id);
+}
+
+/** PUT /api/trigger-contracts/{id}: not once ENDED, and the volume never below what was triggered. */
+export async function editContract(deps: TriggerContractsDeps, caller: Caller, id: number, input: TriggerContractUpdate): Promise<TriggerContract> {
+  await assertSellerFeature(deps.db, caller.accountId);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await sellersContract(tx, caller, id, true);
+    if (row.c.status === 'ENDED') throw refuse(409, 'TRIGGER_CONTRACT_ENDED');
+    if (input.buyerAccountId !== row.c.buyerAccountId && !(await isRelationshipEnabled(tx, input.buyerAccountId, caller.accountId))) {
+      throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
+    }
+    const values = toLitres(input);
+    if (values.volumeLitres < row.c.triggeredLitres + row.c.offlineLitres) throw refuse(409, 'TRIGGER_VOLUME_EXHAUSTED');
+    if ((await updateContract(tx, id, input.version, { ...values, updatedAt: now })) === 0) throw refuse(409, 'BUYER_TERMS_CHANGED');
+    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'trigger_contract', entityId: id, action: 'trigger_contract.edited', details: { ...input }, at: now });
+  });
+  return contractView(deps, caller, id);
+}
+
+/** POST /api/trigger-contracts/{id}/status: pause, resume or end; ending is final. */
+export async function changeContractStatus(deps: TriggerContractsDeps, caller: Caller, id: number, status: TriggerContractStatus): Promise<TriggerContract> {
+  await assertSellerFeature(deps.db, caller.accountId);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await sellersContract(tx, caller, id, true);
+    if (row.c.status === 'ENDED') throw refuse(409, 'TRIGGER_CONTRACT_ENDED');
+    await setContractStatus(tx, id, status, now);
+    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'trigger_contract', entityId: id, action: `trigger_contract.${status.toLowerCase()}`, details: { from: row.c.status }, at: now });
+  });
+  return contractView(deps, caller, id);
+}
+
+/** POST /api/trigger-contracts/{id}/offline-triggers: under the contract's lock, within the remaining volume. */
+export async function recordOfflineTrigger(deps: TriggerContractsDeps, caller: Caller, id: number, input: OfflineTriggerInput): Promise<TriggerContract> {
+  await assertSellerFeature(deps.db, caller.accountId);
+  const now = deps.now();
+  const litres = litresFromCbm(input.quantityCbm);
+  await deps.db.transaction(async (tx) => {
+    const row = await sellersContract(tx, caller, id, true);
+    if (row.c.status === 'ENDED') throw refuse(409, 'TRIGGER_CONTRACT_ENDED');
+    if (litres > remainingContractLitres(row.c)) throw refuse(409, 'TRIGGER_VOLUME_EXHAUSTED');
+    await insertOfflineTrigger(tx, { contractId: id, litres, pricePer100lE4: e4FromPer100l(input.price), comment: input.comment, recordedByUserId: caller.userId, triggeredAt: now });
+    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'trigger_contract', entityId: id, action: 'trigger_contract.offline_trigger', details: { litres, price: input.price }, at: now });
+  });
+  return contractView(deps, caller, id);
+}
+
+/** GET /api/trigger-contracts?month=: the caller's contracts of a month (default: the current one). */
+export async function listContracts(deps: TriggerContractsDeps, caller: Caller, month?: string): Promise<{ month: string; contracts: TriggerContract[] }> {
+  if (caller.accountType === 'seller') await assertSellerFeature(deps.db, caller.accountId);
+  const now = deps.now();
+  const wanted = month ?? monthOf(now);
+  const rows = await findContractsOfAccount(deps.db, caller.accountId, wanted);
+  return { month: wanted, contracts: await toContracts(deps, rows, now) };
+}
+
+async function contractView(deps: TriggerContractsDeps, caller: Caller, id: number): Promise<TriggerContract> {
+  const row = await findContract(deps.db, id);
+  if (!row || !canSee(row, caller.accountId)) throw notFound();
+  const [view] = await toContracts(deps, [row], deps.now());
+  return view!;
+}
+
+const cbm = (litres: number) => cbmFromLitres(litres);
+
+/** Rows with today's triggers, the live trigger price and the list's disabled reason. */
+async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now: Date): Promise<TriggerContract[]> {
+  const settings = await getPlatformSettings(deps.db, deps.platform);
+  const currency = currencyOf(settings.features);
+  const today = await countTriggersSince(deps.db, rows.map((r) => r.c.id), startOfDay(now));
+  const quotes = deps.marketData.quotes(null);
+  const views: TriggerContract[] = [];
+  for (const row of rows) {
+    const c = row.c;
+    const density = row.productDensity === null ? defaultDensityOf(row.productCategory) : Number(row.productDensity);
+    const recipe = triggerRecipe(c.id, c.priceBasis, density, currency);
+    const priced = priceFromMarket(recipe, quotes, now, { maxAgeMs: deps.livePriceMaxAgeMs });
+    const connected = await isRelationshipEnabled(deps.db, c.buyerAccountId, c.sellerAccountId);
+    const triggersToday = today.get(c.id) ?? 0;
+    views.push({
+      id: c.id,
+      seller: { id: c.sellerAccountId, name: row.sellerName },
+      buyer: { id: c.buyerAccountId, name: row.buyerName },
+      product: { id: c.productId, name: row.productName },
+      terminal: { id: c.terminalId, name: row.terminalName },
+      ekkNumber: c.ekkNumber,
+      month: c.month,
+      priceBasis: c.priceBasis,
+      triggerWindow: c.triggerWindow,
+      volumeCbm: cbm(c.volumeLitres),
+      triggeredCbm: cbm(c.triggeredLitres),
+      offlineCbm: cbm(c.offlineLitres),
+      remainingCbm: cbm(remainingContractLitres(c)),
+      minOrderCbm: cbm(c.minOrderLitres),
+      maxOrderCbm: cbm(c.maxOrderLitres),
+      dailyTriggerLimit: c.dailyTriggerLimit,
+      triggersToday,
+      comment: c.comment,
+      petrolMix: c.petrolMix ?? null,
+      status: c.status,
+      version: c.version,
+      price: priced.ok ? per100lFromE4(priced.pricePer100lE4) : null,
+      basis: priced.ok ? priced.basis : null,
+      recipe,
+      disabledReason: disabledReasonText(
+        triggerDisabledReason({ contract: { ...c, window: c.triggerWindow }, connected, triggersToday, now, priceFresh: priced.ok }),
+      ),
+    });
+  }
+  return views;
+}
+
+/** GET /api/trigger-history?month=: per contract of the month, the online and offline triggers. */
+export async function triggerHistory(deps: TriggerContractsDeps, caller: Caller, month?: string): Promise<TriggerHistoryResponse> {
+  if (caller.accountType === 'seller') await assertSellerFeature(deps.db, caller.accountId);
+  const now = deps.now();
+  const wanted = month ?? monthOf(now);
+  const rows = await findContractsOfAccount(deps.db, caller.accountId, wanted);
+  const ids = rows.map((r) => r.c.id);
+  const online = await findTriggerOrders(deps.db, ids);
+  const offline = await findOfflineTriggers(deps.db, ids);
+  return {
+    month: wanted,
+    refreshedAt: now.toISOString(),
+    contracts: rows.map((row) => {
+      const c = row.c;
+      const own = offline.filter((o) => o.contractId === c.id);
+      const triggers = [
+        ...online
+          .filter((o) => o.contractId === c.id)
+          .map((o) => ({ kind: 'ONLINE' as const, orderId: o.id, contractNumber: o.contractNumber, status: o.status, at: o.createdAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: '' })),
+        ...own.map((o) => ({ kind: 'OFFLINE' as const, orderId: null, contractNumber: null, status: 'OFFLINE', at: o.triggeredAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: o.comment })),
+      ].sort((a, b) => a.at.localeCompare(b.at));
+      return {
+        contract: {
+          id: c.id,
+          seller: { id: c.sellerAccountId, name: row.sellerName },
+          buyer: { id: c.buyerAccountId, name: row.buyerName },
+          product: { id: c.productId, name: row.productName },
+          terminal: { id: c.terminalId, name: row.terminalName },
+          ekkNumber: c.ekkNumber,
+          month: c.month,
+          volumeCbm: cbm(c.volumeLitres),
+          remainingCbm: cbm(remainingContractLitres(c)),
+          status: c.status,
+        },
+        offlineSumCbm: cbm(own.reduce((s, o) => s + o.litres, 0)),
+        triggers,
+      };
+    }),
+  };
+}
+
+export const TRIGGER_HISTORY_CSV_HEADER = ['Vertrag', 'Käufer', 'Produkt', 'Terminal', 'Art', 'Kontraktnummer', 'Status', 'Zeitpunkt', 'Menge (cbm)', 'Preis (/100L15)', 'Kommentar'];
+
+/** GET /api/trigger-history.csv?month=: the same rows, one per trigger (text cells defused against formulas). */
+export async function triggerHistoryCsv(deps: TriggerContractsDeps, caller: Caller, month?: string): Promise<string> {
+  const history = await triggerHistory(deps, caller, month);
+  const brand = deps.platform.brand.id;
+  const rows = history.contracts.flatMap(({ contract, triggers }) =>
+    triggers.map((t) => [
+      contract.ekkNumber || String(contract.id),
+      contract.buyer.name,
+      contract.product.name,
+      contract.terminal.name,
+      t.kind === 'ONLINE' ? 'Online' : 'Offline',
+      t.contractNumber,
+      t.status,
+      t.at,
+      formatNumber(t.quantityCbm, { brand, decimals: 3 }),
+      formatNumber(t.price, { brand, decimals: 4 }),
+      t.comment,
+    ]),
+  );
+  return toCsv(TRIGGER_HISTORY_CSV_HEADER, rows);
+}

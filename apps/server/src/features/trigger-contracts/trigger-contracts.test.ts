@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TriggerContractSchema, TriggerContractsResponseSchema, TriggerHistoryResponseSchema, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
+import { monthOf } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loginAs } from '../../../test/demo-login';
+import { TEST_NOW } from '../../../test/test-clock';
+import { accountIdByName, productIdByCode, terminalIdByCode } from '../../../test/trading-fixtures';
+
+// Hanseatische (verkaeufer, account feature triggers) makes contracts with Heizöl Schmidt (kaeufer,
+// ENABLED); Energiehandel Bauer is not enabled at Hanseatische; Rhein-Ruhr has no triggers feature.
+
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof loginAs>>;
+let input: TriggerContractInput;
+const ids = { schmidt: 0, bauer: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await loginAs(t.app, 'verkaeufer');
+  ids.schmidt = await accountIdByName(t.app.db, 'Heizöl Schmidt GmbH & Co. KG');
+  ids.bauer = await accountIdByName(t.app.db, 'Energiehandel Bauer GmbH');
+  input = {
+    buyerAccountId: ids.schmidt,
+    productId: await productIdByCode(t.app.db, 'HEL-SCHWEFELARM'),
+    terminalId: await terminalIdByCode(t.app.db, 'HH-HAR'),
+    ekkNumber: '=EKK-1',
+    month: monthOf(TEST_NOW),
+    priceBasis: { futureMonth: 'M01', premium: 25, premiumUnit: 'USD_MT' },
+    triggerWindow: { days: [1, 2, 3, 4, 5], from: '08:00', to: '18:00' },
+    volumeCbm: 100,
+    minOrderCbm: 5,
+    maxOrderCbm: 30,
+    dailyTriggerLimit: 2,
+    comment: '',
+    petrolMix: null,
+  };
+});
+afterAll(async () => t.close());
+
+const create = async (over: Partial<TriggerContractInput> = {}) => {
+  const res = await seller.post('/api/trigger-contracts', { ...input, ...over });
+  expect(res.statusCode, res.body).toBe(201);
+  return TriggerContractSchema.parse(res.json());
+};
+
+describe('seller contracts', () => {
+  test('a seller creates a contract for an enabled buyer; the buyer sees it with its live price and remaining volume', async () => {
+    const c = await create();
+    expect(c).toMatchObject({ remainingCbm: 100, status: 'ACTIVE', triggersToday: 0, buyer: { id: ids.schmidt } });
+    const kaeufer = await loginAs(t.app, 'kaeufer');
+    const list = TriggerContractsResponseSchema.parse((await kaeufer.get('/api/trigger-contracts')).json());
+    expect(list.contracts.map((x) => x.id)).toContain(c.id);
+  });
+
+  test('only enabled buyers: TRIGGER_BUYER_NOT_CONNECTED', async () => {
+    const res = await seller.post('/api/trigger-contracts', { ...input, buyerAccountId: ids.bauer });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('TRIGGER_BUYER_NOT_CONNECTED');
+  });
+
+  test('a seller without the account feature `triggers` is refused', async () => {
+    const rhein = await loginAs(t.app, 'verkaeufer-rhein');
+    expect((await rhein.post('/api/trigger-contracts', input)).statusCode).toBe(403);
+    expect((await rhein.get('/api/trigger-contracts')).statusCode).toBe(403);
+  });
+
+  test('ownership: other sellers and other buyers neither see nor change a contract', async () => {
+    const c = await create();
+    const bauer = await loginAs(t.app, 'bauer');
+    const theirs = TriggerContractsResponseSchema.parse((await bauer.get('/api/trigger-contracts')).json());
+    expect(theirs.contracts.map((x) => x.id)).not.toContain(c.id);
+    const sued = await loginAs(t.app, 'verkaeufer-sued');
+    expect((await sued.post(`/api/trigger-contracts/${c.id}/status`, { status: 'PAUSED' })).statusCode).toBe(403);
+    const kaeufer = await loginAs(t.app, 'kaeufer');
+    expect((await kaeufer.post(`/api/trigger-contracts/${c.id}/status`, { status: 'PAUSED' })).statusCode).toBe(403);
+  });
+
+  test('offline triggers count against the remaining volume; beyond it TRIGGER_VOLUME_EXHAUSTED', async () => {
+    const c = await create({ volumeCbm: 40 });
+    const ok = await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, { quantityCbm: 30, price: 65.5, comment: 'Telefon' });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(TriggerContractSchema.parse(ok.json())).toMatchObject({ offlineCbm: 30, remainingCbm: 10 });
+    const over = await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, { quantityCbm: 10.001, price: 65.5 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('TRIGGER_VOLUME_EXHAUSTED');
+    // The edit may not take the volume below what is triggered either.
+    const shrink = await seller.put(`/api/trigger-contracts/${c.id}`, { ...input, volumeCbm: 29, maxOrderCbm: 20, version: c.version + 1 });
+    expect(shrink.json().error.code).toBe('TRIGGER_VOLUME_EXHAUSTED');
+  });
+
+  test('pause and end; an ended contract is final (TRIGGER_CONTRACT_ENDED)', async () => {
+    const c = await create();
+    const paused = await seller.post(`/api/trigger-contracts/${c.id}/status`, { status: 'PAUSED' });
+    expect(paused.json()).toMatchObject({ status: 'PAUSED', disabledReason: 'Vertrag ist nicht aktiv' });
+    expect((await seller.post(`/api/trigger-contracts/${c.id}/status`, { status: 'ENDED' })).statusCode).toBe(200);
+    const again = await seller.post(`/api/trigger-contracts/${c.id}/status`, { status: 'ACTIVE' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('TRIGGER_CONTRACT_ENDED');
+    const edit = await seller.put(`/api/trigger-contracts/${c.id}`, { ...input, version: 3 });
+    expect(edit.json().error.code).toBe('TRIGGER_CONTRACT_ENDED');
+  });
+
+  test('an edit against a stale version changes nothing', async () => {
+    const c = await create();
+    const ok = await seller.put(`/api/trigger-contracts/${c.id}`, { ...input, comment: 'neu', version: c.version });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const stale = await seller.put(`/api/trigger-contracts/${c.id}`, { ...input, comment: 'alt', version: c.version });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  test('bad input is a 400 with German fields', async () => {
+    const res = await seller.post('/api/trigger-contracts', { ...input, minOrderCbm: 50, maxOrderCbm: 10 });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('history', () => {
+  test('per month, with the offline sum, and as CSV with defused formulas', async () => {
+    const c = await create();
+    await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, { quantityCbm: 12, price: 61, comment: '=HYPERLINK()' });
+    const h = TriggerHistoryResponseSchema.parse((await seller.get(`/api/trigger-history?month=${input.month}`)).json());
+    const entry = h.contracts.find((x) => x.contract.id === c.id)!;
+    expect(entry).toMatchObject({ offlineSumCbm: 12, contract: { remainingCbm: 88 } });
+    expect(entry.triggers).toHaveLength(1);
+    const csv = await seller.get(`/api/trigger-history/export?month=${input.month}`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain("'=HYPERLINK()");
+    expect(csv.body).toContain("'=EKK-1");
+    expect((await seller.get('/api/trigger-history?month=2026-13')).statusCode).toBe(400);
+  });
+});

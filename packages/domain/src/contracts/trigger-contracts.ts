@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { FUTURE_MONTHS } from '../constants';
+import { hasAtMostDecimals } from '../offers/offer-rules';
+import { isIsoDate } from '../offers/business-time';
+import { LiveRecipeSchema, PriceBasisSchema } from '../pricing/live-pricing';
+import { isMonth, isWindowTime, PREMIUM_UNITS, TRIGGER_DISABLED_REASONS, type TriggerDisabledReason } from '../trigger-contracts/trigger-rules';
+import { requiredMessage, textString } from '../validation/fields';
+import { amountSchema, idSchema } from '../validation/numbers';
+import { QuantityCbmSchema } from './basket';
+
+// Trigger contracts (issue 13, spec section 3 "Trigger contract", feature TRIGGERS + account feature
+// triggers): GET/POST /api/trigger-contracts, PUT /api/trigger-contracts/{id},
+// POST /api/trigger-contracts/{id}/status, POST /api/trigger-contracts/{id}/offline-triggers,
+// POST /api/trigger-contracts/{id}/triggers, GET /api/trigger-history(.csv)?month=YYYY-MM.
+// Rules: trigger-contracts/trigger-rules.ts.
+
+export const TRIGGER_FIELD_LABELS = {
+  buyerAccountId: 'Käufer',
+  productId: 'Produkt',
+  terminalId: 'Terminal',
+  ekkNumber: 'EKK-Nummer',
+  month: 'Monat',
+  futureMonth: 'Börsenmonat',
+  premium: 'Prämie',
+  days: 'Triggertage',
+  from: 'Triggerzeit von',
+  to: 'Triggerzeit bis',
+  volumeCbm: 'Monatsmenge',
+  minOrderCbm: 'Mindestmenge je Trigger',
+  maxOrderCbm: 'Höchstmenge je Trigger',
+  dailyTriggerLimit: 'Trigger pro Tag',
+  comment: 'Kommentar',
+  flexibilityPercent: 'Flexibilität',
+  liftingStart: 'Abholbeginn',
+  price: 'Preis (EUR/100L15)',
+} as const;
+const L = TRIGGER_FIELD_LABELS;
+
+export const TRIGGER_CONTRACT_STATUSES = ['ACTIVE', 'PAUSED', 'ENDED'] as const;
+export type TriggerContractStatus = (typeof TRIGGER_CONTRACT_STATUSES)[number];
+export const TRIGGER_CONTRACT_STATUS_LABELS: Record<TriggerContractStatus, string> = { ACTIVE: 'Aktiv', PAUSED: 'Pausiert', ENDED: 'Beendet' };
+
+const id = (field: string) => idSchema(requiredMessage(field));
+const month = (field: string) => z.string({ error: requiredMessage(field) }).refine(isMonth, { error: `${field} muss im Format JJJJ-MM angegeben werden.` });
+const isoDate = (field: string) => z.string({ error: requiredMessage(field) }).refine(isIsoDate, { error: `${field} ist kein gültiges Datum.` });
+const positiveCbm = (field: string) =>
+  amountSchema(field)
+    .refine((v) => v > 0, { error: `${field} muss größer als 0 sein.`, abort: true })
+    .refine((v) => hasAtMostDecimals(v, 3), { error: `${field} darf höchstens drei Nachkommastellen haben.` });
+const time = (field: string, endOfDay: boolean) =>
+  z.string({ error: requiredMessage(field) }).refine((v) => isWindowTime(v, endOfDay), { error: `${field} muss als HH:mm angegeben werden.` });
+
+export const TriggerPriceBasisSchema = z
+  .object({
+    futureMonth: z.enum(FUTURE_MONTHS, { error: requiredMessage(L.futureMonth) }),
+    premium: amountSchema(L.premium).refine((v) => hasAtMostDecimals(v, 4), { error: `${L.premium} darf höchstens 4 Nachkommastellen haben.` }),
+    premiumUnit: z.enum(PREMIUM_UNITS),
+  })
+  .strict();
+
+export const TriggerWindowSchema = z
+  .object({
+    days: z
+      .array(z.number().int().min(1).max(7), { error: requiredMessage(L.days) })
+      .min(1, { error: requiredMessage(L.days) })
+      .max(7)
+      .refine((d) => new Set(d).size === d.length, { error: `${L.days} dürfen sich nicht wiederholen.` }),
+    from: time(L.from, false),
+    to: time(L.to, true),
+  })
+  .strict()
+  .refine((w) => w.from < w.to, { error: 'Die Triggerzeit muss vor ihrem Ende beginnen.', path: ['to'] });
+
+export const PetrolMixSchema = z
+  .object({
+    split: z.array(z.object({ productId: id(L.productId), percent: z.number().gt(0).lte(100) }).strict()).min(2).max(5),
+    flexibilityPercent: z.number().min(0, { error: `${L.flexibilityPercent} darf nicht negativ sein.` }).max(100),
+    liftingStart: isoDate(L.liftingStart),
+  })
+  .strict()
+  .refine((m) => Math.abs(m.split.reduce((s, p) => s + p.percent, 0) - 100) < 1e-9, { error: 'Die Anteile müssen zusammen 100 % ergeben.', path: ['split'] });
+
+/** Create and edit (every field of spec section 3 "Trigger contract"); quantities in cbm. */
+export const TriggerContractInputSchema = z
+  .object({
+    buyerAccountId: id(L.buyerAccountId),
+    productId: id(L.productId),
+    terminalId: id(L.terminalId),
+    ekkNumber: textString(L.ekkNumber, 40),
+    month: month(L.month),
+    priceBasis: TriggerPriceBasisSchema,
+    triggerWindow: TriggerWindowSchema,
+    volumeCbm: positiveCbm(L.volumeCbm),
+    minOrderCbm: positiveCbm(L.minOrderCbm),
+    maxOrderCbm: positiveCbm(L.maxOrderCbm),
+    dailyTriggerLimit: z.number({ error: requiredMessage(L.dailyTriggerLimit) }).int().min(1).max(100),
+    comment: textString(L.comment, 500, { multiLine: true }).default(''),
+    petrolMix: PetrolMixSchema.nullable().default(null),
+  })
+  .strict()
+  .refine((c) => c.minOrderCbm <= c.maxOrderCbm, { error: 'Die Mindestmenge darf die Höchstmenge nicht übersteigen.', path: ['minOrderCbm'] })
+  .refine((c) => c.maxOrderCbm <= c.volumeCbm, { error: 'Die Höchstmenge darf die Monatsmenge nicht übersteigen.', path: ['maxOrderCbm'] });
+export type TriggerContractInput = z.infer<typeof TriggerContractInputSchema>;
+
+/** Edits carry the version the seller saw; ENDED is final. */
+export const TriggerContractUpdateSchema = z.intersection(TriggerContractInputSchema, z.object({ version: z.number().int().min(1).max(2_147_483_647) }));
+export type TriggerContractUpdate = z.infer<typeof TriggerContractUpdateSchema>;
+
+export const TriggerContractStatusRequestSchema = z.object({ status: z.enum(TRIGGER_CONTRACT_STATUSES) }).strict();
+
+/** An offline trigger (by phone) the seller records: volume and the agreed price. */
+export const OfflineTriggerInputSchema = z
+  .object({
+    quantityCbm: QuantityCbmSchema,
+    price: amountSchema(L.price)
+      .refine((v) => v > 0, { error: 'Der Preis muss größer als 0 sein.', abort: true })
+      .refine((v) => hasAtMostDecimals(v, 4), { error: 'Der Preis darf höchstens 4 Nachkommastellen haben.' }),
+    comment: textString(L.comment, 200).default(''),
+  })
+  .strict();
+export type OfflineTriggerInput = z.infer<typeof OfflineTriggerInputSchema>;
+
+/** "Neue Trigger-Order": the buyer fixes part of the volume at the live price now. */
+export const PlaceTriggerRequestSchema = z
+  .object({
+    quantityCbm: QuantityCbmSchema,
+    liftingFrom: z.string().max(10),
+    liftingTo: z.string().max(10),
+    confirmTerms: z.boolean({ error: 'Bitte bestätigen Sie die AGB.' }),
+    idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.'),
+  })
+  .strict();
+export type PlaceTriggerRequest = z.infer<typeof PlaceTriggerRequestSchema>;
+
+export const TriggerMonthQuerySchema = z.object({ month: month(L.month).optional() }).strict();
+
+const party = z.object({ id: z.number().int(), name: z.string() });
+
+export const TriggerContractSchema = z.object({
+  id: z.number().int(),
+  seller: party,
+  buyer: party,
+  product: party,
+  terminal: party,
+  ekkNumber: z.string(),
+  month: z.string(),
+  priceBasis: TriggerPriceBasisSchema,
+  triggerWindow: z.object({ days: z.array(z.number().int()), from: z.string(), to: z.string() }),
+  volumeCbm: z.number(),
+  triggeredCbm: z.number(),
+  offlineCbm: z.number(),
+  remainingCbm: z.number(),
+  minOrderCbm: z.number(),
+  maxOrderCbm: z.number(),
+  dailyTriggerLimit: z.number().int(),
+  triggersToday: z.number().int(),
+  comment: z.string(),
+  petrolMix: PetrolMixSchema.nullable(),
+  status: z.enum(TRIGGER_CONTRACT_STATUSES),
+  version: z.number().int(),
+  /** The live trigger price now (EUR or CHF per 100 L at 15 °C), null without fresh market data. */
+  price: z.number().nullable(),
+  basis: PriceBasisSchema.nullable(),
+  /** The browser re-prices the contract from this on every tick (pricing/engine.ts priceFromMarket). */
+  recipe: LiveRecipeSchema,
+  /** Why the buyer's "Trigger" action is disabled now (German), null when enabled. */
+  disabledReason: z.string().nullable(),
+});
+export type TriggerContract = z.infer<typeof TriggerContractSchema>;
+export const TriggerContractsResponseSchema = z.object({ month: z.string(), contracts: z.array(TriggerContractSchema) });
+
+export const TriggerHistoryEntrySchema = z.object({
+  kind: z.enum(['ONLINE', 'OFFLINE']),
+  /** The order of an online trigger, null for offline ones. */
+  orderId: z.number().int().nullable(),
+  contractNumber: z.string().nullable(),
+  status: z.string(),
+  at: z.string(),
+  quantityCbm: z.number(),
+  price: z.number(),
+  comment: z.string(),
+});
+export const TriggerHistoryResponseSchema = z.object({
+  month: z.string(),
+  refreshedAt: z.string(),
+  contracts: z.array(
+    z.object({
+      contract: TriggerContractSchema.pick({ id: true, seller: true, buyer: true, product: true, terminal: true, ekkNumber: true, month: true, volumeCbm: true, remainingCbm: true, status: true }),
+      offlineSumCbm: z.number(),
+      triggers: z.array(TriggerHistoryEntrySchema),
+    }),
+  ),
+});
+export type TriggerHistoryResponse = z.infer<typeof TriggerHistoryResponseSchema>;
+
+export const disabledReasonText = (reason: TriggerDisabledReason | null): string | null => (reason ? TRIGGER_DISABLED_REASONS[reason] : null);

@@ -1,0 +1,169 @@
+// The rules of a trigger contract that need no database (issue 13, spec sections 3, 5 "Trigger
+// checkout", 8): the trigger price (a premium over an ICE month, priced by the one pricing engine),
+// the trigger window, quantity, daily trigger count, remaining volume, lifting period and the petrol-mix
+// split. The server checks them under lock when a trigger is placed, the list shows the same answer as
+// the reason an action is disabled.
+import { currencyFxOf } from '../brands/currency';
+import type { Currency } from '../formats/number';
+import type { ErrorCode } from '../contracts/errors';
+import { ERROR_MESSAGES } from '../errors/messages';
+import { symbolOfFutureMonth, type FutureMonth } from '../market-data/symbols';
+import { businessDate, businessTime, daysBetween, isIsoDate } from '../offers/business-time';
+import { DEFAULT_FX_SYMBOL } from '../pricing/engine';
+import type { LiveRecipe } from '../pricing/live-pricing';
+
+export const PREMIUM_UNITS = ['EUR_100L15', 'USD_MT'] as const;
+export type PremiumUnit = (typeof PREMIUM_UNITS)[number];
+
+/** What buyer and seller agreed the price on: a premium over an ICE Low Sulphur Gasoil month. */
+export type TriggerPriceBasis = { futureMonth: FutureMonth; premium: number; premiumUnit: PremiumUnit };
+
+/** ISO weekdays (1 = Monday ... 7 = Sunday) and wall-clock times in Europe/Berlin; `to` is exclusive, "24:00" allowed. */
+export type TriggerWindow = { days: number[]; from: string; to: string };
+
+export const ROUND_THE_CLOCK: TriggerWindow = { days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '24:00' };
+
+/** A contract's month "YYYY-MM" of an instant (the business calendar). */
+export const monthOf = (now: Date): string => businessDate(now).slice(0, 7);
+
+export const isMonth = (text: string): boolean => /^\d{4}-\d{2}$/.test(text) && isIsoDate(`${text}-01`);
+
+/** The first and last day of a month "YYYY-MM". */
+export function monthDays(month: string): { first: string; last: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/**
+ * The recipe the pricing engine prices a contract from: the ICE month's quote, plus the premium (in
+ * USD/mt before the FX step, or in EUR/100L15 after it), converted with the live EUR/USD and the
+ * product's density (DOMAIN.md), in CHF on brand B. The seller's offer rules do not apply: the contract
+ * price is what the two agreed. priceFromMarket prices it and explains every step.
+ */
+export function triggerRecipe(contractId: number, basis: TriggerPriceBasis, density: number, currency: Currency): LiveRecipe {
+  return {
+    offerId: contractId,
+    symbol: symbolOfFutureMonth(basis.futureMonth),
+    futureMonth: basis.futureMonth,
+    originalFutureMonth: basis.futureMonth,
+    settlePriceUsdMt: null,
+    fx: { mode: 'LIVE', symbol: DEFAULT_FX_SYMBOL, premium: 0 },
+    density,
+    quoteSellerAccountId: null,
+    adjustments: [{ label: 'Prämie', ruleId: null, amount: basis.premium, unit: basis.premiumUnit === 'USD_MT' ? 'USD/mt' : 'EUR/100L15' }],
+    minPriceE4: null,
+    fixedPriceE4: null,
+    currencyFx: currencyFxOf(currency),
+  };
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isWindowTime = (text: string, allowEndOfDay = false): boolean => TIME.test(text) || (allowEndOfDay && text === '24:00');
+
+/** ISO weekday of a business date. */
+function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** Inside the window: on one of its weekdays and from <= time < to, in Europe/Berlin. */
+export function isWithinTriggerWindow(window: TriggerWindow, now: Date): boolean {
+  if (!window.days.includes(isoWeekday(businessDate(now)))) return false;
+  const time = businessTime(now);
+  return time >= window.from && (window.to === '24:00' || time < window.to);
+}
+
+/** Volume left of the month: the contract's volume less online triggers (not declined) and offline ones. */
+export const remainingContractLitres = (c: { volumeLitres: number; triggeredLitres: number; offlineLitres: number }): number =>
+  Math.max(0, c.volumeLitres - c.triggeredLitres - c.offlineLitres);
+
+export type TriggerRefusal = { code: ErrorCode; message: string };
+const refusal = (code: ErrorCode): TriggerRefusal => ({ code, message: ERROR_MESSAGES[code] });
+
+/** What a trigger is checked against, read under lock at placement. */
+export type TriggerFacts = {
+  contract: {
+    status: 'ACTIVE' | 'PAUSED' | 'ENDED';
+    month: string;
+    window: TriggerWindow;
+    volumeLitres: number;
+    triggeredLitres: number;
+    offlineLitres: number;
+    minOrderLitres: number;
+    maxOrderLitres: number;
+    dailyTriggerLimit: number;
+  };
+  /** The buyer-seller relationship is ENABLED and the buyer may trade. */
+  connected: boolean;
+  triggersToday: number;
+  litres: number;
+  lifting: { from: string; to: string };
+  now: Date;
+};
+
+/**
+ * The first rule a trigger breaks, or null, in the order of spec section 5 "Trigger checkout":
+ * allowed at all (active contract of the current month, connected buyer), time window, quantity,
+ * lifting period, daily trigger count, remaining monthly volume.
+ */
+export function triggerRefusal(f: TriggerFacts): TriggerRefusal | null {
+  const c = f.contract;
+  if (c.status !== 'ACTIVE' || c.month !== monthOf(f.now) || !f.connected) return refusal('TRIGGER_NOT_ALLOWED');
+  if (!isWithinTriggerWindow(c.window, f.now)) return refusal('TRIGGER_OUTSIDE_TIME');
+  if (f.litres < c.minOrderLitres || f.litres > c.maxOrderLitres) return refusal('TRIGGER_QUANTITY_OUT_OF_RANGE');
+  if (!isValidLiftingPeriod(f.lifting, c.month, businessDate(f.now))) return refusal('TRIGGER_LIFTING_PERIOD_INVALID');
+  if (f.triggersToday >= c.dailyTriggerLimit) return refusal('TRIGGER_DAILY_LIMIT_REACHED');
+  if (f.litres > remainingContractLitres(c)) return refusal('TRIGGER_VOLUME_EXHAUSTED');
+  return null;
+}
+
+/** A lifting period is real dates, from <= to, not before today and inside the contract's month. */
+export function isValidLiftingPeriod(lifting: { from: string; to: string }, month: string, today: string): boolean {
+  if (!isIsoDate(lifting.from) || !isIsoDate(lifting.to)) return false;
+  const { first, last } = monthDays(month);
+  return daysBetween(lifting.from, lifting.to) >= 0 && lifting.from >= today && lifting.from >= first && lifting.to <= last;
+}
+
+export const TRIGGER_DISABLED_REASONS = {
+  OUTSIDE_TIME: 'Außerhalb der Triggerzeit',
+  DAILY_LIMIT: 'Maximale Anzahl Trigger pro Tag erreicht',
+  CONNECTION: 'Verbindung zum Verkäufer unterbrochen',
+  VOLUME: 'Restmenge nicht ausreichend',
+  NOT_ACTIVE: 'Vertrag ist nicht aktiv',
+} as const;
+export type TriggerDisabledReason = keyof typeof TRIGGER_DISABLED_REASONS;
+
+/**
+ * Why the list's "Trigger" action is disabled now (spec section 8 "Trigger list disabled states"), or
+ * null when it is enabled. The connection is interrupted when the relationship is not ENABLED or the
+ * live price is not fresh.
+ */
+export function triggerDisabledReason(
+  f: Pick<TriggerFacts, 'contract' | 'connected' | 'triggersToday' | 'now'> & { priceFresh: boolean },
+): TriggerDisabledReason | null {
+  const c = f.contract;
+  if (c.status !== 'ACTIVE' || c.month !== monthOf(f.now)) return 'NOT_ACTIVE';
+  if (!f.connected || !f.priceFresh) return 'CONNECTION';
+  if (!isWithinTriggerWindow(c.window, f.now)) return 'OUTSIDE_TIME';
+  if (f.triggersToday >= c.dailyTriggerLimit) return 'DAILY_LIMIT';
+  if (remainingContractLitres(c) < c.minOrderLitres) return 'VOLUME';
+  return null;
+}
+
+export type PetrolMix = { split: Array<{ productId: number; percent: number }>; flexibilityPercent: number; liftingStart: string };
+
+/**
+ * A petrol-mix trigger's litres per product: the agreed share of each, with the band the flexibility
+ * (± percent of each share) allows. Rounded to whole litres; the last product takes the remainder so
+ * the parts add up to the trigger.
+ */
+export function petrolMixSplit(litres: number, mix: PetrolMix): Array<{ productId: number; litres: number; minLitres: number; maxLitres: number }> {
+  let assigned = 0;
+  return mix.split.map((part, index) => {
+    const share = index === mix.split.length - 1 ? litres - assigned : Math.round((litres * part.percent) / 100);
+    assigned += share;
+    const band = Math.round((share * mix.flexibilityPercent) / 100);
+    return { productId: part.productId, litres: share, minLitres: Math.max(0, share - band), maxLitres: share + band };
+  });
+}
