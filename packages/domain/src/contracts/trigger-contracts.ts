@@ -128,9 +128,21 @@ export const PlaceTriggerRequestSchema = z
     liftingTo: z.string().max(10),
     confirmTerms: z.boolean({ error: 'Bitte bestätigen Sie die AGB.' }),
     idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.'),
+    /** The price hold of the checkout; without it the trigger is priced live at placement. */
+    holdId: z.uuid('Die Preisreservierung ist ungültig.').optional(),
   })
   .strict();
 export type PlaceTriggerRequest = z.infer<typeof PlaceTriggerRequestSchema>;
+
+/** POST /api/trigger-contracts/{id}/price-hold: the trigger price reserved for the checkout's countdown. */
+export const TriggerPriceHoldSchema = z.object({
+  holdId: z.uuid(),
+  /** EUR or CHF per 100 L at 15 °C. */
+  price: z.number(),
+  priceBasis: PriceBasisSchema,
+  expiresAt: z.string(),
+});
+export type TriggerPriceHold = z.infer<typeof TriggerPriceHoldSchema>;
 
 export const TriggerMonthQuerySchema = z.object({ month: month(L.month).optional() }).strict();
 

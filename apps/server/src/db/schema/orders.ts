@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { products, regions, terminals } from './catalog';
 import { deliveryAddresses } from './delivery-addresses';
@@ -87,4 +87,22 @@ export const basketReservations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('basket_user_idx').on(t.userId)],
+);
+
+/**
+ * A trigger price held for the checkout's countdown (issue 13, decision 027): placement with this
+ * hold, by its user and before it expires, uses the held price. Trading's table, like the basket.
+ */
+export const triggerPriceHolds = pgTable(
+  'trigger_price_holds',
+  {
+    id: uuid('id').primaryKey(),
+    contractId: integer('contract_id').notNull().references(() => triggerContracts.id),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    pricePer100lE4: bigint('price_per_100l_e4', { mode: 'number' }).notNull(),
+    priceBasis: jsonb('price_basis').$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trigger_price_holds_user_idx').on(t.userId)],
 );

@@ -65,7 +65,7 @@ export async function getBasket(deps: BasketDeps, auth: AuthContext): Promise<Ba
   const now = deps.now();
   const items: Reservation[] = [];
   for (const row of await findReservationsOfUser(deps.db, auth.userId)) {
-    const offer = await marketOf('spot').find(deps.db, row.offerId);
+    const offer = await marketOf('spot').find(deps.db, row.offerId, now);
     if (offer) items.push(await toReservation(deps, row, offer, settings, now));
   }
   const sum = (pick: (r: Reservation) => number) => Math.round(items.reduce((s, r) => s + Math.round(pick(r) * 100), 0)) / 100;

@@ -1,8 +1,16 @@
-// The market side of an order line: what a line buys and where its volume is held. Only the spot
-// market (seller offers) exists; trigger and additive orders will each add one adapter here, and
-// evaluation and placement stay as they are.
+// The market side of an order line: what a line buys and where its volume is held. The spot market
+// buys seller offers, the trigger market calls off a trigger contract's monthly volume; evaluation and
+// placement are the same steps for both (additive orders will add one more adapter here).
 import type { TradeMarket } from '@fuel/domain/trading/order-line';
+import { monthDays } from '@fuel/domain/trigger-contracts/trigger-rules';
 import type { DbOrTx } from '../../db/client';
+import {
+  addTriggeredLitres,
+  findContractForTrade,
+  lockContractForTrade,
+  releaseTriggeredLitres,
+  type ContractForTrade,
+} from '../trigger-contracts/trigger-contracts.service';
 import {
   addSoldLitres,
   findOfferForTrade,
@@ -12,27 +20,101 @@ import {
   type OfferForTrade,
 } from './trading.repository';
 
+/** What a line buys as the rules read it: an offer, or a trigger contract in an offer's shape with the contract itself. */
+export type TradedRow = OfferForTrade & { contract?: ContractForTrade };
+
 export type MarketAdapter = {
   market: TradeMarket;
   /** The market column of the orders it places. */
   orderMarket: NewOrder['market'] & {};
-  find(db: DbOrTx, id: number): Promise<OfferForTrade | null>;
+  /**
+   * Locked after the buyer-seller relationship instead of before: every trigger of one contract waits
+   * on its row, so it is taken last and held shortest. Its seller is read unlocked first (it never changes).
+   */
+  lockLast: boolean;
+  find(db: DbOrTx, id: number, now: Date): Promise<TradedRow | null>;
   /** Locks the rows FOR UPDATE in id order and reads them after the lock. */
-  lock(tx: DbOrTx, ids: number[]): Promise<Map<number, OfferForTrade>>;
+  lock(tx: DbOrTx, ids: number[], now: Date): Promise<Map<number, TradedRow>>;
   reserveVolume(tx: DbOrTx, id: number, litres: number, at: Date): Promise<void>;
   releaseVolume(tx: DbOrTx, id: number, litres: number, at: Date): Promise<void>;
+  /** The order columns that point at what was bought. */
+  orderRefs(id: number): Pick<NewOrder, 'offerId' | 'triggerContractId'>;
+  /** What a stored order of this market bought (null: nothing to give volume back to). */
+  boughtOf(order: { offerId: number | null; triggerContractId: number | null }): number | null;
 };
 
 const spot: MarketAdapter = {
   market: 'spot',
   orderMarket: 'SPOT',
+  lockLast: false,
   find: findOfferForTrade,
   lock: lockOffersForTrade,
   reserveVolume: addSoldLitres,
   releaseVolume: releaseSoldLitres,
+  orderRefs: (offerId) => ({ offerId, triggerContractId: null }),
+  boughtOf: (order) => order.offerId,
 };
 
-const ADAPTERS: MarketAdapter[] = [spot];
+/** A contract in the shape the placement steps read (seller, product, terminal, version); its rules are the contract's own. */
+function contractAsOffer(row: ContractForTrade): TradedRow {
+  const c = row.c;
+  const { first, last } = monthDays(c.month);
+  return {
+    id: c.id,
+    sellerAccountId: c.sellerAccountId,
+    sellerName: row.sellerName,
+    productId: c.productId,
+    productName: row.productName,
+    productCategory: row.productCategory,
+    productDensity: row.productDensity,
+    terminalId: c.terminalId,
+    terminalCode: row.terminalCode,
+    terminalName: row.terminalName,
+    terminalCity: row.terminalCity,
+    deliveryRegionId: null,
+    status: c.status === 'ACTIVE' ? 'ACTIVE' : 'PAUSED',
+    pricingType: 'LIVE',
+    pricePer100lE4: null,
+    totalLitres: c.volumeLitres,
+    soldLitres: c.triggeredLitres + c.offlineLitres,
+    minOrderLitres: c.minOrderLitres,
+    maxOrderLitres: c.maxOrderLitres,
+    startDate: first,
+    endDate: last,
+    dailyStartTime: '00:00',
+    dailyEndTime: '24:00',
+    collectionStartDate: first,
+    collectionEndDate: last,
+    livePricing: null,
+    liftingPeriodDays: null,
+    version: c.version,
+    contract: row,
+  };
+}
+
+const trigger: MarketAdapter = {
+  market: 'trigger',
+  orderMarket: 'TRIGGER',
+  lockLast: true,
+  find: async (db, id, now) => {
+    const row = await findContractForTrade(db, id, now);
+    return row && contractAsOffer(row);
+  },
+  lock: async (tx, ids, now) => {
+    const rows = new Map<number, TradedRow>();
+    for (const id of ids) {
+      const row = await lockContractForTrade(tx, id, now);
+      if (row) rows.set(id, contractAsOffer(row));
+    }
+    return rows;
+  },
+  reserveVolume: addTriggeredLitres,
+  releaseVolume: releaseTriggeredLitres,
+  orderRefs: (triggerContractId) => ({ offerId: null, triggerContractId }),
+  boughtOf: (order) => order.triggerContractId,
+};
+
+const ADAPTERS: MarketAdapter[] = [spot, trigger];
 
 /** A market without an adapter cannot be reached through a contract; asking for one is a programming error. */
 export function marketOf(market: TradeMarket): MarketAdapter {
@@ -41,10 +123,7 @@ export function marketOf(market: TradeMarket): MarketAdapter {
   return adapter;
 }
 
-/**
- * The market a stored order was placed in. Orders of a market without an adapter yet (TRIGGER rows
- * of imported history) point at a spot offer, so the spot market answers for them.
- */
+/** The market a stored order was placed in. */
 export function marketOfOrder(orderMarket: NewOrder['market']): MarketAdapter {
   return ADAPTERS.find((a) => a.orderMarket === orderMarket) ?? spot;
 }

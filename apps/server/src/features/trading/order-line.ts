@@ -5,33 +5,40 @@ import { collectionWindow, type CollectionWindow } from '@fuel/domain/offers/off
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
 import { finalLinePriceE4, orderLineRefusal, TRADE_MARKETS, type TradeMarket } from '@fuel/domain/trading/order-line';
+import { priceFromMarket } from '@fuel/domain/pricing/engine';
+import { triggerRefusal } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { termsForTrading, type BuyerTermsForTrading } from '../buyer-management/buyer-terms.service';
 import { childOrderSettings } from '../child-accounts/child-accounts.service';
 import { priceLiveOfferNow } from '../pricing-engine/live-pricing.service';
+import { contractRecipe, type ContractForTrade } from '../trigger-contracts/trigger-contracts.service';
 import { resolveDeliveryAddress, type BuyerAccount } from './buyer-account';
-import { marketOf } from './markets';
+import { marketOf, type TradedRow } from './markets';
 import { refuse, tradeError } from './trade-error';
 import type { TradeContext } from './trading.service';
-import type { OfferForTrade } from './trading.repository';
 
 /** A price the buyer reserved in the basket, with the terms it was reserved under. */
 export type HeldPrice = { priceE4: number; basis: PriceBasis | null; termsVersion: number; expiresAt: Date };
 
+/** A trigger price held for the checkout (decision 027): it orders only until it expires. */
+export type TriggerHold = { holdId: string; priceE4: number; basis: PriceBasis; expiresAt: Date };
+
 export type OrderLine = {
   market: TradeMarket;
-  /** What the line buys in its market: an offer on the spot market. */
+  /** What the line buys in its market: an offer on the spot market, a contract on the trigger market. */
   offerId: number;
   litres: number;
   buyer: BuyerAccount;
   deliveryAddressId: number | null | undefined;
   held: HeldPrice | null;
+  /** A trigger line's lifting period and price hold. */
+  trigger?: { lifting: { from: string; to: string }; hold: TriggerHold | null };
 };
 
 export type ChildOrderSettings = Awaited<ReturnType<typeof childOrderSettings>>;
 
 /** Where the facts of a line come from: read as they are now, or locked for placement. */
 export type LineReader = {
-  offer(line: Pick<OrderLine, 'market' | 'offerId'>): Promise<OfferForTrade | null>;
+  offer(line: Pick<OrderLine, 'market' | 'offerId'>): Promise<TradedRow | null>;
   terms(buyerAccountId: number, sellerAccountId: number): Promise<BuyerTermsForTrading | null>;
   child(buyer: BuyerAccount): Promise<ChildOrderSettings>;
 };
@@ -40,7 +47,7 @@ export type LinePrice = { priceE4: number; basis: PriceBasis | null };
 
 export type EvaluatedLine = LinePrice & {
   line: OrderLine;
-  offer: OfferForTrade;
+  offer: TradedRow;
   terms: BuyerTermsForTrading;
   productTerms: BuyerTermsForTrading['products'][number];
   child: ChildOrderSettings;
@@ -60,6 +67,7 @@ export type LineOptions = {
  * volume, a price above zero that is fresh (or still held), and the delivery address.
  */
 export async function evaluateOrderLine(ctx: TradeContext, reader: LineReader, line: OrderLine, opts: LineOptions): Promise<EvaluatedLine> {
+  if (line.trigger) return evaluateTriggerLine(ctx, reader, line, line.trigger);
   const found = await reader.offer(line);
   const foundTerms = found ? await reader.terms(line.buyer.id, found.sellerAccountId) : null;
   const child = await reader.child(line.buyer);
@@ -84,11 +92,56 @@ export async function evaluateOrderLine(ctx: TradeContext, reader: LineReader, l
 }
 
 /**
+ * A trigger line: the contract's rules (domain trigger-rules, spec section 5 "Trigger checkout") in
+ * place of an offer's, against the contract read under its lock, with the relationship ENABLED (and
+ * the single seller's, in that mode). The buyer's product terms give the credit days when there are
+ * any; the seller's daily litres limit of the spot market does not apply, the contract's daily
+ * trigger limit does. Credit is checked at placement as for every line.
+ */
+async function evaluateTriggerLine(ctx: TradeContext, reader: LineReader, line: OrderLine, trigger: NonNullable<OrderLine['trigger']>): Promise<EvaluatedLine> {
+  const offer = await reader.offer(line);
+  // The contract was read when the submit began; gone only if it was deleted since.
+  if (!offer?.contract) throw tradeError('TRIGGER_TECHNICAL_ERROR');
+  const contract = offer.contract;
+  const terms = await reader.terms(line.buyer.id, offer.sellerAccountId);
+  const child = await reader.child(line.buyer);
+  const sellerAllowed = !ctx.singleSeller || ctx.singleSeller.sellerId === offer.sellerAccountId;
+  const broken = triggerRefusal({
+    contract: { ...contract.c, window: contract.c.triggerWindow },
+    connected: Boolean(terms?.canTrade) && sellerAllowed,
+    triggersToday: contract.triggersToday,
+    litres: line.litres,
+    lifting: trigger.lifting,
+    now: ctx.now,
+  });
+  if (broken) throw refuse(broken);
+  const price = triggerLinePrice(ctx, contract, trigger.hold);
+  const found = terms!.products.find((p) => p.productId === offer.productId);
+  const productTerms = { productId: offer.productId, creditDays: found?.creditDays ?? 0, dailyLimitLitres: null };
+  return { ...price, line, offer, terms: terms!, productTerms, child, deliveryAddressId: null };
+}
+
+/**
+ * The trigger price: the held one until it expires (after that the checkout is closed and retried,
+ * decision 027), else the contract's price from the live market now; without fresh market data a
+ * trigger cannot be priced (409 MARKET_DATA_UNAVAILABLE).
+ */
+export function triggerLinePrice(ctx: Pick<TradeContext, 'now' | 'currency' | 'marketData' | 'livePriceMaxAgeMs'>, contract: ContractForTrade, hold: TriggerHold | null): LinePrice {
+  if (hold) {
+    if (hold.expiresAt.getTime() <= ctx.now.getTime()) throw tradeError('TRIGGER_TECHNICAL_ERROR');
+    return finalPrice(hold, 0);
+  }
+  const result = priceFromMarket(contractRecipe(contract, ctx.currency), ctx.marketData.quotes(null), ctx.now, { maxAgeMs: ctx.livePriceMaxAgeMs });
+  if (!result.ok) throw tradeError('MARKET_DATA_UNAVAILABLE');
+  return finalPrice({ priceE4: result.pricePer100lE4, basis: result.basis }, 0);
+}
+
+/**
  * A held price orders while it holds; after that only when the price now is the same, else the offer
  * as reserved is no longer available. Changed buyer terms always refuse. Without a held price the
  * line is priced now, for the ordering account, plus a child account's surcharge.
  */
-async function linePrice(ctx: TradeContext, line: OrderLine, offer: OfferForTrade, terms: BuyerTermsForTrading, child: ChildOrderSettings): Promise<LinePrice> {
+async function linePrice(ctx: TradeContext, line: OrderLine, offer: TradedRow, terms: BuyerTermsForTrading, child: ChildOrderSettings): Promise<LinePrice> {
   const { held } = line;
   if (held && held.termsVersion !== terms.termsVersion) throw tradeError('PAYMENT_TERM_CHANGED');
   // The held price already holds the child's surcharge; it is checked again all the same.
@@ -109,7 +162,7 @@ function finalPrice(price: LinePrice, childAdjustmentE4: number): LinePrice {
  * price of a live one with the market data it used. Without fresh market data a live offer cannot
  * be priced (409 MARKET_DATA_UNAVAILABLE).
  */
-async function sellerPrice(ctx: TradeContext, offer: OfferForTrade, buyerAccountId: number): Promise<LinePrice> {
+async function sellerPrice(ctx: TradeContext, offer: TradedRow, buyerAccountId: number): Promise<LinePrice> {
   if (offer.pricingType !== 'LIVE') {
     if (offer.pricePer100lE4 === null) throw tradeError('OFFER_NOT_AVAILABLE');
     return { priceE4: offer.pricePer100lE4, basis: null };
@@ -123,14 +176,14 @@ async function sellerPrice(ctx: TradeContext, offer: OfferForTrade, buyerAccount
 /** The basket: reads the rows as they are, without locks. */
 export function currentRows(ctx: TradeContext): LineReader {
   return {
-    offer: (line) => marketOf(line.market).find(ctx.db, line.offerId),
+    offer: (line) => marketOf(line.market).find(ctx.db, line.offerId, ctx.now),
     terms: (buyerAccountId, sellerAccountId) => termsForTrading(ctx.db, { buyerAccountId, sellerAccountId }, { today: ctx.today }),
     child: (buyer) => childOrderSettings(ctx.db, buyer),
   };
 }
 
 /** The line's collection window: the offer's, shortened by a child account's parent. */
-export const lineCollectionWindow = (offer: OfferForTrade, child: ChildOrderSettings, today: string): CollectionWindow =>
+export const lineCollectionWindow = (offer: TradedRow, child: ChildOrderSettings, today: string): CollectionWindow =>
   shortenCollectionWindow(collectionWindow(offer, today), child?.collectionShorteningDays ?? 0);
 
 const pairKey = (buyerAccountId: number, sellerAccountId: number) => `${buyerAccountId}:${sellerAccountId}`;
@@ -141,20 +194,25 @@ const byNumber = (a: number, b: number) => a - b;
  * for every placement, so two placements never wait on each other crosswise (decision 012): the
  * offers of each market by id, then each buyer-seller relationship (credit and daily limit are per
  * pair, so this serialises one buyer's orders at one seller), then each child account's settings
- * (its daily limit spans all sellers). The rows are read after their lock, so they are current.
+ * (its daily limit spans all sellers), and last the trigger contracts (decision 027: every trigger
+ * of a contract waits on its row, so it is held shortest). The rows are read after their lock.
  */
 export async function lockedRows(ctx: TradeContext, lines: OrderLine[]): Promise<LineReader> {
-  const offers = new Map<string, OfferForTrade>();
-  for (const market of TRADE_MARKETS) {
-    const ids = [...new Set(lines.filter((l) => l.market === market).map((l) => l.offerId))].sort(byNumber);
-    if (ids.length === 0) continue;
-    for (const [id, offer] of await marketOf(market).lock(ctx.db, ids)) offers.set(`${market}:${id}`, offer);
-  }
+  const offers = new Map<string, TradedRow>();
+  const lockMarkets = async (last: boolean) => {
+    for (const market of TRADE_MARKETS) {
+      const ids = [...new Set(lines.filter((l) => l.market === market).map((l) => l.offerId))].sort(byNumber);
+      if (ids.length === 0 || marketOf(market).lockLast !== last) continue;
+      for (const [id, offer] of await marketOf(market).lock(ctx.db, ids, ctx.now)) offers.set(`${market}:${id}`, offer);
+    }
+  };
+  await lockMarkets(false);
   const offerOf = (line: Pick<OrderLine, 'market' | 'offerId'>) => offers.get(`${line.market}:${line.offerId}`) ?? null;
 
   const pairs = new Map<string, { buyerAccountId: number; sellerAccountId: number }>();
   for (const line of lines) {
-    const offer = offerOf(line);
+    // A market locked last tells its seller from an unlocked read (a contract's seller never changes).
+    const offer = offerOf(line) ?? (marketOf(line.market).lockLast ? await marketOf(line.market).find(ctx.db, line.offerId, ctx.now) : null);
     if (offer) pairs.set(pairKey(line.buyer.id, offer.sellerAccountId), { buyerAccountId: line.buyer.id, sellerAccountId: offer.sellerAccountId });
   }
   const terms = new Map<string, BuyerTermsForTrading | null>();
@@ -166,6 +224,7 @@ export async function lockedRows(ctx: TradeContext, lines: OrderLine[]): Promise
   for (const buyer of [...new Map(lines.map((l) => [l.buyer.id, l.buyer])).values()].sort((a, b) => a.id - b.id)) {
     children.set(buyer.id, await childOrderSettings(ctx.db, buyer, { lock: true }));
   }
+  await lockMarkets(true);
 
   return {
     offer: async (line) => offerOf(line),

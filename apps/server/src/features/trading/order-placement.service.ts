@@ -1,6 +1,9 @@
-// Order placement: the basket (or items ordered at the current price) becomes orders, all lines or
-// none, in ONE transaction of named steps. Every market's lines go through the same steps.
+// Order placement: the basket (or items ordered at the current price), or a trigger on a contract,
+// becomes orders, all lines or none, in ONE transaction of named steps. Every market's lines go
+// through the same steps; only where the lines come from differs.
 import type { OrderDetail, PlaceOrderRequest } from '@fuel/domain/contracts/orders';
+import type { PlaceTriggerRequest } from '@fuel/domain/contracts/trigger-contracts';
+import type { ErrorCode } from '@fuel/domain/contracts/errors';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { startOfDay, zonedParts } from '@fuel/domain/formats/date';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
@@ -19,12 +22,14 @@ import { childLitresToday } from '../child-accounts/child-accounts.service';
 import { resolveBuyerAccount } from './buyer-account';
 import { marketOf } from './markets';
 import { evaluateOrderLine, lineCollectionWindow, lockedRows, type EvaluatedLine, type LineReader, type OrderLine } from './order-line';
+import { buyersContract, holdOfCaller } from './trigger-checkout.service';
 import { sideOf, toOrderDetail } from './order-detail';
 import { orderConfirmationMail } from './orders.mails';
 import { refuse, tradeError } from './trade-error';
 import { purchasingSettings, tradeContext, type TradeContext, type TradingDeps } from './trading.service';
 import {
   deleteReservationsById,
+  deleteTriggerHolds,
   findAccountMailRecipients,
   findOrderDetailRows,
   findOrderIdsByIdempotencyKey,
@@ -62,11 +67,39 @@ export async function placeOrders(deps: TradingDeps, auth: AuthContext, body: Pl
     if (!body.confirmBookingChecked) fields.confirmBookingChecked = 'Bitte bestätigen Sie, dass Sie die Buchung geprüft haben.';
     throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, fields);
   }
-  const settings = await purchasingSettings(deps);
+  return submit(deps, auth, key, 'BASKET_TECHNICAL_ERROR', (tx) => submittedLines(tx, auth, body));
+}
 
+/**
+ * POST /api/trigger-contracts/{id}/triggers: one trigger line of market 'trigger' through the same
+ * steps, idempotent by key like spot orders. The contract is the caller's (or its child account's),
+ * else 404; a hold, when given, must be the caller's for this contract.
+ */
+export async function placeTrigger(deps: TradingDeps, auth: AuthContext, contractId: number, body: PlaceTriggerRequest): Promise<PlaceOrdersResult> {
+  const key = body.idempotencyKey;
+  const earlier = await findOrderIdsByIdempotencyKey(deps.db, auth.userId, key);
+  if (earlier.length > 0) return { replayed: true, orders: await orderDetails(deps.db, earlier, auth.accountId) };
+  if (!body.confirmTerms) throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, { confirmTerms: 'Bitte akzeptieren Sie die AGB.' });
+  return submit(deps, auth, key, 'TRIGGER_TECHNICAL_ERROR', async (tx, now) => {
+    const { buyer } = await buyersContract(tx, auth, contractId, now);
+    const hold = body.holdId ? await holdOfCaller(tx, auth, contractId, body.holdId) : null;
+    const lifting = { from: body.liftingFrom, to: body.liftingTo };
+    return [{ market: 'trigger', offerId: contractId, litres: litresFromCbm(body.quantityCbm), buyer, deliveryAddressId: null, held: null, trigger: { lifting, hold }, reservationId: null }];
+  });
+}
+
+/** The submit's transaction with its retries; a technical failure answers with the market's "close and retry" code. */
+async function submit(
+  deps: TradingDeps,
+  auth: AuthContext,
+  key: string,
+  technicalError: ErrorCode,
+  linesOf: (tx: DbOrTx, now: Date) => Promise<SubmittedLine[]>,
+): Promise<PlaceOrdersResult> {
+  const settings = await purchasingSettings(deps);
   let outcome: { replayed: boolean; ids: number[] };
   try {
-    outcome = await withRetry(() => deps.db.transaction((tx) => placeInTransaction(tx, deps, auth, body, key, settings)));
+    outcome = await withRetry(() => deps.db.transaction((tx) => placeInTransaction(tx, deps, auth, linesOf, key, settings)));
   } catch (err) {
     if (err instanceof AppError) throw err;
     // A concurrent submit with the same key won the unique index: answer with its orders.
@@ -75,7 +108,7 @@ export async function placeOrders(deps: TradingDeps, auth: AuthContext, body: Pl
       if (ids.length > 0) return { replayed: true, orders: await orderDetails(deps.db, ids, auth.accountId) };
     }
     deps.log.error({ err }, 'order placement failed');
-    throw tradeError('BASKET_TECHNICAL_ERROR');
+    throw tradeError(technicalError);
   }
   const orders = await orderDetails(deps.db, outcome.ids, auth.accountId);
   if (!outcome.replayed) await notify(deps, auth.userId, orders);
@@ -87,12 +120,12 @@ async function placeInTransaction(
   tx: DbOrTx,
   deps: TradingDeps,
   auth: AuthContext,
-  body: PlaceOrderRequest,
+  linesOf: (tx: DbOrTx, now: Date) => Promise<SubmittedLine[]>,
   key: string,
   settings: PlatformSettings,
 ): Promise<{ replayed: boolean; ids: number[] }> {
   const ctx = await tradeContext(deps, tx, settings);
-  const lines = await submittedLines(tx, auth, body);
+  const lines = await linesOf(tx, ctx.now);
   const rows = await lockedRows(ctx, lines);
   // Read after the locks: a concurrent submit with this key that got here first has committed by now.
   const earlier = await findOrderIdsByIdempotencyKey(tx, auth.userId, key);
@@ -105,6 +138,7 @@ async function placeInTransaction(
   await reserveVolume(ctx, billed);
   await recordPlacements(ctx, auth, billed, ids);
   await deleteReservationsById(tx, lines.flatMap((l) => (l.reservationId === null ? [] : [l.reservationId])));
+  await deleteTriggerHolds(tx, lines.flatMap((l) => (l.trigger?.hold ? [l.trigger.hold.holdId] : [])));
   return { replayed: false, ids };
 }
 
@@ -202,7 +236,10 @@ async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledL
   const ids: number[] = [];
   for (const [index, l] of lines.entries()) {
     const { line, offer, terms, productTerms, child, invoice } = l;
-    const window = lineCollectionWindow(offer, child, ctx.today);
+    // A trigger is lifted in the period the buyer chose (checked against the contract's month).
+    const window = line.trigger
+      ? { collectionStartDate: line.trigger.lifting.from, collectionEndDate: line.trigger.lifting.to }
+      : lineCollectionWindow(offer, child, ctx.today);
     const sequence = await nextContractSequenceValue(ctx.db);
     ids.push(
       await insertOrder(ctx.db, {
@@ -211,7 +248,7 @@ async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledL
         pickupNumber: generatePickupNumber(),
         market: marketOf(line.market).orderMarket,
         status: 'OPEN',
-        offerId: offer.id,
+        ...marketOf(line.market).orderRefs(offer.id),
         offerVersion: offer.version,
         sellerAccountId: offer.sellerAccountId,
         buyerAccountId: line.buyer.id,
@@ -256,7 +293,7 @@ async function recordPlacements(ctx: TradeContext, auth: AuthContext, lines: Bil
       entity: 'order',
       entityId: ids[index]!,
       action: 'order.placed',
-      details: { offerId: offer.id, litres: line.litres, pricePer100lE4: priceE4, grossMinor: invoice.grossMinor, sellerAccountId: offer.sellerAccountId },
+      details: { ...(line.trigger ? { triggerContractId: offer.id } : { offerId: offer.id }), litres: line.litres, pricePer100lE4: priceE4, grossMinor: invoice.grossMinor, sellerAccountId: offer.sellerAccountId },
       at: ctx.now,
     });
   }

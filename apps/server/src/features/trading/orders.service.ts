@@ -23,7 +23,7 @@ export async function getOrder(deps: Pick<TradingDeps, 'db'>, auth: AuthContext,
 
 /**
  * The seller confirms (irreversible) or declines an OPEN or IN_REVIEW order of its own. A decline
- * gives the litres back to its market; the credit frees itself, as declined orders use none.
+ * gives the litres back to its market (the offer, or the trigger contract); the credit frees itself, as declined orders use none.
  */
 export async function decideOrder(
   deps: TradingDeps,
@@ -39,7 +39,10 @@ export async function decideOrder(
     if (!row || row.sellerAccountId !== auth.accountId) throw NOT_FOUND();
     if (!canSellerDecide(row.status, decision)) throw new AppError(409, 'ORDER_STATUS_LOCKED', ERROR_MESSAGES.ORDER_STATUS_LOCKED);
     await updateOrderStatus(tx, orderId, decision, text ?? row.sellerComment, now);
-    if (decision === 'DECLINED' && row.offerId !== null) await marketOfOrder(row.market).releaseVolume(tx, row.offerId, row.litres, now);
+    const market = marketOfOrder(row.market);
+    const bought = market.boughtOf(row);
+    // A declined trigger gives its litres back to the contract, a spot order to its offer.
+    if (decision === 'DECLINED' && bought !== null) await market.releaseVolume(tx, bought, row.litres, now);
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: auth.accountId,

@@ -3,9 +3,17 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { LineRefusal } from '@fuel/domain/trading/order-line';
 import { AppError } from '../../shared/app-error';
 
+const UNMEETABLE = new Set<ErrorCode>([
+  'QUANTITY_OUT_OF_RANGE',
+  'ORDER_CONFIRMATION_REQUIRED',
+  'DELIVERY_ADDRESS_REQUIRED',
+  'TRIGGER_QUANTITY_OUT_OF_RANGE',
+  'TRIGGER_LIFTING_PERIOD_INVALID',
+]);
+
 /** Refusals of trading: 409 when the state of the market refuses, 422 when the request cannot be met. */
 export function tradeError(code: ErrorCode, message: string = ERROR_MESSAGES[code]): AppError {
-  const status = code === 'QUANTITY_OUT_OF_RANGE' || code === 'ORDER_CONFIRMATION_REQUIRED' || code === 'DELIVERY_ADDRESS_REQUIRED' ? 422 : 409;
+  const status = UNMEETABLE.has(code) ? 422 : 409;
   return new AppError(status, code, message);
 }
 

@@ -1,9 +1,9 @@
 // The only Drizzle calls of trading: the tables it owns (basket_reservations, orders, the offers' sold
-// volume) and the rows of other tables that placing an order reads.
-import { aliasedTable, and, asc, eq, gte, inArray, like, notInArray, or, sql } from 'drizzle-orm';
+// volume, trigger price holds) and the rows of other tables that placing an order reads.
+import { aliasedTable, and, asc, eq, gte, inArray, like, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { offerTradingColumns } from '../../db/offer-columns';
-import { accounts, basketReservations, deliveryAddresses, liftingPeriods, offers, orders, products, terminals, users } from '../../db/schema';
+import { accounts, basketReservations, deliveryAddresses, liftingPeriods, offers, orders, products, terminals, triggerPriceHolds, users } from '../../db/schema';
 import { VOLUME_RELEASING_STATUSES, type OrderStatus } from '@fuel/domain/trading/order-status';
 
 /** The offer fields ordering reads, with what the order copies from product, terminal and seller. */
@@ -265,4 +265,22 @@ export async function findAccountMailRecipients(db: DbOrTx, accountId: number): 
 export async function findUserEmail(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? null;
+}
+
+// Trigger price holds (decision 027): one row per checkout, single use, kept until placement or expiry.
+export type NewTriggerHold = typeof triggerPriceHolds.$inferInsert;
+
+/** A new hold; the caller's expired ones go at the same time, so the table stays small. */
+export async function insertTriggerHold(db: DbOrTx, values: NewTriggerHold & { createdAt: Date }): Promise<void> {
+  await db.delete(triggerPriceHolds).where(and(eq(triggerPriceHolds.userId, values.userId), lt(triggerPriceHolds.expiresAt, values.createdAt)));
+  await db.insert(triggerPriceHolds).values(values);
+}
+
+export async function findTriggerHold(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(triggerPriceHolds).where(eq(triggerPriceHolds.id, id));
+  return row ?? null;
+}
+
+export async function deleteTriggerHolds(tx: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(triggerPriceHolds).where(inArray(triggerPriceHolds.id, ids));
 }

@@ -1,4 +1,5 @@
-// HTTP of trading: the basket, order placement, an order's confirmation and the seller's decision.
+// HTTP of trading: the basket, order placement, an order's confirmation and the seller's decision,
+// and the trigger checkout (price hold and placement on a trigger contract, flag TRIGGERS).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,10 +17,14 @@ import {
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
 } from '@fuel/domain/contracts/orders';
+import { PlaceTriggerRequestSchema, TriggerPriceHoldSchema } from '@fuel/domain/contracts/trigger-contracts';
+import { IdParamsSchema } from '@fuel/domain/validation/numbers';
 import { requireAuth } from '../../plugins/authorization';
+import { assertTriggersEnabled } from '../trigger-contracts/trigger-contracts.service';
 import { createReservation, getBasket, refreshReservation, removeReservation } from './basket.service';
-import { placeOrders } from './order-placement.service';
+import { placeOrders, placeTrigger } from './order-placement.service';
 import { decideOrder, getOrder } from './orders.service';
+import { holdTriggerPrice } from './trigger-checkout.service';
 import type { TradingDeps } from './trading.service';
 
 const BUYERS = { audience: { accountTypes: ['buyer' as const] } };
@@ -79,4 +84,20 @@ export async function tradingRoutes(app: FastifyInstance) {
       async (request) => decideOrder(deps(request.log), requireAuth(request), request.params.id, decision, request.body.comment),
     );
   }
+
+  // Without flag TRIGGERS the trigger calls do not exist (before body validation, as the other trigger routes).
+  const triggers = { onRequest: async () => assertTriggersEnabled(app.platform) };
+  r.post(
+    '/api/trigger-contracts/:id/price-hold',
+    { ...triggers, config: BUYERS, schema: { params: IdParamsSchema, response: { 201: TriggerPriceHoldSchema } } },
+    async (request, reply) => reply.status(201).send(await holdTriggerPrice(deps(request.log), requireAuth(request), request.params.id)),
+  );
+  r.post(
+    '/api/trigger-contracts/:id/triggers',
+    { ...triggers, config: BUYERS, schema: { params: IdParamsSchema, body: PlaceTriggerRequestSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } } },
+    async (request, reply) => {
+      const result = await placeTrigger(deps(request.log), requireAuth(request), request.params.id, request.body);
+      return reply.status(result.replayed ? 200 : 201).send(result);
+    },
+  );
 }

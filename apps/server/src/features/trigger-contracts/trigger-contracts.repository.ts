@@ -18,6 +18,7 @@ const contractColumns = {
   productDensity: products.density,
   terminalName: terminals.name,
   terminalCode: terminals.code,
+  terminalCity: terminals.city,
 };
 
 function contractQuery(db: DbOrTx) {
@@ -137,6 +138,14 @@ export async function addTriggeredLitres(tx: DbOrTx, id: number, litres: number,
   await tx
     .update(triggerContracts)
     .set({ triggeredLitres: sql`${triggerContracts.triggeredLitres} + ${litres}`, updatedAt: at })
+    .where(eq(triggerContracts.id, id));
+}
+
+/** A declined trigger gives its litres back to the contract (never below zero). */
+export async function releaseTriggeredLitres(tx: DbOrTx, id: number, litres: number, at: Date): Promise<void> {
+  await tx
+    .update(triggerContracts)
+    .set({ triggeredLitres: sql`greatest(0, ${triggerContracts.triggeredLitres} - ${litres})`, updatedAt: at })
     .where(eq(triggerContracts.id, id));
 }
 

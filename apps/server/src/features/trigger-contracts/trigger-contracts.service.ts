@@ -6,11 +6,12 @@ import { disabledReasonText } from '@fuel/domain/contracts/trigger-contracts';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { startOfDay } from '@fuel/domain/formats/date';
 import { toCsv } from '@fuel/domain/formats/csv';
-import { formatNumber } from '@fuel/domain/formats/number';
+import { formatNumber, type Currency } from '@fuel/domain/formats/number';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import { cbmFromLitres, litresFromCbm } from '@fuel/domain/pricing/money';
 import { defaultDensityOf, e4FromPer100l, per100lFromE4 } from '@fuel/domain/pricing/units';
 import { monthOf, remainingContractLitres, triggerDisabledReason, triggerRecipe } from '@fuel/domain/trigger-contracts/trigger-rules';
+import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
@@ -19,6 +20,7 @@ import { getPlatformSettings, type Platform } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import {
+  addTriggeredLitres,
   countTriggersSince,
   findAccountFeatures,
   findContract,
@@ -29,6 +31,7 @@ import {
   insertOfflineTrigger,
   isRelationshipEnabled,
   lockContract,
+  releaseTriggeredLitres,
   setContractStatus,
   updateContract,
   type ContractRow,
@@ -163,6 +166,33 @@ async function contractView(deps: TriggerContractsDeps, caller: Caller, id: numb
 
 const cbm = (litres: number) => cbmFromLitres(litres);
 
+/** The recipe the pricing engine prices a contract from, with its product's density. */
+export function contractRecipe(row: ContractRow, currency: Currency): LiveRecipe {
+  const density = row.productDensity === null ? defaultDensityOf(row.productCategory) : Number(row.productDensity);
+  return triggerRecipe(row.c.id, row.c.priceBasis, density, currency);
+}
+
+/** A contract as trading places a trigger against it, with its online triggers of the business day of `now`. */
+export type ContractForTrade = ContractRow & { triggersToday: number };
+
+async function withTriggersToday(db: DbOrTx, row: ContractRow | null, now: Date): Promise<ContractForTrade | null> {
+  if (!row) return null;
+  const today = await countTriggersSince(db, [row.c.id], startOfDay(now));
+  return { ...row, triggersToday: today.get(row.c.id) ?? 0 };
+}
+
+/** Trading's trigger market: the contract as it is now. */
+export const findContractForTrade = async (db: DbOrTx, id: number, now: Date) => withTriggersToday(db, await findContract(db, id), now);
+
+/**
+ * Trading's trigger market, inside the placement transaction: locks the contract row, then counts
+ * today's triggers, so the count and the volume are current for every trigger of this contract.
+ */
+export const lockContractForTrade = async (tx: DbOrTx, id: number, now: Date) => withTriggersToday(tx, await lockContract(tx, id), now);
+
+/** A placed trigger takes its litres from the contract; a declined one gives them back. */
+export { addTriggeredLitres, releaseTriggeredLitres };
+
 /** Rows with today's triggers, the live trigger price and the list's disabled reason. */
 async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now: Date): Promise<TriggerContract[]> {
   const settings = await getPlatformSettings(deps.db, deps.platform);
@@ -172,8 +202,7 @@ async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now:
   const views: TriggerContract[] = [];
   for (const row of rows) {
     const c = row.c;
-    const density = row.productDensity === null ? defaultDensityOf(row.productCategory) : Number(row.productDensity);
-    const recipe = triggerRecipe(c.id, c.priceBasis, density, currency);
+    const recipe = contractRecipe(row, currency);
     const priced = priceFromMarket(recipe, quotes, now, { maxAgeMs: deps.livePriceMaxAgeMs });
     const connected = await isRelationshipEnabled(deps.db, c.buyerAccountId, c.sellerAccountId);
     const triggersToday = today.get(c.id) ?? 0;

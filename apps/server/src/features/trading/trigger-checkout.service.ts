@@ -1,0 +1,57 @@
+// The trigger checkout ("Neue Trigger-Order", issue 13): whose contract it is, and the trigger price
+// held for the checkout's countdown (decision 027). Placement itself is order-placement's placeTrigger.
+import { randomUUID } from 'node:crypto';
+import type { TriggerPriceHold } from '@fuel/domain/contracts/trigger-contracts';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
+import { per100lFromE4 } from '@fuel/domain/pricing/units';
+import { monthOf } from '@fuel/domain/trigger-contracts/trigger-rules';
+import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../plugins/authorization';
+import { AppError } from '../../shared/app-error';
+import { termsForTrading } from '../buyer-management/buyer-terms.service';
+import { resolveBuyerAccount, type BuyerAccount } from './buyer-account';
+import { marketOf, type TradedRow } from './markets';
+import { triggerLinePrice, type TriggerHold } from './order-line';
+import { tradeError } from './trade-error';
+import { purchasingSettings, tradeContext, type TradingDeps } from './trading.service';
+import { findTriggerHold, insertTriggerHold } from './trading.repository';
+
+type BuyersContract = { contract: NonNullable<TradedRow['contract']>; buyer: BuyerAccount };
+
+/**
+ * The contract of the caller's account or of one of its child accounts, with the account it is
+ * triggered for (a user who may purchase); 404 for anyone else, so ids tell nothing.
+ */
+export async function buyersContract(db: DbOrTx, auth: AuthContext, contractId: number, now: Date): Promise<BuyersContract> {
+  const contract = (await marketOf('trigger').find(db, contractId, now))?.contract;
+  if (!contract || (contract.c.buyerAccountId !== auth.accountId && contract.buyerParentAccountId !== auth.accountId)) {
+    throw new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+  }
+  return { contract, buyer: await resolveBuyerAccount(db, auth, contract.c.buyerAccountId) };
+}
+
+/** A hold given at placement: the caller's, for this contract; anything else is closed and retried. Its expiry is checked under lock. */
+export async function holdOfCaller(db: DbOrTx, auth: AuthContext, contractId: number, holdId: string): Promise<TriggerHold> {
+  const row = await findTriggerHold(db, holdId);
+  if (!row || row.userId !== auth.userId || row.contractId !== contractId) throw tradeError('TRIGGER_TECHNICAL_ERROR');
+  return { holdId: row.id, priceE4: row.pricePer100lE4, basis: row.priceBasis as PriceBasis, expiresAt: row.expiresAt };
+}
+
+/**
+ * POST /api/trigger-contracts/{id}/price-hold: the contract's live price now, held for
+ * BASKET_RESERVATION_SECONDS as in the basket. Only while the contract may be triggered at all
+ * (active, of this month, relationship ENABLED); quantity, window and limits are placement's checks.
+ */
+export async function holdTriggerPrice(deps: TradingDeps, auth: AuthContext, contractId: number): Promise<TriggerPriceHold> {
+  const settings = await purchasingSettings(deps);
+  const ctx = await tradeContext(deps, deps.db, settings);
+  const { contract, buyer } = await buyersContract(deps.db, auth, contractId, ctx.now);
+  const terms = await termsForTrading(deps.db, { buyerAccountId: buyer.id, sellerAccountId: contract.c.sellerAccountId }, { today: ctx.today });
+  if (contract.c.status !== 'ACTIVE' || contract.c.month !== monthOf(ctx.now) || !terms?.canTrade) throw tradeError('TRIGGER_NOT_ALLOWED');
+  const price = triggerLinePrice(ctx, contract, null);
+  const holdId = randomUUID();
+  const expiresAt = new Date(ctx.now.getTime() + deps.reservationSeconds * 1000);
+  await insertTriggerHold(deps.db, { id: holdId, contractId, userId: auth.userId, pricePer100lE4: price.priceE4, priceBasis: price.basis!, expiresAt, createdAt: ctx.now });
+  return { holdId, price: per100lFromE4(price.priceE4), priceBasis: price.basis!, expiresAt: expiresAt.toISOString() };
+}
