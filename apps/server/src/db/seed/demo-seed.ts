@@ -20,6 +20,7 @@ import { writeDemoBuyerTerms } from './demo-buyer-terms';
 import { writeDemoOffers } from './demo-offers';
 import { writeDemoOrders } from './demo-orders';
 import { writeDemoLiveMarket } from './demo-live-market';
+import { writeDemoTriggerContracts } from './demo-trigger-contracts';
 
 /** Serialises concurrent first starts of several server processes on one PostgreSQL. */
 const SEED_LOCK = 727002;
@@ -42,6 +43,7 @@ export async function seedDemoData(db: DbOrTx, opts: { brand: BrandId; now: Date
     const demoOffers = await writeDemoOffers(tx, accountId, opts.now);
     await writeDemoOrders(tx, accountId, demoOffers, opts);
     await writeDemoLiveMarket(tx, accountId, opts);
+    await writeDemoTriggerContracts(tx, accountId, opts);
     return { seeded: true };
   });
 }

@@ -148,12 +148,14 @@ describe('a seller', () => {
     expect((await history(verkaeufer, `buyerList=${ids.bauer}`)).metadata.total).toBe(0);
   });
 
-  test('spot and trigger tabs: all demo orders are spot orders', async () => {
+  test('spot and trigger tabs: the demo trigger orders (issue 13) only in the trigger tab, with their product', async () => {
     const spot = await history(verkaeufer, 'market=SPOT');
-    expect(spot.metadata.total).toBe(await countWhere(eq(orders.sellerAccountId, ids.hanse)));
+    expect(spot.metadata.total).toBe(await countWhere(eq(orders.sellerAccountId, ids.hanse), eq(orders.market, 'SPOT')));
     const trigger = await history(verkaeufer, 'market=TRIGGER');
-    expect(trigger.metadata.total).toBe(0);
-    expect(trigger.filterOptions.products).toEqual([]);
+    expect(trigger.metadata.total).toBe(await countWhere(eq(orders.sellerAccountId, ids.hanse), eq(orders.market, 'TRIGGER')));
+    expect(trigger.metadata.total).toBeGreaterThan(0);
+    expect(trigger.orders.every((o) => o.market === 'TRIGGER')).toBe(true);
+    expect(trigger.filterOptions.products.map((p) => p.name)).toEqual(['Diesel B7']);
   });
 
   test('a seller without sales gets an empty history with empty options', async () => {
