@@ -50,7 +50,7 @@ const DEMO_CONTRACTS: DemoContract[] = [
   {
     buyer: 'schmidt', product: 'DIESEL-B7', terminal: 'HH-HAR', ekkNumber: 'EKK-4712', futureMonth: 'M00', premium: 3.2, premiumUnit: 'EUR_100L15',
     window: WEEKDAYS, volumeCbm: 300, minCbm: 10, maxCbm: 40, dailyLimit: 2, comment: '',
-    online: [{ cbm: 25, price: 71.84 }, { cbm: 30, price: 70.92 }],
+    online: [{ cbm: 25, price: 71.84 }, { cbm: 12, price: 70.92 }],
     offline: [{ cbm: 20, price: 71.1, comment: 'Telefonisch mit Herrn Schmidt vereinbart' }],
   },
   {
@@ -137,6 +137,8 @@ export async function writeDemoTriggerContracts(tx: DbOrTx, accountId: (key: Dem
         collectionStartDate: day,
         collectionEndDate: liftingTo,
         dueDate: addDays(liftingTo, 30),
+        // The confirmed one is paid (a day later, at the latest now), so kaeufer keeps its credit free as the other demo orders do.
+        paidAt: i === 0 ? new Date(Math.min(created.getTime() + 86_400_000, opts.now.getTime())) : null,
         createdAt: created,
         updatedAt: created,
       });
