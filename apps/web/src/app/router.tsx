@@ -23,7 +23,7 @@ const PAGES: Record<RouteId, () => Promise<PageModule>> = {
   statistics: lazyChunk(() => import('../features/statistics/statistics-page')),
   profile: lazyChunk(() => import('../features/users/profile-page')),
   account: lazyChunk(() => import('../features/account/account-page')),
-  contracts: lazyChunk(() => import('../features/contracts/contracts-page')),
+  contracts: lazyChunk(() => import('../features/trigger-contracts/trigger-contracts-page')),
   sellerManagement: lazyChunk(() => import('../features/relationships/seller-management-page')),
   buyerManagement: lazyChunk(() => import('../features/buyer-management/buyer-management-page')),
   offers: lazyChunk(() => import('../features/offers/offers-page')),

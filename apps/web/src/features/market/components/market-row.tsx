@@ -11,7 +11,7 @@ import type { DataColumn, RowStateComponent } from '../../../ui/data-table/data-
 import { NumberField } from '../../../ui/form/number-field';
 import { isOrderableQuantity } from '../group-offers';
 import { LivePriceCell } from '../live/live-price-cell';
-import { useLivePrice, type LivePrice } from '../live/use-live-price';
+import { useLivePrice, type LivePrice } from '../../../lib/live/use-live-price';
 import { OrderButton } from './order-button';
 
 /** What the cells of one offer row share: its quantity field and, for a live offer, its ticking price. */

@@ -4,7 +4,7 @@ import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import { liveConnection } from '../../../lib/live/live-events';
 import { renderWithBrand } from '../../../test/render';
 import { LivePriceCell } from './live-price-cell';
-import { useLivePrice } from './use-live-price';
+import { useLivePrice } from '../../../lib/live/use-live-price';
 
 const recipe: LiveRecipe = {
   offerId: 9,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Currency } from '@fuel/domain/formats/number';
 import { formatMoney } from '@fuel/domain/formats/number';
 import { useBrand } from '../../../brands/brand-context';
-import type { LivePrice } from './use-live-price';
+import type { LivePrice } from '../../../lib/live/use-live-price';
 
 /**
  * The price cell of a live offer: per 100 L and per litre, briefly green or red after a change, "—"

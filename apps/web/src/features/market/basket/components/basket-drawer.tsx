@@ -12,7 +12,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { useRefreshReservation } from '../api/refresh-reservation';
 import { useRemoveReservation } from '../api/remove-reservation';
 import { closeBasket, showOrderError, useBasketStore } from '../basket-store';
-import { mayHaveReachedServer, SubmitAttempt } from '../idempotency';
+import { mayHaveReachedServer, SubmitAttempt } from '../../../../lib/idempotency';
 import { orderErrorDialog } from '../order-errors';
 import { BasketItem } from './basket-item';
 

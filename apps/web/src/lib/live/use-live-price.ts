@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
-import { useLiveQuotes } from '../../../lib/live/use-live-quotes';
+import { useLiveQuotes } from './use-live-quotes';
 import { livePriceState, type LivePriceState } from './live-price-state';
 import { PRICE_FLASH_MS, priceDirection, type PriceDirection } from './price-change';
 import { recipeQuoteKey } from './recipe-quotes';

@@ -1,7 +1,7 @@
 import type { QuoteMap } from '@fuel/domain/market-data/symbols';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
-import { livePriceMaxAgeMs } from '../../../lib/live/freshness';
+import { livePriceMaxAgeMs } from './freshness';
 import { hasRecipeQuotes } from './recipe-quotes';
 
 /** A live row's price: 'live' with the price per 100 L in E4, or 'stale' (no fresh market data: "—", not orderable). */
