@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { PlaceOrderResponseSchema } from '@fuel/domain/contracts/orders';
-import type { PlaceTriggerRequest } from '@fuel/domain/contracts/trigger-contracts';
-import { PriceBasisSchema } from '@fuel/domain/pricing/live-pricing';
+import { TriggerPriceHoldSchema, type PlaceTriggerRequest, type TriggerPriceHold } from '@fuel/domain/contracts/trigger-contracts';
 import { apiPost } from '../../../lib/api-client';
 import { triggerKeys } from './trigger-keys';
 
-// The price hold's answer (issue 13, built on the server in parallel). TODO(merge): replace with the
-// domain's PriceHoldResponseSchema once the server branch adds it to contracts/trigger-contracts.ts.
-const PriceHoldResponseSchema = z.object({ holdId: z.string(), price: z.number(), priceBasis: PriceBasisSchema.nullable(), expiresAt: z.string() });
-export type PriceHold = z.infer<typeof PriceHoldResponseSchema>;
+export type PriceHold = TriggerPriceHold;
 
 /** POST /api/trigger-contracts/{id}/price-hold: the live trigger price, held for the checkout's countdown. */
-export const holdTriggerPrice = (contractId: number) => apiPost(`/api/trigger-contracts/${contractId}/price-hold`, {}, { schema: PriceHoldResponseSchema });
+export const holdTriggerPrice = (contractId: number) => apiPost(`/api/trigger-contracts/${contractId}/price-hold`, {}, { schema: TriggerPriceHoldSchema });
 
 export type PlaceTriggerBody = PlaceTriggerRequest & { holdId: string };
 
