@@ -6,7 +6,8 @@
 // and credit far above what the run can use, and the contracts of this month dealt round-robin over the
 // buyers: open around the clock, a monthly volume and a daily trigger limit no run reaches. Each client
 // loops for DURATION s over its buyer's contracts: hold the price (as the checkout does when it opens),
-// then place a trigger of 1 cbm with that hold and a fresh idempotency key; the placement is timed.
+// then place a trigger of 1 cbm with that hold and a fresh idempotency key; the placement is timed
+// (HOLD=0: no hold, the trigger is priced live at placement).
 import { randomUUID } from 'node:crypto';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { monthOf, ROUND_THE_CLOCK } from '@fuel/domain/trigger-contracts/trigger-rules';
@@ -32,6 +33,8 @@ const CLIENTS = Number(process.env.CLIENTS ?? 16);
 const CONTRACTS = Number(process.env.CONTRACTS ?? 200);
 const DURATION = Number(process.env.DURATION ?? 10);
 const PORT = 3323;
+/** HOLD=0 places without a price hold (priced live at placement), one request per trigger. */
+const HOLD = process.env.HOLD !== '0';
 
 /** Client i places on the contracts of buyer i in turn, each request with its own idempotency key. */
 function drive(base: string, cookies: string[], contractsOf: number[][], clients: number): Promise<LoadRun> {
@@ -40,16 +43,20 @@ function drive(base: string, cookies: string[], contractsOf: number[][], clients
     const own = contractsOf[i]!;
     const contractId = own[next[i]++ % own.length]!;
     const headers = { ...JSON_HEADERS, cookie: cookies[i]! };
-    const hold = await fetch(`${base}/api/trigger-contracts/${contractId}/price-hold`, { method: 'POST', headers, body: '{}' });
-    const held = (await hold.json()) as { holdId?: string; error?: { code: string } };
-    if (!hold.ok) return { refused: `hold ${held.error?.code ?? hold.status}` };
+    let holdId: string | undefined;
+    if (HOLD) {
+      const hold = await fetch(`${base}/api/trigger-contracts/${contractId}/price-hold`, { method: 'POST', headers, body: '{}' });
+      const held = (await hold.json()) as { holdId?: string; error?: { code: string } };
+      if (!hold.ok) return { refused: `hold ${held.error?.code ?? hold.status}` };
+      holdId = held.holdId;
+    }
     // The lifting period: today only, which is inside the contract's month on every day of it.
     const today = businessDate(new Date());
     return timed(() =>
       fetch(`${base}/api/trigger-contracts/${contractId}/triggers`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ quantityCbm: 1, liftingFrom: today, liftingTo: today, confirmTerms: true, idempotencyKey: randomUUID(), holdId: held.holdId }),
+        body: JSON.stringify({ quantityCbm: 1, liftingFrom: today, liftingTo: today, confirmTerms: true, idempotencyKey: randomUUID(), holdId }),
       }),
     );
   });
@@ -84,7 +91,7 @@ try {
     const warm = await drive(server.base, cookies, contractsOf, 4);
     if (warm.perSecond === 0) throw new Error(`no trigger went through: ${JSON.stringify(warm.refused)}`);
 
-    console.log(`${CLIENTS} clients over ${CONTRACTS} contracts, ${DURATION} s per run, ${RUNS} alternating runs; pgbench -c ${CLIENTS} -j 2 -T ${DURATION} (tpcb-like, scale 10)`);
+    console.log(`${CLIENTS} clients over ${CONTRACTS} contracts, ${HOLD ? 'price hold then trigger' : 'trigger without hold'}, ${DURATION} s per run, ${RUNS} alternating runs; pgbench -c ${CLIENTS} -j 2 -T ${DURATION} (tpcb-like, scale 10)`);
     console.log('| run | triggers/s | p50 ms | p99 ms | refused | pgbench tps | triggers/s ÷ tps |\n|---|---|---|---|---|---|---|');
     const runs: LoadRun[] = [];
     const tps: number[] = [];
