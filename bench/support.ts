@@ -1,6 +1,7 @@
-// Shared pieces of the issue-3 benches: a scratch PostgreSQL database, the real server as its own
-// process on it, demo logins, and the statistics the tables print.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Shared pieces of the benches: a scratch PostgreSQL database, the real server as its own process on
+// it, demo logins, bench buyers, a closed-loop load driver, pgbench beside it, and the statistics the
+// tables print.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -97,4 +98,82 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
   } finally {
     await c.end();
   }
+}
+
+/**
+ * `count` bench buyers "Bench Käufer 1..count", each with one user `bench-kaeufer-N` (kaeufer's roles
+ * and password) and an ENABLED relationship to `sellerId` with every terminal and fuel allowed and a
+ * credit limit far above what a run can use. Returns the buyers' account ids in order.
+ */
+export async function insertBenchBuyers(c: pg.Client, sellerId: number, count: number): Promise<number[]> {
+  const ids = (
+    await c.query(`insert into accounts (type, name, platform) select 'buyer', 'Bench Käufer ' || g, 'A' from generate_series(1, $1::int) g returning id`, [count])
+  ).rows.map((r: { id: number }) => r.id);
+  await c.query(`
+    insert into users (account_id, username, email, password_hash, salutation, first_name, last_name, roles, is_admin, country, gtc_accepted_at)
+    select a.id, 'bench-kaeufer-' || substr(a.name, 14), 'bench-kaeufer-' || substr(a.name, 14) || '@bench.invalid',
+           k.password_hash, k.salutation, k.first_name, k.last_name, k.roles, k.is_admin, k.country, now()
+      from accounts a cross join (select * from users where username = 'kaeufer') k
+     where a.name like 'Bench Käufer %'`);
+  await c.query(
+    `insert into relationships (buyer_account_id, seller_account_id, buyer_status, seller_status, credit_limit_minor, payment_term_id)
+     select a.id, $1, 'ENABLED', 'ENABLED', 10000000000000, (select id from payment_terms order by credit_days limit 1)
+       from accounts a where a.name like 'Bench Käufer %'`,
+    [sellerId],
+  );
+  await c.query(`insert into relationship_terminals (relationship_id, terminal_id)
+                 select r.id, t.id from relationships r join accounts a on a.id = r.buyer_account_id cross join terminals t
+                  where a.name like 'Bench Käufer %'`);
+  await c.query(`insert into relationship_products (relationship_id, product_id, credit_days)
+                 select r.id, p.id, 14 from relationships r join accounts a on a.id = r.buyer_account_id cross join products p
+                  where a.name like 'Bench Käufer %' and p.type = 'fuel'`);
+  return ids;
+}
+
+/** One request of a load loop: its time when it succeeded, else the error code it was refused with. */
+export type Outcome = { ms: number } | { refused: string };
+
+/** Times one request; a refusal is recorded by its error code (or HTTP status). */
+export async function timed(request: () => Promise<Response>): Promise<Outcome> {
+  const t0 = performance.now();
+  const res = await request();
+  const body = (await res.json()) as { error?: { code: string } };
+  return res.ok ? { ms: performance.now() - t0 } : { refused: body.error?.code ?? String(res.status) };
+}
+
+export type LoadRun = { perSecond: number; p50: number; p99: number; refused: Record<string, number> };
+
+/** `clients` concurrent loops, each calling `step(client)` until `seconds` are up: successes per second, their p50/p99, refusals by code. */
+export async function closedLoop(clients: number, seconds: number, step: (client: number) => Promise<Outcome>): Promise<LoadRun> {
+  const latencies: number[] = [];
+  const refused: Record<string, number> = {};
+  const end = Date.now() + seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (Date.now() < end) {
+        const outcome = await step(client);
+        if ('ms' in outcome) latencies.push(outcome.ms);
+        else refused[outcome.refused] = (refused[outcome.refused] ?? 0) + 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), refused };
+}
+
+export const refusedCount = (runs: LoadRun[]) => runs.reduce((n, r) => n + Object.values(r.refused).reduce((a, b) => a + b, 0), 0);
+
+/** pgbench's tpcb-like tables (scale 10) on a scratch database, the reference the write benches run beside. */
+export function pgbenchInit(url: string): void {
+  execFileSync('pgbench', ['-i', '-s', '10', '-q', url], { stdio: 'ignore' });
+}
+
+/** One pgbench tpcb-like run with `clients` connections for `seconds`: its tps. */
+export function pgbench(url: string, clients: number, seconds: number): number {
+  const out = execFileSync('pgbench', ['-c', String(clients), '-j', '2', '-T', String(seconds), '-n', url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const match = /tps = ([\d.]+)/.exec(out);
+  if (!match) throw new Error(`pgbench output not understood:\n${out}`);
+  return Number(match[1]);
 }
