@@ -3,7 +3,7 @@ import { FUTURE_MONTHS } from '../constants';
 import { hasAtMostDecimals } from '../offers/offer-rules';
 import { isIsoDate } from '../offers/business-time';
 import { LiveRecipeSchema, PriceBasisSchema } from '../pricing/live-pricing';
-import { isMonth, isWindowTime, PREMIUM_UNITS, TRIGGER_DISABLED_REASONS, type TriggerDisabledReason } from '../trigger-contracts/trigger-rules';
+import { isMonth, isWindowTime, PETROL_MIX_PRODUCTS, PREMIUM_UNITS, TRIGGER_DISABLED_REASONS, type TriggerDisabledReason } from '../trigger-contracts/trigger-rules';
 import { requiredMessage, textString } from '../validation/fields';
 import { amountSchema, idSchema } from '../validation/numbers';
 import { QuantityCbmSchema } from './basket';
@@ -30,7 +30,10 @@ export const TRIGGER_FIELD_LABELS = {
   maxOrderCbm: 'Höchstmenge je Trigger',
   dailyTriggerLimit: 'Trigger pro Tag',
   comment: 'Kommentar',
-  flexibilityPercent: 'Flexibilität',
+  petrolMix: 'Benzin-Mix',
+  mixProduct: 'Mix-Produkt',
+  percent: 'Anteil (%)',
+  flexibilityPercent: 'Flexibilität (± %)',
   liftingStart: 'Abholbeginn',
   price: 'Preis (EUR/100L15)',
 } as const;
@@ -71,10 +74,28 @@ export const TriggerWindowSchema = z
   .strict()
   .refine((w) => w.from < w.to, { error: 'Die Triggerzeit muss vor ihrem Ende beginnen.', path: ['to'] });
 
+// Every message German: the contract form shows them on its fields as they are.
 export const PetrolMixSchema = z
   .object({
-    split: z.array(z.object({ productId: id(L.productId), percent: z.number().gt(0).lte(100) }).strict()).min(2).max(5),
-    flexibilityPercent: z.number().min(0, { error: `${L.flexibilityPercent} darf nicht negativ sein.` }).max(100),
+    split: z
+      .array(
+        z
+          .object({
+            productId: id(L.mixProduct),
+            percent: z
+              .number({ error: requiredMessage(L.percent) })
+              .gt(0, { error: 'Der Anteil muss über 0 % liegen.' })
+              .lte(100, { error: 'Der Anteil darf höchstens 100 % betragen.' }),
+          })
+          .strict(),
+        { error: requiredMessage(L.petrolMix) },
+      )
+      .min(PETROL_MIX_PRODUCTS.min, { error: `Ein Benzin-Mix braucht mindestens ${PETROL_MIX_PRODUCTS.min} Produkte.` })
+      .max(PETROL_MIX_PRODUCTS.max, { error: `Ein Benzin-Mix hat höchstens ${PETROL_MIX_PRODUCTS.max} Produkte.` }),
+    flexibilityPercent: z
+      .number({ error: requiredMessage(L.flexibilityPercent) })
+      .min(0, { error: 'Die Flexibilität darf nicht negativ sein.' })
+      .max(100, { error: 'Die Flexibilität darf höchstens 100 % betragen.' }),
     liftingStart: isoDate(L.liftingStart),
   })
   .strict()

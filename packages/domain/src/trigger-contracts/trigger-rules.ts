@@ -151,6 +151,9 @@ export function triggerDisabledReason(
   return null;
 }
 
+/** How many products a petrol mix splits into. */
+export const PETROL_MIX_PRODUCTS = { min: 2, max: 5 } as const;
+
 export type PetrolMix = { split: Array<{ productId: number; percent: number }>; flexibilityPercent: number; liftingStart: string };
 
 /**

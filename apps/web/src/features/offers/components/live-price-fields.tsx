@@ -1,14 +1,11 @@
-import { useMemo } from 'react';
 import { Input, Select, SegmentedControl, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FUTURE_MONTHS } from '@fuel/domain/constants';
 import type { OfferFormValues, OfferInput } from '@fuel/domain/contracts/offers';
 import type { Currency } from '@fuel/domain/formats/number';
 import { OFFER_FIELD_LABELS as L } from '@fuel/domain/offers/offer-rules';
 import { NumberField } from '../../../ui/form/number-field';
-import { businessDate } from '@fuel/domain/offers/business-time';
-import { futureMonthLabel } from '@fuel/domain/market-data/contract-months';
+import { useFutureMonthOptions } from '../../../lib/use-future-month-options';
 import { LivePricePreview } from './live-price-preview';
 
 type Props = { form: UseFormReturn<OfferFormValues, unknown, OfferInput>; currency: Currency; offerId: number };
@@ -20,9 +17,7 @@ export function LivePriceFields({ form, currency, offerId }: Props) {
   const fxMode = form.watch('fxMode');
   const minPriceEnabled = form.watch('minPriceEnabled');
   const surchargeUnit = form.watch('surchargeUnit');
-  // The labels name the contract month each future month stands for today ("M01 – Jan 27").
-  const day = businessDate(new Date());
-  const monthOptions = useMemo(() => FUTURE_MONTHS.map((m) => ({ value: m, label: futureMonthLabel(m, new Date(`${day}T12:00:00Z`)) })), [day]);
+  const monthOptions = useFutureMonthOptions();
 
   return (
     <Stack gap="md" data-testid="offer-live-fields">

@@ -3,11 +3,11 @@ import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { FUTURE_MONTHS } from '@fuel/domain/constants';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { Relationship } from '@fuel/domain/contracts/relationships';
 import { TRIGGER_FIELD_LABELS as L, TriggerContractInputSchema, type TriggerContract, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
 import { PREMIUM_UNITS } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { useFutureMonthOptions } from '../../../lib/use-future-month-options';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { IdMultiSelectField } from '../../../ui/form/id-multi-select-field';
 import { IdSelectField } from '../../../ui/form/id-select-field';
@@ -18,6 +18,7 @@ import { TimeField } from '../../../ui/form/time-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { PetrolMixFields } from './petrol-mix-fields';
 
 type FormInput = z.input<typeof TriggerContractInputSchema>;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -78,6 +79,7 @@ export function ContractForm({ metadata, buyers, initial, submitLabel, onCancel,
     () => buyers.filter((r) => r.status === 'ENABLED' && r.other.status === 'ENABLED').map((r) => ({ value: r.counterparty.id, label: r.counterparty.name })),
     [buyers],
   );
+  const monthOptions = useFutureMonthOptions();
   const dayOptions = WEEKDAYS.map((d) => ({ value: d, label: t(`triggers.weekdays.d${d}`) }));
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="trigger-contract-form">
@@ -93,7 +95,7 @@ export function ContractForm({ metadata, buyers, initial, submitLabel, onCancel,
             control={control}
             name="priceBasis.futureMonth"
             render={({ field, fieldState }) => (
-              <Select label={L.futureMonth} withAsterisk data={[...FUTURE_MONTHS]} value={(field.value as string) ?? null} onChange={field.onChange} error={fieldState.error?.message} data-testid="trigger-future-month" />
+              <Select label={L.futureMonth} withAsterisk data={monthOptions} value={(field.value as string) ?? null} onChange={field.onChange} error={fieldState.error?.message} data-testid="trigger-future-month" />
             )}
           />
           <NumberField control={control} name="priceBasis.premium" label={L.premium} required decimals={4} data-testid="trigger-premium" />
@@ -122,6 +124,7 @@ export function ContractForm({ metadata, buyers, initial, submitLabel, onCancel,
           <NumberField control={control} name="minOrderCbm" label={`${L.minOrderCbm} (cbm)`} required decimals={3} signed={false} data-testid="trigger-min" />
           <NumberField control={control} name="maxOrderCbm" label={`${L.maxOrderCbm} (cbm)`} required decimals={3} signed={false} data-testid="trigger-max" />
         </SimpleGrid>
+        <PetrolMixFields form={form} fuels={metadata.fuels} />
         <TextField control={control} name="comment" label={L.comment} data-testid="trigger-comment" />
         <FormFooter onCancel={onCancel} submitLabel={submitLabel} loading={form.formState.isSubmitting} submitTestId="trigger-contract-submit" />
       </Stack>

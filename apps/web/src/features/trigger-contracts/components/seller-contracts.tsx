@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconPlus } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 import { useRecordOfflineTrigger, useSaveTriggerContract, useSetTriggerContractStatus } from '../api/change-trigger-contract';
+import { petrolMixText } from '../petrol-mix-form';
 import { contractColumns, ContractStatusBadge } from './contract-cells';
 import { ContractForm, contractFormValues } from './contract-form';
 
@@ -32,6 +33,7 @@ export function SellerContracts({ contracts, month, metadata }: { contracts: Tri
   const confirm = useConfirm();
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [offline, setOffline] = useState<TriggerContract | null>(null);
+  const productName = useCallback((id: number) => metadata.fuels.find((p) => p.id === id)?.name ?? `#${id}`, [metadata.fuels]);
   const editing = formTarget !== null && formTarget !== 'new' ? formTarget : null;
 
   const columns = useMemo((): DataColumn<TriggerContract>[] => {
@@ -39,6 +41,15 @@ export function SellerContracts({ contracts, month, metadata }: { contracts: Tri
     return [
       { id: 'buyer', header: t('triggers.columns.buyer'), sortValue: (c) => c.buyer.name, cell: (c) => <Text fw={500}>{c.buyer.name}</Text> },
       ...common,
+      {
+        id: 'petrolMix',
+        header: t('triggers.columns.petrolMix'),
+        cell: (c) => (
+          <Text size="sm" data-testid="trigger-petrol-mix">
+            {c.petrolMix ? petrolMixText(c.petrolMix, productName, brand.id) : t('triggers.petrolMix.none')}
+          </Text>
+        ),
+      },
       { id: 'status', header: t('triggers.columns.status'), sortValue: (c) => c.status, cell: (c) => <ContractStatusBadge status={c.status} /> },
       {
         id: 'actions',
@@ -90,7 +101,7 @@ export function SellerContracts({ contracts, month, metadata }: { contracts: Tri
         ),
       },
     ];
-  }, [t, brand.id, setStatus, confirm]);
+  }, [t, brand.id, setStatus, confirm, productName]);
 
   return (
     <Stack gap="sm">

@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithBrand } from '../../../test/render';
+import { DIESEL_B7, testMetadata } from '../../../test/metadata';
+import { ContractForm, contractFormValues } from './contract-form';
+
+// One render per test: a form this size takes seconds to mount in jsdom when CI shares the two cores;
+// the timeout guards against a hang only (as the server project's does).
+vi.setConfig({ testTimeout: 60_000 });
+
+const SUPER_E5 = { ...DIESEL_B7, id: 11, code: 'SUPER-E5', name: 'Super E5', category: 'BENZIN' };
+const SUPER_E10 = { ...DIESEL_B7, id: 12, code: 'SUPER-E10', name: 'Super E10', category: 'BENZIN' };
+
+type Initial = ReturnType<typeof contractFormValues>;
+
+async function setup(initial: Initial = contractFormValues(null, '2026-12')) {
+  const onSubmit = vi.fn(async () => undefined);
+  await renderWithBrand(
+    <ContractForm
+      metadata={testMetadata({ fuels: [DIESEL_B7, SUPER_E5, SUPER_E10] as Array<typeof DIESEL_B7> })}
+      buyers={[]}
+      initial={initial}
+      submitLabel="Vertrag anlegen"
+      onCancel={() => undefined}
+      onSubmit={onSubmit}
+    />,
+  );
+  return { onSubmit };
+}
+
+const typeInto = (testId: string, text: string) =>
+  act(() => {
+    const input = screen.getByTestId(testId);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: text } });
+    fireEvent.blur(input);
+  });
+
+const isDisabled = (testId: string) => (screen.getByTestId(testId) as HTMLButtonElement).disabled;
+
+describe('ContractForm', () => {
+  it('labels the exchange months with their contract month and sends no petrol mix until switched on', async () => {
+    await setup();
+    expect((screen.getByTestId('trigger-future-month') as HTMLInputElement).value).toMatch(/^M01 – \S+ \d{2}$/);
+    expect(screen.queryAllByTestId('petrol-mix-row')).toHaveLength(0);
+    act(() => fireEvent.click(screen.getByTestId('petrol-mix-enabled')));
+    expect(screen.getAllByTestId('petrol-mix-row')).toHaveLength(2);
+    expect((screen.getByTestId('petrol-mix-lifting-start') as HTMLInputElement).value).toBe('2026-12-01');
+    // Two to five products.
+    expect(isDisabled('petrol-mix-remove-0')).toBe(true);
+    for (let i = 0; i < 3; i++) act(() => fireEvent.click(screen.getByTestId('petrol-mix-add')));
+    expect(screen.getAllByTestId('petrol-mix-row')).toHaveLength(5);
+    expect(isDisabled('petrol-mix-add')).toBe(true);
+    expect(isDisabled('petrol-mix-remove-0')).toBe(false);
+    act(() => fireEvent.click(screen.getByTestId('petrol-mix-enabled')));
+    expect(screen.queryAllByTestId('petrol-mix-row')).toHaveLength(0);
+  });
+
+  it('adds up the shares and refuses a split that is not 100 % until it is', async () => {
+    const mix = { split: [{ productId: SUPER_E5.id, percent: 60 }, { productId: SUPER_E10.id, percent: 30 }], flexibilityPercent: 5, liftingStart: '2026-12-01' };
+    const { onSubmit } = await setup({ ...contractFormValues(null, '2026-12'), petrolMix: mix });
+    expect(screen.getByTestId('petrol-mix-total').textContent).toBe('Summe: 90 %');
+    await act(async () => {
+      fireEvent.submit(screen.getByTestId('trigger-contract-form'));
+    });
+    await waitFor(() => expect(screen.getByTestId('petrol-mix-split-error').textContent).toBe('Die Anteile müssen zusammen 100 % ergeben.'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    typeInto('petrol-mix-percent-1', '40');
+    expect(screen.getByTestId('petrol-mix-total').textContent).toBe('Summe: 100 %');
+    await waitFor(() => expect(screen.queryByTestId('petrol-mix-split-error')).toBeNull());
+  });
+});
