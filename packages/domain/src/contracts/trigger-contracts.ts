@@ -99,7 +99,12 @@ export const PetrolMixSchema = z
     liftingStart: isoDate(L.liftingStart),
   })
   .strict()
-  .refine((m) => Math.abs(m.split.reduce((s, p) => s + p.percent, 0) - 100) < 1e-9, { error: 'Die Anteile müssen zusammen 100 % ergeben.', path: ['split'] });
+  .refine((m) => Math.abs(m.split.reduce((s, p) => s + p.percent, 0) - 100) < 1e-9, { error: 'Die Anteile müssen zusammen 100 % ergeben.', path: ['split'] })
+  // One share per product: a product named twice would make the split (and its flexibility) ambiguous.
+  .refine((m) => new Set(m.split.map((p) => p.productId)).size === m.split.length, {
+    error: 'Jedes Produkt darf im Benzin-Mix nur einmal vorkommen.',
+    path: ['split'],
+  });
 
 /** Create and edit (every field of spec section 3 "Trigger contract"); quantities in cbm. */
 export const TriggerContractInputSchema = z
