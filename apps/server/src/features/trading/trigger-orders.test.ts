@@ -5,14 +5,14 @@ import { OrderHistoryResponseSchema } from '@fuel/domain/contracts/order-history
 import { PlaceOrderResponseSchema } from '@fuel/domain/contracts/orders';
 import { TriggerContractSchema, TriggerPriceHoldSchema, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
-import { monthOf } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { PICKUP_NUMBER_PATTERN } from '@fuel/domain/trading/order-numbers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { accountIdByName, createBuyer, productIdByCode, setTerms, terminalIdByCode, type TestTerms } from '../../../test/trading-fixtures';
+import { accountIdByName, createBuyer, setTerms, type TestTerms } from '../../../test/trading-fixtures';
 import { mailOutbox, orders, triggerContracts, triggerPriceHolds } from '../../db/schema';
 import { EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
+import { contractInput } from '../trigger-contracts/trigger-contracts.fixtures';
 
 // Trigger placement through trading (market 'trigger'): every refusal of spec section 8 "Trigger
 // checkout" with nothing written, the price hold, idempotent replay, the seller's decision. Each test
@@ -29,21 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000', BASKET_RESERVATION_SECONDS: '90' });
   sellerId = await accountIdByName(t.app.db, 'Hanseatische Mineralöl Handels GmbH');
   seller = await loginAs(t.app, 'verkaeufer');
-  base = {
-    buyerAccountId: 0,
-    productId: await productIdByCode(t.app.db, 'HEL-SCHWEFELARM'),
-    terminalId: await terminalIdByCode(t.app.db, 'HH-HAR'),
-    ekkNumber: 'EKK-T',
-    month: monthOf(TEST_NOW),
-    priceBasis: { futureMonth: 'M01', premium: 25, premiumUnit: 'USD_MT' },
-    triggerWindow: { days: [1, 2, 3, 4, 5], from: '08:00', to: '18:00' },
-    volumeCbm: 100,
-    minOrderCbm: 5,
-    maxOrderCbm: 30,
-    dailyTriggerLimit: 3,
-    comment: '',
-    petrolMix: null,
-  };
+  base = await contractInput(t.app.db, TEST_NOW);
 });
 afterAll(() => t?.close());
 beforeEach(async () => {

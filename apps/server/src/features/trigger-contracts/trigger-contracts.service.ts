@@ -102,50 +102,56 @@ export async function createContract(deps: TriggerContractsDeps, caller: Caller,
   return contractView(deps, caller, id);
 }
 
-/** PUT /api/trigger-contracts/{id}: not once ENDED, and the volume never below what was triggered. */
-export async function editContract(deps: TriggerContractsDeps, caller: Caller, id: number, input: TriggerContractUpdate): Promise<TriggerContract> {
+/**
+ * A seller's change of one of its contracts that is not ENDED: under the contract's row lock, audited,
+ * answered with the contract as it is afterwards. `change` applies the change and names the audit entry.
+ */
+async function changeOpenContract(
+  deps: TriggerContractsDeps,
+  caller: Caller,
+  id: number,
+  change: (tx: DbOrTx, row: ContractRow, now: Date) => Promise<{ action: string; details: Record<string, unknown> }>,
+): Promise<TriggerContract> {
   await assertSellerFeature(deps.db, caller.accountId);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const row = await sellersContract(tx, caller, id, true);
     if (row.c.status === 'ENDED') throw refuse(409, 'TRIGGER_CONTRACT_ENDED');
+    const { action, details } = await change(tx, row, now);
+    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'trigger_contract', entityId: id, action, details, at: now });
+  });
+  return contractView(deps, caller, id);
+}
+
+/** PUT /api/trigger-contracts/{id}: not once ENDED, and the volume never below what was triggered. */
+export function editContract(deps: TriggerContractsDeps, caller: Caller, id: number, input: TriggerContractUpdate): Promise<TriggerContract> {
+  return changeOpenContract(deps, caller, id, async (tx, row, now) => {
     if (input.buyerAccountId !== row.c.buyerAccountId && !(await isRelationshipEnabled(tx, input.buyerAccountId, caller.accountId))) {
       throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
     }
     const values = toLitres(input);
     if (values.volumeLitres < row.c.triggeredLitres + row.c.offlineLitres) throw refuse(409, 'TRIGGER_VOLUME_EXHAUSTED');
     if ((await updateContract(tx, id, input.version, { ...values, updatedAt: now })) === 0) throw refuse(409, 'BUYER_TERMS_CHANGED');
-    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'trigger_contract', entityId: id, action: 'trigger_contract.edited', details: { ...input }, at: now });
+    return { action: 'trigger_contract.edited', details: { ...input } };
   });
-  return contractView(deps, caller, id);
 }
 
 /** POST /api/trigger-contracts/{id}/status: pause, resume or end; ending is final. */
-export async function changeContractStatus(deps: TriggerContractsDeps, caller: Caller, id: number, status: TriggerContractStatus): Promise<TriggerContract> {
-  await assertSellerFeature(deps.db, caller.accountId);
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const row = await sellersContract(tx, caller, id, true);
-    if (row.c.status === 'ENDED') throw refuse(409, 'TRIGGER_CONTRACT_ENDED');
+export function changeContractStatus(deps: TriggerContractsDeps, caller: Caller, id: number, status: TriggerContractStatus): Promise<TriggerContract> {
+  return changeOpenContract(deps, caller, id, async (tx, row, now) => {
     await setContractStatus(tx, id, status, now);
-    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'trigger_contract', entityId: id, action: `trigger_contract.${status.toLowerCase()}`, details: { from: row.c.status }, at: now });
+    return { action: `trigger_contract.${status.toLowerCase()}`, details: { from: row.c.status } };
   });
-  return contractView(deps, caller, id);
 }
 
 /** POST /api/trigger-contracts/{id}/offline-triggers: under the contract's lock, within the remaining volume. */
-export async function recordOfflineTrigger(deps: TriggerContractsDeps, caller: Caller, id: number, input: OfflineTriggerInput): Promise<TriggerContract> {
-  await assertSellerFeature(deps.db, caller.accountId);
-  const now = deps.now();
+export function recordOfflineTrigger(deps: TriggerContractsDeps, caller: Caller, id: number, input: OfflineTriggerInput): Promise<TriggerContract> {
   const litres = litresFromCbm(input.quantityCbm);
-  await deps.db.transaction(async (tx) => {
-    const row = await sellersContract(tx, caller, id, true);
-    if (row.c.status === 'ENDED') throw refuse(409, 'TRIGGER_CONTRACT_ENDED');
+  return changeOpenContract(deps, caller, id, async (tx, row, now) => {
     if (litres > remainingContractLitres(row.c)) throw refuse(409, 'TRIGGER_VOLUME_EXHAUSTED');
     await insertOfflineTrigger(tx, { contractId: id, litres, pricePer100lE4: e4FromPer100l(input.price), comment: input.comment, recordedByUserId: caller.userId, triggeredAt: now });
-    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'trigger_contract', entityId: id, action: 'trigger_contract.offline_trigger', details: { litres, price: input.price }, at: now });
+    return { action: 'trigger_contract.offline_trigger', details: { litres, price: input.price } };
   });
-  return contractView(deps, caller, id);
 }
 
 /** GET /api/trigger-contracts?month=: the caller's contracts of a month (default: the current one). */

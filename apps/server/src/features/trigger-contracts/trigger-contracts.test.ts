@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TriggerContractSchema, TriggerContractsResponseSchema, TriggerHistoryResponseSchema, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
-import { monthOf } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { accountIdByName, productIdByCode, terminalIdByCode } from '../../../test/trading-fixtures';
+import { accountIdByName } from '../../../test/trading-fixtures';
+import { contractInput } from './trigger-contracts.fixtures';
 
 // Hanseatische (verkaeufer, account feature triggers) makes contracts with Heizöl Schmidt (kaeufer,
 // ENABLED); Energiehandel Bauer is not enabled at Hanseatische; Rhein-Ruhr has no triggers feature.
@@ -19,21 +19,7 @@ beforeAll(async () => {
   seller = await loginAs(t.app, 'verkaeufer');
   ids.schmidt = await accountIdByName(t.app.db, 'Heizöl Schmidt GmbH & Co. KG');
   ids.bauer = await accountIdByName(t.app.db, 'Energiehandel Bauer GmbH');
-  input = {
-    buyerAccountId: ids.schmidt,
-    productId: await productIdByCode(t.app.db, 'HEL-SCHWEFELARM'),
-    terminalId: await terminalIdByCode(t.app.db, 'HH-HAR'),
-    ekkNumber: '=EKK-1',
-    month: monthOf(TEST_NOW),
-    priceBasis: { futureMonth: 'M01', premium: 25, premiumUnit: 'USD_MT' },
-    triggerWindow: { days: [1, 2, 3, 4, 5], from: '08:00', to: '18:00' },
-    volumeCbm: 100,
-    minOrderCbm: 5,
-    maxOrderCbm: 30,
-    dailyTriggerLimit: 2,
-    comment: '',
-    petrolMix: null,
-  };
+  input = await contractInput(t.app.db, TEST_NOW, { buyerAccountId: ids.schmidt, ekkNumber: '=EKK-1', dailyTriggerLimit: 2 });
 });
 afterAll(async () => t.close());
 
