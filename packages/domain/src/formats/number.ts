@@ -14,9 +14,6 @@ const FORMATS: Record<BrandId, NumberFormat> = {
   C: { decimal: ',', thousands: '.' },
 };
 
-/** The typographic apostrophe that Swiss texts (and some ICU versions) use as thousands separator. */
-const TYPOGRAPHIC_APOSTROPHE = '\u2019';
-
 export function numberFormatForBrand(brand: BrandId): NumberFormat {
   return FORMATS[brand];
 }
@@ -131,70 +128,4 @@ export function formatBadgeCount(n: number): string {
   if (!Number.isFinite(n) || n <= 0) return '0';
   const count = Math.floor(n);
   return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count);
-}
-
-type InputOptions = { brand: BrandId; decimals?: number; signed?: boolean };
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function normalizeSeparators(text: string, format: NumberFormat): string {
-  return format.thousands === "'" ? text.split(TYPOGRAPHIC_APOSTROPHE).join("'") : text;
-}
-
-/**
- * Reads what a person typed in the brand's format, with or without thousands separators
- * ("1.234,5" or "1234,5" for brand A). Thousands separators must sit between groups of three
- * digits, so that a mistyped decimal mark ("1.5" in brand A) is refused instead of read as 15.
- * Extra decimals are truncated, not rounded (spec section 5). Returns null for empty or invalid
- * text, and for any minus sign when `signed` is false (the positive-only variant).
- */
-export function parseNumber(text: string, opts: InputOptions): number | null {
-  const decimals = checkDecimals(opts.decimals ?? DEFAULT_INPUT_DECIMALS);
-  const signed = opts.signed ?? true;
-  const format = numberFormatForBrand(opts.brand);
-  const t = escapeRegExp(format.thousands);
-  const d = escapeRegExp(format.decimal);
-  const pattern = new RegExp(`^(-)?(\\d{1,3}(?:${t}\\d{3})+|\\d+)?(?:${d}(\\d*))?$`);
-  const match = pattern.exec(normalizeSeparators(text, format).trim());
-  if (!match) return null;
-  const [, minus, intText = '', fracText = ''] = match;
-  if (intText === '' && fracText === '') return null;
-  if (minus && !signed) return null;
-  const parts: DecimalParts = { negative: Boolean(minus), int: intText.split(format.thousands).join(''), frac: fracText };
-  return partsToNumber(truncateParts(parts, decimals));
-}
-
-/**
- * What a number input shows while a person types: keeps digits, one decimal mark (none with
- * 0 decimals), thousands separators between digits of the integer part, and a leading minus
- * only when `signed`; drops everything else and decimals beyond `decimals`.
- * "-1.2a34,567" (brand A) -> "-1.234,56".
- */
-export function sanitizeNumberInput(text: string, opts: InputOptions): string {
-  const decimals = checkDecimals(opts.decimals ?? DEFAULT_INPUT_DECIMALS);
-  const signed = opts.signed ?? true;
-  const format = numberFormatForBrand(opts.brand);
-  let out = '';
-  let inFraction = false;
-  let fractionDigits = 0;
-  for (const ch of normalizeSeparators(text, format)) {
-    if (ch >= '0' && ch <= '9') {
-      if (!inFraction) out += ch;
-      else if (fractionDigits < decimals) {
-        out += ch;
-        fractionDigits++;
-      }
-    } else if (ch === '-') {
-      if (signed && out === '') out = '-';
-    } else if (ch === format.decimal) {
-      if (inFraction) continue;
-      inFraction = true;
-      // "1.," would never parse: a separator right before the decimal mark is dropped.
-      if (out.endsWith(format.thousands)) out = out.slice(0, -1);
-      if (decimals > 0) out += ch;
-    } else if (ch === format.thousands) {
-      if (!inFraction && /\d$/.test(out)) out += ch;
-    }
-  }
-  return out;
 }
