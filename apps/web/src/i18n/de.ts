@@ -535,6 +535,17 @@ export const de = {
     cancel: 'Abbrechen',
     save: 'Speichern',
   },
+  numberInput: {
+    notANumber: 'Keine gültige Zahl. Beispiel: {{example}}',
+    ambiguous: 'Nicht eindeutig: {{asDecimal}} oder {{asThousands}}? Bitte eine der beiden Schreibweisen verwenden.',
+    wholeNumber: 'Bitte eine ganze Zahl ohne Nachkommastellen eingeben.',
+    tooManyDecimals_one: 'Höchstens {{count}} Nachkommastelle erlaubt.',
+    tooManyDecimals_other: 'Höchstens {{count}} Nachkommastellen erlaubt.',
+    negative: 'Negative Werte sind hier nicht erlaubt.',
+    belowMin: 'Mindestens {{min}}.',
+    aboveMax: 'Höchstens {{max}}.',
+    readAs: 'Gelesen als {{value}}',
+  },
   dataTable: {
     columns: 'Spalten',
     columnsHint: 'Angezeigte Spalten',

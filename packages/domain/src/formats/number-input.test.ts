@@ -64,7 +64,7 @@ describe("readNumberInput, brand B (1'234.56)", () => {
   });
 
   it('refuses a comma that could be an English thousands separator as ambiguous', () => {
-    expect(value('B', '1,234')).toBe('ambiguous');
+    expect(read('B', '1,234')).toEqual({ kind: 'invalid', problem: { code: 'ambiguous', asDecimal: 1.234, asThousands: 1234 } });
     expect(value('B', '-12,345', { decimals: 3 })).toBe('ambiguous');
   });
 

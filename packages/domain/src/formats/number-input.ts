@@ -33,7 +33,7 @@ export type NumberInputRules = {
 export type NumberInputProblem =
   | { code: 'notANumber' }
   /** Brand B: "1,234" could mean 1.234 or 1'234. */
-  | { code: 'ambiguous' }
+  | { code: 'ambiguous'; asDecimal: number; asThousands: number }
   | { code: 'tooManyDecimals'; decimals: number }
   | { code: 'negative' }
   | { code: 'belowMin'; min: number }
@@ -80,7 +80,12 @@ export function readNumberInput(text: string, rules: NumberInputRules): NumberIn
   if (trimmed === '') return { kind: 'empty' };
   const negative = MINUS.test(trimmed);
   const parts = split(negative ? trimmed.slice(1) : trimmed, rules.brand);
-  if (parts === 'notANumber' || parts === 'ambiguous') return { kind: 'invalid', problem: { code: parts } };
+  if (parts === 'notANumber') return { kind: 'invalid', problem: { code: parts } };
+  if (parts === 'ambiguous') {
+    const [int, frac] = trimmed.replace(MINUS, '').split(',');
+    const sign = negative ? -1 : 1;
+    return { kind: 'invalid', problem: { code: 'ambiguous', asDecimal: sign * Number(`${int}.${frac}`), asThousands: sign * Number(int + frac) } };
+  }
   if (parts.frac.replace(/0+$/, '').length > decimals) return { kind: 'invalid', problem: { code: 'tooManyDecimals', decimals } };
   const magnitude = Number(`${parts.int || '0'}.${parts.frac || '0'}`);
   const value = negative && magnitude !== 0 ? -magnitude : magnitude;

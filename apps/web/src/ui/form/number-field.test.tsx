@@ -39,30 +39,50 @@ describe('NumberField, brand A (comma decimal, dot thousands)', () => {
     expect(input.value).toBe('1234,5');
     expect(value()).toBe('1234.5');
     blur();
-    expect(input.value).toBe('1.234,50');
+    await waitFor(() => expect(input.value).toBe('1.234,50'));
     expect(value()).toBe('1234.5');
   });
 
-  it('truncates extra decimals while typing (default 2)', async () => {
-    const { input, value, type } = await setup('A');
-    type('12,3456');
-    expect(input.value).toBe('12,34');
-    expect(value()).toBe('12.34');
+  it('reads 12.5 as 12,5 and says so while the text differs', async () => {
+    const { input, value, type, blur } = await setup('A', { decimals: 3 });
+    type('12.5');
+    expect(input.value).toBe('12.5');
+    expect(value()).toBe('12.5');
+    expect(screen.getByText('Gelesen als 12,5')).toBeTruthy();
+    blur();
+    await waitFor(() => expect(input.value).toBe('12,500'));
+    expect(screen.queryByText(/Gelesen als/)).toBeNull();
   });
 
-  it('drops characters that cannot belong to a number', async () => {
+  it('keeps extra decimals as typed and says how many are allowed', async () => {
+    const { input, value, type, blur } = await setup('A');
+    type('12,3456');
+    expect(input.value).toBe('12,3456');
+    expect(value()).toBe('NaN');
+    expect(screen.getByText('Höchstens 2 Nachkommastellen erlaubt.')).toBeTruthy();
+    blur();
+    expect(input.value).toBe('12,3456');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps letters and refuses the text with an example', async () => {
     const { input, value, type } = await setup('A');
-    type('1a2b3,4x');
-    expect(input.value).toBe('123,4');
-    expect(value()).toBe('123.4');
+    type('1a2');
+    expect(input.value).toBe('1a2');
+    expect(value()).toBe('NaN');
+    expect(screen.getByText('Keine gültige Zahl. Beispiel: 1.234,5')).toBeTruthy();
+    type('12');
+    expect(value()).toBe('12');
+    expect(screen.queryByText(/Keine gültige Zahl/)).toBeNull();
   });
 
   it('accepts its own formatted text again, e.g. after editing', async () => {
     const { input, value, type, blur } = await setup('A');
     type('1.234.567,89');
     expect(value()).toBe('1234567.89');
+    expect(screen.queryByText(/Gelesen als/)).toBeNull();
     blur();
-    expect(input.value).toBe('1.234.567,89');
+    await waitFor(() => expect(input.value).toBe('1.234.567,89'));
   });
 
   it('shows an initial value formatted', async () => {
@@ -75,31 +95,22 @@ describe('NumberField, brand A (comma decimal, dot thousands)', () => {
     type('-12,5');
     expect(value()).toBe('-12.5');
     blur();
-    expect(input.value).toBe('-12,50');
+    await waitFor(() => expect(input.value).toBe('-12,50'));
   });
 
-  it('the positive-only variant drops the minus sign', async () => {
+  it('the positive-only variant refuses a minus sign with a reason', async () => {
     const { input, value, type } = await setup('A', { signed: false });
     type('-12,5');
-    expect(input.value).toBe('12,5');
-    expect(value()).toBe('12.5');
+    expect(input.value).toBe('-12,5');
+    expect(value()).toBe('NaN');
+    expect(screen.getByText('Negative Werte sind hier nicht erlaubt.')).toBeTruthy();
   });
 
-  it('keeps the configured decimals (3 for volumes, 0 for whole numbers)', async () => {
-    const three = await setup('A', { decimals: 3 });
-    three.type('12,34567');
-    expect(three.value()).toBe('12.345');
-    three.blur();
-    expect(three.input.value).toBe('12,345');
-  });
-
-  it('cuts off everything after the decimal mark with 0 decimals', async () => {
-    const { input, value, type, blur } = await setup('A', { decimals: 0 });
+  it('refuses decimals with 0 decimals allowed', async () => {
+    const { value, type } = await setup('A', { decimals: 0 });
     type('1234,56');
-    expect(input.value).toBe('1234');
-    expect(value()).toBe('1234');
-    blur();
-    expect(input.value).toBe('1.234');
+    expect(value()).toBe('NaN');
+    expect(screen.getByText('Bitte eine ganze Zahl ohne Nachkommastellen eingeben.')).toBeTruthy();
   });
 
   it('is null while empty, and a required field says so on focus loss', async () => {
@@ -119,33 +130,34 @@ describe('NumberField, brand B (dot decimal, apostrophe thousands)', () => {
     type('1234.5');
     expect(value()).toBe('1234.5');
     blur();
-    expect(input.value).toBe("1'234.50");
+    await waitFor(() => expect(input.value).toBe("1'234.50"));
   });
 
-  it('treats a comma as no part of the number', async () => {
+  it('reads 12,5 as 12.5, never 125', async () => {
     const { input, value, type } = await setup('B');
-    type('1,5');
-    expect(input.value).toBe('15');
-    expect(value()).toBe('15');
+    type('12,5');
+    expect(input.value).toBe('12,5');
+    expect(value()).toBe('12.5');
+    expect(screen.getByText('Gelesen als 12.5')).toBeTruthy();
   });
 
-  it('truncates extra decimals and accepts apostrophe groups', async () => {
+  it('refuses 1,234 as ambiguous', async () => {
+    const { value, type } = await setup('B', { decimals: 3 });
+    type('1,234');
+    expect(value()).toBe('NaN');
+    expect(screen.getByText("Nicht eindeutig: 1.234 oder 1'234? Bitte eine der beiden Schreibweisen verwenden.")).toBeTruthy();
+  });
+
+  it('accepts apostrophe groups', async () => {
     const { input, value, type, blur } = await setup('B');
-    type("1'234'567.899");
-    expect(input.value).toBe("1'234'567.89");
+    type("1'234'567.89");
     expect(value()).toBe('1234567.89');
     blur();
-    expect(input.value).toBe("1'234'567.89");
+    await waitFor(() => expect(input.value).toBe("1'234'567.89"));
   });
 
   it('shows an initial value formatted', async () => {
     const { input } = await setup('B', { initial: 9876.5 });
     expect(input.value).toBe("9'876.50");
-  });
-
-  it('the positive-only variant drops the minus sign', async () => {
-    const { value, type } = await setup('B', { signed: false });
-    type('-3.25');
-    expect(value()).toBe('3.25');
   });
 });
