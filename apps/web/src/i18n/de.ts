@@ -545,6 +545,7 @@ export const de = {
     belowMin: 'Mindestens {{min}}.',
     aboveMax: 'Höchstens {{max}}.',
     readAs: 'Gelesen als {{value}}',
+    fixFirst: 'Bitte zuerst die rot markierten Zahlen korrigieren.',
   },
   dataTable: {
     columns: 'Spalten',
@@ -727,7 +728,6 @@ export const de = {
     orderRange: 'Bestellmenge {{min}}–{{max}}',
     paymentDays: 'Zahlungsziel {{days}} Tage',
     quantityLabel: 'Menge in cbm für {{product}} von {{seller}}',
-    outOfRange: 'Menge außerhalb der Bestellmenge',
     columns: {
       seller: 'Verkäufer',
       place: 'Terminal / Lieferung',

@@ -1,12 +1,13 @@
-import { Button, Card, Group, MultiSelect, NumberInput, Progress, Select, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, Progress, Select, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PRICE_ADJUSTMENT, type ChildAccount, type ChildAccountList, type ChildAccountSettings } from '@fuel/domain/contracts/child-accounts';
-import { formatNumber, numberFormatForBrand } from '@fuel/domain/formats/number';
+import { formatNumber } from '@fuel/domain/formats/number';
 import { isApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../brands/brand-context';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { NumberInput } from '../../../ui/form/number-input';
 import { useSaveChildSettings } from '../api/child-accounts';
 
 type Props = {
@@ -26,8 +27,9 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
   const save = useSaveChildSettings(child.id);
   const set = (patch: Partial<ChildAccountSettings>) => setDraft((d) => ({ ...d, ...patch }));
   const cbm = (v: number) => formatNumber(v, { brand: brand.id, decimals: 3 });
-  const separators = numberFormatForBrand(brand.id);
   const limit = draft.dailyLimitCbm;
+  // A refused number (NaN) blocks saving; its field says why.
+  const numbersRefused = [draft.dailyLimitCbm, draft.collectionShorteningDays, draft.priceAdjustment].some((v) => v !== null && Number.isNaN(v));
   const errorFields = save.error && isApiError(save.error) ? (save.error.fields ?? {}) : {};
   const fieldError = (name: string) => Object.entries(errorFields).find(([k]) => k.startsWith(name))?.[1];
 
@@ -65,12 +67,11 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
             <NumberInput
               label={t('childAccountSettings.dailyLimit')}
               description={t('childAccountSettings.dailyLimitHint')}
-              value={limit ?? ''}
-              onChange={(v) => set({ dailyLimitCbm: v === '' ? null : Number(v) })}
-              min={0}
-              decimalScale={3}
-              decimalSeparator={separators.decimal}
-              thousandSeparator={separators.thousands}
+              value={limit}
+              onChange={(v) => set({ dailyLimitCbm: v })}
+              signed={false}
+              decimals={3}
+              unit="cbm"
               disabled={!canEdit}
               error={fieldError('dailyLimitCbm')}
               data-testid="child-daily-limit-input"
@@ -87,9 +88,9 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
           <NumberInput
             label={t('childAccountSettings.collectionShortening')}
             value={draft.collectionShorteningDays}
-            onChange={(v) => set({ collectionShorteningDays: v === '' ? 0 : Number(v) })}
-            min={0}
-            allowDecimal={false}
+            onChange={(v) => set({ collectionShorteningDays: v ?? 0 })}
+            signed={false}
+            decimals={0}
             disabled={!canEdit}
             error={fieldError('collectionShorteningDays')}
             maw={360}
@@ -99,13 +100,10 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
           <NumberInput
             label={t('childAccountSettings.priceAdjustment')}
             value={draft.priceAdjustment}
-            onChange={(v) => set({ priceAdjustment: v === '' ? 0 : Number(v) })}
-            min={0}
+            onChange={(v) => set({ priceAdjustment: v ?? 0 })}
+            signed={false}
             max={MAX_PRICE_ADJUSTMENT}
-            allowNegative={false}
-            decimalScale={4}
-            decimalSeparator=","
-            thousandSeparator="."
+            decimals={4}
             disabled={!canEdit}
             error={fieldError('priceAdjustment')}
             maw={360}
@@ -142,7 +140,12 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
             {t('childAccountSettings.adminOnly')}
           </Text>
         )}
-        <Button onClick={submit} loading={save.isPending} disabled={!canEdit} data-testid="child-settings-save">
+        {canEdit && numbersRefused && (
+          <Text size="sm" c="red">
+            {t('numberInput.fixFirst')}
+          </Text>
+        )}
+        <Button onClick={submit} loading={save.isPending} disabled={!canEdit || numbersRefused} data-testid="child-settings-save">
           {t('childAccountSettings.save')}
         </Button>
       </Group>

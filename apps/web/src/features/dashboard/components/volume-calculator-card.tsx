@@ -18,7 +18,8 @@ export function VolumeCalculatorCard() {
   const brand = useBrand();
   const form = useAppForm(schema, { volume: null });
   const volume = form.watch('volume');
-  const litres = Math.round((volume ?? 0) * LITRES_PER_CBM);
+  // A refused text (NaN) shows no litres; the field says why.
+  const litres = volume === null || Number.isFinite(volume) ? formatNumber(Math.round((volume ?? 0) * LITRES_PER_CBM), { brand: brand.id, decimals: 0 }) : '–';
   return (
     <Card withBorder radius="md" padding="lg" h="100%">
       <Title order={2} size="h4" mb={4}>
@@ -34,11 +35,12 @@ export function VolumeCalculatorCard() {
           label={t('dashboard.volume')}
           decimals={VOLUME_DECIMALS}
           signed={false}
+          unit="cbm"
           placeholder={formatNumber(0, { brand: brand.id, decimals: VOLUME_DECIMALS })}
           data-testid="volume-calculator-input"
         />
         <Text size="lg" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="volume-calculator-result" aria-live="polite">
-          {t('dashboard.litres', { value: formatNumber(litres, { brand: brand.id, decimals: 0 }) })}
+          {t('dashboard.litres', { value: litres })}
         </Text>
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Text } from '@mantine/core';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { MarketOffer } from '@fuel/domain/contracts/market';
@@ -9,13 +9,21 @@ import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import type { DataColumn, RowStateComponent } from '../../../ui/data-table/data-table';
 import { NumberField } from '../../../ui/form/number-field';
-import { isOrderableQuantity } from '../group-offers';
 import { LivePriceCell } from '../live/live-price-cell';
 import { useLivePrice, type LivePrice } from '../../../lib/live/use-live-price';
 import { OrderButton } from './order-button';
 
-/** What the cells of one offer row share: its quantity field and, for a live offer, its ticking price. */
-export type MarketRowState = { form: UseFormReturn<{ quantity: number | null }>; quantity: number | null; live: LivePrice | null };
+/**
+ * What the cells of one offer row share: its quantity field, the field's German reason while it refuses
+ * the typed text, and, for a live offer, its ticking price.
+ */
+export type MarketRowState = {
+  form: UseFormReturn<{ quantity: number | null }>;
+  quantity: number | null;
+  quantityProblem: string | null;
+  setQuantityProblem: (message: string | null) => void;
+  live: LivePrice | null;
+};
 
 /** One offer's row state; a live offer re-prices in place on every tick. */
 export const MarketRowScope: RowStateComponent<MarketOffer, MarketRowState> = ({ row, render }) =>
@@ -30,7 +38,8 @@ function LiveRowState({ recipe, ...props }: ViewProps & { recipe: LiveRecipe }) 
 
 function RowStateView({ offer, live, render }: ViewProps & { live: LivePrice | null }) {
   const form = useForm<{ quantity: number | null }>({ defaultValues: { quantity: offer.selectedQuantity || null } });
-  return render({ form, quantity: form.watch('quantity'), live });
+  const [quantityProblem, setQuantityProblem] = useState<string | null>(null);
+  return render({ form, quantity: form.watch('quantity'), quantityProblem, setQuantityProblem, live });
 }
 
 /**
@@ -102,26 +111,23 @@ export function marketColumns(t: TFunction, brand: BrandId, childAccountId: numb
       header: t('marketplace.columns.quantity'),
       hideable: false,
       tdProps: () => ({ miw: 140 }),
-      cell: (offer, { form, quantity }) => (
-        <Stack gap={2}>
-          <NumberField
-            control={form.control}
-            name="quantity"
-            label={t('marketplace.quantityLabel', { product: offer.product.name, seller: offer.seller.name })}
-            // The column header names the field; the label stays for screen readers only.
-            styles={{ label: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
-            placeholder="cbm"
-            decimals={3}
-            signed={false}
-            size="xs"
-            data-testid={`market-quantity-${offer.id}`}
-          />
-          {quantity !== null && !isOrderableQuantity(offer, quantity) && (
-            <Text size="xs" c="red">
-              {t('marketplace.outOfRange')}
-            </Text>
-          )}
-        </Stack>
+      cell: (offer, { form, setQuantityProblem }) => (
+        <NumberField
+          control={form.control}
+          name="quantity"
+          label={t('marketplace.quantityLabel', { product: offer.product.name, seller: offer.seller.name })}
+          // The column header names the field; the label stays for screen readers only.
+          styles={{ label: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
+          placeholder="cbm"
+          unit="cbm"
+          decimals={3}
+          signed={false}
+          min={offer.minOrderCbm}
+          max={offer.maxOrderCbm}
+          onProblemChange={setQuantityProblem}
+          size="xs"
+          data-testid={`market-quantity-${offer.id}`}
+        />
       ),
     },
     {
@@ -129,10 +135,11 @@ export function marketColumns(t: TFunction, brand: BrandId, childAccountId: numb
       header: null,
       hideable: false,
       thProps: { 'aria-label': t('marketplace.columns.order') },
-      cell: (offer, { quantity, live }) => (
+      cell: (offer, { quantity, quantityProblem, live }) => (
         <OrderButton
           offer={offer}
           quantityCbm={quantity}
+          quantityProblem={quantityProblem}
           childAccountId={childAccountId}
           unavailableReason={live?.state === 'stale' ? t('marketplace.live.notOrderable') : null}
         />

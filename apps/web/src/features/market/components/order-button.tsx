@@ -22,6 +22,7 @@ export function OrderButton({
   quantityCbm,
   childAccountId = null,
   unavailableReason = null,
+  quantityProblem = null,
 }: {
   offer: MarketOffer;
   quantityCbm: number | null;
@@ -29,6 +30,8 @@ export function OrderButton({
   childAccountId?: number | null;
   /** Why the offer cannot be ordered right now (a live price without fresh market data). */
   unavailableReason?: string | null;
+  /** Why the quantity field refuses what was typed; the field shows the same text. */
+  quantityProblem?: string | null;
 }) {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -40,7 +43,8 @@ export function OrderButton({
   let reason: string | null = null;
   if (metadata.data?.platformStatus === 'PURCHASING_DISABLED') reason = t('basket.purchasingDisabled');
   else if (unavailableReason) reason = unavailableReason;
-  else if (quantityCbm === null || quantityCbm <= 0) reason = t('basket.quantityMissing');
+  else if (quantityProblem) reason = quantityProblem;
+  else if (quantityCbm === null || !Number.isFinite(quantityCbm) || quantityCbm <= 0) reason = t('basket.quantityMissing');
   else if (!isOrderableQuantity(offer, quantityCbm)) reason = t('basket.quantityOutOfRange', { min: cbm(offer.minOrderCbm), max: cbm(offer.maxOrderCbm) });
 
   const add = () => {

@@ -34,7 +34,8 @@ export function HistoryFiltersBar({ filters, options, side, onChange }: Props) {
       const patch: Partial<Ranges> = {};
       for (const key of RANGE_KEYS) {
         const v = ranges[key] ?? null;
-        if (v !== filters[key]) patch[key] = v;
+        // A refused text (NaN) changes no filter; the field says why.
+        if (v !== filters[key] && (v === null || Number.isFinite(v))) patch[key] = v;
       }
       if (Object.keys(patch).length > 0) onChange(patch);
     }, TYPING_PAUSE_MS);
