@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { BASE_B } from '../playwright.config';
+import { expect, test } from '../support/test';
+import { pickOption, userPage } from '../support/users';
+
+/**
+ * Decision 028: one number input reads the brand's format and the other decimal mark where it cannot
+ * be a thousands separator, keeps what was typed and says in German why a text is refused.
+ */
+
+/** A price in EUR/100 L no demo offer and no other spec uses, different on a retry. */
+function uniquePrice(): string {
+  const cents = 8517 - test.info().retry * 4;
+  return (cents / 100).toFixed(2).replace('.', ',');
+}
+
+/** The seller publishes a fixed-price offer (5 to 50 cbm per order) tradable at any hour today. */
+async function createOffer(seller: Page, price: string) {
+  await seller.goto('/meine-angebote');
+  await seller.getByTestId('new-offer').click();
+  const form = seller.getByTestId('offer-form');
+  await pickOption(seller, 'offer-form', 'Produkt', 'Heizöl EL schwefelarm');
+  await pickOption(seller, 'offer-form', 'Terminal', /Hamburg-Harburg/);
+  await form.getByLabel('Gesamtmenge (cbm)').fill('200');
+  await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill('5');
+  await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill('50');
+  await form.getByLabel(/^Preis \(/).fill(price);
+  await form.getByLabel('Tägliche Startzeit').fill('00:00');
+  await form.getByLabel('Tägliche Endzeit').fill('23:59');
+  await pickOption(seller, 'offer-form', 'Abholzeitraum', /7 Tage/);
+  await seller.getByTestId('offer-form-submit').click();
+  await expect(form).toHaveCount(0);
+}
+
+test('brand A: 12.5 in a market quantity is read as 12,5 cbm and goes into the basket', async ({ browser }) => {
+  const price = uniquePrice();
+  await createOffer(await userPage(browser, 'verkaeufer'), price);
+  const buyer = await userPage(browser, 'kaeufer');
+  await buyer.goto('/handelsplatz');
+  const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
+  await expect(row).toHaveCount(1);
+  const quantity = row.locator('[data-testid^="market-quantity-"]');
+  const button = row.locator('[data-testid^="order-button-"]');
+
+  // A refused text stays as typed, the field says why, and the disabled button gives the same reason.
+  await quantity.fill('12,3456');
+  await expect(quantity).toHaveValue('12,3456');
+  await expect(row.getByText('Höchstens 3 Nachkommastellen erlaubt.')).toBeVisible();
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute('data-disabled-reason', 'Höchstens 3 Nachkommastellen erlaubt.');
+
+  await quantity.fill('12a');
+  await expect(row.getByText('Keine gültige Zahl. Beispiel: 1.234,5 cbm')).toBeVisible();
+  await expect(button).toBeDisabled();
+
+  await quantity.fill('60');
+  await expect(row.getByText('Höchstens 50,000 cbm.')).toBeVisible();
+  await expect(button).toHaveAttribute('data-disabled-reason', 'Höchstens 50,000 cbm.');
+
+  // The dot cannot be a thousands separator before one digit: 12.5 is 12,5.
+  await quantity.fill('12.5');
+  await expect(row.getByText('Gelesen als 12,5 cbm')).toBeVisible();
+  await expect(button).toBeEnabled();
+  await button.click();
+  const drawer = buyer.getByRole('dialog', { name: 'Warenkorb' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('12,500 cbm')).toBeVisible();
+});
+
+test('brand A: the quantity calculator keeps 12.5 and converts it', async ({ browser }) => {
+  const page = await userPage(browser, 'kaeufer');
+  const input = page.getByTestId('volume-calculator-input');
+  await input.fill('12.5');
+  await expect(input).toHaveValue('12.5');
+  await expect(page.getByText('Gelesen als 12,5 cbm')).toBeVisible();
+  await expect(page.getByTestId('volume-calculator-result')).toContainText('12.500 Liter');
+  await input.blur();
+  await expect(input).toHaveValue('12,500');
+  await expect(page.getByTestId('volume-calculator-result')).toContainText('12.500 Liter');
+});
+
+test('brand B: 12,5 in a market quantity is 12.5, never 125', async ({ browser }) => {
+  const buyer = await userPage(browser, 'kaeufer', { base: BASE_B });
+  await buyer.goto('/handelsplatz');
+  const row = buyer.locator('[data-testid^="market-row-"]').first();
+  const quantity = row.locator('[data-testid^="market-quantity-"]');
+  await quantity.fill('12,5');
+  await expect(quantity).toHaveValue('12,5');
+  await expect(row.getByText('Gelesen als 12.5 cbm')).toBeVisible();
+  await quantity.blur();
+  await expect(quantity).toHaveValue('12.500');
+
+  // "1,234" could be 1.234 or 1'234: refused instead of guessed.
+  await quantity.fill('1,234');
+  await expect(row.getByText("Nicht eindeutig: 1.234 cbm oder 1'234 cbm? Bitte eine der beiden Schreibweisen verwenden.")).toBeVisible();
+  await expect(row.locator('[data-testid^="order-button-"]')).toBeDisabled();
+});
