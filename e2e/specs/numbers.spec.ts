@@ -35,7 +35,8 @@ async function createOffer(seller: Page, price: string) {
 test('brand A: 12.5 in a market quantity is read as 12,5 cbm and goes into the basket', async ({ browser }) => {
   const price = uniquePrice();
   await createOffer(await userPage(browser, 'verkaeufer'), price);
-  const buyer = await userPage(browser, 'kaeufer');
+  // A buyer no other spec orders with: the 12,5 cbm stay in this buyer's basket only.
+  const buyer = await userPage(browser, 'aviat-nord');
   await buyer.goto('/handelsplatz');
   const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
   await expect(row).toHaveCount(1);
