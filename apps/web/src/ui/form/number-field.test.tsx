@@ -7,12 +7,17 @@ import { NumberField } from './number-field';
 
 type Values = { amount: number | null };
 
-function Harness({ initial = null, decimals, signed, required }: { initial?: number | null; decimals?: number; signed?: boolean; required?: boolean }) {
+type HarnessProps = { initial?: number | null; decimals?: number; signed?: boolean; required?: boolean; min?: number; max?: number; unit?: string };
+
+function Harness({ initial = null, ...props }: HarnessProps) {
   const form = useForm<Values>({ defaultValues: { amount: initial }, mode: 'onTouched' });
   const amount = form.watch('amount');
   return (
     <>
-      <NumberField control={form.control} name="amount" label="Betrag" decimals={decimals} signed={signed} required={required} />
+      <NumberField control={form.control} name="amount" label="Betrag" {...props} />
+      <button type="button" onClick={() => form.reset({ amount: 7 })}>
+        reset
+      </button>
       <output data-testid="value">{amount === null ? 'null' : String(amount)}</output>
     </>
   );
@@ -111,6 +116,28 @@ describe('NumberField, brand A (comma decimal, dot thousands)', () => {
     type('1234,56');
     expect(value()).toBe('NaN');
     expect(screen.getByText('Bitte eine ganze Zahl ohne Nachkommastellen eingeben.')).toBeTruthy();
+  });
+
+  it('checks min and max with the unit', async () => {
+    const { value, type } = await setup('A', { decimals: 3, min: 5, max: 50, unit: 'cbm' });
+    type('4,5');
+    expect(value()).toBe('NaN');
+    expect(screen.getByText('Mindestens 5,000 cbm.')).toBeTruthy();
+    type('50,001');
+    expect(screen.getByText('Höchstens 50,000 cbm.')).toBeTruthy();
+    type('50');
+    expect(value()).toBe('50');
+    expect(screen.queryByText(/Höchstens|Mindestens/)).toBeNull();
+  });
+
+  it('shows a value set from outside instead of a refused text', async () => {
+    const { input, value, type } = await setup('A');
+    type('12x');
+    expect(value()).toBe('NaN');
+    act(() => fireEvent.click(screen.getByText('reset')));
+    expect(value()).toBe('7');
+    expect(input.value).toBe('7,00');
+    expect(screen.queryByText(/Keine gültige Zahl/)).toBeNull();
   });
 
   it('is null while empty, and a required field says so on focus loss', async () => {

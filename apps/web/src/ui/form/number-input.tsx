@@ -59,7 +59,9 @@ export function NumberInput({
   const formatted = value === null || !Number.isFinite(value) ? '' : formatNumber(value, { brand, decimals });
   const text = typed ? typed.text : formatted;
 
-  const problem = typed?.reading.kind === 'invalid' ? numberProblemMessage(t, typed.reading.problem, { brand, decimals, unit }) : null;
+  // A refused value whose text is gone (the field was unmounted meanwhile) still says it is refused.
+  const refused = typed ? (typed.reading.kind === 'invalid' ? typed.reading.problem : null) : Number.isNaN(value) ? ({ code: 'notANumber' } as const) : null;
+  const problem = refused ? numberProblemMessage(t, refused, { brand, decimals, unit }) : null;
   const readAs = typed?.reading.kind === 'number' ? readAsHint(typed.text, typed.reading.value, typed.reading.typedDecimals) : null;
 
   function readAsHint(typedText: string, read: number, typedDecimals: number): string | null {
