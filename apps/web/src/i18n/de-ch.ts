@@ -17,4 +17,12 @@ export const deCH: Resources = {
   ...swiss,
   footer: { ...swiss.footer, vatId: 'MWST-Nr.', register: 'Handelsregister (UID)' },
   dashboard: { ...swiss.dashboard, vat: 'MWST-Satz' },
+  legal: {
+    ...swiss.legal,
+    register: 'Handelsregister',
+    registerNumber: 'Unternehmens-Identifikationsnummer (UID)',
+    vatId: 'MWST-Nr.',
+    managingDirectors: 'Vertretungsberechtigte Personen',
+    privacyLaw: 'Bundesgesetz über den Datenschutz (DSG)',
+  },
 };
