@@ -740,7 +740,7 @@ export const de = {
   },
   marketplace: {
     autoRefresh: 'Die Angebote aktualisieren sich alle 30 Sekunden.',
-    updatedAt: 'Stand: {{time}} Uhr',
+    updatedAt: 'Stand: {{time}}',
     refresh: 'Aktualisieren',
     account: 'Konto',
     ownAccount: 'Eigenes Konto',
@@ -843,7 +843,7 @@ export const de = {
       stateTitle: 'Aktueller Stand',
       globalRule: 'Globale Verfallsregel aktiv',
       noGlobalRule: 'Keine globale Verfallsregel ist fällig: Alle Terminmonate gelten wie im Angebot.',
-      since: 'seit {{date}} {{time}} Uhr',
+      since: 'seit {{date}} {{time}} Uhr {{zone}}',
       original: '{{month}} (ursprünglicher Monat)',
       next: '{{month}} (Folgemonat)',
       offer: 'Live-Angebot',
