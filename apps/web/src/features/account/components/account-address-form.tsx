@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useSaveAccount } from '../api/save-account';
 import { CountrySelectField } from './country-select-field';
+import { ADDRESS_COUNTRIES } from '@fuel/domain/validation/address';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
@@ -19,7 +20,7 @@ const valuesOf = (account: Account): AccountAddressFormValues => ({
   addressLine1: account.addressLine1,
   addressLine2: account.addressLine2,
   postCode: account.postCode,
-  country: (['DE', 'AT', 'BE'].includes(account.country) ? account.country : 'DE') as AccountAddressFormValues['country'],
+  country: ((ADDRESS_COUNTRIES as readonly string[]).includes(account.country) ? account.country : 'DE') as AccountAddressFormValues['country'],
 });
 
 /** The account address (spec section 3 "Account"); name, city and VAT id are shown read-only. Non-admins only read. */

@@ -1,10 +1,9 @@
 import { Select } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { ADDRESS_COUNTRIES, COUNTRY_LABELS } from '@fuel/domain/validation/address';
+import { addressCountriesFor, COUNTRY_LABELS } from '@fuel/domain/validation/address';
+import { useBrand } from '../../../brands/brand-context';
 
-const OPTIONS = ADDRESS_COUNTRIES.map((code) => ({ value: code, label: COUNTRY_LABELS[code] }));
-
-/** The country of an address: Germany, Austria or Belgium. */
+/** The country of an address: Germany, Austria, Belgium or Switzerland, the brand's home country first. */
 export function CountrySelectField<T extends FieldValues>({
   control,
   name,
@@ -18,6 +17,7 @@ export function CountrySelectField<T extends FieldValues>({
   readOnly?: boolean;
   'data-testid'?: string;
 }) {
+  const options = addressCountriesFor(useBrand()).map((code) => ({ value: code, label: COUNTRY_LABELS[code] }));
   return (
     <Controller
       control={control}
@@ -25,7 +25,7 @@ export function CountrySelectField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <Select
           label={label}
-          data={OPTIONS}
+          data={options}
           value={field.value ?? null}
           onChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
