@@ -901,6 +901,7 @@ export const de = {
       exchange: 'Börsenpreis',
       fx: 'Wechselkurs',
       fixedFx: 'fest',
+      currencyFx: 'Umrechnung in CHF',
       density: 'Dichte',
       computedAt: 'Berechnet',
       appliedRules: 'Angewandte Regeln',
@@ -968,6 +969,7 @@ export const de = {
     livePrice: 'Live-Preis',
     liveBasis: 'Berechnet aus {{symbol}} {{price}} USD/mt, Kurs {{fx}} USD/EUR, Dichte {{density}}',
     liveBasisSettle: 'Berechnet aus dem Abrechnungspreis {{price}} USD/mt, Kurs {{fx}} USD/EUR, Dichte {{density}}',
+    liveBasisCurrency: ', umgerechnet in CHF zum Kurs EUR/CHF {{rate}}',
   },
   orderConfirmation: {
     success: 'Vielen Dank für Ihre Bestellung. Eine Bestätigung wurde per E-Mail versendet.',
