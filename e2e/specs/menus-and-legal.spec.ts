@@ -17,7 +17,7 @@ async function mainMenuLabels(page: Page): Promise<string[]> {
   const more = menu.getByTestId('main-menu-more');
   if (await more.isVisible()) {
     await more.click();
-    labels.push(...(await page.getByRole('menu').getByRole('menuitem').allTextContents()));
+    labels.push(...(await page.getByRole('menu', { name: 'Mehr' }).getByRole('menuitem').allTextContents()));
     await page.keyboard.press('Escape');
   }
   return labels;
@@ -25,7 +25,7 @@ async function mainMenuLabels(page: Page): Promise<string[]> {
 
 async function userMenuTexts(page: Page): Promise<string> {
   await page.getByTestId('user-menu').click();
-  const menu = page.getByRole('menu');
+  const menu = page.getByRole('menu', { name: 'Benutzermenü öffnen' });
   await expect(menu).toBeVisible();
   const text = (await menu.textContent()) ?? '';
   await page.keyboard.press('Escape');

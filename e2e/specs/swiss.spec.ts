@@ -23,6 +23,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the buyer screens read Swiss and show times with their zone', async ({ page }) => {
+  // Five screens, each loaded and read in full.
+  test.setTimeout(120_000);
   await expectSwissText(page, 'dashboard');
   await page.goto('/handelsplatz');
   await expect(page.locator('[data-testid^="market-row-"]').first()).toBeVisible();
@@ -48,7 +50,7 @@ test('Schweiz is the first country and the default of a new delivery address', a
   const country = form.getByRole('textbox', { name: /Land/ }).or(form.getByRole('combobox', { name: /Land/ })).first();
   await expect(country).toHaveValue('Schweiz');
   await country.click();
-  const options = page.getByRole('option');
+  const options = page.getByRole('listbox').getByRole('option');
   await expect(options.first()).toHaveText('Schweiz');
   await expect(options).toHaveText(['Schweiz', 'Deutschland', 'Österreich', 'Belgien']);
   await page.keyboard.press('Escape');
