@@ -129,9 +129,11 @@ for (const brand of [
     await expect(page).toHaveURL(/\/agb-text$/);
     await expect(page.getByTestId('legal-terms')).toContainText(brand.company);
     await expect(page.getByTestId('legal-terms')).toContainText('§ 1 Geltungsbereich');
-    // Still logged out: no header, no login page in between.
+    // Still logged out: no header, no login page in between; the way back to the login is on the page.
     await expect(page.getByTestId('header')).toHaveCount(0);
     if (brand.base === BASE_B) await expect(page.locator('body')).not.toContainText('ß');
+    await page.getByTestId('legal-to-login').click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 }
 

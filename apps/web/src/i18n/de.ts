@@ -402,6 +402,7 @@ export const de = {
     toLogin: 'Zur Anmeldung',
   },
   legal: {
+    toLogin: 'Zur Anmeldung',
     operator: 'Betreiber',
     address: 'Anschrift',
     contact: 'Kontakt',

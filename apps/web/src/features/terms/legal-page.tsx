@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brands/brand-context';
+import { useCurrentUser } from '../../lib/api/get-current-user';
+import { LOGIN_PATH } from '../../lib/navigation/guards';
 import { useCurrentRoute } from '../../lib/navigation/use-current-route';
 import { PageHeader } from '../../ui/page-header';
 import { TermsText } from './components/terms-text';
@@ -102,11 +106,23 @@ const DOCUMENTS = { imprint: Imprint, privacy: Privacy, termsText: Terms } as co
 export default function LegalPage() {
   const { t } = useTranslation();
   const id = useCurrentRoute()?.id;
+  // Logged out there is no header: the way back to the login is on the page.
+  const loggedIn = useCurrentUser() !== null;
   const key = id === 'privacy' || id === 'termsText' ? id : 'imprint';
   const Document = DOCUMENTS[key];
   return (
     <Stack maw={860} gap="lg">
-      <PageHeader title={t(`pages.${key}.title`)} description={t(`pages.${key}.description`)} />
+      <PageHeader
+        title={t(`pages.${key}.title`)}
+        description={t(`pages.${key}.description`)}
+        actions={
+          !loggedIn && (
+            <Button component={Link} to={LOGIN_PATH} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} data-testid="legal-to-login">
+              {t('legal.toLogin')}
+            </Button>
+          )
+        }
+      />
       <Paper withBorder p="lg" radius="md">
         <Document />
       </Paper>
