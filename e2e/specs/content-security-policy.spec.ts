@@ -41,7 +41,7 @@ test('the pages of a buyer, with charts, live prices and the mailbox, load witho
     ['/handelsplatz', /Handelsplatz|Markt/],
     ['/marktinfo', /Marktinfo/],
     ['/orders', /Bestell/],
-    ['/statistik', /Statistik/],
+    ['/impressum', /Impressum/],
     ['/profil', /Profil|Einstellungen/],
     ['/dev/mailbox', /Postfach|Mailbox/],
   ]);

@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = [
   'GET /api/brand',
   'POST /api/login',
   'POST /api/logout',
+  // The web app's session check: the user or null, never a 401 (identity.routes.ts).
+  'GET /api/session',
   'POST /api/password/reset',
   'GET /api/password/reset/:key',
   'POST /api/password/reset/:key',

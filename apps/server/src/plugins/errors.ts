@@ -2,13 +2,41 @@ import type { FastifyInstance, FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { spellForLocale } from '@fuel/domain/brands/spelling';
 import { AppError } from '../shared/app-error';
 import { isInvalidInputPgError } from '../shared/pg-errors';
 
 const GERMAN_VALIDATION = ERROR_MESSAGES.VALIDATION_FAILED;
 
-/** Maps every failure onto { error: { code, message, fields } }; bad input is 400, never 500. */
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const isErrorBody = (payload: unknown): payload is ErrorBody =>
+  typeof payload === 'object' && payload !== null && 'error' in payload && typeof (payload as ErrorBody).error?.message === 'string';
+
+/** The error body in the brand's spelling (brand B: Swiss, issue 14): message and field messages. */
+export function localizedErrorBody(body: ErrorBody, locale: 'de' | 'de-CH'): ErrorBody {
+  const { code, message, fields } = body.error;
+  const spell = (text: string) => spellForLocale(locale, text);
+  return {
+    ...body,
+    error: {
+      ...body.error,
+      code,
+      message: spell(message),
+      ...(fields ? { fields: Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, spell(text)])) } : {}),
+    },
+  };
+}
+
+/**
+ * Maps every failure onto { error: { code, message, fields } }; bad input is 400, never 500. Every
+ * error body, wherever it is sent from, is spelled the brand's way (preSerialization hook).
+ */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
+  const { locale } = app.platform.brand;
+  if (locale !== 'de') {
+    app.addHook('preSerialization', async (_request, _reply, payload: unknown) => (isErrorBody(payload) ? localizedErrorBody(payload, locale) : payload));
+  }
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       return reply

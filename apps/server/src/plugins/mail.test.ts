@@ -33,12 +33,29 @@ test('writes the outbox, delivers through the transport with the sender and the 
   await app.mailer.send({ to: 'kunde@example.ch', subject: 'Hallo', text: 'Inhalt\n', html: '<p>Inhalt</p>' });
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({ from: t.app.config.mailFrom, to: 'kunde@example.ch', subject: 'Hallo' });
-  expect(sent[0]!.text).toBe('Inhalt\n\nMit freundlichen Grüßen\nIhr Team der Brennstoffbörse Schweiz AG\nkontakt@brennstoffboerse.ch · +41 61 555 12 00\n');
+  expect(sent[0]!.text).toBe('Inhalt\n\nMit freundlichen Grüssen\nIhr Team der Brennstoffbörse Schweiz AG\nkontakt@brennstoffboerse.ch · +41 61 555 12 00\n');
   expect(sent[0]!.html).toContain('Brennstoffbörse Schweiz AG');
   const [row] = await rowsTo('kunde@example.ch');
   expect(row).toMatchObject({ subject: 'Hallo', text: sent[0]!.text, error: null });
   expect(row!.sentAt).toEqual(t.clock.now);
   await app.close();
+});
+
+test('brand B mails read Swiss: ss for ß and MWST in subject, text and html; brand A keeps German', async () => {
+  const sent: Array<MailMessage & { from: string }> = [];
+  const swiss = await mailer({ send: async (m) => void sent.push(m) }, 'B');
+  const mail = { subject: 'Grüße zur Bestellung', text: 'MwSt. (8,1 %): 12,00 CHF\nSchließen Sie den Warenkorb.', html: '<p>MwSt. Straße</p>' };
+  await swiss.mailer.send({ to: 'schweiz@example.ch', ...mail });
+  expect(sent[0]!.subject).toBe('Grüsse zur Bestellung');
+  expect(sent[0]!.text).toContain('MWST (8,1 %): 12,00 CHF\nSchliessen Sie den Warenkorb.');
+  expect(sent[0]!.html).toContain('<p>MWST Strasse</p>');
+  expect(`${sent[0]!.subject}${sent[0]!.text}${sent[0]!.html}`).not.toMatch(/ß|MwSt/);
+  await swiss.close();
+  const german = await mailer({ send: async (m) => void sent.push(m) }, 'A');
+  await german.mailer.send({ to: 'deutsch@example.de', ...mail });
+  expect(sent[1]!.subject).toBe('Grüße zur Bestellung');
+  expect(sent[1]!.text).toContain('MwSt. (8,1 %)');
+  await german.close();
 });
 
 test('a failing transport never fails the caller; the outbox row keeps the error', async () => {

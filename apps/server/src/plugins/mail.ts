@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { BrandConfig } from '@fuel/domain/contracts/brand';
+import { spellForLocale } from '@fuel/domain/brands/spelling';
 import { mailOutbox } from '../db/schema';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -26,13 +27,15 @@ export function signatureText(brand: BrandConfig): string {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The signed mail in the brand's spelling (brand B: Swiss, "Grüsse", "MWST"; issue 14). */
 function sign(message: MailMessage, brand: BrandConfig): MailMessage {
   const signature = signatureText(brand);
+  const spell = (text: string) => spellForLocale(brand.locale, text);
   return {
     to: message.to,
-    subject: message.subject,
-    text: `${message.text.trimEnd()}\n\n${signature}\n`,
-    ...(message.html ? { html: `${message.html}\n<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>` } : {}),
+    subject: spell(message.subject),
+    text: spell(`${message.text.trimEnd()}\n\n${signature}\n`),
+    ...(message.html ? { html: spell(`${message.html}\n<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`) } : {}),
   };
 }
 

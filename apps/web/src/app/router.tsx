@@ -12,15 +12,20 @@ import { guardNavigation } from './route-guard';
 import { RouteError } from './route-error';
 import { existingRoutes, type AppRoute, type RouteHandle, type RouteId } from '../lib/navigation/route-table';
 
-/** Every page is its own chunk, loaded on first visit (with the time limit of spec section 9). */
-const PAGES: Record<RouteId, () => Promise<PageModule>> = {
+/** Imprint, privacy and terms text: one page that shows the document of its route. */
+const legalPage = lazyChunk(() => import('../features/terms/legal-page'));
+
+/**
+ * Every page is its own chunk, loaded on first visit (with the time limit of spec section 9). Routes
+ * marked `built: false` in the route table have no page yet (decision 032).
+ */
+const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   dashboard: lazyChunk(() => import('../features/dashboard/dashboard-page')),
   login: lazyChunk(() => import('../features/identity/login-page')),
   logout: lazyChunk(() => import('../features/identity/logout-page')),
   market: lazyChunk(() => import('../features/market/market-page')),
   orders: lazyChunk(() => import('../features/order-history/orders-page')),
   orderConfirmation: lazyChunk(() => import('../features/trading/order-confirmation-page')),
-  statistics: lazyChunk(() => import('../features/statistics/statistics-page')),
   profile: lazyChunk(() => import('../features/users/profile-page')),
   account: lazyChunk(() => import('../features/account/account-page')),
   contracts: lazyChunk(() => import('../features/trigger-contracts/trigger-contracts-page')),
@@ -28,11 +33,12 @@ const PAGES: Record<RouteId, () => Promise<PageModule>> = {
   buyerManagement: lazyChunk(() => import('../features/buyer-management/buyer-management-page')),
   offers: lazyChunk(() => import('../features/offers/offers-page')),
   childAccounts: lazyChunk(() => import('../features/child-accounts/child-accounts-page')),
-  contact: lazyChunk(() => import('../features/contact/contact-page')),
-  helpCenter: lazyChunk(() => import('../features/help-center/help-center-page')),
   passwordResetRequest: lazyChunk(() => import('../features/password-reset/request-reset-page')),
   passwordReset: lazyChunk(() => import('../features/password-reset/reset-password-page')),
   terms: lazyChunk(() => import('../features/terms/terms-page')),
+  imprint: legalPage,
+  privacy: legalPage,
+  termsText: legalPage,
   devMailbox: lazyChunk(() => import('../features/dev-mailbox/mailbox-page')),
   operator: lazyChunk(() => import('../features/operator/operator-page')),
   marketInfo: lazyChunk(() => import('../features/market-data/market-info-page')),
@@ -46,6 +52,7 @@ type Deps = { brand: PublicBrand; queryClient: QueryClient };
 /** A page route: the guard runs first, then the page's chunk and its own loader. */
 function pageRoute(route: AppRoute, { brand, queryClient }: Deps): RouteObject {
   const load = PAGES[route.id];
+  if (!load) throw new Error(`route ${route.id} is registered without a page`);
   const handle: RouteHandle = { route };
   return {
     id: route.id,

@@ -23,6 +23,11 @@ describe('de-CH texts', () => {
     expect(deCH.dashboard.vat).toBe('MWST-Satz');
     expect(de.dashboard.vat).toBe('Mehrwertsteuersatz');
   });
+
+  it('write MWST, never "MwSt." or "Mwst" (one spelling of the VAT)', () => {
+    expect(leaves(de).some(([, text]) => text.includes('MwSt.'))).toBe(true);
+    expect(leaves(deCH).filter(([, text]) => /MwSt|Mwst|USt-IdNr/.test(text))).toEqual([]);
+  });
 });
 
 describe('locale choice', () => {

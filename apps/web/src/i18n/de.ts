@@ -34,6 +34,8 @@ export const de = {
     childAccounts: 'Aviaten',
     contact: 'Kontakt',
     operator: 'Betreiber-Konsole',
+    marketInfo: 'Marktinfo',
+    priceAlerts: 'Preisalarme',
   },
   navShort: {
     dashboard: 'Start',
@@ -48,6 +50,8 @@ export const de = {
     childAccounts: 'Aviaten',
     contact: 'Kontakt',
     operator: 'Betreiber',
+    marketInfo: 'Marktinfo',
+    priceAlerts: 'Alarme',
   },
   badge: {
     newRelationships: '{{count}} neue Geschäftsbeziehungen',
@@ -114,6 +118,9 @@ export const de = {
     },
     passwordReset: { title: 'Neues Passwort festlegen', description: 'Legen Sie ein neues Passwort für Ihren Zugang fest.' },
     terms: { title: 'Allgemeine Geschäftsbedingungen', description: 'Bitte lesen und akzeptieren Sie unsere AGB.' },
+    imprint: { title: 'Impressum', description: 'Angaben zum Betreiber des Handelsplatzes.' },
+    privacy: { title: 'Datenschutzerklärung', description: 'Wie wir Ihre personenbezogenen Daten verarbeiten.' },
+    termsText: { title: 'Allgemeine Geschäftsbedingungen', description: 'Die Bedingungen für die Nutzung des Handelsplatzes.' },
     devMailbox: { title: 'Entwickler-Postfach', description: 'Alle E-Mails, die der Server versendet hat.' },
     operator: { title: 'Betreiber-Konsole', description: 'Unternehmen und Benutzer verwalten, Löschanfragen entscheiden und das Änderungsprotokoll einsehen.' },
     notFound: { title: 'Seite nicht gefunden', description: 'Die aufgerufene Seite existiert nicht oder wurde verschoben.' },
@@ -206,9 +213,6 @@ export const de = {
       resumeMessage: 'Möchten Sie den Preis-Feed fortsetzen? Live-Angebote erscheinen wieder, sobald neue Kurse eintreffen.',
       loadFailed: 'Der Status des Preis-Feeds konnte nicht geladen werden.',
     },
-  },
-  placeholder: {
-    upcoming: 'Dieser Bereich wird in Kürze freigeschaltet.',
   },
   headerMenu: {
     more: 'Mehr',
@@ -396,6 +400,47 @@ export const de = {
     doneTitle: 'Passwort geändert',
     done: 'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.',
     toLogin: 'Zur Anmeldung',
+  },
+  legal: {
+    toLogin: 'Zur Anmeldung',
+    operator: 'Betreiber',
+    address: 'Anschrift',
+    contact: 'Kontakt',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    register: 'Handelsregister',
+    registerNumber: 'Registernummer',
+    vatId: 'USt-IdNr.',
+    managingDirectors: 'Vertretungsberechtigte Geschäftsführung',
+    responsible: 'Verantwortlich für den Inhalt: {{managingDirectors}}, Anschrift wie oben.',
+    termsOperator: 'Betreiber des Handelsplatzes und Anbieter dieser Bedingungen: {{company}}, {{street}}, {{postCode}} {{city}}, {{country}}.',
+    privacyLaw: 'Datenschutz-Grundverordnung (DSGVO) und Bundesdatenschutzgesetz (BDSG)',
+    privacySections: [
+      {
+        title: '1. Verantwortlicher',
+        text: 'Verantwortlich für die Verarbeitung Ihrer Daten auf diesem Handelsplatz ist die {{company}}, {{street}}, {{postCode}} {{city}}, {{country}}, E-Mail {{email}}, Telefon {{phone}}.',
+      },
+      {
+        title: '2. Zwecke und Rechtsgrundlagen',
+        text: 'Wir verarbeiten die Daten Ihres Zugangs (Name, E-Mail, Telefon, Unternehmen) und Ihre Bestellungen, um den Handelsplatz bereitzustellen und die Verträge zwischen Käufern und Verkäufern abzuwickeln. Rechtsgrundlage ist die {{law}}.',
+      },
+      {
+        title: '3. Empfänger',
+        text: 'Die Daten einer Bestellung erhalten der Verkäufer und der Käufer dieser Bestellung. Technische Dienstleister verarbeiten Daten nur in unserem Auftrag.',
+      },
+      {
+        title: '4. Speicherdauer',
+        text: 'Wir speichern die Daten, solange Ihr Zugang besteht, und Vertragsdaten so lange, wie es die handels- und steuerrechtlichen Aufbewahrungsfristen verlangen.',
+      },
+      {
+        title: '5. Cookies',
+        text: 'Für die Anmeldung setzen wir ein notwendiges Sitzungs-Cookie. Statistik-Cookies setzen wir nur mit Ihrer Einwilligung; Sie ändern sie jederzeit unter „Cookie-Einstellungen“ im Seitenfuß.',
+      },
+      {
+        title: '6. Ihre Rechte',
+        text: 'Sie haben das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der Verarbeitung sowie auf Datenübertragbarkeit. Schreiben Sie uns an {{email}}.',
+      },
+    ],
   },
   terms: {
     summaryTitle: 'Das Wichtigste in Kürze',
@@ -708,7 +753,7 @@ export const de = {
   },
   marketplace: {
     autoRefresh: 'Die Angebote aktualisieren sich alle 30 Sekunden.',
-    updatedAt: 'Stand: {{time}} Uhr',
+    updatedAt: 'Stand: {{time}}',
     refresh: 'Aktualisieren',
     account: 'Konto',
     ownAccount: 'Eigenes Konto',
@@ -810,7 +855,7 @@ export const de = {
       stateTitle: 'Aktueller Stand',
       globalRule: 'Globale Verfallsregel aktiv',
       noGlobalRule: 'Keine globale Verfallsregel ist fällig: Alle Terminmonate gelten wie im Angebot.',
-      since: 'seit {{date}} {{time}} Uhr',
+      since: 'seit {{date}} {{time}} Uhr {{zone}}',
       original: '{{month}} (ursprünglicher Monat)',
       next: '{{month}} (Folgemonat)',
       offer: 'Live-Angebot',
@@ -868,6 +913,7 @@ export const de = {
       exchange: 'Börsenpreis',
       fx: 'Wechselkurs',
       fixedFx: 'fest',
+      currencyFx: 'Umrechnung in CHF',
       density: 'Dichte',
       computedAt: 'Berechnet',
       appliedRules: 'Angewandte Regeln',
@@ -935,6 +981,7 @@ export const de = {
     livePrice: 'Live-Preis',
     liveBasis: 'Berechnet aus {{symbol}} {{price}} USD/mt, Kurs {{fx}} USD/EUR, Dichte {{density}}',
     liveBasisSettle: 'Berechnet aus dem Abrechnungspreis {{price}} USD/mt, Kurs {{fx}} USD/EUR, Dichte {{density}}',
+    liveBasisCurrency: ', umgerechnet in CHF zum Kurs EUR/CHF {{rate}}',
   },
   orderConfirmation: {
     success: 'Vielen Dank für Ihre Bestellung. Eine Bestätigung wurde per E-Mail versendet.',

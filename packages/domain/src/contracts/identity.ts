@@ -55,6 +55,13 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+/**
+ * GET /api/session (public): the logged-in user, or null when nobody is (or only half, before the
+ * two-factor code). The web app's session check: "nobody logged in" is an answer, not a 401.
+ */
+export const SessionStateSchema = z.object({ user: CurrentUserSchema.nullable() });
+export type SessionState = z.infer<typeof SessionStateSchema>;
+
 export const TwoFactorRequiredSchema = z.object({ twoFactorRequired: z.literal(true) });
 export const LoginResponseSchema = z.union([CurrentUserSchema, TwoFactorRequiredSchema]);
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

@@ -3,6 +3,7 @@ import {
   dateRangeFilter,
   endOfDay,
   formatDate,
+  formatClockTime,
   formatDateTimeLong,
   formatDayMonth,
   formatTime,
@@ -11,6 +12,7 @@ import {
   parseTime,
   startOfDay,
   zonedParts,
+  zoneAbbreviation,
 } from './date';
 
 // 2026-11-05 14:03:09 in Berlin (winter time, UTC+1).
@@ -22,7 +24,7 @@ describe('date formats of spec section 9', () => {
   });
 
   it('formats "dd. MMM. yyyy. HH:mm:ss"', () => {
-    expect(formatDateTimeLong(NOV_5)).toBe('05. Nov. 2026. 14:03:09');
+    expect(formatDateTimeLong(NOV_5)).toBe('05. Nov. 2026. 14:03:09 MEZ');
   });
 
   it('formats "DD.MM.YYYY" for the order history', () => {
@@ -50,17 +52,17 @@ describe('date formats of spec section 9', () => {
 
   it('shows Berlin time by default, in summer and in winter', () => {
     // 22:30 UTC is already the next day in Berlin: 00:30 in summer (UTC+2), 23:30 in winter (UTC+1).
-    expect(formatDateTimeLong('2026-07-31T22:30:00Z')).toBe('01. Aug. 2026. 00:30:00');
-    expect(formatDateTimeLong('2026-01-31T22:30:00Z')).toBe('31. Jan. 2026. 23:30:00');
+    expect(formatDateTimeLong('2026-07-31T22:30:00Z')).toBe('01. Aug. 2026. 00:30:00 MESZ');
+    expect(formatDateTimeLong('2026-01-31T22:30:00Z')).toBe('31. Jan. 2026. 23:30:00 MEZ');
     expect(formatDate('2026-12-31T23:00:00Z')).toBe('01.01.2027');
   });
 
   it('shows midnight as 00, never 24', () => {
-    expect(formatDateTimeLong('2026-03-01T23:00:00Z')).toBe('02. Mär. 2026. 00:00:00');
+    expect(formatDateTimeLong('2026-03-01T23:00:00Z')).toBe('02. Mär. 2026. 00:00:00 MEZ');
   });
 
   it('takes another time zone when given', () => {
-    expect(formatDateTimeLong(NOV_5, 'UTC')).toBe('05. Nov. 2026. 13:03:09');
+    expect(formatDateTimeLong(NOV_5, 'UTC')).toBe('05. Nov. 2026. 13:03:09 UTC');
     expect(formatDate('2026-11-05T03:00:00Z', 'America/New_York')).toBe('04.11.2026');
     expect(formatDayMonth('2026-11-05T03:00:00Z', 'Europe/Zurich')).toBe('05. Nov.');
   });
@@ -111,7 +113,7 @@ describe('startOfDay and endOfDay', () => {
   });
 
   it('end the day at 23:59:59.999 local time', () => {
-    expect(formatDateTimeLong(endOfDay(NOV_5))).toBe('05. Nov. 2026. 23:59:59');
+    expect(formatDateTimeLong(endOfDay(NOV_5))).toBe('05. Nov. 2026. 23:59:59 MEZ');
     expect(endOfDay(NOV_5).getUTCMilliseconds()).toBe(999);
     expect(endOfDay('2026-12-31T12:00:00Z').toISOString()).toBe('2026-12-31T22:59:59.999Z');
   });
@@ -176,5 +178,32 @@ describe('time input (HH:mm)', () => {
   it('formats hours and minutes with two digits', () => {
     expect(formatTime({ hours: 7, minutes: 5 })).toBe('07:05');
     expect(formatTime(parseTime('18:45')!)).toBe('18:45');
+  });
+});
+
+describe('times carry their zone (issue 14)', () => {
+  it('names Central European winter and summer time for Berlin and Zurich alike', () => {
+    expect(zoneAbbreviation('2026-01-15T12:00:00Z', 'Europe/Berlin')).toBe('MEZ');
+    expect(zoneAbbreviation('2026-07-15T12:00:00Z', 'Europe/Berlin')).toBe('MESZ');
+    expect(zoneAbbreviation('2026-01-15T12:00:00Z', 'Europe/Zurich')).toBe('MEZ');
+    expect(zoneAbbreviation('2026-07-15T12:00:00Z', 'Europe/Zurich')).toBe('MESZ');
+  });
+
+  it('switches at the change of the clocks (last Sunday of March, 01:00 UTC)', () => {
+    expect(zoneAbbreviation('2026-03-29T00:59:59Z')).toBe('MEZ');
+    expect(zoneAbbreviation('2026-03-29T01:00:00Z')).toBe('MESZ');
+  });
+
+  it('gives other zones their UTC offset, and "" for an invalid date', () => {
+    expect(zoneAbbreviation('2026-01-15T12:00:00Z', 'UTC')).toBe('UTC');
+    expect(zoneAbbreviation('2026-01-15T12:00:00Z', 'Asia/Kolkata')).toBe('UTC+05:30');
+    expect(zoneAbbreviation('2026-01-15T12:00:00Z', 'America/New_York')).toBe('UTC-05:00');
+    expect(zoneAbbreviation('kein Datum')).toBe('');
+  });
+
+  it('formats a time of day with its zone, with or without seconds', () => {
+    expect(formatClockTime(NOV_5)).toBe('14:03:09 MEZ');
+    expect(formatClockTime('2026-07-31T12:30:00Z', { timeZone: 'Europe/Zurich', seconds: false })).toBe('14:30 MESZ');
+    expect(formatClockTime('')).toBe('');
   });
 });

@@ -96,11 +96,42 @@ export function formatDayMonth(d: DateInput, timeZone: string = DEFAULT_TIME_ZON
   return `${pad(p.day)}. ${MONTH_ABBREVIATIONS[p.month - 1]}.`;
 }
 
-/** "05. Nov. 2026. 14:03:09" (dd. MMM. yyyy. HH:mm:ss); "" for an invalid date. */
+/** The zone both brands' business time is on: Europe/Berlin (brands A, C) and Europe/Zurich (B). */
+const CENTRAL_EUROPEAN: Record<number, string> = { 60: 'MEZ', 120: 'MESZ' };
+
+/**
+ * The German name of the zone's time at an instant (issue 14: a time of day carries its zone):
+ * "MEZ" / "MESZ" for Central European winter / summer time (Berlin and Zurich alike), "UTC" or
+ * "UTC+05:30" for other offsets. "" for an invalid date.
+ */
+export function zoneAbbreviation(d: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = toDate(d);
+  if (!date) return '';
+  const minutes = Math.round(offsetAt(date.getTime(), timeZone) / 60_000);
+  const named = CENTRAL_EUROPEAN[minutes];
+  if (named && /^Europe\//.test(timeZone)) return named;
+  if (minutes === 0) return 'UTC';
+  const abs = Math.abs(minutes);
+  return `UTC${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * "05. Nov. 2026. 14:03:09 MEZ" (dd. MMM. yyyy. HH:mm:ss and the zone); "" for an invalid date.
+ * Every date with a time of day on screen and in mails uses this (or formatClockTime).
+ */
 export function formatDateTimeLong(d: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   if (!toDate(d)) return '';
   const p = zonedParts(d, timeZone);
-  return `${pad(p.day)}. ${MONTH_ABBREVIATIONS[p.month - 1]}. ${pad(p.year, 4)}. ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+  const clock = `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+  return `${pad(p.day)}. ${MONTH_ABBREVIATIONS[p.month - 1]}. ${pad(p.year, 4)}. ${clock} ${zoneAbbreviation(d, timeZone)}`;
+}
+
+/** "14:03:09 MEZ" (or "14:03 MEZ" without seconds): a time of day with its zone; "" for an invalid date. */
+export function formatClockTime(d: DateInput, { timeZone = DEFAULT_TIME_ZONE, seconds = true }: { timeZone?: string; seconds?: boolean } = {}): string {
+  if (!toDate(d)) return '';
+  const p = zonedParts(d, timeZone);
+  const clock = seconds ? `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` : `${pad(p.hour)}:${pad(p.minute)}`;
+  return `${clock} ${zoneAbbreviation(d, timeZone)}`;
 }
 
 /** "05.11.2026" (DD.MM.YYYY, order history); "" for an invalid date. */

@@ -2,6 +2,8 @@
 // DD.MM.YYYY and numbers in the brand's format, built from the same rows the list shows.
 import type { BrandId } from '../contracts/identity';
 import type { OrderHistoryRow } from '../contracts/order-history';
+import { BRANDS } from '../brands/brands';
+import { spellForLocale } from '../brands/spelling';
 import { CSV_BOM, toCsv } from '../formats/csv';
 import { formatDate } from '../formats/date';
 import { formatNumber } from '../formats/number';
@@ -59,5 +61,7 @@ export function orderHistoryCsv(rows: OrderHistoryRow[], side: OrderSide, brand:
     r.status.label,
     r.purchaseUnit.label,
   ]);
-  return CSV_BOM + toCsv(orderHistoryCsvHeader(side), body);
+  // Brand B's file reads Swiss ("MWST"), as its screens do.
+  const header = orderHistoryCsvHeader(side).map((title) => spellForLocale(BRANDS[brand].locale, title));
+  return CSV_BOM + toCsv(header, body);
 }

@@ -1,16 +1,26 @@
 import { z } from 'zod';
 
 import { COUNTRIES, COUNTRY_LABELS, type Country } from '../constants';
+import type { BrandConfig } from '../contracts/brand';
 
-/** Countries an account or delivery address may be in (spec section 9: DE, AT, BE). */
+/** Countries an account or delivery address may be in (spec section 9: DE, AT, BE; CH for the Swiss brand). */
 export const ADDRESS_COUNTRIES = COUNTRIES;
 export type AddressCountry = Country;
 export { COUNTRY_LABELS };
 
+/** The brand's home country: Switzerland for a Swiss brand (de-CH, brand B), otherwise Germany. */
+export const homeCountryOf = (brand: Pick<BrandConfig, 'locale'>): AddressCountry => (brand.locale === 'de-CH' ? 'CH' : 'DE');
+
+/** The country list of a brand: its home country first (and the default), then the others. */
+export const addressCountriesFor = (brand: Pick<BrandConfig, 'locale'>): AddressCountry[] => {
+  const home = homeCountryOf(brand);
+  return [home, ...ADDRESS_COUNTRIES.filter((country) => country !== home)];
+};
+
 export const COUNTRY_MESSAGE = 'Bitte wählen Sie ein gültiges Land.';
 
-/** Germany has five-digit post codes, Austria and Belgium four digits. */
-const POST_CODE_DIGITS: Record<AddressCountry, number> = { DE: 5, AT: 4, BE: 4 };
+/** Germany has five-digit post codes, Austria, Belgium and Switzerland four digits. */
+const POST_CODE_DIGITS: Record<AddressCountry, number> = { DE: 5, AT: 4, BE: 4, CH: 4 };
 
 export const postCodeMessage = (country: AddressCountry) =>
   `Bitte geben Sie eine gültige Postleitzahl mit ${POST_CODE_DIGITS[country]} Ziffern ein.`;

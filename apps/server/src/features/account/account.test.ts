@@ -89,7 +89,7 @@ test('validation: German field messages, post code per country, nothing stored',
     [{ ...valid, postCode: '2821' }, 'postCode', /5 Ziffern/],
     [{ ...valid, postCode: '28217', country: 'AT' }, 'postCode', /4 Ziffern/],
     [{ ...valid, postCode: '10000', country: 'BE' }, 'postCode', /4 Ziffern/],
-    [{ ...valid, country: 'CH' }, 'country', /gültiges Land/],
+    [{ ...valid, country: 'FR' }, 'country', /gültiges Land/],
     [{ ...valid, addressLine2: 'x'.repeat(201) }, 'addressLine2', /höchstens 200 Zeichen/],
   ];
   for (const [body, field, message] of cases) {

@@ -9,6 +9,7 @@ import {
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
+  SessionStateSchema,
 } from '@fuel/domain/contracts/identity';
 import { destroySession, sessionControl } from '../../plugins/session';
 import { enforceRateLimits, type RateLimitRule } from '../../shared/rate-limit';
@@ -67,6 +68,16 @@ export async function identityRoutes(fastify: FastifyInstance) {
     '/api/user',
     { config: { audience: 'authenticated', allowBeforeGtc: true }, schema: { response: { 200: CurrentUserSchema } } },
     async (request) => toCurrentUser(request.principal!),
+  );
+
+  // Public (issue 14): the web app's session check on every page load, also on /login, where nobody
+  // being logged in is the normal answer rather than an error (no 401 in the browser console).
+  app.get(
+    '/api/session',
+    { config: { audience: 'public' }, schema: { response: { 200: SessionStateSchema } } },
+    async (request) => ({
+      user: request.auth && !request.auth.twoFactorPending && request.principal ? toCurrentUser(request.principal) : null,
+    }),
   );
 
   // Public so that a caller whose session already expired can still clear its cookie; a POST, so

@@ -234,6 +234,31 @@ describe('sessions', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  test('answers 200 with user null without a session, with an unknown cookie, and after logout', async () => {
+    const anonymous = await agent(t.app).get('/api/session');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/session', cookies: { fm_session: 'x'.repeat(43) } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ user: null });
+    const u = await createTestUser(t.app.db);
+    const a = agent(t.app);
+    await a.post('/api/login', { username: u.username, password: u.password });
+    await a.post('/api/logout', {});
+    expect((await a.get('/api/session')).json()).toEqual({ user: null });
+  });
+
+  test('answers the logged-in user exactly as GET /api/user does', async () => {
+    const u = await createTestUser(t.app.db);
+    const a = agent(t.app);
+    await a.post('/api/login', { username: u.username, password: u.password });
+    const session = await a.get('/api/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: (await a.get('/api/user')).json() });
+  });
+});
+
 describe('POST /api/logout', () => {
   test('deletes the session and clears the cookie; the old cookie then gets 401', async () => {
     const u = await createTestUser(t.app.db);

@@ -48,6 +48,8 @@ test('password step: a pending session and a mailed 6-digit code valid 10 minute
   expect(stored!.codeHash).toBe(sha256Hex(code));
   // A pending session is not a login.
   expect((await a.get('/api/user')).statusCode).toBe(401);
+  // The session check answers "nobody" until the code is in.
+  expect((await a.get('/api/session')).json()).toEqual({ user: null });
 });
 
 test('right code: 200 with the user, the session id rotates and the old id stops working', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRANDS } from '@fuel/domain/brands/brands';
 import { useBrand } from '../../brands/brand-context';
+import { routeExists } from '../../lib/navigation/route-table';
 import { LogoText } from '../../ui/logo-text';
 import { openConsentSettings } from '../consent/consent-store';
 import { LocaleSwitch } from '../locale-switch';
@@ -78,7 +79,7 @@ export function AppFooter() {
             <FooterLink href={brand.links.terms}>{t('footer.terms')}</FooterLink>
             <FooterLink href={brand.links.privacy}>{t('footer.privacy')}</FooterLink>
             <FooterLink href={brand.links.imprint}>{t('footer.imprint')}</FooterLink>
-            <FooterLink href={brand.links.userGuide}>{t('footer.userGuide')}</FooterLink>
+            {routeExists(brand, 'helpCenter') && <FooterLink href={brand.links.userGuide}>{t('footer.userGuide')}</FooterLink>}
             <Anchor component="button" type="button" size="sm" c="dimmed" ta="left" onClick={openConsentSettings}>
               {t('footer.cookieSettings')}
             </Anchor>

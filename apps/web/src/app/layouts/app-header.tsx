@@ -1,10 +1,13 @@
-import { ActionIcon, Avatar, Box, Container, Group } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Container, Group } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT_PX } from '@fuel/domain/constants';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import { useBrand } from '../../brands/brand-context';
+import { mustAcceptTerms } from '../../lib/navigation/guards';
+import { useGuardSession } from '../../lib/session/use-guard-session';
 import { LogoText } from '../../ui/logo-text';
 import { MarketWindowCountdown } from './market-window-countdown';
 import { LogoutDialog } from './logout-dialog';
@@ -13,12 +16,32 @@ import { UserDrawer } from './user-drawer';
 import { initials, UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
-/** The header of the complex layout, shown only when logged in; 80 px high (spec section 9). */
+/**
+ * The header of the complex layout, shown only when logged in; 80 px high (spec section 9). A buyer
+ * who must accept the terms first sees only the logo and "Abmelden" (every other screen is closed).
+ */
 export function AppHeader({ user }: { user: CurrentUser }) {
   const brand = useBrand();
   const { t } = useTranslation();
+  const session = useGuardSession();
+  const termsOnly = session ? mustAcceptTerms(session) : false;
   const [drawerOpened, drawer] = useDisclosure(false);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
+  if (termsOnly) {
+    return (
+      <Box component="header" className={classes.header} h={HEADER_HEIGHT_PX} data-testid="header">
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <LogoText text={brand.theme.logoText} />
+            <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={logoutDialog.open} data-testid="header-logout">
+              {t('userMenu.logout')}
+            </Button>
+          </Group>
+        </Container>
+        <LogoutDialog opened={logoutOpened} onClose={logoutDialog.close} />
+      </Box>
+    );
+  }
   return (
     <Box component="header" className={classes.header} h={HEADER_HEIGHT_PX} data-testid="header">
       <Container size="xl" h="100%">

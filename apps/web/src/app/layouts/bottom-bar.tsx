@@ -1,16 +1,27 @@
-import { Box, Indicator } from '@mantine/core';
-import { NavLink } from 'react-router';
+import { Badge, Box, Indicator, Menu, UnstyledButton } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMainMenuEntries } from './menu-entries';
+import { useMainMenuEntries, type MenuEntry } from './menu-entries';
 import classes from './layout.module.css';
+
+/** Entries that fit a 390 px phone (68 px each); with more, the last ones go under "Mehr". */
+const MAX_ENTRIES = 5;
+
+const isActive = (entry: MenuEntry, pathname: string) =>
+  entry.href === '/' ? pathname === '/' : pathname === entry.href || pathname.startsWith(`${entry.href}/`);
 
 /** Below 768 px the main menu moves to a bar fixed at the bottom (spec section 2). */
 export function BottomBar() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const entries = useMainMenuEntries();
+  if (entries.length === 0) return null;
+  const shown = entries.length > MAX_ENTRIES ? entries.slice(0, MAX_ENTRIES - 1) : entries;
+  const hidden = entries.slice(shown.length);
   return (
     <Box component="nav" aria-label={t('nav.mainMenu')} className={classes.bottomBar} hiddenFrom="sm" data-testid="bottom-bar">
-      {entries.map((entry) => (
+      {shown.map((entry) => (
         <NavLink key={entry.id} to={entry.href} end={entry.href === '/'} className={classes.bottomLink} aria-label={entry.label}>
           <Indicator disabled={!entry.badge} label={entry.badge} size={16} color="red" offset={2}>
             <entry.icon size={22} stroke={1.6} aria-hidden />
@@ -18,6 +29,37 @@ export function BottomBar() {
           <span>{entry.shortLabel}</span>
         </NavLink>
       ))}
+      {hidden.length > 0 && (
+        <Menu position="top-end" shadow="md" withinPortal>
+          <Menu.Target>
+            <UnstyledButton
+              className={classes.bottomLink}
+              aria-current={hidden.some((entry) => isActive(entry, pathname)) ? 'page' : undefined}
+              aria-label={t('headerMenu.moreEntries')}
+              data-testid="bottom-bar-more"
+            >
+              <Indicator disabled={!hidden.some((entry) => entry.badge)} size={8} color="red" offset={2}>
+                <IconDots size={22} stroke={1.6} aria-hidden />
+              </Indicator>
+              <span>{t('headerMenu.more')}</span>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown aria-label={t('headerMenu.moreEntries')}>
+            {hidden.map((entry) => (
+              <Menu.Item
+                key={entry.id}
+                component={Link}
+                to={entry.href}
+                leftSection={<entry.icon size={18} aria-hidden />}
+                rightSection={entry.badge && <Badge size="xs" color="red">{entry.badge}</Badge>}
+                aria-current={isActive(entry, pathname) ? 'page' : undefined}
+              >
+                {entry.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
     </Box>
   );
 }

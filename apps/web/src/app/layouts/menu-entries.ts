@@ -20,9 +20,9 @@ import {
 } from '@tabler/icons-react';
 import { formatBadgeCount } from '@fuel/domain/formats/number';
 import { useBrand } from '../../brands/brand-context';
-import { canOpen } from '../../lib/navigation/guards';
+import { canOpen, mustAcceptTerms } from '../../lib/navigation/guards';
 import { showsNewsBox } from '../../lib/navigation/guard-session';
-import { existingRoutes, type RouteId } from '../../lib/navigation/route-table';
+import { existingRoutes, menuOf, routeExists, type RouteId } from '../../lib/navigation/route-table';
 import { useGuardSession } from '../../lib/session/use-guard-session';
 import { useNewRelationshipsCount } from '../../features/buyer-management/api/get-new-relationships-count';
 
@@ -48,10 +48,25 @@ const ICONS: Partial<Record<RouteId, ComponentType<IconProps>>> = {
   childAccounts: IconSitemap,
   contact: IconMail,
   operator: IconShieldCog,
+  marketInfo: IconChartLine,
+  priceAlerts: IconBellRinging,
 };
 
-type NavKey = 'dashboard' | 'market' | 'orders' | 'statistics' | 'newsStatistics' | 'contracts' | 'sellerManagement' | 'buyerManagement' | 'offers' | 'childAccounts' | 'contact' | 'operator';
-
+type NavKey =
+  | 'dashboard'
+  | 'market'
+  | 'orders'
+  | 'statistics'
+  | 'newsStatistics'
+  | 'contracts'
+  | 'sellerManagement'
+  | 'buyerManagement'
+  | 'offers'
+  | 'childAccounts'
+  | 'contact'
+  | 'operator'
+  | 'marketInfo'
+  | 'priceAlerts';
 
 /** The main menu: the spec's routes, each only for the audiences that may open it. */
 export function useMainMenuEntries(): MenuEntry[] {
@@ -61,9 +76,10 @@ export function useMainMenuEntries(): MenuEntry[] {
   // Requests waiting for the seller (spec section 3 "counts as new"): refetched every 60 s and after decisions.
   const countsRequests = session?.accountType === 'seller' && session.roles.includes('MyRelationships_View');
   const newRelationshipsCount = useNewRelationshipsCount(countsRequests).data?.count ?? 0;
-  if (!session) return [];
+  // A buyer who has not accepted the terms may open no other screen, so no entry is offered.
+  if (!session || mustAcceptTerms(session)) return [];
   return existingRoutes(brand)
-    .filter((route) => route.inMainMenu && canOpen(route.access, session))
+    .filter((route) => menuOf(route, session.accountType) === 'main' && canOpen(route.access, session))
     .map((route) => {
       const key: NavKey = route.id === 'statistics' && showsNewsBox(session) ? 'newsStatistics' : (route.id as NavKey);
       const badgeCount = route.id === 'buyerManagement' ? newRelationshipsCount : 0;
@@ -89,11 +105,14 @@ export function useToolsMenuEntries(): MenuEntry[] {
   const brand = useBrand();
   const session = useGuardSession();
   const { t } = useTranslation();
-  if (!session) return [];
+  if (!session || mustAcceptTerms(session)) return [];
   return existingRoutes(brand)
-    .filter((route) => route.inToolsMenu && canOpen(route.access, session))
+    .filter((route) => menuOf(route, session.accountType) === 'tools' && canOpen(route.access, session))
     .map((route) => {
       const label = t(`userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine'}`);
       return { id: route.id, href: route.href, label, shortLabel: label, icon: TOOL_ICONS[route.id] ?? IconAddressBook };
     });
 }
+
+/** The user menu's "Hilfe" entry, shown once the help centre is built (route table, decision 032). */
+export const useHelpCentreShown = (): boolean => routeExists(useBrand(), 'helpCenter');

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import { LocaleSwitch } from '../locale-switch';
 import { initials } from './user-menu';
-import { useToolsMenuEntries } from './menu-entries';
+import { useHelpCentreShown, useToolsMenuEntries } from './menu-entries';
 
 /** Below 768 px the user menu slides in from the side (spec section 2). */
 export function UserDrawer({ user, opened, onClose, onLogout }: { user: CurrentUser; opened: boolean; onClose: () => void; onLogout: () => void }) {
   const { t } = useTranslation();
   const tools = useToolsMenuEntries();
+  const helpShown = useHelpCentreShown();
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={t('header.userMenu')} data-testid="user-menu-drawer">
       <Stack gap="md">
@@ -34,7 +35,9 @@ export function UserDrawer({ user, opened, onClose, onLogout }: { user: CurrentU
           ))}
           <MantineNavLink component={Link} to="/profil" label={t('userMenu.settings')} leftSection={<IconSettings size={18} />} onClick={onClose} />
           <MantineNavLink component={Link} to="/unternehmen" label={t('userMenu.company')} leftSection={<IconBuilding size={18} />} onClick={onClose} />
-          <MantineNavLink component={Link} to="/hilfe-center" label={t('userMenu.help')} leftSection={<IconHelp size={18} />} onClick={onClose} />
+          {helpShown && (
+            <MantineNavLink component={Link} to="/hilfe-center" label={t('userMenu.help')} leftSection={<IconHelp size={18} />} onClick={onClose} />
+          )}
           <MantineNavLink
             component="button"
             label={t('userMenu.logout')}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import classes from './layout.module.css';
-import { useToolsMenuEntries } from './menu-entries';
+import { useHelpCentreShown, useToolsMenuEntries } from './menu-entries';
 
 export const initials = (user: CurrentUser) =>
   `${user.user.firstName.charAt(0)}${user.user.lastName.charAt(0)}`.toUpperCase() || user.username.charAt(0).toUpperCase();
@@ -13,6 +13,7 @@ export const initials = (user: CurrentUser) =>
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const { t } = useTranslation();
   const tools = useToolsMenuEntries();
+  const helpShown = useHelpCentreShown();
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
@@ -50,9 +51,11 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
         <Menu.Item component={Link} to="/unternehmen" leftSection={<IconBuilding size={16} />} data-testid="user-menu-company">
           {t('userMenu.company')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/hilfe-center" leftSection={<IconHelp size={16} />}>
-          {t('userMenu.help')}
-        </Menu.Item>
+        {helpShown && (
+          <Menu.Item component={Link} to="/hilfe-center" leftSection={<IconHelp size={16} />}>
+            {t('userMenu.help')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {t('userMenu.logout')}

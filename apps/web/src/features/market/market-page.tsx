@@ -1,3 +1,4 @@
+import { formatClockTime } from '@fuel/domain/formats/date';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
@@ -28,7 +29,7 @@ export default function MarketPage() {
   const marketDataMessage = market.data?.marketData.message ?? null;
   const children = metadata.data?.shareholderChildAccount ?? [];
   const filtered = Object.values(filters).some((v) => v !== null);
-  const updated = market.dataUpdatedAt ? new Date(market.dataUpdatedAt).toLocaleTimeString('de-DE') : null;
+  const updated = market.dataUpdatedAt ? formatClockTime(new Date(market.dataUpdatedAt)) : null;
 
   return (
     <Stack gap="md">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Collapse, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Collapse, Group, List, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { takeWantedPath } from '../../lib/navigation/wanted-path';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { useAcceptGtc } from './api/accept-gtc';
+import { TermsText } from './components/terms-text';
 import { gtcAcceptedQuery, useGtcAccepted } from './api/get-gtc-accepted';
 
 export async function loader({ queryClient }: PageLoaderArgs) {
@@ -26,7 +27,6 @@ export default function TermsPage() {
   const [confirmed, setConfirmed] = useState(false);
   const [showFull, setShowFull] = useState(false);
   const summary = t('terms.summary', { returnObjects: true });
-  const sections = t('terms.sections', { returnObjects: true });
 
   const submit = async () => {
     const answer = await accept.mutateAsync().catch(() => null);
@@ -58,21 +58,7 @@ export default function TermsPage() {
           {showFull ? t('terms.hideFull') : t('terms.showFull')}
         </Button>
         <Collapse expanded={showFull}>
-          <Stack id="full-terms" gap="sm" mt="md">
-            <Title order={3} size="h5">
-              {t('terms.fullTitle')}
-            </Title>
-            {sections.map((section) => (
-              <div key={section.title}>
-                <Text fw={600} size="sm">
-                  {section.title}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {section.text}
-                </Text>
-              </div>
-            ))}
-          </Stack>
+          <TermsText id="full-terms" />
         </Collapse>
       </Paper>
       {status.isPending ? (

@@ -2,7 +2,7 @@ import { Divider, Loader, Stack, Tabs } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SELF_USER_ID } from '@fuel/domain/contracts/users';
-import { RoutePlaceholder } from '../../ui/route-placeholder';
+import { PageHeader } from '../../ui/page-header';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -25,7 +25,8 @@ export default function ProfilePage() {
   const active = tab === TABS.team && isAdmin ? TABS.team : TABS.details;
   const onlineTradingEnabled = profile.data?.onlineTradingEnabled ?? false;
   return (
-    <RoutePlaceholder>
+    <>
+      <PageHeader title={t('pages.profile.title')} description={t('pages.profile.description')} />
       <Tabs value={active} onChange={(value) => value && navigate(`/profil/${value}`)} mb="lg">
         <Tabs.List>
           <Tabs.Tab value={TABS.details} data-testid="profile-tab-details">
@@ -60,6 +61,6 @@ export default function ProfilePage() {
           </Tabs.Panel>
         )}
       </Tabs>
-    </RoutePlaceholder>
+    </>
   );
 }

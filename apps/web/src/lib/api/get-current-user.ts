@@ -1,10 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CurrentUserSchema } from '@fuel/domain/contracts/identity';
+import { SessionStateSchema, type CurrentUser } from '@fuel/domain/contracts/identity';
 import { apiGet } from '../api-client';
 import { sessionKeys } from './session-keys';
 
-/** GET /api/user. A 401 is an answer here (nobody logged in), not a reason to log out. */
-export const getCurrentUser = () => apiGet('/api/user', { schema: CurrentUserSchema, on401: 'throw' });
+/** Nobody is logged in (GET /api/session answered user null). */
+export class NoSessionError extends Error {
+  constructor() {
+    super('no session');
+    this.name = 'NoSessionError';
+  }
+}
+
+/**
+ * GET /api/session: the logged-in user. Nobody logged in is a 200 with user null (no 401 in the
+ * console), thrown here as NoSessionError so the query holds only a user.
+ */
+export async function getCurrentUser(): Promise<CurrentUser> {
+  const { user } = await apiGet('/api/session', { schema: SessionStateSchema, on401: 'throw' });
+  if (!user) throw new NoSessionError();
+  return user;
+}
 
 export const currentUserQuery = () =>
   queryOptions({ queryKey: sessionKeys.user, queryFn: getCurrentUser, staleTime: Infinity, gcTime: Infinity, retry: false });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountType } from '@fuel/domain/contracts/identity';
 import { showsNewsBox, type GuardSession } from './guard-session';
 import { canOpen, decideNavigation, safeRedirectPath } from './guards';
-import { existingRoutes, findRoute, ROUTES, type RouteId } from './route-table';
+import { existingRoutes, findRoute, menuOf, ROUTES, type RouteId } from './route-table';
 
 function session(accountType: AccountType, overrides: Partial<GuardSession> = {}): GuardSession {
   return {
@@ -177,23 +177,36 @@ describe('/verträge-management', () => {
 });
 
 describe('menus show only what a user may open', () => {
-  const visible = (who: GuardSession) =>
-    ROUTES.filter((route) => route.inMainMenu && canOpen(route.access, who)).map((route) => route.id);
+  const brand = { features: { PRICE_ALERT: true }, environment: 'development' } as const;
+  const visible = (who: GuardSession, menu: 'main' | 'tools' = 'main') =>
+    existingRoutes(brand)
+      .filter((route) => menuOf(route, who.accountType) === menu && canOpen(route.access, who))
+      .map((route) => route.id);
 
-  it('shows a buyer with relationships the buyer side', () => {
+  it('shows a buyer with relationships the buyer side, with market info and price alerts', () => {
     expect(visible(buyer({ roles: ['MyRelationships_View'] }))).toEqual([
       'dashboard',
       'market',
       'orders',
-      'statistics',
       'contracts',
       'sellerManagement',
-      'contact',
+      'marketInfo',
+      'priceAlerts',
     ]);
+    expect(visible(buyer(), 'tools')).toEqual([]);
   });
 
-  it('shows a seller the seller side', () => {
-    expect(visible(seller({ roles: ['MyRelationships_View'] }))).toEqual(['dashboard', 'orders', 'statistics', 'buyerManagement', 'offers', 'contact']);
+  it('shows a seller the seller side, market info and the pricing engine among the tools', () => {
+    expect(visible(seller({ roles: ['MyRelationships_View'] }))).toEqual(['dashboard', 'orders', 'buyerManagement', 'offers']);
+    expect(visible(seller(), 'tools')).toEqual(['marketInfo', 'pricingEngine']);
+  });
+
+  it('offers no screen that is not built yet (statistics, contact, help centre)', () => {
+    const ids = existingRoutes(brand).map((route) => route.id);
+    for (const id of ['statistics', 'contact', 'helpCenter'] as const) {
+      expect(findRoute(id).built).toBe(false);
+      expect(ids).not.toContain(id);
+    }
   });
 
   it('adds /aviaten for ChildAccounts_View', () => {
@@ -234,6 +247,9 @@ describe('route table', () => {
       '/passwort/reset',
       '/passwort/reset/:key',
       '/agb',
+      '/impressum',
+      '/datenschutz',
+      '/agb-text',
       '/dev/mailbox',
       '/betreiber',
       '/marktinfo',
@@ -267,11 +283,15 @@ describe('route table', () => {
     expect(ids({})).not.toContain('priceAlerts');
   });
 
-  it('keeps the live-market screens in the tools menu, not the main menu', () => {
-    for (const id of ['marketInfo', 'priceAlerts', 'pricingEngine'] as const) {
-      expect(findRoute(id).inToolsMenu).toBe(true);
-      expect(findRoute(id).inMainMenu).toBeUndefined();
-    }
+  it('puts market info and price alerts in the main menu of buyers, the pricing engine in the tools', () => {
+    expect(menuOf(findRoute('marketInfo'), 'buyer')).toBe('main');
+    expect(menuOf(findRoute('priceAlerts'), 'buyer')).toBe('main');
+    expect(menuOf(findRoute('marketInfo'), 'seller')).toBe('tools');
+    expect(menuOf(findRoute('pricingEngine'), 'seller')).toBe('tools');
+  });
+
+  it('opens the legal pages without login', () => {
+    for (const id of ['imprint', 'privacy', 'termsText'] as const) expect(decide(id, null)).toEqual({ type: 'allow' });
   });
 
   it('leaves the developer mailbox out in production', () => {

@@ -23,6 +23,9 @@ export type RouteId =
   | 'passwordResetRequest'
   | 'passwordReset'
   | 'terms'
+  | 'imprint'
+  | 'privacy'
+  | 'termsText'
   | 'devMailbox'
   | 'operator'
   | 'marketInfo'
@@ -53,13 +56,19 @@ export type AppRoute = {
   href: string;
   layout: 'complex' | 'simple';
   access: RouteAccess;
-  /** Shown in the main menu (to the audiences that may open it). */
-  inMainMenu?: boolean;
+  /** Shown in the main menu (to the audiences that may open it; a list: only to these account types). */
+  inMainMenu?: boolean | readonly AccountType[];
   /**
    * Shown in the tools section of the user menu. Screens outside the spec's route table live there so
    * the main menu stays the spec's list (and fits the header).
    */
   inToolsMenu?: boolean;
+  /**
+   * false: the screen is not built yet (decision 032). The route is not registered, so no menu, link
+   * or footer shows it and a direct visit ends on the not-found page; the issue that builds the screen
+   * removes the flag. No placeholder page is ever shown.
+   */
+  built?: false;
   /** Page uses the whole width (help centre). */
   fullWidth?: boolean;
   /** A simple-layout page that needs a wider card (developer mailbox). */
@@ -85,7 +94,8 @@ export const ROUTES: readonly AppRoute[] = [
   { id: 'orders', path: '/orders', href: '/orders', layout: 'complex', access: LOGIN, inMainMenu: true },
   // The confirmation of one order (buyer of the order, its parent account, or the seller; the server decides).
   { id: 'orderConfirmation', path: '/orders/:id', href: '/orders', layout: 'complex', access: LOGIN },
-  { id: 'statistics', path: '/statistik', href: '/statistik', layout: 'complex', access: LOGIN, inMainMenu: true },
+  // Issue 16 builds the statistics.
+  { id: 'statistics', path: '/statistik', href: '/statistik', layout: 'complex', access: LOGIN, inMainMenu: true, built: false },
   { id: 'profile', path: '/profil/:tab?', href: '/profil', layout: 'complex', access: LOGIN },
   // Company address and delivery addresses: every logged-in user reads, company admins edit (the server decides).
   { id: 'account', path: '/unternehmen', href: '/unternehmen', layout: 'complex', access: LOGIN },
@@ -131,7 +141,8 @@ export const ROUTES: readonly AppRoute[] = [
     access: { auth: 'required', role: 'ChildAccounts_View' },
     inMainMenu: true,
   },
-  { id: 'contact', path: '/kontakt', href: '/kontakt', layout: 'complex', access: LOGIN, inMainMenu: true },
+  // Issue 18 builds the contact form and the help centre.
+  { id: 'contact', path: '/kontakt', href: '/kontakt', layout: 'complex', access: LOGIN, inMainMenu: true, built: false },
   {
     id: 'helpCenter',
     path: '/hilfe-center/:panel?/:tab?',
@@ -139,10 +150,16 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'complex',
     access: LOGIN,
     fullWidth: true,
+    built: false,
   },
   { id: 'passwordResetRequest', path: '/passwort/reset', href: '/passwort/reset', layout: 'simple', access: { auth: 'none' } },
   { id: 'passwordReset', path: '/passwort/reset/:key', href: '/passwort/reset', layout: 'simple', access: { auth: 'none' } },
+  // /agb: a buyer accepts the terms there. The legal pages are public (decision 032): header and menus
+  // when a session is in memory, the footer always; brand links point here (packages/domain brands).
   { id: 'terms', path: '/agb', href: '/agb', layout: 'complex', access: LOGIN },
+  { id: 'imprint', path: '/impressum', href: '/impressum', layout: 'complex', access: { auth: 'none' } },
+  { id: 'privacy', path: '/datenschutz', href: '/datenschutz', layout: 'complex', access: { auth: 'none' } },
+  { id: 'termsText', path: '/agb-text', href: '/agb-text', layout: 'complex', access: { auth: 'none' } },
   {
     id: 'devMailbox',
     path: '/dev/mailbox',
@@ -162,15 +179,24 @@ export const ROUTES: readonly AppRoute[] = [
     inMainMenu: true,
   },
   // Live market (issue 4): screens the spec names without routes ("market info", "price alert
-  // creation", "pricing engine"), reached from the user menu's tools section.
-  { id: 'marketInfo', path: '/marktinfo', href: '/marktinfo', layout: 'complex', access: LOGIN, inToolsMenu: true },
+  // creation", "pricing engine"). A buyer's daily tools (market info, price alerts) are in the main
+  // menu (issue 14); the others reach market info and the pricing engine from the user menu's tools.
+  {
+    id: 'marketInfo',
+    path: '/marktinfo',
+    href: '/marktinfo',
+    layout: 'complex',
+    access: LOGIN,
+    inMainMenu: ['buyer'],
+    inToolsMenu: true,
+  },
   {
     id: 'priceAlerts',
     path: '/preisalarme',
     href: '/preisalarme',
     layout: 'complex',
     access: { auth: 'required', accountTypes: ['buyer'] },
-    inToolsMenu: true,
+    inMainMenu: true,
     // Spec section 5: PRICE_ALERT may be on for brand A only.
     exists: (brand) => brand.features.PRICE_ALERT === true,
   },
@@ -192,9 +218,20 @@ export function findRoute(id: RouteId): AppRoute {
   return route;
 }
 
-/** The routes this brand and environment have (the router registers only these). */
+/** The routes this brand and environment have and that are built (the router registers only these). */
 export const existingRoutes = (brand: Pick<PublicBrand, 'features' | 'environment'>): AppRoute[] =>
-  ROUTES.filter((route) => route.exists?.(brand) ?? true);
+  ROUTES.filter((route) => route.built !== false && (route.exists?.(brand) ?? true));
+
+/** Which menu shows a route to an account type: the main menu, the user menu's tools, or none. */
+export function menuOf(route: AppRoute, accountType: AccountType): 'main' | 'tools' | null {
+  const main = Array.isArray(route.inMainMenu) ? route.inMainMenu.includes(accountType) : route.inMainMenu === true;
+  if (main) return 'main';
+  return route.inToolsMenu ? 'tools' : null;
+}
+
+/** Whether a screen is reachable for this brand (menus and links ask before showing it). */
+export const routeExists = (brand: Pick<PublicBrand, 'features' | 'environment'>, id: RouteId): boolean =>
+  existingRoutes(brand).some((route) => route.id === id);
 
 /** The handle every page route carries, read by layouts, the page title and the menus. */
 export type RouteHandle = { route: AppRoute };

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
-import { currentUserQuery, getCurrentUser } from '../api/get-current-user';
+import { currentUserQuery, getCurrentUser, NoSessionError } from '../api/get-current-user';
 import { getMetadata, metadataQuery } from '../api/get-metadata';
 import { sessionKeys } from '../api/session-keys';
 import { startSessionServices, stopSessionServices } from './session-services';
@@ -38,6 +38,13 @@ export function cachedSession(queryClient: QueryClient): Session | null {
 }
 
 /**
+ * Set when the server has just said that nobody is logged in; the very next check (the guard of the
+ * /login page the user is sent to) takes that answer instead of asking again, so /login is checked
+ * once (issue 14). Used once, and forgotten when a session starts or ends.
+ */
+let justFoundLoggedOut = false;
+
+/**
  * The guard's first step (spec section 2): without a user in memory, fetch the current user and the
  * metadata; null when that fails (the guard then sends the user to /login).
  */
@@ -47,6 +54,10 @@ export async function loadSession(queryClient: QueryClient): Promise<Session | n
     startSessionServices(queryClient, cached.user);
     return cached;
   }
+  if (justFoundLoggedOut) {
+    justFoundLoggedOut = false;
+    return null;
+  }
   try {
     const user = await queryClient.ensureQueryData({ ...currentUserQuery(), queryFn: getCurrentUser });
     const metadata = await queryClient.ensureQueryData({ ...metadataQuery(), queryFn: () => getMetadata('throw') });
@@ -54,8 +65,9 @@ export async function loadSession(queryClient: QueryClient): Promise<Session | n
     // A page load with a session: the same loads, timer and stream as after a login (spec section 4).
     startSessionServices(queryClient, user);
     return { user, metadata };
-  } catch {
+  } catch (error) {
     queryClient.removeQueries({ queryKey: sessionKeys.all });
+    justFoundLoggedOut = error instanceof NoSessionError;
     return null;
   }
 }
@@ -66,6 +78,7 @@ export async function loadSession(queryClient: QueryClient): Promise<Session | n
  * they must not hold up or fail the login).
  */
 export async function startSession(queryClient: QueryClient, user: CurrentUser): Promise<Session> {
+  justFoundLoggedOut = false;
   queryClient.setQueryData(currentUserQuery().queryKey, user);
   const metadata = await queryClient.fetchQuery({ ...metadataQuery(), queryFn: () => getMetadata('throw') });
   storeRolesAndFeatures(metadata);
@@ -78,6 +91,7 @@ export async function startSession(queryClient: QueryClient, user: CurrentUser):
  * user, metadata and every other query, stored roles, features and wanted page.
  */
 export function endSession(queryClient: QueryClient): void {
+  justFoundLoggedOut = false;
   stopSessionServices();
   queryClient.clear();
   clearStoredSession();

@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { isBlank, requiredMessage } from '@fuel/domain/validation/fields';
+import { useSpelling } from '../../i18n/use-spelling';
 import type { BoundInputProps, FieldProps } from './field-props';
 import { useTextBinding } from './use-text-binding';
 
@@ -17,5 +18,7 @@ export function TextField<T extends FieldValues>({ control, name, label, require
     name,
     rules: required ? { validate: (value: unknown) => (isBlank(value) ? requiredMessage(label) : true) } : undefined,
   });
-  return <TextInput {...inputProps} {...binding} label={label} aria-required={required || undefined} />;
+  const spell = useSpelling();
+  const error = typeof binding.error === 'string' ? spell(binding.error) : binding.error;
+  return <TextInput {...inputProps} {...binding} error={error} label={spell(label)} aria-required={required || undefined} />;
 }

@@ -12,6 +12,8 @@ import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useSaveAccount } from '../api/save-account';
 import { CountrySelectField } from './country-select-field';
+import { ADDRESS_COUNTRIES } from '@fuel/domain/validation/address';
+import { useSpelling } from '../../../i18n/use-spelling';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
@@ -19,12 +21,13 @@ const valuesOf = (account: Account): AccountAddressFormValues => ({
   addressLine1: account.addressLine1,
   addressLine2: account.addressLine2,
   postCode: account.postCode,
-  country: (['DE', 'AT', 'BE'].includes(account.country) ? account.country : 'DE') as AccountAddressFormValues['country'],
+  country: ((ADDRESS_COUNTRIES as readonly string[]).includes(account.country) ? account.country : 'DE') as AccountAddressFormValues['country'],
 });
 
 /** The account address (spec section 3 "Account"); name, city and VAT id are shown read-only. Non-admins only read. */
 export function AccountAddressForm({ account, canEdit }: { account: Account; canEdit: boolean }) {
   const { t } = useTranslation();
+  const spell = useSpelling();
   const save = useSaveAccount();
   const form = useAppForm(AccountAddressUpdateSchema, valuesOf(account));
   const { control } = form;
@@ -44,12 +47,12 @@ export function AccountAddressForm({ account, canEdit }: { account: Account; can
       <Stack gap="md">
         {form.formState.errors.root?.message && <ErrorAlert title={t('companyAccount.saveFailed')} message={form.formState.errors.root.message} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={L.name} value={account.name} readOnly data-testid="account-name" />
-          <TextInput label={L.vatId} value={account.vatId ?? ''} readOnly />
+          <TextInput label={spell(L.name)} value={account.name} readOnly data-testid="account-name" />
+          <TextInput label={spell(L.vatId)} value={account.vatId ?? ''} readOnly />
           <TextField control={control} name="addressLine1" label={L.addressLine1} required readOnly={!canEdit} data-testid="account-address-line1" />
           <TextField control={control} name="addressLine2" label={L.addressLine2} readOnly={!canEdit} data-testid="account-address-line2" />
           <TextField control={control} name="postCode" label={L.postCode} required readOnly={!canEdit} data-testid="account-post-code" />
-          <TextInput label={L.city} value={account.city} readOnly />
+          <TextInput label={spell(L.city)} value={account.city} readOnly />
           <CountrySelectField control={control} name="country" label={L.country} readOnly={!canEdit} data-testid="account-country" />
         </SimpleGrid>
         {canEdit ? (

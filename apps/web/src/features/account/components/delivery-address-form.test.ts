@@ -33,3 +33,7 @@ test('an existing address fills the form; missing optional texts become empty in
   });
   expect(DeliveryAddressInputSchema.safeParse(values).success).toBe(true);
 });
+
+test('a new address of the Swiss brand starts in Switzerland', () => {
+  expect(deliveryAddressValues(null, 'CH').country).toBe('CH');
+});

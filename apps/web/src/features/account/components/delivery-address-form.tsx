@@ -8,6 +8,8 @@ import {
   type DeliveryAddressFormValues,
   type DeliveryAddressInput,
 } from '@fuel/domain/contracts/delivery-addresses';
+import { ADDRESS_COUNTRIES, homeCountryOf, type AddressCountry } from '@fuel/domain/validation/address';
+import { useBrand } from '../../../brands/brand-context';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
@@ -15,14 +17,14 @@ import { CountrySelectField } from './country-select-field';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
-/** Form values of an existing address, or an empty German address for a new one. */
-export function deliveryAddressValues(address: DeliveryAddress | null): DeliveryAddressFormValues {
+/** Form values of an existing address, or an empty address in the brand's home country for a new one. */
+export function deliveryAddressValues(address: DeliveryAddress | null, home: AddressCountry = 'DE'): DeliveryAddressFormValues {
   return {
     company: address?.company ?? '',
     street: address?.street ?? '',
     postCode: address?.postCode ?? '',
     city: address?.city ?? '',
-    country: (address && ['DE', 'AT', 'BE'].includes(address.country) ? address.country : 'DE') as DeliveryAddressFormValues['country'],
+    country: (address && (ADDRESS_COUNTRIES as readonly string[]).includes(address.country) ? address.country : home) as DeliveryAddressFormValues['country'],
     contactPerson: address?.contactPerson ?? '',
     onSiteContact: address?.onSiteContact ?? '',
     instructions: address?.instructions ?? '',
@@ -34,7 +36,7 @@ type Props = { initial: DeliveryAddress | null; onSubmit: (input: DeliveryAddres
 /** Every field of spec section 3 "Delivery address"; company, street, post code and city are required. */
 export function DeliveryAddressForm({ initial, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
-  const form = useAppForm(DeliveryAddressInputSchema, deliveryAddressValues(initial));
+  const form = useAppForm(DeliveryAddressInputSchema, deliveryAddressValues(initial, homeCountryOf(useBrand())));
   const { control } = form;
 
   const submit = useServerSubmit(form, onSubmit, L);

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_ADDRESS_LABELS as L, type DeliveryAddress } from '@fuel/domain/contracts/delivery-addresses';
 import { COUNTRY_LABELS, type AddressCountry } from '@fuel/domain/validation/address';
+import { useSpelling } from '../../../i18n/use-spelling';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { EditDeleteActions } from '../../../ui/data-table/edit-delete-actions';
 
@@ -15,9 +16,10 @@ type Props = {
 /** The account's delivery addresses; company admins get edit and delete per row. */
 export function DeliveryAddressTable({ addresses, canEdit, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
+  const spell = useSpelling();
   const columns: DataColumn<DeliveryAddress>[] = [
     { id: 'company', header: L.company, sortValue: (a) => a.company, cell: (a) => a.company },
-    { id: 'street', header: L.street, sortValue: (a) => a.street, cell: (a) => a.street },
+    { id: 'street', header: spell(L.street), sortValue: (a) => a.street, cell: (a) => a.street },
     {
       id: 'city',
       header: `${L.postCode} / ${L.city}`,

@@ -1,6 +1,6 @@
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import { formatNumber } from '@fuel/domain/formats/number';
-import { DEFAULT_TIME_ZONE } from '@fuel/domain/formats/date';
+import { DEFAULT_TIME_ZONE, formatClockTime } from '@fuel/domain/formats/date';
 import { FX_SYMBOLS } from '@fuel/domain/market-data/symbols';
 
 /** Gasoil in USD/t with 2 decimals, FX rates with 4 (spec section 9 number formats). */
@@ -9,9 +9,8 @@ export const decimalsOf = (symbol: string) => ((FX_SYMBOLS as readonly string[])
 export const formatPrice = (price: number | null, symbol: string, brand: BrandId) =>
   price === null ? '—' : formatNumber(price, { brand, decimals: decimalsOf(symbol) });
 
-/** HH:mm:ss in business time. */
-export const formatClock = (value: string | number | null) =>
-  value === null ? '—' : new Date(value).toLocaleTimeString('de-DE', { timeZone: DEFAULT_TIME_ZONE });
+/** HH:mm:ss in business time, with its zone ("14:03:09 MEZ"). */
+export const formatClock = (value: string | number | null) => (value === null ? '—' : formatClockTime(new Date(value)));
 
 /** HH:mm in business time (chart axis). */
 export const formatClockShort = (value: number) =>

@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
-import { formatDate } from '@fuel/domain/formats/date';
+import { formatDate, zoneAbbreviation } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber, type Currency } from '@fuel/domain/formats/number';
 import { useBrand } from '../../../brands/brand-context';
 import type { Resources } from '../../../i18n/de';
@@ -65,7 +65,7 @@ export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
       cell: (offer) => (
         <>
           <Text size="sm">{`${formatDate(offer.startDate)} – ${formatDate(offer.endDate)}`}</Text>
-          <Text size="xs" c="dimmed">{`${offer.dailyStartTime}–${offer.dailyEndTime} ${t('sellerOffers.clock')}`}</Text>
+          <Text size="xs" c="dimmed">{`${offer.dailyStartTime}–${offer.dailyEndTime} ${t('sellerOffers.clock')} ${zoneAbbreviation(new Date())}`}</Text>
         </>
       ),
     },

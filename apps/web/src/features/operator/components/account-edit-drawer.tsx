@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Drawer, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_LABELS, type OperatorAccount, type OperatorAccountUpdate } from '@fuel/domain/contracts/operator';
+import { addressCountriesFor, COUNTRY_LABELS } from '@fuel/domain/validation/address';
+import { useBrand } from '../../../brands/brand-context';
 import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useUpdateAccount } from '../api/operator-api';
@@ -24,6 +26,7 @@ const formOf = (a: OperatorAccount): OperatorAccountUpdate => ({
 /** Master data and account features of one company; the server validates (German field messages). */
 export function AccountEditDrawer({ account, onClose }: { account: OperatorAccount; onClose: () => void }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   const [form, setForm] = useState(() => formOf(account));
   const update = useUpdateAccount();
   const fields = isApiError(update.error) ? update.error.fields : {};
@@ -44,7 +47,7 @@ export function AccountEditDrawer({ account, onClose }: { account: OperatorAccou
         ))}
         <Select
           label={OPERATOR_LABELS.country}
-          data={['DE', 'AT', 'BE', 'CH']}
+          data={addressCountriesFor(brand).map((code) => ({ value: code, label: COUNTRY_LABELS[code] }))}
           value={form.country}
           error={fields.country}
           allowDeselect={false}

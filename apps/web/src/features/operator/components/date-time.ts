@@ -1,2 +1,4 @@
-/** Date and time of an audit entry or request, in business time (Europe/Berlin). */
-export const dateTime = (iso: string) => new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
+import { formatDateTimeLong } from '@fuel/domain/formats/date';
+
+/** Date and time of an audit entry or request, in business time with its zone ("… 14:03:09 MEZ"). */
+export const dateTime = (iso: string) => formatDateTimeLong(iso);

@@ -157,6 +157,13 @@ function BreakdownView({ data }: { data: PriceBreakdown }) {
             value={result.basis.fxRate === null ? '–' : `${result.basis.fxSymbol ?? t('pricingEngine.breakdown.fixedFx')}: ${n(result.basis.fxRate, 4)}`}
             hint={result.basis.fxTimestamp ? formatDateTimeLong(result.basis.fxTimestamp) : ''}
           />
+          {result.basis.currencyFxRate !== null && (
+            <BasisItem
+              label={t('pricingEngine.breakdown.currencyFx')}
+              value={`EUR/CHF: ${n(result.basis.currencyFxRate, 4)}`}
+              hint={result.basis.currencyFxTimestamp ? formatDateTimeLong(result.basis.currencyFxTimestamp) : ''}
+            />
+          )}
           <BasisItem label={t('pricingEngine.breakdown.density')} value={`${n(result.basis.density, 4)} kg/l`} hint="" />
           <BasisItem label={t('pricingEngine.breakdown.computedAt')} value={formatDateTimeLong(result.basis.computedAt)} hint="" />
         </SimpleGrid>

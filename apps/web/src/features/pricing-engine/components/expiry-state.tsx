@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FUTURE_MONTHS } from '@fuel/domain/constants';
 import type { PricingRuleOf } from '@fuel/domain/contracts/pricing-engine';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
-import { formatDate } from '@fuel/domain/formats/date';
+import { formatDate, zoneAbbreviation } from '@fuel/domain/formats/date';
 import type { FutureMonth } from '@fuel/domain/market-data/symbols';
 import { NO_BUYER_ACCOUNT_ID } from '@fuel/domain/pricing/min-price';
 import { decisiveExpiryRule, rolledFutureMonth, ruleMatches } from '@fuel/domain/pricing/rules';
@@ -43,7 +43,7 @@ export function ExpiryState({ rules, liveOffers }: { rules: ExpiryRule[]; liveOf
     rules.filter((r) => r.scope === 'GLOBAL'),
     now,
   );
-  const since = (rule: ExpiryRule | null) => (rule ? t('pricingEngine.expiry.since', { date: formatDate(rule.params.date), time: rule.params.time }) : '');
+  const since = (rule: ExpiryRule | null) => (rule ? t('pricingEngine.expiry.since', { date: formatDate(rule.params.date), time: rule.params.time, zone: zoneAbbreviation(rule.params.date) }) : '');
 
   return (
     <Stack gap="sm" data-testid="expiry-state">

@@ -19,6 +19,7 @@ export function LiveBasisLine({ basis }: { basis: PriceBasis }) {
   return (
     <Text size="xs" c="dimmed" data-testid="basket-live-basis">
       {basis.source === 'SETTLE' ? t('basket.liveBasisSettle', values) : t('basket.liveBasis', values)}
+      {basis.currencyFxRate !== null && t('basket.liveBasisCurrency', { rate: n(basis.currencyFxRate, 4) })}
     </Text>
   );
 }

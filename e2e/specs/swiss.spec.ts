@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_B } from '../playwright.config';
+import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+
+// Issue 14 part 10: brand B reads Swiss. No "ß", one spelling of MWST, Schweiz in the country list
+// (first), the CHF rate in the live-price explanation, and every time of day with its zone.
+
+test.use({ baseURL: BASE_B });
+
+const ZONED_TIME = /\d{2}:\d{2}(:\d{2})? (MEZ|MESZ)/;
+
+/** The visible text of the page has no "ß" and no German VAT abbreviation. */
+async function expectSwissText(page: Page, where: string) {
+  const text = await page.locator('body').innerText();
+  expect(text.match(/.{0,30}ß.{0,30}/g), `${where}: ß`).toBeNull();
+  expect(text.match(/.{0,30}(MwSt|Mwst|USt-IdNr).{0,30}/g), `${where}: VAT spelling`).toBeNull();
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptNecessaryCookies(page, BASE_B);
+  await loginViaForm(page, 'kaeufer');
+  await expectDashboard(page);
+});
+
+test('the buyer screens read Swiss and show times with their zone', async ({ page }) => {
+  // Five screens, each loaded and read in full.
+  test.setTimeout(120_000);
+  await expectSwissText(page, 'dashboard');
+  await page.goto('/handelsplatz');
+  await expect(page.locator('[data-testid^="market-row-"]').first()).toBeVisible();
+  // "Stand: 14:03:09 MEZ": the market's time carries its zone.
+  await expect(page.getByText(/Stand: /).first()).toContainText(ZONED_TIME);
+  await expectSwissText(page, 'market');
+  await page.goto('/marktinfo');
+  await expect(page.getByTestId('market-info-fx').or(page.getByText('Devisenkurse')).first()).toBeVisible();
+  await expect(page.locator('body')).toContainText(ZONED_TIME);
+  await expectSwissText(page, 'market info');
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Bestellhistorie' })).toBeVisible();
+  await expectSwissText(page, 'orders');
+  await page.goto('/unternehmen');
+  await expect(page.getByTestId('account-address-form')).toBeVisible();
+  await expectSwissText(page, 'company');
+});
+
+test('Schweiz is the first country and the default of a new delivery address', async ({ page }) => {
+  await page.goto('/unternehmen');
+  await page.getByTestId('add-delivery-address').click();
+  const form = page.getByTestId('delivery-address-form');
+  const country = form.getByRole('textbox', { name: /Land/ }).or(form.getByRole('combobox', { name: /Land/ })).first();
+  await expect(country).toHaveValue('Schweiz');
+  await country.click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveText('Schweiz');
+  await expect(options).toHaveText(['Schweiz', 'Deutschland', 'Österreich', 'Belgien']);
+  await page.keyboard.press('Escape');
+  await expectSwissText(page, 'delivery address form');
+});
+
+test('a live offer in the basket names its EUR/CHF rate and the VAT as MWST', async ({ page }) => {
+  await page.goto('/handelsplatz');
+  const row = page.locator('[data-testid^="market-row-"]').filter({ has: page.locator('[data-live-state="live"]') }).first();
+  await expect(row).toBeVisible();
+  await row.locator('[data-testid^="market-quantity-"]').fill('5');
+  await row.locator('[data-testid^="order-button-"]').click();
+  const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
+  await expect(drawer).toBeVisible();
+  const basis = drawer.getByTestId('basket-live-basis').first();
+  await expect(basis).toContainText(/EUR\/CHF \d+\.\d{4}/);
+  await expect(drawer).toContainText('MWST');
+  await expectSwissText(page, 'basket');
+  // Leave the basket as it was for other specs.
+  await drawer.getByTestId('basket-remove').first().click();
+  await expect(drawer.getByTestId('basket-remove')).toHaveCount(0);
+});
