@@ -174,6 +174,14 @@ export function DataTable<T extends RowData, S = undefined>(props: DataTableProp
   };
   const rows = table.getRowModel().rows;
   const layout = useDataTableLayout();
+  const columnsMenu = columnMenu ? (
+    <ColumnVisibilityMenu
+      columns={table
+        .getAllLeafColumns()
+        .filter((col) => col.getCanHide())
+        .map((col) => ({ id: col.id, label: byId.get(col.id)?.label ?? String(byId.get(col.id)?.header ?? col.id), visible: col.getIsVisible(), toggle: (visible?: boolean) => col.toggleVisibility(visible) }))}
+    />
+  ) : null;
   const withState = (row: Row<typeof features, T>, draw: (row: Row<typeof features, T>, state: S) => ReactNode) =>
     RowState ? <RowState key={row.id} row={row.original} render={(state) => draw(row, state)} /> : <Fragment key={row.id}>{draw(row, undefined as S)}</Fragment>;
 
@@ -198,6 +206,7 @@ export function DataTable<T extends RowData, S = undefined>(props: DataTableProp
               {sortable.length > 0 && (
                 <SortSelect columns={sortable} sorting={sorting} onChange={(next) => onSortingChange(next)} allowNone={serverSorting === undefined} />
               )}
+              {columnsMenu}
             </Group>
           )}
           {loading && rows.length === 0 && <CardListLoading />}
@@ -218,16 +227,7 @@ export function DataTable<T extends RowData, S = undefined>(props: DataTableProp
 
   return (
     <Stack gap="xs">
-      {columnMenu && (
-        <Group justify="flex-end">
-          <ColumnVisibilityMenu
-            columns={table
-              .getAllLeafColumns()
-              .filter((col) => col.getCanHide())
-              .map((col) => ({ id: col.id, label: byId.get(col.id)?.label ?? String(byId.get(col.id)?.header ?? col.id), visible: col.getIsVisible(), toggle: (visible?: boolean) => col.toggleVisibility(visible) }))}
-          />
-        </Group>
-      )}
+      {columnMenu && <Group justify="flex-end">{columnsMenu}</Group>}
       <Table.ScrollContainer minWidth={props.minWidth ?? 0} maxHeight={props.maxHeight ?? '75vh'}>
         <Table
           stickyHeader
