@@ -983,6 +983,24 @@ export const de = {
     liveBasisSettle: 'Berechnet aus dem Abrechnungspreis {{price}} USD/mt, Kurs {{fx}} USD/EUR, Dichte {{density}}',
     liveBasisCurrency: ', umgerechnet in CHF zum Kurs EUR/CHF {{rate}}',
   },
+  // Issue 14 parts 5, 7, 11 (market on a phone, trader's speed in market and basket).
+  marketExtras: {
+    sort: { label: 'Sortieren nach', none: 'Standardreihenfolge', asc: '{{column}} aufsteigend', desc: '{{column}} absteigend' },
+    quantity: 'Menge (cbm)',
+    priceHolds: {
+      today: 'Preis gilt bis {{time}} Uhr ({{zone}})',
+      until: 'Preis gilt bis {{date}}, {{time}} Uhr ({{zone}})',
+      live: 'Live-Preis: folgt dem Markt; im Warenkorb wird er kurz reserviert',
+    },
+    refreshAllExpired: 'Alle abgelaufenen Preise aktualisieren',
+    orderFor: 'Bestellung für: {{account}}',
+    credit: {
+      title: 'Kredit nach dieser Bestellung',
+      line: '{{seller}}: verfügbar {{free}}, nach Bestellung {{left}}',
+      noLimit: '{{seller}}: kein Kreditlimit vereinbart, Bestellung auf Kredit nicht möglich',
+      insufficient: 'Das verfügbare Kreditlimit reicht für diese Bestellung nicht aus.',
+    },
+  },
   orderConfirmation: {
     success: 'Vielen Dank für Ihre Bestellung. Eine Bestätigung wurde per E-Mail versendet.',
     contractNumber: 'Kontraktnummer',

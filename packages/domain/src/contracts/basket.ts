@@ -69,10 +69,28 @@ export const ReservationResponseSchema = z.object({
 });
 export type ReservationResponse = z.infer<typeof ReservationResponseSchema>;
 
+const Ref = z.object({ id: z.number().int(), name: z.string() });
+
+/** The credit one buyer account has at one seller before and after this basket (trading/basket-credit.ts). Major units. */
+export const BasketCreditSchema = z.object({
+  buyerAccount: Ref,
+  seller: Ref,
+  /** null: no limit agreed, no ordering on credit. */
+  limit: z.number().nullable(),
+  free: z.number(),
+  basketGross: z.number(),
+  /** Free credit after this basket's orders; negative when the basket exceeds it. */
+  leftAfter: z.number(),
+  enough: z.boolean(),
+});
+export type BasketCredit = z.infer<typeof BasketCreditSchema>;
+
 /** GET /api/basket: the user's reservations with their totals (gross may mix nothing: one currency). */
 export const BasketSchema = z.object({
   items: z.array(ReservationSchema),
   totals: MoneyLinesSchema.omit({ vatRate: true }),
+  /** Per buyer account and seller of the items: credit before and after ordering the basket. */
+  credit: z.array(BasketCreditSchema),
   serverTime: z.string(),
 });
 export type Basket = z.infer<typeof BasketSchema>;

@@ -1,15 +1,17 @@
 // The basket: a buyer reserves an offer's current price for BASKET_RESERVATION_SECONDS. A line is
 // evaluated as placement will evaluate it, except for credit and daily limits.
-import type { Basket, CreateReservationRequest, Reservation, ReservationResponse } from '@fuel/domain/contracts/basket';
+import type { Basket, BasketCredit, CreateReservationRequest, Reservation, ReservationResponse } from '@fuel/domain/contracts/basket';
+import { basketCredit } from '@fuel/domain/trading/basket-credit';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { cbmFromLitres, invoiceFor, litresFromCbm, majorFromMinor, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
+import { cbmFromLitres, invoiceFor, litresFromCbm, majorFromMinor, minorFromMajor, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
 import { vatFor } from '@fuel/domain/tax/vat';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import type { PlatformSettings } from '../../plugins/platform';
+import { termsForTrading } from '../buyer-management/buyer-terms.service';
 import { childOrderSettings } from '../child-accounts/child-accounts.service';
 import { resolveBuyerAccount, type BuyerAccount } from './buyer-account';
 import { currentRows, evaluateOrderLine, lineCollectionWindow, type OrderLine } from './order-line';
@@ -72,8 +74,35 @@ export async function getBasket(deps: BasketDeps, auth: AuthContext): Promise<Ba
   return {
     items,
     totals: { net: sum((r) => r.amounts.net), vat: sum((r) => r.amounts.vat), gross: sum((r) => r.amounts.gross), currency: currencyOf(settings.features) },
+    credit: await creditAfterBasket(deps, items, now),
     serverTime: now.toISOString(),
   };
+}
+
+/** Per buyer account and seller of the basket: free credit now and after ordering every line (as placement counts it). */
+async function creditAfterBasket(deps: BasketDeps, items: Reservation[], now: Date): Promise<BasketCredit[]> {
+  const today = businessDate(now);
+  const terms = new Map<string, { limitMinor: number | null; usedMinor: number }>();
+  for (const item of items) {
+    const key = `${item.buyerAccount.id}:${item.seller.id}`;
+    if (terms.has(key)) continue;
+    const found = await termsForTrading(deps.db, { buyerAccountId: item.buyerAccount.id, sellerAccountId: item.seller.id }, { today });
+    terms.set(key, { limitMinor: found?.canTrade ? found.creditLimitMinor : null, usedMinor: found?.usedMinor ?? 0 });
+  }
+  const lines = items.map((i) => ({ buyerAccountId: i.buyerAccount.id, sellerId: i.seller.id, grossMinor: minorFromMajor(i.amounts.gross) }));
+  const pairs = basketCredit(lines, (buyer, seller) => terms.get(`${buyer}:${seller}`)!);
+  return pairs.map((p) => {
+    const item = items.find((i) => i.buyerAccount.id === p.buyerAccountId && i.seller.id === p.sellerId)!;
+    return {
+      buyerAccount: item.buyerAccount,
+      seller: item.seller,
+      limit: p.limitMinor === null ? null : majorFromMinor(p.limitMinor),
+      free: majorFromMinor(p.freeMinor),
+      basketGross: majorFromMinor(p.basketGrossMinor),
+      leftAfter: majorFromMinor(p.leftAfterMinor),
+      enough: p.enough,
+    };
+  });
 }
 
 /** POST /api/basket/{id}/refresh: the current price and a new expiry, after checking the offer again. */

@@ -47,6 +47,27 @@ test('reserving holds the current price for the configured seconds with a net/VA
   expect(basket.totals).toEqual({ net: 9845, vat: 1870.55, gross: 11715.55, currency: 'EUR' });
 });
 
+test('the basket says per buyer account and seller the free credit and what this basket leaves of it', async () => {
+  const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
+  const { buyer, a } = await buyerAgent({ creditLimitMinor: 20_000_00 });
+  expect((await a.get('/api/basket')).json().credit).toEqual([]);
+  await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 });
+  const basket = (await a.get('/api/basket')).json();
+  expect(basket.credit).toEqual([
+    {
+      buyerAccount: { id: buyer.accountId, name: expect.any(String) },
+      seller: { id: sellerId, name: SELLER },
+      limit: 20_000,
+      free: 20_000,
+      basketGross: 11715.55,
+      leftAfter: 8284.45,
+      enough: true,
+    },
+  ]);
+  await setTerms(t.app.db, buyer.accountId, sellerId, { creditLimitMinor: 10_000_00 });
+  expect((await a.get('/api/basket')).json().credit[0]).toMatchObject({ limit: 10_000, leftAfter: -1715.55, enough: false });
+});
+
 test('a quantity outside the offer min-max is refused with 422 and a message naming the range', async () => {
   const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
   const { a } = await buyerAgent();

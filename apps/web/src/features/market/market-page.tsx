@@ -1,6 +1,6 @@
 import { formatClockTime } from '@fuel/domain/formats/date';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { isApiError } from '../../lib/api-client';
 import { useMetadata } from '../../lib/api/get-metadata';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { useMarketOffers } from './api/get-market-offers';
+import { useBasket } from './basket/api/get-basket';
 import type { MarketFilters } from './api/market-keys';
 import { MarketFilterBar } from './components/market-filters';
 import { MarketTable } from './components/market-table';
@@ -25,6 +27,9 @@ export default function MarketPage() {
   // Spec section 2: a parent account can look at the market of a selected child account.
   const [childAccountId, setChildAccountId] = useState<number | null>(null);
   const market = useMarketOffers(childAccountId, filters);
+  const phone = useIsPhone();
+  // Room below the last offer for the floating basket button, so it never covers an order button.
+  const basketItems = useBasket().data?.items.length ?? 0;
   useMarketRefresh();
   const marketDataMessage = market.data?.marketData.message ?? null;
   const children = metadata.data?.shareholderChildAccount ?? [];
@@ -48,7 +53,8 @@ export default function MarketPage() {
                   setFilters({ ...filters, deliveryAddressId: null });
                 }}
                 allowDeselect={false}
-                miw={240}
+                miw={phone ? undefined : 240}
+                w={phone ? '100%' : undefined}
                 data-testid="market-child-account"
               />
             )}
@@ -87,6 +93,7 @@ export default function MarketPage() {
         </Stack>
       )}
       {market.isSuccess && market.data.offers.length > 0 && <MarketTable offers={market.data.offers} childAccountId={childAccountId} />}
+      {basketItems > 0 && <Box h={72} aria-hidden data-testid="market-basket-spacer" />}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithBrand } from '../../test/render';
 import { DataTable, type DataColumn } from './data-table';
+import { PHONE_QUERY } from '../use-is-phone';
 
 type Terminal = { id: number; name: string; volume: number };
 const rows: Terminal[] = [
@@ -80,5 +81,39 @@ describe('DataTable', () => {
     expect(screen.queryByText('Keine Einträge')).toBeNull();
     expect(screen.getAllByTestId('data-table-loading').length).toBeGreaterThan(0);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+  });
+
+  describe('on a phone (below sm)', () => {
+    const realMatchMedia = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = realMatchMedia;
+    });
+    const phone = () => {
+      // jsdom has no scrollIntoView (the select scrolls to its selected option).
+      Element.prototype.scrollIntoView ??= () => {};
+      window.matchMedia = vi.fn((query: string) => ({ ...realMatchMedia(query), matches: query === PHONE_QUERY }));
+    };
+    const cardNames = () => screen.getAllByRole('listitem').map((card) => card.querySelector('[data-column="name"] > :last-child')!.textContent);
+
+    it('draws one card per row from the same columns: title on top, label and value per column', async () => {
+      phone();
+      await renderWithBrand(<DataTable data={rows} columns={columns.map((c) => (c.id === 'name' ? { ...c, card: 'title' as const } : c))} getRowId={(r) => String(r.id)} />);
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = screen.getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+      expect(within(cards[0]!).getByText('Hamburg')).toBeTruthy();
+      expect(within(cards[0]!).getByText('Menge')).toBeTruthy();
+      expect(within(cards[0]!).getByText('30')).toBeTruthy();
+      expect(within(cards[0]!).queryByText('Tanklager')).toBeNull();
+    });
+
+    it('sorts the cards with the "Sortieren nach" select', async () => {
+      phone();
+      await renderWithBrand(<DataTable data={rows} columns={columns} getRowId={(r) => String(r.id)} />);
+      expect(cardNames()).toEqual(['Hamburg', 'Ärzen', 'Bremen']);
+      fireEvent.click(screen.getByRole('combobox', { name: 'Sortieren nach' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Menge absteigend' }));
+      expect(cardNames()).toEqual(['Hamburg', 'Bremen', 'Ärzen']);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import { Group, Skeleton, Stack, Table, Text, UnstyledButton, type TableTdProps, type TableThProps } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
@@ -14,6 +14,9 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { ColumnVisibilityMenu } from './column-visibility-menu';
+import { CardList, CardListLoading, DataTableCard, type CardCell } from './data-table-cards';
+import { DataTableLayoutContext, useDataTableLayout } from './data-table-layout';
+import { SortSelect } from './sort-select';
 
 /** A value a column sorts by on the client; null sorts last. */
 export type SortValue = string | number | null;
@@ -35,6 +38,11 @@ export type DataColumn<T extends RowData, S = undefined> = {
   hideable?: boolean;
   /** Hidden until the user shows it in the "Spalten" menu. */
   hiddenByDefault?: boolean;
+  /**
+   * Its place on a card (phones, below `sm`): 'title' on top without label, 'full' full width at the
+   * bottom (a field, a button); default: label and value on one line.
+   */
+  card?: 'title' | 'full';
   thProps?: TableThProps & Record<`data-${string}`, string>;
   tdProps?: (row: T) => TableTdProps & Record<`data-${string}`, string | number | undefined>;
 };
@@ -84,10 +92,13 @@ const LOADING_ROWS = 5;
 
 const ariaSort = (sorted: false | 'asc' | 'desc') => (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none');
 
+const labelOf = <T extends RowData, S>(c: DataColumn<T, S>): string | null => c.label ?? (typeof c.header === 'string' ? c.header : null);
+
 /**
  * The app's one list table (DESIGN.md: TanStack Table): TanStack keeps the sorting and column
  * visibility, Mantine's Table draws semantic table markup. The rows keep the given order until a
- * header is clicked.
+ * header is clicked. Below Mantine's `sm` breakpoint the same columns draw one card per row, sorted
+ * with a select instead of the header buttons (decision 030).
  */
 export function DataTable<T extends RowData, S = undefined>(props: DataTableProps<T, S>) {
   const { data, columns, RowState, getRowId, rowProps, onRowClick, emptyText, loading, columnMenu, serverSorting } = props;
@@ -162,19 +173,61 @@ export function DataTable<T extends RowData, S = undefined>(props: DataTableProp
     );
   };
   const rows = table.getRowModel().rows;
+  const layout = useDataTableLayout();
+  const columnsMenu = columnMenu ? (
+    <ColumnVisibilityMenu
+      columns={table
+        .getAllLeafColumns()
+        .filter((col) => col.getCanHide())
+        .map((col) => ({ id: col.id, label: byId.get(col.id)?.label ?? String(byId.get(col.id)?.header ?? col.id), visible: col.getIsVisible(), toggle: (visible?: boolean) => col.toggleVisibility(visible) }))}
+    />
+  ) : null;
+  const withState = (row: Row<typeof features, T>, draw: (row: Row<typeof features, T>, state: S) => ReactNode) =>
+    RowState ? <RowState key={row.id} row={row.original} render={(state) => draw(row, state)} /> : <Fragment key={row.id}>{draw(row, undefined as S)}</Fragment>;
+
+  if (layout === 'cards') {
+    const renderCard = (row: Row<typeof features, T>, state: S) => {
+      const cells = row.getVisibleCells().map((cell): CardCell => {
+        const col = byId.get(cell.column.id)!;
+        return { id: col.id, label: labelOf(col), slot: col.card ?? 'field', align: col.align, content: col.cell(row.original, state) };
+      });
+      const open = onRowClick ? () => onRowClick(row.original) : undefined;
+      return <DataTableCard row={{ id: row.id, cells, onOpen: open, attributes: rowProps?.(row.original) as HTMLAttributes<HTMLElement> | undefined }} />;
+    };
+    const sortable = table
+      .getAllLeafColumns()
+      .filter((col) => col.getCanSort())
+      .map((col) => ({ id: col.id, label: labelOf(byId.get(col.id)!) ?? col.id }));
+    return (
+      <DataTableLayoutContext.Provider value="cards">
+        <Stack gap="sm">
+          {(sortable.length > 0 || columnMenu) && rows.length > 0 && (
+            <Group align="flex-end" wrap="wrap">
+              {sortable.length > 0 && (
+                <SortSelect columns={sortable} sorting={sorting} onChange={(next) => onSortingChange(next)} allowNone={serverSorting === undefined} />
+              )}
+              {columnsMenu}
+            </Group>
+          )}
+          {loading && rows.length === 0 && <CardListLoading />}
+          {!loading && rows.length === 0 && emptyText !== undefined && (
+            <Text c="dimmed" size="sm" ta="center" data-testid="data-table-empty">
+              {emptyText}
+            </Text>
+          )}
+          {rows.length > 0 && (
+            <CardList ariaLabel={props.ariaLabel} testId={props.testId}>
+              {rows.map((row) => withState(row, renderCard))}
+            </CardList>
+          )}
+        </Stack>
+      </DataTableLayoutContext.Provider>
+    );
+  }
 
   return (
     <Stack gap="xs">
-      {columnMenu && (
-        <Group justify="flex-end">
-          <ColumnVisibilityMenu
-            columns={table
-              .getAllLeafColumns()
-              .filter((col) => col.getCanHide())
-              .map((col) => ({ id: col.id, label: byId.get(col.id)?.label ?? String(byId.get(col.id)?.header ?? col.id), visible: col.getIsVisible(), toggle: (visible?: boolean) => col.toggleVisibility(visible) }))}
-          />
-        </Group>
-      )}
+      {columnMenu && <Group justify="flex-end">{columnsMenu}</Group>}
       <Table.ScrollContainer minWidth={props.minWidth ?? 0} maxHeight={props.maxHeight ?? '75vh'}>
         <Table
           stickyHeader
@@ -239,9 +292,7 @@ export function DataTable<T extends RowData, S = undefined>(props: DataTableProp
                 </Table.Td>
               </Table.Tr>
             )}
-            {rows.map((row) =>
-              RowState ? <RowState key={row.id} row={row.original} render={(state) => renderRow(row, state)} /> : renderRow(row, undefined as S),
-            )}
+            {rows.map((row) => withState(row, renderRow))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketFilterOptions } from '@fuel/domain/contracts/market';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { MarketFilters } from '../api/market-keys';
+import { useIsPhone } from '../../../ui/use-is-phone';
 
 type Props = {
   metadata: Metadata;
@@ -19,11 +20,16 @@ export function MarketFilterBar({ metadata, options, filters, onChange }: Props)
   const { t } = useTranslation();
   const terminals = (options?.terminals ?? []).filter((x) => filters.regionId === null || x.region.id === filters.regionId);
   const delivered = Boolean(metadata.features.platform.DELIVERED_PRODUCTS);
+  // On a phone the products stack and every filter takes the full width (no sideways scrolling).
+  const phone = useIsPhone();
+  const width = (miw: number) => (phone ? { w: '100%' } : { miw });
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
-      <Stack gap={4}>
+      <Stack gap={4} w={phone ? '100%' : undefined}>
         <Input.Label>{t('marketplace.product')}</Input.Label>
         <SegmentedControl
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
           data-testid="market-product-filter"
           value={filters.productId === null ? ALL : String(filters.productId)}
           onChange={(value) => onChange({ ...filters, productId: idOf(value) })}
@@ -37,7 +43,7 @@ export function MarketFilterBar({ metadata, options, filters, onChange }: Props)
         value={filters.regionId === null ? null : String(filters.regionId)}
         onChange={(value) => onChange({ ...filters, regionId: idOf(value), terminalId: null })}
         clearable
-        miw={180}
+        {...width(180)}
         data-testid="market-region-filter"
       />
       <Select
@@ -48,7 +54,7 @@ export function MarketFilterBar({ metadata, options, filters, onChange }: Props)
         onChange={(value) => onChange({ ...filters, terminalId: idOf(value) })}
         clearable
         searchable
-        miw={240}
+        {...width(240)}
         data-testid="market-terminal-filter"
       />
       {delivered && (options?.deliveryAddress.length ?? 0) > 0 && (
@@ -59,7 +65,7 @@ export function MarketFilterBar({ metadata, options, filters, onChange }: Props)
           placeholder={t('marketplace.firstAddress')}
           onChange={(value) => onChange({ ...filters, deliveryAddressId: idOf(value) })}
           clearable
-          miw={260}
+          {...width(260)}
           data-testid="market-address-filter"
         />
       )}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { MarketOffer } from '@fuel/domain/contracts/market';
 import { formatDate } from '@fuel/domain/formats/date';
@@ -8,14 +9,16 @@ import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import type { DataColumn, RowStateComponent } from '../../../ui/data-table/data-table';
-import { NumberField } from '../../../ui/form/number-field';
 import { LivePriceCell } from '../live/live-price-cell';
 import { useLivePrice, type LivePrice } from '../../../lib/live/use-live-price';
 import { OrderButton } from './order-button';
+import { PriceHoldText } from './price-hold-text';
+import { QuantityCell } from './quantity-cell';
+import { useAddToBasket, type AddToBasket } from './use-add-to-basket';
 
 /**
  * What the cells of one offer row share: its quantity field, the field's German reason while it refuses
- * the typed text, and, for a live offer, its ticking price.
+ * the typed text, for a live offer its ticking price, and "In den Warenkorb".
  */
 export type MarketRowState = {
   form: UseFormReturn<{ quantity: number | null }>;
@@ -23,34 +26,50 @@ export type MarketRowState = {
   quantityProblem: string | null;
   setQuantityProblem: (message: string | null) => void;
   live: LivePrice | null;
+  order: AddToBasket;
 };
 
-/** One offer's row state; a live offer re-prices in place on every tick. */
-export const MarketRowScope: RowStateComponent<MarketOffer, MarketRowState> = ({ row, render }) =>
-  row.liveRecipe ? <LiveRowState offer={row} recipe={row.liveRecipe} render={render} /> : <RowStateView offer={row} live={null} render={render} />;
+/**
+ * One offer's row state; a live offer re-prices in place on every tick. childAccountId: the child
+ * account a parent orders for (null = its own account).
+ */
+export function marketRowScope(childAccountId: number | null): RowStateComponent<MarketOffer, MarketRowState> {
+  return function MarketRowScope({ row, render }) {
+    return row.liveRecipe ? (
+      <LiveRowState offer={row} recipe={row.liveRecipe} childAccountId={childAccountId} render={render} />
+    ) : (
+      <RowStateView offer={row} live={null} childAccountId={childAccountId} render={render} />
+    );
+  };
+}
 
-type ViewProps = { offer: MarketOffer; render: (state: MarketRowState) => ReactNode };
+type ViewProps = { offer: MarketOffer; childAccountId: number | null; render: (state: MarketRowState) => ReactNode };
 
 function LiveRowState({ recipe, ...props }: ViewProps & { recipe: LiveRecipe }) {
   const live = useLivePrice(recipe, Math.round(props.offer.pricePer100l * 10_000));
   return <RowStateView {...props} live={live} />;
 }
 
-function RowStateView({ offer, live, render }: ViewProps & { live: LivePrice | null }) {
+function RowStateView({ offer, live, childAccountId, render }: ViewProps & { live: LivePrice | null }) {
+  const { t } = useTranslation();
   const form = useForm<{ quantity: number | null }>({ defaultValues: { quantity: offer.selectedQuantity || null } });
   const [quantityProblem, setQuantityProblem] = useState<string | null>(null);
-  return render({ form, quantity: form.watch('quantity'), quantityProblem, setQuantityProblem, live });
+  const quantity = form.watch('quantity');
+  const unavailable = live?.state === 'stale' ? t('marketplace.live.notOrderable') : null;
+  const order = useAddToBasket(offer, quantity, childAccountId, unavailable ?? quantityProblem);
+  return render({ form, quantity, quantityProblem, setQuantityProblem, live, order });
 }
 
 /**
- * Seller, place, price per 100 L and per litre, volume, collection period, quantity and the order
- * button. childAccountId: the child account a parent orders for (null = its own account).
+ * Seller, place, price per 100 L and per litre with how long it holds, volume, collection period,
+ * quantity and the order button. On a phone's card the seller is the title and quantity and button
+ * are full width at the bottom. today: the business date.
  */
-export function marketColumns(t: TFunction, brand: BrandId, childAccountId: number | null): DataColumn<MarketOffer, MarketRowState>[] {
+export function marketColumns(t: TFunction, brand: BrandId, today: string): DataColumn<MarketOffer, MarketRowState>[] {
   const cbm = (v: number) => formatNumber(v, { brand, decimals: 3 });
   const money = (offer: MarketOffer, v: number, decimals: number) => formatMoney(v, { brand, currency: offer.currency, decimals });
   return [
-    { id: 'seller', header: t('marketplace.columns.seller'), sortValue: (o) => o.seller.name, cell: (o) => <Text fw={500}>{o.seller.name}</Text> },
+    { id: 'seller', header: t('marketplace.columns.seller'), card: 'title', sortValue: (o) => o.seller.name, cell: (o) => <Text fw={500}>{o.seller.name}</Text> },
     {
       id: 'place',
       header: t('marketplace.columns.place'),
@@ -69,15 +88,19 @@ export function marketColumns(t: TFunction, brand: BrandId, childAccountId: numb
       header: t('marketplace.columns.price'),
       align: 'right',
       sortValue: (o) => o.pricePer100l,
-      cell: (offer, { live }) =>
-        live ? (
-          <LivePriceCell offerId={offer.id} price={live} currency={offer.currency} />
-        ) : (
-          <div data-testid={`offer-price-${offer.id}`}>
-            <Text fw={600} data-testid="market-price" style={{ whiteSpace: 'nowrap' }}>{`${money(offer, offer.pricePer100l, 2)} / 100 L`}</Text>
-            <Text size="xs" c="dimmed">{`${money(offer, offer.pricePerLitre, 4)} / L`}</Text>
-          </div>
-        ),
+      cell: (offer, { live }) => (
+        <>
+          {live ? (
+            <LivePriceCell offerId={offer.id} price={live} currency={offer.currency} />
+          ) : (
+            <div data-testid={`offer-price-${offer.id}`}>
+              <Text fw={600} data-testid="market-price" style={{ whiteSpace: 'nowrap' }}>{`${money(offer, offer.pricePer100l, 2)} / 100 L`}</Text>
+              <Text size="xs" c="dimmed">{`${money(offer, offer.pricePerLitre, 4)} / L`}</Text>
+            </div>
+          )}
+          <PriceHoldText offer={offer} today={today} brand={brand} />
+        </>
+      ),
     },
     {
       id: 'remaining',
@@ -110,40 +133,17 @@ export function marketColumns(t: TFunction, brand: BrandId, childAccountId: numb
       id: 'quantity',
       header: t('marketplace.columns.quantity'),
       hideable: false,
+      card: 'full',
       tdProps: () => ({ miw: 140 }),
-      cell: (offer, { form, setQuantityProblem }) => (
-        <NumberField
-          control={form.control}
-          name="quantity"
-          label={t('marketplace.quantityLabel', { product: offer.product.name, seller: offer.seller.name })}
-          // The column header names the field; the label stays for screen readers only.
-          styles={{ label: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}
-          placeholder="cbm"
-          unit="cbm"
-          decimals={3}
-          signed={false}
-          min={offer.minOrderCbm}
-          max={offer.maxOrderCbm}
-          onProblemChange={setQuantityProblem}
-          size="xs"
-          data-testid={`market-quantity-${offer.id}`}
-        />
-      ),
+      cell: (offer, state) => <QuantityCell offer={offer} state={state} />,
     },
     {
       id: 'order',
       header: null,
       hideable: false,
+      card: 'full',
       thProps: { 'aria-label': t('marketplace.columns.order') },
-      cell: (offer, { quantity, quantityProblem, live }) => (
-        <OrderButton
-          offer={offer}
-          quantityCbm={quantity}
-          quantityProblem={quantityProblem}
-          childAccountId={childAccountId}
-          unavailableReason={live?.state === 'stale' ? t('marketplace.live.notOrderable') : null}
-        />
-      ),
+      cell: (offer, { order }) => <OrderButton offer={offer} order={order} />,
     },
   ];
 }

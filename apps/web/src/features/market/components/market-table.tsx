@@ -5,14 +5,17 @@ import type { MarketOffer } from '@fuel/domain/contracts/market';
 import { useBrand } from '../../../brands/brand-context';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { groupByProduct } from '../group-offers';
-import { marketColumns, MarketRowScope } from './market-row';
+import { businessDate } from '@fuel/domain/offers/business-time';
+import { marketColumns, marketRowScope } from './market-row';
 
 /** The offers grouped by product (category order), best price first inside each product. */
 /** childAccountId: the child account a parent orders for (null = its own account). */
 export function MarketTable({ offers, childAccountId = null }: { offers: MarketOffer[]; childAccountId?: number | null }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const columns = useMemo(() => marketColumns(t, brand.id, childAccountId), [t, brand.id, childAccountId]);
+  const today = businessDate(new Date());
+  const columns = useMemo(() => marketColumns(t, brand.id, today), [t, brand.id, today]);
+  const RowScope = useMemo(() => marketRowScope(childAccountId), [childAccountId]);
   return (
     <Stack gap="xl">
       {groupByProduct(offers).map((group) => (
@@ -23,7 +26,7 @@ export function MarketTable({ offers, childAccountId = null }: { offers: MarketO
           <DataTable
             data={group.offers}
             columns={columns}
-            RowState={MarketRowScope}
+            RowState={RowScope}
             getRowId={(o) => String(o.id)}
             rowProps={(o) => ({ 'data-testid': `market-row-${o.id}` })}
             minWidth={960}

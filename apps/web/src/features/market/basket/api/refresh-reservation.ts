@@ -10,3 +10,14 @@ export function useRefreshReservation() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: refreshReservation, onSettled: () => queryClient.invalidateQueries({ queryKey: basketKeys.basket() }) });
 }
+
+/** Refreshes several reservations with one click (all expired ones), one after another; the first refusal stops. */
+export function useRefreshReservations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly number[]) => {
+      for (const id of ids) await refreshReservation(id);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: basketKeys.basket() }),
+  });
+}

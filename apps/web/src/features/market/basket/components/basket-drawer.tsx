@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Divider, Drawer, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@fuel/domain/formats/number';
@@ -9,11 +10,13 @@ import { useBrand } from '../../../../brands/brand-context';
 import { ErrorAlert } from '../../../../ui/error-alert';
 import { useBasket } from '../api/get-basket';
 import { usePlaceOrder } from '../api/place-order';
-import { useRefreshReservation } from '../api/refresh-reservation';
+import { useRefreshReservation, useRefreshReservations } from '../api/refresh-reservation';
 import { useRemoveReservation } from '../api/remove-reservation';
 import { closeBasket, showOrderError, useBasketStore } from '../basket-store';
 import { mayHaveReachedServer, SubmitAttempt } from '../../../../lib/idempotency';
 import { orderErrorDialog } from '../order-errors';
+import { useIsPhone } from '../../../../ui/use-is-phone';
+import { BasketCreditSummary } from './basket-credit';
 import { BasketItem } from './basket-item';
 
 const asDialog = (error: unknown) => orderErrorDialog(isApiError(error) ? error : null);
@@ -27,6 +30,8 @@ export function BasketDrawer() {
   const basket = useBasket(open);
   const metadata = useMetadata();
   const refresh = useRefreshReservation();
+  const refreshAll = useRefreshReservations();
+  const phone = useIsPhone();
   const remove = useRemoveReservation();
   const place = usePlaceOrder();
   const attempt = useRef(new SubmitAttempt());
@@ -37,7 +42,8 @@ export function BasketDrawer() {
 
   const items = basket.data?.items ?? [];
   const delivered = items.some((i) => i.delivered);
-  const anyExpired = items.some((i) => i.expired || expiredIds.has(i.id));
+  const expiredItemIds = items.filter((i) => i.expired || expiredIds.has(i.id)).map((i) => i.id);
+  const anyExpired = expiredItemIds.length > 0;
   const addresses = metadata.data?.deliveryAddresses ?? [];
   const currency = basket.data?.totals.currency ?? 'EUR';
   const money = (v: number) => formatMoney(v, { brand: brand.id, currency });
@@ -47,6 +53,12 @@ export function BasketDrawer() {
   const refreshItem = (id: number) =>
     refresh.mutate(id, {
       onSuccess: () => setExpiredIds((ids) => new Set([...ids].filter((x) => x !== id))),
+      onError: (error) => showOrderError(asDialog(error)),
+    });
+
+  const refreshExpired = () =>
+    refreshAll.mutate(expiredItemIds, {
+      onSuccess: () => setExpiredIds(new Set()),
       onError: (error) => showOrderError(asDialog(error)),
     });
 
@@ -78,7 +90,7 @@ export function BasketDrawer() {
   };
 
   return (
-    <Drawer opened={open} onClose={closeBasket} position="right" size="md" title={t('basket.title')} data-testid="basket-drawer">
+    <Drawer opened={open} onClose={closeBasket} position="right" size={phone ? '100%' : 'md'} title={t('basket.title')} data-testid="basket-drawer">
       <Stack gap="sm">
         {basket.isPending && <Skeleton h={160} />}
         {basket.isError && <ErrorAlert title={t('basket.loadFailed')} message={isApiError(basket.error) ? basket.error.message : t('app.unexpectedError')} />}
@@ -92,7 +104,7 @@ export function BasketDrawer() {
             key={item.id}
             item={{ ...item, expired: item.expired || expiredIds.has(item.id) }}
             clockOffsetMs={basket.data?.clockOffsetMs ?? 0}
-            busy={(refresh.isPending && refresh.variables === item.id) || (remove.isPending && remove.variables === item.id)}
+            busy={(refresh.isPending && refresh.variables === item.id) || (remove.isPending && remove.variables === item.id) || (refreshAll.isPending && (refreshAll.variables ?? []).includes(item.id))}
             onRefresh={() => refreshItem(item.id)}
             onRemove={() => remove.mutate(item.id)}
             onExpired={() => markExpired(item.id)}
@@ -111,6 +123,7 @@ export function BasketDrawer() {
                 {money(basket.data.totals.gross)}
               </Text>
             </Group>
+            <BasketCreditSummary credit={basket.data.credit} currency={currency} />
             {delivered && (
               <Select
                 label={t('basket.deliveryAddress')}
@@ -131,10 +144,15 @@ export function BasketDrawer() {
             />
             {anyExpired && (
               <Alert color="yellow" variant="light" data-testid="basket-expired-hint">
-                {t('basket.expiredHint')}
+                <Stack gap="xs" align="flex-start">
+                  {t('basket.expiredHint')}
+                  <Button size="lg" leftSection={<IconRefresh size={16} />} onClick={refreshExpired} loading={refreshAll.isPending} data-testid="basket-refresh-all">
+                    {t('marketExtras.refreshAllExpired')}
+                  </Button>
+                </Stack>
               </Alert>
             )}
-            <Button size="md" onClick={submit} disabled={!canSubmit} loading={place.isPending} data-testid="basket-submit">
+            <Button size={phone ? 'lg' : 'md'} onClick={submit} disabled={!canSubmit} loading={place.isPending} data-testid="basket-submit">
               {t('basket.submit')}
             </Button>
           </>

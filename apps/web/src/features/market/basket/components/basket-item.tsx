@@ -5,6 +5,7 @@ import type { Reservation } from '@fuel/domain/contracts/basket';
 import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
 import { useBrand } from '../../../../brands/brand-context';
+import { useIsPhone } from '../../../../ui/use-is-phone';
 import { LiveBasisLine } from './live-basis-line';
 import { ReservationCountdown } from './reservation-countdown';
 
@@ -21,6 +22,8 @@ type Props = {
 export function BasketItem({ item, clockOffsetMs, busy, onRefresh, onRemove, onExpired }: Props) {
   const { t } = useTranslation();
   const brand = useBrand();
+  // Thumb-sized (44 px and more) on a phone.
+  const phone = useIsPhone();
   const money = (v: number, decimals = 2) => formatMoney(v, { brand: brand.id, currency: item.amounts.currency, decimals });
   return (
     <Card withBorder padding="sm" data-testid={`basket-item-${item.offerId}`}>
@@ -32,7 +35,7 @@ export function BasketItem({ item, clockOffsetMs, busy, onRefresh, onRemove, onE
               {item.seller.name} · {item.terminal ? `${item.terminal.name}, ${item.terminal.city}` : t('basket.deliveryAddress')}
             </Text>
           </div>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('basket.remove')} onClick={onRemove} disabled={busy} data-testid="basket-remove">
+          <ActionIcon variant="subtle" color="gray" size={phone ? 'xl' : 'md'} aria-label={t('basket.remove')} onClick={onRemove} disabled={busy} data-testid="basket-remove">
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
@@ -69,10 +72,10 @@ export function BasketItem({ item, clockOffsetMs, busy, onRefresh, onRemove, onE
             {money(item.amounts.gross)}
           </Text>
         </Group>
-        <Group justify="space-between" mt={4}>
+        <Group justify="space-between" mt={4} gap="xs">
           <ReservationCountdown key={item.expiresAt} expiresAt={item.expiresAt} clockOffsetMs={clockOffsetMs} onExpired={onExpired} />
           <Button
-            size="xs"
+            size={phone ? 'lg' : 'xs'}
             variant={item.expired ? 'filled' : 'light'}
             leftSection={<IconRefresh size={14} />}
             onClick={onRefresh}
