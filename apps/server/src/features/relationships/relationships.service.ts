@@ -17,7 +17,7 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { clearBuyerTerms, creditOf, usedCreditOfAccount } from '../buyer-management/buyer-management.service';
+import { clearBuyerTerms, creditOf, storeTermsOnAccept, usedCreditOfAccount } from '../buyer-management/buyer-management.service';
 import * as repo from './relationships.repository';
 import { relationshipDecisionMail, relationshipRequestedMail } from './relationships.mails';
 
@@ -160,6 +160,8 @@ export async function decideRelationship(
     const sellerStatus = DECISION_STATUS[input.decision];
     await repo.setStatuses(tx, rel.id, { sellerStatus, message, now });
     if (input.decision === 'DISABLE') await clearBuyerTerms(tx, rel.id, now);
+    // The schema requires terms with ACCEPT; stored in this transaction, so no buyer is enabled without them.
+    if (input.decision === 'ACCEPT' && input.terms) await storeTermsOnAccept(tx, auth, rel.id, input.terms, now);
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: auth.accountId,
