@@ -632,7 +632,11 @@ export const de = {
     empty: 'Sie haben noch keine Angebote. Legen Sie mit „Neues Angebot“ Ihr erstes an.',
     emptyFiltered: 'Keine Angebote für diese Filter.',
     filterStatus: 'Status',
-    allStatuses: 'Alle Status',
+    allStatuses: 'Alle',
+    statusWithCount: '{{label}} ({{count}})',
+    count_one: '{{count}} Angebot',
+    count_other: '{{count}} Angebote',
+    pagination: { first: 'Erste Seite', previous: 'Vorherige Seite', next: 'Nächste Seite', last: 'Letzte Seite', page: 'Seite {{page}}' },
     filterProduct: 'Produkt',
     allProducts: 'Alle Produkte',
     columns: {

@@ -176,11 +176,40 @@ export const OfferIdParamsSchema = IdParamsSchema;
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item)).optional();
 
-/** GET /api/offers/mine filters: derived status(es) and product(s), comma-separated or repeated. */
-export const MyOffersQuerySchema = z.object({
-  status: listOf(OfferDisplayStatusSchema),
-  productId: listOf(idParamSchema()),
-});
+/** The most offers one page of /meine-angebote may ask for; the screen asks for 20. */
+export const MY_OFFERS_MAX_PAGE_SIZE = 100;
+export const MY_OFFERS_PAGE_SIZE = 20;
+/** The query parameters /api/offers/mine accepts; any other is refused (400), not ignored. */
+export const MY_OFFERS_QUERY_PARAMS = ['page', 'pageSize', 'status', 'productId'] as const;
+
+const pageParam = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} muss eine Zahl sein.` })
+    .int({ error: `${label} muss eine ganze Zahl sein.` })
+    .min(1, { error: `${label} muss mindestens 1 sein.` })
+    .max(max, { error: `${label} darf höchstens ${max} sein.` })
+    .optional();
+
+/**
+ * GET /api/offers/mine: derived status(es) and product(s), comma-separated or repeated, and a page.
+ * Without page and pageSize the whole list comes back (the pricing engine picks its targets from it).
+ */
+export const MyOffersQuerySchema = z.strictObject(
+  {
+    status: listOf(
+      z.enum(OFFER_DISPLAY_STATUSES, { error: `Status ist ungültig (erlaubt: ${OFFER_DISPLAY_STATUSES.join(', ')}).` }),
+    ),
+    productId: listOf(idParamSchema('Produkt enthält eine ungültige Kennung.')),
+    page: pageParam('Seite', 100_000),
+    pageSize: pageParam('Einträge pro Seite', MY_OFFERS_MAX_PAGE_SIZE),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unbekannter Parameter: ${issue.keys.join(', ')} (erlaubt: ${MY_OFFERS_QUERY_PARAMS.join(', ')}).`
+        : undefined,
+  },
+);
 export type MyOffersQuery = z.infer<typeof MyOffersQuerySchema>;
 
 const Ref = z.object({ id: z.number().int(), name: z.string() });
@@ -220,7 +249,13 @@ export const SellerOfferSchema = z.object({
 });
 export type SellerOffer = z.infer<typeof SellerOfferSchema>;
 
-export const MyOffersResponseSchema = z.object({ offers: z.array(SellerOfferSchema) });
+/** One page of the seller's offers, how many match the filter, and how many there are per status (all products). */
+export const MyOffersResponseSchema = z.object({
+  offers: z.array(SellerOfferSchema),
+  total: z.number().int(),
+  pageCount: z.number().int(),
+  counts: z.record(OfferDisplayStatusSchema, z.number().int()),
+});
 export type MyOffersResponse = z.infer<typeof MyOffersResponseSchema>;
 
 /** The editable fields of a stored offer, as the form starts from them (edit and clone). */
