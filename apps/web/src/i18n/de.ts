@@ -551,7 +551,10 @@ export const de = {
     creditLimit: 'Kreditlimit',
     creditUsed: 'Genutzt',
     creditFree: 'Verfügbar',
-    noLimit: 'Kein Limit',
+    // No limit set = no credit line (domain creditStanding), never "unlimited".
+    noLimit: 'Nicht festgelegt',
+    creditNoLine: 'Ohne Kreditlimit kann der Käufer nicht auf Kredit kaufen. Legen Sie unten ein Kreditlimit fest.',
+    creditExhausted: 'Das Kreditlimit ist ausgeschöpft.',
     actions: 'Aktionen',
     loadFailed: 'Die Geschäftsbeziehungen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -597,6 +600,7 @@ export const de = {
       messageLabel: 'Nachricht an den Käufer (optional)',
       notify: 'Käufer per E-Mail benachrichtigen',
       acceptMails: 'Der Käufer wird bei einer Annahme immer per E-Mail benachrichtigt.',
+      acceptTerms: 'Legen Sie die Konditionen gleich mit fest: Kreditlimit, Zahlungsziel und die Produkte, die der Käufer kaufen darf. Ohne sie kann er nichts bestellen.',
       confirm: { ACCEPT: 'Annehmen', DECLINE: 'Ablehnen', IN_REVIEW: 'In Prüfung setzen', DISABLE: 'Deaktivieren' },
       cancel: 'Abbrechen',
       done: {

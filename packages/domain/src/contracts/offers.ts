@@ -117,32 +117,45 @@ export type LiveOfferInput = z.output<typeof LiveOfferInputSchema>;
 type FieldIssue = { path: string; message: string };
 type AnyOfferInput = z.output<typeof FixedOfferInputSchema> | LiveOfferInput;
 
-/** Required-when rules of a live price: a fixed FX mode needs its rate, the min-price toggle its maximum fall. */
-function liveIssues(o: LiveOfferInput): FieldIssue[] {
+/** The switches and the fields they make required; on an empty form some of the rest are still missing. */
+type RequiredWhenFields = Partial<
+  Pick<
+    LiveOfferInput,
+    'deliveryType' | 'terminalId' | 'deliveryRegionId' | 'collectionType' | 'liftingPeriodId' | 'collectionStartDate' | 'collectionEndDate' | 'fxMode' | 'fxRate' | 'minPriceEnabled' | 'maxPriceFall'
+  > & { pricingType: 'FIXED' | 'LIVE' }
+>;
+
+const isMissing = (v: unknown) => v === null || v === undefined || v === '';
+
+/**
+ * Required-when rules (terminal or region, lifting period or custom dates, a fixed FX rate, the
+ * maximum fall of the min price). They read only their switch and their field, so they run even when
+ * other fields are still missing: an empty submit shows every missing field at once, not a few now
+ * and the rest after the next try.
+ */
+function requiredWhenIssues(value: unknown): FieldIssue[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const o = value as RequiredWhenFields;
   const issues: FieldIssue[] = [];
-  if (o.fxMode === 'FIXED' && o.fxRate === null) issues.push({ path: 'fxRate', message: requiredMessage(L.fxRate) });
-  if (o.minPriceEnabled && o.maxPriceFall === null) issues.push({ path: 'maxPriceFall', message: requiredMessage(L.maxPriceFall) });
+  const need = (when: boolean, path: keyof RequiredWhenFields & keyof typeof L) => {
+    if (when && isMissing(o[path])) issues.push({ path, message: requiredMessage(L[path]) });
+  };
+  need((o.deliveryType ?? 'PICKUP') === 'PICKUP', 'terminalId');
+  need(o.deliveryType === 'DELIVERED', 'deliveryRegionId');
+  need(o.collectionType === 'LIFTING_PERIOD', 'liftingPeriodId');
+  need(o.collectionType === 'CUSTOM', 'collectionStartDate');
+  need(o.collectionType === 'CUSTOM', 'collectionEndDate');
+  need(o.pricingType === 'LIVE' && o.fxMode === 'FIXED', 'fxRate');
+  need(o.pricingType === 'LIVE' && o.minPriceEnabled === true, 'maxPriceFall');
   return issues;
 }
 
-/** Required-when rules (terminal or region, lifting period or custom dates) and the cross-field rules of the domain. */
+/** The rules that need every field valid: price decimals per unit and the cross-field rules of the domain. */
 function offerIssues(o: AnyOfferInput): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  if (o.deliveryType === 'PICKUP' && o.terminalId === null) issues.push({ path: 'terminalId', message: requiredMessage(L.terminalId) });
-  if (o.deliveryType === 'DELIVERED' && o.deliveryRegionId === null) {
-    issues.push({ path: 'deliveryRegionId', message: requiredMessage(L.deliveryRegionId) });
-  }
-  if (o.collectionType === 'LIFTING_PERIOD' && o.liftingPeriodId === null) {
-    issues.push({ path: 'liftingPeriodId', message: requiredMessage(L.liftingPeriodId) });
-  }
-  if (o.collectionType === 'CUSTOM') {
-    if (!o.collectionStartDate) issues.push({ path: 'collectionStartDate', message: requiredMessage(L.collectionStartDate) });
-    if (!o.collectionEndDate) issues.push({ path: 'collectionEndDate', message: requiredMessage(L.collectionEndDate) });
-  }
   if (o.pricingType === 'FIXED' && !hasAtMostDecimals(o.price, PRICE_DECIMALS_BY_UNIT[o.priceInputUnit])) {
     issues.push({ path: 'price', message: M.decimals(L.price, PRICE_DECIMALS_BY_UNIT[o.priceInputUnit]) });
   }
-  if (o.pricingType === 'LIVE') issues.push(...liveIssues(o));
   for (const [path, message] of Object.entries(offerCrossFieldErrors(o))) issues.push({ path, message });
   return issues;
 }
@@ -154,7 +167,10 @@ function addIssues(issues: FieldIssue[], ctx: z.RefinementCtx) {
 /** POST /api/offers and PUT /api/offers/{id}: the time-independent rules of spec section 5. */
 export const OfferInputSchema = z.discriminatedUnion('pricingType', [FixedOfferInputSchema, LiveOfferInputSchema], {
   error: (issue) => (issue.code === 'invalid_union' ? requiredMessage(L.pricingType) : undefined),
-}).superRefine((o, ctx) => addIssues(offerIssues(o), ctx));
+})
+  // Runs on a partly invalid offer too (`when`), so all missing fields are named together.
+  .superRefine((o, ctx) => addIssues(requiredWhenIssues(o), ctx), { when: () => true })
+  .superRefine((o, ctx) => addIssues(offerIssues(o), ctx));
 export type OfferInput = z.output<typeof OfferInputSchema>;
 export type OfferFormValues = z.input<typeof OfferInputSchema>;
 
