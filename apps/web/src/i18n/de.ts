@@ -183,6 +183,7 @@ export const de = {
       action: 'Aktion',
       accountId: 'Unternehmens-ID',
       system: 'System',
+      allEntities: 'Alle Objekte',
       empty: 'Keine Einträge gefunden.',
     },
     priceFeed: {

@@ -12,6 +12,7 @@ import {
   type RelationshipDecision,
   type RelationshipDecisionRequest,
 } from '@fuel/domain/contracts/relationships';
+import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { AuthContext } from '../../plugins/authorization';
@@ -131,7 +132,7 @@ export async function requestRelationship(deps: RelationshipsDeps, auth: Caller,
   return oneFor(deps, 'buyer', auth.accountId, relationshipId);
 }
 
-const AUDIT_ACTION: Record<RelationshipDecision, string> = {
+const AUDIT_ACTION: Record<RelationshipDecision, AuditActionOf<'relationship'>> = {
   ACCEPT: 'relationship.accepted',
   DECLINE: 'relationship.declined',
   IN_REVIEW: 'relationship.in-review',
