@@ -75,7 +75,9 @@ export default function BuyerManagementPage() {
         </Tabs>
       )}
       {pending?.decision === 'ACCEPT' && <AcceptDialog relationship={pending.relationship} onClose={() => setPending(null)} />}
-      {pending && pending.decision !== 'ACCEPT' && <DecisionDialog relationship={pending.relationship} decision={pending.decision} onClose={() => setPending(null)} />}
+      {pending && pending.decision !== 'ACCEPT' && (
+        <DecisionDialog relationship={pending.relationship} decision={pending.decision} onClose={() => setPending(null)} />
+      )}
       {termsOf && <BuyerTermsDrawer relationshipId={termsOf.id} buyerName={termsOf.counterparty.name} onClose={() => setTermsOf(null)} />}
     </>
   );
