@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OfferDisplayStatus } from '@fuel/domain/offers/offer-rules';
@@ -34,6 +35,8 @@ export default function OffersPage() {
     pageSize: MY_OFFERS_PAGE_SIZE,
   };
   const offers = useMyOffers(filters);
+  // Six choices with counts do not fit a phone's width side by side: below `sm` they stack.
+  const narrow = useMediaQuery('(max-width: 47.99em)');
   const counts = offers.data?.counts;
   const countOf = (s: StatusFilter) => (counts ? (s === 'ALL' ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[s]) : undefined);
   const statusLabel = (s: StatusFilter) => {
@@ -64,6 +67,8 @@ export default function OffersPage() {
           </Text>
           <SegmentedControl
             aria-labelledby="offer-status-filter-label"
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
             data={STATUS_FILTERS.map((s) => ({ value: s, label: statusLabel(s) }))}
             value={status}
             onChange={(value) => {
