@@ -1,13 +1,13 @@
+import type { AuditSubject } from '@fuel/domain/audit/audit-vocabulary';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export type AuditEntry = {
+/** entity and action come from packages/domain's audit vocabulary, so each has its German words. */
+export type AuditEntry = AuditSubject & {
   /** Who did it; null for the system or an anonymous caller (e.g. a blocked login). */
   actorUserId: number | null;
   accountId: number | null;
-  entity: string;
   entityId: string | number;
-  action: string;
   details?: Record<string, unknown>;
   /** The app clock (app.now()), so tests that move time see consistent entries. */
   at?: Date;

@@ -190,6 +190,7 @@ export const de = {
       action: 'Aktion',
       accountId: 'Unternehmens-ID',
       system: 'System',
+      allEntities: 'Alle Objekte',
       empty: 'Keine Einträge gefunden.',
     },
     priceFeed: {
@@ -608,7 +609,10 @@ export const de = {
     creditLimit: 'Kreditlimit',
     creditUsed: 'Genutzt',
     creditFree: 'Verfügbar',
-    noLimit: 'Kein Limit',
+    // No limit set = no credit line (domain creditStanding), never "unlimited".
+    noLimit: 'Nicht festgelegt',
+    creditNoLine: 'Ohne Kreditlimit kann der Käufer nicht auf Kredit kaufen. Legen Sie unten ein Kreditlimit fest.',
+    creditExhausted: 'Das Kreditlimit ist ausgeschöpft.',
     actions: 'Aktionen',
     loadFailed: 'Die Geschäftsbeziehungen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -654,6 +658,7 @@ export const de = {
       messageLabel: 'Nachricht an den Käufer (optional)',
       notify: 'Käufer per E-Mail benachrichtigen',
       acceptMails: 'Der Käufer wird bei einer Annahme immer per E-Mail benachrichtigt.',
+      acceptTerms: 'Legen Sie die Konditionen gleich mit fest: Kreditlimit, Zahlungsziel und die Produkte, die der Käufer kaufen darf. Ohne sie kann er nichts bestellen.',
       confirm: { ACCEPT: 'Annehmen', DECLINE: 'Ablehnen', IN_REVIEW: 'In Prüfung setzen', DISABLE: 'Deaktivieren' },
       cancel: 'Abbrechen',
       done: {
@@ -689,7 +694,11 @@ export const de = {
     empty: 'Sie haben noch keine Angebote. Legen Sie mit „Neues Angebot“ Ihr erstes an.',
     emptyFiltered: 'Keine Angebote für diese Filter.',
     filterStatus: 'Status',
-    allStatuses: 'Alle Status',
+    allStatuses: 'Alle',
+    statusWithCount: '{{label}} ({{count}})',
+    count_one: '{{count}} Angebot',
+    count_other: '{{count}} Angebote',
+    pagination: { first: 'Erste Seite', previous: 'Vorherige Seite', next: 'Nächste Seite', last: 'Letzte Seite', page: 'Seite {{page}}' },
     filterProduct: 'Produkt',
     allProducts: 'Alle Produkte',
     columns: {

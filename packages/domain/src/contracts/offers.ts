@@ -117,32 +117,45 @@ export type LiveOfferInput = z.output<typeof LiveOfferInputSchema>;
 type FieldIssue = { path: string; message: string };
 type AnyOfferInput = z.output<typeof FixedOfferInputSchema> | LiveOfferInput;
 
-/** Required-when rules of a live price: a fixed FX mode needs its rate, the min-price toggle its maximum fall. */
-function liveIssues(o: LiveOfferInput): FieldIssue[] {
+/** The switches and the fields they make required; on an empty form some of the rest are still missing. */
+type RequiredWhenFields = Partial<
+  Pick<
+    LiveOfferInput,
+    'deliveryType' | 'terminalId' | 'deliveryRegionId' | 'collectionType' | 'liftingPeriodId' | 'collectionStartDate' | 'collectionEndDate' | 'fxMode' | 'fxRate' | 'minPriceEnabled' | 'maxPriceFall'
+  > & { pricingType: 'FIXED' | 'LIVE' }
+>;
+
+const isMissing = (v: unknown) => v === null || v === undefined || v === '';
+
+/**
+ * Required-when rules (terminal or region, lifting period or custom dates, a fixed FX rate, the
+ * maximum fall of the min price). They read only their switch and their field, so they run even when
+ * other fields are still missing: an empty submit shows every missing field at once, not a few now
+ * and the rest after the next try.
+ */
+function requiredWhenIssues(value: unknown): FieldIssue[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const o = value as RequiredWhenFields;
   const issues: FieldIssue[] = [];
-  if (o.fxMode === 'FIXED' && o.fxRate === null) issues.push({ path: 'fxRate', message: requiredMessage(L.fxRate) });
-  if (o.minPriceEnabled && o.maxPriceFall === null) issues.push({ path: 'maxPriceFall', message: requiredMessage(L.maxPriceFall) });
+  const need = (when: boolean, path: keyof RequiredWhenFields & keyof typeof L) => {
+    if (when && isMissing(o[path])) issues.push({ path, message: requiredMessage(L[path]) });
+  };
+  need((o.deliveryType ?? 'PICKUP') === 'PICKUP', 'terminalId');
+  need(o.deliveryType === 'DELIVERED', 'deliveryRegionId');
+  need(o.collectionType === 'LIFTING_PERIOD', 'liftingPeriodId');
+  need(o.collectionType === 'CUSTOM', 'collectionStartDate');
+  need(o.collectionType === 'CUSTOM', 'collectionEndDate');
+  need(o.pricingType === 'LIVE' && o.fxMode === 'FIXED', 'fxRate');
+  need(o.pricingType === 'LIVE' && o.minPriceEnabled === true, 'maxPriceFall');
   return issues;
 }
 
-/** Required-when rules (terminal or region, lifting period or custom dates) and the cross-field rules of the domain. */
+/** The rules that need every field valid: price decimals per unit and the cross-field rules of the domain. */
 function offerIssues(o: AnyOfferInput): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  if (o.deliveryType === 'PICKUP' && o.terminalId === null) issues.push({ path: 'terminalId', message: requiredMessage(L.terminalId) });
-  if (o.deliveryType === 'DELIVERED' && o.deliveryRegionId === null) {
-    issues.push({ path: 'deliveryRegionId', message: requiredMessage(L.deliveryRegionId) });
-  }
-  if (o.collectionType === 'LIFTING_PERIOD' && o.liftingPeriodId === null) {
-    issues.push({ path: 'liftingPeriodId', message: requiredMessage(L.liftingPeriodId) });
-  }
-  if (o.collectionType === 'CUSTOM') {
-    if (!o.collectionStartDate) issues.push({ path: 'collectionStartDate', message: requiredMessage(L.collectionStartDate) });
-    if (!o.collectionEndDate) issues.push({ path: 'collectionEndDate', message: requiredMessage(L.collectionEndDate) });
-  }
   if (o.pricingType === 'FIXED' && !hasAtMostDecimals(o.price, PRICE_DECIMALS_BY_UNIT[o.priceInputUnit])) {
     issues.push({ path: 'price', message: M.decimals(L.price, PRICE_DECIMALS_BY_UNIT[o.priceInputUnit]) });
   }
-  if (o.pricingType === 'LIVE') issues.push(...liveIssues(o));
   for (const [path, message] of Object.entries(offerCrossFieldErrors(o))) issues.push({ path, message });
   return issues;
 }
@@ -154,7 +167,10 @@ function addIssues(issues: FieldIssue[], ctx: z.RefinementCtx) {
 /** POST /api/offers and PUT /api/offers/{id}: the time-independent rules of spec section 5. */
 export const OfferInputSchema = z.discriminatedUnion('pricingType', [FixedOfferInputSchema, LiveOfferInputSchema], {
   error: (issue) => (issue.code === 'invalid_union' ? requiredMessage(L.pricingType) : undefined),
-}).superRefine((o, ctx) => addIssues(offerIssues(o), ctx));
+})
+  // Runs on a partly invalid offer too (`when`), so all missing fields are named together.
+  .superRefine((o, ctx) => addIssues(requiredWhenIssues(o), ctx), { when: () => true })
+  .superRefine((o, ctx) => addIssues(offerIssues(o), ctx));
 export type OfferInput = z.output<typeof OfferInputSchema>;
 export type OfferFormValues = z.input<typeof OfferInputSchema>;
 
@@ -176,11 +192,40 @@ export const OfferIdParamsSchema = IdParamsSchema;
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item)).optional();
 
-/** GET /api/offers/mine filters: derived status(es) and product(s), comma-separated or repeated. */
-export const MyOffersQuerySchema = z.object({
-  status: listOf(OfferDisplayStatusSchema),
-  productId: listOf(idParamSchema()),
-});
+/** The most offers one page of /meine-angebote may ask for; the screen asks for 20. */
+export const MY_OFFERS_MAX_PAGE_SIZE = 100;
+export const MY_OFFERS_PAGE_SIZE = 20;
+/** The query parameters /api/offers/mine accepts; any other is refused (400), not ignored. */
+export const MY_OFFERS_QUERY_PARAMS = ['page', 'pageSize', 'status', 'productId'] as const;
+
+const pageParam = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} muss eine Zahl sein.` })
+    .int({ error: `${label} muss eine ganze Zahl sein.` })
+    .min(1, { error: `${label} muss mindestens 1 sein.` })
+    .max(max, { error: `${label} darf höchstens ${max} sein.` })
+    .optional();
+
+/**
+ * GET /api/offers/mine: derived status(es) and product(s), comma-separated or repeated, and a page.
+ * Without page and pageSize the whole list comes back (the pricing engine picks its targets from it).
+ */
+export const MyOffersQuerySchema = z.strictObject(
+  {
+    status: listOf(
+      z.enum(OFFER_DISPLAY_STATUSES, { error: `Status ist ungültig (erlaubt: ${OFFER_DISPLAY_STATUSES.join(', ')}).` }),
+    ),
+    productId: listOf(idParamSchema('Produkt enthält eine ungültige Kennung.')),
+    page: pageParam('Seite', 100_000),
+    pageSize: pageParam('Einträge pro Seite', MY_OFFERS_MAX_PAGE_SIZE),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unbekannter Parameter: ${issue.keys.join(', ')} (erlaubt: ${MY_OFFERS_QUERY_PARAMS.join(', ')}).`
+        : undefined,
+  },
+);
 export type MyOffersQuery = z.infer<typeof MyOffersQuerySchema>;
 
 const Ref = z.object({ id: z.number().int(), name: z.string() });
@@ -220,7 +265,13 @@ export const SellerOfferSchema = z.object({
 });
 export type SellerOffer = z.infer<typeof SellerOfferSchema>;
 
-export const MyOffersResponseSchema = z.object({ offers: z.array(SellerOfferSchema) });
+/** One page of the seller's offers, how many match the filter, and how many there are per status (all products). */
+export const MyOffersResponseSchema = z.object({
+  offers: z.array(SellerOfferSchema),
+  total: z.number().int(),
+  pageCount: z.number().int(),
+  counts: z.record(OfferDisplayStatusSchema, z.number().int()),
+});
 export type MyOffersResponse = z.infer<typeof MyOffersResponseSchema>;
 
 /** The editable fields of a stored offer, as the form starts from them (edit and clone). */

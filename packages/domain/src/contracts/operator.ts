@@ -132,6 +132,8 @@ export const AuditEntrySchema = z.object({
   entityId: z.string(),
   action: z.string(),
   details: z.record(z.string(), z.unknown()),
+  /** The object's own number (an order's contract number), null when it has none: see audit/audit-vocabulary. */
+  objectRef: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditListSchema = z.object({

@@ -251,3 +251,7 @@ export const OrderHistoryResponseSchema = z.object({
   filterOptions: OrderHistoryFilterOptionsSchema,
 });
 export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponseSchema>;
+
+/** GET /api/orderHistory/awaiting-count (sellers): orders still waiting for the seller's confirmation (menu badge). */
+export const AwaitingConfirmationCountSchema = z.object({ count: z.number().int() });
+export type AwaitingConfirmationCount = z.infer<typeof AwaitingConfirmationCountSchema>;

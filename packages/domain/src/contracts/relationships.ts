@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textString } from '../validation/fields';
 import { idParamSchema, idSchema } from '../validation/numbers';
+import { AcceptTermsSchema } from './buyer-terms-input';
 
 /** NEW (requested), ENABLED (accepted), DECLINED, IN_REVIEW, DISABLED (spec sections 3 and 4). */
 export const RELATIONSHIP_STATUSES = ['NEW', 'ENABLED', 'DECLINED', 'IN_REVIEW', 'DISABLED'] as const;
@@ -98,13 +99,25 @@ export const isDecisionAllowed = (decision: RelationshipDecision, r: { buyerStat
 
 export const RelationshipIdParamsSchema = z.object({ relationshipId: idParamSchema() });
 
-/** POST /api/relationships/{relationshipId}/decision (sellers). Accepting always mails the buyer. */
-export const RelationshipDecisionRequestSchema = z.strictObject({
-  decision: RelationshipDecisionSchema,
-  message: messageField,
-  /** "Käufer per E-Mail benachrichtigen"; ignored for ACCEPT, which always mails. */
-  notifyBuyer: z.boolean().default(false),
-});
+/** Accepting without terms would leave a buyer who may trade nothing: the terms come with the decision. */
+export const ACCEPT_NEEDS_TERMS_MESSAGE = 'Bitte legen Sie beim Annehmen die Konditionen fest (Kreditlimit, Zahlungsziel, Produkte).';
+
+/**
+ * POST /api/relationships/{relationshipId}/decision (sellers). Accepting always mails the buyer and
+ * carries the buyer's terms (stored in the same transaction); the other decisions carry none.
+ */
+export const RelationshipDecisionRequestSchema = z
+  .strictObject({
+    decision: RelationshipDecisionSchema,
+    message: messageField,
+    /** "Käufer per E-Mail benachrichtigen"; ignored for ACCEPT, which always mails. */
+    notifyBuyer: z.boolean().default(false),
+    terms: AcceptTermsSchema.optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.decision === 'ACCEPT' && !r.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: ACCEPT_NEEDS_TERMS_MESSAGE });
+    if (r.decision !== 'ACCEPT' && r.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: 'Konditionen werden nur beim Annehmen übermittelt.' });
+  });
 export type RelationshipDecisionRequest = z.input<typeof RelationshipDecisionRequestSchema>;
 
 /** GET /api/relationships/buyer/new-count: the seller's menu badge. */

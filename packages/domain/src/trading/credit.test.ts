@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest';
-import { addDays, creditSummary, usedCreditMinor, usesCredit } from './credit';
+import { describe, expect, test } from 'vitest';
+import { addDays, creditStanding, creditSummary, usedCreditMinor, usesCredit } from './credit';
 
 const order = (status: string, dueDate: string, grossMinor: number, paidAt: string | null = null) => ({ status, dueDate, grossMinor, paidAt });
 
@@ -23,4 +23,16 @@ test('free credit is limit minus used, never negative; no limit means no free cr
 test('due dates count calendar days across months and years', () => {
   expect(addDays('2026-12-20', 14)).toBe('2027-01-03');
   expect(addDays('2026-02-20', 30)).toBe('2026-03-22');
+});
+
+describe('creditStanding: no limit set is no credit line, not unlimited credit', () => {
+  test('no limit: no credit line, whatever the summary says is free (it is 0)', () => {
+    expect(creditStanding({ limit: null, free: 0 })).toBe('NO_CREDIT_LINE');
+    expect(creditSummary(null, 0).freeMinor).toBe(0);
+  });
+  test('a limit of 0, or one used up, is exhausted; anything free is available', () => {
+    expect(creditStanding({ limit: 0, free: 0 })).toBe('EXHAUSTED');
+    expect(creditStanding({ limit: 1000, free: 0 })).toBe('EXHAUSTED');
+    expect(creditStanding({ limit: 1000, free: 0.01 })).toBe('AVAILABLE');
+  });
 });

@@ -22,6 +22,19 @@ export function creditSummary(limitMinor: number | null, usedMinor: number): Cre
   return { limitMinor, usedMinor, freeMinor: limitMinor === null ? 0 : Math.max(0, limitMinor - usedMinor) };
 }
 
+/**
+ * How a buyer stands with one seller's credit. No limit set does NOT mean unlimited: it means no
+ * credit line, nothing available (creditSummary's free is 0), so ordering on credit is refused. A
+ * limit of 0 is a line with nothing in it. Screens word the limit and the available amount from
+ * this one rule, so "no limit" never stands above "available 0.00".
+ */
+export type CreditStanding = 'NO_CREDIT_LINE' | 'EXHAUSTED' | 'AVAILABLE';
+
+export function creditStanding(credit: { limit: number | null; free: number }): CreditStanding {
+  if (credit.limit === null) return 'NO_CREDIT_LINE';
+  return credit.free > 0 ? 'AVAILABLE' : 'EXHAUSTED';
+}
+
 /** Adds calendar days to a YYYY-MM-DD date (UTC arithmetic on dates only, no time zone effects). */
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);

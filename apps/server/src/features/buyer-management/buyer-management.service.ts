@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BuyerTerms, BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
+import type { AcceptTerms, BuyerTerms, BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Credit } from '@fuel/domain/contracts/relationships';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -15,6 +15,8 @@ import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair,
 
 export type BuyerManagementDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform'>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
+/** The terms' fields, as the form and the acceptance send them. */
+type BuyerTermsInput = Omit<BuyerTermsUpdate, 'termsVersion'>;
 
 /** Limit, used and free credit in major units for the API. */
 export function creditOf(limitMinor: number | null, usedMinor: number): Credit {
@@ -72,7 +74,7 @@ export function getBuyerManagement(deps: BuyerManagementDeps, auth: Caller, rela
 }
 
 /** Checks that every referenced terminal, product and payment term exists; 400 with the field otherwise. */
-async function checkReferences(db: DbOrTx, input: BuyerTermsUpdate): Promise<void> {
+async function checkReferences(db: DbOrTx, input: BuyerTermsInput): Promise<void> {
   const fields: Record<string, string> = {};
   const terminalIds = await repo.findActiveTerminalIds(db, input.terminalIds);
   const productIds = await repo.findActiveProductIds(db, input.products.map((p) => p.productId));
@@ -81,6 +83,36 @@ async function checkReferences(db: DbOrTx, input: BuyerTermsUpdate): Promise<voi
   if (input.terminalIds.some((id) => !terminalIds.has(id))) fields.terminalIds = 'Unbekanntes oder inaktives Terminal.';
   if (input.products.some((p) => !productIds.has(p.productId))) fields.products = 'Unbekanntes oder inaktives Produkt.';
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+}
+
+type LockedRelationship = NonNullable<Awaited<ReturnType<typeof repo.findSellerRelationship>>>;
+
+/** Replaces the terms of a locked relationship, bumps terms_version and audits old and new terms. */
+async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, input: BuyerTermsInput, now: Date): Promise<void> {
+  const before = {
+    creditLimitMinor: rel.creditLimitMinor,
+    paymentTermId: rel.paymentTermId,
+    terminalIds: await findAllowedTerminalIds(tx, rel.id),
+    products: await findAllowedProducts(tx, rel.id),
+  };
+  const after: repo.StoredTerms = {
+    creditLimitMinor: minorFromMajor(input.creditLimit),
+    paymentTermId: input.paymentTermId,
+    terminalIds: [...input.terminalIds].sort((a, b) => a - b),
+    products: input.products
+      .map((p) => ({ productId: p.productId, creditDays: p.creditDays, dailyLimitLitres: p.dailyLimitCbm === null ? null : litresFromCbm(p.dailyLimitCbm) }))
+      .sort((a, b) => a.productId - b.productId),
+  };
+  const termsVersion = await repo.replaceTerms(tx, rel.id, after, now);
+  await recordAudit(tx, {
+    actorUserId: auth.userId,
+    accountId: auth.accountId,
+    entity: 'relationship',
+    entityId: rel.id,
+    action: 'buyer-terms.updated',
+    details: { buyerAccountId: rel.buyerAccountId, termsVersion, before, after },
+    at: now,
+  });
 }
 
 /**
@@ -104,30 +136,19 @@ export async function updateBuyerManagement(
     if (input.termsVersion !== undefined && input.termsVersion !== rel.termsVersion) {
       throw new AppError(409, 'BUYER_TERMS_CHANGED', ERROR_MESSAGES.BUYER_TERMS_CHANGED);
     }
-    const before = {
-      creditLimitMinor: rel.creditLimitMinor,
-      paymentTermId: rel.paymentTermId,
-      terminalIds: await findAllowedTerminalIds(tx, rel.id),
-      products: await findAllowedProducts(tx, rel.id),
-    };
-    const after: repo.StoredTerms = {
-      creditLimitMinor: minorFromMajor(input.creditLimit),
-      paymentTermId: input.paymentTermId,
-      terminalIds: [...input.terminalIds].sort((a, b) => a - b),
-      products: input.products
-        .map((p) => ({ productId: p.productId, creditDays: p.creditDays, dailyLimitLitres: p.dailyLimitCbm === null ? null : litresFromCbm(p.dailyLimitCbm) }))
-        .sort((a, b) => a.productId - b.productId),
-    };
-    const termsVersion = await repo.replaceTerms(tx, rel.id, after, now);
-    await recordAudit(tx, {
-      actorUserId: auth.userId,
-      accountId: auth.accountId,
-      entity: 'relationship',
-      entityId: rel.id,
-      action: 'buyer-terms.updated',
-      details: { buyerAccountId: rel.buyerAccountId, termsVersion, before, after },
-      at: now,
-    });
+    await storeTerms(tx, auth, rel, input, now);
   });
   return loadTerms(deps, deps.db, relationshipId, auth.accountId);
+}
+
+/**
+ * Accepting a buyer (relationships' decision): the terms are stored inside the decision's
+ * transaction `tx`, so a refused term (unknown product, terminal or payment term) rolls the
+ * acceptance back too and no buyer is ever enabled without terms.
+ */
+export async function storeTermsOnAccept(tx: DbOrTx, auth: Caller, relationshipId: number, terms: AcceptTerms, now: Date): Promise<void> {
+  await checkReferences(tx, terms);
+  const rel = await repo.findSellerRelationship(tx, relationshipId, auth.accountId, { lock: true });
+  if (!rel) throw notFound();
+  await storeTerms(tx, auth, rel, terms, now);
 }

@@ -1,4 +1,5 @@
 import type { DeliveryAddress, DeliveryAddressInput, DeliveryAddressList } from '@fuel/domain/contracts/delivery-addresses';
+import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
@@ -11,7 +12,7 @@ type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
 /** Another account's address, a removed one and a missing one all look the same: not found. */
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Die Lieferadresse wurde nicht gefunden.');
 
-const audit = (deps: Deps, tx: DbOrTx, auth: Caller, id: number, action: string, details?: Record<string, unknown>) =>
+const audit = (deps: Deps, tx: DbOrTx, auth: Caller, id: number, action: AuditActionOf<'delivery_address'>, details?: Record<string, unknown>) =>
   recordAudit(tx, { actorUserId: auth.userId, accountId: auth.accountId, entity: 'delivery_address', entityId: id, action, details, at: deps.now() });
 
 export async function listDeliveryAddresses(deps: Deps, auth: Caller): Promise<DeliveryAddressList> {

@@ -38,7 +38,7 @@ export async function offersRoutes(app: FastifyInstance) {
   r.get(
     '/api/offers/mine',
     { config: { audience: SELLERS }, schema: { querystring: MyOffersQuerySchema, response: { 200: MyOffersResponseSchema } } },
-    async (request) => ({ offers: await listMyOffers(deps, requireAuth(request), request.query) }),
+    async (request) => listMyOffers(deps, requireAuth(request), request.query),
   );
 
   r.post(

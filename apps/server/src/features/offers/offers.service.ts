@@ -1,7 +1,15 @@
-import type { MyOffersQuery, OfferInput, SellerOffer } from '@fuel/domain/contracts/offers';
+import { MY_OFFERS_PAGE_SIZE, type MyOffersQuery, type MyOffersResponse, type OfferInput, type SellerOffer } from '@fuel/domain/contracts/offers';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { OFFER_FIELD_LABELS, OFFER_MESSAGES, offerDateErrors, offerDisplayStatus, remainingLitres } from '@fuel/domain/offers/offer-rules';
+import {
+  OFFER_DISPLAY_STATUSES,
+  OFFER_FIELD_LABELS,
+  OFFER_MESSAGES,
+  offerDateErrors,
+  offerDisplayStatus,
+  remainingLitres,
+  type OfferDisplayStatus,
+} from '@fuel/domain/offers/offer-rules';
 import { cbmFromLitres, litresFromCbm, priceInputFromPer100lE4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
 import { formatNumber } from '@fuel/domain/formats/number';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -43,12 +51,22 @@ type Seller = Pick<AuthContext, 'userId' | 'accountId'>;
 export const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 export const invalid = (fields: Record<string, string>) => new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 
-/** The seller's offers with derived status, filtered by derived status and product. */
-export async function listMyOffers(deps: OffersDeps, seller: Seller, query: MyOffersQuery): Promise<SellerOffer[]> {
+/**
+ * The seller's offers with derived status, filtered by derived status and product, one page of them
+ * and the count per status. The status derives from today's business date (offerDisplayStatus), so
+ * the list is filtered and paged here rather than in SQL; a seller has hundreds of offers, not millions.
+ */
+export async function listMyOffers(deps: OffersDeps, seller: Seller, query: MyOffersQuery): Promise<MyOffersResponse> {
   const today = businessDate(deps.now());
   const rows = await findSellerOffers(deps.db, seller.accountId, query.productId);
   const offers = rows.map((row) => toSellerOffer(row, today));
-  return query.status?.length ? offers.filter((o) => query.status!.includes(o.displayStatus)) : offers;
+  const counts = Object.fromEntries(OFFER_DISPLAY_STATUSES.map((s) => [s, 0])) as Record<OfferDisplayStatus, number>;
+  for (const o of offers) counts[o.displayStatus] += 1;
+  const matching = query.status?.length ? offers.filter((o) => query.status!.includes(o.displayStatus)) : offers;
+  if (query.page === undefined && query.pageSize === undefined) return { offers: matching, total: matching.length, pageCount: 1, counts };
+  const pageSize = query.pageSize ?? MY_OFFERS_PAGE_SIZE;
+  const start = ((query.page ?? 1) - 1) * pageSize;
+  return { offers: matching.slice(start, start + pageSize), total: matching.length, pageCount: Math.max(1, Math.ceil(matching.length / pageSize)), counts };
 }
 
 export async function getMyOffer(deps: OffersDeps, seller: Seller, offerId: number): Promise<SellerOffer> {

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OperatorAccountUpdate } from '@fuel/domain/contracts/operator';
 import type { AccountType } from '@fuel/domain/contracts/identity';
 import type { DbOrTx } from '../../db/client';
-import { accounts, auditLog, userRemovalRequests, users } from '../../db/schema';
+import { accounts, auditLog, orders, triggerContracts, userRemovalRequests, users } from '../../db/schema';
 
 const accountColumns = {
   id: accounts.id,
@@ -158,9 +158,13 @@ export async function listAudit(db: DbOrTx, filter: { entity?: string; accountId
       entityId: auditLog.entityId,
       action: auditLog.action,
       details: auditLog.details,
+      // The number a trader knows the object by: an order's contract number, a trigger contract's EKK number.
+      objectRef: sql<string | null>`coalesce(${orders.contractNumber}, nullif(${triggerContracts.ekkNumber}, ''))`,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .leftJoin(orders, and(eq(auditLog.entity, 'order'), eq(sql`${orders.id}::text`, auditLog.entityId)))
+    .leftJoin(triggerContracts, and(eq(auditLog.entity, 'trigger_contract'), eq(sql`${triggerContracts.id}::text`, auditLog.entityId)))
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(filter.limit)

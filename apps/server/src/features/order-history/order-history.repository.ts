@@ -298,3 +298,12 @@ export async function findRecentContractNumbers(db: DbOrTx, v: Visibility, f: Hi
     .limit(limit);
   return rows.map((r) => r.n);
 }
+
+/** How many of the seller's orders are in one of `statuses` (the work queue badge). */
+export async function countSellerOrders(db: DbOrTx, sellerAccountId: number, statuses: NonNullable<HistoryFilter['statuses']>): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.sellerAccountId, sellerAccountId), inArray(orders.status, statuses)));
+  return row?.count ?? 0;
+}

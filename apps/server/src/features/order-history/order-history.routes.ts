@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OrderHistoryQuerySchema, OrderHistoryResponseSchema } from '@fuel/domain/contracts/order-history';
+import { AwaitingConfirmationCountSchema, OrderHistoryQuerySchema, OrderHistoryResponseSchema } from '@fuel/domain/contracts/order-history';
 import { requireAuth } from '../../plugins/authorization';
-import { exportOrderHistory, getOrderHistory } from './order-history.service';
+import { countAwaitingConfirmation, exportOrderHistory, getOrderHistory } from './order-history.service';
+
+/** Sellers decide their orders (trading's confirm/decline routes have the same audience). */
+const SELLERS = { accountTypes: ['seller' as const] };
 
 export async function orderHistoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -12,6 +15,12 @@ export async function orderHistoryRoutes(app: FastifyInstance) {
     '/api/orderHistory',
     { config: { audience: 'authenticated' }, schema: { querystring: OrderHistoryQuerySchema, response: { 200: OrderHistoryResponseSchema } } },
     async (request) => getOrderHistory(deps, requireAuth(request), request.query),
+  );
+
+  r.get(
+    '/api/orderHistory/awaiting-count',
+    { config: { audience: SELLERS }, schema: { response: { 200: AwaitingConfirmationCountSchema } } },
+    async (request) => countAwaitingConfirmation(deps, requireAuth(request)),
   );
 
   r.get(

@@ -6,17 +6,19 @@ import {
   type OrderHistoryQuery,
   type OrderHistoryResponse,
   type OrderHistoryRow,
+  type AwaitingConfirmationCount,
 } from '@fuel/domain/contracts/order-history';
 import { currencyFromCode } from '@fuel/domain/brands/currency';
 import { dateRangeFilter, formatDate } from '@fuel/domain/formats/date';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor, PRICE_E4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
-import { orderStatusLabel, ORDER_STATUSES, type OrderSide } from '@fuel/domain/trading/order-status';
+import { orderStatusLabel, ORDER_STATUSES, SELLER_DECIDABLE_STATUSES, type OrderSide } from '@fuel/domain/trading/order-status';
 import { formatIsoDate, orderHistoryCsv } from '@fuel/domain/trading/order-history-export';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import type { Platform } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import {
+  countSellerOrders,
   findChildAccountIds,
   findFilterOptions,
   findHistoryPage,
@@ -223,3 +225,8 @@ export async function exportOrderHistory(
 }
 
 
+
+/** GET /api/orderHistory/awaiting-count: the seller's orders it may still confirm or decline (its work queue). */
+export async function countAwaitingConfirmation(deps: Pick<OrderHistoryDeps, 'db'>, auth: AuthContext): Promise<AwaitingConfirmationCount> {
+  return { count: await countSellerOrders(deps.db, auth.accountId, [...SELLER_DECIDABLE_STATUSES]) };
+}

@@ -12,12 +12,13 @@ import {
   type RelationshipDecision,
   type RelationshipDecisionRequest,
 } from '@fuel/domain/contracts/relationships';
+import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { clearBuyerTerms, creditOf, usedCreditOfAccount } from '../buyer-management/buyer-management.service';
+import { clearBuyerTerms, creditOf, storeTermsOnAccept, usedCreditOfAccount } from '../buyer-management/buyer-management.service';
 import * as repo from './relationships.repository';
 import { relationshipDecisionMail, relationshipRequestedMail } from './relationships.mails';
 
@@ -131,7 +132,7 @@ export async function requestRelationship(deps: RelationshipsDeps, auth: Caller,
   return oneFor(deps, 'buyer', auth.accountId, relationshipId);
 }
 
-const AUDIT_ACTION: Record<RelationshipDecision, string> = {
+const AUDIT_ACTION: Record<RelationshipDecision, AuditActionOf<'relationship'>> = {
   ACCEPT: 'relationship.accepted',
   DECLINE: 'relationship.declined',
   IN_REVIEW: 'relationship.in-review',
@@ -160,6 +161,8 @@ export async function decideRelationship(
     const sellerStatus = DECISION_STATUS[input.decision];
     await repo.setStatuses(tx, rel.id, { sellerStatus, message, now });
     if (input.decision === 'DISABLE') await clearBuyerTerms(tx, rel.id, now);
+    // The schema requires terms with ACCEPT; stored in this transaction, so no buyer is enabled without them.
+    if (input.decision === 'ACCEPT' && input.terms) await storeTermsOnAccept(tx, auth, rel.id, input.terms, now);
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: auth.accountId,

@@ -3,7 +3,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Relationship } from '@fuel/domain/contracts/relationships';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
-import { accounts, auditLog, mailOutbox, relationshipProducts, relationships, relationshipTerminals } from '../../db/schema';
+import { ACCEPT_NEEDS_TERMS_MESSAGE } from '@fuel/domain/contracts/relationships';
+import { accounts, auditLog, mailOutbox, paymentTerms, products, relationshipProducts, relationships, relationshipTerminals, terminals } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +33,13 @@ const pair = async (buyer: string, seller: string) => {
 const lastMailId = async () => {
   const rows = await t.app.db.select({ id: mailOutbox.id }).from(mailOutbox);
   return rows.reduce((m, r) => Math.max(m, r.id), 0);
+};
+/** Terms a seller sets when accepting: 50,000 EUR, the first payment term, one terminal and one fuel. */
+const acceptTerms = async (overrides: Record<string, unknown> = {}) => {
+  const [term] = await t.app.db.select({ id: paymentTerms.id }).from(paymentTerms).limit(1);
+  const [fuel] = await t.app.db.select({ id: products.id }).from(products).where(eq(products.type, 'fuel')).limit(1);
+  const [terminal] = await t.app.db.select({ id: terminals.id }).from(terminals).limit(1);
+  return { creditLimit: 50_000, paymentTermId: term!.id, terminalIds: [terminal!.id], products: [{ productId: fuel!.id, creditDays: 14, dailyLimitCbm: null }], ...overrides };
 };
 const mailsSince = (id: number) => t.app.db.select().from(mailOutbox).where(gt(mailOutbox.id, id));
 const auditsOf = (relationshipId: number, action: string) =>
@@ -171,19 +179,45 @@ describe('POST /api/relationships/{id}/decision (seller decisions)', () => {
   const decide = async (username: string, id: number, body: Record<string, unknown>) =>
     (await loginAs(t.app, username)).post(`/api/relationships/${id}/decision`, body);
 
-  test('accept: ENABLED, the buyer is always mailed "angenommen", audited; the pair now trades', async () => {
+  test('accept with terms: ENABLED with the terms in one step, the buyer is always mailed "angenommen", audited', async () => {
     const rel = (await pair(SCHMIDT, RHEIN))!;
     const mark = await lastMailId();
-    const res = await decide('verkaeufer-rhein', rel.id, { decision: 'ACCEPT', notifyBuyer: false });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: rel.id, status: 'ENABLED', sellerStatus: 'ENABLED', isNew: false, credit: { limit: null, used: 0, free: 0 } });
+    const terms = await acceptTerms();
+    const res = await decide('verkaeufer-rhein', rel.id, { decision: 'ACCEPT', notifyBuyer: false, terms });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: rel.id, status: 'ENABLED', sellerStatus: 'ENABLED', isNew: false, credit: { limit: 50_000, used: 0, free: 50_000 } });
+    const stored = (await pair(SCHMIDT, RHEIN))!;
+    expect(stored).toMatchObject({ creditLimitMinor: 5_000_000, paymentTermId: terms.paymentTermId, termsVersion: rel.termsVersion + 1 });
+    expect(await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, rel.id))).toHaveLength(1);
+    expect(await t.app.db.select().from(relationshipTerminals).where(eq(relationshipTerminals.relationshipId, rel.id))).toHaveLength(1);
     const mails = await mailsSince(mark);
     expect(mails.map((m) => m.to)).toEqual(['kaeufer@heizoel-schmidt.de']);
     expect(mails[0].subject).toContain('angenommen');
     expect(await auditsOf(rel.id, 'relationship.accepted')).toHaveLength(1);
-    const again = await decide('verkaeufer-rhein', rel.id, { decision: 'ACCEPT' });
+    expect(await auditsOf(rel.id, 'buyer-terms.updated')).toHaveLength(1);
+    const again = await decide('verkaeufer-rhein', rel.id, { decision: 'ACCEPT', terms });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('RELATIONSHIP_STATUS_CONFLICT');
+  });
+
+  test('accepting without terms, or with terms the server refuses, changes nothing (German 400)', async () => {
+    const rel = (await pair(SCHMIDT, SUED))!;
+    expect(rel.sellerStatus).toBe('IN_REVIEW');
+    const mark = await lastMailId();
+    const bare = await decide('verkaeufer-sued', rel.id, { decision: 'ACCEPT' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.fields.terms).toBe(ACCEPT_NEEDS_TERMS_MESSAGE);
+    const noProducts = await decide('verkaeufer-sued', rel.id, { decision: 'ACCEPT', terms: await acceptTerms({ products: [] }) });
+    expect(noProducts.statusCode).toBe(400);
+    expect(JSON.stringify(noProducts.json().error)).toContain('Bitte wählen Sie mindestens ein Produkt.');
+    // Passes the schema, refused inside the transaction: the acceptance is rolled back with it.
+    const unknown = await decide('verkaeufer-sued', rel.id, { decision: 'ACCEPT', terms: await acceptTerms({ paymentTermId: 999_999 }) });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.paymentTermId).toBe('Unbekanntes Zahlungsziel.');
+    expect((await pair(SCHMIDT, SUED))!).toMatchObject({ sellerStatus: 'IN_REVIEW', creditLimitMinor: null, termsVersion: rel.termsVersion });
+    expect(await auditsOf(rel.id, 'relationship.accepted')).toHaveLength(0);
+    expect(await mailsSince(mark)).toHaveLength(0);
+    expect((await decide('verkaeufer-sued', rel.id, { decision: 'DECLINE', terms: await acceptTerms() })).statusCode).toBe(400);
   });
 
   test('in review and decline mail the buyer only when asked, with the message', async () => {
@@ -226,7 +260,7 @@ describe('POST /api/relationships/{id}/decision (seller decisions)', () => {
     const other = await decide('verkaeufer', rel.id, { decision: 'DISABLE' });
     expect(other.statusCode).toBe(404);
     expect(other.json().error.code).toBe('RELATIONSHIP_NOT_FOUND');
-    expect((await decide('verkaeufer', 999999, { decision: 'ACCEPT' })).statusCode).toBe(404);
+    expect((await decide('verkaeufer', 999999, { decision: 'ACCEPT', terms: await acceptTerms() })).statusCode).toBe(404);
     expect((await decide('aviat-nord', rel.id, { decision: 'DISABLE' })).statusCode).toBe(403);
     expect((await decide('disposition', rel.id, { decision: 'DISABLE' })).statusCode).toBe(403);
     for (const body of [{}, { decision: 'DELETE' }, { decision: 'ACCEPT', notifyBuyer: 'ja' }]) {

@@ -2,6 +2,7 @@
 // triggers, the buyer's list with the live trigger price and why triggering is disabled, and the
 // history per month. Placing a trigger is trading's (features/trading, market 'trigger').
 import type { OfflineTriggerInput, TriggerContract, TriggerContractInput, TriggerContractStatus, TriggerContractUpdate, TriggerHistoryResponse } from '@fuel/domain/contracts/trigger-contracts';
+import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
 import { disabledReasonText } from '@fuel/domain/contracts/trigger-contracts';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { startOfDay } from '@fuel/domain/formats/date';
@@ -110,7 +111,7 @@ async function changeOpenContract(
   deps: TriggerContractsDeps,
   caller: Caller,
   id: number,
-  change: (tx: DbOrTx, row: ContractRow, now: Date) => Promise<{ action: string; details: Record<string, unknown> }>,
+  change: (tx: DbOrTx, row: ContractRow, now: Date) => Promise<{ action: AuditActionOf<'trigger_contract'>; details: Record<string, unknown> }>,
 ): Promise<TriggerContract> {
   await assertSellerFeature(deps.db, caller.accountId);
   const now = deps.now();
@@ -136,11 +137,17 @@ export function editContract(deps: TriggerContractsDeps, caller: Caller, id: num
   });
 }
 
+const STATUS_AUDIT_ACTION: Record<TriggerContractStatus, AuditActionOf<'trigger_contract'>> = {
+  ACTIVE: 'trigger_contract.active',
+  PAUSED: 'trigger_contract.paused',
+  ENDED: 'trigger_contract.ended',
+};
+
 /** POST /api/trigger-contracts/{id}/status: pause, resume or end; ending is final. */
 export function changeContractStatus(deps: TriggerContractsDeps, caller: Caller, id: number, status: TriggerContractStatus): Promise<TriggerContract> {
   return changeOpenContract(deps, caller, id, async (tx, row, now) => {
     await setContractStatus(tx, id, status, now);
-    return { action: `trigger_contract.${status.toLowerCase()}`, details: { from: row.c.status } };
+    return { action: STATUS_AUDIT_ACTION[status], details: { from: row.c.status } };
   });
 }
 

@@ -25,6 +25,7 @@ import { showsNewsBox } from '../../lib/navigation/guard-session';
 import { existingRoutes, menuOf, routeExists, type RouteId } from '../../lib/navigation/route-table';
 import { useGuardSession } from '../../lib/session/use-guard-session';
 import { useNewRelationshipsCount } from '../../features/buyer-management/api/get-new-relationships-count';
+import { useAwaitingOrdersCount } from '../../lib/api/get-awaiting-orders-count';
 
 export type MenuEntry = {
   id: RouteId;
@@ -76,13 +77,15 @@ export function useMainMenuEntries(): MenuEntry[] {
   // Requests waiting for the seller (spec section 3 "counts as new"): refetched every 60 s and after decisions.
   const countsRequests = session?.accountType === 'seller' && session.roles.includes('MyRelationships_View');
   const newRelationshipsCount = useNewRelationshipsCount(countsRequests).data?.count ?? 0;
+  // Orders waiting for the seller's confirmation (its work queue): every 30 s, on focus and after each decision.
+  const awaitingOrdersCount = useAwaitingOrdersCount(session?.accountType === 'seller').data?.count ?? 0;
   // A buyer who has not accepted the terms may open no other screen, so no entry is offered.
   if (!session || mustAcceptTerms(session)) return [];
   return existingRoutes(brand)
     .filter((route) => menuOf(route, session.accountType) === 'main' && canOpen(route.access, session))
     .map((route) => {
       const key: NavKey = route.id === 'statistics' && showsNewsBox(session) ? 'newsStatistics' : (route.id as NavKey);
-      const badgeCount = route.id === 'buyerManagement' ? newRelationshipsCount : 0;
+      const badgeCount = route.id === 'buyerManagement' ? newRelationshipsCount : route.id === 'orders' ? awaitingOrdersCount : 0;
       return {
         id: route.id,
         href: route.href,

@@ -11,6 +11,7 @@ import { RelationshipStatusBadge } from '../../ui/relationship-status-badge';
 import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { useBuyerRelationships } from '../../lib/api/get-buyer-relationships';
 import { BuyerTermsDrawer } from './components/buyer-terms-drawer';
+import { AcceptDialog } from './components/accept-dialog';
 import { DecisionDialog } from './components/decision-dialog';
 import { availableDecisions, BUYER_TABS, relationshipsOfTab, type BuyerTab } from './relationship-tabs';
 import { amountCell, relationshipColumns } from '../../ui/relationship-columns';
@@ -73,7 +74,10 @@ export default function BuyerManagementPage() {
           ))}
         </Tabs>
       )}
-      {pending && <DecisionDialog relationship={pending.relationship} decision={pending.decision} onClose={() => setPending(null)} />}
+      {pending?.decision === 'ACCEPT' && <AcceptDialog relationship={pending.relationship} onClose={() => setPending(null)} />}
+      {pending && pending.decision !== 'ACCEPT' && (
+        <DecisionDialog relationship={pending.relationship} decision={pending.decision} onClose={() => setPending(null)} />
+      )}
       {termsOf && <BuyerTermsDrawer relationshipId={termsOf.id} buyerName={termsOf.counterparty.name} onClose={() => setTermsOf(null)} />}
     </>
   );

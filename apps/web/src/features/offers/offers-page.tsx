@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, MultiSelect, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OfferDisplayStatus } from '@fuel/domain/offers/offer-rules';
-import { OFFER_DISPLAY_STATUSES, OFFER_DISPLAY_STATUS_LABELS } from '@fuel/domain/offers/offer-rules';
-import type { SellerOffer } from '@fuel/domain/contracts/offers';
+import { OFFER_DISPLAY_STATUS_LABELS } from '@fuel/domain/offers/offer-rules';
+import { MY_OFFERS_PAGE_SIZE, type SellerOffer } from '@fuel/domain/contracts/offers';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { isApiError } from '../../lib/api-client';
 import { useMetadata } from '../../lib/api/get-metadata';
@@ -15,17 +16,37 @@ import { DeleteOfferDialog } from './components/delete-offer-dialog';
 import { OfferFormModal, type OfferFormTarget } from './components/offer-form-modal';
 import { OfferTable } from './components/offer-table';
 
+type StatusFilter = OfferDisplayStatus | 'ALL';
+/** The status filter's choices in a seller's order of interest; "Alle" last. */
+const STATUS_FILTERS: StatusFilter[] = ['ACTIVE', 'PLANNED', 'PAUSED', 'SOLD_OUT', 'EXPIRED', 'ALL'];
+
 /** /meine-angebote (sellers): the seller's fuel offers with status and volumes; create, edit, clone, pause, delete. */
 export default function OffersPage() {
   const { t } = useTranslation();
   const metadata = useMetadata();
-  const [status, setStatus] = useState<OfferDisplayStatus[]>([]);
+  // Active offers first: the expired ones pile up over the months and are one click away.
+  const [status, setStatus] = useState<StatusFilter>('ACTIVE');
   const [productId, setProductId] = useState<string | null>(null);
-  const filters = { status: status.length ? status : undefined, productId: productId ? [Number(productId)] : undefined };
+  const [page, setPage] = useState(1);
+  const filters = {
+    status: status === 'ALL' ? undefined : [status],
+    productId: productId ? [Number(productId)] : undefined,
+    page,
+    pageSize: MY_OFFERS_PAGE_SIZE,
+  };
   const offers = useMyOffers(filters);
+  // Six choices with counts do not fit a phone's width side by side: below `sm` they stack.
+  const narrow = useMediaQuery('(max-width: 47.99em)');
+  const counts = offers.data?.counts;
+  const countOf = (s: StatusFilter) => (counts ? (s === 'ALL' ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[s]) : undefined);
+  const statusLabel = (s: StatusFilter) => {
+    const label = s === 'ALL' ? t('sellerOffers.allStatuses') : OFFER_DISPLAY_STATUS_LABELS[s];
+    const count = countOf(s);
+    return count === undefined ? label : t('sellerOffers.statusWithCount', { label, count });
+  };
   const [formTarget, setFormTarget] = useState<OfferFormTarget>(null);
   const [deleting, setDeleting] = useState<SellerOffer | null>(null);
-  const filtered = status.length > 0 || productId !== null;
+  const filtered = status !== 'ALL' || productId !== null;
   const currency = currencyOf(metadata.data?.features.platform ?? {});
 
   return (
@@ -40,22 +61,32 @@ export default function OffersPage() {
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <MultiSelect
-          label={t('sellerOffers.filterStatus')}
-          placeholder={t('sellerOffers.allStatuses')}
-          data={OFFER_DISPLAY_STATUSES.map((s) => ({ value: s, label: OFFER_DISPLAY_STATUS_LABELS[s] }))}
-          value={status}
-          onChange={(value) => setStatus(value as OfferDisplayStatus[])}
-          clearable
-          miw={240}
-          data-testid="offer-status-filter"
-        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="offer-status-filter-label">
+            {t('sellerOffers.filterStatus')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="offer-status-filter-label"
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
+            data={STATUS_FILTERS.map((s) => ({ value: s, label: statusLabel(s) }))}
+            value={status}
+            onChange={(value) => {
+              setStatus(value as StatusFilter);
+              setPage(1);
+            }}
+            data-testid="offer-status-filter"
+          />
+        </Stack>
         <Select
           label={t('sellerOffers.filterProduct')}
           placeholder={t('sellerOffers.allProducts')}
           data={(metadata.data?.fuels ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
           value={productId}
-          onChange={setProductId}
+          onChange={(value) => {
+            setProductId(value);
+            setPage(1);
+          }}
           clearable
           miw={220}
           data-testid="offer-product-filter"
@@ -71,7 +102,24 @@ export default function OffersPage() {
         </Text>
       )}
       {offers.isSuccess && offers.data.offers.length > 0 && (
-        <OfferTable offers={offers.data.offers} currency={currency} onEdit={setFormTarget} onDelete={setDeleting} />
+        <>
+          <OfferTable offers={offers.data.offers} currency={currency} onEdit={setFormTarget} onDelete={setDeleting} />
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed" data-testid="offers-total">
+              {t('sellerOffers.count', { count: offers.data.total })}
+            </Text>
+            {offers.data.pageCount > 1 && (
+              <Pagination
+                total={offers.data.pageCount}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`sellerOffers.pagination.${control}`) })}
+                getItemProps={(item) => ({ 'aria-label': t('sellerOffers.pagination.page', { page: item }) })}
+                data-testid="offers-pagination"
+              />
+            )}
+          </Group>
+        </>
       )}
       {metadata.data && <OfferFormModal target={formTarget} metadata={metadata.data} onClose={() => setFormTarget(null)} />}
       <DeleteOfferDialog offer={deleting} onClose={() => setDeleting(null)} />

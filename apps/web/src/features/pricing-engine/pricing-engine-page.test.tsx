@@ -29,7 +29,7 @@ function stubApi(overrides: Record<string, () => Response> = {}) {
     if (overrides[key]) return overrides[key]();
     if (key === 'GET /api/pricing/rules') return json({ rules });
     if (key === 'GET /api/relationships/buyer') return json(relationships);
-    if (key === 'GET /api/offers/mine') return json({ offers: [] });
+    if (key === 'GET /api/offers/mine') return json({ offers: [], total: 0, pageCount: 1, counts: { ACTIVE: 0, PAUSED: 0, EXPIRED: 0, PLANNED: 0, SOLD_OUT: 0 } });
     if (key.startsWith('DELETE /api/pricing/rules/')) return new Response(null, { status: 204 });
     return json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }, 404);
   });

@@ -7,11 +7,13 @@ function queryString(filters: MyOffersQuery): string {
   const params = new URLSearchParams();
   if (filters.status?.length) params.set('status', filters.status.join(','));
   if (filters.productId?.length) params.set('productId', filters.productId.join(','));
+  if (filters.page !== undefined) params.set('page', String(filters.page));
+  if (filters.pageSize !== undefined) params.set('pageSize', String(filters.pageSize));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-/** GET /api/offers/mine: the seller's offers with derived status, filtered. */
+/** GET /api/offers/mine: the seller's offers with derived status, filtered; one page when page/pageSize are given. */
 export const getMyOffers = (filters: MyOffersQuery) => apiGet(`/api/offers/mine${queryString(filters)}`, { schema: MyOffersResponseSchema });
 
 export const myOffersQuery = (filters: MyOffersQuery) =>

@@ -1,18 +1,15 @@
-import { useMemo } from 'react';
-import { Alert, Button, Divider, Drawer, MultiSelect, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_DAYS_OPTIONS } from '@fuel/domain/constants';
 import { BuyerTermsUpdateSchema, type BuyerTerms, type BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { isApiError } from '../../../lib/api-client';
 import { useMetadata } from '../../../lib/api/get-metadata';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { NumberField } from '../../../ui/form/number-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useBuyerTerms } from '../api/get-buyer-terms';
 import { useUpdateBuyerTerms } from '../api/update-buyer-terms';
+import { BuyerTermsFields } from './buyer-terms-fields';
 import { CreditSummary } from './credit-summary';
 import { PurchaseRightsSection } from './purchase-rights-section';
 import { FormFooter } from '../../../ui/form/form-footer';
@@ -64,19 +61,7 @@ function BuyerTermsForm({ terms, metadata }: { terms: BuyerTerms; metadata: Meta
     products: terms.products,
     termsVersion: terms.termsVersion,
   });
-  const selected = useWatch({ control: form.control, name: 'products' }) ?? [];
   const closed = terms.sellerStatus === 'DECLINED' || terms.sellerStatus === 'DISABLED' || terms.buyerStatus !== 'ENABLED';
-
-  const productOptions = useMemo(
-    () => [...metadata.fuels, ...(terms.additivesEnabled ? metadata.additives : [])].map((p) => ({ value: String(p.id), label: p.name })),
-    [metadata, terms.additivesEnabled],
-  );
-  const productName = (id: number) => productOptions.find((o) => o.value === String(id))?.label ?? String(id);
-  const terminalGroups = useMemo(
-    () => metadata.regions.map((r) => ({ group: r.name, items: r.terminals.map((x) => ({ value: String(x.id), label: `${x.name} (${x.city})` })) })),
-    [metadata],
-  );
-  const creditDaysOptions = CREDIT_DAYS_OPTIONS.map((d) => ({ value: String(d), label: t('relationships.terms.creditDaysOption', { days: d }) }));
 
   const submit = form.handleSubmit((values: BuyerTermsUpdate) =>
     update.mutateAsync({ relationshipId: terms.relationshipId, ...values }).then(
@@ -94,121 +79,7 @@ function BuyerTermsForm({ terms, metadata }: { terms: BuyerTerms; metadata: Meta
           </Alert>
         )}
         {update.error && <ErrorAlert message={isApiError(update.error) ? update.error.message : t('app.unexpectedError')} />}
-        <NumberField
-          control={form.control}
-          name="creditLimit"
-          label={t('relationships.terms.creditLimit', { currency: terms.currency })}
-          required
-          decimals={2}
-          signed={false}
-          data-testid="terms-credit-limit"
-        />
-        <Controller
-          control={form.control}
-          name="paymentTermId"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('relationships.terms.paymentTerm')}
-              required
-              data={metadata.paymentTerms.map((p) => ({ value: String(p.id), label: p.label }))}
-              value={field.value ? String(field.value) : null}
-              onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              data-testid="terms-payment-term"
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="terminalIds"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label={t('relationships.terms.terminals')}
-              data={terminalGroups}
-              value={(field.value ?? []).map(String)}
-              onChange={(v) => field.onChange(v.map(Number))}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              searchable
-              clearable
-              data-testid="terms-terminals"
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="products"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label={t('relationships.terms.products')}
-              data={productOptions}
-              value={(field.value ?? []).map((p) => String(p.productId))}
-              onChange={(ids) => {
-                const current = field.value ?? [];
-                // Keep the credit days and limits of products that stay selected.
-                field.onChange(
-                  ids.map(Number).map((productId) => current.find((p) => p.productId === productId) ?? { productId, creditDays: undefined, dailyLimitCbm: null }),
-                );
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.root?.message ?? fieldState.error?.message}
-              searchable
-              data-testid="terms-products"
-            />
-          )}
-        />
-        {selected.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('relationships.terms.noProducts')}
-          </Text>
-        ) : (
-          <Table verticalSpacing="xs" data-testid="terms-product-rows">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('relationships.terms.product')}</Table.Th>
-                <Table.Th>{t('relationships.terms.creditDays')}</Table.Th>
-                <Table.Th>{t('relationships.terms.dailyLimit')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {selected.map((p, i) => (
-                <Table.Tr key={p.productId} data-testid="terms-product-row">
-                  <Table.Td>{productName(p.productId)}</Table.Td>
-                  <Table.Td>
-                    <Controller
-                      control={form.control}
-                      name={`products.${i}.creditDays`}
-                      render={({ field, fieldState }) => (
-                        <Select
-                          aria-label={`${t('relationships.terms.creditDays')} ${productName(p.productId)}`}
-                          required
-                          data={creditDaysOptions}
-                          value={typeof field.value === 'number' ? String(field.value) : null}
-                          onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                          onBlur={field.onBlur}
-                          error={fieldState.error?.message}
-                          data-testid="terms-credit-days"
-                        />
-                      )}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberField
-                      control={form.control}
-                      name={`products.${i}.dailyLimitCbm`}
-                      label=""
-                      aria-label={`${t('relationships.terms.dailyLimit')} ${productName(p.productId)}`}
-                      decimals={3}
-                      signed={false}
-                      data-testid="terms-daily-limit"
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <BuyerTermsFields control={form.control} metadata={metadata} currency={terms.currency} additivesEnabled={terms.additivesEnabled} />
         <FormFooter submitLabel={t('relationships.terms.save')} loading={form.formState.isSubmitting} disabled={closed} submitTestId="terms-save" />
       </Stack>
     </form>

@@ -8,8 +8,8 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { useDecideRelationship } from '../api/decide-relationship';
 
 /**
- * Confirms a decision on a relationship with an optional message and the "notify buyer" checkbox
- * (accepting always mails the buyer, so the checkbox is not offered there).
+ * Confirms a decision on a relationship with an optional message and the "notify buyer" checkbox.
+ * Accepting has its own dialog (accept-dialog.tsx): it asks for the buyer's terms and always mails.
  */
 export function DecisionDialog({
   relationship,
@@ -17,7 +17,7 @@ export function DecisionDialog({
   onClose,
 }: {
   relationship: Relationship;
-  decision: RelationshipDecision;
+  decision: Exclude<RelationshipDecision, 'ACCEPT'>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -51,23 +51,17 @@ export function DecisionDialog({
           onChange={(e) => setMessage(e.currentTarget.value)}
           data-testid="decision-message"
         />
-        {decision === 'ACCEPT' ? (
-          <Text size="sm" c="dimmed">
-            {t('relationships.decision.acceptMails')}
-          </Text>
-        ) : (
-          <Checkbox
-            label={t('relationships.decision.notify')}
-            checked={notifyBuyer}
-            onChange={(e) => setNotifyBuyer(e.currentTarget.checked)}
-            data-testid="decision-notify"
-          />
-        )}
+        <Checkbox
+          label={t('relationships.decision.notify')}
+          checked={notifyBuyer}
+          onChange={(e) => setNotifyBuyer(e.currentTarget.checked)}
+          data-testid="decision-notify"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('relationships.decision.cancel')}
           </Button>
-          <Button color={decision === 'ACCEPT' ? 'green' : decision === 'IN_REVIEW' ? 'yellow' : 'red'} loading={decide.isPending} onClick={confirm} data-testid="decision-confirm">
+          <Button color={decision === 'IN_REVIEW' ? 'yellow' : 'red'} loading={decide.isPending} onClick={confirm} data-testid="decision-confirm">
             {t(`relationships.decision.confirm.${decision}`)}
           </Button>
         </Group>

@@ -29,6 +29,9 @@ describe('OfferForm', () => {
       'Mindestmenge pro Bestellung (cbm) ist ein Pflichtfeld.',
       'Höchstmenge pro Bestellung (cbm) ist ein Pflichtfeld.',
       'Preis ist ein Pflichtfeld.',
+      // Required-when fields used to appear only after the fields above were filled.
+      'Terminal ist ein Pflichtfeld.',
+      'Abholzeitraum ist ein Pflichtfeld.',
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Group, Pagination, Skeleton, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Select, Skeleton, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AUDIT_ENTITY_OPTIONS, auditText } from '@fuel/domain/audit/audit-vocabulary';
 import type { AuditEntry } from '@fuel/domain/contracts/operator';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useAuditLog, type AuditFilter } from '../api/operator-api';
 import { dateTime } from './date-time';
 
-/** The audit log, newest first, 50 per page, filterable by entity and company id. */
+/** The audit log in German words, newest first, 50 per page, filterable by object type and company id. */
 export function AuditTab() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<AuditFilter>({ entity: '', accountId: null, page: 1 });
@@ -15,17 +16,21 @@ export function AuditTab() {
   const columns: DataColumn<AuditEntry>[] = [
     { id: 'at', header: t('operator.audit.at'), cell: (e) => dateTime(e.at) },
     { id: 'actor', header: t('operator.audit.actor'), cell: (e) => e.actorName ?? t('operator.audit.system') },
-    { id: 'entity', header: t('operator.audit.entity'), cell: (e) => `${e.entity} #${e.entityId}` },
-    { id: 'action', header: t('operator.audit.action'), cell: (e) => e.action },
+    // German words with the object's own number: "Bestellung K-2026-000123" / "bestätigt".
+    { id: 'entity', header: t('operator.audit.entity'), cell: (e) => auditText(e).object, tdProps: () => ({ 'data-testid': 'audit-object' }) },
+    { id: 'action', header: t('operator.audit.action'), cell: (e) => auditText(e).action, tdProps: () => ({ 'data-testid': 'audit-action' }) },
     { id: 'accountId', header: t('operator.audit.accountId'), cell: (e) => e.accountId ?? '–' },
   ];
   return (
     <>
       <Group mb="md" align="flex-end">
-        <TextInput
+        <Select
           label={t('operator.audit.entity')}
-          value={filter.entity}
-          onChange={(e) => setFilter({ ...filter, entity: e.currentTarget.value.trim(), page: 1 })}
+          placeholder={t('operator.audit.allEntities')}
+          data={AUDIT_ENTITY_OPTIONS}
+          value={filter.entity || null}
+          onChange={(value) => setFilter({ ...filter, entity: value ?? '', page: 1 })}
+          clearable
           data-testid="operator-audit-entity"
         />
         <TextInput

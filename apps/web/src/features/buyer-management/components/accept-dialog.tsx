@@ -1,0 +1,103 @@
+import { Alert, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AcceptTermsSchema } from '@fuel/domain/contracts/buyer-management';
+import type { Metadata } from '@fuel/domain/contracts/metadata';
+import { RELATIONSHIP_MESSAGE_MAX, type Relationship } from '@fuel/domain/contracts/relationships';
+import { ApiError, isApiError } from '../../../lib/api-client';
+import { useMetadata } from '../../../lib/api/get-metadata';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { FormFooter } from '../../../ui/form/form-footer';
+import { useAppForm } from '../../../ui/form/use-app-form';
+import { useServerSubmit } from '../../../ui/form/use-server-submit';
+import { useDecideRelationship } from '../api/decide-relationship';
+import { BuyerTermsFields } from './buyer-terms-fields';
+
+/** The accept dialog's form: the buyer's terms (the server's rules) and the optional message. */
+const AcceptFormSchema = AcceptTermsSchema.extend({ message: z.string().max(RELATIONSHIP_MESSAGE_MAX) });
+
+/** The server names the terms' fields "terms.creditLimit" (schema) or "creditLimit" (references); the form has them at the top. */
+const withoutTermsPrefix = (error: unknown) =>
+  isApiError(error)
+    ? new ApiError(error.status, error.code, error.message, Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^terms\./, ''), v])))
+    : error;
+
+/**
+ * Accepting a buyer's request asks for its terms in the same dialog (credit limit, payment term,
+ * terminals, products with credit days): one request, one transaction on the server, so a buyer is
+ * never enabled without terms. Accepting always mails the buyer.
+ */
+export function AcceptDialog({ relationship, onClose }: { relationship: Relationship; onClose: () => void }) {
+  const { t } = useTranslation();
+  const metadata = useMetadata();
+  return (
+    <Modal opened onClose={onClose} title={t('relationships.decision.title.ACCEPT')} size="xl" centered data-testid="decision-dialog">
+      {metadata.isPending ? (
+        <Skeleton h={320} />
+      ) : metadata.isError ? (
+        <ErrorAlert message={t('relationships.terms.loadFailed')} />
+      ) : (
+        <AcceptForm relationship={relationship} metadata={metadata.data} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function AcceptForm({ relationship, metadata, onClose }: { relationship: Relationship; metadata: Metadata; onClose: () => void }) {
+  const { t } = useTranslation();
+  const decide = useDecideRelationship();
+  const name = relationship.counterparty.name;
+  const form = useAppForm(AcceptFormSchema, { creditLimit: undefined, paymentTermId: undefined, terminalIds: [], products: [], message: '' });
+  const submit = useServerSubmit(form, async ({ message, ...terms }) => {
+    await decide
+      .mutateAsync({ relationshipId: relationship.id, decision: 'ACCEPT', message: message.trim() || null, notifyBuyer: false, terms })
+      .catch((error: unknown) => {
+        throw withoutTermsPrefix(error);
+      });
+    notifications.show({ color: 'green', message: t('relationships.decision.done.ACCEPT', { name }) });
+    onClose();
+  });
+  const rootError = form.formState.errors.root?.message;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="accept-form">
+      <Stack gap="md">
+        <Text size="sm">{t('relationships.decision.text.ACCEPT', { name })}</Text>
+        <Alert color="blue" variant="light" data-testid="accept-terms-hint">
+          {t('relationships.decision.acceptTerms')}
+        </Alert>
+        {rootError && <ErrorAlert message={rootError} />}
+        <BuyerTermsFields control={form.control} metadata={metadata} currency={relationship.currency} additivesEnabled={relationship.additivesEnabled} />
+        <Controller
+          control={form.control}
+          name="message"
+          render={({ field, fieldState }) => (
+            <Textarea
+              label={t('relationships.decision.messageLabel')}
+              value={field.value ?? ''}
+              maxLength={RELATIONSHIP_MESSAGE_MAX}
+              autosize
+              minRows={2}
+              onChange={(e) => field.onChange(e.currentTarget.value)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              data-testid="decision-message"
+            />
+          )}
+        />
+        <Text size="sm" c="dimmed">
+          {t('relationships.decision.acceptMails')}
+        </Text>
+        <FormFooter
+          onCancel={onClose}
+          cancelLabel={t('relationships.decision.cancel')}
+          submitLabel={t('relationships.decision.confirm.ACCEPT')}
+          loading={form.formState.isSubmitting}
+          submitTestId="decision-confirm"
+        />
+      </Stack>
+    </form>
+  );
+}

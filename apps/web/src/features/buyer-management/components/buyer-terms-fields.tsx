@@ -1,0 +1,169 @@
+import { useMemo } from 'react';
+import { MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
+import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CREDIT_DAYS_OPTIONS } from '@fuel/domain/constants';
+import type { BuyerProductTerms } from '@fuel/domain/contracts/buyer-management';
+import type { Metadata } from '@fuel/domain/contracts/metadata';
+import type { Currency } from '@fuel/domain/formats/number';
+import { NumberField } from '../../../ui/form/number-field';
+
+/** The terms' form values as the fields edit them (credit days undefined until chosen). */
+export type BuyerTermsFieldValues = {
+  creditLimit?: number | null;
+  paymentTermId?: number;
+  terminalIds: number[];
+  products: Array<Omit<BuyerProductTerms, 'creditDays'> & { creditDays?: number }>;
+};
+
+/**
+ * The seller's terms for one buyer as form fields: credit limit, payment term, terminals, products
+ * with credit days and daily limit. Used by the terms drawer and by the accept dialog, whose forms
+ * both carry these fields at the top level (and more of their own).
+ */
+export function BuyerTermsFields<T extends FieldValues>({
+  control: anyControl,
+  metadata,
+  currency,
+  additivesEnabled,
+}: {
+  control: Control<T>;
+  metadata: Metadata;
+  currency: Currency;
+  additivesEnabled: boolean;
+}) {
+  const { t } = useTranslation();
+  // Both forms hold the terms' fields under the same names; their other fields are not touched here.
+  const control = anyControl as unknown as Control<BuyerTermsFieldValues>;
+  const selected = useWatch({ control, name: 'products' }) ?? [];
+  const productOptions = useMemo(
+    () => [...metadata.fuels, ...(additivesEnabled ? metadata.additives : [])].map((p) => ({ value: String(p.id), label: p.name })),
+    [metadata, additivesEnabled],
+  );
+  const productName = (id: number) => productOptions.find((o) => o.value === String(id))?.label ?? String(id);
+  const terminalGroups = useMemo(
+    () => metadata.regions.map((r) => ({ group: r.name, items: r.terminals.map((x) => ({ value: String(x.id), label: `${x.name} (${x.city})` })) })),
+    [metadata],
+  );
+  const creditDaysOptions = CREDIT_DAYS_OPTIONS.map((d) => ({ value: String(d), label: t('relationships.terms.creditDaysOption', { days: d }) }));
+
+  return (
+    <Stack gap="md">
+        <NumberField
+          control={control}
+          name="creditLimit"
+          label={t('relationships.terms.creditLimit', { currency: currency })}
+          required
+          decimals={2}
+          signed={false}
+          data-testid="terms-credit-limit"
+        />
+        <Controller
+          control={control}
+          name="paymentTermId"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('relationships.terms.paymentTerm')}
+              required
+              data={metadata.paymentTerms.map((p) => ({ value: String(p.id), label: p.label }))}
+              value={field.value ? String(field.value) : null}
+              onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              data-testid="terms-payment-term"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="terminalIds"
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label={t('relationships.terms.terminals')}
+              data={terminalGroups}
+              value={(field.value ?? []).map(String)}
+              onChange={(v) => field.onChange(v.map(Number))}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              searchable
+              clearable
+              data-testid="terms-terminals"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="products"
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              label={t('relationships.terms.products')}
+              data={productOptions}
+              value={(field.value ?? []).map((p) => String(p.productId))}
+              onChange={(ids) => {
+                const current = field.value ?? [];
+                // Keep the credit days and limits of products that stay selected.
+                field.onChange(
+                  ids.map(Number).map((productId) => current.find((p) => p.productId === productId) ?? { productId, creditDays: undefined, dailyLimitCbm: null }),
+                );
+              }}
+              onBlur={field.onBlur}
+              error={fieldState.error?.root?.message ?? fieldState.error?.message}
+              searchable
+              data-testid="terms-products"
+            />
+          )}
+        />
+        {selected.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('relationships.terms.noProducts')}
+          </Text>
+        ) : (
+          <Table verticalSpacing="xs" data-testid="terms-product-rows">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('relationships.terms.product')}</Table.Th>
+                <Table.Th>{t('relationships.terms.creditDays')}</Table.Th>
+                <Table.Th>{t('relationships.terms.dailyLimit')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {selected.map((p, i) => (
+                <Table.Tr key={p.productId} data-testid="terms-product-row">
+                  <Table.Td>{productName(p.productId)}</Table.Td>
+                  <Table.Td>
+                    <Controller
+                      control={control}
+                      name={`products.${i}.creditDays`}
+                      render={({ field, fieldState }) => (
+                        <Select
+                          aria-label={`${t('relationships.terms.creditDays')} ${productName(p.productId)}`}
+                          required
+                          data={creditDaysOptions}
+                          value={typeof field.value === 'number' ? String(field.value) : null}
+                          onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+                          onBlur={field.onBlur}
+                          error={fieldState.error?.message}
+                          data-testid="terms-credit-days"
+                        />
+                      )}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberField
+                      control={control}
+                      name={`products.${i}.dailyLimitCbm`}
+                      label=""
+                      aria-label={`${t('relationships.terms.dailyLimit')} ${productName(p.productId)}`}
+                      decimals={3}
+                      signed={false}
+                      data-testid="terms-daily-limit"
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { idSchema } from '../validation/numbers';
+import { CREDIT_DAYS_OPTIONS } from '../constants';
+import { requiredMessage } from '../validation/fields';
+
+// The seller's terms for one buyer (spec section 5 "Buyer management"), shared by the terms form
+// (PUT /api/buyer-management/{id}) and accepting a request (POST /api/relationships/{id}/decision).
+// Apart from the relationship contracts, so that both may use it without an import cycle.
+
+export const BUYER_TERMS_LABELS = {
+  creditLimit: 'Kreditlimit',
+  paymentTerm: 'Zahlungsziel',
+  terminals: 'Erlaubte Terminals',
+  products: 'Erlaubte Produkte',
+  creditDays: 'Kredittage',
+  dailyLimit: 'Tageslimit (cbm)',
+} as const;
+
+/** Largest credit limit accepted (major units): well inside the exact integer range of minor units. */
+export const MAX_CREDIT_LIMIT = 1_000_000_000;
+/** Largest daily limit per product in cbm. */
+export const MAX_DAILY_LIMIT_CBM = 1_000_000;
+
+const hasAtMostDecimals = (value: number, decimals: number) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
+
+const idField = (label: string) => idSchema(requiredMessage(label));
+
+export const BuyerProductTermsSchema = z.object({
+  productId: idField('Produkt'),
+  creditDays: z
+    .number({ error: requiredMessage(BUYER_TERMS_LABELS.creditDays) })
+    .refine((d) => (CREDIT_DAYS_OPTIONS as readonly number[]).includes(d), {
+      error: `Kredittage: erlaubt sind ${CREDIT_DAYS_OPTIONS.join(', ')}.`,
+    }),
+  /** Optional daily purchase limit in cbm (up to 3 decimals, whole litres); null = no limit. */
+  dailyLimitCbm: z
+    .number()
+    .positive({ error: 'Das Tageslimit muss größer als 0 sein.' })
+    .max(MAX_DAILY_LIMIT_CBM, { error: 'Das Tageslimit ist zu groß.' })
+    .refine((v) => hasAtMostDecimals(v, 3), { error: 'Das Tageslimit hat höchstens 3 Nachkommastellen.' })
+    .nullable(),
+});
+export type BuyerProductTerms = z.infer<typeof BuyerProductTermsSchema>;
+
+/** The terms' fields (without the edited version). */
+export const buyerTermsFields = {
+  creditLimit: z
+    .number({ error: requiredMessage(BUYER_TERMS_LABELS.creditLimit) })
+    .min(0, { error: 'Das Kreditlimit darf nicht negativ sein.' })
+    .max(MAX_CREDIT_LIMIT, { error: 'Das Kreditlimit ist zu groß.' })
+    .refine((v) => hasAtMostDecimals(v, 2), { error: 'Das Kreditlimit hat höchstens 2 Nachkommastellen.' }),
+  paymentTermId: idField(BUYER_TERMS_LABELS.paymentTerm),
+  terminalIds: z
+    .array(idSchema())
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Jedes Terminal darf nur einmal gewählt werden.' }),
+  products: z
+    .array(BuyerProductTermsSchema)
+    .max(1000)
+    .refine((ps) => new Set(ps.map((p) => p.productId)).size === ps.length, { error: 'Jedes Produkt darf nur einmal gewählt werden.' }),
+};
+
+/** Accepting a buyer sets its terms in the same request: at least one product, or the buyer could buy nothing. */
+export const AcceptTermsSchema = z.strictObject({
+  ...buyerTermsFields,
+  products: buyerTermsFields.products.refine((ps) => ps.length > 0, { error: 'Bitte wählen Sie mindestens ein Produkt.' }),
+});
+export type AcceptTerms = z.infer<typeof AcceptTermsSchema>;
