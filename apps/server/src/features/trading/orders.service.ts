@@ -1,5 +1,5 @@
 // An order after placement: its confirmation as each side sees it, and the seller's decision.
-import type { OrderDetail } from '@fuel/domain/contracts/orders';
+import type { OrderDetail, OrderSubmission } from '@fuel/domain/contracts/orders';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { canSellerDecide, type SellerDecision } from '@fuel/domain/trading/order-status';
 import type { AuthContext } from '../../plugins/authorization';
@@ -9,7 +9,7 @@ import { marketOfOrder } from './markets';
 import { sideOf, toOrderDetail } from './order-detail';
 import { orderDecisionMail } from './orders.mails';
 import type { TradingDeps } from './trading.service';
-import { findOrderDetailRows, findUserEmail, lockOrder, updateOrderStatus } from './trading.repository';
+import { findOrderDetailRows, findSubmissionOrderIds, findUserEmail, lockOrder, updateOrderStatus } from './trading.repository';
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 
@@ -19,6 +19,22 @@ export async function getOrder(deps: Pick<TradingDeps, 'db'>, auth: AuthContext,
   const side = row ? sideOf(row, auth.accountId) : null;
   if (!row || !side) throw NOT_FOUND();
   return toOrderDetail(row, side);
+}
+
+/**
+ * GET /api/orders/{id}/submission: every order of the submit the order belongs to (one basket, one
+ * confirmation page), as far as the caller is a party to it: the buyer sees all, a seller only its
+ * own. 404 when the caller may not read the order itself.
+ */
+export async function getOrderSubmission(deps: Pick<TradingDeps, 'db'>, auth: AuthContext, orderId: number): Promise<OrderSubmission> {
+  const rows = await findOrderDetailRows(deps.db, await findSubmissionOrderIds(deps.db, orderId));
+  const requested = rows.find((row) => row.order.id === orderId);
+  if (!requested || !sideOf(requested, auth.accountId)) throw NOT_FOUND();
+  const orders = rows.flatMap((row) => {
+    const side = sideOf(row, auth.accountId);
+    return side ? [toOrderDetail(row, side)] : [];
+  });
+  return { orders };
 }
 
 /**
