@@ -5,7 +5,7 @@ import { eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, offers as offersTable, orders as ordersTable } from '../../db/schema';
 import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
 
 let t: TestApp;
@@ -95,4 +95,23 @@ test('one mail to the buyer lists every order of the submit; each seller gets on
   }
   const rheinMails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Auftragsbestätigung ${numbers[2]}`));
   expect(rheinMails.length).toBeGreaterThan(0);
+});
+
+test('"erneut bestellen": the same offer and quantity go into the basket again; a paused offer is refused in German; only the buyer may', async () => {
+  const { a, orders } = await placeBasketOfThree();
+  const [first] = orders;
+  const res = await a.post(`/api/orders/${first!.id}/reorder`, {});
+  expect(res.statusCode).toBe(201);
+  const offerId = (await t.app.db.select({ offerId: ordersTable.offerId }).from(ordersTable).where(eq(ordersTable.id, first!.id)))[0]!.offerId!;
+  expect(res.json().reservation).toMatchObject({ offerId, quantityCbm: 10 });
+  expect((await a.get('/api/basket')).json().items.map((i: { offerId: number }) => i.offerId)).toEqual([offerId]);
+
+  await t.app.db.update(offersTable).set({ status: 'PAUSED' }).where(eq(offersTable.id, offerId));
+  const refused = await a.post(`/api/orders/${first!.id}/reorder`, {});
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().error).toMatchObject({ code: 'OFFER_NOT_AVAILABLE', message: 'Das Angebot ist nicht mehr verfügbar.' });
+
+  const stranger = await loginAs(t.app, (await createBuyer(t.app.db)).username);
+  expect((await stranger.post(`/api/orders/${orders[1]!.id}/reorder`, {})).statusCode).toBe(404);
+  expect((await (await loginAs(t.app, 'verkaeufer')).post(`/api/orders/${orders[1]!.id}/reorder`, {})).statusCode).toBe(403);
 });
