@@ -133,3 +133,51 @@ test('offline: a banner and a German message; the order goes out only on "Erneut
   await menu(buyer, 'Bestellungen');
   await expect(buyer.getByRole('row').filter({ hasText: contract })).toHaveCount(1);
 });
+
+test('history sorts by price, terminal and date on the server; "Erneut bestellen" puts the same offer and quantity into the basket', async ({ browser }) => {
+  const price = uniquePrice(7777);
+  const seller = await userPage(browser, 'verkaeufer');
+  await createOffer(seller, price.text, '200');
+
+  const buyer = await userPage(browser, 'kaeufer');
+  await submitBasket(await putInBasket(buyer, price.text, '7'));
+  await expect(buyer).toHaveURL(/\/orders\/\d+$/);
+  const orderId = Number(new URL(buyer.url()).pathname.split('/').pop());
+  const contract = (await buyer.getByTestId('order-contract-number').textContent())!.trim();
+
+  // From the confirmation: the same 7 cbm of the same offer are in the basket again.
+  await buyer.getByTestId(`reorder-${orderId}`).click();
+  await expect(buyer.getByTestId(`reorder-done-${orderId}`)).toContainText('Gleiche Menge zum heutigen Preis in den Warenkorb gelegt.');
+  await menu(buyer, 'Handelsplatz');
+  await buyer.getByRole('button', { name: /^Warenkorb \(1\)/ }).click();
+  const drawer = buyer.getByRole('dialog', { name: 'Warenkorb' });
+  await expect(drawer).toContainText(price.text);
+  await expect(drawer).toContainText('7,000');
+  await buyer.keyboard.press('Escape');
+
+  // The history: each sortable header asks the server for that order (whitelisted fields).
+  await menu(buyer, 'Bestellungen');
+  const table = buyer.getByTestId('order-history-table');
+  await expect(table.getByRole('row').filter({ hasText: contract })).toBeVisible();
+  // From a history row: the same again (one reservation per offer, so still one line in the basket).
+  await table.getByRole('row').filter({ hasText: contract }).getByRole('button', { name: `Erneut bestellen: ${contract}` }).click();
+  await expect(buyer.getByTestId(`reorder-done-${orderId}`)).toBeVisible();
+  await expect(buyer).toHaveURL(/\/orders$/);
+  for (const [header, field] of [
+    ['Preis (pro 100 L)', 'price'],
+    ['Terminal', 'terminal'],
+    ['Datum', 'created'],
+  ] as const) {
+    const answer = buyer.waitForResponse((r) => r.url().includes('/api/orderHistory?') && new URL(r.url()).searchParams.get('sortBy') === field);
+    await table.getByRole('button', { name: header, exact: true }).click();
+    const body = (await (await answer).json()) as { orders: Array<{ orderId: string; price: number; terminal: { name: string } | null; created: string }> };
+    // Numbers and ISO times compare plainly (terminal names follow the database's collation).
+    if (field !== 'terminal') {
+      const values = body.orders.map((o) => (field === 'price' ? o.price : o.created));
+      const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const direction = await table.getByRole('columnheader', { name: header }).getAttribute('aria-sort');
+      expect(values).toEqual(direction === 'descending' ? sorted.reverse() : sorted);
+    }
+    await expect(table.getByTestId('order-history-row').first()).toHaveAttribute('data-order-id', body.orders[0]!.orderId);
+  }
+});

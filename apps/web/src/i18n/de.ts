@@ -1114,6 +1114,12 @@ export const de = {
   },
   orderSubmission: {
     count: '{{count}} Aufträge',
+    reorder: 'Erneut bestellen',
+    reorderLabel: 'Erneut bestellen: {{contract}}',
+    reorderDone: 'Gleiche Menge zum heutigen Preis in den Warenkorb gelegt.',
+    toBasket: 'Zum Handelsplatz mit Warenkorb',
+    reorderFailed: 'Erneut bestellen nicht möglich',
+    actions: 'Aktionen',
   },
 };
 

@@ -10,6 +10,7 @@ import { useBrand } from '../../brands/brand-context';
 import { ErrorAlert } from '../../ui/error-alert';
 import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { PageHeader } from '../../ui/page-header';
+import { ReorderButton } from '../../ui/reorder-button';
 import type { OrderDetail } from '@fuel/domain/contracts/orders';
 import { orderSubmissionQuery, useOrderSubmission } from './api/get-order';
 import { SellerDecision } from './components/seller-decision';
@@ -90,9 +91,10 @@ function OrderCard({ o }: { o: OrderDetail }) {
           </Table.Tbody>
         </Table>
       </Card>
-      {o.canDecide && (
+      {(o.canDecide || (o.side === 'buyer' && o.market === 'SPOT')) && (
         <Group justify="flex-end">
-          <SellerDecision order={o} />
+          {o.side === 'buyer' && o.market === 'SPOT' && <ReorderButton orderId={o.id} contractNumber={o.contractNumber} size="sm" />}
+          {o.canDecide && <SellerDecision order={o} />}
         </Group>
       )}
     </Stack>
