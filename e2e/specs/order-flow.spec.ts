@@ -180,4 +180,10 @@ test('history sorts by price, terminal and date on the server; "Erneut bestellen
     }
     await expect(table.getByTestId('order-history-row').first()).toHaveAttribute('data-order-id', body.orders[0]!.orderId);
   }
+
+  // Leave the demo buyer's basket as found: other specs count on an empty basket.
+  await menu(buyer, 'Handelsplatz');
+  await buyer.getByRole('button', { name: /^Warenkorb \(1\)/ }).click();
+  await drawer.getByTestId('basket-remove').click();
+  await expect(drawer.getByTestId('basket-empty')).toBeVisible();
 });
