@@ -1,59 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { pickOption, userPage } from '../support/users';
-
-async function pickOfferOption(page: Page, label: string, option: string | RegExp) {
-  await pickOption(page, 'offer-form', label, option);
-}
-
-/** The seller publishes a fixed-price offer tradable at any hour today, at a price no demo offer has. */
-async function createOffer(seller: Page, price: string, totalCbm: string) {
-  await seller.goto('/meine-angebote');
-  await seller.getByTestId('new-offer').click();
-  const form = seller.getByTestId('offer-form');
-  await pickOfferOption(seller, 'Produkt', 'Heizöl EL schwefelarm');
-  await pickOfferOption(seller, 'Terminal', /Hamburg-Harburg/);
-  await form.getByLabel('Gesamtmenge (cbm)').fill(totalCbm);
-  await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill('5');
-  await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill('50');
-  await form.getByLabel(/^Preis \(/).fill(price);
-  await form.getByLabel('Tägliche Startzeit').fill('00:00');
-  await form.getByLabel('Tägliche Endzeit').fill('23:59');
-  await pickOfferOption(seller, 'Abholzeitraum', /7 Tage/);
-  await seller.getByTestId('offer-form-submit').click();
-  await expect(form).toHaveCount(0);
-  const row = seller.getByTestId('offer-table').locator('tr').filter({ hasText: price });
-  await expect(row.getByTestId('offer-status')).toContainText('Aktiv');
-  return row;
-}
-
-/**
- * A price in EUR/100 L no demo offer has, different on a retry (the first attempt's offer is still
- * published then and would match too).
- */
-function uniquePrice(cents: number): { cents: number; text: string } {
-  const shifted = cents - test.info().retry * 4;
-  return { cents: shifted, text: (shifted / 100).toFixed(2).replace('.', ',') };
-}
-
-const euro = (cents: number) => (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-async function marketRow(buyer: Page, price: string) {
-  await buyer.goto('/handelsplatz');
-  const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
-  await expect(row).toHaveCount(1);
-  return row;
-}
-
-async function putInBasket(buyer: Page, price: string, cbm: string) {
-  const row = await marketRow(buyer, price);
-  await row.locator('[data-testid^="market-quantity-"]').fill(cbm);
-  await row.locator('[data-testid^="order-button-"]').click();
-  const drawer = buyer.getByRole('dialog', { name: 'Warenkorb' });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByTestId('basket-countdown').first()).toBeVisible();
-  return drawer;
-}
+import { createOffer, euro, putInBasket, uniquePrice } from '../support/trading';
+import { userPage } from '../support/users';
 
 test('seller publishes, buyer orders through the basket, both see the order in their history', async ({ browser }) => {
   const price = uniquePrice(8765);

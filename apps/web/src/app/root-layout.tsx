@@ -3,8 +3,9 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useBrand } from '../brands/brand-context';
 import { documentTitle } from '../lib/navigation/page-title';
 import { useCurrentPageTitle, useCurrentRoute } from '../lib/navigation/use-current-route';
+import { OfflineBanner } from './offline-banner';
 
-/** Above both layouts: the document title and the help-centre body style follow the page on screen. */
+/** Above both layouts: the document title and the help-centre body style follow the page on screen; the offline banner. */
 export function RootLayout() {
   const brand = useBrand();
   const title = useCurrentPageTitle();
@@ -21,6 +22,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <OfflineBanner />
       <Outlet />
     </>
   );

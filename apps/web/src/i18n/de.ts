@@ -1189,6 +1189,23 @@ export const de = {
       loadFailed: 'Die Trigger-Historie konnte nicht geladen werden.',
     },
   },
+  // Issue 14, ordering flow: a lost connection, one confirmation for all orders of a submit, reorder.
+  connection: {
+    offlineTitle: 'Keine Verbindung zum Server',
+    offlineText: 'Sie sind offline oder der Server antwortet nicht. Angezeigte Daten sind eventuell nicht aktuell; Bestellungen werden erst gesendet, wenn Sie es erneut auslösen.',
+    dialogTitle: 'Keine Verbindung zum Server',
+    resend: 'Erneut senden',
+    resendHint: 'Ihre Bestellung wurde eventuell nicht übermittelt. „Erneut senden“ schickt dieselbe Bestellung noch einmal; sie wird dabei sicher nur einmal angelegt.',
+  },
+  orderSubmission: {
+    count: '{{count}} Aufträge',
+    reorder: 'Erneut bestellen',
+    reorderLabel: 'Erneut bestellen: {{contract}}',
+    reorderDone: 'Gleiche Menge zum heutigen Preis in den Warenkorb gelegt.',
+    toBasket: 'Zum Handelsplatz mit Warenkorb',
+    reorderFailed: 'Erneut bestellen nicht möglich',
+    actions: 'Aktionen',
+  },
 };
 
 /** The shape every locale's resources have (strings in the same places as in German). */

@@ -113,4 +113,18 @@ describe('apiRequest', () => {
     });
     await expect(apiGet('/api/x', { schema: OkSchema })).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
+
+  it('gives up on a server that does not answer: status 0, "Keine Verbindung zum Server"', async () => {
+    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    const call = apiPost('/api/orders', {}, { schema: OkSchema, timeoutMs: 20 });
+    await expect(call).rejects.toMatchObject({ status: 0, code: 'TIMEOUT', message: expect.stringMatching(/^Keine Verbindung zum Server/) });
+  });
+
+  it("keeps the caller's own abort an abort", async () => {
+    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    const controller = new AbortController();
+    const call = apiGet('/api/x', { schema: OkSchema, signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.not.toBeInstanceOf(ApiError);
+  });
 });

@@ -1,10 +1,14 @@
 import type { z } from 'zod';
 import { ApiErrorSchema } from '@fuel/domain/contracts/errors';
+import { reportServerReached } from './connection-status';
 
 /** Header the server requires on every mutating call (CSRF protection, DESIGN.md section 4). */
 export const CSRF_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
 
-const NETWORK_MESSAGE = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
+/** Both a refused connection and a request without answer within REQUEST_TIMEOUT_MS (status 0). */
+export const NETWORK_MESSAGE = 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
+/** How long a call may wait for the server's answer before it counts as "no connection". */
+export const REQUEST_TIMEOUT_MS = 15_000;
 const UNKNOWN_MESSAGE = 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.';
 const INVALID_RESPONSE_MESSAGE = 'Die Antwort des Servers ist ungültig. Bitte versuchen Sie es erneut.';
 
@@ -46,6 +50,8 @@ export type RequestOptions<T> = {
   schema: z.ZodType<T>;
   on401?: On401;
   signal?: AbortSignal;
+  /** Overrides REQUEST_TIMEOUT_MS (tests). */
+  timeoutMs?: number;
 };
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -82,17 +88,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     body = JSON.stringify(options.body);
   }
 
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
+  let payload: unknown;
   try {
-    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal });
+    payload = await readJson(response);
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const error = new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+    // The caller's own abort (a query that is no longer needed) stays an abort; anything else is "no connection".
+    if (options.signal?.aborted) throw cause;
+    const error = new ApiError(0, timeout.aborted ? 'TIMEOUT' : 'NETWORK_ERROR', NETWORK_MESSAGE);
     logFailure(method, path, error);
+    reportServerReached(false);
     throw error;
   }
+  reportServerReached(true);
 
-  const payload = await readJson(response);
   if (!response.ok) {
     const error = parseErrorBody(response.status, payload);
     logFailure(method, path, error);

@@ -74,6 +74,10 @@ export const OrderDetailSchema = z.object({
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
+/** GET /api/orders/{id}/submission: all orders of the submit the order belongs to that the caller may read. */
+export const OrderSubmissionSchema = z.object({ orders: z.array(OrderDetailSchema) });
+export type OrderSubmission = z.infer<typeof OrderSubmissionSchema>;
+
 /** 201 for new orders, 200 with the same orders when the idempotency key was used before. */
 export const PlaceOrderResponseSchema = z.object({ orders: z.array(OrderDetailSchema), replayed: z.boolean() });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;

@@ -305,16 +305,18 @@ async function orderDetails(db: DbOrTx, ids: number[], accountId: number): Promi
   return rows.map((row) => toOrderDetail(row, sideOf(row, accountId) ?? 'buyer'));
 }
 
-/** After the commit: the buyer's confirmation and the seller's copy. A failing mail never undoes an order. */
+/**
+ * After the commit: ONE confirmation of the whole submit to the buyer, and one per seller listing
+ * that seller's orders of it. A failing mail never undoes an order.
+ */
 async function notify(deps: TradingDeps, buyerUserId: number, orders: OrderDetail[]): Promise<void> {
   try {
     const buyerEmail = await findUserEmail(deps.db, buyerUserId);
     const brand = deps.platform.brand.id;
-    for (const order of orders) {
-      if (buyerEmail) await deps.mailer.send(orderConfirmationMail(buyerEmail, { ...order, side: 'buyer' }, brand, 'buyer'));
-      for (const to of await findAccountMailRecipients(deps.db, order.seller.id)) {
-        await deps.mailer.send(orderConfirmationMail(to, order, brand, 'seller'));
-      }
+    if (buyerEmail) await deps.mailer.send(orderConfirmationMail(buyerEmail, orders.map((o) => ({ ...o, side: 'buyer' as const })), brand, 'buyer'));
+    for (const sellerId of new Set(orders.map((o) => o.seller.id))) {
+      const own = orders.filter((o) => o.seller.id === sellerId);
+      for (const to of await findAccountMailRecipients(deps.db, sellerId)) await deps.mailer.send(orderConfirmationMail(to, own, brand, 'seller'));
     }
   } catch (err) {
     deps.log.error({ err }, 'order mails failed');

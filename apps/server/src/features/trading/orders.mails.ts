@@ -16,7 +16,7 @@ function orderLines(o: OrderDetail, brand: BrandId): string[] {
     `Produkt: ${o.product.name}`,
     o.terminal ? `Terminal: ${o.terminal.name} (${o.terminal.city})` : `Lieferadresse: ${o.deliveryAddress ? `${o.deliveryAddress.street}, ${o.deliveryAddress.postCode} ${o.deliveryAddress.city}` : '-'}`,
     `Menge: ${formatNumber(o.quantityCbm, { brand, decimals: 3 })} cbm`,
-    `Preis: ${formatMoney(o.pricePer100l, { brand, currency: o.amounts.currency, decimals: 4 })} je 100 L (15 °C)`,
+    `Preis: ${formatMoney(o.pricePer100l, { brand, currency: o.amounts.currency, decimals: 2 })} je 100 L (15 °C)`,
     `Netto: ${money(o.amounts.net)}`,
     `MwSt. (${formatNumber(o.amounts.vatRate, { brand, decimals: o.amounts.vatRate % 1 === 0 ? 0 : 1 })} %): ${money(o.amounts.vat)}`,
     `Brutto: ${money(o.amounts.gross)}`,
@@ -25,12 +25,22 @@ function orderLines(o: OrderDetail, brand: BrandId): string[] {
   ];
 }
 
-export function orderConfirmationMail(to: string, o: OrderDetail, brand: BrandId, side: 'buyer' | 'seller'): MailMessage {
+/**
+ * The confirmation of one submit: every order of it in one mail (the buyer gets all, each seller its
+ * own). One order keeps the subject "Auftragsbestätigung <Kontraktnummer>".
+ */
+export function orderConfirmationMail(to: string, orders: OrderDetail[], brand: BrandId, side: 'buyer' | 'seller'): MailMessage {
+  const many = orders.length > 1;
   const intro =
     side === 'buyer'
-      ? 'vielen Dank für Ihre Bestellung. Hiermit bestätigen wir den Eingang Ihres Auftrags:'
-      : 'über den Marktplatz ist ein neuer Auftrag für Sie eingegangen. Bitte prüfen und bestätigen Sie ihn:';
-  return { to, subject: `Auftragsbestätigung ${o.contractNumber}`, text: ['Guten Tag,', '', intro, '', ...orderLines(o, brand), ''].join('\n') };
+      ? `vielen Dank für Ihre Bestellung. Hiermit bestätigen wir den Eingang ${many ? `Ihrer ${orders.length} Aufträge` : 'Ihres Auftrags'}:`
+      : `über den Marktplatz ${many ? `sind ${orders.length} neue Aufträge` : 'ist ein neuer Auftrag'} für Sie eingegangen. Bitte prüfen und bestätigen Sie ${many ? 'sie' : 'ihn'}:`;
+  const blocks = orders.flatMap((o, i) => [...(many ? [`Auftrag ${i + 1} von ${orders.length}`, ''] : []), ...orderLines(o, brand), '']);
+  return {
+    to,
+    subject: `Auftragsbestätigung ${orders.map((o) => o.contractNumber).join(', ')}`,
+    text: ['Guten Tag,', '', intro, '', ...blocks].join('\n'),
+  };
 }
 
 export function orderDecisionMail(to: string, o: OrderDetail, brand: BrandId, comment: string | null): MailMessage {

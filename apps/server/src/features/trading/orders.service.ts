@@ -1,15 +1,18 @@
 // An order after placement: its confirmation as each side sees it, and the seller's decision.
-import type { OrderDetail } from '@fuel/domain/contracts/orders';
+import type { ReservationResponse } from '@fuel/domain/contracts/basket';
+import type { OrderDetail, OrderSubmission } from '@fuel/domain/contracts/orders';
+import { cbmFromLitres } from '@fuel/domain/pricing/money';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { canSellerDecide, type SellerDecision } from '@fuel/domain/trading/order-status';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
+import { createReservation, type BasketDeps } from './basket.service';
 import { marketOfOrder } from './markets';
 import { sideOf, toOrderDetail } from './order-detail';
 import { orderDecisionMail } from './orders.mails';
 import type { TradingDeps } from './trading.service';
-import { findOrderDetailRows, findUserEmail, lockOrder, updateOrderStatus } from './trading.repository';
+import { findOrderDetailRows, findSubmissionOrderIds, findUserEmail, lockOrder, updateOrderStatus } from './trading.repository';
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 
@@ -20,6 +23,43 @@ export async function getOrder(deps: Pick<TradingDeps, 'db'>, auth: AuthContext,
   if (!row || !side) throw NOT_FOUND();
   return toOrderDetail(row, side);
 }
+
+/**
+ * GET /api/orders/{id}/submission: every order of the submit the order belongs to (one basket, one
+ * confirmation page), as far as the caller is a party to it: the buyer sees all, a seller only its
+ * own. 404 when the caller may not read the order itself.
+ */
+export async function getOrderSubmission(deps: Pick<TradingDeps, 'db'>, auth: AuthContext, orderId: number): Promise<OrderSubmission> {
+  const rows = await findOrderDetailRows(deps.db, await findSubmissionOrderIds(deps.db, orderId));
+  const requested = rows.find((row) => row.order.id === orderId);
+  if (!requested || !sideOf(requested, auth.accountId)) throw NOT_FOUND();
+  const orders = rows.flatMap((row) => {
+    const side = sideOf(row, auth.accountId);
+    return side ? [toOrderDetail(row, side)] : [];
+  });
+  return { orders };
+}
+
+/**
+ * POST /api/orders/{id}/reorder: the same offer and quantity (for the same buyer account and delivery
+ * address) go into the caller's basket again at today's price, if the offer is still orderable; the
+ * basket's own refusals (German) say why not. Only the buyer side; a trigger call-off is ordered on
+ * its contract, not here.
+ */
+export async function reorder(deps: BasketDeps, auth: AuthContext, orderId: number): Promise<ReservationResponse> {
+  const [row] = await findOrderDetailRows(deps.db, [orderId]);
+  if (!row || sideOf(row, auth.accountId) !== 'buyer') throw NOT_FOUND();
+  const o = row.order;
+  if (o.offerId === null) throw new AppError(409, 'OFFER_NOT_AVAILABLE', REORDER_TRIGGER_MESSAGE);
+  return createReservation(deps, auth, {
+    offerId: o.offerId,
+    quantityCbm: cbmFromLitres(o.litres),
+    ...(o.deliveryAddressId !== null ? { deliveryAddressId: o.deliveryAddressId } : {}),
+    ...(o.buyerAccountId !== auth.accountId ? { childAccountId: o.buyerAccountId } : {}),
+  });
+}
+
+const REORDER_TRIGGER_MESSAGE = 'Ein Abruf aus einem Triggervertrag kann nicht über den Warenkorb erneut bestellt werden. Bitte rufen Sie die Menge im Triggervertrag ab.';
 
 /**
  * The seller confirms (irreversible) or declines an OPEN or IN_REVIEW order of its own. A decline

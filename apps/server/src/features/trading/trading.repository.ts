@@ -139,6 +139,14 @@ export async function findOrderIdsByIdempotencyKey(db: DbOrTx, userId: number, k
   return rows.map((r) => r.id);
 }
 
+/** The orders of the submit an order belongs to (its key without "#n"); the order alone when it has no key. */
+export async function findSubmissionOrderIds(db: DbOrTx, orderId: number): Promise<number[]> {
+  const [row] = await db.select({ buyerUserId: orders.buyerUserId, key: orders.idempotencyKey }).from(orders).where(eq(orders.id, orderId));
+  if (!row) return [];
+  if (!row.key) return [orderId];
+  return findOrderIdsByIdempotencyKey(db, row.buyerUserId, row.key.split('#')[0]!);
+}
+
 // Basket reservations: one per user, offer and buyer account.
 export type ReservationRow = typeof basketReservations.$inferSelect;
 export type NewReservation = typeof basketReservations.$inferInsert;

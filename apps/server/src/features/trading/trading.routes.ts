@@ -14,6 +14,7 @@ import {
   OrderDecisionRequestSchema,
   OrderDetailSchema,
   OrderIdParamsSchema,
+  OrderSubmissionSchema,
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
 } from '@fuel/domain/contracts/orders';
@@ -23,7 +24,7 @@ import { requireAuth } from '../../plugins/authorization';
 import { assertTriggersEnabled } from '../trigger-contracts/trigger-contracts.service';
 import { createReservation, getBasket, refreshReservation, removeReservation } from './basket.service';
 import { placeOrders, placeTrigger } from './order-placement.service';
-import { decideOrder, getOrder } from './orders.service';
+import { decideOrder, getOrder, getOrderSubmission, reorder } from './orders.service';
 import { holdTriggerPrice } from './trigger-checkout.service';
 import type { TradingDeps } from './trading.service';
 
@@ -73,6 +74,16 @@ export async function tradingRoutes(app: FastifyInstance) {
     '/api/orders/:id',
     { config: { audience: 'authenticated' }, schema: { params: OrderIdParamsSchema, response: { 200: OrderDetailSchema } } },
     async (request) => getOrder(deps(request.log), requireAuth(request), request.params.id),
+  );
+  r.get(
+    '/api/orders/:id/submission',
+    { config: { audience: 'authenticated' }, schema: { params: OrderIdParamsSchema, response: { 200: OrderSubmissionSchema } } },
+    async (request) => getOrderSubmission(deps(request.log), requireAuth(request), request.params.id),
+  );
+  r.post(
+    '/api/orders/:id/reorder',
+    { config: BUYERS, schema: { params: OrderIdParamsSchema, response: { 201: ReservationResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await reorder(deps(request.log), requireAuth(request), request.params.id)),
   );
   for (const [action, decision] of [
     ['confirm', 'CONFIRMED'],

@@ -80,7 +80,8 @@ export default function MarketPage() {
       {market.isError && (
         <ErrorAlert title={t('marketplace.loadFailed')} message={isApiError(market.error) ? market.error.message : t('app.unexpectedError')} />
       )}
-      {market.isSuccess && market.data.offers.length === 0 && (
+      {/* A failed refresh keeps the last offers (and the basket they host) on screen under the error. */}
+      {market.data && market.data.offers.length === 0 && (
         <Stack align="center" gap="xs" py="xl" data-testid="market-empty">
           <Text c="dimmed" ta="center">
             {filtered ? t('marketplace.emptyFiltered') : t('marketplace.empty')}
@@ -92,7 +93,7 @@ export default function MarketPage() {
           )}
         </Stack>
       )}
-      {market.isSuccess && market.data.offers.length > 0 && <MarketTable offers={market.data.offers} childAccountId={childAccountId} />}
+      {market.data && market.data.offers.length > 0 && <MarketTable offers={market.data.offers} childAccountId={childAccountId} />}
       {basketItems > 0 && <Box h={72} aria-hidden data-testid="market-basket-spacer" />}
     </Stack>
   );

@@ -81,7 +81,13 @@ export default function OrdersPage() {
       )}
       {data && data.metadata.total > 0 && (
         <Stack gap="sm" style={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
-          <HistoryTable rows={data.orders} side={side} sort={state.sort} onSortChange={(sort) => setState((s) => changeSort(s, sort))} />
+          <HistoryTable
+            rows={data.orders}
+            side={side}
+            sort={state.sort}
+            onSortChange={(sort) => setState((s) => changeSort(s, sort))}
+            reorder={side === 'buyer' && state.market === 'SPOT'}
+          />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="order-history-count">
               {t('orderHistory.count', { count: data.metadata.total })}

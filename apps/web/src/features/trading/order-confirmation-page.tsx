@@ -10,15 +10,20 @@ import { useBrand } from '../../brands/brand-context';
 import { ErrorAlert } from '../../ui/error-alert';
 import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { PageHeader } from '../../ui/page-header';
-import { orderQuery, useOrder } from './api/get-order';
+import { ReorderButton } from '../../ui/reorder-button';
+import type { OrderDetail } from '@fuel/domain/contracts/orders';
+import { orderSubmissionQuery, useOrderSubmission } from './api/get-order';
 import { SellerDecision } from './components/seller-decision';
 
 const orderId = (params: PageLoaderArgs['params']) => Number(params.id);
 
-/** Starts loading the order with the page chunk; a failure shows on the page, not as a route error. */
+/**
+ * Starts loading the submit with the page chunk, under the key the component reads (one request; none
+ * right after a placement, which stored its answer); a failure shows on the page, not as a route error.
+ */
 export async function loader({ params, queryClient }: PageLoaderArgs) {
   const id = orderId(params);
-  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(orderQuery(id));
+  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(orderSubmissionQuery(id));
   return null;
 }
 
@@ -35,25 +40,10 @@ function NumberTile({ label, value, large, testId }: { label: string; value: str
   );
 }
 
-/** /orders/:id: the order confirmation with its numbers, amounts and periods; the seller decides here. */
-export default function OrderConfirmationPage() {
+/** One order of the submit: its three numbers, amounts and periods; the seller decides here. */
+function OrderCard({ o }: { o: OrderDetail }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const id = orderId(useParams());
-  const order = useOrder(id);
-
-  if (order.isPending) return <Skeleton h={320} radius="md" />;
-  if (order.isError) {
-    return (
-      <Stack>
-        <ErrorAlert title={t('orderConfirmation.loadFailed')} message={isApiError(order.error) ? order.error.message : t('app.unexpectedError')} />
-        <Anchor component={Link} to="/orders">
-          {t('orderConfirmation.toHistory')}
-        </Anchor>
-      </Stack>
-    );
-  }
-  const o = order.data;
   const money = (v: number, decimals = 2) => formatMoney(v, { brand: brand.id, currency: o.amounts.currency, decimals });
   const rows: Array<[string, ReactNode, string]> = [
     [t('orderConfirmation.seller'), o.seller.name, 'seller'],
@@ -74,14 +64,13 @@ export default function OrderConfirmationPage() {
   if (o.sellerComment) rows.push([t('orderConfirmation.sellerComment'), o.sellerComment, 'seller-comment']);
 
   return (
-    <Stack gap="md" data-testid="order-confirmation">
-      <PageHeader
-        title={`${t('pages.orderConfirmation.title')} ${o.contractNumber}`}
-        description={o.side === 'buyer' && o.status === 'OPEN' ? t('orderConfirmation.success') : undefined}
-        actions={
-          <OrderStatusBadge code={o.status} label={o.statusLabel} size="lg" variant="filled" radius="xl" />
-        }
-      />
+    <Stack gap="md" component="section" aria-label={`${t('orderConfirmation.contractNumber')} ${o.contractNumber}`} data-testid="order-card" data-order-id={o.id}>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {`${o.product.name} · ${o.contractNumber}`}
+        </Title>
+        <OrderStatusBadge code={o.status} label={o.statusLabel} size="lg" variant="filled" radius="xl" />
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberTile label={t('orderConfirmation.contractNumber')} value={o.contractNumber} testId="order-contract-number" />
         <NumberTile label={t('orderConfirmation.liftingMasterNumber')} value={o.liftingMasterNumber} testId="order-lifting-master-number" />
@@ -91,9 +80,6 @@ export default function OrderConfirmationPage() {
         {t('orderConfirmation.pickupHint')}
       </Text>
       <Card withBorder padding="md">
-        <Title order={2} size="h4" mb="sm">
-          {o.product.name}
-        </Title>
         <Table>
           <Table.Tbody>
             {rows.map(([label, value, key]) => (
@@ -105,12 +91,53 @@ export default function OrderConfirmationPage() {
           </Table.Tbody>
         </Table>
       </Card>
-      <Group justify="space-between">
+      {(o.canDecide || (o.side === 'buyer' && o.market === 'SPOT')) && (
+        <Group justify="flex-end">
+          {o.side === 'buyer' && o.market === 'SPOT' && <ReorderButton orderId={o.id} contractNumber={o.contractNumber} size="sm" />}
+          {o.canDecide && <SellerDecision order={o} />}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /orders/:id: the confirmation of the whole submit that order belongs to (a basket of several lines
+ * is several orders, all shown here), as far as the caller is a party to them.
+ */
+export default function OrderConfirmationPage() {
+  const { t } = useTranslation();
+  const id = orderId(useParams());
+  const submission = useOrderSubmission(id);
+
+  if (submission.isPending) return <Skeleton h={320} radius="md" />;
+  if (submission.isError) {
+    return (
+      <Stack>
+        <ErrorAlert title={t('orderConfirmation.loadFailed')} message={isApiError(submission.error) ? submission.error.message : t('app.unexpectedError')} />
         <Anchor component={Link} to="/orders">
           {t('orderConfirmation.toHistory')}
         </Anchor>
-        {o.canDecide && <SellerDecision order={o} />}
-      </Group>
+      </Stack>
+    );
+  }
+  const { orders } = submission.data;
+  const [first] = orders;
+  const open = orders.some((o) => o.side === 'buyer' && o.status === 'OPEN');
+  const title =
+    orders.length === 1 && first
+      ? `${t('pages.orderConfirmation.title')} ${first.contractNumber}`
+      : `${t('pages.orderConfirmation.title')} · ${t('orderSubmission.count', { count: orders.length })}`;
+
+  return (
+    <Stack gap="xl" data-testid="order-confirmation" data-order-count={orders.length}>
+      <PageHeader title={title} description={open ? t('orderConfirmation.success') : undefined} />
+      {orders.map((o) => (
+        <OrderCard key={o.id} o={o} />
+      ))}
+      <Anchor component={Link} to="/orders">
+        {t('orderConfirmation.toHistory')}
+      </Anchor>
     </Stack>
   );
 }

@@ -11,8 +11,9 @@ export const orderHistoryKeys = {
 export const getOrderHistory = (query: OrderHistoryQuery) =>
   apiGet(`/api/orderHistory?${orderHistoryQueryString(query)}`, { schema: OrderHistoryResponseSchema });
 
+/** staleTime 0: statuses change by the other side too (a seller's decision), so the history is reread on return. */
 export const orderHistoryQuery = (query: OrderHistoryQuery) =>
-  queryOptions({ queryKey: orderHistoryKeys.list(query), queryFn: () => getOrderHistory(query) });
+  queryOptions({ queryKey: orderHistoryKeys.list(query), queryFn: () => getOrderHistory(query), staleTime: 0 });
 
 /** Keeps the previous page on screen while the next one loads, so the table does not jump. */
 export const useOrderHistory = (query: OrderHistoryQuery) => useQuery({ ...orderHistoryQuery(query), placeholderData: keepPreviousData });

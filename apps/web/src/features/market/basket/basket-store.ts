@@ -5,8 +5,8 @@ import type { OrderErrorDialog } from './order-errors';
 // order button per row; the first one mounted renders the drawer (and the basket button), so there
 // is exactly one drawer however many rows there are.
 
-type State = { open: boolean; host: string | null; dialog: OrderErrorDialog | null };
-let state: State = { open: false, host: null, dialog: null };
+type State = { open: boolean; host: string | null; dialog: OrderErrorDialog | null; retry: (() => void) | null };
+let state: State = { open: false, host: null, dialog: null, retry: null };
 const listeners = new Set<() => void>();
 
 function set(next: Partial<State>) {
@@ -23,9 +23,12 @@ export const useBasketStore = () => useSyncExternalStore(subscribe, () => state)
 
 export const openBasket = () => set({ open: true });
 export const closeBasket = () => set({ open: false });
-/** Opens the error dialog of a refused basket or order call (rendered by the host). */
-export const showOrderError = (dialog: OrderErrorDialog) => set({ dialog });
-export const closeOrderError = () => set({ dialog: null });
+/**
+ * Opens the error dialog of a refused basket or order call (rendered by the host); `retry` is what
+ * "Erneut senden" does after a lost connection (only the user starts it, never a timer).
+ */
+export const showOrderError = (dialog: OrderErrorDialog, retry: (() => void) | null = null) => set({ dialog, retry });
+export const closeOrderError = () => set({ dialog: null, retry: null });
 
 /** Claims the host role when nobody has it; true when `id` is (now) the host. */
 export function claimBasketHost(id: string): boolean {

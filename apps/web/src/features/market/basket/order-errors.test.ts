@@ -20,4 +20,9 @@ describe('orderErrorDialog', () => {
       expect(orderErrorDialog(error)).toEqual({ kind: 'error', code: 'BASKET_TECHNICAL_ERROR', message: ERROR_MESSAGES.BASKET_TECHNICAL_ERROR });
     }
   });
+
+  it('says a lost connection as such (status 0), with the message of the call', () => {
+    const message = 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
+    expect(orderErrorDialog({ status: 0, code: 'TIMEOUT', message })).toEqual({ kind: 'connection', message });
+  });
 });

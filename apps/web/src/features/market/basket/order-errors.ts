@@ -21,13 +21,16 @@ export const ORDER_ERROR_CODES = [
 export type OrderErrorDialog =
   /** The anonymous dialog: no seller, no details, just that the offer is gone. */
   | { kind: 'unavailable' }
-  | { kind: 'error'; code: string; message: string };
+  | { kind: 'error'; code: string; message: string }
+  /** The server was not reached (offline, timeout): the order may be sent again, with the same key, on request. */
+  | { kind: 'connection'; message: string };
 
 /**
  * Which dialog a failed basket or order call opens. The server's message is shown as sent (it may
  * carry details such as "Nur noch 2 cbm verfügbar."); without one the domain's text for the code.
  */
-export function orderErrorDialog(error: { code?: string; message?: string } | null | undefined): OrderErrorDialog {
+export function orderErrorDialog(error: { status?: number; code?: string; message?: string } | null | undefined): OrderErrorDialog {
+  if (error?.status === 0 && error.message) return { kind: 'connection', message: error.message };
   const code = error?.code ?? 'BASKET_TECHNICAL_ERROR';
   if (code === 'OFFER_NOT_AVAILABLE') return { kind: 'unavailable' };
   const known = (ORDER_ERROR_CODES as readonly string[]).includes(code);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SellerOfferSchema, type OfferInput } from '@fuel/domain/contracts/offers';
 import { apiPost, apiPut } from '../../../lib/api-client';
-import { offerKeys } from '../../../lib/api/offer-keys';
+import { invalidateOffers } from '../../../lib/api/trade-keys';
 
 /** POST /api/offers (new) or PUT /api/offers/{id} (edit, bumps the version). */
 export const saveOffer = ({ id, input }: { id: number | null; input: OfferInput }) =>
@@ -11,5 +11,5 @@ export const saveOffer = ({ id, input }: { id: number | null; input: OfferInput 
 
 export function useSaveOffer() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveOffer, onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }) });
+  return useMutation({ mutationFn: saveOffer, onSuccess: () => invalidateOffers(queryClient) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SellerOfferSchema, type OfferStatusChange } from '@fuel/domain/contracts/offers';
 import { apiPut } from '../../../lib/api-client';
-import { offerKeys } from '../../../lib/api/offer-keys';
+import { invalidateOffers } from '../../../lib/api/trade-keys';
 
 /** PUT /api/offers/{id}/status: pause (PAUSED) or resume (ACTIVE). */
 export const setOfferStatus = ({ id, status }: { id: number } & OfferStatusChange) =>
@@ -9,5 +9,5 @@ export const setOfferStatus = ({ id, status }: { id: number } & OfferStatusChang
 
 export function useSetOfferStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setOfferStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }) });
+  return useMutation({ mutationFn: setOfferStatus, onSuccess: () => invalidateOffers(queryClient) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MinPriceUpdateResponseSchema } from '@fuel/domain/contracts/offers';
 import { apiPost } from '../../../lib/api-client';
-import { offerKeys } from '../../../lib/api/offer-keys';
+import { invalidateOffers } from '../../../lib/api/trade-keys';
 
 /**
  * POST /api/offers/{id}/min-price: fixes the live offer's floor at its current price minus the maximum
@@ -11,5 +11,5 @@ export const updateMinPrice = (id: number) => apiPost(`/api/offers/${id}/min-pri
 
 export function useUpdateMinPrice() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateMinPrice, onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }) });
+  return useMutation({ mutationFn: updateMinPrice, onSuccess: () => invalidateOffers(queryClient) });
 }

@@ -12,9 +12,10 @@ import { useBrand } from '../../../brands/brand-context';
 import type { Resources } from '../../../i18n/de';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import { ReorderButton } from '../../../ui/reorder-button';
 import type { HistorySort } from '../history-state';
 
-type Props = { rows: OrderHistoryRow[]; side: OrderSide; sort?: HistorySort; onSortChange?: (sort: HistorySort) => void };
+type Props = { rows: OrderHistoryRow[]; side: OrderSide; sort?: HistorySort; onSortChange?: (sort: HistorySort) => void; reorder?: boolean };
 
 /** The server's default order, shown on the created column until another is chosen. */
 const DEFAULT_SORT = { by: 'created', desc: true } as const;
@@ -23,7 +24,7 @@ const DEFAULT_SORT = { by: 'created', desc: true } as const;
  * The order list; a row opens the order's confirmation page (/orders/:id). The server sorts and
  * pages it, so a header click asks for a new first page instead of reordering this one.
  */
-export function HistoryTable({ rows, side, sort = null, onSortChange }: Props) {
+export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = false }: Props) {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
@@ -93,8 +94,11 @@ export function HistoryTable({ rows, side, sort = null, onSortChange }: Props) {
         sortable,
         cell: (row) => <OrderStatusBadge code={row.status.code} label={row.status.label} />,
       },
+      ...(reorder
+        ? [{ id: 'reorder', header: t('orderSubmission.actions'), label: t('orderSubmission.reorder'), cell: (row: OrderHistoryRow) => <ReorderButton orderId={row._id} contractNumber={row.orderId} /> }]
+        : []),
     ];
-  }, [t, brand.id, side, onSortChange]);
+  }, [t, brand.id, side, onSortChange, reorder]);
   const current = sort ?? DEFAULT_SORT;
   return (
     <DataTable

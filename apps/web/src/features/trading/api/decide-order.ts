@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderDetailSchema } from '@fuel/domain/contracts/orders';
 import { apiPost } from '../../../lib/api-client';
-import { orderKeys } from './order-keys';
+import { refreshAfterOrders } from '../../../lib/api/trade-keys';
 
 export type OrderDecision = { id: number; action: 'confirm' | 'decline'; comment?: string };
 
@@ -9,11 +9,8 @@ export type OrderDecision = { id: number; action: 'confirm' | 'decline'; comment
 export const decideOrder = ({ id, action, comment }: OrderDecision) =>
   apiPost(`/api/orders/${id}/${action}`, comment ? { comment } : {}, { schema: OrderDetailSchema });
 
+/** A decision changes the order, the history and (a decline) the offer's volume and the buyer's credit. */
 export function useDecideOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideOrder,
-    onSuccess: (order) => queryClient.setQueryData(orderKeys.detail(order.id), order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
-  });
+  return useMutation({ mutationFn: decideOrder, onSettled: () => refreshAfterOrders(queryClient) });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OrderDetailSchema } from '@fuel/domain/contracts/orders';
+import { OrderSubmissionSchema } from '@fuel/domain/contracts/orders';
 import { apiGet } from '../../../lib/api-client';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../../lib/api/order-keys';
 
-/** GET /api/orders/{id}: the confirmation as the caller's side sees it. */
-export const getOrder = (id: number) => apiGet(`/api/orders/${id}`, { schema: OrderDetailSchema });
+/** GET /api/orders/{id}/submission: every order of that order's submit the caller may read (its side). */
+export const getOrderSubmission = (id: number) => apiGet(`/api/orders/${id}/submission`, { schema: OrderSubmissionSchema });
 
-export const orderQuery = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
+/** One key for loader and component, so the page asks once (a placement has usually filled it already). */
+export const orderSubmissionQuery = (id: number) => queryOptions({ queryKey: orderKeys.submission(id), queryFn: () => getOrderSubmission(id) });
 
-export const useOrder = (id: number) => useQuery(orderQuery(id));
+export const useOrderSubmission = (id: number) => useQuery(orderSubmissionQuery(id));

@@ -6,7 +6,7 @@ import {
   type TriggerContractStatus,
 } from '@fuel/domain/contracts/trigger-contracts';
 import { apiPost, apiPut } from '../../../lib/api-client';
-import { triggerKeys } from './trigger-keys';
+import { refreshAfterOrders } from '../../../lib/api/trade-keys';
 
 /** POST /api/trigger-contracts (new) or PUT /api/trigger-contracts/{id} (edit, with the version seen). */
 export const saveTriggerContract = ({ id, version, input }: { id: number | null; version: number; input: TriggerContractInput }) =>
@@ -22,9 +22,10 @@ export const setTriggerContractStatus = ({ id, status }: { id: number; status: T
 export const recordOfflineTrigger = ({ id, input }: { id: number; input: OfflineTriggerInput }) =>
   apiPost(`/api/trigger-contracts/${id}/offline-triggers`, input, { schema: TriggerContractSchema });
 
+/** A contract change moves volumes, and an offline trigger is an order: the same refresh as after an order. */
 function useTriggerMutation<V>(fn: (vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: triggerKeys.all }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => void refreshAfterOrders(queryClient) });
 }
 
 export const useSaveTriggerContract = () => useTriggerMutation(saveTriggerContract);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlaceOrderResponseSchema } from '@fuel/domain/contracts/orders';
 import { TriggerPriceHoldSchema, type PlaceTriggerRequest, type TriggerPriceHold } from '@fuel/domain/contracts/trigger-contracts';
 import { apiPost } from '../../../lib/api-client';
+import { refreshAfterOrders } from '../../../lib/api/trade-keys';
 import { triggerKeys } from './trigger-keys';
 
 export type PriceHold = TriggerPriceHold;
@@ -19,6 +20,7 @@ export function usePlaceTrigger() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeTrigger,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: triggerKeys.all }), queryClient.invalidateQueries({ queryKey: ['orders'] })]),
+    onSuccess: (result) => void refreshAfterOrders(queryClient, result.orders),
+    onError: () => void queryClient.invalidateQueries({ queryKey: triggerKeys.all }),
   });
 }

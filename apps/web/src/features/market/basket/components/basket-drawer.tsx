@@ -81,9 +81,11 @@ export function BasketDrawer() {
           if (first) navigate(`/orders/${first.id}`);
         },
         onError: (error) => {
-          // A retry after a lost answer must reuse the key, so the order is placed once.
-          if (!(isApiError(error) && mayHaveReachedServer(error.status))) attempt.current.finish();
-          showOrderError(asDialog(error));
+          // A retry after a lost answer must reuse the key, so the order is placed once; it is sent
+          // again only when the user asks ("Erneut senden" after a lost connection, or the button).
+          const unsure = isApiError(error) && mayHaveReachedServer(error.status);
+          if (!unsure) attempt.current.finish();
+          showOrderError(asDialog(error), isApiError(error) && error.status === 0 ? submit : null);
         },
       },
     );

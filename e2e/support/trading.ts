@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { pickOption } from './users';
+
+// The trading steps several specs share: a seller's offer through the form, a market row, the basket.
+
+async function pickOfferOption(page: Page, label: string, option: string | RegExp) {
+  await pickOption(page, 'offer-form', label, option);
+}
+
+/** The seller publishes a fixed-price offer tradable at any hour today, at a price no demo offer has. */
+export async function createOffer(seller: Page, price: string, totalCbm: string) {
+  await seller.goto('/meine-angebote');
+  await seller.getByTestId('new-offer').click();
+  const form = seller.getByTestId('offer-form');
+  await pickOfferOption(seller, 'Produkt', 'Heizöl EL schwefelarm');
+  await pickOfferOption(seller, 'Terminal', /Hamburg-Harburg/);
+  await form.getByLabel('Gesamtmenge (cbm)').fill(totalCbm);
+  await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill('5');
+  await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill('50');
+  await form.getByLabel(/^Preis \(/).fill(price);
+  await form.getByLabel('Tägliche Startzeit').fill('00:00');
+  await form.getByLabel('Tägliche Endzeit').fill('23:59');
+  await pickOfferOption(seller, 'Abholzeitraum', /7 Tage/);
+  await seller.getByTestId('offer-form-submit').click();
+  await expect(form).toHaveCount(0);
+  const row = seller.getByTestId('offer-table').locator('tr').filter({ hasText: price });
+  await expect(row.getByTestId('offer-status')).toContainText('Aktiv');
+  return row;
+}
+
+/**
+ * A price in EUR/100 L no demo offer has, different on a retry (the first attempt's offer is still
+ * published then and would match too).
+ */
+export function uniquePrice(cents: number): { cents: number; text: string } {
+  const shifted = cents - test.info().retry * 4;
+  return { cents: shifted, text: (shifted / 100).toFixed(2).replace('.', ',') };
+}
+
+export const euro = (cents: number) => (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The market row of the offer at `price`; `open: false` when the market is already on screen (reached through the menu). */
+export async function marketRow(buyer: Page, price: string, { open = true } = {}) {
+  if (open) await buyer.goto('/handelsplatz');
+  const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** Puts `cbm` of the offer at `price` into the basket; the drawer opens with its countdown. */
+export async function putInBasket(buyer: Page, price: string, cbm: string, { open = true } = {}) {
+  const row = await marketRow(buyer, price, { open });
+  await row.locator('[data-testid^="market-quantity-"]').fill(cbm);
+  await row.locator('[data-testid^="order-button-"]').click();
+  const drawer = buyer.getByRole('dialog', { name: 'Warenkorb' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('basket-countdown').first()).toBeVisible();
+  return drawer;
+}
+
