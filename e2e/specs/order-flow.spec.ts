@@ -5,7 +5,7 @@ import { userPage } from '../support/users';
 
 // The ordering flow of issue 14: every order of a basket confirmed on one page, fresh data after the
 // order, a lost connection said (banner, German message) and an order resent only on request, with
-// its idempotency key. Own offers at prices no other spec uses; the buyer is the demo 'kaeufer'.
+// its idempotency key. Own offers at prices no other spec uses; the buyer is the demo 'einkauf' (its basket is its own: no other spec orders as it).
 
 const menu = (page: Page, name: string) => page.getByTestId('main-menu').getByRole('link', { name, exact: true }).click();
 
@@ -28,7 +28,7 @@ test('a basket of two lines: one page confirms both orders, asked once; history 
   await createOffer(seller, first.text, '300');
   await createOffer(seller, second.text, '300');
 
-  const buyer = await userPage(browser, 'kaeufer');
+  const buyer = await userPage(browser, 'einkauf');
   // The history is visited (and cached) before the order, as a trader would.
   await menu(buyer, 'Bestellungen');
   await expect(buyer.getByRole('table').first()).toBeVisible();
@@ -85,7 +85,7 @@ test('offline: a banner and a German message; the order goes out only on "Erneut
   const seller = await userPage(browser, 'verkaeufer');
   await createOffer(seller, price.text, '100');
 
-  const buyer = await userPage(browser, 'kaeufer');
+  const buyer = await userPage(browser, 'einkauf');
   const drawer = await putInBasket(buyer, price.text, '5');
   const keys: string[] = [];
   let dropNext = false;
@@ -139,7 +139,7 @@ test('history sorts by price, terminal and date on the server; "Erneut bestellen
   const seller = await userPage(browser, 'verkaeufer');
   await createOffer(seller, price.text, '200');
 
-  const buyer = await userPage(browser, 'kaeufer');
+  const buyer = await userPage(browser, 'einkauf');
   await submitBasket(await putInBasket(buyer, price.text, '7'));
   await expect(buyer).toHaveURL(/\/orders\/\d+$/);
   const orderId = Number(new URL(buyer.url()).pathname.split('/').pop());

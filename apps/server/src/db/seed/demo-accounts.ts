@@ -236,6 +236,21 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         twoFactorEnabled: true,
         gtcAccepted: true,
       },
+      {
+        // A second buyer of the company with a basket of its own (baskets are per user).
+        username: 'einkauf',
+        salutation: 'Herr',
+        firstName: 'Tobias',
+        lastName: 'Krüger',
+        phone: '+49 421 41733-14',
+        mobile: '+49 162 8841207',
+        jobTitle: 'Disponent',
+        department: 'Einkauf',
+        departmentSize: '1-10',
+        roles: ['MyOffers_Purchase'],
+        isAdmin: false,
+        gtcAccepted: true,
+      },
     ],
   },
   {

@@ -32,7 +32,7 @@ describe('operator price-feed tab', () => {
     );
     expect((await screen.findByTestId('price-feed-status')).textContent).toBe('läuft');
     expect(screen.getByTestId('price-feed-gas').textContent).toBe('verfügbar');
-    expect(screen.getByTestId('price-feed-last-tick').textContent).toBe('02. Mär. 2026. 10:59:55');
+    expect(screen.getByTestId('price-feed-last-tick').textContent).toBe('02. Mär. 2026. 10:59:55 MEZ');
 
     fireEvent.click(screen.getByTestId('price-feed-toggle'));
     expect(await screen.findByText('Preis-Feed stoppen')).toBeTruthy();
