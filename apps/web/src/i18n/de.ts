@@ -1104,6 +1104,11 @@ export const de = {
       loadFailed: 'Die Trigger-Historie konnte nicht geladen werden.',
     },
   },
+  // Issue 14 part 9 (accessibility): names of Mantine's icon-only controls, set in the theme.
+  a11y: {
+    close: 'Schließen',
+    pagination: { previous: 'Vorherige Seite', next: 'Nächste Seite', first: 'Erste Seite', last: 'Letzte Seite' },
+  },
 };
 
 /** The shape every locale's resources have (strings in the same places as in German). */
