@@ -13,16 +13,14 @@ export const PHONE = { width: 390, height: 844 };
 /** Routes the sweep does not open as a page: logout ends the session (its dialog is swept instead). */
 const NOT_A_SCREEN: readonly RouteId[] = ['logout'];
 
-/** A concrete URL for a route path: optional segments dropped, required ones filled. */
-function concretePath(route: AppRoute, params: Partial<Record<RouteId, string>>): string | null {
+/** A concrete URL for a route path: optional segments dropped; null when a required one is left. */
+function concretePath(route: AppRoute): string | null {
   if (route.path === '*') return '/diese-seite-gibt-es-nicht';
-  if (params[route.id]) return params[route.id]!;
   const path = route.path
     .split('/')
     .filter((segment) => !segment.endsWith('?'))
     .join('/');
-  if (path.includes(':')) return null;
-  return path || '/';
+  return path.includes(':') ? null : path || '/';
 }
 
 /** Every route of the route table this brand has and the logged-in user (or nobody) may open. */
@@ -49,48 +47,74 @@ export async function checkScreen(page: Page, context: string) {
   await expectNoHorizontalScroll(page, context);
 }
 
-/** A dialog or drawer that is open: waits for it, runs axe inside it. */
-export async function checkDialog(page: Page, context: string) {
-  const dialog = page.getByRole('dialog').last();
-  await expect(dialog).toBeVisible();
-  await expect(page.locator('[role="dialog"] .mantine-Loader-root:visible')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, `${context} (dialog)`, '[role="dialog"]');
+/** A dialog or drawer (or, with `selector`, a menu) that is open: waits for it, runs axe inside it. */
+export async function checkDialog(page: Page, context: string, selector = '[role="dialog"]') {
+  await expect(page.locator(selector).last()).toBeVisible();
+  await expect(page.locator(`${selector} .mantine-Loader-root:visible`)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, `${context} (open)`, selector);
 }
 
-/** Closes the open dialog with Escape and waits until it is gone. */
-export async function closeDialog(page: Page) {
+/** Closes what is open with Escape and waits until no dialog or menu is left. */
+export async function closeWithEscape(page: Page) {
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[role="dialog"]:visible, [role="menu"]:visible')).toHaveCount(0);
 }
 
-export type DialogOpener = { name: string; open: (page: Page) => Promise<void>; close?: (page: Page) => Promise<void> };
+/** Closes a confirmation with its cancel button (nothing is deleted). */
+export const cancelButton = (name: string | RegExp) => async (page: Page) => {
+  await page.getByRole('dialog').last().getByRole('button', { name }).click();
+  await expect(page.locator('[role="dialog"]:visible')).toHaveCount(0);
+};
+
+/** Opens by clicking the first element with this test id. */
+export const clickTestId = (testId: string) => async (page: Page) => {
+  await page.getByTestId(testId).first().click();
+};
 
 /**
- * Visits every openable route at the page's viewport; on each, checks the screen, then opens each
- * dialog listed for that route, checks it and closes it.
+ * One dialog, drawer or menu reachable by a button of a screen: how to open it, what to check
+ * (default: the open dialog) and how to close it (default: Escape).
+ */
+export type DialogOpener = {
+  name: string;
+  open: (page: Page) => Promise<void>;
+  selector?: string;
+  close?: (page: Page) => Promise<void>;
+  /** Only at this width class (the user menu is a menu on wide screens, a drawer on phones). */
+  only?: 'desktop' | 'phone';
+};
+
+/**
+ * Visits every openable route (and the extra paths given per route) at the page's viewport; on each,
+ * checks the screen, then opens each dialog listed for that route, checks it and closes it.
  */
 export async function sweep(
   page: Page,
   opts: {
     label: string;
     loggedIn: boolean;
-    params?: Partial<Record<RouteId, string>>;
+    paths?: Partial<Record<RouteId, string[]>>;
     dialogs?: Partial<Record<RouteId, DialogOpener[]>>;
     only?: readonly RouteId[];
   },
 ) {
   const routes = (await openableRoutes(page, opts.loggedIn)).filter((route) => !opts.only || opts.only.includes(route.id));
   expect(routes.length).toBeGreaterThan(0);
+  const width = page.viewportSize()!.width < 768 ? 'phone' : 'desktop';
   for (const route of routes) {
-    const path = concretePath(route, opts.params ?? {});
-    if (!path) continue;
-    const context = `${opts.label} ${route.id} ${path}`;
-    await page.goto(path);
-    await checkScreen(page, context);
-    for (const dialog of opts.dialogs?.[route.id] ?? []) {
-      await dialog.open(page);
-      await checkDialog(page, `${context} ${dialog.name}`);
-      await (dialog.close ?? closeDialog)(page);
+    const given = opts.paths?.[route.id];
+    const paths = given ?? [concretePath(route)].filter((path): path is string => path !== null);
+    for (const [index, path] of paths.entries()) {
+      const context = `${opts.label} ${route.id} ${path}`;
+      await page.goto(path);
+      await checkScreen(page, context);
+      if (index > 0) continue;
+      for (const dialog of opts.dialogs?.[route.id] ?? []) {
+        if (dialog.only && dialog.only !== width) continue;
+        await dialog.open(page);
+        await checkDialog(page, `${context} ${dialog.name}`, dialog.selector);
+        await (dialog.close ?? closeWithEscape)(page);
+      }
     }
   }
 }

@@ -9,6 +9,11 @@ export function contrastRatio(a: string, b: string): number {
 /** WCAG 2.1 AA for normal text is 4.5:1; a little margin keeps rounding in the browser on the safe side. */
 export const MIN_TEXT_CONTRAST = 4.6;
 
+/** The light backgrounds of the app text sits on: white, and the greys of footers, stripes and simple pages. */
+const LIGHT_BACKGROUNDS = ['#ffffff', DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]];
+
+const readsOn = (color: string, backgrounds: readonly string[]) => backgrounds.every((background) => contrastRatio(color, background) >= MIN_TEXT_CONTRAST);
+
 /** Darkens `color` in small steps until `fits` holds (at most to black). */
 function darkenUntil(color: string, fits: (candidate: string) => boolean): string {
   for (let amount = 0; amount <= 1; amount += 0.02) {
@@ -20,16 +25,14 @@ function darkenUntil(color: string, fits: (candidate: string) => boolean): strin
 
 /**
  * A Mantine palette whose dark shades carry text (decision 031): shades 7 to 9 (the filled and
- * outline shade of every brand, Mantine's `c="red"` text colour) reach AA with white, and shade 9
- * (the text of the light variant) reaches AA on shade 1 (its background). Light shades stay as they are.
+ * outline shade of every brand, Mantine's `c="red"` text colour) reach AA with white and on the light
+ * greys, and shade 9 (the text of the light variant) also on shade 1 (its background). Light shades stay.
  */
 export function accessiblePalette(palette: readonly string[]): MantineColorsTuple {
   const shades = [...palette];
   for (const index of [7, 8, 9]) {
-    shades[index] = darkenUntil(palette[index], (candidate) => {
-      const onWhite = contrastRatio(candidate, '#ffffff') >= MIN_TEXT_CONTRAST;
-      return index === 9 ? onWhite && contrastRatio(candidate, shades[1]) >= MIN_TEXT_CONTRAST : onWhite;
-    });
+    const backgrounds = index === 9 ? [...LIGHT_BACKGROUNDS, palette[1]] : LIGHT_BACKGROUNDS;
+    shades[index] = darkenUntil(palette[index], (candidate) => readsOn(candidate, backgrounds));
   }
   return shades as unknown as MantineColorsTuple;
 }
@@ -42,7 +45,10 @@ export const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = Object.from
 );
 
 /**
- * Mantine's dimmed text (grey 6, 3.3:1 on white) darkened until it reads on the light grey
- * backgrounds of the app (grey 1: table stripes, footer, simple layout).
+ * Mantine's dimmed text and placeholder (grey 6 and 5, 3.3:1 and 2.1:1 on white) darkened until they
+ * read on every light background of the app: the light greys and the tinted backgrounds (shade 1) of
+ * light badges, alerts and highlighted rows.
  */
-export const ACCESSIBLE_DIMMED = darkenUntil(DEFAULT_THEME.colors.gray[6], (candidate) => contrastRatio(candidate, DEFAULT_THEME.colors.gray[1]) >= MIN_TEXT_CONTRAST);
+export const ACCESSIBLE_DIMMED = darkenUntil(DEFAULT_THEME.colors.gray[6], (candidate) =>
+  readsOn(candidate, [...LIGHT_BACKGROUNDS, DEFAULT_THEME.colors.gray[2], ...Object.values(ACCESSIBLE_COLORS).map((palette) => palette[1])]),
+);

@@ -32,10 +32,10 @@ export type ThemeLabels = {
   pagination: { previous: string; next: string; first: string; last: string };
 };
 
-/** Decision 031: dimmed text reads at WCAG AA (Mantine's grey 6 is 3.3:1 on white). */
+/** Decision 031: dimmed text and placeholders read at WCAG AA (Mantine's greys 6 and 5 do not). */
 export const brandCssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': ACCESSIBLE_DIMMED },
+  light: { '--mantine-color-dimmed': ACCESSIBLE_DIMMED, '--mantine-color-placeholder': ACCESSIBLE_DIMMED },
   dark: {},
 });
 
