@@ -10,7 +10,7 @@ import type { RouteId } from '../../apps/web/src/lib/navigation/route-table';
 // (confirmations are cancelled).
 test.describe.configure({ mode: 'parallel' });
 // One test sweeps all screens of a role (one login); axe takes a moment per screen on two shared cores.
-test.setTimeout(240_000);
+test.setTimeout(360_000);
 
 const openUserMenu: DialogOpener = { name: 'user menu', open: clickTestId('user-menu'), selector: '[role="menu"]', only: 'desktop' };
 const openUserDrawer: DialogOpener = { name: 'user drawer', open: clickTestId('user-menu-toggle'), only: 'phone' };

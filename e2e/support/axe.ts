@@ -32,6 +32,8 @@ export async function seriousA11yViolations(page: Page, context: string, include
 /** Fails (softly, so one run lists every screen) on any critical or serious violation, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page, context: string, include?: string) {
   const found = await seriousA11yViolations(page, context, include);
+  // Printed at once too: a long sweep shows what it finds while it runs.
+  if (found.length > 0) console.log(found.join('\n'));
   expect.soft(found, `axe: critical/serious violations on ${context}:\n${found.join('\n')}`).toEqual([]);
 }
 
@@ -41,5 +43,6 @@ export async function expectNoHorizontalScroll(page: Page, context: string) {
     scrollWidth: document.documentElement.scrollWidth,
     viewport: window.innerWidth,
   }));
+  if (scrollWidth > viewport) console.log(`${context}: page is ${scrollWidth}px wide at a ${viewport}px viewport`);
   expect.soft(scrollWidth, `${context}: page is ${scrollWidth}px wide at a ${viewport}px viewport`).toBeLessThanOrEqual(viewport);
 }

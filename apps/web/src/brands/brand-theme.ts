@@ -1,4 +1,4 @@
-import { createTheme, DEFAULT_THEME, Drawer, Modal, Pagination, TableScrollContainer, type MantineThemeOverride, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, Drawer, Menu, Modal, Pagination, TableScrollContainer, type MantineThemeOverride, type CSSVariablesResolver } from '@mantine/core';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { PublicBrand } from '@fuel/domain/contracts/brand';
 import { BREAKPOINTS } from '@fuel/domain/constants';
@@ -54,6 +54,8 @@ export function createBrandTheme(brand: PublicBrand, labels: ThemeLabels = de.a1
     components: {
       Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      // A closed menu gives the focus back to its button (a dialog opened from it returns it there too).
+      Menu: Menu.extend({ defaultProps: { returnFocus: true } }),
       // A table that scrolls sideways (phones) can be scrolled with the keyboard: its viewport takes focus.
       TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
       Pagination: Pagination.extend({
