@@ -33,34 +33,39 @@ const openActionMenu = (testIdPrefix: string, item: string, cancel: string): Dia
   close: cancelButton(cancel),
 });
 
-/** The dialogs each screen opens by a button (layout dialogs on the dashboard: they are the same on every screen). */
+/** Dialogs every user reaches (on the dashboard: the layout's dialogs are the same on every screen). */
 const DIALOGS: Partial<Record<RouteId, DialogOpener[]>> = {
   dashboard: [openUserMenu, openUserDrawer, openLogoutDialog],
-  sellerManagement: [{ name: 'request seller', open: clickTestId('request-seller-button') }],
-  buyerManagement: [
-    { name: 'buyer terms drawer', open: clickTestId('buyer-terms') },
-    { name: 'decision dialog', open: async (page) => page.locator('[data-testid^="decision-"]').first().click(), close: cancelButton('Abbrechen') },
-  ],
-  offers: [{ name: 'offer form', open: clickTestId('new-offer') }, openActionMenu('offer-actions-', 'Löschen', 'Abbrechen')],
-  account: [
-    { name: 'delivery address form', open: clickTestId('add-delivery-address') },
-    { name: 'delete delivery address', open: clickTestId('delete-delivery-address'), close: cancelButton('Abbrechen') },
-  ],
-  priceAlerts: [{ name: 'price alert form', open: clickTestId('price-alert-new') }],
-  pricingEngine: [{ name: 'pricing rule drawer', open: async (page) => page.locator('[data-testid^="rule-new-"]').first().click() }],
-  operator: [{ name: 'account edit drawer', open: clickTestId('operator-account-edit') }],
 };
 
-/** Roles with the dialogs only they reach (the seller's contract form). */
+/** The roles, each with the dialogs of the screens it reaches. */
 const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId, DialogOpener[]>> }[] = [
-  { label: 'buyer', username: 'kaeufer', dialogs: DIALOGS },
+  {
+    label: 'buyer',
+    username: 'kaeufer',
+    dialogs: {
+      ...DIALOGS,
+      sellerManagement: [{ name: 'request seller', open: clickTestId('request-seller-button') }],
+      account: [
+        { name: 'delivery address form', open: clickTestId('add-delivery-address') },
+        { name: 'delete delivery address', open: clickTestId('delete-delivery-address'), close: cancelButton('Abbrechen') },
+      ],
+      priceAlerts: [{ name: 'price alert form', open: clickTestId('price-alert-new') }],
+    },
+  },
   {
     label: 'seller',
     username: 'verkaeufer',
-    dialogs: { ...DIALOGS, contracts: [{ name: 'trigger contract form', open: clickTestId('new-trigger-contract') }] },
+    dialogs: {
+      ...DIALOGS,
+      offers: [{ name: 'offer form', open: clickTestId('new-offer') }, openActionMenu('offer-actions-', 'Löschen', 'Abbrechen')],
+      buyerManagement: [{ name: 'buyer terms drawer', open: clickTestId('buyer-terms') }],
+      pricingEngine: [{ name: 'pricing rule drawer', open: async (page) => page.locator('[data-testid^="rule-new-"]').first().click() }],
+      contracts: [{ name: 'trigger contract form', open: clickTestId('new-trigger-contract') }],
+    },
   },
   { label: 'parent', username: 'aviat', dialogs: DIALOGS },
-  { label: 'operator', username: 'betreiber', dialogs: DIALOGS },
+  { label: 'operator', username: 'betreiber', dialogs: { ...DIALOGS, operator: [{ name: 'account edit drawer', open: clickTestId('operator-account-edit') }] } },
 ];
 
 /** Screens with tabs of their own path. */

@@ -68,7 +68,10 @@ export const cancelButton = (name: string | RegExp) => async (page: Page) => {
 
 /** Opens by clicking the first element with this test id. */
 export const clickTestId = (testId: string) => async (page: Page) => {
-  await page.getByTestId(testId).first().click();
+  const button = page.getByTestId(testId).first();
+  // Fails within the expect timeout (not the test's) when the screen lacks the button.
+  await expect(button).toBeVisible();
+  await button.click();
 };
 
 /**

@@ -24,13 +24,13 @@ function darkenUntil(color: string, fits: (candidate: string) => boolean): strin
 }
 
 /**
- * A Mantine palette whose dark shades carry text (decision 031): shades 7 to 9 (the filled and
- * outline shade of every brand, Mantine's `c="red"` text colour) reach AA with white and on the light
- * greys, and shade 9 (the text of the light variant) also on shade 1 (its background). Light shades stay.
+ * A Mantine palette whose dark shades carry text (decision 031): shades 6 to 9 (the filled and
+ * outline shade of every brand, Mantine's `c="red"` text colour, coloured menu items and input errors
+ * use shade 6) reach AA with white and on the light greys, and shade 9 (the text of the light variant) also on shade 1 (its background). Light shades stay.
  */
 export function accessiblePalette(palette: readonly string[]): MantineColorsTuple {
   const shades = [...palette];
-  for (const index of [7, 8, 9]) {
+  for (const index of [6, 7, 8, 9]) {
     const backgrounds = index === 9 ? [...LIGHT_BACKGROUNDS, palette[1]] : LIGHT_BACKGROUNDS;
     shades[index] = darkenUntil(palette[index], (candidate) => readsOn(candidate, backgrounds));
   }

@@ -54,8 +54,9 @@ export function createBrandTheme(brand: PublicBrand, labels: ThemeLabels = de.a1
     components: {
       Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      // A closed menu gives the focus back to its button (a dialog opened from it returns it there too).
-      Menu: Menu.extend({ defaultProps: { returnFocus: true } }),
+      // A closed menu gives the focus back to its button; no focus placeholder (a role="presentation"
+      // child is not allowed in role="menu", axe aria-required-children).
+      Menu: Menu.extend({ defaultProps: { returnFocus: true, withInitialFocusPlaceholder: false } }),
       // A table that scrolls sideways (phones) can be scrolled with the keyboard: its viewport takes focus.
       TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
       Pagination: Pagination.extend({
