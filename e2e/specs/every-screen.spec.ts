@@ -59,7 +59,15 @@ const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId,
     dialogs: {
       ...DIALOGS,
       offers: [{ name: 'offer form', open: clickTestId('new-offer') }, openActionMenu('offer-actions-', 'Löschen', 'Abbrechen')],
-      buyerManagement: [{ name: 'buyer terms drawer', open: clickTestId('buyer-terms') }],
+      buyerManagement: [
+        {
+          name: 'buyer terms drawer',
+          open: async (page) => {
+            await page.getByTestId('buyers-tab-all').click();
+            await clickTestId('buyer-terms')(page);
+          },
+        },
+      ],
       pricingEngine: [{ name: 'pricing rule drawer', open: async (page) => page.locator('[data-testid^="rule-new-"]').first().click() }],
       contracts: [{ name: 'trigger contract form', open: clickTestId('new-trigger-contract') }],
     },
