@@ -1,7 +1,9 @@
-import { createTheme, DEFAULT_THEME, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, Drawer, Menu, Modal, Pagination, TableScrollContainer, type MantineThemeOverride, type CSSVariablesResolver } from '@mantine/core';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { PublicBrand } from '@fuel/domain/contracts/brand';
 import { BREAKPOINTS } from '@fuel/domain/constants';
+import { de } from '../i18n/de';
+import { ACCESSIBLE_COLORS, ACCESSIBLE_DIMMED } from './accessible-colors';
 
 const toEm = (px: number) => `${px / 16}em`;
 
@@ -24,15 +26,43 @@ const BRAND_THEMES: Record<BrandId, MantineThemeOverride> = {
   C: { defaultRadius: 'md', primaryShade: 8 },
 };
 
-export function createBrandTheme(brand: PublicBrand) {
+/** Names of Mantine's icon-only controls, in the user's language (decision 031; German when not given). */
+export type ThemeLabels = {
+  close: string;
+  pagination: { previous: string; next: string; first: string; last: string };
+};
+
+/** Decision 031: dimmed text and placeholders read at WCAG AA (Mantine's greys 6 and 5 do not). */
+export const brandCssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': ACCESSIBLE_DIMMED, '--mantine-color-placeholder': ACCESSIBLE_DIMMED },
+  dark: {},
+});
+
+export function createBrandTheme(brand: PublicBrand, labels: ThemeLabels = de.a11y) {
   const primaryColor = brand.theme.primaryColor in DEFAULT_THEME.colors ? brand.theme.primaryColor : 'blue';
+  const closeButtonProps = { 'aria-label': labels.close };
   return createTheme({
     primaryColor,
+    // Decision 031: text shades of every colour reach WCAG AA (buttons, badges, coloured text).
+    colors: ACCESSIBLE_COLORS,
     fontFamily: FONT_STACK,
     headings: { fontFamily: FONT_STACK, fontWeight: '600' },
     breakpoints: APP_BREAKPOINTS,
     cursorType: 'pointer',
     focusRing: 'auto',
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      // A closed menu gives the focus back to its button; no focus placeholder (a role="presentation"
+      // child is not allowed in role="menu", axe aria-required-children).
+      Menu: Menu.extend({ defaultProps: { returnFocus: true, withInitialFocusPlaceholder: false } }),
+      // A table that scrolls sideways (phones) can be scrolled with the keyboard: its viewport takes focus.
+      TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+      Pagination: Pagination.extend({
+        defaultProps: { getControlProps: (control) => ({ 'aria-label': labels.pagination[control] }) },
+      }),
+    },
     ...BRAND_THEMES[brand.id],
   });
 }

@@ -1206,6 +1206,11 @@ export const de = {
     reorderFailed: 'Erneut bestellen nicht möglich',
     actions: 'Aktionen',
   },
+  // Issue 14 part 9 (accessibility): names of Mantine's icon-only controls, set in the theme.
+  a11y: {
+    close: 'Schließen',
+    pagination: { previous: 'Vorherige Seite', next: 'Nächste Seite', first: 'Erste Seite', last: 'Letzte Seite' },
+  },
 };
 
 /** The shape every locale's resources have (strings in the same places as in German). */

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { ActionIcon, Avatar, Box, Button, Container, Group } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
@@ -27,6 +28,11 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   const termsOnly = session ? mustAcceptTerms(session) : false;
   const [drawerOpened, drawer] = useDisclosure(false);
   const [logoutOpened, logoutDialog] = useDisclosure(false);
+  const headerRef = useRef<HTMLElement>(null);
+  // The logout dialog opens from a menu entry that is gone when it closes: the focus goes back to the
+  // visible user menu button (desktop menu or phone drawer toggle) instead of being lost.
+  const focusUserMenu = () =>
+    [...(headerRef.current?.querySelectorAll<HTMLElement>('[data-user-menu-button]') ?? [])].find((button) => button.offsetParent !== null)?.focus();
   if (termsOnly) {
     return (
       <Box component="header" className={classes.header} h={HEADER_HEIGHT_PX} data-testid="header">
@@ -43,7 +49,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
     );
   }
   return (
-    <Box component="header" className={classes.header} h={HEADER_HEIGHT_PX} data-testid="header">
+    <Box component="header" ref={headerRef} className={classes.header} h={HEADER_HEIGHT_PX} data-testid="header">
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Link to="/" className={classes.logoLink} aria-label={t('header.home')}>
@@ -62,6 +68,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
               radius="xl"
               onClick={drawer.open}
               aria-label={t('header.openUserMenu')}
+              data-user-menu-button
               data-testid="user-menu-toggle"
             >
               <Avatar color="initials" name={`${user.user.firstName} ${user.user.lastName}`} radius="xl">
@@ -72,7 +79,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         </Group>
       </Container>
       <UserDrawer user={user} opened={drawerOpened} onClose={drawer.close} onLogout={logoutDialog.open} />
-      <LogoutDialog opened={logoutOpened} onClose={logoutDialog.close} />
+      <LogoutDialog opened={logoutOpened} onClose={logoutDialog.close} onClosed={focusUserMenu} />
     </Box>
   );
 }

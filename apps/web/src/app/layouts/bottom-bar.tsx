@@ -2,7 +2,7 @@ import { Badge, Box, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMainMenuEntries, type MenuEntry } from './menu-entries';
+import { shortEntryName, useMainMenuEntries, type MenuEntry } from './menu-entries';
 import classes from './layout.module.css';
 
 /** Entries that fit a 390 px phone (68 px each); with more, the last ones go under "Mehr". */
@@ -22,7 +22,7 @@ export function BottomBar() {
   return (
     <Box component="nav" aria-label={t('nav.mainMenu')} className={classes.bottomBar} hiddenFrom="sm" data-testid="bottom-bar">
       {shown.map((entry) => (
-        <NavLink key={entry.id} to={entry.href} end={entry.href === '/'} className={classes.bottomLink} aria-label={entry.label}>
+        <NavLink key={entry.id} to={entry.href} end={entry.href === '/'} className={classes.bottomLink} aria-label={shortEntryName(entry)}>
           <Indicator disabled={!entry.badge} label={entry.badge} size={16} color="red" offset={2}>
             <entry.icon size={22} stroke={1.6} aria-hidden />
           </Indicator>

@@ -3,7 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuLabels } from './menu-fit';
-import { useMainMenuEntries, type MenuEntry } from './menu-entries';
+import { shortEntryName, useMainMenuEntries, type MenuEntry } from './menu-entries';
 import { useMenuFit } from './use-menu-fit';
 import classes from './layout.module.css';
 
@@ -66,7 +66,12 @@ export function MainMenu() {
       <Group gap={GAP} wrap="nowrap">
         {shown.map((entry) => (
           <Tooltip key={entry.id} label={entry.label} disabled={fit.labels === 'full'} openDelay={300}>
-            <NavLink to={entry.href} end={entry.href === '/'} className={classes.menuLink} aria-label={entry.label}>
+            <NavLink
+              to={entry.href}
+              end={entry.href === '/'}
+              className={classes.menuLink}
+              aria-label={fit.labels === 'short' ? shortEntryName(entry) : entry.label}
+            >
               <EntryContent entry={entry} labels={fit.labels} />
             </NavLink>
           </Tooltip>

@@ -37,6 +37,13 @@ export type MenuEntry = {
   badge?: string;
 };
 
+/**
+ * The accessible name of an entry showing its short label: it starts with the visible words (WCAG
+ * 2.5.3, "label in name": speech users say what they see) and keeps the full label.
+ */
+export const shortEntryName = (entry: Pick<MenuEntry, 'label' | 'shortLabel'>): string =>
+  entry.label.toLowerCase().includes(entry.shortLabel.toLowerCase()) ? entry.label : `${entry.shortLabel} – ${entry.label}`;
+
 const ICONS: Partial<Record<RouteId, ComponentType<IconProps>>> = {
   dashboard: IconLayoutDashboard,
   market: IconBuildingStore,

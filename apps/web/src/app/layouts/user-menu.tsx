@@ -17,7 +17,7 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} data-testid="user-menu" aria-label={t('header.openUserMenu')}>
+        <UnstyledButton className={classes.userButton} data-user-menu-button data-testid="user-menu" aria-label={t('header.openUserMenu')}>
           <Group gap="sm" wrap="nowrap">
             <Avatar color="initials" name={`${user.user.firstName} ${user.user.lastName}`} radius="xl" size={36}>
               {initials(user)}

@@ -29,6 +29,7 @@ export default function OrdersPage() {
 
   const data = history.data;
   const filtered = hasActiveFilters(state.filters);
+  const exportDisabled = !data || data.metadata.total === 0;
   return (
     <DatesProvider settings={{ locale: 'de', firstDayOfWeek: 1 }}>
       <PageHeader
@@ -37,12 +38,14 @@ export default function OrdersPage() {
         actions={
           <Button
             component="a"
-            href={orderHistoryExportUrl(query)}
+            // A disabled link has no target and says it is disabled (keyboard and screen readers skip it).
+            href={exportDisabled ? undefined : orderHistoryExportUrl(query)}
+            aria-disabled={exportDisabled || undefined}
             download
             variant="default"
             leftSection={<IconDownload size={16} />}
             data-testid="order-history-export"
-            disabled={!data || data.metadata.total === 0}
+            disabled={exportDisabled}
           >
             {t('orderHistory.export')}
           </Button>

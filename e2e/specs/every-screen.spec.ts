@@ -1,0 +1,125 @@
+import { test, type Page } from '@playwright/test';
+import { BASE_B } from '../playwright.config';
+import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+import { cancelButton, clickTestId, DESKTOP, PHONE, sweep, type DialogOpener } from '../support/sweep';
+import type { RouteId } from '../../apps/web/src/lib/navigation/route-table';
+
+// Issue 14 parts 9 and 5: every screen of the route table a user may open, and every dialog reachable
+// by a button of it, at 1440x900 and 390x844: axe finds no critical or serious violation (decision
+// 031) and the page does not scroll sideways. Tests of this file run side by side; each only reads
+// (confirmations are cancelled).
+test.describe.configure({ mode: 'parallel' });
+// One test sweeps all screens of a role (one login); axe takes a moment per screen on two shared cores.
+test.setTimeout(360_000);
+
+const openUserMenu: DialogOpener = { name: 'user menu', open: clickTestId('user-menu'), selector: '[role="menu"]', only: 'desktop' };
+const openUserDrawer: DialogOpener = { name: 'user drawer', open: clickTestId('user-menu-toggle'), only: 'phone' };
+const openLogoutDialog: DialogOpener = {
+  name: 'logout dialog',
+  open: async (page: Page) => {
+    if (page.viewportSize()!.width < 768) await page.getByTestId('user-menu-toggle').click();
+    else await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).or(page.getByRole('dialog').getByRole('button', { name: 'Abmelden' })).first().click();
+    await page.getByText('Möchten Sie sich wirklich abmelden?').waitFor();
+  },
+  close: cancelButton('Abbrechen'),
+};
+const openActionMenu = (testIdPrefix: string, item: string, cancel: string): DialogOpener => ({
+  name: `${item} confirmation`,
+  open: async (page) => {
+    await page.locator(`[data-testid^="${testIdPrefix}"]`).first().click();
+    await page.getByRole('menuitem', { name: item }).click();
+  },
+  close: cancelButton(cancel),
+});
+
+/** Dialogs every user reaches (on the dashboard: the layout's dialogs are the same on every screen). */
+const DIALOGS: Partial<Record<RouteId, DialogOpener[]>> = {
+  dashboard: [openUserMenu, openUserDrawer, openLogoutDialog],
+};
+
+/** The roles, each with the dialogs of the screens it reaches. */
+const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId, DialogOpener[]>> }[] = [
+  {
+    label: 'buyer',
+    username: 'kaeufer',
+    dialogs: {
+      ...DIALOGS,
+      sellerManagement: [{ name: 'request seller', open: clickTestId('request-seller-button') }],
+      account: [
+        { name: 'delivery address form', open: clickTestId('add-delivery-address') },
+        { name: 'delete delivery address', open: clickTestId('delete-delivery-address'), close: cancelButton('Abbrechen') },
+      ],
+      priceAlerts: [{ name: 'price alert form', open: clickTestId('price-alert-new') }],
+    },
+  },
+  {
+    label: 'seller',
+    username: 'verkaeufer',
+    dialogs: {
+      ...DIALOGS,
+      offers: [{ name: 'offer form', open: clickTestId('new-offer') }, openActionMenu('offer-actions-', 'Löschen', 'Abbrechen')],
+      buyerManagement: [
+        {
+          name: 'buyer terms drawer',
+          open: async (page) => {
+            await page.getByTestId('buyers-tab-all').click();
+            await clickTestId('buyer-terms')(page);
+          },
+        },
+      ],
+      pricingEngine: [{ name: 'pricing rule drawer', open: async (page) => page.locator('[data-testid^="rule-new-"]').first().click() }],
+      contracts: [{ name: 'trigger contract form', open: clickTestId('new-trigger-contract') }],
+    },
+  },
+  { label: 'parent', username: 'aviat', dialogs: DIALOGS },
+  { label: 'operator', username: 'betreiber', dialogs: { ...DIALOGS, operator: [{ name: 'account edit drawer', open: clickTestId('operator-account-edit') }] } },
+];
+
+/** Screens with tabs of their own path. */
+const PATHS: Partial<Record<RouteId, string[]>> = { profile: ['/profil', '/profil/team'] };
+
+for (const viewport of [DESKTOP, PHONE]) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test.describe(size, () => {
+    test.use({ viewport });
+
+    test(`logged out, brand A (${size})`, async ({ page, baseURL }) => {
+      await acceptNecessaryCookies(page, baseURL!);
+      await sweep(page, {
+        label: `A logged-out ${size}`,
+        loggedIn: false,
+        paths: { passwordReset: ['/passwort/reset/unbekannter-schluessel'] },
+      });
+    });
+
+    test(`cookie banner and its settings, brand A (${size})`, async ({ page }) => {
+      await sweep(page, {
+        label: `A cookie banner ${size}`,
+        loggedIn: false,
+        only: ['login'],
+        dialogs: { login: [{ name: 'cookie settings', open: (p) => p.getByRole('button', { name: /Einstellungen/ }).first().click() }] },
+      });
+    });
+
+    for (const role of ROLES) {
+      test(`${role.label} '${role.username}', brand A (${size})`, async ({ page, baseURL }) => {
+        await acceptNecessaryCookies(page, baseURL!);
+        await loginViaForm(page, role.username);
+        await expectDashboard(page);
+        await sweep(page, { label: `A ${role.label} ${size}`, loggedIn: true, paths: PATHS, dialogs: role.dialogs });
+      });
+    }
+
+    test(`brand B: login and market (${size})`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: BASE_B, viewport, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
+      const page = await context.newPage();
+      await acceptNecessaryCookies(page, BASE_B);
+      await sweep(page, { label: `B logged-out ${size}`, loggedIn: false, only: ['login', 'passwordResetRequest'] });
+      await loginViaForm(page, 'kaeufer');
+      await expectDashboard(page);
+      await sweep(page, { label: `B buyer ${size}`, loggedIn: true, only: ['dashboard', 'market', 'orders'], dialogs: { dashboard: DIALOGS.dashboard } });
+      await context.close();
+    });
+  });
+}
