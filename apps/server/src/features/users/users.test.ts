@@ -119,10 +119,10 @@ describe('team management by a company admin', () => {
     const res = await a.get('/api/user/search?page=1&limit=100&removeLoggedInUser=REMOVE');
     expect(res.statusCode).toBe(200);
     const docs = res.json().docs as Array<Record<string, unknown>>;
-    expect(docs.map((d) => d.username)).toEqual(['kaeufer2fa']);
-    expect(docs[0]).toMatchObject({ status: 100, accountDisabled: false, purchaseStatus: true, twoFactorEnabled: true, isAdmin: false });
+    expect(docs.map((d) => d.username).sort()).toEqual(['einkauf', 'kaeufer2fa']);
+    expect(docs.find((d) => d.username === 'kaeufer2fa')).toMatchObject({ status: 100, accountDisabled: false, purchaseStatus: true, twoFactorEnabled: true, isAdmin: false });
     const all = (await a.get('/api/user/search?page=1&limit=100')).json().docs as Array<{ username: string }>;
-    expect(all.map((d) => d.username).sort()).toEqual(['kaeufer', 'kaeufer2fa']);
+    expect(all.map((d) => d.username).sort()).toEqual(['einkauf', 'kaeufer', 'kaeufer2fa']);
     expect((await a.get('/api/user/search?page=1&limit=101')).statusCode).toBe(400);
   });
 
