@@ -13,7 +13,7 @@ const PLACEHOLDER_TEXT = /in Kürze freigeschaltet|kommt bald/i;
 async function mainMenuLabels(page: Page): Promise<string[]> {
   const menu = page.getByTestId('main-menu');
   await expect(menu.getByRole('link').first()).toBeVisible();
-  const labels = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+  const labels = await menu.getByRole('link').evaluateAll((links) => links.map((link) => (link.getAttribute('aria-label') ?? '').split(' – ').pop()!));
   const more = menu.getByTestId('main-menu-more');
   if (await more.isVisible()) {
     await more.click();

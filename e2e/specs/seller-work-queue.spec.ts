@@ -26,7 +26,7 @@ test('a buyer orders, the seller’s "Bestellungen" badge counts it, confirming 
   expect(before).toBeGreaterThan(0);
   await expect(ordersEntry(seller)).toContainText(String(before));
 
-  // The seller publishes an offer in Ulm; Bauer (its buyer) orders 10 cbm through the basket.
+  // The seller publishes an offer in Ulm; Bauer's 'bauer-dispo' (a basket no other spec uses) orders 10 cbm through the basket.
   const price = uniquePrice();
   await seller.goto('/meine-angebote');
   await seller.getByTestId('new-offer').click();
@@ -43,7 +43,7 @@ test('a buyer orders, the seller’s "Bestellungen" badge counts it, confirming 
   await seller.getByTestId('offer-form-submit').click();
   await expect(form).toHaveCount(0);
 
-  const buyer = await userPage(browser, 'bauer');
+  const buyer = await userPage(browser, 'bauer-dispo');
   await buyer.goto('/handelsplatz');
   const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
   await expect(row).toHaveCount(1);

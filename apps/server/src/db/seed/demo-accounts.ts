@@ -308,6 +308,21 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         isAdmin: true,
         gtcAccepted: true,
       },
+      {
+        // A second buyer of the company with a basket of its own (baskets are per user).
+        username: 'bauer-dispo',
+        salutation: 'Herr',
+        firstName: 'Felix',
+        lastName: 'Hartmann',
+        phone: '+49 911 64218-22',
+        mobile: '+49 151 70923381',
+        jobTitle: 'Disponent',
+        department: 'Einkauf',
+        departmentSize: '1-10',
+        roles: ['MyOffers_Purchase'],
+        isAdmin: false,
+        gtcAccepted: true,
+      },
     ],
   },
   {
