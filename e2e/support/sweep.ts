@@ -40,10 +40,18 @@ export async function waitForLoaded(page: Page) {
   await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0);
 }
 
-/** Runs axe and the horizontal-scroll check on the current state of the page. */
-export async function checkScreen(page: Page, context: string) {
+/**
+ * Screens axe checks on a phone too: the phone's own chrome (bottom bar, header, cookie banner) and
+ * the card layout of lists. Every other screen's names, roles and colours are the same DOM as at
+ * 1440 px, where axe checks them; on a phone they get the horizontal-scroll check only, which keeps
+ * the sweep within CI's ten minutes (decision 031).
+ */
+const PHONE_AXE: readonly RouteId[] = ['login', 'dashboard', 'market', 'orders'];
+
+/** Runs axe (see PHONE_AXE) and the horizontal-scroll check on the current state of the page. */
+export async function checkScreen(page: Page, context: string, routeId: RouteId) {
   await waitForLoaded(page);
-  await expectNoSeriousA11yViolations(page, context);
+  if (page.viewportSize()!.width >= 768 || PHONE_AXE.includes(routeId)) await expectNoSeriousA11yViolations(page, context);
   await expectNoHorizontalScroll(page, context);
 }
 
@@ -110,7 +118,7 @@ export async function sweep(
     for (const [index, path] of paths.entries()) {
       const context = `${opts.label} ${route.id} ${path}`;
       await page.goto(path);
-      await checkScreen(page, context);
+      await checkScreen(page, context, route.id);
       if (index > 0) continue;
       for (const dialog of opts.dialogs?.[route.id] ?? []) {
         if (dialog.only && dialog.only !== width) continue;

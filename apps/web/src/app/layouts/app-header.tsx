@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ActionIcon, Avatar, Box, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Group } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -14,7 +14,8 @@ import { MarketWindowCountdown } from './market-window-countdown';
 import { LogoutDialog } from './logout-dialog';
 import { MainMenu } from './main-menu';
 import { UserDrawer } from './user-drawer';
-import { initials, UserMenu } from './user-menu';
+import { UserMenu } from './user-menu';
+import { UserAvatar } from './user-avatar';
 import classes from './layout.module.css';
 
 /**
@@ -71,9 +72,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
               data-user-menu-button
               data-testid="user-menu-toggle"
             >
-              <Avatar color="initials" name={`${user.user.firstName} ${user.user.lastName}`} radius="xl">
-                {initials(user)}
-              </Avatar>
+              <UserAvatar user={user} />
             </ActionIcon>
           </Group>
         </Group>

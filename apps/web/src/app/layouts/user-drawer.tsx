@@ -1,10 +1,10 @@
-import { Avatar, Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconHelp, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import { LocaleSwitch } from '../locale-switch';
-import { initials } from './user-menu';
+import { UserAvatar } from './user-avatar';
 import { useHelpCentreShown, useToolsMenuEntries } from './menu-entries';
 
 /** Below 768 px the user menu slides in from the side (spec section 2). */
@@ -16,9 +16,7 @@ export function UserDrawer({ user, opened, onClose, onLogout }: { user: CurrentU
     <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={t('header.userMenu')} data-testid="user-menu-drawer">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
-          <Avatar color="initials" name={`${user.user.firstName} ${user.user.lastName}`} radius="xl">
-            {initials(user)}
-          </Avatar>
+          <UserAvatar user={user} />
           <Stack gap={0}>
             <Text fw={600} size="sm">
               {user.user.firstName} {user.user.lastName}

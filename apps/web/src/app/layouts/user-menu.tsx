@@ -1,13 +1,11 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconChevronDown, IconHelp, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import classes from './layout.module.css';
+import { UserAvatar } from './user-avatar';
 import { useHelpCentreShown, useToolsMenuEntries } from './menu-entries';
-
-export const initials = (user: CurrentUser) =>
-  `${user.user.firstName.charAt(0)}${user.user.lastName.charAt(0)}`.toUpperCase() || user.username.charAt(0).toUpperCase();
 
 /** The user menu of the header from 768 px: name and company, settings, help and logout. */
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
@@ -19,9 +17,7 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
       <Menu.Target>
         <UnstyledButton className={classes.userButton} data-user-menu-button data-testid="user-menu" aria-label={t('header.openUserMenu')}>
           <Group gap="sm" wrap="nowrap">
-            <Avatar color="initials" name={`${user.user.firstName} ${user.user.lastName}`} radius="xl" size={36}>
-              {initials(user)}
-            </Avatar>
+            <UserAvatar user={user} size={36} />
             <Stack gap={0} visibleFrom="md" maw={160}>
               <Text size="sm" fw={600} truncate>
                 {user.user.firstName} {user.user.lastName}
