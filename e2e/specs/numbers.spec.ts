@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { BASE_B } from '../playwright.config';
 import { expect, test } from '../support/test';
-import { pickOption, userPage } from '../support/users';
+import { createOffer } from '../support/trading';
+import { userPage } from '../support/users';
 
 /**
  * Decision 028: one number input reads the brand's format and the other decimal mark where it cannot
@@ -14,27 +14,9 @@ function uniquePrice(): string {
   return (cents / 100).toFixed(2).replace('.', ',');
 }
 
-/** The seller publishes a fixed-price offer (5 to 50 cbm per order) tradable at any hour today. */
-async function createOffer(seller: Page, price: string) {
-  await seller.goto('/meine-angebote');
-  await seller.getByTestId('new-offer').click();
-  const form = seller.getByTestId('offer-form');
-  await pickOption(seller, 'offer-form', 'Produkt', 'Heizöl EL schwefelarm');
-  await pickOption(seller, 'offer-form', 'Terminal', /Hamburg-Harburg/);
-  await form.getByLabel('Gesamtmenge (cbm)').fill('200');
-  await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill('5');
-  await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill('50');
-  await form.getByLabel(/^Preis \(/).fill(price);
-  await form.getByLabel('Tägliche Startzeit').fill('00:00');
-  await form.getByLabel('Tägliche Endzeit').fill('23:59');
-  await pickOption(seller, 'offer-form', 'Abholzeitraum', /7 Tage/);
-  await seller.getByTestId('offer-form-submit').click();
-  await expect(form).toHaveCount(0);
-}
-
 test('brand A: 12.5 in a market quantity is read as 12,5 cbm and goes into the basket', async ({ browser }) => {
   const price = uniquePrice();
-  await createOffer(await userPage(browser, 'verkaeufer'), price);
+  await createOffer(await userPage(browser, 'verkaeufer'), price, '200');
   // A buyer no other spec orders with: the 12,5 cbm stay in this buyer's basket only.
   const buyer = await userPage(browser, 'aviat-nord');
   await buyer.goto('/handelsplatz');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { pickOption, userPage } from '../support/users';
+import { createOffer } from '../support/trading';
+import { userPage } from '../support/users';
 
 // Issue 14 part 8 (a seller's work queue) and the offer/audit parts of 11. Each test works on its
 // own demo data: Süddeutsche (verkaeufer-sued) with its buyer Bauer for orders and its request from
@@ -28,20 +29,7 @@ test('a buyer orders, the seller’s "Bestellungen" badge counts it, confirming 
 
   // The seller publishes an offer in Ulm; Bauer's 'bauer-dispo' (a basket no other spec uses) orders 10 cbm through the basket.
   const price = uniquePrice();
-  await seller.goto('/meine-angebote');
-  await seller.getByTestId('new-offer').click();
-  const form = seller.getByTestId('offer-form');
-  await pickOption(seller, 'offer-form', 'Produkt', 'Heizöl EL schwefelarm');
-  await pickOption(seller, 'offer-form', 'Terminal', /Ulm-Donautal/);
-  await form.getByLabel('Gesamtmenge (cbm)').fill('200');
-  await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill('5');
-  await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill('50');
-  await form.getByLabel(/^Preis \(/).fill(price);
-  await form.getByLabel('Tägliche Startzeit').fill('00:00');
-  await form.getByLabel('Tägliche Endzeit').fill('23:59');
-  await pickOption(seller, 'offer-form', 'Abholzeitraum', /7 Tage/);
-  await seller.getByTestId('offer-form-submit').click();
-  await expect(form).toHaveCount(0);
+  await createOffer(seller, price, '200', /Ulm-Donautal/);
 
   const buyer = await userPage(browser, 'bauer-dispo');
   await buyer.goto('/handelsplatz');

@@ -9,12 +9,12 @@ async function pickOfferOption(page: Page, label: string, option: string | RegEx
 }
 
 /** The seller publishes a fixed-price offer tradable at any hour today, at a price no demo offer has. */
-export async function createOffer(seller: Page, price: string, totalCbm: string) {
+export async function createOffer(seller: Page, price: string, totalCbm: string, terminal: RegExp = /Hamburg-Harburg/) {
   await seller.goto('/meine-angebote');
   await seller.getByTestId('new-offer').click();
   const form = seller.getByTestId('offer-form');
   await pickOfferOption(seller, 'Produkt', 'Heizöl EL schwefelarm');
-  await pickOfferOption(seller, 'Terminal', /Hamburg-Harburg/);
+  await pickOfferOption(seller, 'Terminal', terminal);
   await form.getByLabel('Gesamtmenge (cbm)').fill(totalCbm);
   await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill('5');
   await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill('50');

@@ -1,15 +1,13 @@
-import { Badge, Box, Indicator, Menu, UnstyledButton } from '@mantine/core';
+import { Box, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { shortEntryName, useMainMenuEntries, type MenuEntry } from './menu-entries';
+import { shortEntryName, useMainMenuEntries } from './menu-entries';
+import { isActiveEntry, MoreEntriesDropdown } from './more-entries';
 import classes from './layout.module.css';
 
 /** Entries that fit a 390 px phone (68 px each); with more, the last ones go under "Mehr". */
 const MAX_ENTRIES = 5;
-
-const isActive = (entry: MenuEntry, pathname: string) =>
-  entry.href === '/' ? pathname === '/' : pathname === entry.href || pathname.startsWith(`${entry.href}/`);
 
 /** Below 768 px the main menu moves to a bar fixed at the bottom (spec section 2). */
 export function BottomBar() {
@@ -34,7 +32,7 @@ export function BottomBar() {
           <Menu.Target>
             <UnstyledButton
               className={classes.bottomLink}
-              aria-current={hidden.some((entry) => isActive(entry, pathname)) ? 'page' : undefined}
+              aria-current={hidden.some((entry) => isActiveEntry(entry, pathname)) ? 'page' : undefined}
               aria-label={t('headerMenu.moreEntries')}
               data-testid="bottom-bar-more"
             >
@@ -44,20 +42,7 @@ export function BottomBar() {
               <span>{t('headerMenu.more')}</span>
             </UnstyledButton>
           </Menu.Target>
-          <Menu.Dropdown aria-label={t('headerMenu.moreEntries')}>
-            {hidden.map((entry) => (
-              <Menu.Item
-                key={entry.id}
-                component={Link}
-                to={entry.href}
-                leftSection={<entry.icon size={18} aria-hidden />}
-                rightSection={entry.badge && <Badge size="xs" color="red">{entry.badge}</Badge>}
-                aria-current={isActive(entry, pathname) ? 'page' : undefined}
-              >
-                {entry.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
+          <MoreEntriesDropdown entries={hidden} pathname={pathname} iconSize={18} />
         </Menu>
       )}
     </Box>

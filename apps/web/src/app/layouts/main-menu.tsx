@@ -1,10 +1,11 @@
 import { Badge, Box, Group, Indicator, Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuLabels } from './menu-fit';
 import { shortEntryName, useMainMenuEntries, type MenuEntry } from './menu-entries';
 import { useMenuFit } from './use-menu-fit';
+import { isActiveEntry, MoreEntriesDropdown } from './more-entries';
 import classes from './layout.module.css';
 
 const GAP = 2;
@@ -31,9 +32,6 @@ function EntryContent({ entry, labels }: { entry: MenuEntry; labels: MenuLabels 
   );
 }
 
-const isActive = (entry: MenuEntry, pathname: string) =>
-  entry.href === '/' ? pathname === '/' : pathname === entry.href || pathname.startsWith(`${entry.href}/`);
-
 /**
  * The header's main menu (from 768 px). It takes the header's free width and shows the richest form
  * that fits: full labels, short labels, short labels with the last entries under "Mehr", icons
@@ -47,7 +45,7 @@ export function MainMenu() {
   const { navRef, measureRef, fit } = useMenuFit(signature, entries.length, GAP);
   const shown = entries.slice(0, fit.visible);
   const hidden = entries.slice(fit.visible);
-  const moreActive = hidden.some((entry) => isActive(entry, pathname));
+  const moreActive = hidden.some((entry) => isActiveEntry(entry, pathname));
   return (
     <Box component="nav" ref={navRef} aria-label={t('nav.mainMenu')} visibleFrom="sm" className={classes.mainMenu} data-testid="main-menu" data-labels={fit.labels}>
       <div ref={measureRef} className={classes.menuMeasure} aria-hidden>
@@ -84,20 +82,7 @@ export function MainMenu() {
                 <span>{t('headerMenu.more')}</span>
               </UnstyledButton>
             </Menu.Target>
-            <Menu.Dropdown aria-label={t('headerMenu.moreEntries')}>
-              {hidden.map((entry) => (
-                <Menu.Item
-                  key={entry.id}
-                  component={Link}
-                  to={entry.href}
-                  leftSection={<entry.icon size={16} aria-hidden />}
-                  rightSection={entry.badge && <Badge size="xs" color="red">{entry.badge}</Badge>}
-                  aria-current={isActive(entry, pathname) ? 'page' : undefined}
-                >
-                  {entry.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
+            <MoreEntriesDropdown entries={hidden} pathname={pathname} iconSize={16} />
           </Menu>
         )}
       </Group>
