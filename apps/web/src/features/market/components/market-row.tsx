@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { MarketOffer } from '@fuel/domain/contracts/market';
@@ -14,20 +14,8 @@ import { useLivePrice, type LivePrice } from '../../../lib/live/use-live-price';
 import { OrderButton } from './order-button';
 import { PriceHoldText } from './price-hold-text';
 import { QuantityCell } from './quantity-cell';
-import { useAddToBasket, type AddToBasket } from './use-add-to-basket';
-
-/**
- * What the cells of one offer row share: its quantity field, the field's German reason while it refuses
- * the typed text, for a live offer its ticking price, and "In den Warenkorb".
- */
-export type MarketRowState = {
-  form: UseFormReturn<{ quantity: number | null }>;
-  quantity: number | null;
-  quantityProblem: string | null;
-  setQuantityProblem: (message: string | null) => void;
-  live: LivePrice | null;
-  order: AddToBasket;
-};
+import { useAddToBasket } from './use-add-to-basket';
+import type { MarketRowState } from './market-row-state';
 
 /**
  * One offer's row state; a live offer re-prices in place on every tick. childAccountId: the child

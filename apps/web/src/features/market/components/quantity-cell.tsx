@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketOffer } from '@fuel/domain/contracts/market';
 import { useCellLayout } from '../../../ui/data-table/data-table-layout';
 import { NumberField } from '../../../ui/form/number-field';
-import type { MarketRowState } from './market-row';
+import type { MarketRowState } from './market-row-state';
 
 // Visually hidden: in the table the column header names the field.
 const HIDDEN_LABEL = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
