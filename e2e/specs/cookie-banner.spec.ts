@@ -25,7 +25,7 @@ test('accepting all stores "analytical" and switches analytics on', async ({ pag
   await page.goto('/login');
   await expect(page.locator('html')).not.toHaveAttribute('data-analytics', 'on');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Alle akzeptieren' }).click();
-  expect((await consentCookie(page))?.value).toBe('analytical');
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe('analytical');
   await expect(page.locator('html')).toHaveAttribute('data-analytics', 'on');
 });
 
@@ -35,13 +35,13 @@ test('settings: analytics off by default stores "necessary"; switched on stores 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('switch', { name: /Analyse-Cookies/ })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Auswahl speichern' }).click();
-  expect((await consentCookie(page))?.value).toBe('necessary');
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe('necessary');
 
   await page.context().clearCookies();
   await page.reload();
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Einstellungen' }).click();
   await page.getByRole('dialog').getByRole('switch', { name: /Analyse-Cookies/ }).check({ force: true });
   await page.getByRole('dialog').getByRole('button', { name: 'Auswahl speichern' }).click();
-  expect((await consentCookie(page))?.value).toBe('analytical');
+  await expect.poll(async () => (await consentCookie(page))?.value).toBe('analytical');
   await expect(page.locator('html')).toHaveAttribute('data-analytics', 'on');
 });
