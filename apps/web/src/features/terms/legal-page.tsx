@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../lib/api/get-current-user';
 import { LOGIN_PATH } from '../../lib/navigation/guards';
 import { useCurrentRoute } from '../../lib/navigation/use-current-route';
 import { PageHeader } from '../../ui/page-header';
+import { TermsSummary } from './components/terms-summary';
 import { TermsText } from './components/terms-text';
 
 function Entry({ label, children }: { label: string; children: ReactNode }) {
@@ -78,20 +79,10 @@ function Privacy() {
 function Terms() {
   const { t } = useTranslation();
   const { companyName, address } = useBrand();
-  const summary = t('terms.summary', { returnObjects: true });
   return (
     <Stack gap="md" data-testid="legal-terms">
       <Text size="sm">{t('legal.termsOperator', { company: companyName, ...address })}</Text>
-      <div>
-        <Title order={2} size="h5" mb="xs">
-          {t('terms.summaryTitle')}
-        </Title>
-        <List spacing="xs" size="sm">
-          {summary.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List>
-      </div>
+      <TermsSummary titleSize="h5" />
       <TermsText headingOrder={2} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Collapse, Group, List, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Collapse, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { takeWantedPath } from '../../lib/navigation/wanted-path';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { useAcceptGtc } from './api/accept-gtc';
+import { TermsSummary } from './components/terms-summary';
 import { TermsText } from './components/terms-text';
 import { gtcAcceptedQuery, useGtcAccepted } from './api/get-gtc-accepted';
 
@@ -26,7 +27,6 @@ export default function TermsPage() {
   const accept = useAcceptGtc();
   const [confirmed, setConfirmed] = useState(false);
   const [showFull, setShowFull] = useState(false);
-  const summary = t('terms.summary', { returnObjects: true });
 
   const submit = async () => {
     const answer = await accept.mutateAsync().catch(() => null);
@@ -37,14 +37,7 @@ export default function TermsPage() {
     <Stack maw={860} gap="lg">
       <PageHeader title={t('pages.terms.title')} description={t('pages.terms.description')} />
       <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h4" mb="sm">
-          {t('terms.summaryTitle')}
-        </Title>
-        <List spacing="xs" size="sm">
-          {summary.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List>
+        <TermsSummary />
         <Button
           variant="subtle"
           size="compact-sm"
