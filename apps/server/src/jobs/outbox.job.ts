@@ -1,0 +1,10 @@
+import { intervalJob, type Job } from './job';
+
+/** Requests kick the outbox after their commit; this picks up what a crash or a failure left (decision 034). */
+const EVERY_MS = 10_000;
+
+export const outboxJob: Job = {
+  name: 'outbox',
+  runsOn: 'every-process',
+  start: (app) => intervalJob(app, 'outbox', EVERY_MS, () => app.outbox.drain()),
+};
