@@ -7,6 +7,9 @@
 // what the run can use, and 201 offers of that seller open around the clock. Each client loops for
 // DURATION s: POST /api/orders with one item of 1 cbm and a fresh idempotency key (placement takes
 // items directly; no reservation needed), on a random one of the 200 offers or on the hot one.
+// PROFILE=<dir> (a private cluster with pg_stat_statements as BENCH_PG_URL, see bench/README.md): the
+// server writes a CPU profile (node --cpu-prof) there, and the statements of the order runs are printed
+// per order placed. SHAPES=spread,hot picks the shapes.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
@@ -19,6 +22,7 @@ import {
   pgbench,
   pgbenchInit,
   refusedCount,
+  PG_URL,
   RUNS,
   scratchDatabase,
   startServer,
@@ -33,6 +37,8 @@ const SPREAD = Number(process.env.OFFERS ?? 200);
 const PORT = 3322;
 /** This issue's bars: orders/s against pgbench tps in the same run. */
 const BARS = { spread: 0.25, hot: 0.15 };
+const SHAPES = (process.env.SHAPES ?? 'spread,hot').split(',') as Array<'spread' | 'hot'>;
+const PROFILE = process.env.PROFILE;
 
 /** Each client as its own buyer, one order of 1 cbm per request on an offer `offerOf` picks. */
 const drive = (base: string, cookies: string[], offerOf: () => number, clients: number): Promise<LoadRun> =>
@@ -50,7 +56,7 @@ const db = await scratchDatabase('fuel_bench_orders');
 const scratch = await scratchDatabase('fuel_bench_pgbench_o');
 try {
   pgbenchInit(scratch.url);
-  const server = await startServer(PORT, { DATABASE_URL: db.url });
+  const server = await startServer(PORT, { DATABASE_URL: db.url }, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
   try {
     const offerIds = await withClient(db.url, async (c) => {
       const seller = (await c.query(`select id from accounts where name = 'Hanseatische Mineralöl Handels GmbH'`)).rows[0].id as number;
@@ -83,13 +89,17 @@ try {
 
     console.log(`${CLIENTS} clients, ${DURATION} s per run, ${RUNS} alternating runs (orders, pgbench, orders, ...), medians; pgbench -c ${CLIENTS} -j 2 (tpcb-like, scale 10); load ${loadAverage()}`);
     console.log('| shape | orders/s | p50 ms | p99 ms | refused | pgbench tps | orders/s ÷ tps | bar | runs (orders/s ÷ tps) |\n|---|---|---|---|---|---|---|---|---|');
-    for (const shape of ['spread', 'hot'] as const) {
+    if (PROFILE) await withClient(PG_URL, (c) => c.query('select pg_stat_statements_reset()'));
+    const measuredFrom = Date.now();
+    let placed = 0;
+    for (const shape of SHAPES) {
       const runs: LoadRun[] = [];
       const tps: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(await drive(server.base, cookies, shapes[shape], CLIENTS));
         tps.push(pgbench(scratch.url, CLIENTS, DURATION));
       }
+      placed += runs.reduce((n, r) => n + r.perSecond * DURATION, 0);
       const ops = median(runs.map((r) => r.perSecond));
       const ratio = ops / median(tps);
       const each = runs.map((r, i) => `${fmt(r.perSecond, 0)}/${fmt(tps[i]!, 0)}`).join(', ');
@@ -98,6 +108,10 @@ try {
       );
     }
     console.log(`load after the runs: ${loadAverage()}`);
+    if (PROFILE) {
+      await printStatements(db.name, placed);
+      console.log(`\nCPU profile: tsx cpu-profile-summary.ts <${PROFILE}/the larger file> ${((Date.now() - measuredFrom) / 1000).toFixed(0)} ${Math.round(placed)}`);
+    }
     // The invariants under load: what each offer sold is exactly what its orders took, and the credit
     // and daily-volume counters (when the schema has them) equal the sums they replace.
     await withClient(db.url, async (c) => {
@@ -122,6 +136,26 @@ try {
 } finally {
   await db.drop();
   await scratch.drop();
+}
+
+/** The order database's statements of the measured runs (pg_stat_statements), per order placed. */
+async function printStatements(database: string, placed: number): Promise<void> {
+  const rows = (
+    await withClient(PG_URL, (c) =>
+      c.query(
+        `select calls, total_exec_time + total_plan_time as ms, query from pg_stat_statements
+          where dbid = (select oid from pg_database where datname = $1) order by ms desc limit 40`,
+        [database],
+      ),
+    )
+  ).rows as Array<{ calls: string; ms: number; query: string }>;
+  const total = rows.reduce((n, r) => n + Number(r.ms), 0);
+  console.log(`\n${Math.round(placed)} orders placed; top statements (PostgreSQL execution + planning), per order:`);
+  console.log('| calls/order | ms/order | mean ms | statement |\n|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${fmt(Number(r.calls) / placed, 2)} | ${fmt(Number(r.ms) / placed, 3)} | ${fmt(Number(r.ms) / Number(r.calls), 3)} | ${r.query.replace(/\s+/g, ' ').slice(0, 140)} |`);
+  }
+  console.log(`| | ${fmt(total / placed, 3)} | | all of the above |`);
 }
 
 function loadAverage(): string {

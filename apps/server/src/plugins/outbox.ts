@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 
-export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** Does the work of a batch of rows of one kind (in their order), so a busy outbox costs a few statements per batch, not per row. */
+export type OutboxHandler = (payloads: Array<Record<string, unknown>>) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ type Claimed = { id: number | string; kind: string; payload: Record<string, unkn
 export default fp(async function outboxPlugin(app: FastifyInstance) {
   const handlers = new Map<string, OutboxHandler>();
 
-  /** One statement claims a batch (SKIP LOCKED: processes never wait on each other), then each row is done or gets its error. */
+  /** One statement claims a batch (SKIP LOCKED: processes never wait on each other); each kind's rows are done together or get the error. */
   async function workOffBatch(): Promise<number> {
     const result = (await app.db.execute(sql`
       update outbox set claimed_at = now(), attempts = attempts + 1
@@ -41,17 +42,19 @@ export default fp(async function outboxPlugin(app: FastifyInstance) {
                        and (claimed_at is null or claimed_at < now() - ${CLAIM_EXPIRES}::interval)
                      order by id limit ${BATCH} for update skip locked)
       returning id, kind, payload`)) as unknown as { rows: Claimed[] };
-    const rows = [...result.rows].sort((a, b) => Number(a.id) - Number(b.id));
-    for (const row of rows) {
+    const byKind = new Map<string, Claimed[]>();
+    for (const row of [...result.rows].sort((a, b) => Number(a.id) - Number(b.id))) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+    for (const [kind, rows] of byKind) {
+      const ids = sql.join(rows.map((r) => sql`${r.id}`), sql`, `);
       try {
-        const handler = handlers.get(row.kind);
-        if (!handler) throw new Error(`no outbox handler for ${row.kind}`);
-        await handler(row.payload);
-        await app.db.execute(sql`update outbox set done_at = now(), error = null where id = ${row.id}`);
+        const handler = handlers.get(kind);
+        if (!handler) throw new Error(`no outbox handler for ${kind}`);
+        await handler(rows.map((r) => r.payload));
+        await app.db.execute(sql`update outbox set done_at = now(), error = null where id in (${ids})`);
       } catch (err) {
-        app.log.error({ err, outboxId: row.id, kind: row.kind }, 'outbox work failed');
+        app.log.error({ err, kind, rows: rows.length }, 'outbox work failed');
         // Released for a retry by the next pass.
-        await app.db.execute(sql`update outbox set claimed_at = null, error = ${err instanceof Error ? err.message : String(err)} where id = ${row.id}`);
+        await app.db.execute(sql`update outbox set claimed_at = null, error = ${err instanceof Error ? err.message : String(err)} where id in (${ids})`);
       }
     }
     return result.rows.length;

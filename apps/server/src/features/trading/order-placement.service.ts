@@ -39,6 +39,8 @@ import {
   litresOrderedOnDay,
   nextContractSequenceValue,
   submitWasPlaced,
+  type OrderDetailRow,
+  type OrderRow,
   type ReservationRow,
 } from './trading.repository';
 
@@ -100,7 +102,7 @@ async function submit(
   linesOf: (tx: DbOrTx, now: Date) => Promise<SubmittedLine[]>,
 ): Promise<PlaceOrdersResult> {
   const settings = await purchasingSettings(deps);
-  let outcome: { replayed: boolean; ids: number[] };
+  let outcome: Placed;
   try {
     outcome = await withRetry(() => deps.db.transaction((tx) => placeInTransaction(tx, deps, auth, linesOf, key, settings)));
   } catch (err) {
@@ -116,7 +118,8 @@ async function submit(
     throw tradeError(technicalError);
   }
   if (!outcome.replayed) deps.outbox.kick();
-  return { replayed: outcome.replayed, orders: await orderDetails(deps.db, outcome.ids, auth.accountId) };
+  const rows = outcome.rows ?? (await findOrderDetailRows(deps.db, outcome.ids));
+  return { replayed: outcome.replayed, orders: rows.map((row) => toOrderDetail(row, sideOf(row, auth.accountId) ?? 'buyer')) };
 }
 
 /** The orders of an earlier submit with this key, or null (one index lookup when there is none). */
@@ -136,7 +139,7 @@ async function placeInTransaction(
   linesOf: (tx: DbOrTx, now: Date) => Promise<SubmittedLine[]>,
   key: string,
   settings: PlatformSettings,
-): Promise<{ replayed: boolean; ids: number[] }> {
+): Promise<Placed> {
   const ctx = await tradeContext(deps, tx, settings);
   const lines = await linesOf(tx, ctx.now);
   const rows = await lockedRows(ctx, lines);
@@ -147,13 +150,14 @@ async function placeInTransaction(
   const evaluated = await evaluateLines(ctx, rows, lines);
   await checkDailyLimits(ctx, evaluated);
   const billed = useCredit(ctx, evaluated);
-  const ids = await insertOrders(ctx, auth, billed, key);
+  const stored = await insertOrders(ctx, auth, billed, key);
+  const ids = stored.map((o) => o.id);
   await enqueuePlacement(tx, { buyerUserId: auth.userId, accountId: auth.accountId, orderIds: ids, audit: placementAudit(ctx, auth, billed, ids) });
   await deleteReservationsById(tx, lines.flatMap((l) => (l.reservationId === null ? [] : [l.reservationId])));
   await deleteTriggerHolds(tx, lines.flatMap((l) => (l.trigger?.hold ? [l.trigger.hold.holdId] : [])));
   // Last: an offer's row lock is held from here to the commit only.
   await reserveVolume(ctx, billed);
-  return { replayed: false, ids };
+  return { replayed: false, ids, rows: confirmationRows(billed, stored) };
 }
 
 /** The lines of a submit: the caller's own reservations, or items ordered at the current price (spot market). */
@@ -244,9 +248,9 @@ function useCredit(ctx: TradeContext, lines: EvaluatedLine[]): BilledLine[] {
   });
 }
 
-async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledLine[], key: string): Promise<number[]> {
+async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledLine[], key: string): Promise<OrderRow[]> {
   const year = zonedParts(ctx.now).year;
-  const ids: number[] = [];
+  const stored: OrderRow[] = [];
   for (const [index, l] of lines.entries()) {
     const { line, offer, terms, productTerms, child, invoice } = l;
     // A trigger is lifted in the period the buyer chose (checked against the contract's month).
@@ -254,7 +258,7 @@ async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledL
       ? { collectionStartDate: line.trigger.lifting.from, collectionEndDate: line.trigger.lifting.to }
       : lineCollectionWindow(offer, child, ctx.today);
     const sequence = await nextContractSequenceValue(ctx.db);
-    ids.push(
+    stored.push(
       await insertOrder(ctx.db, {
         contractNumber: contractNumber(year, sequence),
         liftingMasterNumber: liftingMasterNumber(offer.terminalCode, year, sequence),
@@ -290,7 +294,26 @@ async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledL
       }),
     );
   }
-  return ids;
+  return stored;
+}
+
+/**
+ * The confirmation's rows from what placement has in hand (the stored orders, the offers' and buyers'
+ * names), so the answer needs no read after the commit; a delivered line's address is read after it
+ * (null: read them all).
+ */
+function confirmationRows(lines: BilledLine[], stored: OrderRow[]): OrderDetailRow[] | null {
+  if (lines.some((l) => l.deliveryAddressId !== null)) return null;
+  return lines.map(({ line, offer }, index) => ({
+    order: stored[index]!,
+    sellerName: offer.sellerName,
+    buyerName: line.buyer.name,
+    buyerParentAccountId: line.buyer.parentAccountId,
+    productName: offer.productName,
+    terminalName: offer.terminalName,
+    terminalCity: offer.terminalCity,
+    address: null,
+  }));
 }
 
 /**
@@ -320,6 +343,9 @@ function placementAudit(ctx: TradeContext, auth: AuthContext, lines: BilledLine[
     at: ctx.now,
   }));
 }
+
+/** A placement's outcome: the orders' ids, and their confirmation rows when placement built them (else read after the commit). */
+type Placed = { replayed: boolean; ids: number[]; rows?: OrderDetailRow[] | null };
 
 /** The placed orders as the buyer sees them. */
 async function orderDetails(db: DbOrTx, ids: number[], accountId: number): Promise<OrderDetail[]> {

@@ -67,29 +67,30 @@ export async function takeSoldLitres(tx: DbOrTx, offer: { id: number; version: n
   return rows.length > 0;
 }
 
-/** The buyer account and the ordering user as placement checks them (blocked, rights, country). */
+const accountForTrade = {
+  id: accounts.id,
+  name: accounts.name,
+  type: accounts.type,
+  status: accounts.status,
+  country: accounts.country,
+  parentAccountId: accounts.parentAccountId,
+  onlineTradingEnabled: accounts.onlineTradingEnabled,
+};
+
+/** A buyer account as placement checks it (blocked, rights, country). */
 export async function findAccountForTrade(db: DbOrTx, accountId: number) {
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      type: accounts.type,
-      status: accounts.status,
-      country: accounts.country,
-      parentAccountId: accounts.parentAccountId,
-      onlineTradingEnabled: accounts.onlineTradingEnabled,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  const [row] = await db.select(accountForTrade).from(accounts).where(eq(accounts.id, accountId));
   return row ?? null;
 }
 
-export async function findUserForTrade(db: DbOrTx, userId: number) {
+/** The ordering user and its own account as placement checks them, in one statement (account null when missing). */
+export async function findUserAndAccountForTrade(db: DbOrTx, userId: number, accountId: number) {
   const [row] = await db
-    .select({ id: users.id, statusId: users.statusId, roles: users.roles, email: users.email })
+    .select({ user: { id: users.id, statusId: users.statusId, roles: users.roles, email: users.email }, account: accountForTrade })
     .from(users)
+    .leftJoin(accounts, eq(accounts.id, accountId))
     .where(eq(users.id, userId));
-  return row ?? null;
+  return { user: row?.user ?? null, account: row?.account ?? null };
 }
 
 export async function findDeliveryAddressOfAccount(db: DbOrTx, addressId: number, accountId: number) {
@@ -127,9 +128,12 @@ export async function nextContractSequenceValue(tx: DbOrTx): Promise<number> {
 
 export type NewOrder = typeof orders.$inferInsert;
 
-export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<number> {
-  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
-  return row!.id;
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Inserts an order and answers with the row as stored (the confirmation is built from it). */
+export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
 }
 
 /**
@@ -285,19 +289,31 @@ export async function releaseSoldLitres(tx: DbOrTx, offerId: number, litres: num
     .where(eq(offers.id, offerId));
 }
 
-/** Who receives the seller's copy of order mails: the seller account's company admins, else all its users. */
-export async function findAccountMailRecipients(db: DbOrTx, accountId: number): Promise<string[]> {
+/** Who receives the seller's copy of order mails, per seller account: its company admins, else all its users. */
+export async function findMailRecipientsOfAccounts(db: DbOrTx, accountIds: number[]): Promise<Map<number, string[]>> {
+  if (accountIds.length === 0) return new Map();
   const rows = await db
-    .select({ email: users.email, isAdmin: users.isAdmin })
+    .select({ accountId: users.accountId, email: users.email, isAdmin: users.isAdmin })
     .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.statusId, 100)));
-  const admins = rows.filter((r) => r.isAdmin);
-  return (admins.length > 0 ? admins : rows).map((r) => r.email);
+    .where(and(inArray(users.accountId, accountIds), eq(users.statusId, 100)))
+    .orderBy(asc(users.id));
+  const recipients = new Map<number, string[]>();
+  for (const accountId of accountIds) {
+    const own = rows.filter((r) => r.accountId === accountId);
+    const admins = own.filter((r) => r.isAdmin);
+    recipients.set(accountId, (admins.length > 0 ? admins : own).map((r) => r.email));
+  }
+  return recipients;
 }
 
 export async function findUserEmail(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
+  return (await findUserEmails(db, [userId])).get(userId) ?? null;
+}
+
+export async function findUserEmails(db: DbOrTx, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }
 
 // Trigger price holds (decision 027): one row per checkout, single use, kept until placement or expiry.

@@ -34,7 +34,7 @@ const SELLERS = { audience: { accountTypes: ['seller' as const] } };
 
 export async function tradingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.outbox.handle(PLACEMENT_WORK, placementWork({ db: app.db, brand: () => app.platform.brand.id, mailer: app.mailer, log: app.log }));
+  app.outbox.handle(PLACEMENT_WORK, placementWork({ db: app.db, brand: () => app.platform.brand.id, mailer: app.mailer }));
   const deps = (log: FastifyBaseLogger): TradingDeps => ({
     db: app.db,
     platform: app.platform,
