@@ -18,6 +18,8 @@ declare module 'fastify' {
       kick(): void;
       /** Works off every row that is due now; resolves when that is done (tests, the job). */
       drain(): Promise<void>;
+      /** Deletes rows done more than a day ago (the job), so the table stays small. */
+      prune(): Promise<void>;
     };
   }
 }
@@ -84,6 +86,9 @@ export default fp(async function outboxPlugin(app: FastifyInstance) {
     },
     kick: () => void drain(),
     drain,
+    prune: async () => {
+      await app.db.execute(sql`delete from outbox where done_at < now() - interval '1 day'`);
+    },
   });
   // Work in flight finishes before the database closes.
   app.addHook('preClose', async () => {
