@@ -35,9 +35,9 @@ export async function scratchDatabase(prefix: string): Promise<{ name: string; u
   };
 }
 
-/** Starts apps/server/src/main.ts (migrations, demo seed) on a database and waits for /api/health. */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+/** Starts apps/server/src/main.ts (migrations, demo seed) on a database and waits for /api/health; `nodeArgs` e.g. --cpu-prof. */
+export async function startServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ base: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -63,7 +63,7 @@ function drive(base: string, cookies: string[], contractsOf: number[][], clients
 }
 
 const db = await scratchDatabase('fuel_bench_triggers');
-const scratch = await scratchDatabase('fuel_bench_pgbench');
+const scratch = await scratchDatabase('fuel_bench_pgbench_o');
 try {
   pgbenchInit(scratch.url);
   const server = await startServer(PORT, { DATABASE_URL: db.url });

@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import errorsPlugin from './plugins/errors';
 import securityHeadersPlugin, { securityHeadersWithoutHooks } from './plugins/security-headers';
 import mailPlugin, { type MailTransport } from './plugins/mail';
+import outboxPlugin from './plugins/outbox';
 import sessionPlugin from './plugins/session';
 import csrfPlugin from './plugins/csrf';
 import authorizationPlugin from './plugins/authorization';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(mailPlugin, { transport: deps.mailTransport });
+  await app.register(outboxPlugin);
   // Market events (LISTEN/NOTIFY on PostgreSQL) and the quote cache, before every feature that prices live.
   await app.register(eventsPlugin);
   await app.register(sellerMarketEventsPlugin);

@@ -16,7 +16,11 @@ declare module 'fastify' {
      * the German body; the brand's signature is appended here so every mail ends the same way.
      * Delivery failures are logged and kept on the outbox row, never thrown to the caller.
      */
-    mailer: { send(message: MailMessage): Promise<void> };
+    mailer: {
+      send(message: MailMessage): Promise<void>;
+      /** Several mails, written to the outbox in one statement (the outbox job's batches, decision 034). */
+      sendMany(messages: MailMessage[]): Promise<void>;
+    };
   }
 }
 
@@ -54,25 +58,29 @@ export default fp(async function mailPlugin(app: FastifyInstance, opts: { transp
   const transport = opts.transport ?? smtp;
   if (smtp) app.addHook('onClose', async () => smtp.close());
 
-  app.decorate('mailer', {
-    send: async (message: MailMessage) => {
-      const mail = sign(message, app.platform.brand);
-      const [row] = await app.db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, createdAt: app.now() })
-        .returning({ id: mailOutbox.id });
-      if (!transport) return;
-      try {
-        await transport.send({ ...mail, from: app.config.mailFrom });
-        await app.db.update(mailOutbox).set({ sentAt: app.now() }).where(eq(mailOutbox.id, row!.id));
-      } catch (err) {
-        app.log.error({ err, mailId: row!.id }, 'mail delivery failed');
-        await app.db
-          .update(mailOutbox)
-          .set({ error: err instanceof Error ? err.message : String(err) })
-          .where(eq(mailOutbox.id, row!.id))
-          .catch((e: unknown) => app.log.error({ err: e }, 'could not record the mail error'));
-      }
-    },
-  });
+  async function deliver(mail: MailMessage, id: number): Promise<void> {
+    if (!transport) return;
+    try {
+      await transport.send({ ...mail, from: app.config.mailFrom });
+      await app.db.update(mailOutbox).set({ sentAt: app.now() }).where(eq(mailOutbox.id, id));
+    } catch (err) {
+      app.log.error({ err, mailId: id }, 'mail delivery failed');
+      await app.db
+        .update(mailOutbox)
+        .set({ error: err instanceof Error ? err.message : String(err) })
+        .where(eq(mailOutbox.id, id))
+        .catch((e: unknown) => app.log.error({ err: e }, 'could not record the mail error'));
+    }
+  }
+
+  const sendMany = async (messages: MailMessage[]) => {
+    if (messages.length === 0) return;
+    const mails = messages.map((m) => sign(m, app.platform.brand));
+    const rows = await app.db
+      .insert(mailOutbox)
+      .values(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, createdAt: app.now() })))
+      .returning({ id: mailOutbox.id });
+    for (const [i, mail] of mails.entries()) await deliver(mail, rows[i]!.id);
+  };
+  app.decorate('mailer', { send: (message: MailMessage) => sendMany([message]), sendMany });
 });

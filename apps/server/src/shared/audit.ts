@@ -15,13 +15,21 @@ export type AuditEntry = AuditSubject & {
 
 /** Appends one row to the audit log; pass the transaction so the entry commits with the change. */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    accountId: entry.accountId,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    action: entry.action,
-    details: entry.details ?? {},
-    ...(entry.at ? { at: entry.at } : {}),
-  });
+  await recordAudits(db, [entry]);
+}
+
+/** Appends several rows in one statement (the outbox writes a placement's entries after its commit, decision 034). */
+export async function recordAudits(db: DbOrTx, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorUserId: entry.actorUserId,
+      accountId: entry.accountId,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      action: entry.action,
+      details: entry.details ?? {},
+      ...(entry.at ? { at: entry.at } : {}),
+    })),
+  );
 }

@@ -1,9 +1,8 @@
-import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { CREDIT_USING_STATUSES } from '@fuel/domain/trading/credit';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { canTrade, type RelationshipStatus } from '@fuel/domain/contracts/relationships';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import type { DbOrTx } from '../../db/client';
-import { orders, relationshipProducts, relationships, relationshipTerminals } from '../../db/schema';
+import { orderCreditUse, relationshipProducts, relationships, relationshipTerminals } from '../../db/schema';
 
 export type BuyerProductTermsRow = { productId: number; creditDays: number; dailyLimitLitres: number | null };
 
@@ -17,7 +16,7 @@ export type BuyerTermsForTrading = {
   canTrade: boolean;
   /** Cents; null = no limit set, which means no ordering on credit. */
   creditLimitMinor: number | null;
-  /** Open gross order value in cents (domain trading/credit.ts rule, computed in SQL). */
+  /** Open gross order value in cents (decision 013), read from the credit counters (decision 034). */
   usedMinor: number;
   paymentTermId: number | null;
   termsVersion: number;
@@ -44,10 +43,18 @@ export async function getBuyerTerms(
     .where(and(eq(relationships.buyerAccountId, buyerAccountId), eq(relationships.sellerAccountId, sellerAccountId)));
   const [rel] = opts.lock ? await query.for('update') : await query;
   if (!rel) return null;
-  // One after another: inside a transaction the queries share one connection.
-  const terminalIds = await findAllowedTerminalIds(db, rel.id);
-  const products = await findAllowedProducts(db, rel.id);
-  const usedMinor = await usedCreditMinor(db, { buyerAccountId, sellerAccountId }, opts.today ?? businessDate(new Date()));
+  // A second statement, after the lock: its snapshot sees every order committed before the lock was
+  // granted (a subquery of the locking statement would read the credit of before the wait).
+  const [facts] = await db
+    .select({
+      terminalIds: sql<number[]>`array(select ${relationshipTerminals.terminalId} from ${relationshipTerminals} where ${relationshipTerminals.relationshipId} = ${rel.id} order by 1)`,
+      products: sql<BuyerProductTermsRow[] | null>`(select json_agg(json_build_object('productId', ${relationshipProducts.productId}, 'creditDays', ${relationshipProducts.creditDays}, 'dailyLimitLitres', ${relationshipProducts.dailyLimitLitres}) order by ${relationshipProducts.productId}) from ${relationshipProducts} where ${relationshipProducts.relationshipId} = ${rel.id})`,
+      usedMinor: usedCreditSql({ buyerAccountId, sellerAccountId }, opts.today ?? businessDate(new Date())),
+    })
+    .from(sql`(select 1) as one`);
+  const terminalIds = (facts?.terminalIds ?? []).map(Number);
+  const products = facts?.products ?? [];
+  const usedMinor = Number(facts?.usedMinor ?? 0);
   const trades = canTrade(rel);
   return {
     relationshipId: rel.id,
@@ -85,9 +92,12 @@ export async function findAllowedProducts(db: DbOrTx, relationshipId: number): P
     .orderBy(asc(relationshipProducts.productId));
 }
 
-/** The credit-use rule of domain trading/credit.ts as SQL: credit-using status, not paid, due today or later. */
-const creditInUse = (today: string): SQL =>
-  and(inArray(orders.status, [...CREDIT_USING_STATUSES]), isNull(orders.paidAt), gte(orders.dueDate, today))!;
+/**
+ * Gross cents of one buyer's orders with one seller that use credit on `today`: the counter rows due
+ * today or later (the counters hold only credit-using, unpaid orders; decisions 013 and 034).
+ */
+const usedCreditSql = (pair: { buyerAccountId: number; sellerAccountId: number }, today: string) =>
+  sql<string>`(select coalesce(sum(${orderCreditUse.grossMinor}), 0) from ${orderCreditUse} where ${orderCreditUse.buyerAccountId} = ${pair.buyerAccountId} and ${orderCreditUse.sellerAccountId} = ${pair.sellerAccountId} and ${orderCreditUse.dueDate} >= ${today})`;
 
 /** Gross cents of one buyer's orders with one seller that use credit on `today`. */
 export async function usedCreditMinor(
@@ -95,10 +105,7 @@ export async function usedCreditMinor(
   pair: { buyerAccountId: number; sellerAccountId: number },
   today: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ used: sql<string>`coalesce(sum(${orders.grossMinor}), 0)` })
-    .from(orders)
-    .where(and(eq(orders.buyerAccountId, pair.buyerAccountId), eq(orders.sellerAccountId, pair.sellerAccountId), creditInUse(today)));
+  const [row] = await db.select({ used: usedCreditSql(pair, today) }).from(sql`(select 1) as one`);
   return Number(row?.used ?? 0);
 }
 
@@ -108,12 +115,12 @@ export async function usedCreditByPair(
   side: { buyerAccountId: number } | { sellerAccountId: number },
   today: string,
 ): Promise<Map<string, number>> {
-  const owner = 'buyerAccountId' in side ? eq(orders.buyerAccountId, side.buyerAccountId) : eq(orders.sellerAccountId, side.sellerAccountId);
+  const owner = 'buyerAccountId' in side ? eq(orderCreditUse.buyerAccountId, side.buyerAccountId) : eq(orderCreditUse.sellerAccountId, side.sellerAccountId);
   const rows = await db
-    .select({ buyerAccountId: orders.buyerAccountId, sellerAccountId: orders.sellerAccountId, used: sql<string>`sum(${orders.grossMinor})` })
-    .from(orders)
-    .where(and(owner, creditInUse(today)))
-    .groupBy(orders.buyerAccountId, orders.sellerAccountId);
+    .select({ buyerAccountId: orderCreditUse.buyerAccountId, sellerAccountId: orderCreditUse.sellerAccountId, used: sql<string>`sum(${orderCreditUse.grossMinor})` })
+    .from(orderCreditUse)
+    .where(and(owner, gte(orderCreditUse.dueDate, today)))
+    .groupBy(orderCreditUse.buyerAccountId, orderCreditUse.sellerAccountId);
   return new Map(rows.map((r) => [pairKey(r.buyerAccountId, r.sellerAccountId), Number(r.used)]));
 }
 

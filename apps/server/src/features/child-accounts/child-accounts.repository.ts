@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { VOLUME_RELEASING_STATUSES } from '@fuel/domain/trading/order-status';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, childAccountSettings, orders, paymentTerms, terminals } from '../../db/schema';
+import { accounts, childAccountSettings, orderDailyVolume, paymentTerms, terminals } from '../../db/schema';
 
 export type ChildSettingsRow = typeof childAccountSettings.$inferSelect;
 export type ChildSettingsValues = Omit<typeof childAccountSettings.$inferInsert, 'childAccountId'>;
@@ -49,14 +48,14 @@ export async function upsertChildSettings(db: DbOrTx, childAccountId: number, va
   return row!;
 }
 
-/** Litres ordered since `since` per buyer account, over all sellers and products (declined/deleted left out). */
-export async function litresOrderedSinceByAccount(db: DbOrTx, accountIds: number[], since: Date): Promise<Map<number, number>> {
+/** Litres each account ordered on a business day (the daily-volume counters of decision 034), over all sellers and products. */
+export async function litresOrderedOnDay(db: DbOrTx, accountIds: number[], day: string): Promise<Map<number, number>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
-    .select({ accountId: orders.buyerAccountId, litres: sql<string>`coalesce(sum(${orders.litres}), 0)` })
-    .from(orders)
-    .where(and(inArray(orders.buyerAccountId, accountIds), gte(orders.createdAt, since), notInArray(orders.status, [...VOLUME_RELEASING_STATUSES])))
-    .groupBy(orders.buyerAccountId);
+    .select({ accountId: orderDailyVolume.buyerAccountId, litres: sql<string>`coalesce(sum(${orderDailyVolume.litres}), 0)` })
+    .from(orderDailyVolume)
+    .where(and(inArray(orderDailyVolume.buyerAccountId, accountIds), eq(orderDailyVolume.day, day)))
+    .groupBy(orderDailyVolume.buyerAccountId);
   return new Map(rows.map((r) => [r.accountId, Number(r.litres)]));
 }
 

@@ -1,7 +1,7 @@
 import type { ChildAccount, ChildAccountList, ChildAccountSettings } from '@fuel/domain/contracts/child-accounts';
 import { DEFAULT_CHILD_SETTINGS } from '@fuel/domain/contracts/child-accounts';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
-import { startOfDay } from '@fuel/domain/formats/date';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { cbmFromLitres, litresFromCbm, pricePer100lE4FromInput, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
@@ -15,7 +15,7 @@ import {
   listActiveTerminals,
   listChildAccountsOf,
   listPaymentTerms,
-  litresOrderedSinceByAccount,
+  litresOrderedOnDay,
   paymentTermExists,
   upsertChildSettings,
   type ChildSettingsRow,
@@ -41,10 +41,10 @@ function toSettings(row: ChildSettingsRow | null): ChildAccountSettings {
 /** GET /api/child-accounts: the caller's children with their settings and today's use of the daily limit. */
 export async function listChildAccounts(deps: Deps, auth: Caller): Promise<ChildAccountList> {
   const rows = await listChildAccountsOf(deps.db, auth.accountId);
-  const ordered = await litresOrderedSinceByAccount(
+  const ordered = await litresOrderedOnDay(
     deps.db,
     rows.map((r) => r.id),
-    startOfDay(deps.now()),
+    businessDate(deps.now()),
   );
   const childAccounts: ChildAccount[] = rows.map((r) => ({
     id: r.id,
@@ -103,9 +103,9 @@ export async function childOrderSettings(db: DbOrTx, buyer: { id: number; parent
   return findChildSettings(db, buyer.id, opts);
 }
 
-/** Litres the child ordered today (Europe/Berlin), over all sellers and products. */
-export async function childLitresToday(db: DbOrTx, childAccountId: number, now: Date): Promise<number> {
-  return (await litresOrderedSinceByAccount(db, [childAccountId], startOfDay(now))).get(childAccountId) ?? 0;
+/** Litres the child ordered on `today` (its Europe/Berlin business day), over all sellers and products. */
+export async function childLitresToday(db: DbOrTx, childAccountId: number, today: string): Promise<number> {
+  return (await litresOrderedOnDay(db, [childAccountId], today)).get(childAccountId) ?? 0;
 }
 
 /** What a child account's market shows differently: its parent's terminals, surcharge and collection shortening. */

@@ -5,7 +5,7 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import { tradeError } from './trade-error';
-import { findAccountForTrade, findDeliveryAddressOfAccount, findUserForTrade } from './trading.repository';
+import { findAccountForTrade, findDeliveryAddressOfAccount, findUserAndAccountForTrade } from './trading.repository';
 
 export type TradeAuth = { userId: number; accountId: number; roles: string[] };
 
@@ -15,9 +15,7 @@ export type TradeAuth = { userId: number; accountId: number; roles: string[] };
  * or the user or account is blocked or not enabled for online trading.
  */
 export async function resolveBuyerAccount(db: DbOrTx, auth: TradeAuth, childAccountId: number | undefined) {
-  // One after the other: db may be a transaction, whose single connection runs one query at a time.
-  const user = await findUserForTrade(db, auth.userId);
-  const own = await findAccountForTrade(db, auth.accountId);
+  const { user, account: own } = await findUserAndAccountForTrade(db, auth.userId, auth.accountId);
   const allowed = (a: typeof own) => a && a.type === 'buyer' && a.status === 'ACTIVE' && a.onlineTradingEnabled;
   if (!user || user.statusId !== ACTIVE_USER_STATUS || !user.roles.includes('MyOffers_Purchase') || !allowed(own)) {
     throw tradeError('ORDER_NOT_POSSIBLE');

@@ -12,10 +12,9 @@ import {
   type ContractForTrade,
 } from '../trigger-contracts/trigger-contracts.service';
 import {
-  addSoldLitres,
   findOfferForTrade,
-  lockOffersForTrade,
   releaseSoldLitres,
+  takeSoldLitres,
   type NewOrder,
   type OfferForTrade,
 } from './trading.repository';
@@ -28,14 +27,19 @@ export type MarketAdapter = {
   /** The market column of the orders it places. */
   orderMarket: NewOrder['market'] & {};
   /**
-   * Locked after the buyer-seller relationship instead of before: every trigger of one contract waits
-   * on its row, so it is taken last and held shortest. Its seller is read unlocked first (it never changes).
+   * How placement keeps the row as it was checked (decisions 027, 034); both come after the buyer-seller
+   * relationships, so the row every buyer waits on is held shortest:
+   * - 'take': read unlocked, the litres taken by one conditional update as the transaction's last
+   *   statement (the spot offer: its lock is held from that update to the commit only);
+   * - 'lock': locked FOR UPDATE after the relationships and read again (a trigger contract, whose
+   *   triggers of the day count under the lock); its seller is read unlocked first (it never changes).
    */
-  lockLast: boolean;
+  hold: 'take' | 'lock';
   find(db: DbOrTx, id: number, now: Date): Promise<TradedRow | null>;
-  /** Locks the rows FOR UPDATE in id order and reads them after the lock. */
+  /** 'lock' markets: locks the rows FOR UPDATE in id order and reads them after the lock. */
   lock(tx: DbOrTx, ids: number[], now: Date): Promise<Map<number, TradedRow>>;
-  reserveVolume(tx: DbOrTx, id: number, litres: number, at: Date): Promise<void>;
+  /** Takes the litres from the row as it was checked; false when it no longer holds them (or changed): check again. */
+  reserveVolume(tx: DbOrTx, row: TradedRow, litres: number, at: Date): Promise<boolean>;
   releaseVolume(tx: DbOrTx, id: number, litres: number, at: Date): Promise<void>;
   /** The order columns that point at what was bought. */
   orderRefs(id: number): Pick<NewOrder, 'offerId' | 'triggerContractId'>;
@@ -46,10 +50,12 @@ export type MarketAdapter = {
 const spot: MarketAdapter = {
   market: 'spot',
   orderMarket: 'SPOT',
-  lockLast: false,
+  hold: 'take',
   find: findOfferForTrade,
-  lock: lockOffersForTrade,
-  reserveVolume: addSoldLitres,
+  lock: async () => {
+    throw new Error('the spot market takes its volume by a conditional update, it locks no offer up front');
+  },
+  reserveVolume: (tx, offer, litres, at) => takeSoldLitres(tx, offer, litres, at),
   releaseVolume: releaseSoldLitres,
   orderRefs: (offerId) => ({ offerId, triggerContractId: null }),
   boughtOf: (order) => order.offerId,
@@ -95,7 +101,7 @@ function contractAsOffer(row: ContractForTrade): TradedRow {
 const trigger: MarketAdapter = {
   market: 'trigger',
   orderMarket: 'TRIGGER',
-  lockLast: true,
+  hold: 'lock',
   find: async (db, id, now) => {
     const row = await findContractForTrade(db, id, now);
     return row && contractAsOffer(row);
@@ -108,7 +114,11 @@ const trigger: MarketAdapter = {
     }
     return rows;
   },
-  reserveVolume: addTriggeredLitres,
+  // The contract is locked and was read under the lock: its volume is exactly as checked.
+  reserveVolume: async (tx, row, litres, at) => {
+    await addTriggeredLitres(tx, row.id, litres, at);
+    return true;
+  },
   releaseVolume: releaseTriggeredLitres,
   orderRefs: (triggerContractId) => ({ offerId: null, triggerContractId }),
   boughtOf: (order) => order.triggerContractId,

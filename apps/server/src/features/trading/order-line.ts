@@ -190,30 +190,35 @@ const pairKey = (buyerAccountId: number, sellerAccountId: number) => `${buyerAcc
 const byNumber = (a: number, b: number) => a - b;
 
 /**
- * Placement (inside its transaction): locks every row the lines are checked against, in one order
- * for every placement, so two placements never wait on each other crosswise (decision 012): the
- * offers of each market by id, then each buyer-seller relationship (credit and daily limit are per
- * pair, so this serialises one buyer's orders at one seller), then each child account's settings
- * (its daily limit spans all sellers), and last the trigger contracts (decision 027: every trigger
- * of a contract waits on its row, so it is held shortest). The rows are read after their lock.
+ * Placement (inside its transaction): reads the rows the lines are checked against and locks those
+ * that need it, in one order for every placement, so two placements never wait on each other
+ * crosswise (decisions 012, 034): each buyer-seller relationship (credit and daily limit are per pair,
+ * so this serialises one buyer's orders at one seller), then each child account's settings (its daily
+ * limit spans all sellers), then the rows of 'lock' markets (trigger contracts, decision 027). A spot
+ * offer is read without a lock: placement takes its litres last, by a conditional update that holds
+ * only while the offer is as read (markets.ts), so the row every buyer of a hot offer needs is held
+ * from that update to the commit only.
  */
 export async function lockedRows(ctx: TradeContext, lines: OrderLine[]): Promise<LineReader> {
   const offers = new Map<string, TradedRow>();
-  const lockMarkets = async (last: boolean) => {
-    for (const market of TRADE_MARKETS) {
-      const ids = [...new Set(lines.filter((l) => l.market === market).map((l) => l.offerId))].sort(byNumber);
-      if (ids.length === 0 || marketOf(market).lockLast !== last) continue;
-      for (const [id, offer] of await marketOf(market).lock(ctx.db, ids, ctx.now)) offers.set(`${market}:${id}`, offer);
-    }
-  };
-  await lockMarkets(false);
   const offerOf = (line: Pick<OrderLine, 'market' | 'offerId'>) => offers.get(`${line.market}:${line.offerId}`) ?? null;
+  const idsOf = (market: TradeMarket) => [...new Set(lines.filter((l) => l.market === market).map((l) => l.offerId))].sort(byNumber);
+
+  // Unlocked reads: the rows of 'take' markets as they are checked, and each line's seller.
+  const sellers = new Map<string, number>();
+  for (const market of TRADE_MARKETS) {
+    for (const id of idsOf(market)) {
+      const row = await marketOf(market).find(ctx.db, id, ctx.now);
+      if (!row) continue;
+      sellers.set(`${market}:${id}`, row.sellerAccountId);
+      if (marketOf(market).hold === 'take') offers.set(`${market}:${id}`, row);
+    }
+  }
 
   const pairs = new Map<string, { buyerAccountId: number; sellerAccountId: number }>();
   for (const line of lines) {
-    // A market locked last tells its seller from an unlocked read (a contract's seller never changes).
-    const offer = offerOf(line) ?? (marketOf(line.market).lockLast ? await marketOf(line.market).find(ctx.db, line.offerId, ctx.now) : null);
-    if (offer) pairs.set(pairKey(line.buyer.id, offer.sellerAccountId), { buyerAccountId: line.buyer.id, sellerAccountId: offer.sellerAccountId });
+    const sellerAccountId = sellers.get(`${line.market}:${line.offerId}`);
+    if (sellerAccountId !== undefined) pairs.set(pairKey(line.buyer.id, sellerAccountId), { buyerAccountId: line.buyer.id, sellerAccountId });
   }
   const terms = new Map<string, BuyerTermsForTrading | null>();
   for (const pair of [...pairs.values()].sort((a, b) => a.buyerAccountId - b.buyerAccountId || a.sellerAccountId - b.sellerAccountId)) {
@@ -224,7 +229,12 @@ export async function lockedRows(ctx: TradeContext, lines: OrderLine[]): Promise
   for (const buyer of [...new Map(lines.map((l) => [l.buyer.id, l.buyer])).values()].sort((a, b) => a.id - b.id)) {
     children.set(buyer.id, await childOrderSettings(ctx.db, buyer, { lock: true }));
   }
-  await lockMarkets(true);
+
+  for (const market of TRADE_MARKETS) {
+    const ids = idsOf(market);
+    if (ids.length === 0 || marketOf(market).hold !== 'lock') continue;
+    for (const [id, row] of await marketOf(market).lock(ctx.db, ids, ctx.now)) offers.set(`${market}:${id}`, row);
+  }
 
   return {
     offer: async (line) => offerOf(line),

@@ -1,11 +1,13 @@
 // Order placement: the basket (or items ordered at the current price), or a trigger on a contract,
 // becomes orders, all lines or none, in ONE transaction of named steps. Every market's lines go
-// through the same steps; only where the lines come from differs.
+// through the same steps; only where the lines come from differs. Decision 034: counters instead of
+// sums, the key checked once on its unique index, the offer's volume taken last, mails and audit
+// through the outbox.
 import type { OrderDetail, PlaceOrderRequest } from '@fuel/domain/contracts/orders';
 import type { PlaceTriggerRequest } from '@fuel/domain/contracts/trigger-contracts';
 import type { ErrorCode } from '@fuel/domain/contracts/errors';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
-import { startOfDay, zonedParts } from '@fuel/domain/formats/date';
+import { zonedParts } from '@fuel/domain/formats/date';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { invoiceFor, litresFromCbm, type Invoice } from '@fuel/domain/pricing/money';
 import { vatFor, type Vat } from '@fuel/domain/tax/vat';
@@ -15,7 +17,7 @@ import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
-import { recordAudit } from '../../shared/audit';
+import type { AuditEntry } from '../../shared/audit';
 import { isPgError } from '../../shared/pg-errors';
 import type { PlatformSettings } from '../../plugins/platform';
 import { childLitresToday } from '../child-accounts/child-accounts.service';
@@ -24,20 +26,21 @@ import { marketOf } from './markets';
 import { evaluateOrderLine, lineCollectionWindow, lockedRows, type EvaluatedLine, type LineReader, type OrderLine } from './order-line';
 import { buyersContract, holdOfCaller } from './trigger-checkout.service';
 import { sideOf, toOrderDetail } from './order-detail';
-import { orderConfirmationMail } from './orders.mails';
+import { enqueuePlacement } from './placement-outbox';
 import { refuse, tradeError } from './trade-error';
 import { purchasingSettings, tradeContext, type TradeContext, type TradingDeps } from './trading.service';
 import {
   deleteReservationsById,
   deleteTriggerHolds,
-  findAccountMailRecipients,
   findOrderDetailRows,
   findOrderIdsByIdempotencyKey,
   findReservationsOfUserById,
-  findUserEmail,
   insertOrder,
-  litresOrderedSince,
+  litresOrderedOnDay,
   nextContractSequenceValue,
+  submitWasPlaced,
+  type OrderDetailRow,
+  type OrderRow,
   type ReservationRow,
 } from './trading.repository';
 
@@ -49,7 +52,7 @@ type BilledLine = EvaluatedLine & { vat: Vat; invoice: Invoice };
 
 /**
  * POST /api/orders. The same (user, idempotency key) always answers with the orders of the first
- * submit; mails go out after the commit.
+ * submit; mails and audit entries follow the commit through the outbox.
  */
 export async function placeOrders(deps: TradingDeps, auth: AuthContext, body: PlaceOrderRequest, headerKey?: string): Promise<PlaceOrdersResult> {
   const key = body.idempotencyKey ?? headerKey;
@@ -58,10 +61,10 @@ export async function placeOrders(deps: TradingDeps, auth: AuthContext, body: Pl
       idempotencyKey: 'Bitte senden Sie genau einen Idempotenzschlüssel (UUID) mit.',
     });
   }
-  const earlier = await findOrderIdsByIdempotencyKey(deps.db, auth.userId, key);
-  if (earlier.length > 0) return { replayed: true, orders: await orderDetails(deps.db, earlier, auth.accountId) };
-
   if (!body.confirmTerms || !body.confirmBookingChecked) {
+    // A repeated submit answers with the first one's orders, confirmed or not.
+    const replay = await replayOf(deps.db, auth, key);
+    if (replay) return replay;
     const fields: Record<string, string> = {};
     if (!body.confirmTerms) fields.confirmTerms = 'Bitte akzeptieren Sie die AGB.';
     if (!body.confirmBookingChecked) fields.confirmBookingChecked = 'Bitte bestätigen Sie, dass Sie die Buchung geprüft haben.';
@@ -77,9 +80,11 @@ export async function placeOrders(deps: TradingDeps, auth: AuthContext, body: Pl
  */
 export async function placeTrigger(deps: TradingDeps, auth: AuthContext, contractId: number, body: PlaceTriggerRequest): Promise<PlaceOrdersResult> {
   const key = body.idempotencyKey;
-  const earlier = await findOrderIdsByIdempotencyKey(deps.db, auth.userId, key);
-  if (earlier.length > 0) return { replayed: true, orders: await orderDetails(deps.db, earlier, auth.accountId) };
-  if (!body.confirmTerms) throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, { confirmTerms: 'Bitte akzeptieren Sie die AGB.' });
+  if (!body.confirmTerms) {
+    const replay = await replayOf(deps.db, auth, key);
+    if (replay) return replay;
+    throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, { confirmTerms: 'Bitte akzeptieren Sie die AGB.' });
+  }
   return submit(deps, auth, key, 'TRIGGER_TECHNICAL_ERROR', async (tx, now) => {
     const { buyer } = await buyersContract(tx, auth, contractId, now);
     const hold = body.holdId ? await holdOfCaller(tx, auth, contractId, body.holdId) : null;
@@ -97,23 +102,34 @@ async function submit(
   linesOf: (tx: DbOrTx, now: Date) => Promise<SubmittedLine[]>,
 ): Promise<PlaceOrdersResult> {
   const settings = await purchasingSettings(deps);
-  let outcome: { replayed: boolean; ids: number[] };
+  let outcome: Placed;
   try {
     outcome = await withRetry(() => deps.db.transaction((tx) => placeInTransaction(tx, deps, auth, linesOf, key, settings)));
   } catch (err) {
+    // A repeated submit whose lines are gone (its reservations were ordered) is refused before its key
+    // is reached; a concurrent one with the same key lost on the unique index. Both answer with the
+    // first submit's orders, so the key is looked up here only on these rare paths.
+    const replay = err instanceof AppError || isPgError(err, '23505', 'orders_idempotency_idx') ? await replayOf(deps.db, auth, key) : null;
+    if (replay) return replay;
     if (err instanceof AppError) throw err;
-    // A concurrent submit with the same key won the unique index: answer with its orders.
-    if (isPgError(err, '23505', 'orders_idempotency_idx')) {
-      const ids = await findOrderIdsByIdempotencyKey(deps.db, auth.userId, key);
-      if (ids.length > 0) return { replayed: true, orders: await orderDetails(deps.db, ids, auth.accountId) };
-    }
+    // The offer kept changing under every attempt: as seen, it is not to be had.
+    if (err instanceof OfferMoved) throw tradeError('OFFER_NOT_AVAILABLE');
     deps.log.error({ err }, 'order placement failed');
     throw tradeError(technicalError);
   }
-  const orders = await orderDetails(deps.db, outcome.ids, auth.accountId);
-  if (!outcome.replayed) await notify(deps, auth.userId, orders);
-  return { replayed: outcome.replayed, orders };
+  if (!outcome.replayed) deps.outbox.kick();
+  const rows = outcome.rows ?? (await findOrderDetailRows(deps.db, outcome.ids));
+  return { replayed: outcome.replayed, orders: rows.map((row) => toOrderDetail(row, sideOf(row, auth.accountId) ?? 'buyer')) };
 }
+
+/** The orders of an earlier submit with this key, or null (one index lookup when there is none). */
+async function replayOf(db: DbOrTx, auth: AuthContext, key: string): Promise<PlaceOrdersResult | null> {
+  if (!(await submitWasPlaced(db, auth.userId, key))) return null;
+  return { replayed: true, orders: await orderDetails(db, await findOrderIdsByIdempotencyKey(db, auth.userId, key), auth.accountId) };
+}
+
+/** A 'take' market's row changed between its check and the taking: the transaction is undone and checked again. */
+class OfferMoved extends Error {}
 
 /** The placement transaction, step by step; any refusal undoes the whole submit. */
 async function placeInTransaction(
@@ -123,23 +139,25 @@ async function placeInTransaction(
   linesOf: (tx: DbOrTx, now: Date) => Promise<SubmittedLine[]>,
   key: string,
   settings: PlatformSettings,
-): Promise<{ replayed: boolean; ids: number[] }> {
+): Promise<Placed> {
   const ctx = await tradeContext(deps, tx, settings);
   const lines = await linesOf(tx, ctx.now);
   const rows = await lockedRows(ctx, lines);
-  // Read after the locks: a concurrent submit with this key that got here first has committed by now.
-  const earlier = await findOrderIdsByIdempotencyKey(tx, auth.userId, key);
-  if (earlier.length > 0) return { replayed: true, ids: earlier };
+  // Checked once, after the buyer-seller locks: a concurrent submit with this key (the same user,
+  // so the same pairs) that got here first has committed by now.
+  if (await submitWasPlaced(tx, auth.userId, key)) return { replayed: true, ids: await findOrderIdsByIdempotencyKey(tx, auth.userId, key) };
 
   const evaluated = await evaluateLines(ctx, rows, lines);
   await checkDailyLimits(ctx, evaluated);
   const billed = useCredit(ctx, evaluated);
-  const ids = await insertOrders(ctx, auth, billed, key);
-  await reserveVolume(ctx, billed);
-  await recordPlacements(ctx, auth, billed, ids);
+  const stored = await insertOrders(ctx, auth, billed, key);
+  const ids = stored.map((o) => o.id);
+  await enqueuePlacement(tx, { buyerUserId: auth.userId, accountId: auth.accountId, orderIds: ids, audit: placementAudit(ctx, auth, billed, ids) });
   await deleteReservationsById(tx, lines.flatMap((l) => (l.reservationId === null ? [] : [l.reservationId])));
   await deleteTriggerHolds(tx, lines.flatMap((l) => (l.trigger?.hold ? [l.trigger.hold.holdId] : [])));
-  return { replayed: false, ids };
+  // Last: an offer's row lock is held from here to the commit only.
+  await reserveVolume(ctx, billed);
+  return { replayed: false, ids, rows: confirmationRows(billed, stored) };
 }
 
 /** The lines of a submit: the caller's own reservations, or items ordered at the current price (spot market). */
@@ -196,20 +214,19 @@ function tally() {
 
 /** The seller's daily limit per buyer and product, and a parent's daily limit of a child account over all sellers. */
 async function checkDailyLimits(ctx: TradeContext, lines: EvaluatedLine[]): Promise<void> {
-  const since = startOfDay(ctx.now);
   const perProduct = tally();
   const perChild = tally();
   for (const { line, offer, productTerms, child } of lines) {
     if (productTerms.dailyLimitLitres !== null) {
       const key = `${line.buyer.id}:${offer.sellerAccountId}:${offer.productId}`;
-      const q = { buyerAccountId: line.buyer.id, sellerAccountId: offer.sellerAccountId, productId: offer.productId, since };
-      const ordered = (await litresOrderedSince(ctx.db, q)) + perProduct.of(key);
+      const q = { buyerAccountId: line.buyer.id, sellerAccountId: offer.sellerAccountId, productId: offer.productId, day: ctx.today };
+      const ordered = (await litresOrderedOnDay(ctx.db, q)) + perProduct.of(key);
       const broken = dailyLimitRefusal(productTerms.dailyLimitLitres, ordered, line.litres);
       if (broken) throw refuse(broken);
       perProduct.add(key, line.litres);
     }
     if (child && child.dailyLimitLitres !== null) {
-      const ordered = (await childLitresToday(ctx.db, line.buyer.id, ctx.now)) + perChild.of(line.buyer.id);
+      const ordered = (await childLitresToday(ctx.db, line.buyer.id, ctx.today)) + perChild.of(line.buyer.id);
       const broken = dailyLimitRefusal(child.dailyLimitLitres, ordered, line.litres);
       if (broken) throw refuse(broken);
       perChild.add(line.buyer.id, line.litres);
@@ -231,9 +248,9 @@ function useCredit(ctx: TradeContext, lines: EvaluatedLine[]): BilledLine[] {
   });
 }
 
-async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledLine[], key: string): Promise<number[]> {
+async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledLine[], key: string): Promise<OrderRow[]> {
   const year = zonedParts(ctx.now).year;
-  const ids: number[] = [];
+  const stored: OrderRow[] = [];
   for (const [index, l] of lines.entries()) {
     const { line, offer, terms, productTerms, child, invoice } = l;
     // A trigger is lifted in the period the buyer chose (checked against the contract's month).
@@ -241,7 +258,7 @@ async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledL
       ? { collectionStartDate: line.trigger.lifting.from, collectionEndDate: line.trigger.lifting.to }
       : lineCollectionWindow(offer, child, ctx.today);
     const sequence = await nextContractSequenceValue(ctx.db);
-    ids.push(
+    stored.push(
       await insertOrder(ctx.db, {
         contractNumber: contractNumber(year, sequence),
         liftingMasterNumber: liftingMasterNumber(offer.terminalCode, year, sequence),
@@ -277,27 +294,58 @@ async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledL
       }),
     );
   }
-  return ids;
+  return stored;
 }
 
-/** The ordered litres are taken from what each line bought (an offer's sold volume on the spot market). */
+/**
+ * The confirmation's rows from what placement has in hand (the stored orders, the offers' and buyers'
+ * names), so the answer needs no read after the commit; a delivered line's address is read after it
+ * (null: read them all).
+ */
+function confirmationRows(lines: BilledLine[], stored: OrderRow[]): OrderDetailRow[] | null {
+  if (lines.some((l) => l.deliveryAddressId !== null)) return null;
+  return lines.map(({ line, offer }, index) => ({
+    order: stored[index]!,
+    sellerName: offer.sellerName,
+    buyerName: line.buyer.name,
+    buyerParentAccountId: line.buyer.parentAccountId,
+    productName: offer.productName,
+    terminalName: offer.terminalName,
+    terminalCity: offer.terminalCity,
+    address: null,
+  }));
+}
+
+/**
+ * The ordered litres are taken from what the lines bought, all litres of one offer at once (an offer's
+ * sold volume on the spot market). A row that no longer holds them undoes the transaction, which is
+ * then checked again on fresh rows (withRetry): the domain's rules then say why, if they refuse.
+ */
 async function reserveVolume(ctx: TradeContext, lines: BilledLine[]): Promise<void> {
-  for (const { line, offer } of lines) await marketOf(line.market).reserveVolume(ctx.db, offer.id, line.litres, ctx.now);
-}
-
-async function recordPlacements(ctx: TradeContext, auth: AuthContext, lines: BilledLine[], ids: number[]): Promise<void> {
-  for (const [index, { line, offer, priceE4, invoice }] of lines.entries()) {
-    await recordAudit(ctx.db, {
-      actorUserId: auth.userId,
-      accountId: line.buyer.id,
-      entity: 'order',
-      entityId: ids[index]!,
-      action: 'order.placed',
-      details: { ...(line.trigger ? { triggerContractId: offer.id } : { offerId: offer.id }), litres: line.litres, pricePer100lE4: priceE4, grossMinor: invoice.grossMinor, sellerAccountId: offer.sellerAccountId },
-      at: ctx.now,
-    });
+  const taken = new Map<string, { line: BilledLine; litres: number }>();
+  for (const l of lines) {
+    const key = `${l.line.market}:${l.offer.id}`;
+    taken.set(key, { line: l, litres: (taken.get(key)?.litres ?? 0) + l.line.litres });
+  }
+  for (const { line, litres } of taken.values()) {
+    if (!(await marketOf(line.line.market).reserveVolume(ctx.db, line.offer, litres, ctx.now))) throw new OfferMoved();
   }
 }
+
+function placementAudit(ctx: TradeContext, auth: AuthContext, lines: BilledLine[], ids: number[]): AuditEntry[] {
+  return lines.map(({ line, offer, priceE4, invoice }, index) => ({
+    actorUserId: auth.userId,
+    accountId: line.buyer.id,
+    entity: 'order',
+    entityId: ids[index]!,
+    action: 'order.placed',
+    details: { ...(line.trigger ? { triggerContractId: offer.id } : { offerId: offer.id }), litres: line.litres, pricePer100lE4: priceE4, grossMinor: invoice.grossMinor, sellerAccountId: offer.sellerAccountId },
+    at: ctx.now,
+  }));
+}
+
+/** A placement's outcome: the orders' ids, and their confirmation rows when placement built them (else read after the commit). */
+type Placed = { replayed: boolean; ids: number[]; rows?: OrderDetailRow[] | null };
 
 /** The placed orders as the buyer sees them. */
 async function orderDetails(db: DbOrTx, ids: number[], accountId: number): Promise<OrderDetail[]> {
@@ -306,30 +354,15 @@ async function orderDetails(db: DbOrTx, ids: number[], accountId: number): Promi
 }
 
 /**
- * After the commit: ONE confirmation of the whole submit to the buyer, and one per seller listing
- * that seller's orders of it. A failing mail never undoes an order.
+ * Deadlocks and serialization failures are retried (with the fixed lock order they are rare), and so
+ * is an offer that changed between its check and the taking of its litres.
  */
-async function notify(deps: TradingDeps, buyerUserId: number, orders: OrderDetail[]): Promise<void> {
-  try {
-    const buyerEmail = await findUserEmail(deps.db, buyerUserId);
-    const brand = deps.platform.brand.id;
-    if (buyerEmail) await deps.mailer.send(orderConfirmationMail(buyerEmail, orders.map((o) => ({ ...o, side: 'buyer' as const })), brand, 'buyer'));
-    for (const sellerId of new Set(orders.map((o) => o.seller.id))) {
-      const own = orders.filter((o) => o.seller.id === sellerId);
-      for (const to of await findAccountMailRecipients(deps.db, sellerId)) await deps.mailer.send(orderConfirmationMail(to, own, brand, 'seller'));
-    }
-  } catch (err) {
-    deps.log.error({ err }, 'order mails failed');
-  }
-}
-
-/** Deadlocks and serialization failures are retried; with the fixed lock order they are rare. */
 async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await run();
     } catch (err) {
-      if (i >= attempts || !(isPgError(err, '40P01') || isPgError(err, '40001'))) throw err;
+      if (i >= attempts || !(err instanceof OfferMoved || isPgError(err, '40P01') || isPgError(err, '40001'))) throw err;
     }
   }
 }

@@ -76,6 +76,8 @@ test('one mail to the buyer lists every order of the submit; each seller gets on
   const { buyer, orders } = await placeBasketOfThree();
   const numbers = orders.map((o) => o.contractNumber);
 
+  // Mails and audit entries follow the commit through the outbox (decision 034).
+  await t.app.outbox.drain();
   const toBuyer = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, `${buyer.username}@example.de`));
   expect(toBuyer).toHaveLength(1);
   const mail = toBuyer[0]!;

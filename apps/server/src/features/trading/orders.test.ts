@@ -75,6 +75,8 @@ test('placing a reservation creates the order with numbers, amounts, periods, so
 
   expect((await offerRow(offer.id)).soldLitres).toBe(10_000);
   expect(await t.app.db.select().from(basketReservations).where(eq(basketReservations.id, reservation.id))).toEqual([]);
+  // Mails and audit entries follow the commit through the outbox (decision 034).
+  await t.app.outbox.drain();
   const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(o.id))));
   expect(audits.map((x) => x.action)).toEqual(['order.placed']);
 
@@ -326,6 +328,7 @@ test('seller confirms irreversibly; the buyer is mailed; a decided order cannot 
   expect((await offerRow(offer.id)).soldLitres).toBe(10_000);
   const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, `${buyer.username}@example.de`));
   expect(mails.map((m) => m.subject)).toContain(`Auftrag bestätigt: ${placed.contractNumber}`);
+  await t.app.outbox.drain();
   const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(placed.id))));
   expect(audits.map((x) => x.action).sort()).toEqual(['order.confirmed', 'order.placed']);
 });

@@ -1,10 +1,10 @@
 // The only Drizzle calls of trading: the tables it owns (basket_reservations, orders, the offers' sold
 // volume, trigger price holds) and the rows of other tables that placing an order reads.
-import { aliasedTable, and, asc, eq, gte, inArray, like, lt, notInArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { offerTradingColumns } from '../../db/offer-columns';
-import { accounts, basketReservations, deliveryAddresses, liftingPeriods, offers, orders, products, terminals, triggerPriceHolds, users } from '../../db/schema';
-import { VOLUME_RELEASING_STATUSES, type OrderStatus } from '@fuel/domain/trading/order-status';
+import { accounts, basketReservations, deliveryAddresses, liftingPeriods, offers, orderDailyVolume, orders, products, terminals, triggerPriceHolds, users } from '../../db/schema';
+import type { OrderStatus } from '@fuel/domain/trading/order-status';
 
 /** The offer fields ordering reads, with what the order copies from product, terminal and seller. */
 const offerColumns = {
@@ -45,47 +45,52 @@ export async function findOfferForTrade(db: DbOrTx, offerId: number) {
 }
 
 /**
- * Locks the offer rows FOR UPDATE in id order (one order for every placement, so two placements
- * never wait on each other crosswise) and reads them after the lock: remaining volume is current.
+ * Takes litres from an offer in ONE conditional update, the last statement of a placement (decision
+ * 034): the row lock is held from here to the commit only. It takes them only while the offer is as
+ * the line was checked against (same version and status) and still holds them; false otherwise, and
+ * the placement is checked again on fresh rows. `remaining >= litres` repeats the domain's volume
+ * rule because only this statement sees the row's volume at the instant it is taken.
  */
-export async function lockOffersForTrade(tx: DbOrTx, offerIds: number[]): Promise<Map<number, OfferForTrade>> {
-  const rows = await offerQuery(tx)
-    .where(inArray(offers.id, offerIds))
-    .orderBy(asc(offers.id))
-    .for('update', { of: offers });
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function addSoldLitres(tx: DbOrTx, offerId: number, litres: number, at: Date): Promise<void> {
-  await tx
+export async function takeSoldLitres(tx: DbOrTx, offer: { id: number; version: number; status: string }, litres: number, at: Date): Promise<boolean> {
+  const rows = await tx
     .update(offers)
     .set({ soldLitres: sql`${offers.soldLitres} + ${litres}`, updatedAt: at })
-    .where(eq(offers.id, offerId));
+    .where(
+      and(
+        eq(offers.id, offer.id),
+        eq(offers.version, offer.version),
+        sql`${offers.status} = ${offer.status}`,
+        sql`${offers.totalLitres} - ${offers.soldLitres} >= ${litres}`,
+      ),
+    )
+    .returning({ id: offers.id });
+  return rows.length > 0;
 }
 
-/** The buyer account and the ordering user as placement checks them (blocked, rights, country). */
+const accountForTrade = {
+  id: accounts.id,
+  name: accounts.name,
+  type: accounts.type,
+  status: accounts.status,
+  country: accounts.country,
+  parentAccountId: accounts.parentAccountId,
+  onlineTradingEnabled: accounts.onlineTradingEnabled,
+};
+
+/** A buyer account as placement checks it (blocked, rights, country). */
 export async function findAccountForTrade(db: DbOrTx, accountId: number) {
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      type: accounts.type,
-      status: accounts.status,
-      country: accounts.country,
-      parentAccountId: accounts.parentAccountId,
-      onlineTradingEnabled: accounts.onlineTradingEnabled,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  const [row] = await db.select(accountForTrade).from(accounts).where(eq(accounts.id, accountId));
   return row ?? null;
 }
 
-export async function findUserForTrade(db: DbOrTx, userId: number) {
+/** The ordering user and its own account as placement checks them, in one statement (account null when missing). */
+export async function findUserAndAccountForTrade(db: DbOrTx, userId: number, accountId: number) {
   const [row] = await db
-    .select({ id: users.id, statusId: users.statusId, roles: users.roles, email: users.email })
+    .select({ user: { id: users.id, statusId: users.statusId, roles: users.roles, email: users.email }, account: accountForTrade })
     .from(users)
+    .leftJoin(accounts, eq(accounts.id, accountId))
     .where(eq(users.id, userId));
-  return row ?? null;
+  return { user: row?.user ?? null, account: row?.account ?? null };
 }
 
 export async function findDeliveryAddressOfAccount(db: DbOrTx, addressId: number, accountId: number) {
@@ -96,21 +101,20 @@ export async function findDeliveryAddressOfAccount(db: DbOrTx, addressId: number
   return row ?? null;
 }
 
-/** Litres a buyer ordered of one product from one seller since `since` (declined and deleted orders do not count). */
-export async function litresOrderedSince(
+/** Litres a buyer ordered of one product from one seller on a business day: one counter row (decision 034). */
+export async function litresOrderedOnDay(
   tx: DbOrTx,
-  q: { buyerAccountId: number; sellerAccountId: number; productId: number; since: Date },
+  q: { buyerAccountId: number; sellerAccountId: number; productId: number; day: string },
 ): Promise<number> {
   const [row] = await tx
-    .select({ litres: sql<string>`coalesce(sum(${orders.litres}), 0)` })
-    .from(orders)
+    .select({ litres: orderDailyVolume.litres })
+    .from(orderDailyVolume)
     .where(
       and(
-        eq(orders.buyerAccountId, q.buyerAccountId),
-        eq(orders.sellerAccountId, q.sellerAccountId),
-        eq(orders.productId, q.productId),
-        gte(orders.createdAt, q.since),
-        notInArray(orders.status, [...VOLUME_RELEASING_STATUSES]),
+        eq(orderDailyVolume.buyerAccountId, q.buyerAccountId),
+        eq(orderDailyVolume.day, q.day),
+        eq(orderDailyVolume.sellerAccountId, q.sellerAccountId),
+        eq(orderDailyVolume.productId, q.productId),
       ),
     );
   return Number(row?.litres ?? 0);
@@ -124,19 +128,44 @@ export async function nextContractSequenceValue(tx: DbOrTx): Promise<number> {
 
 export type NewOrder = typeof orders.$inferInsert;
 
-export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<number> {
-  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
-  return row!.id;
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Inserts an order and answers with the row as stored (the confirmation is built from it). */
+export async function insertOrder(tx: DbOrTx, values: NewOrder): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
 }
 
-/** The orders one submit created: the key itself for the first line, "key#2", "key#3"... for more. */
-export async function findOrderIdsByIdempotencyKey(db: DbOrTx, userId: number, key: string): Promise<number[]> {
-  const rows = await db
+/**
+ * Whether a submit with this key was placed: the key itself is on its first order, so this is one
+ * lookup on the unique index (buyer_user_id, idempotency_key).
+ */
+export async function submitWasPlaced(db: DbOrTx, userId: number, key: string): Promise<boolean> {
+  const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.buyerUserId, userId), or(eq(orders.idempotencyKey, key), like(orders.idempotencyKey, `${key}#%`))))
-    .orderBy(asc(orders.id));
-  return rows.map((r) => r.id);
+    .where(and(eq(orders.buyerUserId, userId), eq(orders.idempotencyKey, key)));
+  return row !== undefined;
+}
+
+/** How many line keys one lookup asks for; a submit with more lines takes one more lookup per batch. */
+const KEY_BATCH = 16;
+
+/**
+ * The orders one submit created: the key itself for the first line, "key#2", "key#3"... for more.
+ * Asked by exact keys in batches (a prefix match could not use the unique index).
+ */
+export async function findOrderIdsByIdempotencyKey(db: DbOrTx, userId: number, key: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let first = 1; ; first += KEY_BATCH) {
+    const keys = Array.from({ length: KEY_BATCH }, (_, i) => (first + i === 1 ? key : `${key}#${first + i}`));
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.buyerUserId, userId), inArray(orders.idempotencyKey, keys)));
+    ids.push(...rows.map((r) => r.id));
+    if (rows.length < KEY_BATCH) return ids.sort((a, b) => a - b);
+  }
 }
 
 /** The orders of the submit an order belongs to (its key without "#n"); the order alone when it has no key. */
@@ -260,19 +289,31 @@ export async function releaseSoldLitres(tx: DbOrTx, offerId: number, litres: num
     .where(eq(offers.id, offerId));
 }
 
-/** Who receives the seller's copy of order mails: the seller account's company admins, else all its users. */
-export async function findAccountMailRecipients(db: DbOrTx, accountId: number): Promise<string[]> {
+/** Who receives the seller's copy of order mails, per seller account: its company admins, else all its users. */
+export async function findMailRecipientsOfAccounts(db: DbOrTx, accountIds: number[]): Promise<Map<number, string[]>> {
+  if (accountIds.length === 0) return new Map();
   const rows = await db
-    .select({ email: users.email, isAdmin: users.isAdmin })
+    .select({ accountId: users.accountId, email: users.email, isAdmin: users.isAdmin })
     .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.statusId, 100)));
-  const admins = rows.filter((r) => r.isAdmin);
-  return (admins.length > 0 ? admins : rows).map((r) => r.email);
+    .where(and(inArray(users.accountId, accountIds), eq(users.statusId, 100)))
+    .orderBy(asc(users.id));
+  const recipients = new Map<number, string[]>();
+  for (const accountId of accountIds) {
+    const own = rows.filter((r) => r.accountId === accountId);
+    const admins = own.filter((r) => r.isAdmin);
+    recipients.set(accountId, (admins.length > 0 ? admins : own).map((r) => r.email));
+  }
+  return recipients;
 }
 
 export async function findUserEmail(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
+  return (await findUserEmails(db, [userId])).get(userId) ?? null;
+}
+
+export async function findUserEmails(db: DbOrTx, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }
 
 // Trigger price holds (decision 027): one row per checkout, single use, kept until placement or expiry.

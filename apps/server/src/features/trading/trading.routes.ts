@@ -24,6 +24,7 @@ import { requireAuth } from '../../plugins/authorization';
 import { assertTriggersEnabled } from '../trigger-contracts/trigger-contracts.service';
 import { createReservation, getBasket, refreshReservation, removeReservation } from './basket.service';
 import { placeOrders, placeTrigger } from './order-placement.service';
+import { PLACEMENT_WORK, placementWork } from './placement-outbox';
 import { decideOrder, getOrder, getOrderSubmission, reorder } from './orders.service';
 import { holdTriggerPrice } from './trigger-checkout.service';
 import type { TradingDeps } from './trading.service';
@@ -33,11 +34,13 @@ const SELLERS = { audience: { accountTypes: ['seller' as const] } };
 
 export async function tradingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.outbox.handle(PLACEMENT_WORK, placementWork({ db: app.db, brand: () => app.platform.brand.id, mailer: app.mailer }));
   const deps = (log: FastifyBaseLogger): TradingDeps => ({
     db: app.db,
     platform: app.platform,
     now: () => app.now(),
     mailer: app.mailer,
+    outbox: app.outbox,
     log,
     marketData: app.marketData,
     livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,

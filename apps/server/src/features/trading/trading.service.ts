@@ -14,6 +14,8 @@ export type TradingDeps = {
   platform: FastifyInstance['platform'];
   now: () => Date;
   mailer: { send(message: MailMessage): Promise<void> };
+  /** Placement kicks it after its commit: the mails and audit entries it wrote follow at once (decision 034). */
+  outbox: Pick<FastifyInstance['outbox'], 'kick'>;
   log: FastifyBaseLogger;
   marketData: Pick<FastifyInstance['marketData'], 'quotes'>;
   livePriceMaxAgeMs: number;

@@ -90,6 +90,7 @@ describe('placing a trigger', () => {
     const [row] = await ordersOf(contract.id);
     expect(row).toMatchObject({ offerId: null, triggerContractId: contract.id, buyerAccountId: buyer.accountId, sellerAccountId: sellerId });
 
+    await t.app.outbox.drain();
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Auftragsbestätigung ${placed!.contractNumber}`));
     expect(mails.map((m) => m.to)).toContain(`${buyer.username}@example.de`);
     expect(mails.length).toBeGreaterThan(1);
