@@ -14,3 +14,4 @@ export * from './schema/orders';
 export * from './schema/user-removal-requests';
 export * from './schema/child-account-settings';
 export * from './schema/live-market';
+export * from './schema/market-read-model';

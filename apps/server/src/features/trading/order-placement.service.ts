@@ -111,7 +111,10 @@ async function submit(
     throw tradeError(technicalError);
   }
   const orders = await orderDetails(deps.db, outcome.ids, auth.accountId);
-  if (!outcome.replayed) await notify(deps, auth.userId, orders);
+  if (!outcome.replayed) {
+    deps.marketSales.sold(orders.map((o) => o.seller.id));
+    await notify(deps, auth.userId, orders);
+  }
   return { replayed: outcome.replayed, orders };
 }
 

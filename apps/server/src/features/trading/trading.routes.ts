@@ -40,6 +40,7 @@ export async function tradingRoutes(app: FastifyInstance) {
     mailer: app.mailer,
     log,
     marketData: app.marketData,
+    marketSales: app.marketSales,
     livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
     reservationSeconds: app.config.basketReservationSeconds,
   });

@@ -16,6 +16,8 @@ export type TradingDeps = {
   mailer: { send(message: MailMessage): Promise<void> };
   log: FastifyBaseLogger;
   marketData: Pick<FastifyInstance['marketData'], 'quotes'>;
+  /** Told after a placement commits: the cached markets showing these sellers' offers are stale (decision 035). */
+  marketSales: Pick<FastifyInstance['marketSales'], 'sold'>;
   livePriceMaxAgeMs: number;
   reservationSeconds: number;
 };
