@@ -39,7 +39,7 @@ async function market(a: Agent, query = '') {
   expect(res.statusCode, res.body).toBe(200);
   return MarketOffersResponseSchema.parse(res.json());
 }
-const mine = (m: { offers: Array<{ id: number }> }, ids: number[]) => m.offers.filter((o) => ids.includes(o.id));
+const mine = <T extends { id: number }>(m: { offers: T[] }, ids: number[]) => m.offers.filter((o) => ids.includes(o.id));
 
 test('an offer edited past the API (any writer) is in the next answer: the trigger moved the version', async () => {
   const { a, ids } = await buyerWithOffers(1);

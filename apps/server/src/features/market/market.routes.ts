@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChildAccountParamsSchema, MarketOffersQuerySchema, MarketOffersResponseSchema } from '@fuel/domain/contracts/market';
 import { MarketOffersCompactSchema } from '@fuel/domain/contracts/market-compact';
 import { requireAuth, type Audience } from '../../plugins/authorization';
-import { getChildAccountMarketOffers, getMarketOffers, type BuyerMarket, type MarketAnswer, type MarketDeps } from './market.service';
+import { getChildAccountMarketOffers, getMarketOffers, type BuyerMarket, type MarketDeps, type PreparedMarket } from './market.service';
 import { MarketSnapshots } from './market-snapshots';
 
 const BUYERS: Audience = { accountTypes: ['buyer'] };
@@ -19,17 +18,15 @@ const writeJson = () => (data: unknown) => JSON.stringify(data);
 const MarketAnswerSchema = z.union([MarketOffersResponseSchema, MarketOffersCompactSchema]);
 
 /**
- * Sends the answer with an ETag of its bytes, or 304 when the caller already has them: an unchanged
- * market costs no transfer. `no-cache` makes the browser revalidate every time, so it never shows a
- * market older than the server's.
+ * Sends the answer with its ETag, or 304 when the caller already has it: an unchanged market costs no
+ * transfer. `no-cache` makes the browser revalidate every time, so it never shows a market older than
+ * the server's.
  */
-function sendMarket(request: FastifyRequest, reply: FastifyReply, answer: MarketAnswer) {
-  const body = JSON.stringify(answer);
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('etag', etag).header('cache-control', 'private, no-cache');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+function sendMarket(request: FastifyRequest, reply: FastifyReply, answer: PreparedMarket) {
+  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   // A string with a JSON content type is sent as it is (already serialised).
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 /** The market (/handelsplatz): the active offers of the buyer's connected sellers (spec section 7). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { marketDataStateOf, type MarketFilterOptions, type MarketOffersQuery, type MarketOffersResponse } from '@fuel/domain/contracts/market';
 import { expandMarketOffers, type MarketOffersCompact } from '@fuel/domain/contracts/market-compact';
 import { currencyOf } from '@fuel/domain/brands/currency';
@@ -37,9 +38,21 @@ export type BuyerMarket = Snapshot & {
   addresses: Address[];
   /** Pricing rules of the sellers with live rows. */
   pricing: SellerPricingMap;
+  /** Every daily start and end time of the rows, sorted: between two of them the open rows are the same. */
+  boundaries: string[];
+  /** Live rows are priced on every call (ticks move them); without any, answers are kept below. */
+  hasLive: boolean;
+  /** Answers already written for this snapshot, by query, hour slot and market data state. */
+  answers: Map<string, PreparedMarket>;
 };
 
 export type MarketAnswer = MarketOffersResponse | MarketOffersCompact;
+
+/** An answer written once: its JSON text and the strong ETag of that text. */
+export type PreparedMarket = { body: string; etag: string };
+
+/** Answers kept per snapshot (queries times hour slots); the oldest goes first. */
+const MAX_ANSWERS_PER_SNAPSHOT = 64;
 
 const german = new Intl.Collator('de');
 
@@ -47,8 +60,8 @@ const german = new Intl.Collator('de');
  * GET /api/v2/offers: the market of the caller's own buyer account. A child account's own users see
  * it with their parent's terms, exactly as the parent's view of that child and its orders.
  */
-export function getMarketOffers(deps: MarketDeps, auth: Pick<AuthContext, 'accountId'>, query: MarketOffersQuery): Promise<MarketAnswer> {
-  return marketOf(deps, auth.accountId, query);
+export function getMarketOffers(deps: MarketDeps, auth: Pick<AuthContext, 'accountId'>, query: MarketOffersQuery): Promise<PreparedMarket> {
+  return preparedMarketOf(deps, auth.accountId, query);
 }
 
 /** GET /api/offers/childAccount/{id}: a parent account looks at the market of one of its child accounts. */
@@ -57,10 +70,10 @@ export async function getChildAccountMarketOffers(
   auth: Pick<AuthContext, 'accountId'>,
   childAccountId: number,
   query: MarketOffersQuery,
-): Promise<MarketAnswer> {
+): Promise<PreparedMarket> {
   const child = await findChildAccount(deps.db, auth.accountId, childAccountId);
   if (!child) throw new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
-  return marketOf(deps, child.id, query);
+  return preparedMarketOf(deps, child.id, query);
 }
 
 /**
@@ -97,8 +110,11 @@ async function buildBuyerMarket(
     includeDelivered ? findBuyerDeliveryAddresses(deps.db, buyerAccountId) : Promise.resolve([]),
   ]);
   addresses.sort((a, b) => german.compare(a.company, b.company) || a.id - b.id);
-  const pricing = await loadSellerPricing(deps.db, rows.filter((r) => r.pricingType === 'LIVE').map((r) => r.sellerAccountId));
-  return { ...at, sellerIds: new Set(rows.map((r) => r.sellerAccountId)), rows, child, addresses, pricing };
+  const live = rows.filter((r) => r.pricingType === 'LIVE');
+  const pricing = await loadSellerPricing(deps.db, live.map((r) => r.sellerAccountId));
+  const boundaries = [...new Set(rows.flatMap((r) => [r.dailyStartTime, r.dailyEndTime]))].sort();
+  const sellerIds = new Set(rows.map((r) => r.sellerAccountId));
+  return { ...at, sellerIds, rows, child, addresses, pricing, boundaries, hasLive: live.length > 0, answers: new Map() };
 }
 
 /**
@@ -107,9 +123,7 @@ async function buildBuyerMarket(
  * price plus the parent's surcharge; never a price at or below zero (spec section 5). `unpriced` are
  * live rows without fresh data.
  */
-async function buyerMarketRows(deps: MarketDeps, buyerAccountId: number, opts: { includeDelivered: boolean; productIds?: Set<number> }) {
-  const now = deps.now();
-  const market = await buyerMarket(deps, buyerAccountId, opts.includeDelivered, now);
+function buyerMarketRows(deps: MarketDeps, market: BuyerMarket, buyerAccountId: number, now: Date, productIds?: Set<number>) {
   const time = businessTime(now);
   const { child } = market;
   // "HH:mm" text compares like the times it names (the statement compared them as text before).
@@ -119,7 +133,7 @@ async function buyerMarketRows(deps: MarketDeps, buyerAccountId: number, opts: {
   const currency = currencyOf(deps.platform.features);
   const { priced, unpriced } = priceRows(
     deps,
-    opts.productIds?.size ? allowed.filter((r) => opts.productIds!.has(r.product.id)) : allowed,
+    productIds?.size ? allowed.filter((r) => productIds.has(r.product.id)) : allowed,
     buyerAccountId,
     market.pricing,
     { currency, now },
@@ -128,16 +142,57 @@ async function buyerMarketRows(deps: MarketDeps, buyerAccountId: number, opts: {
   const orderable = priced
     .filter((row) => isOrderablePrice(row.priceE4, childPriceE4(row.priceE4, adjustmentE4)))
     .map((row) => withChildPrice(row, adjustmentE4));
-  return { priced: orderable, unpriced, child, currency, now, addresses: market.addresses } as const;
+  return { priced: orderable, unpriced, child, currency } as const;
 }
 
-async function marketOf(deps: MarketDeps, buyerAccountId: number, query: MarketOffersQuery): Promise<MarketAnswer> {
+/**
+ * The answer to one market call: kept on the snapshot when nothing in it moves with the clock or the
+ * ticks (no live rows), else written afresh. The key holds everything besides the snapshot that the
+ * answer depends on: the query, which rows are open at this hour, the market data state.
+ */
+async function preparedMarketOf(deps: MarketDeps, buyerAccountId: number, query: MarketOffersQuery): Promise<PreparedMarket> {
+  const now = deps.now();
+  const delivered = deps.platform.features.DELIVERED_PRODUCTS;
+  const market = await buyerMarket(deps, buyerAccountId, delivered, now);
+  const key = market.hasLive ? null : answerKey(query, hourSlot(market.boundaries, businessTime(now)), deps.marketData.liveGasPricesAvailable(now));
+  const kept = key === null ? undefined : market.answers.get(key);
+  if (kept) return kept;
+  const body = JSON.stringify(answerOf(deps, market, buyerAccountId, query, now));
+  const prepared = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  if (key !== null) {
+    market.answers.set(key, prepared);
+    if (market.answers.size > MAX_ANSWERS_PER_SNAPSHOT) market.answers.delete(market.answers.keys().next().value!);
+  }
+  return prepared;
+}
+
+/** How many daily start or end times have passed: the same count, the same open rows. */
+function hourSlot(boundaries: string[], time: string): number {
+  let passed = 0;
+  while (passed < boundaries.length && boundaries[passed]! <= time) passed++;
+  return passed;
+}
+
+function answerKey(query: MarketOffersQuery, slot: number, liveGasPricesAvailable: boolean): string {
+  const ids = (...lists: Array<number[] | undefined>) => [...new Set(lists.flatMap((l) => l ?? []))].sort((a, b) => a - b).join(',');
+  return [
+    ids(query.productId, query.productIds),
+    ids(query.terminalId, query.terminalIds),
+    query.regionId ?? '',
+    query.deliveryAddressId ?? '',
+    query.view ?? 'full',
+    query.limit ?? '',
+    query.offset ?? 0,
+    slot,
+    liveGasPricesAvailable,
+  ].join('|');
+}
+
+function answerOf(deps: MarketDeps, market: BuyerMarket, buyerAccountId: number, query: MarketOffersQuery, now: Date): MarketAnswer {
   const delivered = deps.platform.features.DELIVERED_PRODUCTS;
   const productIds = new Set([...(query.productId ?? []), ...(query.productIds ?? [])]);
-  const { priced: ofProducts, unpriced, child, currency, now, addresses } = await buyerMarketRows(deps, buyerAccountId, {
-    includeDelivered: delivered,
-    productIds,
-  });
+  const { priced: ofProducts, unpriced, child, currency } = buyerMarketRows(deps, market, buyerAccountId, now, productIds);
+  const { addresses } = market;
   const today = businessDate(now);
 
   let address: Address | null = addresses[0] ?? null;
@@ -249,7 +304,9 @@ export type BuyerMarketPrice = {
  * offers without fresh data are left out as in the market). Pickup offers only: alerts name a terminal.
  */
 export async function buyerMarketPrices(deps: MarketDeps, buyerAccountId: number): Promise<BuyerMarketPrice[]> {
-  const { priced, now } = await buyerMarketRows(deps, buyerAccountId, { includeDelivered: false });
+  const now = deps.now();
+  const market = await buyerMarket(deps, buyerAccountId, false, now);
+  const { priced } = buyerMarketRows(deps, market, buyerAccountId, now);
   const today = businessDate(now);
   return priced.map((row) => ({
     offerId: row.id,
