@@ -1,7 +1,7 @@
 // GET /api/v2/offers for a buyer connected to 50 sellers with 5,000 active offers, on PostgreSQL
 // (decision 035). The server runs as its own process on a scratch database (migrated, demo-seeded); 50
 // sellers, their ENABLED relationships with kaeufer's company (all terminals and fuels allowed) and 100
-// active offers each are inserted with SQL. autocannon drives each call as kaeufer with CONNECTIONS
+// active fixed-price offers each are inserted with SQL (the demo offers paused). autocannon drives each call as kaeufer with CONNECTIONS
 // connections for DURATION s: the spec's view, the compact view, its first page, and a revalidation
 // answered 304. Beside them, in the same run, the SQL the server runs: the market statement a
 // snapshot is built with (what every call ran before) and the version lookup every call runs now,
@@ -81,6 +81,8 @@ try {
           where a.name like 'Bench Verkäufer %'`,
         [OFFERS_PER_SELLER],
       );
+      // Exactly the 5,000 fixed-price bench offers: the demo sellers' offers (some live) are paused.
+      await c.query(`update offers set status = 'PAUSED' where seller_account_id not in (select id from accounts where name like 'Bench Verkäufer %')`);
       await c.query('analyze');
     });
 
