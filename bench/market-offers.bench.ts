@@ -21,7 +21,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
 const PAGE = 50;
 const PORT = 3321;
 
-type Result = { rps: number; p50: number; p99: number };
+type Result = { rps: number; p50: number; p99: number; timeouts: number };
 type Call = { label: string; path: string; etag?: boolean };
 
 const CALLS: Call[] = [
@@ -33,12 +33,13 @@ const CALLS: Call[] = [
 
 function run(url: string, headers: Record<string, string>, expect304: boolean): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, r) => {
+    // A whole-market answer under a loaded machine can take longer than autocannon's default 10 s.
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 60 }, (err, r) => {
       if (err) return reject(err);
       const wrong = expect304 ? r['2xx'] + r['4xx'] + r['5xx'] : r.non2xx;
       if (wrong > 0) return reject(new Error(`${wrong} unexpected answers from ${url}`));
-      if (r.errors > 0 || r.timeouts > 0) return reject(new Error(`${r.errors} errors, ${r.timeouts} timeouts from ${url}`));
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+      if (r.errors > r.timeouts) return reject(new Error(`${r.errors - r.timeouts} errors from ${url}`));
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, timeouts: r.timeouts });
     });
   });
 }
@@ -117,12 +118,12 @@ try {
     }
 
     console.log(`${SELLERS} sellers x ${OFFERS_PER_SELLER} active offers; ${CONNECTIONS} connections, ${DURATION} s per call and run; SQL on one connection, ${sqlSeconds} s; median of ${RUNS} alternating runs; load ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
-    console.log('| call | rows in answer | bytes per answer | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|---|');
+    console.log('| call | rows in answer | bytes per answer | req/s | p50 ms | p99 ms | timeouts (60 s), all runs |\n|---|---|---|---|---|---|---|');
     for (const call of CALLS) {
       const r = results.get(call)!;
       const probe = probes.get(call)!;
       console.log(
-        `| GET ${call.path} (${call.label}) | ${call.etag ? 0 : probe.rows} | ${call.etag ? 0 : fmt(probe.bytes / 1024, 0) + ' KB'} | ${fmt(median(r.map((x) => x.rps)), 1)} | ${median(r.map((x) => x.p50))} | ${median(r.map((x) => x.p99))} |`,
+        `| GET ${call.path} (${call.label}) | ${call.etag ? 0 : probe.rows} | ${call.etag ? 0 : fmt(probe.bytes / 1024, 0) + ' KB'} | ${fmt(median(r.map((x) => x.rps)), 1)} | ${median(r.map((x) => x.p50))} | ${median(r.map((x) => x.p99))} | ${r.reduce((n, x) => n + x.timeouts, 0)} |`,
       );
     }
     console.log('| SQL | statements/s | p50 ms | p99 ms |\n|---|---|---|---|');
