@@ -75,13 +75,14 @@ test('an order lowers the remaining volume in every buyer\'s next answer (sales 
   expect(mine(await market(a), ids)[0]!.remainingCbm).toBe(before - 10);
 });
 
-test('a sold volume written past trading is served from the snapshot until a sale of the seller is announced', async () => {
+test('a sold volume written past trading is served from the snapshot until a sale of the seller is announced by any process', async () => {
   const { a, ids } = await buyerWithOffers(1);
   const before = mine(await market(a), ids)[0]!.remainingCbm;
   // Orders move only sold_litres, which leaves the version alone (placements must not wait on its row).
   await t.app.db.update(offers).set({ soldLitres: sql`${offers.soldLitres} + 5000` }).where(eq(offers.id, ids[0]!));
   expect(mine(await market(a), ids)[0]!.remainingCbm).toBe(before);
-  t.app.marketSales.sold([sellerId]);
+  // What another process's sale sends (NOTIFY on PostgreSQL; delivered in-process on PGlite).
+  await t.app.events.publish({ type: 'offersSold', sellerAccountIds: [sellerId] });
   expect(mine(await market(a), ids)[0]!.remainingCbm).toBe(before - 5);
 });
 
