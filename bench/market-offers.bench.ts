@@ -1,25 +1,47 @@
-// GET /api/v2/offers for a buyer connected to 50 sellers with 5,000 active offers, on PostgreSQL.
-// The server runs as its own process on a scratch database (migrated, demo-seeded); 50 sellers, their
-// ENABLED relationships with kaeufer's company (all terminals and fuels allowed) and 100 active offers
-// each are inserted with SQL. autocannon drives the call as kaeufer: CONNECTIONS connections,
-// DURATION s per run, RUNS runs, median reported.
+// GET /api/v2/offers for a buyer connected to 50 sellers with 5,000 active offers, on PostgreSQL
+// (decision 035). The server runs as its own process on a scratch database (migrated, demo-seeded); 50
+// sellers, their ENABLED relationships with kaeufer's company (all terminals and fuels allowed) and 100
+// active fixed-price offers each are inserted with SQL (the demo offers paused). autocannon drives each call as kaeufer with CONNECTIONS
+// connections for DURATION s: the spec's view, the compact view, its first page, and a revalidation
+// answered 304. Beside them, in the same run, the SQL the server runs: the market statement a
+// snapshot is built with (what every call ran before) and the version lookup every call runs now,
+// each timed through pg on one connection. The measures alternate within each of RUNS runs; medians.
 import autocannon from 'autocannon';
-import { fmt, login, median, RUNS, scratchDatabase, startServer, withClient } from './support';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { businessDate } from '@fuel/domain/offers/business-time';
+import * as schema from '../apps/server/src/db/schema';
+import { findMarketOffers, findMarketVersion } from '../apps/server/src/features/market/market.repository';
+import { closedLoop, fmt, login, median, RUNS, scratchDatabase, startServer, withClient, type LoadRun } from './support';
 
 const SELLERS = 50;
 const OFFERS_PER_SELLER = 100;
 const DURATION = Number(process.env.DURATION ?? 10);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
+const PAGE = 50;
 const PORT = 3321;
 
-type Result = { rps: number; p50: number; p99: number };
+type Result = { rps: number; p50: number; p99: number; timeouts: number };
+type Call = { label: string; path: string; etag?: boolean };
 
-function run(url: string, cookie: string): Promise<Result> {
+// Cheapest first: a run leaves the answers it had asked for still being written, which the next
+// call would otherwise pay for (see settle()).
+const CALLS: Call[] = [
+  { label: 'compact view, unchanged (If-None-Match: 304)', path: '/api/v2/offers?view=compact', etag: true },
+  { label: `compact view, first page (limit=${PAGE})`, path: `/api/v2/offers?view=compact&limit=${PAGE}` },
+  { label: 'compact view, all rows', path: '/api/v2/offers?view=compact' },
+  { label: 'spec view, all rows', path: '/api/v2/offers' },
+];
+
+function run(url: string, headers: Record<string, string>, expect304: boolean): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } }, (err, r) => {
+    // A whole-market answer under a loaded machine can take longer than autocannon's default 10 s.
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 60 }, (err, r) => {
       if (err) return reject(err);
-      if (r.non2xx > 0) return reject(new Error(`${r.non2xx} non-2xx answers from ${url}`));
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+      const wrong = expect304 ? r['2xx'] + r['4xx'] + r['5xx'] : r.non2xx;
+      if (wrong > 0) return reject(new Error(`${wrong} unexpected answers from ${url}`));
+      if (r.errors > r.timeouts) return reject(new Error(`${r.errors - r.timeouts} errors from ${url}`));
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, timeouts: r.timeouts });
     });
   });
 }
@@ -27,6 +49,7 @@ function run(url: string, cookie: string): Promise<Result> {
 const db = await scratchDatabase('fuel_bench_market');
 try {
   const server = await startServer(PORT, { DATABASE_URL: db.url });
+  const pool = new pg.Pool({ connectionString: db.url, max: 1 });
   try {
     await withClient(db.url, async (c) => {
       const buyer = (await c.query(`select id from accounts where name = 'Heizöl Schmidt GmbH & Co. KG'`)).rows[0].id as number;
@@ -61,24 +84,63 @@ try {
           where a.name like 'Bench Verkäufer %'`,
         [OFFERS_PER_SELLER],
       );
+      // Exactly the 5,000 fixed-price bench offers: the demo sellers' offers (some live) are paused.
+      await c.query(`update offers set status = 'PAUSED' where seller_account_id not in (select id from accounts where name like 'Bench Verkäufer %')`);
       await c.query('analyze');
     });
 
     const cookie = await login(server.base, 'kaeufer');
-    const url = `${server.base}/api/v2/offers`;
-    const probe = await fetch(url, { headers: { cookie } });
-    if (!probe.ok) throw new Error(`GET /api/v2/offers: ${probe.status} ${await probe.text()}`);
-    const body = (await probe.json()) as { offers: unknown[] };
-    const bytes = JSON.stringify(body).length;
-    await run(url, cookie); // warm-up
-    const results: Result[] = [];
-    for (let i = 0; i < RUNS; i++) results.push(await run(url, cookie));
-    console.log(`connections ${CONNECTIONS}, ${DURATION} s per run, median of ${RUNS} runs`);
-    console.log('| call | offers in answer | answer size | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|---|');
-    console.log(
-      `| GET /api/v2/offers (buyer, ${SELLERS} sellers, ${SELLERS * OFFERS_PER_SELLER} active offers) | ${body.offers.length} | ${fmt(bytes / 1024 / 1024, 2)} MB | ${fmt(median(results.map((r) => r.rps)), 1)} | ${median(results.map((r) => r.p50))} | ${median(results.map((r) => r.p99))} |`,
-    );
+    const buyer = (await pool.query(`select account_id from users where username = 'kaeufer'`)).rows[0].account_id as number;
+    const orm = drizzle({ client: pool, schema });
+    const statement = findMarketOffers(orm, { buyerAccountId: buyer, today: businessDate(new Date()), includeDelivered: false }).toSQL();
+
+    const probes = new Map<Call, { bytes: number; rows: number; etag: string }>();
+    for (const call of CALLS) {
+      const res = await fetch(`${server.base}${call.path}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`GET ${call.path}: ${res.status} ${await res.text()}`);
+      const text = await res.text();
+      probes.set(call, { bytes: Buffer.byteLength(text), rows: (JSON.parse(text) as { offers: unknown[] }).offers.length, etag: res.headers.get('etag') ?? '' });
+    }
+    // autocannon stops at the deadline with answers still in flight: wait until the server answers a
+    // cheap call again before the next measure starts.
+    const settle = async () => void (await (await fetch(`${server.base}/api/health`)).text());
+    const headersOf = (call: Call) => ({ cookie, ...(call.etag ? { 'if-none-match': probes.get(call)!.etag } : {}) });
+    for (const call of CALLS) await run(`${server.base}${call.path}`, headersOf(call), Boolean(call.etag)); // warm-up
+    await settle();
+
+    const sqlSeconds = Math.max(2, DURATION / 2);
+    const results = new Map<Call, Result[]>(CALLS.map((c) => [c, []]));
+    const marketSql: LoadRun[] = [];
+    const versionSql: LoadRun[] = [];
+    const timedQuery = async (query: () => Promise<unknown>) => {
+      const t0 = performance.now();
+      await query();
+      return { ms: performance.now() - t0 };
+    };
+    for (let i = 0; i < RUNS; i++) {
+      for (const call of CALLS) {
+        results.get(call)!.push(await run(`${server.base}${call.path}`, headersOf(call), Boolean(call.etag)));
+        await settle();
+      }
+      marketSql.push(await closedLoop(1, sqlSeconds, () => timedQuery(() => pool.query(statement.sql, statement.params))));
+      versionSql.push(await closedLoop(1, sqlSeconds, () => timedQuery(() => findMarketVersion(orm))));
+    }
+
+    console.log(`${SELLERS} sellers x ${OFFERS_PER_SELLER} active offers; ${CONNECTIONS} connections, ${DURATION} s per call and run; SQL on one connection, ${sqlSeconds} s; median of ${RUNS} alternating runs; load ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+    console.log('| call | rows in answer | bytes per answer | req/s | p50 ms | p99 ms | timeouts (60 s), all runs |\n|---|---|---|---|---|---|---|');
+    for (const call of CALLS) {
+      const r = results.get(call)!;
+      const probe = probes.get(call)!;
+      console.log(
+        `| GET ${call.path} (${call.label}) | ${call.etag ? 0 : probe.rows} | ${call.etag ? 0 : fmt(probe.bytes / 1024, 0) + ' KB'} | ${fmt(median(r.map((x) => x.rps)), 1)} | ${median(r.map((x) => x.p50))} | ${median(r.map((x) => x.p99))} | ${r.reduce((n, x) => n + x.timeouts, 0)} |`,
+      );
+    }
+    console.log('| SQL | statements/s | p50 ms | p99 ms |\n|---|---|---|---|');
+    for (const [label, runs] of [['market statement (builds a snapshot; every call ran it before)', marketSql], ['version lookup (every call now)', versionSql]] as const) {
+      console.log(`| ${label} | ${fmt(median(runs.map((x) => x.perSecond)), 1)} | ${fmt(median(runs.map((x) => x.p50)), 2)} | ${fmt(median(runs.map((x) => x.p99)), 2)} |`);
+    }
   } finally {
+    await pool.end();
     await server.stop();
   }
 } finally {

@@ -16,3 +16,4 @@ export * from './schema/child-account-settings';
 export * from './schema/live-market';
 export * from './schema/order-counters';
 export * from './schema/outbox';
+export * from './schema/market-read-model';

@@ -108,6 +108,11 @@ export const MarketEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('feedStatus'), running: z.boolean(), liveGasPricesAvailable: z.boolean() }),
   /** A seller changed its offers, pricing rules or price type: the markets of its buyers refetch. */
   z.object({ type: z.literal('sellerMarketChanged'), sellerAccountId: z.number().int() }),
+  /**
+   * Server-internal, never sent to a browser (decision 035): orders sold volume of these sellers'
+   * offers, so every server process drops the cached markets that show them.
+   */
+  z.object({ type: z.literal('offersSold'), sellerAccountIds: z.array(z.number().int()) }),
 ]);
 export type MarketEvent = z.infer<typeof MarketEventSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema, idParamSchema } from '../validation/numbers';
+import { IdParamsSchema, idParamSchema, MAX_ID } from '../validation/numbers';
 import { ERROR_MESSAGES } from '../errors/messages';
 import { LiveRecipeSchema } from '../pricing/live-pricing';
 
@@ -14,6 +14,9 @@ const idList = z
   }, z.array(idParamSchema()))
   .optional();
 
+/** The largest page of the market answer. */
+export const MARKET_PAGE_MAX = 1000;
+
 /** Query filters: product(s), region, terminal(s), delivery address (lists comma-separated or repeated). */
 export const MarketOffersQuerySchema = z.object({
   productId: idList,
@@ -22,6 +25,21 @@ export const MarketOffersQuerySchema = z.object({
   terminalId: idList,
   terminalIds: idList,
   deliveryAddressId: idParamSchema().optional(),
+  /** Decision 035: `compact` answers MarketOffersCompactSchema (lookup tables once); the spec's shape by default. */
+  view: z.enum(['full', 'compact'], { error: 'Ansicht muss "full" oder "compact" sein.' }).optional(),
+  /** Paging (decision 035): at most `limit` rows from `offset` in market order; `total` counts them all. */
+  limit: z.coerce
+    .number({ error: 'Seitengröße muss eine Zahl sein.' })
+    .int({ error: 'Seitengröße muss eine ganze Zahl sein.' })
+    .min(1, { error: 'Seitengröße muss mindestens 1 sein.' })
+    .max(MARKET_PAGE_MAX, { error: `Seitengröße darf höchstens ${MARKET_PAGE_MAX} sein.` })
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'Versatz muss eine Zahl sein.' })
+    .int({ error: 'Versatz muss eine ganze Zahl sein.' })
+    .min(0, { error: 'Versatz darf nicht negativ sein.' })
+    .max(MAX_ID, { error: 'Versatz ist zu groß.' })
+    .optional(),
 });
 export type MarketOffersQuery = z.infer<typeof MarketOffersQuerySchema>;
 
@@ -99,5 +117,7 @@ export const MarketOffersResponseSchema = z.object({
   offers: z.array(MarketOfferSchema),
   filterOptions: MarketFilterOptionsSchema,
   marketData: MarketDataStateSchema,
+  /** Rows of the whole market after the filters; more than `offers` when the call asked for a page. */
+  total: z.number().int().nonnegative(),
 });
 export type MarketOffersResponse = z.infer<typeof MarketOffersResponseSchema>;

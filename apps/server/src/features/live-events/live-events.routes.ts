@@ -25,7 +25,10 @@ export const MAX_STREAMS_PER_SESSION = 5;
  */
 export async function liveEventsRoutes(app: FastifyInstance) {
   const hub = new SseHub();
-  const unsubscribe = app.events.subscribe((event, json) => hub.broadcast(sseFrame(event.type, json), sellerOf(event)));
+  const unsubscribe = app.events.subscribe((event, json) => {
+    // Sales only tell the server processes' market caches (decision 035); browsers never hear them.
+    if (event.type !== 'offersSold') hub.broadcast(sseFrame(event.type, json), sellerOf(event));
+  });
   // Comments keep proxies and load balancers from closing a quiet stream. At the same pace the streams
   // of ended sessions are closed (a blocked user stops receiving prices without waiting for a request)
   // and the API sellers each stream may hear follow relationship changes.

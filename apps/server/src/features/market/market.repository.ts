@@ -6,6 +6,7 @@ import {
   accounts,
   deliveryAddresses,
   liftingPeriods,
+  marketReadModel,
   offers,
   paymentTerms,
   products,
@@ -22,17 +23,16 @@ const allowedTerminals = alias(terminals, 'allowed_terminal');
 export type MarketWindow = {
   buyerAccountId: number;
   today: string;
-  time: string;
   includeDelivered: boolean;
   /** Only this seller's offers (single-seller mode); undefined = every connected seller. */
   sellerAccountId?: number;
 };
 
 /**
- * Every offer a buyer may order now, in one query: offers of sellers whose relationship with the
+ * Every offer a buyer may order today, in one query: offers of sellers whose relationship with the
  * buyer is ENABLED on both sides; status ACTIVE with a fixed price or live params (priced by the
- * caller with the engine); today within the dates and the
- * time within the daily window (Europe/Berlin, computed by the caller); at least one minimum order
+ * caller with the engine); today within the dates (the daily window is the caller's: the market
+ * read model keeps the day's rows and filters by the hour, decision 035); at least one minimum order
  * left; a product the seller allowed this buyer; at a terminal the seller allowed (a delivered offer:
  * the buyer has an allowed terminal in its region). The relationship pair index finds the buyer's
  * sellers, offers_seller_idx their active offers, the primary keys of the allowance tables the rest.
@@ -95,8 +95,6 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
         ),
         lte(offers.startDate, w.today),
         gte(offers.endDate, w.today),
-        lte(offers.dailyStartTime, w.time),
-        sql`${offers.dailyEndTime} > ${w.time}`,
         sql`${offers.totalLitres} - ${offers.soldLitres} >= greatest(${offers.minOrderLitres}, 1)`,
         or(
           and(isNotNull(offers.terminalId), eq(terminals.active, true), terminalAllowed),
@@ -108,6 +106,12 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
 }
 
 export type MarketOfferRow = Awaited<ReturnType<typeof findMarketOffers>>[number];
+
+/** The market read model's version (decision 035): one primary-key lookup; 0 if the row is missing. */
+export async function findMarketVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ version: marketReadModel.version }).from(marketReadModel).where(eq(marketReadModel.id, 1));
+  return row?.version ?? 0;
+}
 
 export function findBuyerDeliveryAddresses(db: DbOrTx, accountId: number) {
   return db

@@ -1,19 +1,21 @@
-import { marketDataStateOf, type MarketFilterOptions, type MarketOffer, type MarketOffersQuery, type MarketOffersResponse } from '@fuel/domain/contracts/market';
+import { createHash } from 'node:crypto';
+import { marketDataStateOf, type MarketFilterOptions, type MarketOffersQuery, type MarketOffersResponse } from '@fuel/domain/contracts/market';
+import { expandMarketOffers, type MarketOffersCompact } from '@fuel/domain/contracts/market-compact';
 import { currencyOf } from '@fuel/domain/brands/currency';
-import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate, businessTime } from '@fuel/domain/offers/business-time';
-import { collectionWindow, remainingLitres } from '@fuel/domain/offers/offer-rules';
-import { cbmFromLitres, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
-import { childPriceE4, childTerminalAllowed, isOrderablePrice, shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
+import { collectionWindow } from '@fuel/domain/offers/offer-rules';
+import { childPriceE4, childTerminalAllowed, isOrderablePrice } from '@fuel/domain/trading/child-account-rules';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { singleSellerOf, type Platform } from '../../plugins/platform';
 import type { MarketData } from '../../plugins/market-data';
-import { loadSellerPricing, priceRecipe, quoteSource, recipeFor, type PricingContext } from '../pricing-engine/live-pricing.service';
-import { childMarketTerms } from '../child-accounts/child-accounts.service';
-import { findBuyerDeliveryAddresses, findChildAccount, findMarketOffers, type MarketOfferRow } from './market.repository';
+import { loadSellerPricing, priceRecipe, quoteSource, recipeFor, type PricingContext, type SellerPricingMap } from '../pricing-engine/live-pricing.service';
+import { childMarketTerms, type ChildMarketTerms } from '../child-accounts/child-accounts.service';
+import { findBuyerDeliveryAddresses, findChildAccount, findMarketOffers, findMarketVersion, type MarketOfferRow } from './market.repository';
+import { compactAnswer, type PricedRow } from './market-answer';
+import type { MarketSnapshots, Snapshot } from './market-snapshots';
 
 export type MarketDeps = {
   db: DbOrTx;
@@ -22,10 +24,35 @@ export type MarketDeps = {
   marketData: Pick<MarketData, 'quotes' | 'liveGasPricesAvailable'>;
   /** A quote older than this cannot price a live offer (config.livePriceMaxAgeMs). */
   livePriceMaxAgeMs: number;
+  /** The process's market read model (decision 035); without it every call builds the market afresh. */
+  snapshots?: MarketSnapshots<BuyerMarket>;
 };
 
-/** A market row with its price for this buyer: the stored one, or the engine's for a live offer. */
-type PricedRow = MarketOfferRow & { priceE4: number; recipe: LiveRecipe | null };
+type Address = Awaited<ReturnType<typeof findBuyerDeliveryAddresses>>[number];
+
+/** One buyer's market as the database has it today, before the hour, the filters and the live prices. */
+export type BuyerMarket = Snapshot & {
+  rows: MarketOfferRow[];
+  child: ChildMarketTerms | null;
+  /** Delivery addresses by company name (only when delivered offers are traded). */
+  addresses: Address[];
+  /** Pricing rules of the sellers with live rows. */
+  pricing: SellerPricingMap;
+  /** Every daily start and end time of the rows, sorted: between two of them the open rows are the same. */
+  boundaries: string[];
+  /** Live rows are priced on every call (ticks move them); without any, answers are kept below. */
+  hasLive: boolean;
+  /** Answers already written for this snapshot, by query, hour slot and market data state. */
+  answers: Map<string, PreparedMarket>;
+};
+
+export type MarketAnswer = MarketOffersResponse | MarketOffersCompact;
+
+/** An answer written once: its JSON text and the strong ETag of that text. */
+export type PreparedMarket = { body: string; etag: string };
+
+/** Answers kept per snapshot (queries times hour slots); the oldest goes first. */
+const MAX_ANSWERS_PER_SNAPSHOT = 64;
 
 const german = new Intl.Collator('de');
 
@@ -33,8 +60,8 @@ const german = new Intl.Collator('de');
  * GET /api/v2/offers: the market of the caller's own buyer account. A child account's own users see
  * it with their parent's terms, exactly as the parent's view of that child and its orders.
  */
-export function getMarketOffers(deps: MarketDeps, auth: Pick<AuthContext, 'accountId'>, query: MarketOffersQuery): Promise<MarketOffersResponse> {
-  return marketOf(deps, auth.accountId, query);
+export function getMarketOffers(deps: MarketDeps, auth: Pick<AuthContext, 'accountId'>, query: MarketOffersQuery): Promise<PreparedMarket> {
+  return preparedMarketOf(deps, auth.accountId, query);
 }
 
 /** GET /api/offers/childAccount/{id}: a parent account looks at the market of one of its child accounts. */
@@ -43,58 +70,132 @@ export async function getChildAccountMarketOffers(
   auth: Pick<AuthContext, 'accountId'>,
   childAccountId: number,
   query: MarketOffersQuery,
-): Promise<MarketOffersResponse> {
+): Promise<PreparedMarket> {
   const child = await findChildAccount(deps.db, auth.accountId, childAccountId);
   if (!child) throw new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
-  return marketOf(deps, child.id, query);
+  return preparedMarketOf(deps, child.id, query);
 }
 
 /**
- * The rows a buyer account may order now, priced for it: only the platform's seller in single-seller
- * mode; for a child account only its parent's terminals, at the price plus the parent's surcharge;
- * never a price at or below zero (spec section 5). `unpriced` are live rows without fresh data.
+ * The buyer's market from the read model: the version first (one primary-key lookup), then the
+ * snapshot kept at that version, or a new one built from the database.
  */
-async function buyerMarketRows(deps: MarketDeps, buyerAccountId: number, opts: { includeDelivered: boolean; productIds?: Set<number> }) {
-  const now = deps.now();
+async function buyerMarket(deps: MarketDeps, buyerAccountId: number, includeDelivered: boolean, now: Date): Promise<BuyerMarket> {
+  const today = businessDate(now);
+  if (!deps.snapshots) return buildBuyerMarket(deps, buyerAccountId, includeDelivered, { version: 0, today, builtAtMs: now.getTime() });
+  // Read before the rows: a change committed after this read moves the version past the snapshot's.
+  const version = await findMarketVersion(deps.db);
+  const at = { version, today, builtAtMs: now.getTime() };
+  return deps.snapshots.get(`${buyerAccountId}|${includeDelivered}`, { version, today, nowMs: now.getTime() }, () =>
+    buildBuyerMarket(deps, buyerAccountId, includeDelivered, at),
+  );
+}
+
+async function buildBuyerMarket(
+  deps: MarketDeps,
+  buyerAccountId: number,
+  includeDelivered: boolean,
+  at: { version: number; today: string; builtAtMs: number },
+): Promise<BuyerMarket> {
   const single = await singleSellerOf(deps.db, deps.platform);
-  const [child, rows] = await Promise.all([
+  const [child, rows, addresses] = await Promise.all([
     childMarketTerms(deps.db, buyerAccountId),
     findMarketOffers(deps.db, {
       buyerAccountId,
-      today: businessDate(now),
-      time: businessTime(now),
-      includeDelivered: opts.includeDelivered,
+      today: at.today,
+      includeDelivered,
       // No seller yet on a single-seller platform: nothing to trade (no account has id 0).
       sellerAccountId: single ? (single.seller?.id ?? 0) : undefined,
     }),
+    includeDelivered ? findBuyerDeliveryAddresses(deps.db, buyerAccountId) : Promise.resolve([]),
   ]);
+  addresses.sort((a, b) => german.compare(a.company, b.company) || a.id - b.id);
+  const live = rows.filter((r) => r.pricingType === 'LIVE');
+  const pricing = await loadSellerPricing(deps.db, live.map((r) => r.sellerAccountId));
+  const boundaries = [...new Set(rows.flatMap((r) => [r.dailyStartTime, r.dailyEndTime]))].sort();
+  const sellerIds = new Set(rows.map((r) => r.sellerAccountId));
+  return { ...at, sellerIds, rows, child, addresses, pricing, boundaries, hasLive: live.length > 0, answers: new Map() };
+}
+
+/**
+ * The rows a buyer account may order now, priced for it: within the daily window now; only the
+ * platform's seller in single-seller mode; for a child account only its parent's terminals, at the
+ * price plus the parent's surcharge; never a price at or below zero (spec section 5). `unpriced` are
+ * live rows without fresh data.
+ */
+function buyerMarketRows(deps: MarketDeps, market: BuyerMarket, buyerAccountId: number, now: Date, productIds?: Set<number>) {
+  const time = businessTime(now);
+  const { child } = market;
+  // "HH:mm" text compares like the times it names (the statement compared them as text before).
+  const open = market.rows.filter((r) => r.dailyStartTime <= time && r.dailyEndTime > time);
   // A child account trades only at the terminals its parent allows: the others are not its market.
-  const allowed = child ? rows.filter((r) => childTerminalAllowed(child.terminalIds, r.terminal?.id ?? null)) : rows;
+  const allowed = child ? open.filter((r) => childTerminalAllowed(child.terminalIds, r.terminal?.id ?? null)) : open;
   const currency = currencyOf(deps.platform.features);
-  const { priced, unpriced } = await priceRows(
+  const { priced, unpriced } = priceRows(
     deps,
-    opts.productIds?.size ? allowed.filter((r) => opts.productIds!.has(r.product.id)) : allowed,
+    productIds?.size ? allowed.filter((r) => productIds.has(r.product.id)) : allowed,
     buyerAccountId,
+    market.pricing,
     { currency, now },
   );
   const adjustmentE4 = child?.priceAdjustmentE4 ?? 0;
   const orderable = priced
     .filter((row) => isOrderablePrice(row.priceE4, childPriceE4(row.priceE4, adjustmentE4)))
     .map((row) => withChildPrice(row, adjustmentE4));
-  return { priced: orderable, unpriced, child, currency, now } as const;
+  return { priced: orderable, unpriced, child, currency } as const;
 }
 
-async function marketOf(deps: MarketDeps, buyerAccountId: number, query: MarketOffersQuery): Promise<MarketOffersResponse> {
+/**
+ * The answer to one market call: kept on the snapshot when nothing in it moves with the clock or the
+ * ticks (no live rows), else written afresh. The key holds everything besides the snapshot that the
+ * answer depends on: the query, which rows are open at this hour, the market data state.
+ */
+async function preparedMarketOf(deps: MarketDeps, buyerAccountId: number, query: MarketOffersQuery): Promise<PreparedMarket> {
+  const now = deps.now();
+  const delivered = deps.platform.features.DELIVERED_PRODUCTS;
+  const market = await buyerMarket(deps, buyerAccountId, delivered, now);
+  const key = market.hasLive ? null : answerKey(query, hourSlot(market.boundaries, businessTime(now)), deps.marketData.liveGasPricesAvailable(now));
+  const kept = key === null ? undefined : market.answers.get(key);
+  if (kept) return kept;
+  const body = JSON.stringify(answerOf(deps, market, buyerAccountId, query, now));
+  const prepared = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  if (key !== null) {
+    market.answers.set(key, prepared);
+    if (market.answers.size > MAX_ANSWERS_PER_SNAPSHOT) market.answers.delete(market.answers.keys().next().value!);
+  }
+  return prepared;
+}
+
+/** How many daily start or end times have passed: the same count, the same open rows. */
+function hourSlot(boundaries: string[], time: string): number {
+  let passed = 0;
+  while (passed < boundaries.length && boundaries[passed]! <= time) passed++;
+  return passed;
+}
+
+function answerKey(query: MarketOffersQuery, slot: number, liveGasPricesAvailable: boolean): string {
+  const ids = (...lists: Array<number[] | undefined>) => [...new Set(lists.flatMap((l) => l ?? []))].sort((a, b) => a - b).join(',');
+  return [
+    ids(query.productId, query.productIds),
+    ids(query.terminalId, query.terminalIds),
+    query.regionId ?? '',
+    query.deliveryAddressId ?? '',
+    query.view ?? 'full',
+    query.limit ?? '',
+    query.offset ?? 0,
+    slot,
+    liveGasPricesAvailable,
+  ].join('|');
+}
+
+function answerOf(deps: MarketDeps, market: BuyerMarket, buyerAccountId: number, query: MarketOffersQuery, now: Date): MarketAnswer {
   const delivered = deps.platform.features.DELIVERED_PRODUCTS;
   const productIds = new Set([...(query.productId ?? []), ...(query.productIds ?? [])]);
-  const [{ priced: ofProducts, unpriced, child, currency, now }, addresses] = await Promise.all([
-    buyerMarketRows(deps, buyerAccountId, { includeDelivered: delivered, productIds }),
-    delivered ? findBuyerDeliveryAddresses(deps.db, buyerAccountId) : Promise.resolve([]),
-  ]);
+  const { priced: ofProducts, unpriced, child, currency } = buyerMarketRows(deps, market, buyerAccountId, now, productIds);
+  const { addresses } = market;
   const today = businessDate(now);
-  addresses.sort((a, b) => german.compare(a.company, b.company) || a.id - b.id);
 
-  let address: (typeof addresses)[number] | null = addresses[0] ?? null;
+  let address: Address | null = addresses[0] ?? null;
   if (query.deliveryAddressId !== undefined) {
     address = addresses.find((a) => a.id === query.deliveryAddressId) ?? null;
     if (!address) {
@@ -107,37 +208,38 @@ async function marketOf(deps: MarketDeps, buyerAccountId: number, query: MarketO
     (query.regionId === undefined || r.region.id === query.regionId) &&
     // A terminal filter leaves delivered offers (no terminal) out.
     (terminalIds.size === 0 || (r.terminal !== null && terminalIds.has(r.terminal.id)));
-  const shown = ofProducts.filter(inPlace);
+  const shown = sortForMarket(ofProducts.filter(inPlace));
   // Spec section 8: live offers without fresh market data are left out, counted, and come back with the data.
   const hidden = unpriced.filter(inPlace).length;
+  const offset = query.offset ?? 0;
+  const page = query.limit === undefined && offset === 0 ? shown : shown.slice(offset, offset + (query.limit ?? shown.length));
 
-  const deliveryAddress = delivered && address ? { id: address.id, street: address.street, zipCode: address.zipCode } : null;
-  const offers = sortForMarket(shown).map((row) =>
-    toMarketOffer(row, { today, currency, deliveryAddress, collectionShorteningDays: child?.collectionShorteningDays ?? 0 }),
-  );
-  return {
-    offers,
+  const compact = compactAnswer(page, {
+    today,
+    currency,
+    deliveryAddress: delivered && address ? { id: address.id, street: address.street, zipCode: address.zipCode } : null,
+    collectionShorteningDays: child?.collectionShorteningDays ?? 0,
     filterOptions: filterOptionsOf(ofProducts, addresses),
     marketData: marketDataStateOf(deps.marketData.liveGasPricesAvailable(now), hidden),
-  };
+    total: shown.length,
+  });
+  return query.view === 'compact' ? compact : expandMarketOffers(compact);
 }
 
 /**
  * Prices every row for the buyer: fixed rows keep their price; live rows get their recipe (the sellers'
- * rules loaded once for all rows) and the engine's price from the quotes now, or are unpriced when a
+ * rules come with the snapshot) and the engine's price from the quotes now, or are unpriced when a
  * quote they need is missing or stale.
  */
-async function priceRows(
+function priceRows(
   deps: MarketDeps,
   rows: MarketOfferRow[],
   buyerAccountId: number,
+  pricing: SellerPricingMap,
   ctx: PricingContext,
-): Promise<{ priced: PricedRow[]; unpriced: MarketOfferRow[] }> {
+): { priced: PricedRow[]; unpriced: MarketOfferRow[] } {
   const priced: PricedRow[] = [];
   const unpriced: MarketOfferRow[] = [];
-  const liveSellers = new Set<number>();
-  for (const row of rows) if (row.pricingType === 'LIVE') liveSellers.add(row.sellerAccountId);
-  const pricing = await loadSellerPricing(deps.db, liveSellers);
   const quotes = quoteSource(deps.marketData);
   for (const row of rows) {
     if (row.pricingType !== 'LIVE') {
@@ -175,44 +277,7 @@ function sortForMarket(rows: PricedRow[]): PricedRow[] {
   );
 }
 
-function toMarketOffer(
-  row: PricedRow,
-  ctx: { today: string; currency: 'EUR' | 'CHF'; deliveryAddress: MarketOffer['deliveryAddress']; collectionShorteningDays: number },
-): MarketOffer {
-  const priceE4 = row.priceE4;
-  const window = collectionWindow(row, ctx.today);
-  // A child account's shortened collection period changes `current` only (spec: overrides).
-  const current = shortenCollectionWindow(window, ctx.collectionShorteningDays);
-  return {
-    id: row.id,
-    version: row.version,
-    seller: { id: row.seller.id, name: row.seller.name },
-    product: row.product,
-    deliveryType: row.terminal ? 'PICKUP' : 'DELIVERED',
-    terminal: row.terminal,
-    region: row.region,
-    pricingType: row.pricingType,
-    currency: ctx.currency,
-    pricePer100l: priceInputFromPer100lE4(priceE4, 'EUR_100L15'),
-    pricePerLitre: priceInputFromPer100lE4(priceE4, 'EUR_L'),
-    liveRecipe: row.recipe,
-    remainingCbm: cbmFromLitres(remainingLitres(row)),
-    minOrderCbm: cbmFromLitres(row.minOrderLitres),
-    maxOrderCbm: cbmFromLitres(Math.min(row.maxOrderLitres, remainingLitres(row))),
-    startDate: row.startDate,
-    endDate: row.endDate,
-    dailyStartTime: row.dailyStartTime,
-    dailyEndTime: row.dailyEndTime,
-    selectedQuantity: 0,
-    overrides: { current, original: window },
-    deliveryAddress: ctx.deliveryAddress,
-    vatNumber: row.seller.vatId,
-    creditDays: row.creditDays,
-    paymentTerm: row.paymentTerm,
-  };
-}
-
-function filterOptionsOf(rows: MarketOfferRow[], addresses: Awaited<ReturnType<typeof findBuyerDeliveryAddresses>>): MarketFilterOptions {
+function filterOptionsOf(rows: MarketOfferRow[], addresses: Address[]): MarketFilterOptions {
   const terminals = new Map<number, MarketFilterOptions['terminals'][number]>();
   for (const row of rows) {
     if (row.terminal && !terminals.has(row.terminal.id)) terminals.set(row.terminal.id, { ...row.terminal, region: row.region });
@@ -239,7 +304,9 @@ export type BuyerMarketPrice = {
  * offers without fresh data are left out as in the market). Pickup offers only: alerts name a terminal.
  */
 export async function buyerMarketPrices(deps: MarketDeps, buyerAccountId: number): Promise<BuyerMarketPrice[]> {
-  const { priced, now } = await buyerMarketRows(deps, buyerAccountId, { includeDelivered: false });
+  const now = deps.now();
+  const market = await buyerMarket(deps, buyerAccountId, false, now);
+  const { priced } = buyerMarketRows(deps, market, buyerAccountId, now);
   const today = businessDate(now);
   return priced.map((row) => ({
     offerId: row.id,

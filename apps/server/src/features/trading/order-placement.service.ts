@@ -119,7 +119,9 @@ async function submit(
   }
   if (!outcome.replayed) deps.outbox.kick();
   const rows = outcome.rows ?? (await findOrderDetailRows(deps.db, outcome.ids));
-  return { replayed: outcome.replayed, orders: rows.map((row) => toOrderDetail(row, sideOf(row, auth.accountId) ?? 'buyer')) };
+  const orders = rows.map((row) => toOrderDetail(row, sideOf(row, auth.accountId) ?? 'buyer'));
+  if (!outcome.replayed) deps.marketSales.sold(orders.map((o) => o.seller.id));
+  return { replayed: outcome.replayed, orders };
 }
 
 /** The orders of an earlier submit with this key, or null (one index lookup when there is none). */

@@ -43,6 +43,7 @@ export async function tradingRoutes(app: FastifyInstance) {
     outbox: app.outbox,
     log,
     marketData: app.marketData,
+    marketSales: app.marketSales,
     livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
     reservationSeconds: app.config.basketReservationSeconds,
   });

@@ -18,6 +18,8 @@ export type TradingDeps = {
   outbox: Pick<FastifyInstance['outbox'], 'kick'>;
   log: FastifyBaseLogger;
   marketData: Pick<FastifyInstance['marketData'], 'quotes'>;
+  /** Told after a placement commits: the cached markets showing these sellers' offers are stale (decision 035). */
+  marketSales: Pick<FastifyInstance['marketSales'], 'sold'>;
   livePriceMaxAgeMs: number;
   reservationSeconds: number;
 };

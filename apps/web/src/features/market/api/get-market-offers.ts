@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MarketOffersResponseSchema } from '@fuel/domain/contracts/market';
+import { expandMarketOffers, MarketOffersCompactSchema } from '@fuel/domain/contracts/market-compact';
 import { apiGet } from '../../../lib/api-client';
 import { marketKeys, type MarketFilters } from './market-keys';
 
@@ -7,17 +7,23 @@ import { marketKeys, type MarketFilters } from './market-keys';
 export const MARKET_REFRESH_MS = 30_000;
 
 export function marketQueryString(filters: MarketFilters): string {
-  const params = new URLSearchParams();
+  // The compact answer (decision 035): lookup tables once instead of objects in every row.
+  const params = new URLSearchParams({ view: 'compact' });
   for (const [key, value] of Object.entries(filters)) if (value !== null) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return `?${params.toString()}`;
 }
 
-/** GET /api/v2/offers, or GET /api/offers/childAccount/{id} when a parent looks at a child account's market. */
-export const getMarketOffers = (childAccountId: number | null, filters: MarketFilters) =>
-  apiGet(`${childAccountId === null ? '/api/v2/offers' : `/api/offers/childAccount/${childAccountId}`}${marketQueryString(filters)}`, {
-    schema: MarketOffersResponseSchema,
-  });
+/**
+ * GET /api/v2/offers, or GET /api/offers/childAccount/{id} when a parent looks at a child account's
+ * market, expanded into the spec's rows the screen works with. The server answers with an ETag and
+ * `no-cache`: an unchanged market comes back from the browser's cache after a 304.
+ */
+export const getMarketOffers = async (childAccountId: number | null, filters: MarketFilters) =>
+  expandMarketOffers(
+    await apiGet(`${childAccountId === null ? '/api/v2/offers' : `/api/offers/childAccount/${childAccountId}`}${marketQueryString(filters)}`, {
+      schema: MarketOffersCompactSchema,
+    }),
+  );
 
 export const marketOffersQuery = (childAccountId: number | null, filters: MarketFilters) =>
   queryOptions({
