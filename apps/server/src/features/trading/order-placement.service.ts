@@ -111,6 +111,7 @@ async function submit(
     throw tradeError(technicalError);
   }
   const orders = await orderDetails(deps.db, outcome.ids, auth.accountId);
+  if (!outcome.replayed) deps.orderChanges.announce(orders.flatMap((o) => [o.buyer.id, o.seller.id]));
   if (!outcome.replayed) await notify(deps, auth.userId, orders);
   return { replayed: outcome.replayed, orders };
 }
