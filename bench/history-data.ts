@@ -2,7 +2,7 @@
 // order is the first demo seller's, the rest spread over 20 bench sellers; 50 bench buyers.
 import { withClient } from './support';
 
-export type HistoryData = { seconds: number; total: number; mine: number; buyer: number; product: number };
+export type HistoryData = { seconds: number; total: number; mine: number; seller: number; buyer: number; product: number };
 
 export async function generateHistory(url: string, total: number): Promise<HistoryData> {
   return withClient(url, async (c) => {
@@ -51,6 +51,6 @@ export async function generateHistory(url: string, total: number): Promise<Histo
     const counts = (await c.query(`select count(*)::int total, count(*) filter (where seller_account_id = $1)::int mine from orders`, [seller])).rows[0];
     const buyer = (await c.query(`select buyer_account_id id from orders where seller_account_id = $1 group by 1 order by count(*) desc limit 1`, [seller])).rows[0].id;
     const product = (await c.query(`select id from products where code = 'DIESEL-B7'`)).rows[0].id;
-    return { seconds: (Date.now() - t0) / 1000, ...counts, buyer, product };
+    return { seconds: (Date.now() - t0) / 1000, ...counts, seller, buyer, product };
   });
 }

@@ -168,7 +168,7 @@ test('history sorts by price, terminal and date on the server; "Erneut bestellen
     ['Terminal', 'terminal'],
     ['Datum', 'created'],
   ] as const) {
-    const answer = buyer.waitForResponse((r) => r.url().includes('/api/orderHistory?') && new URL(r.url()).searchParams.get('sortBy') === field);
+    const answer = buyer.waitForResponse((r) => r.url().includes('/api/orderHistory/page?') && new URL(r.url()).searchParams.get('sortBy') === field);
     await table.getByRole('button', { name: header, exact: true }).click();
     const body = (await (await answer).json()) as { orders: Array<{ orderId: string; price: number; terminal: { name: string } | null; created: string }> };
     // Numbers and ISO times compare plainly (terminal names follow the database's collation).

@@ -23,6 +23,7 @@ import eventsPlugin from './plugins/events';
 import platformPlugin from './plugins/platform';
 import sellerMarketEventsPlugin from './plugins/seller-market-events';
 import marketSalesPlugin from './plugins/market-sales';
+import orderChangesPlugin from './plugins/order-changes';
 import marketDataPlugin from './plugins/market-data';
 import { marketDataRoutes } from './features/market-data/market-data.routes';
 import { priceFeedRoutes } from './features/price-feed/price-feed.routes';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsPlugin);
   await app.register(sellerMarketEventsPlugin);
   await app.register(marketSalesPlugin);
+  await app.register(orderChangesPlugin);
   await app.register(marketDataPlugin);
   // Order matters: the session sets request.auth; authorization answers 401/403 before CSRF and
   // validation, so an anonymous caller always learns only that it must log in.

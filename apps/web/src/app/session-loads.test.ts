@@ -54,7 +54,7 @@ describe('session services (spec section 4 "Login and logout")', () => {
     expect(live.start).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(timer.start).toHaveBeenCalledTimes(1));
     expect(timer.start.mock.calls[0]![1]).toEqual(WINDOW);
-    expect(requested.sort()).toEqual(['/api/favourites', '/api/orderHistory', '/api/relationships/seller']);
+    expect(requested.sort()).toEqual(['/api/favourites', '/api/orderHistory/page', '/api/orderHistory/summary', '/api/relationships/seller']);
   });
 
   it('loads the buyer relationships of a seller, no favourites; a failed window load leaves the fetch to the timer', async () => {
@@ -62,7 +62,7 @@ describe('session services (spec section 4 "Login and logout")', () => {
     startSessionServices(new QueryClient(), user('seller'));
     await vi.waitFor(() => expect(timer.start).toHaveBeenCalledTimes(1));
     expect(timer.start.mock.calls[0]![1]).toBeUndefined();
-    expect(requested.sort()).toEqual(['/api/orderHistory', '/api/relationships/buyer']);
+    expect(requested.sort()).toEqual(['/api/orderHistory/page', '/api/orderHistory/summary', '/api/relationships/buyer']);
   });
 
   it('starts once per user, and logout stops the timer and the stream (also before the loads finish)', async () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
-import { getOrderHistory, orderHistoryQuery } from '../lib/api/get-order-history';
+import { orderHistoryPageQuery, orderHistorySummaryQuery, summaryQueryOf } from '../lib/api/get-order-history';
 import { buyerRelationshipsQuery } from '../lib/api/get-buyer-relationships';
 import { favouritesQuery } from '../lib/api/get-favourites';
 import { sellerRelationshipsQuery } from '../lib/api/get-seller-relationships';
@@ -15,7 +15,8 @@ export function prefetchSessionData(queryClient: QueryClient, user: CurrentUser)
   const loads: Promise<unknown>[] = [];
   // Available orders: the first page the order history opens with.
   const firstPage = toOrderHistoryQuery(INITIAL_STATE, side);
-  loads.push(queryClient.prefetchQuery({ ...orderHistoryQuery(firstPage), queryFn: () => getOrderHistory(firstPage) }));
+  loads.push(queryClient.prefetchQuery(orderHistoryPageQuery(firstPage)));
+  loads.push(queryClient.prefetchQuery(orderHistorySummaryQuery(summaryQueryOf(firstPage))));
   if (user.accountType === 'buyer') {
     loads.push(queryClient.prefetchQuery(favouritesQuery()));
     loads.push(queryClient.prefetchQuery(sellerRelationshipsQuery()));

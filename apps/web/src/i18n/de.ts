@@ -559,6 +559,8 @@ export const de = {
     edited: 'Angebot nach der Bestellung geändert',
     delivered: 'Lieferung',
     count: '{{count}} Bestellungen',
+    /** The server counts up to 10,000; the number arrives formatted for the brand. */
+    countCapped: 'mehr als {{total}} Bestellungen',
     empty: 'Noch keine Bestellungen',
     emptyHint: 'Sobald Bestellungen aufgegeben werden, erscheinen sie hier.',
     noMatch: 'Keine Bestellungen für diese Filter',

@@ -9,6 +9,8 @@ export const ORDER_HISTORY_MAX_PAGE_LIMIT = 100;
 export const ORDER_HISTORY_EXPORT_MAX_ROWS = 10_000;
 /** The order-number filter option lists the newest contract numbers only (a seller may have 100,000). */
 export const ORDER_HISTORY_ORDER_ID_OPTIONS = 500;
+/** The total is counted up to this many orders; beyond it the answer says "mehr als 10.000". */
+export const ORDER_HISTORY_COUNT_CAP = 10_000;
 
 export const ORDER_HISTORY_SORT_FIELDS = [
   'created',
@@ -125,6 +127,18 @@ export const OrderHistoryQuerySchema = z
     ),
     shareholderList: idListParam('Gesellschafter'),
     purchaseUnitList: idListParam('Einkäufer'),
+    /**
+     * Not in the spec: the `nextCursor` of the previous page. With it the page continues after that
+     * row (keyset paging) and pageNumber is ignored; it belongs to the sort it was issued for.
+     */
+    cursor: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'Seitenmarke ist ungültig.' })
+        .max(300, { error: 'Seitenmarke ist ungültig.' })
+        .regex(/^[A-Za-z0-9_-]+$/, { error: 'Seitenmarke ist ungültig.' })
+        .optional(),
+    ),
   })
   .superRefine((q, ctx) => {
     const pairs: Array<[keyof typeof q, keyof typeof q, string]> = [
@@ -245,12 +259,33 @@ export const OrderHistoryFilterOptionsSchema = z.object({
 });
 export type OrderHistoryFilterOptions = z.infer<typeof OrderHistoryFilterOptionsSchema>;
 
+export const OrderHistoryMetadataSchema = z.object({
+  /** Matching orders, counted up to ORDER_HISTORY_COUNT_CAP (then `capped` is true). */
+  total: z.number().int(),
+  pageCount: z.number().int(),
+  /** More orders match than `total` says ("mehr als 10.000"). */
+  capped: z.boolean(),
+});
+export type OrderHistoryMetadata = z.infer<typeof OrderHistoryMetadataSchema>;
+
+/** The cursor of the page after this one (query `cursor`); null on the last page or for the terminal sort. */
+const NextCursorSchema = z.string().nullable();
+
 export const OrderHistoryResponseSchema = z.object({
-  metadata: z.object({ total: z.number().int(), pageCount: z.number().int() }),
+  metadata: OrderHistoryMetadataSchema,
   orders: z.array(OrderHistoryRowSchema),
   filterOptions: OrderHistoryFilterOptionsSchema,
+  nextCursor: NextCursorSchema,
 });
 export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponseSchema>;
+
+/** GET /api/orderHistory/page: one page only (what the web asks for every page). */
+export const OrderHistoryPageSchema = z.object({ orders: z.array(OrderHistoryRowSchema), nextCursor: NextCursorSchema });
+export type OrderHistoryPage = z.infer<typeof OrderHistoryPageSchema>;
+
+/** GET /api/orderHistory/summary: total and filter options of one filter set (the web asks once per set). */
+export const OrderHistorySummarySchema = z.object({ metadata: OrderHistoryMetadataSchema, filterOptions: OrderHistoryFilterOptionsSchema });
+export type OrderHistorySummary = z.infer<typeof OrderHistorySummarySchema>;
 
 /** GET /api/orderHistory/awaiting-count (sellers): orders still waiting for the seller's confirmation (menu badge). */
 export const AwaitingConfirmationCountSchema = z.object({ count: z.number().int() });

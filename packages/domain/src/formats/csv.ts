@@ -29,7 +29,14 @@ export function csvField(value: string | number | null | undefined, separator: s
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+type CsvRecord = ReadonlyArray<string | number | null | undefined>;
+
 /** A header line and rows as one CSV text (each record, the last one too, ends in CRLF). */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>, separator: string = CSV_SEPARATOR): string {
-  return [header, ...rows].map((r) => r.map((v) => csvField(v, separator)).join(separator) + '\r\n').join('');
+export function toCsv(header: readonly string[], rows: ReadonlyArray<CsvRecord>, separator: string = CSV_SEPARATOR): string {
+  return toCsvRecords([header, ...rows], separator);
+}
+
+/** Records without a header (a streamed file appends them batch by batch). */
+export function toCsvRecords(rows: ReadonlyArray<CsvRecord>, separator: string = CSV_SEPARATOR): string {
+  return rows.map((r) => r.map((v) => csvField(v, separator)).join(separator) + '\r\n').join('');
 }

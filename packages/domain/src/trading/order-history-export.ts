@@ -4,7 +4,7 @@ import type { BrandId } from '../contracts/identity';
 import type { OrderHistoryRow } from '../contracts/order-history';
 import { BRANDS } from '../brands/brands';
 import { spellForLocale } from '../brands/spelling';
-import { CSV_BOM, toCsv } from '../formats/csv';
+import { CSV_BOM, toCsv, toCsvRecords } from '../formats/csv';
 import { formatDate } from '../formats/date';
 import { formatNumber } from '../formats/number';
 import type { OrderSide } from './order-status';
@@ -42,6 +42,18 @@ export function orderHistoryCsvHeader(side: OrderSide): string[] {
 
 /** The whole file, with a byte order mark so spreadsheets read umlauts correctly. */
 export function orderHistoryCsv(rows: OrderHistoryRow[], side: OrderSide, brand: BrandId): string {
+  return orderHistoryCsvHead(side, brand) + orderHistoryCsvRows(rows, side, brand);
+}
+
+/** The start of the file: byte order mark and header line (a streamed export sends it first). */
+export function orderHistoryCsvHead(side: OrderSide, brand: BrandId): string {
+  // Brand B's file reads Swiss ("MWST"), as its screens do.
+  const header = orderHistoryCsvHeader(side).map((title) => spellForLocale(BRANDS[brand].locale, title));
+  return CSV_BOM + toCsv(header, []);
+}
+
+/** Records of some rows, each ending in CRLF: the file is the head followed by these, batch after batch. */
+export function orderHistoryCsvRows(rows: OrderHistoryRow[], side: OrderSide, brand: BrandId): string {
   const n = (value: number, decimals: number) => formatNumber(value, { brand, decimals });
   const body = rows.map((r) => [
     formatDate(r.created),
@@ -61,7 +73,5 @@ export function orderHistoryCsv(rows: OrderHistoryRow[], side: OrderSide, brand:
     r.status.label,
     r.purchaseUnit.label,
   ]);
-  // Brand B's file reads Swiss ("MWST"), as its screens do.
-  const header = orderHistoryCsvHeader(side).map((title) => spellForLocale(BRANDS[brand].locale, title));
-  return CSV_BOM + toCsv(header, body);
+  return toCsvRecords(body);
 }

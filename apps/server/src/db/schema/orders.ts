@@ -60,9 +60,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.buyerUserId, t.idempotencyKey),
-    // Both carry INCLUDE columns for the order history's index-only scans (migration 0003, hand-written SQL).
-    index('orders_buyer_created_idx').on(t.buyerAccountId, t.createdAt),
-    index('orders_seller_created_idx').on(t.sellerAccountId, t.createdAt),
+    // Both carry INCLUDE columns for the order history's index-only scans and end in id, the keyset's
+    // tie-break (migrations 0003 and 0014, hand-written SQL).
+    index('orders_buyer_created_idx').on(t.buyerAccountId, t.createdAt, t.id),
+    index('orders_seller_created_idx').on(t.sellerAccountId, t.createdAt, t.id),
     index('orders_offer_idx').on(t.offerId),
     index('orders_trigger_contract_idx').on(t.triggerContractId, t.createdAt),
   ],

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { accounts, deliveryAddresses, offers, orders, products, terminals, users } from '../../db/schema';
 import type { OrderHistorySortField } from '@fuel/domain/contracts/order-history';
+import type { Keyset } from './history-cursor';
 
 const buyerAccount = alias(accounts, 'buyer_account');
 const sellerAccount = alias(accounts, 'seller_account');
@@ -53,10 +54,15 @@ function visibilityCondition(v: Visibility): SQL {
   return sql`false`;
 }
 
-/** The caller's whole history of one product type and market: what the filter options describe. */
+/**
+ * The caller's whole history of one product type and market: what the filter options describe. The
+ * product type is `= any(array(...))` of the few products, evaluated once: a plain filter on the
+ * history index, so a newest-first walk with a limit stays a walk. (As `in (select ...)` the planner
+ * misjudges the semi-join and sorted all 100,000 orders of a seller for the 500 recent numbers.)
+ */
 function baseConditions(v: Visibility, f: HistoryFilter): SQL[] {
   const c = [visibilityCondition(v)];
-  if (f.productType) c.push(eq(products.type, f.productType));
+  if (f.productType) c.push(sql`${orders.productId} = any(array(select ${products.id} from ${products} where ${products.type} = ${f.productType}))`);
   if (f.market) c.push(eq(orders.market, f.market));
   return c;
 }
@@ -138,9 +144,14 @@ const rowColumns = {
   buyerUserLastName: users.lastName,
 };
 
-function selectHistoryRows(db: DbOrTx, where: SQL) {
+export type HistorySort = { sortBy: OrderHistorySortField; sortType: 'asc' | 'desc' };
+
+/** Where a page starts: after a keyset (the previous page's last row) or at an offset. */
+export type PageStart = { after: Keyset } | { offset: number };
+
+function selectHistoryRows(db: DbOrTx, sortBy: OrderHistorySortField) {
   return db
-    .select(rowColumns)
+    .select({ ...rowColumns, sortKey: sql<string | null>`(${SORT_COLUMNS[sortBy]})::text` })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .innerJoin(buyerAccount, eq(buyerAccount.id, orders.buyerAccountId))
@@ -149,50 +160,42 @@ function selectHistoryRows(db: DbOrTx, where: SQL) {
     .leftJoin(terminals, eq(terminals.id, orders.terminalId))
     .leftJoin(deliveryAddresses, eq(deliveryAddresses.id, orders.deliveryAddressId))
     .leftJoin(offers, eq(offers.id, orders.offerId))
-    .where(where);
+    .$dynamic();
 }
 
-export type HistoryRecord = Awaited<ReturnType<typeof selectHistoryRows>>[number];
-
-export type HistoryPage = { total: number; rows: HistoryRecord[] };
+/** One row with its names, and `sortKey`: its sort value as text (null for a row without a terminal). */
+export type HistoryRecord = Awaited<ReturnType<ReturnType<typeof selectHistoryRows>['execute']>>[number];
 
 /**
- * One page and the total. The count and the page's ids run on the orders table alone (products is
- * joined for the product type; names only when sorting by them), so the (seller|buyer, created_at)
- * indexes serve the usual newest-first page without touching the other rows; the page's 20 rows
- * then get their names in a second, keyed query.
+ * One page with its names in ONE statement. Newest first (the usual view) walks the
+ * (seller|buyer, created_at, id) index backwards and stops after `limit` rows; a keyset start is a
+ * row comparison on the same columns, so page 500 costs what page 1 costs.
  */
-export async function findHistoryPage(
-  db: DbOrTx,
-  v: Visibility,
-  f: HistoryFilter,
-  page: { limit: number; offset: number; sortBy: OrderHistorySortField; sortType: 'asc' | 'desc' },
-): Promise<HistoryPage> {
-  const where = and(...filterConditions(v, f));
-  const dir = page.sortType === 'asc' ? asc : desc;
-  let idQuery = db.select({ id: orders.id }).from(orders).innerJoin(products, eq(products.id, orders.productId)).$dynamic();
-  if (page.sortBy === 'terminal') idQuery = idQuery.leftJoin(terminals, eq(terminals.id, orders.terminalId));
-  if (page.sortBy === 'buyer') idQuery = idQuery.innerJoin(buyerAccount, eq(buyerAccount.id, orders.buyerAccountId));
-  if (page.sortBy === 'seller') idQuery = idQuery.innerJoin(sellerAccount, eq(sellerAccount.id, orders.sellerAccountId));
-  const [count, idRows] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(orders)
-      .innerJoin(products, eq(products.id, orders.productId))
-      .where(where),
-    idQuery
-      .where(where)
-      .orderBy(dir(SORT_COLUMNS[page.sortBy]), dir(orders.id))
-      .limit(page.limit)
-      .offset(page.offset),
-  ]);
-  const total = count[0]?.n ?? 0;
-  if (idRows.length === 0) return { total, rows: [] };
-  const ids = idRows.map((r) => r.id);
-  const rows = await selectHistoryRows(db, inArray(orders.id, ids));
-  const position = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return { total, rows };
+export function findHistoryRows(db: DbOrTx, v: Visibility, f: HistoryFilter, sort: HistorySort, start: PageStart, limit: number): Promise<HistoryRecord[]> {
+  const dir = sort.sortType === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[sort.sortBy];
+  const conditions = filterConditions(v, f);
+  if ('after' in start) {
+    const { value, id } = start.after;
+    conditions.push(sort.sortType === 'asc' ? sql`(${column}, ${orders.id}) > (${value}, ${id})` : sql`(${column}, ${orders.id}) < (${value}, ${id})`);
+  }
+  const query = selectHistoryRows(db, sort.sortBy)
+    .where(and(...conditions))
+    .orderBy(dir(column), dir(orders.id))
+    .limit(limit);
+  return 'offset' in start && start.offset > 0 ? query.offset(start.offset) : query;
+}
+
+/** How many orders match, counted up to `cap + 1` on the orders index alone (no joins). */
+export async function countHistory(db: DbOrTx, v: Visibility, f: HistoryFilter, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(and(...filterConditions(v, f)))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+  return row?.n ?? 0;
 }
 
 type Ref = { id: number; name: string };
@@ -247,7 +250,6 @@ export async function findFilterOptions(db: DbOrTx, v: Visibility, f: HistoryFil
              min(${orders.grossMinor}) as min_gross,
              max(${orders.grossMinor}) as max_gross
         from ${orders}
-        join ${products} on ${products.id} = ${orders.productId}
        where ${where}
     )
     select a.statuses, a.min_start, a.max_end, a.min_created, a.max_created, a.min_price, a.max_price,
@@ -287,12 +289,14 @@ export async function findFilterOptions(db: DbOrTx, v: Visibility, f: HistoryFil
   };
 }
 
-/** The newest contract numbers of the caller's history (the order-number filter's suggestions). */
+/**
+ * The newest contract numbers of the caller's history (the order-number filter's suggestions): a
+ * backward walk of the (seller|buyer, created_at, id) index that stops after `limit` rows.
+ */
 export async function findRecentContractNumbers(db: DbOrTx, v: Visibility, f: HistoryFilter, limit: number): Promise<string[]> {
   const rows = await db
     .select({ n: orders.contractNumber })
     .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
     .where(and(...baseConditions(v, { productType: f.productType, market: f.market })))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);

@@ -1,7 +1,11 @@
 import {
+  ORDER_HISTORY_COUNT_CAP,
   ORDER_HISTORY_EXPORT_MAX_ROWS,
   ORDER_HISTORY_ORDER_ID_OPTIONS,
   withOrderHistoryDefaults,
+  type OrderHistoryPage,
+  type OrderHistorySummary,
+  type ResolvedOrderHistoryQuery,
   type OrderHistoryFilterOptions,
   type OrderHistoryQuery,
   type OrderHistoryResponse,
@@ -12,25 +16,50 @@ import { currencyFromCode } from '@fuel/domain/brands/currency';
 import { dateRangeFilter, formatDate } from '@fuel/domain/formats/date';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor, PRICE_E4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
 import { orderStatusLabel, ORDER_STATUSES, SELLER_DECIDABLE_STATUSES, type OrderSide } from '@fuel/domain/trading/order-status';
-import { formatIsoDate, orderHistoryCsv } from '@fuel/domain/trading/order-history-export';
+import { formatIsoDate, orderHistoryCsvHead, orderHistoryCsvRows } from '@fuel/domain/trading/order-history-export';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import type { Platform } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import {
+  countHistory,
   countSellerOrders,
   findChildAccountIds,
   findFilterOptions,
-  findHistoryPage,
+  findHistoryRows,
   findRecentContractNumbers,
   findShareholderAccounts,
   type HistoryFilter,
   type HistoryRecord,
   type OptionsRecord,
+  type PageStart,
   type Visibility,
 } from './order-history.repository';
+import { decodeCursor, encodeCursor } from './history-cursor';
+import { AccountCache } from './summary-cache';
 
-export type OrderHistoryDeps = { db: Db; platform: Platform };
+/** The cached counts and filter options of one app (one server process). */
+export type SummaryCache = { counts: AccountCache<number>; options: AccountCache<OrderHistoryFilterOptions> };
+
+/**
+ * Short enough that another server process, which does not hear this one's order changes, shows a
+ * new order in the totals within seconds; long enough that paging and tab switches reuse them.
+ */
+const SUMMARY_TTL_MS = 15_000;
+const SUMMARY_MAX_ENTRIES = 5_000;
+
+export const createSummaryCache = (): SummaryCache => ({
+  counts: new AccountCache(SUMMARY_TTL_MS, SUMMARY_MAX_ENTRIES),
+  options: new AccountCache(SUMMARY_TTL_MS, SUMMARY_MAX_ENTRIES),
+});
+
+/** Orders of these accounts changed: their cached totals and options go (wired to app.orderChanges). */
+export function forgetSummaries(cache: SummaryCache, accountIds: readonly number[]): void {
+  cache.counts.forget(accountIds);
+  cache.options.forget(accountIds);
+}
+
+export type OrderHistoryDeps = { db: Db; platform: Platform; now: () => Date; summaryCache: SummaryCache };
 
 /** The side whose labels the caller sees: sellers see their sales, everybody else the buyer's view. */
 export const sideOf = (auth: AuthContext): OrderSide => (auth.accountType === 'seller' ? 'seller' : 'buyer');
@@ -180,51 +209,117 @@ export function toFilterOptions(o: OptionsRecord, orderIds: string[], side: Orde
   };
 }
 
-/** GET /api/orderHistory: one page, the totals and the filter options of the caller's whole history. */
-export async function getOrderHistory(deps: OrderHistoryDeps, auth: AuthContext, query: OrderHistoryQuery): Promise<OrderHistoryResponse> {
-  const q = withOrderHistoryDefaults(query);
-  const side = sideOf(auth);
+/** Where the caller's history starts and what it filters: resolved once per request. */
+type Scope = { side: OrderSide; visibility: Visibility; filter: HistoryFilter; shareholders: Shareholder[] | undefined };
+
+async function scopeOf(deps: OrderHistoryDeps, auth: AuthContext, q: OrderHistoryQuery): Promise<Scope> {
   const [visibility, shareholders] = await Promise.all([visibilityOf(deps.db, auth), shareholdersOf(deps.db, auth, q)]);
-  const filter = toHistoryFilter(q);
-  const [page, options, orderIds] = await Promise.all([
-    findHistoryPage(deps.db, visibility, filter, {
-      limit: q.pageLimit,
-      offset: (q.pageNumber - 1) * q.pageLimit,
-      sortBy: q.sortBy,
-      sortType: q.sortType,
-    }),
-    findFilterOptions(deps.db, visibility, filter),
-    findRecentContractNumbers(deps.db, visibility, filter, ORDER_HISTORY_ORDER_ID_OPTIONS),
+  return { side: sideOf(auth), visibility, filter: toHistoryFilter(q), shareholders };
+}
+
+const accountsOf = (v: Visibility): number[] => (v.kind === 'seller' ? [v.accountId] : v.kind === 'buyer' ? v.accountIds : []);
+
+/** One page: a keyset start when a cursor came with the query, else the page number's offset. */
+async function pageOf(deps: OrderHistoryDeps, scope: Scope, q: ResolvedOrderHistoryQuery): Promise<OrderHistoryPage> {
+  const sort = { sortBy: q.sortBy, sortType: q.sortType };
+  const start = q.cursor ? { after: decodeCursor(q.cursor, sort) } : { offset: (q.pageNumber - 1) * q.pageLimit };
+  // One row more than asked tells whether a next page exists without counting.
+  const rows = await findHistoryRows(deps.db, scope.visibility, scope.filter, sort, start, q.pageLimit + 1);
+  const page = rows.slice(0, q.pageLimit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > q.pageLimit && last?.sortKey != null ? encodeCursor(sort, { value: last.sortKey, id: last.id }) : null;
+  return { orders: page.map((r) => toRow(r, scope.side)), nextCursor };
+}
+
+/** Total and filter options of a filter set, each from the cache when it holds them (decision 036). */
+async function summaryOf(deps: OrderHistoryDeps, scope: Scope, pageLimit: number): Promise<OrderHistorySummary> {
+  const { visibility, filter, side } = scope;
+  const accounts = accountsOf(visibility);
+  const now = deps.now().getTime();
+  const optionsKey = JSON.stringify(['options', side, visibility, filter.productType ?? null, filter.market ?? null]);
+  const countKey = JSON.stringify(['count', visibility, filter]);
+  const { counts, options } = deps.summaryCache;
+  const countStamp = counts.stamp();
+  const optionsStamp = options.stamp();
+  const [count, opts] = await Promise.all([
+    counts.get(countKey, now) ??
+      countHistory(deps.db, visibility, filter, ORDER_HISTORY_COUNT_CAP).then((n) => {
+        counts.set(countKey, accounts, n, now, countStamp);
+        return n;
+      }),
+    options.get(optionsKey, now) ??
+      Promise.all([
+        findFilterOptions(deps.db, visibility, filter),
+        findRecentContractNumbers(deps.db, visibility, filter, ORDER_HISTORY_ORDER_ID_OPTIONS),
+      ]).then(([o, ids]) => {
+        const value = toFilterOptions(o, ids, side);
+        options.set(optionsKey, accounts, value, now, optionsStamp);
+        return value;
+      }),
   ]);
+  const total = Math.min(count, ORDER_HISTORY_COUNT_CAP);
   return {
-    metadata: { total: page.total, pageCount: Math.ceil(page.total / q.pageLimit) },
-    orders: page.rows.map((r) => toRow(r, side)),
-    filterOptions: { ...toFilterOptions(options, orderIds, side), ...(shareholders ? { shareholders } : {}) },
+    metadata: { total, pageCount: Math.ceil(total / pageLimit), capped: count > ORDER_HISTORY_COUNT_CAP },
+    filterOptions: { ...opts, ...(scope.shareholders ? { shareholders: scope.shareholders } : {}) },
   };
 }
 
-/** GET /api/orderHistory/export: the filtered list (all pages, at most 10,000 rows) as CSV. */
+/** GET /api/orderHistory (the spec's call): one page, the total and the filter options. */
+export async function getOrderHistory(deps: OrderHistoryDeps, auth: AuthContext, query: OrderHistoryQuery): Promise<OrderHistoryResponse> {
+  const q = withOrderHistoryDefaults(query);
+  const scope = await scopeOf(deps, auth, q);
+  const [page, summary] = await Promise.all([pageOf(deps, scope, q), summaryOf(deps, scope, q.pageLimit)]);
+  return { ...summary, ...page };
+}
+
+/** GET /api/orderHistory/page: the rows of one page and the cursor of the next (the web asks it per page). */
+export async function getOrderHistoryPage(deps: OrderHistoryDeps, auth: AuthContext, query: OrderHistoryQuery): Promise<OrderHistoryPage> {
+  const q = withOrderHistoryDefaults(query);
+  return pageOf(deps, await scopeOf(deps, auth, q), q);
+}
+
+/** GET /api/orderHistory/summary: total and filter options of a filter set (the web asks once per set). */
+export async function getOrderHistorySummary(deps: OrderHistoryDeps, auth: AuthContext, query: OrderHistoryQuery): Promise<OrderHistorySummary> {
+  const q = withOrderHistoryDefaults(query);
+  return summaryOf(deps, await scopeOf(deps, auth, q), q.pageLimit);
+}
+
+/** Rows per statement of the export's keyset walk. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * GET /api/orderHistory/export: the filtered list (all pages, at most 10,000 rows) as CSV text in
+ * pieces, batch by batch along the same keyset as the pages, so no whole file is ever held. Refusals
+ * (400) happen before the first piece, while an error answer can still be sent.
+ */
 export async function exportOrderHistory(
   deps: OrderHistoryDeps,
   auth: AuthContext,
   query: OrderHistoryQuery,
   now: Date,
-): Promise<{ fileName: string; csv: string }> {
+): Promise<{ fileName: string; csv: AsyncIterable<string> }> {
   const q = withOrderHistoryDefaults(query);
-  const side = sideOf(auth);
-  const [visibility] = await Promise.all([visibilityOf(deps.db, auth), shareholdersOf(deps.db, auth, q)]);
-  const page = await findHistoryPage(deps.db, visibility, toHistoryFilter(q), {
-    limit: ORDER_HISTORY_EXPORT_MAX_ROWS,
-    offset: 0,
-    sortBy: q.sortBy,
-    sortType: q.sortType,
-  });
-  const rows = page.rows.map((r) => toRow(r, side));
+  const scope = await scopeOf(deps, auth, q);
+  const sort = { sortBy: q.sortBy, sortType: q.sortType };
+  const brand = deps.platform.brand.id;
+  async function* pieces(): AsyncGenerator<string> {
+    yield orderHistoryCsvHead(scope.side, brand);
+    let start: PageStart = { offset: 0 };
+    for (let sent = 0; sent < ORDER_HISTORY_EXPORT_MAX_ROWS; ) {
+      const limit = Math.min(EXPORT_BATCH, ORDER_HISTORY_EXPORT_MAX_ROWS - sent);
+      const rows = await findHistoryRows(deps.db, scope.visibility, scope.filter, sort, start, limit);
+      if (rows.length === 0) return;
+      yield orderHistoryCsvRows(rows.map((r) => toRow(r, scope.side)), scope.side, brand);
+      sent += rows.length;
+      if (rows.length < limit) return;
+      const last = rows.at(-1)!;
+      // Rows without a sort value (no terminal) cannot be a keyset: continue by offset then.
+      start = last.sortKey != null ? { after: { value: last.sortKey, id: last.id } } : { offset: sent };
+    }
+  }
   const day = formatDate(now).split('.').reverse().join('-');
-  return { fileName: `bestellhistorie-${day}.csv`, csv: orderHistoryCsv(rows, side, deps.platform.brand.id) };
+  return { fileName: `bestellhistorie-${day}.csv`, csv: pieces() };
 }
-
-
 
 /** GET /api/orderHistory/awaiting-count: the seller's orders it may still confirm or decline (its work queue). */
 export async function countAwaitingConfirmation(deps: Pick<OrderHistoryDeps, 'db'>, auth: AuthContext): Promise<AwaitingConfirmationCount> {

@@ -58,7 +58,7 @@ describe('a buyer (kaeufer)', () => {
     const h = await history(kaeufer);
     const total = await countWhere(eq(orders.buyerAccountId, ids.schmidt));
     expect(total).toBeGreaterThan(100);
-    expect(h.metadata).toEqual({ total, pageCount: Math.ceil(total / 20) });
+    expect(h.metadata).toEqual({ total, pageCount: Math.ceil(total / 20), capped: false });
     expect(h.orders).toHaveLength(20);
     expect(h.orders.every((o) => o.buyer.id === ids.schmidt)).toBe(true);
     const created = h.orders.map((o) => o.created);
@@ -160,7 +160,7 @@ describe('a seller', () => {
 
   test('a seller without sales gets an empty history with empty options', async () => {
     const h = await history(await loginAs(t.app, 'verkaeufer-mitte'));
-    expect(h.metadata).toEqual({ total: 0, pageCount: 0 });
+    expect(h.metadata).toEqual({ total: 0, pageCount: 0, capped: false });
     expect(h.orders).toEqual([]);
     expect(h.filterOptions.prices).toEqual({ minPrice: null, maxPrice: null });
   });

@@ -117,10 +117,15 @@ async function submit(
     deps.log.error({ err }, 'order placement failed');
     throw tradeError(technicalError);
   }
-  if (!outcome.replayed) deps.outbox.kick();
   const rows = outcome.rows ?? (await findOrderDetailRows(deps.db, outcome.ids));
   const orders = rows.map((row) => toOrderDetail(row, sideOf(row, auth.accountId) ?? 'buyer'));
-  if (!outcome.replayed) deps.marketSales.sold(orders.map((o) => o.seller.id));
+  if (!outcome.replayed) {
+    // After the commit: mails and audit leave through the outbox, the sellers' markets and both
+    // sides' history summaries are stale.
+    deps.outbox.kick();
+    deps.marketSales.sold(orders.map((o) => o.seller.id));
+    deps.orderChanges.announce(orders.flatMap((o) => [o.buyer.id, o.seller.id]));
+  }
   return { replayed: outcome.replayed, orders };
 }
 

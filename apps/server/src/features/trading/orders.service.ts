@@ -94,6 +94,7 @@ export async function decideOrder(
     });
     return row;
   });
+  deps.orderChanges.announce([order.buyerAccountId, order.sellerAccountId]);
   const detail = await getOrder(deps, auth, orderId);
   try {
     const to = await findUserEmail(deps.db, order.buyerUserId);

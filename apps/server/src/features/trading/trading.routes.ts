@@ -46,6 +46,7 @@ export async function tradingRoutes(app: FastifyInstance) {
     marketSales: app.marketSales,
     livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
     reservationSeconds: app.config.basketReservationSeconds,
+    orderChanges: app.orderChanges,
   });
 
   r.post('/api/basket', { config: BUYERS, schema: { body: CreateReservationRequestSchema, response: { 201: ReservationResponseSchema } } }, async (request, reply) =>

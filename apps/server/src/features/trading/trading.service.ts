@@ -6,6 +6,7 @@ import type { BrandId } from '@fuel/domain/contracts/identity';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import type { Db, DbOrTx } from '../../db/client';
 import type { MailMessage } from '../../plugins/mail';
+import type { OrderChanges } from '../../plugins/order-changes';
 import { getPlatformSettings, singleSellerOf, type PlatformSettings } from '../../plugins/platform';
 import { tradeError } from './trade-error';
 
@@ -22,6 +23,8 @@ export type TradingDeps = {
   marketSales: Pick<FastifyInstance['marketSales'], 'sold'>;
   livePriceMaxAgeMs: number;
   reservationSeconds: number;
+  /** Told after the commit which accounts' orders changed (the order history's cached counts). */
+  orderChanges: Pick<OrderChanges, 'announce'>;
 };
 
 export type Currency = 'EUR' | 'CHF';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { OrderHistoryQuerySchema, orderHistoryQueryString } from '@fuel/domain/contracts/order-history';
-import { changeFilters, changeMarket, changePage, changeSort, EMPTY_FILTERS, hasActiveFilters, INITIAL_STATE, toOrderHistoryQuery } from './history-state';
+import { changeFilters, changeMarket, changePage, changeSort, EMPTY_FILTERS, hasActiveFilters, INITIAL_STATE, rememberNextCursor, toOrderHistoryQuery } from './history-state';
 
 describe('page state', () => {
   test('any filter change goes back to page 1', () => {
@@ -18,6 +18,20 @@ describe('page state', () => {
     expect(sorted.pageNumber).toBe(1);
     expect(toOrderHistoryQuery(sorted, 'buyer')).toMatchObject({ sortBy: 'price', sortType: 'asc' });
     expect(toOrderHistoryQuery(INITIAL_STATE, 'buyer').sortBy).toBeUndefined();
+  });
+
+  test('a page reached by the next cursor is asked with it; a jump by its number; any change drops the cursors', () => {
+    const afterPage1 = rememberNextCursor(INITIAL_STATE, 1, 'c2');
+    expect(rememberNextCursor(afterPage1, 1, 'c2')).toBe(afterPage1);
+    expect(rememberNextCursor(afterPage1, 2, null)).toBe(afterPage1);
+    expect(toOrderHistoryQuery(afterPage1, 'buyer').cursor).toBeUndefined();
+    expect(toOrderHistoryQuery(changePage(afterPage1, 2), 'buyer')).toMatchObject({ pageNumber: 2, cursor: 'c2' });
+    expect(toOrderHistoryQuery(changePage(afterPage1, 5), 'buyer')).toMatchObject({ pageNumber: 5, cursor: undefined });
+    const onPage2 = changePage(afterPage1, 2);
+    for (const changed of [changeFilters(onPage2, { priceMin: 1 }), changeSort(onPage2, { by: 'price', desc: true }), changeMarket(onPage2, 'TRIGGER')]) {
+      expect(changed.cursors).toEqual({});
+      expect(toOrderHistoryQuery(changed, 'seller').cursor).toBeUndefined();
+    }
   });
 
   test('knows when filters are set', () => {

@@ -22,7 +22,18 @@ export type HistoryFilters = {
 /** The server sorts and pages the history; null is its default (newest first). */
 export type HistorySort = { by: OrderHistorySortField; desc: boolean } | null;
 
-export type HistoryState = { market: 'SPOT' | 'TRIGGER'; pageNumber: number; filters: HistoryFilters; sort: HistorySort };
+export type HistoryState = {
+  market: 'SPOT' | 'TRIGGER';
+  pageNumber: number;
+  filters: HistoryFilters;
+  sort: HistorySort;
+  /**
+   * Keyset cursors of pages reached by the server's nextCursor (page number -> cursor): the next page
+   * continues after the last row shown instead of counting past every earlier row. A page without one
+   * (a jump) is asked by its number. Belong to one filter set and sort, so every change drops them.
+   */
+  cursors: Readonly<Record<number, string>>;
+};
 
 export const EMPTY_FILTERS: HistoryFilters = {
   statuses: [],
@@ -38,24 +49,30 @@ export const EMPTY_FILTERS: HistoryFilters = {
 };
 
 /** Spot is the default orders market (spec section 9). */
-export const INITIAL_STATE: HistoryState = { market: 'SPOT', pageNumber: 1, filters: EMPTY_FILTERS, sort: null };
+export const INITIAL_STATE: HistoryState = { market: 'SPOT', pageNumber: 1, filters: EMPTY_FILTERS, sort: null, cursors: {} };
 
 /** Spec section 4: any filter change resets paging to page 1 (and so reloads the orders). */
 export function changeFilters(state: HistoryState, patch: Partial<HistoryFilters>): HistoryState {
-  return { ...state, pageNumber: 1, filters: { ...state.filters, ...patch } };
+  return { ...state, pageNumber: 1, cursors: {}, filters: { ...state.filters, ...patch } };
 }
 
 export function changeMarket(state: HistoryState, market: HistoryState['market']): HistoryState {
-  return market === state.market ? state : { ...state, market, pageNumber: 1 };
+  return market === state.market ? state : { ...state, market, pageNumber: 1, cursors: {} };
 }
 
 /** A new order starts again at page 1, like a filter change: page 3 of another order is another list. */
 export function changeSort(state: HistoryState, sort: HistorySort): HistoryState {
-  return { ...state, pageNumber: 1, sort };
+  return { ...state, pageNumber: 1, cursors: {}, sort };
 }
 
 export function changePage(state: HistoryState, pageNumber: number): HistoryState {
   return { ...state, pageNumber: Math.max(1, Math.floor(pageNumber)) };
+}
+
+/** The server answered page `pageNumber` with the cursor of the page after it. */
+export function rememberNextCursor(state: HistoryState, pageNumber: number, nextCursor: string | null): HistoryState {
+  if (nextCursor === null || state.cursors[pageNumber + 1] === nextCursor) return state;
+  return { ...state, cursors: { ...state.cursors, [pageNumber + 1]: nextCursor } };
 }
 
 export function hasActiveFilters(f: HistoryFilters): boolean {
@@ -89,6 +106,7 @@ export function toOrderHistoryQuery(state: HistoryState, side: OrderSide): Order
     market: side === 'seller' ? state.market : undefined,
     pageNumber: state.pageNumber,
     pageLimit: ORDER_HISTORY_PAGE_SIZE,
+    cursor: state.cursors[state.pageNumber],
     orderStatusList: f.statuses.length > 0 ? f.statuses : undefined,
     productList: one(f.productId),
     terminalList: one(f.terminalId),

@@ -1,20 +1,33 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Group, Pagination, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@fuel/domain/formats/number';
 import type { OrderSide } from '@fuel/domain/trading/order-status';
 import { isApiError } from '../../lib/api-client';
 import { useGuardSession } from '../../lib/session/use-guard-session';
 import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
-import { orderHistoryExportUrl, useOrderHistory } from '../../lib/api/get-order-history';
+import { useBrand } from '../../brands/brand-context';
+import { orderHistoryExportUrl, useOrderHistoryPage, useOrderHistorySummary } from '../../lib/api/get-order-history';
 import { HistoryFiltersBar } from './components/history-filters';
 import { HistoryTable } from './components/history-table';
-import { changeFilters, changeMarket, changePage, changeSort, hasActiveFilters, INITIAL_STATE, toOrderHistoryQuery, type HistoryFilters, type HistoryState } from './history-state';
+import {
+  changeFilters,
+  changeMarket,
+  changePage,
+  changeSort,
+  hasActiveFilters,
+  INITIAL_STATE,
+  rememberNextCursor,
+  toOrderHistoryQuery,
+  type HistoryFilters,
+  type HistoryState,
+} from './history-state';
 
 /** /orders: the buyer's order history, or the seller's sales history with spot and trigger tabs. */
 export default function OrdersPage() {
@@ -22,14 +35,23 @@ export default function OrdersPage() {
   const session = useGuardSession();
   const side: OrderSide = session?.accountType === 'seller' ? 'seller' : 'buyer';
   const [state, setState] = useState<HistoryState>(INITIAL_STATE);
+  const brand = useBrand();
   const query = toOrderHistoryQuery(state, side);
-  const history = useOrderHistory(query);
+  // The rows per page; total and filter options once per filter set (decision 036).
+  const page = useOrderHistoryPage(query);
+  const summary = useOrderHistorySummary(query);
   const onFilters = useCallback((patch: Partial<HistoryFilters>) => setState((s) => changeFilters(s, patch)), []);
   const title = useCurrentPageTitle() ?? t('nav.orders');
 
-  const data = history.data;
+  const shownPage = state.pageNumber;
+  const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
+  useEffect(() => setState((s) => (s.pageNumber === shownPage ? rememberNextCursor(s, shownPage, nextCursor) : s)), [shownPage, nextCursor]);
+
+  const rows = page.data?.orders;
+  const metadata = summary.data?.metadata;
+  const failed = page.isError ? page.error : summary.isError ? summary.error : null;
   const filtered = hasActiveFilters(state.filters);
-  const exportDisabled = !data || data.metadata.total === 0;
+  const exportDisabled = !metadata || metadata.total === 0;
   return (
     <DatesProvider settings={{ locale: 'de', firstDayOfWeek: 1 }}>
       <PageHeader
@@ -63,18 +85,16 @@ export default function OrdersPage() {
           </Tabs.List>
         </Tabs>
       )}
-      <HistoryFiltersBar filters={state.filters} options={data?.filterOptions} side={side} onChange={onFilters} />
-      {history.isError && (
-        <ErrorAlert title={t('orderHistory.loadFailed')} message={isApiError(history.error) ? history.error.message : t('app.unexpectedError')} />
-      )}
-      {history.isPending && (
+      <HistoryFiltersBar filters={state.filters} options={summary.data?.filterOptions} side={side} onChange={onFilters} />
+      {failed && <ErrorAlert title={t('orderHistory.loadFailed')} message={isApiError(failed) ? failed.message : t('app.unexpectedError')} />}
+      {!failed && (page.isPending || summary.isPending) && (
         <Stack gap="xs" data-testid="order-history-loading">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} h={32} radius="sm" />
           ))}
         </Stack>
       )}
-      {data && data.metadata.total === 0 && (
+      {metadata && metadata.total === 0 && (
         <Paper withBorder p="xl" radius="md" ta="center" data-testid="order-history-empty">
           <Text fw={600}>{t(filtered ? 'orderHistory.noMatch' : 'orderHistory.empty')}</Text>
           <Text c="dimmed" size="sm" mt={4}>
@@ -82,10 +102,10 @@ export default function OrdersPage() {
           </Text>
         </Paper>
       )}
-      {data && data.metadata.total > 0 && (
-        <Stack gap="sm" style={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
+      {metadata && metadata.total > 0 && rows && (
+        <Stack gap="sm" style={{ opacity: page.isPlaceholderData || summary.isPlaceholderData ? 0.6 : 1 }}>
           <HistoryTable
-            rows={data.orders}
+            rows={rows}
             side={side}
             sort={state.sort}
             onSortChange={(sort) => setState((s) => changeSort(s, sort))}
@@ -93,10 +113,12 @@ export default function OrdersPage() {
           />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="order-history-count">
-              {t('orderHistory.count', { count: data.metadata.total })}
+              {metadata.capped
+                ? t('orderHistory.countCapped', { total: formatNumber(metadata.total, { brand: brand.id, decimals: 0 }) })
+                : t('orderHistory.count', { count: metadata.total })}
             </Text>
             <Pagination
-              total={data.metadata.pageCount}
+              total={metadata.pageCount}
               value={state.pageNumber}
               onChange={(page) => setState((s) => changePage(s, page))}
               data-testid="order-history-pagination"
