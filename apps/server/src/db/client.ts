@@ -65,15 +65,29 @@ function sessionChangeListeners() {
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const sessionChanges = sessionChangeListeners();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // Registered before the first connection opens, so that every pooled connection listens.
-    pool.on('connect', (client) => {
-      client.on('notification', (msg) => {
-        if (msg.channel === SESSION_CHANGES_CHANNEL && msg.payload) sessionChanges.dispatch(msg.payload);
-      });
-      // Queued before the query the connection was opened for.
-      client.query(`listen ${SESSION_CHANGES_CHANNEL}`).catch(() => undefined);
-    });
+    /** A pooled connection that LISTENs before its first query and reports what it hears. */
+    class ListeningClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super(config);
+        this.on('notification', (msg) => {
+          if (msg.channel === SESSION_CHANGES_CHANNEL && msg.payload) sessionChanges.dispatch(msg.payload);
+        });
+      }
+      // The pool connects with a callback; the promise form stays for everyone else.
+      override connect(): Promise<pg.Client>;
+      override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): undefined;
+      override connect(cb?: unknown): Promise<pg.Client> | undefined {
+        const callback = cb as ((err: Error | null, c?: pg.Client) => void) | undefined;
+        const ready = super.connect().then(async () => {
+          await this.query(`listen ${SESSION_CHANGES_CHANNEL}`);
+          return this as pg.Client;
+        });
+        if (!callback) return ready;
+        ready.then((c) => callback(null, c), (err: Error) => callback(err));
+        return undefined;
+      }
+    }
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, Client: ListeningClient });
     // An idle client that loses its backend (database restart, terminated session) must not crash
     // the process; the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
