@@ -26,6 +26,11 @@ export const MAX_STREAMS_PER_SESSION = 5;
 export async function liveEventsRoutes(app: FastifyInstance) {
   const hub = new SseHub();
   const unsubscribe = app.events.subscribe((event, json) => hub.broadcast(sseFrame(event.type, json), sellerOf(event)));
+  // A deleted session (logout, a block, a password reset) is announced at commit in every process: its
+  // streams end at once rather than at the next check below.
+  const stopSessionChanges = app.database.onSessionChange((change) => {
+    if (change.startsWith('s:')) hub.endStreamsOfSession(change.slice(2));
+  });
   // Comments keep proxies and load balancers from closing a quiet stream. At the same pace the streams
   // of ended sessions are closed (a blocked user stops receiving prices without waiting for a request)
   // and the API sellers each stream may hear follow relationship changes.
@@ -39,6 +44,7 @@ export async function liveEventsRoutes(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     clearInterval(ping);
     unsubscribe();
+    stopSessionChanges();
     hub.closeAll();
   });
 

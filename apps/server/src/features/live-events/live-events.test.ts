@@ -127,6 +127,21 @@ test('the streams of an ended session are closed, the others stay open', async (
   expect(hub.size).toBe(0);
 });
 
+test('logging out ends the open streams of that session at once, in every process (decision 037)', async () => {
+  const a = await loginAs(t.app, 'einkauf');
+  const cookieOf = Object.entries(a.cookies())
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+  const res = await fetch(`${base}/api/events`, { headers: { cookie: cookieOf } });
+  expect(res.status).toBe(200);
+  const stream = sseReader(res.body!);
+  expect((await stream.next()).raw).toBe('retry: 3000');
+  expect((await stream.next()).event?.event).toBe('feedStatus');
+  expect((await a.post('/api/logout')).statusCode).toBe(200);
+  // No check interval has passed: the announcement of the deleted session ended the stream.
+  await expect(stream.next()).rejects.toThrow('stream ended');
+});
+
 test("an API seller's frame reaches only the streams of the seller and its trading buyers", () => {
   const writes = new Map<string, string[]>();
   const fake = (name: string) => {

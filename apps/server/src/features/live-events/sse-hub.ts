@@ -67,6 +67,18 @@ export class SseHub {
     return ended;
   }
 
+  /** Ends the streams of one session that just ended (its deletion was announced, decision 037). */
+  endStreamsOfSession(sessionIdHash: string): number {
+    let ended = 0;
+    for (const [stream, owner] of this.streams) {
+      if (owner.sessionIdHash !== sessionIdHash) continue;
+      this.streams.delete(stream);
+      stream.end();
+      ended++;
+    }
+    return ended;
+  }
+
   /** Writes the frame to every stream; an API seller's frame only to the streams allowed to hear it. */
   broadcast(frame: Buffer, sellerAccountId: number | null = null): void {
     for (const [stream, owner] of this.streams) {
