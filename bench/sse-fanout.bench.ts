@@ -190,8 +190,10 @@ try {
   const loads: string[] = [];
   for (let run = 0; run < RUNS; run++) {
     for (const [n, target] of targets.entries()) {
-      results[n]!.push(await measure(target, run * targets.length + n));
+      const r = await measure(target, run * targets.length + n);
+      results[n]!.push(r);
       loads.push(os.loadavg()[0]!.toFixed(1));
+      console.log(`run ${run + 1}, ${target.label}: p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, missed ${r.missed} (load ${loads.at(-1)})`);
     }
   }
   const bareP99 = median(results[0]!.map((r) => r.p99));
