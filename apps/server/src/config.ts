@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   MARKET_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
 });
 
 export type Config = {
@@ -65,6 +66,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** A connection on which nothing moves for this long is closed (event streams are exempt). */
   idleTimeoutMs: number;
+  /** How long a resolved session answers from memory (decision 037); 0 = every call reads it. */
+  sessionCacheMs: number;
 };
 
 /** Thrown with one German/English line per bad variable, so a start fails with a clear message. */
@@ -108,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketWindowSeconds: e.MARKET_WINDOW_SECONDS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+    sessionCacheMs: e.SESSION_CACHE_MS,
   };
 }

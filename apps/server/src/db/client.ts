@@ -23,6 +23,13 @@ export type Database = {
   exec(sql: string): Promise<void>;
   /** Applies pending migrations; on PostgreSQL under an advisory lock so parallel starts do not race. */
   migrate(): Promise<void>;
+  /**
+   * Calls the listener with the payload of every notification on SESSION_CHANGES_CHANNEL (decision
+   * 037). Every pooled connection listens, so a change this process commits is reported before its
+   * query resolves (PostgreSQL sends a listening session its own notifications at commit); changes of
+   * other processes arrive on whichever idle connection hears them first. Returns an unsubscribe.
+   */
+  onSessionChange(listener: (payload: string) => void): () => void;
   /** PGlite only: a dump of the data folder, to start further databases from (test template). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -39,9 +46,48 @@ export type OpenDatabaseOptions = {
   poolSize?: number;
 };
 
+/** Where the triggers of migration 0015 announce changes to sessions, users and accounts. */
+export const SESSION_CHANGES_CHANNEL = 'fuel_session_changes';
+
+function sessionChangeListeners() {
+  const listeners = new Set<(payload: string) => void>();
+  return {
+    dispatch(payload: string) {
+      for (const listener of listeners) listener(payload);
+    },
+    add(listener: (payload: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  const sessionChanges = sessionChangeListeners();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    /** A pooled connection that LISTENs before its first query and reports what it hears. */
+    class ListeningClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super(config);
+        this.on('notification', (msg) => {
+          if (msg.channel === SESSION_CHANGES_CHANNEL && msg.payload) sessionChanges.dispatch(msg.payload);
+        });
+      }
+      // The pool connects with a callback; the promise form stays for everyone else.
+      override connect(): Promise<pg.Client>;
+      override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): undefined;
+      override connect(cb?: unknown): Promise<pg.Client> | undefined {
+        const callback = cb as ((err: Error | null, c?: pg.Client) => void) | undefined;
+        const ready = super.connect().then(async () => {
+          await this.query(`listen ${SESSION_CHANGES_CHANNEL}`);
+          return this as pg.Client;
+        });
+        if (!callback) return ready;
+        ready.then((c) => callback(null, c), (err: Error) => callback(err));
+        return undefined;
+      }
+    }
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, Client: ListeningClient });
     // An idle client that loses its backend (database restart, terminated session) must not crash
     // the process; the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
@@ -63,12 +109,15 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
           conn.release();
         }
       },
+      onSessionChange: sessionChanges.add,
       close: () => pool.end(),
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
   await client.waitReady;
+  // One connection in this process: a committed change is reported before its query resolves.
+  await client.listen(SESSION_CHANGES_CHANNEL, sessionChanges.dispatch);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -77,6 +126,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       await client.exec(sql);
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    onSessionChange: sessionChanges.add,
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyHelmet from '@fastify/helmet';
 import helmet from 'helmet';
 
 /**
- * Security headers on every answer (issue 11 part 6), from @fastify/helmet. The policy is the one the
+ * Security headers on every answer (issue 11 part 6), from helmet. The policy is the one the
  * built web app and the Swagger UI at /api/docs work under: scripts only from our origin (Vite emits no
  * inline script), styles also inline (Mantine writes <style> tags and style attributes), fetch and
  * server-sent events to our own origin, images and fonts from our origin or data: URLs (the favicon).
@@ -49,6 +48,14 @@ export function securityHeadersWithoutHooks(publicUrl: string): (reply: FastifyR
   return (reply) => apply(reply.request.raw, reply.raw, () => undefined);
 }
 
+/**
+ * One onRequest hook with helmet's middleware built once at start-up (issue 15): @fastify/helmet
+ * builds it again from the options on every request, a few percent of a logged-in call.
+ */
 export default fp(async function securityHeadersPlugin(app: FastifyInstance) {
-  await app.register(fastifyHelmet, securityHeaderOptions(app.config.publicUrl));
+  const setSecurityHeaders = securityHeadersWithoutHooks(app.config.publicUrl);
+  app.addHook('onRequest', (_request, reply, done) => {
+    setSecurityHeaders(reply);
+    done();
+  });
 });

@@ -7,10 +7,13 @@ import type { DbOrTx } from '../db/client';
 import { accounts, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../shared/tokens';
 import type { AuthContext } from './authorization';
+import { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'fm_session';
-/** Sliding expiry is written at most this often, so that GET /api/user stays one read. */
+/** Sliding expiry is written at most this often, so that a logged-in call stays a read. */
 const SLIDE_EVERY_MS = 5 * 60 * 1000;
+/** Bound of the session cache: far above the sessions one process serves in a few seconds. */
+const SESSION_CACHE_ENTRIES = 20_000;
 
 /**
  * The user and account columns every session load and every login reads, in one place, so that
@@ -81,6 +84,14 @@ declare module 'fastify' {
     /** The user behind request.auth, loaded by the same query. */
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Resolved sessions of this process (decision 037); tests wait on it for other processes' changes. */
+    sessionCache: SessionCache<unknown>;
+  }
+  interface FastifyContextConfig {
+    /** A public route that still wants the caller's session when there is one (GET /api/session). */
+    readsSession?: true;
+  }
 }
 
 function cookieOptions(app: FastifyInstance) {
@@ -140,55 +151,89 @@ export async function destroySession(request: FastifyRequest, reply: FastifyRepl
   request.principal = null;
 }
 
+/** What one session resolves to: built once per load, shared by the requests a cache entry answers. */
+type ResolvedSession = { lastSeenAt: Date; expiresAt: Date; principal: Principal; auth: AuthContext };
+
 export default fp(async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.decorateRequest('principal', null);
 
+  const cache = new SessionCache<ResolvedSession>({ ttlMs: app.config.sessionCacheMs, maxEntries: SESSION_CACHE_ENTRIES });
+  app.decorate('sessionCache', cache);
+  const stopListening = app.database.onSessionChange((payload) => cache.invalidate(payload));
+  app.addHook('onClose', async () => stopListening());
+
+  // Session, user and account in one named statement, planned once per connection (decision 037).
+  const sessionQuery = app.db
+    .select({
+      twoFactorPending: sessions.twoFactorPending,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      ...principalColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, users.accountId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('session_principal');
+
+  async function load(idHash: string): Promise<ResolvedSession | null> {
+    const begun = cache.begin();
+    const [row] = await sessionQuery.execute({ idHash });
+    if (!row) return null;
+    const { twoFactorPending, lastSeenAt, expiresAt, ...principal } = row;
+    const resolved: ResolvedSession = {
+      lastSeenAt,
+      expiresAt,
+      principal,
+      auth: {
+        sessionIdHash: idHash,
+        userId: principal.userId,
+        accountId: principal.accountId,
+        accountType: principal.accountType,
+        platform: principal.platform as BrandId,
+        roles: principal.roles,
+        isAdmin: principal.isAdmin,
+        twoFactorPending,
+      },
+    };
+    cache.store(idHash, { value: resolved, userId: principal.userId, accountId: principal.accountId }, begun);
+    return resolved;
+  }
+
+  // A user or account blocked by the operator is logged out at once. A failed-login block only
+  // stops new logins (decision 017): open sessions stay, a pending two-factor login ends.
+  const mustEnd = (s: ResolvedSession, now: Date) =>
+    s.expiresAt <= now || isPrincipalBlocked(s.principal) || (s.auth.twoFactorPending && s.principal.loginBlockedAt !== null);
+
   app.addHook('onRequest', async (request, reply) => {
-    // Only API routes (they all declare an audience); static files and 404s need no session.
-    if (!request.routeOptions.config?.audience) return;
+    // Only API routes (they all declare an audience) that need a user: public routes read no
+    // session unless they say so, static files and 404s never (decision 037).
+    const config = request.routeOptions.config;
+    if (!config?.audience || (config.audience === 'public' && !config.readsSession)) return;
     const id = request.cookies[SESSION_COOKIE];
     if (!id) return;
     const idHash = sha256Hex(id);
-    const [row] = await app.db
-      .select({
-        twoFactorPending: sessions.twoFactorPending,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        ...principalColumns,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(accounts, eq(accounts.id, users.accountId))
-      .where(eq(sessions.idHash, idHash))
-      .limit(1);
-    if (!row) return clearSessionCookie(reply);
     const now = app.now();
-    // A user or account blocked by the operator is logged out at once. A failed-login block only
-    // stops new logins (decision 017): open sessions stay, a pending two-factor login ends.
-    if (row.expiresAt <= now || isPrincipalBlocked(row) || (row.twoFactorPending && row.loginBlockedAt)) {
+    let session: ResolvedSession | null | undefined = cache.get(idHash)?.value;
+    // Never end a session on what memory says: an expiry slid by another process is read again.
+    if (!session || mustEnd(session, now)) session = await load(idHash);
+    if (!session) return clearSessionCookie(reply);
+    if (mustEnd(session, now)) {
+      cache.delete(idHash);
       await app.db.delete(sessions).where(eq(sessions.idHash, idHash));
       return clearSessionCookie(reply);
     }
-    if (now.getTime() - row.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
-      await app.db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-        .where(eq(sessions.idHash, idHash));
+    if (now.getTime() - session.lastSeenAt.getTime() >= SLIDE_EVERY_MS) {
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await app.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash));
+      session = { ...session, lastSeenAt: now, expiresAt };
+      cache.update(idHash, session);
       setSessionCookie(reply, id);
     }
-    const { twoFactorPending, lastSeenAt: _seen, expiresAt: _expires, ...principal } = row;
-    request.principal = principal;
-    request.auth = {
-      sessionIdHash: idHash,
-      userId: principal.userId,
-      accountId: principal.accountId,
-      accountType: principal.accountType,
-      platform: principal.platform as BrandId,
-      roles: principal.roles,
-      isAdmin: principal.isAdmin,
-      twoFactorPending,
-    };
+    request.principal = session.principal;
+    request.auth = session.auth;
   });
 });
 

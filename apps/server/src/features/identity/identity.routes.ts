@@ -12,6 +12,7 @@ import {
   SessionStateSchema,
 } from '@fuel/domain/contracts/identity';
 import { destroySession, sessionControl } from '../../plugins/session';
+import { compiledSerializer } from '../../shared/compiled-serializer';
 import { enforceRateLimits, type RateLimitRule } from '../../shared/rate-limit';
 import { login, resendLoginCode, toCurrentUser, verifyLoginCode } from './identity.service';
 
@@ -66,7 +67,12 @@ export async function identityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/user',
-    { config: { audience: 'authenticated', allowBeforeGtc: true }, schema: { response: { 200: CurrentUserSchema } } },
+    {
+      config: { audience: 'authenticated', allowBeforeGtc: true },
+      schema: { response: { 200: CurrentUserSchema } },
+      // Every page asks for it: written by a serializer compiled at start-up.
+      serializerCompiler: compiledSerializer,
+    },
     async (request) => toCurrentUser(request.principal!),
   );
 
@@ -74,7 +80,11 @@ export async function identityRoutes(fastify: FastifyInstance) {
   // being logged in is the normal answer rather than an error (no 401 in the browser console).
   app.get(
     '/api/session',
-    { config: { audience: 'public' }, schema: { response: { 200: SessionStateSchema } } },
+    {
+      config: { audience: 'public', readsSession: true },
+      schema: { response: { 200: SessionStateSchema } },
+      serializerCompiler: compiledSerializer,
+    },
     async (request) => ({
       user: request.auth && !request.auth.twoFactorPending && request.principal ? toCurrentUser(request.principal) : null,
     }),

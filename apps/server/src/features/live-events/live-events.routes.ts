@@ -29,6 +29,11 @@ export async function liveEventsRoutes(app: FastifyInstance) {
     // Sales only tell the server processes' market caches (decision 035); browsers never hear them.
     if (event.type !== 'offersSold') hub.broadcast(sseFrame(event.type, json), sellerOf(event));
   });
+  // A deleted session (logout, a block, a password reset) is announced at commit in every process: its
+  // streams end at once rather than at the next check below.
+  const stopSessionChanges = app.database.onSessionChange((change) => {
+    if (change.startsWith('s:')) hub.endStreamsOfSession(change.slice(2));
+  });
   // Comments keep proxies and load balancers from closing a quiet stream. At the same pace the streams
   // of ended sessions are closed (a blocked user stops receiving prices without waiting for a request)
   // and the API sellers each stream may hear follow relationship changes.
@@ -42,6 +47,7 @@ export async function liveEventsRoutes(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     clearInterval(ping);
     unsubscribe();
+    stopSessionChanges();
     hub.closeAll();
   });
 

@@ -83,13 +83,13 @@ test('a logged-in page gets retry, the feed status, then every tick batch as an 
 
 const owner = (sessionIdHash: string, accountId = 1, sellers: number[] = []) => ({ sessionIdHash, accountId, sellers: new Set(sellers) });
 
-test('the hub writes one prepared string to every stream and forgets closed ones', () => {
-  const writes: string[][] = [[], []];
-  type Fake = { writableLength: number; write(s: string): boolean; once(e: string, f: () => void): void; end(): void; destroy(): void };
+test('the hub writes one prepared buffer to every stream and forgets closed ones', () => {
+  const writes: Buffer[][] = [[], []];
+  type Fake = { writableLength: number; write(b: Buffer): boolean; once(e: string, f: () => void): void; end(): void; destroy(): void };
   const closers: Array<() => void> = [];
   const fakes: Fake[] = writes.map((w) => ({
     writableLength: 0,
-    write: (s: string) => (w.push(s), true),
+    write: (b: Buffer) => (w.push(b), true),
     once: (_e: string, f: () => void) => void closers.push(f),
     end: () => undefined,
     destroy: () => undefined,
@@ -127,24 +127,39 @@ test('the streams of an ended session are closed, the others stay open', async (
   expect(hub.size).toBe(0);
 });
 
+test('logging out ends the open streams of that session at once, in every process (decision 037)', async () => {
+  const a = await loginAs(t.app, 'einkauf');
+  const cookieOf = Object.entries(a.cookies())
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+  const res = await fetch(`${base}/api/events`, { headers: { cookie: cookieOf } });
+  expect(res.status).toBe(200);
+  const stream = sseReader(res.body!);
+  expect((await stream.next()).raw).toBe('retry: 3000');
+  expect((await stream.next()).event?.event).toBe('feedStatus');
+  expect((await a.post('/api/logout')).statusCode).toBe(200);
+  // No check interval has passed: the announcement of the deleted session ended the stream.
+  await expect(stream.next()).rejects.toThrow('stream ended');
+});
+
 test("an API seller's frame reaches only the streams of the seller and its trading buyers", () => {
   const writes = new Map<string, string[]>();
   const fake = (name: string) => {
     writes.set(name, []);
-    return { writableLength: 0, write: (s: string) => (writes.get(name)!.push(s), true), once: () => undefined, end: () => undefined, destroy: () => undefined };
+    return { writableLength: 0, write: (b: Buffer) => (writes.get(name)!.push(b.toString()), true), once: () => undefined, end: () => undefined, destroy: () => undefined };
   };
   const hub = new SseHub();
   hub.add(fake('seller') as never, owner('s', 7, [7]));
   hub.add(fake('buyer') as never, owner('b', 8, [8, 7]));
   hub.add(fake('stranger') as never, owner('x', 9, [9]));
-  hub.broadcast('platform', null);
-  hub.broadcast('seller 7', 7);
+  hub.broadcast(Buffer.from('platform'), null);
+  hub.broadcast(Buffer.from('seller 7'), 7);
   expect(Object.fromEntries(writes)).toEqual({ seller: ['platform', 'seller 7'], buyer: ['platform', 'seller 7'], stranger: ['platform'] });
 
   // The stranger starts trading with seller 7: the next refresh lets its stream hear the seller.
   expect(hub.accountIds()).toEqual([7, 8, 9]);
   hub.setAudiences(new Map([[9, new Set([9, 7])]]));
-  hub.broadcast('seller 7 again', 7);
+  hub.broadcast(Buffer.from('seller 7 again'), 7);
   expect(writes.get('stranger')).toEqual(['platform', 'seller 7 again']);
   expect(writes.get('seller')).toEqual(['platform', 'seller 7', 'seller 7 again']);
 });

@@ -3,15 +3,18 @@ import type { ServerResponse } from 'node:http';
 /** A stream whose unsent output grows past this is too slow to follow the market: it is dropped. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** One server-sent event frame; the same string is written to every stream. */
-export const sseFrame = (type: string, json: string) => `event: ${type}\ndata: ${json}\n\n`;
-export const SSE_PING = ': ping\n\n';
+/**
+ * One server-sent event frame as ready bytes: encoded once per event, and the same buffer is written
+ * to every stream (writing a string would encode it again for each of them).
+ */
+export const sseFrame = (type: string, json: string): Buffer => Buffer.from(`event: ${type}\ndata: ${json}\n\n`);
+export const SSE_PING = Buffer.from(': ping\n\n');
 
 /** Who opened a stream: the session (to end it with the session) and the API sellers it may hear. */
 export type StreamOwner = { sessionIdHash: string; accountId: number; sellers: ReadonlySet<number> };
 
 /**
- * The open event streams of this process. Broadcasting costs one write of an already built string per
+ * The open event streams of this process. Broadcasting costs one write of an already built buffer per
  * stream, nothing else: no per-stream serialisation or timer; an API seller's event is only checked
  * against each stream's set of sellers.
  */
@@ -64,8 +67,20 @@ export class SseHub {
     return ended;
   }
 
+  /** Ends the streams of one session that just ended (its deletion was announced, decision 037). */
+  endStreamsOfSession(sessionIdHash: string): number {
+    let ended = 0;
+    for (const [stream, owner] of this.streams) {
+      if (owner.sessionIdHash !== sessionIdHash) continue;
+      this.streams.delete(stream);
+      stream.end();
+      ended++;
+    }
+    return ended;
+  }
+
   /** Writes the frame to every stream; an API seller's frame only to the streams allowed to hear it. */
-  broadcast(frame: string, sellerAccountId: number | null = null): void {
+  broadcast(frame: Buffer, sellerAccountId: number | null = null): void {
     for (const [stream, owner] of this.streams) {
       if (sellerAccountId !== null && !owner.sellers.has(sellerAccountId)) continue;
       if (stream.writableLength > MAX_BUFFERED_BYTES) {
