@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   // No retries: a spec that needs a second attempt is a bug to fix, not to hide.
   retries: 0,
-  reporter: [['list']],
+  // list: progress on the console; json: per-spec worker time for `npm run times -w @fuel/e2e`.
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
