@@ -37,8 +37,13 @@ export default defineConfig({
     // feed): they run after all others, alone.
     { name: 'exclusive', grep: EXCLUSIVE, dependencies: ['chromium'], use: desktop },
   ],
-  webServer: [
-    { command: `node ../scripts/e2e-server.mjs ${PORT_A} A`, url: `${BASE_A}/api/health`, timeout: 120_000, reuseExistingServer: false },
-    { command: `node ../scripts/e2e-server.mjs ${PORT_B} B`, url: `${BASE_B}/api/health`, timeout: 120_000, reuseExistingServer: false },
-  ],
+  // Both brands' servers start at once in one process (Playwright would start two entries one after
+  // the other), which says when both answer. SIGTERM lets it remove their databases.
+  webServer: {
+    command: `node ../scripts/e2e-server.mjs ${PORT_A} A ${PORT_B} B`,
+    wait: { stdout: /E2E servers ready/ },
+    stdout: 'pipe',
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
 });
