@@ -19,8 +19,10 @@ export default defineConfig({
   retries: 0,
   // list: progress on the console; json: per-spec worker time for `npm run times -w @fuel/e2e`.
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Guards against a hang, not limits on speed: the specs run beside typecheck, lint and Vitest on two
+  // cores (decision 040), where a page can take seconds to settle.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: BASE_A,
     locale: 'de-DE',

@@ -73,7 +73,7 @@ test('an offer the seller publishes appears in an open buyer market without relo
 
   const seller = await userPage(browser, 'verkaeufer');
   const offerId = await createLiveOffer(seller, '45,67');
-  await expect(buyer.getByTestId(`offer-price-${offerId}`)).toBeVisible({ timeout: 10_000 });
+  await expect(buyer.getByTestId(`offer-price-${offerId}`)).toBeVisible();
   expect(await reloaded()).toBe(false);
 });
 
@@ -100,7 +100,7 @@ test("a seller's new pricing rule moves the price in an open buyer market withou
   });
   expect(created.status(), await created.text()).toBe(201);
   try {
-    await expect.poll(shown, { timeout: 15_000 }).toBeGreaterThan(before + 45);
+    await expect.poll(shown, { timeout: 30_000 }).toBeGreaterThan(before + 45);
     expect(await reloaded()).toBe(false);
   } finally {
     const { id } = (await created.json()) as { id: number };
