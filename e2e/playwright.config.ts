@@ -45,7 +45,9 @@ export default defineConfig({
     command: `node ../scripts/e2e-server.mjs ${PORT_A} A ${PORT_B} B`,
     wait: { stdout: /E2E servers ready/ },
     stdout: 'pipe',
-    timeout: 120_000,
+    // A hang guard: migrating and seeding two databases beside the other checks took over 2 minutes
+    // at a load average of 70.
+    timeout: 300_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
