@@ -15,8 +15,9 @@ const NODES_SHOWN = Number(process.env.A11Y_NODES ?? 3);
 const ALREADY_IN_PAGE = 'void 0';
 
 /**
- * Puts axe-core (about 550 KB of script) into each frame of the document once: AxeBuilder evaluates its source
- * on every check, twice in legacy mode, and a screen's dialogs are checked in the same document.
+ * Puts axe-core (about 550 KB of script) into each frame of the document once: AxeBuilder evaluates
+ * its source on every check, twice in legacy mode, and a screen's dialogs are checked in the same
+ * document.
  */
 async function ensureAxe(page: Page) {
   for (const frame of page.frames()) {
