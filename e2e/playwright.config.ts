@@ -17,9 +17,12 @@ export default defineConfig({
   fullyParallel: false,
   // No retries: a spec that needs a second attempt is a bug to fix, not to hide.
   retries: 0,
-  reporter: [['list']],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // list: progress on the console; json: per-spec worker time for `npm run times -w @fuel/e2e`.
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
+  // Guards against a hang, not limits on speed: the specs run beside typecheck, lint and Vitest on two
+  // cores (decision 040), where a page can take seconds to settle.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: BASE_A,
     locale: 'de-DE',
@@ -36,8 +39,15 @@ export default defineConfig({
     // feed): they run after all others, alone.
     { name: 'exclusive', grep: EXCLUSIVE, dependencies: ['chromium'], use: desktop },
   ],
-  webServer: [
-    { command: `node ../scripts/e2e-server.mjs ${PORT_A} A`, url: `${BASE_A}/api/health`, timeout: 120_000, reuseExistingServer: false },
-    { command: `node ../scripts/e2e-server.mjs ${PORT_B} B`, url: `${BASE_B}/api/health`, timeout: 120_000, reuseExistingServer: false },
-  ],
+  // Both brands' servers start at once in one process (Playwright would start two entries one after
+  // the other), which says when both answer. SIGTERM lets it remove their databases.
+  webServer: {
+    command: `node ../scripts/e2e-server.mjs ${PORT_A} A ${PORT_B} B`,
+    wait: { stdout: /E2E servers ready/ },
+    stdout: 'pipe',
+    // A hang guard: migrating and seeding two databases beside the other checks took over 2 minutes
+    // at a load average of 70.
+    timeout: 300_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
 });

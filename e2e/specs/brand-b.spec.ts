@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { BASE_A, BASE_B } from '../playwright.config';
-import { acceptNecessaryCookies, loginViaForm } from '../support/session';
+import { acceptNecessaryCookies, openAs } from '../support/session';
 
 test.use({ baseURL: BASE_B });
 
 test('brand B: Swiss number format, de-CH texts and "Powered by"', async ({ page }) => {
   await acceptNecessaryCookies(page, BASE_B);
-  await loginViaForm(page, 'kaeufer');
-  await expect(page.getByRole('heading', { name: /Willkommen/ })).toBeVisible();
+  await openAs(page, 'kaeufer');
   await expect(page).toHaveTitle(/^Brennstoffbörse \| /);
 
   // Decimal point and apostrophe thousands separator.

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+import { acceptNecessaryCookies, openAs } from '../support/session';
 
 test('a parent orders for a child account and the child\'s daily limit shows the use', async ({ page, baseURL }) => {
   await acceptNecessaryCookies(page, baseURL!);
-  await loginViaForm(page, 'aviat');
-  await expectDashboard(page);
-
   // Set a daily limit for the Nord child. The demo history may already hold orders of today: the
   // journey counts from what is used now.
-  await page.goto('/aviaten');
+  await openAs(page, 'aviat', '/aviaten');
   const child = page.locator('[data-testid^="child-account-"]').filter({ hasText: 'Aviat Tankstellen Nord' }).first();
   await child.getByRole('tab', { name: 'Tageslimit' }).click();
   await child.getByTestId('child-daily-limit-input').fill('800');

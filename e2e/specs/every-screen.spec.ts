@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { BASE_B } from '../playwright.config';
-import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+import { acceptNecessaryCookies, openAs } from '../support/session';
 import { cancelButton, clickTestId, DESKTOP, PHONE, sweep, type DialogOpener } from '../support/sweep';
 import type { RouteId } from '../../apps/web/src/lib/navigation/route-table';
 
@@ -107,8 +107,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     for (const role of ROLES) {
       test(`${role.label} '${role.username}', brand A (${size})`, async ({ page, baseURL }) => {
         await acceptNecessaryCookies(page, baseURL!);
-        await loginViaForm(page, role.username);
-        await expectDashboard(page);
+        await openAs(page, role.username);
         await sweep(page, { label: `A ${role.label} ${size}`, loggedIn: true, paths: PATHS, dialogs: role.dialogs, only: role.only });
       });
     }
@@ -118,8 +117,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const page = await context.newPage();
       await acceptNecessaryCookies(page, BASE_B);
       await sweep(page, { label: `B logged-out ${size}`, loggedIn: false, only: ['login', 'passwordResetRequest'] });
-      await loginViaForm(page, 'kaeufer');
-      await expectDashboard(page);
+      await openAs(page, 'kaeufer');
       await sweep(page, { label: `B buyer ${size}`, loggedIn: true, only: ['dashboard', 'market', 'orders'], dialogs: { dashboard: DIALOGS.dashboard } });
       await context.close();
     });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+import { acceptNecessaryCookies, openAs } from '../support/session';
 import { DESKTOP } from '../support/sweep';
 
 // Issue 14 part 9: every action reachable by keyboard, focus visible, dialogs keep the focus.
@@ -31,8 +31,7 @@ async function expectVisibleFocusRing(page: Page) {
 
 test('keyboard: menu to the market, logout dialog keeps and returns the focus', async ({ page, baseURL }) => {
   await acceptNecessaryCookies(page, baseURL!);
-  await loginViaForm(page, 'kaeufer');
-  await expectDashboard(page);
+  await openAs(page, 'kaeufer');
 
   // The header menu is reached with Tab; its focused entry shows a focus ring; Enter opens the market.
   const marketLink = page.getByTestId('main-menu').getByRole('link', { name: 'Handelsplatz' });

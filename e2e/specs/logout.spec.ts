@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+import { acceptNecessaryCookies, expectDashboard, openAs } from '../support/session';
 
 test('logout asks for confirmation, cancel keeps the session, confirm ends it', async ({ page, baseURL }) => {
   await acceptNecessaryCookies(page, baseURL!);
-  await loginViaForm(page, 'verkaeufer');
-  await expectDashboard(page);
+  await openAs(page, 'verkaeufer');
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+import { acceptNecessaryCookies, openAs } from '../support/session';
 
 // Issue 14 parts 5, 7 and 11 on a phone (390 x 844): the market and the basket as cards a trader
 // orders from with a thumb, nothing wider than the screen, the bottom bar at the screen's bottom.
@@ -12,8 +12,7 @@ test.use({ viewport: { width: WIDTH, height: HEIGHT }, isMobile: true, hasTouch:
 
 async function openMarket(page: Page, baseURL: string) {
   await acceptNecessaryCookies(page, baseURL);
-  await loginViaForm(page, 'bauer');
-  await expectDashboard(page);
+  await openAs(page, 'bauer');
   await page.getByTestId('bottom-bar').getByRole('link', { name: 'Handelsplatz' }).click();
   await expect(page.locator('[data-testid^="market-row-"]').first()).toBeVisible();
 }

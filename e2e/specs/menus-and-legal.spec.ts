@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_A, BASE_B } from '../playwright.config';
-import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+import { acceptNecessaryCookies, openAs } from '../support/session';
 
 // Issue 14 parts 6, 7 (menu) and 11 (login, neukunde): no placeholder in any menu or page, the legal
 // pages public with the brand's content, the buyer's tools in the main menu, one session check on
@@ -45,10 +45,9 @@ test.describe('menus at 1440 px', () => {
 
   test('a buyer: market info and price alerts in the main menu, nothing that is not built, no placeholder page', async ({ page }) => {
     await acceptNecessaryCookies(page, BASE_A);
-    await loginViaForm(page, 'kaeufer');
-    await expectDashboard(page);
-    const labels = await mainMenuLabels(page);
-    expect(labels).toEqual(expect.arrayContaining(['Marktinfo', 'Preisalarme', 'Handelsplatz', 'Bestellungen']));
+    await openAs(page, 'kaeufer');
+    // The menu fits its entries to the header once it is laid out: read it until it has settled.
+    await expect.poll(() => mainMenuLabels(page)).toEqual(expect.arrayContaining(['Marktinfo', 'Preisalarme', 'Handelsplatz', 'Bestellungen']));
     await expectNoPlaceholders(page);
     // The header still fits: no entry is cut off and the user menu stays in view.
     const header = page.getByTestId('header');
@@ -68,24 +67,21 @@ test.describe('menus at 1440 px', () => {
 
   test('a seller and the operator see no entry of a screen that is not built', async ({ page }) => {
     await acceptNecessaryCookies(page, BASE_A);
-    await loginViaForm(page, 'verkaeufer');
-    await expectDashboard(page);
+    await openAs(page, 'verkaeufer');
     await expectNoPlaceholders(page);
     expect(await userMenuTexts(page)).toContain('Preis-Engine');
 
     await page.context().clearCookies();
     await acceptNecessaryCookies(page, BASE_A);
-    await loginViaForm(page, 'betreiber');
-    await expectDashboard(page);
+    await openAs(page, 'betreiber');
     await expectNoPlaceholders(page);
   });
 
   test('at 1280 px the buyer header still fits', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await acceptNecessaryCookies(page, BASE_A);
-    await loginViaForm(page, 'kaeufer');
-    await expectDashboard(page);
-    expect(await mainMenuLabels(page)).toEqual(expect.arrayContaining(['Marktinfo', 'Preisalarme']));
+    await openAs(page, 'kaeufer');
+    await expect.poll(() => mainMenuLabels(page)).toEqual(expect.arrayContaining(['Marktinfo', 'Preisalarme']));
     const header = page.getByTestId('header');
     expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await expect(page.getByTestId('user-menu')).toBeInViewport();
@@ -95,8 +91,7 @@ test.describe('menus at 1440 px', () => {
 test('on a phone the bottom bar keeps every buyer entry reachable, the rest under "Mehr"', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await acceptNecessaryCookies(page, BASE_A);
-  await loginViaForm(page, 'kaeufer');
-  await expectDashboard(page);
+  await openAs(page, 'kaeufer');
   const bar = page.getByTestId('bottom-bar');
   await expect(bar).toBeInViewport();
   expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);

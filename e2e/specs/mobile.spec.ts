@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+import { acceptNecessaryCookies, openAs } from '../support/session';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
 test('small screens: main menu in a bottom bar, user menu slides in', async ({ page, baseURL }) => {
   await acceptNecessaryCookies(page, baseURL!);
-  await loginViaForm(page, 'kaeufer');
-  await expectDashboard(page);
+  await openAs(page, 'kaeufer');
 
   await expect(page.getByTestId('main-menu')).toBeHidden();
   const bar = page.getByTestId('bottom-bar');

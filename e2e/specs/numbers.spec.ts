@@ -16,10 +16,9 @@ function uniquePrice(): string {
 
 test('brand A: 12.5 in a market quantity is read as 12,5 cbm and goes into the basket', async ({ browser }) => {
   const price = uniquePrice();
-  await createOffer(await userPage(browser, 'verkaeufer'), price, '200');
+  await createOffer(await userPage(browser, 'verkaeufer', { at: '/meine-angebote' }), price, '200');
   // A buyer no other spec orders with: the 12,5 cbm stay in this buyer's basket only.
-  const buyer = await userPage(browser, 'aviat-nord');
-  await buyer.goto('/handelsplatz');
+  const buyer = await userPage(browser, 'aviat-nord', { at: '/handelsplatz' });
   const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
   await expect(row).toHaveCount(1);
   const quantity = row.locator('[data-testid^="market-quantity-"]');
@@ -63,8 +62,7 @@ test('brand A: the quantity calculator keeps 12.5 and converts it', async ({ bro
 });
 
 test('brand B: 12,5 in a market quantity is 12.5, never 125', async ({ browser }) => {
-  const buyer = await userPage(browser, 'kaeufer', { base: BASE_B });
-  await buyer.goto('/handelsplatz');
+  const buyer = await userPage(browser, 'kaeufer', { base: BASE_B, at: '/handelsplatz' });
   const row = buyer.locator('[data-testid^="market-row-"]').first();
   const quantity = row.locator('[data-testid^="market-quantity-"]');
   await quantity.fill('12,5');

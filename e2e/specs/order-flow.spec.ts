@@ -24,7 +24,7 @@ const isOrderRead = (request: Request) => request.method() === 'GET' && /\/api\/
 test('a basket of two lines: one page confirms both orders, asked once; history and market are current at once', async ({ browser }) => {
   const first = uniquePrice(7711);
   const second = uniquePrice(7733);
-  const seller = await userPage(browser, 'verkaeufer');
+  const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
   await createOffer(seller, first.text, '300');
   await createOffer(seller, second.text, '300');
 
@@ -82,7 +82,7 @@ test('a basket of two lines: one page confirms both orders, asked once; history 
 
 test('offline: a banner and a German message; the order goes out only on "Erneut senden", once, with the same key', async ({ browser }) => {
   const price = uniquePrice(7755);
-  const seller = await userPage(browser, 'verkaeufer');
+  const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
   await createOffer(seller, price.text, '100');
 
   const buyer = await userPage(browser, 'einkauf');
@@ -136,7 +136,7 @@ test('offline: a banner and a German message; the order goes out only on "Erneut
 
 test('history sorts by price, terminal and date on the server; "Erneut bestellen" puts the same offer and quantity into the basket', async ({ browser }) => {
   const price = uniquePrice(7777);
-  const seller = await userPage(browser, 'verkaeufer');
+  const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
   await createOffer(seller, price.text, '200');
 
   const buyer = await userPage(browser, 'einkauf');

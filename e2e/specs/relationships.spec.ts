@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, expectDashboard, loginViaForm, waitForMail } from '../support/session';
+import { acceptNecessaryCookies, openAs, waitForMail } from '../support/session';
 
 test('a buyer asks a seller to connect; the seller accepts and the buyer is mailed', async ({ page, baseURL, request }) => {
   await acceptNecessaryCookies(page, baseURL!);
   // bauer's relationship with Hanseatische Mineralöl was disabled: it can ask again.
-  await loginViaForm(page, 'bauer');
-  await expectDashboard(page);
+  await openAs(page, 'bauer');
   await page.getByTestId('main-menu').getByRole('link', { name: 'Verkäufer' }).click();
   await expect(page).toHaveURL(/\/verkaufer-management$/);
   await page.getByTestId('request-seller-button').click();
@@ -20,8 +19,7 @@ test('a buyer asks a seller to connect; the seller accepts and the buyer is mail
   // The seller sees the request with the badge and accepts it.
   await page.context().clearCookies();
   await acceptNecessaryCookies(page, baseURL!);
-  await loginViaForm(page, 'verkaeufer');
-  await expectDashboard(page);
+  await openAs(page, 'verkaeufer');
   await expect(page.getByTestId('main-menu').getByRole('link', { name: /Käufer/ })).toContainText(/\d/);
   await page.getByTestId('main-menu').getByRole('link', { name: /Käufer/ }).click();
   await expect(page).toHaveURL(/\/kaufer-management$/);

@@ -31,8 +31,7 @@ test('a buyer orders, the seller’s "Bestellungen" badge counts it, confirming 
   const price = uniquePrice();
   await createOffer(seller, price, '200', /Ulm-Donautal/);
 
-  const buyer = await userPage(browser, 'bauer-dispo');
-  await buyer.goto('/handelsplatz');
+  const buyer = await userPage(browser, 'bauer-dispo', { at: '/handelsplatz' });
   const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
   await expect(row).toHaveCount(1);
   await row.locator('[data-testid^="market-quantity-"]').fill('10');
@@ -59,8 +58,7 @@ test('a buyer orders, the seller’s "Bestellungen" badge counts it, confirming 
 });
 
 test('"Meine Angebote" shows the active offers first, pages and filters by status', async ({ browser }) => {
-  const seller = await userPage(browser, 'verkaeufer-rhein');
-  await seller.goto('/meine-angebote');
+  const seller = await userPage(browser, 'verkaeufer-rhein', { at: '/meine-angebote' });
   const filter = seller.getByTestId('offer-status-filter');
   const table = seller.getByTestId('offer-table');
   await expect(table).toBeVisible();
@@ -85,8 +83,7 @@ test('"Meine Angebote" shows the active offers first, pages and filters by statu
 });
 
 test('accepting a buyer asks for its terms in the same dialog; the conditions drawer agrees', async ({ browser }) => {
-  const seller = await userPage(browser, 'verkaeufer-sued');
-  await seller.goto('/kaufer-management');
+  const seller = await userPage(browser, 'verkaeufer-sued', { at: '/kaufer-management' });
   await seller.getByTestId('buyers-tab-all').click();
   const request = seller.getByTestId('buyer-row').filter({ hasText: 'Heizöl Schmidt' });
   await request.getByTestId('decision-ACCEPT').click();
@@ -122,8 +119,7 @@ test('accepting a buyer asks for its terms in the same dialog; the conditions dr
 
 test('the conditions drawer never reads "Kein Limit" above "Verfügbar 0,00"', async ({ browser }) => {
   // A limit of 0 is a credit line with nothing in it: the drawer says so instead of "no limit".
-  const seller = await userPage(browser, 'verkaeufer-rhein');
-  await seller.goto('/kaufer-management');
+  const seller = await userPage(browser, 'verkaeufer-rhein', { at: '/kaufer-management' });
   await seller.getByTestId('buyers-tab-active').click();
   await seller.getByTestId('buyer-row').filter({ hasText: 'Aviat Tankstellen Süd' }).getByTestId('buyer-terms').click();
   const drawer = seller.getByTestId('buyer-terms-drawer');
@@ -137,8 +133,7 @@ test('the conditions drawer never reads "Kein Limit" above "Verfügbar 0,00"', a
 });
 
 test('the new-offer form shows every missing field on an empty submit', async ({ browser }) => {
-  const seller = await userPage(browser, 'verkaeufer-rhein');
-  await seller.goto('/meine-angebote');
+  const seller = await userPage(browser, 'verkaeufer-rhein', { at: '/meine-angebote' });
   await seller.getByTestId('new-offer').click();
   const form = seller.getByTestId('offer-form');
   await seller.getByTestId('offer-form-submit').click();
@@ -166,8 +161,7 @@ test('the audit log reads in German words with the contract number', async ({ br
   await seller.getByTestId('order-decision-submit').click();
   await expect(seller.getByTestId('order-confirm')).toHaveCount(0);
 
-  const operator = await userPage(browser, 'betreiber');
-  await operator.goto('/betreiber');
+  const operator = await userPage(browser, 'betreiber', { at: '/betreiber' });
   await operator.getByTestId('operator-tab-audit').click();
   await operator.getByTestId('operator-audit-entity').click();
   await operator.getByRole('option', { name: 'Bestellung', exact: true }).click();

@@ -6,7 +6,7 @@ test('seller publishes, buyer orders through the basket, both see the order in t
   const price = uniquePrice(8765);
   // 20 cbm = 200 x 100 L, 19 % VAT: at 87.65 EUR/100 L 17,530.00 EUR net -> 20,860.70 EUR gross.
   const gross = euro(price.cents * 200 * 1.19);
-  const seller = await userPage(browser, 'verkaeufer');
+  const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
   await createOffer(seller, price.text, '500');
 
   const buyer = await userPage(browser, 'kaeufer');
@@ -39,7 +39,7 @@ test('seller publishes, buyer orders through the basket, both see the order in t
 });
 
 test('an offer paused while it sits in the basket ends in the "no longer available" dialog', async ({ browser }) => {
-  const seller = await userPage(browser, 'verkaeufer');
+  const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
   const price = uniquePrice(8643);
   const row = await createOffer(seller, price.text, '100');
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_B } from '../playwright.config';
-import { acceptNecessaryCookies, expectDashboard, loginViaForm } from '../support/session';
+import { acceptNecessaryCookies, openAs } from '../support/session';
 
 // Issue 14 part 10: brand B reads Swiss. No "ß", one spelling of MWST, Schweiz in the country list
 // (first), the CHF rate in the live-price explanation, and every time of day with its zone.
@@ -18,8 +18,7 @@ async function expectSwissText(page: Page, where: string) {
 
 test.beforeEach(async ({ page }) => {
   await acceptNecessaryCookies(page, BASE_B);
-  await loginViaForm(page, 'kaeufer');
-  await expectDashboard(page);
+  await openAs(page, 'kaeufer');
 });
 
 test('the buyer screens read Swiss and show times with their zone', async ({ page }) => {

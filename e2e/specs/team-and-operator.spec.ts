@@ -6,8 +6,7 @@ import { userPage } from '../support/users';
 const BASE = BASE_A;
 
 test('a company admin adds a user, who sets a password from the mailbox and logs in; the operator blocks that user, who is logged out and refused', async ({ browser }) => {
-  const admin = await userPage(browser, 'kaeufer');
-  await admin.goto('/profil/team');
+  const admin = await userPage(browser, 'kaeufer', { at: '/profil/team' });
   await admin.getByTestId('team-add-user').click();
   const form = admin.getByTestId('profile-form-add');
   await form.getByTestId('profile-username').fill('disponent-e2e');
@@ -40,8 +39,7 @@ test('a company admin adds a user, who sets a password from the mailbox and logs
   await expect(newcomer.getByTestId('header')).toBeVisible();
 
   // The operator blocks the new user.
-  const operator = await userPage(browser, 'betreiber');
-  await operator.goto('/betreiber');
+  const operator = await userPage(browser, 'betreiber', { at: '/betreiber' });
   await operator.getByTestId('operator-account-search').fill('Heizöl Schmidt');
   const account = operator.locator('[data-testid^="operator-account-row-"]').filter({ hasText: 'Heizöl Schmidt' }).first();
   await account.getByTestId('operator-account-users').click();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** Decision 031: the WCAG 2.1 A and AA rules, as axe-core tags them. */
@@ -10,12 +11,30 @@ const FAILING_IMPACTS = new Set(['critical', 'serious']);
 /** Nodes listed per rule (A11Y_NODES=100 lists them all when fixing a screen). */
 const NODES_SHOWN = Number(process.env.A11Y_NODES ?? 3);
 
+/** Stands in for axe-core's source once `ensureAxe` has put it into the document. */
+const ALREADY_IN_PAGE = 'void 0';
+
+/**
+ * Puts axe-core (about 550 KB of script) into each frame of the document once: AxeBuilder evaluates
+ * its source on every check, twice in legacy mode, and a screen's dialogs are checked in the same
+ * document.
+ */
+async function ensureAxe(page: Page) {
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+  }
+}
+
 /**
  * The critical and serious axe violations of the page (or of `include`, a CSS selector such as an
  * open dialog), one readable line per rule: rule, impact, node count, the first targets and axe's summary.
+ * Legacy mode runs axe.run() in the page itself; the default (runPartial per frame, then finishRun in
+ * a blank page it opens and loads axe into) cost twice the time per check, for cross-origin frames
+ * the app does not have.
  */
 export async function seriousA11yViolations(page: Page, context: string, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
+  await ensureAxe(page);
+  let builder = new AxeBuilder({ page, axeSource: ALREADY_IN_PAGE }).withTags(A11Y_TAGS).setLegacyMode();
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations

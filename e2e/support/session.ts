@@ -15,6 +15,24 @@ export async function loginViaForm(page: Page, username: string, password = DEMO
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/**
+ * Logs in through the API, for journeys about something else: the session cookie lands in the page's
+ * browser context, and the next page load is logged in. Saves a full load of /login and the form per
+ * login; login.spec.ts, guards.spec.ts and the specs about a login itself use the form.
+ */
+export async function loginViaApi(page: Page, username: string, password = DEMO_PASSWORD) {
+  const res = await page.request.post('/api/login', { data: { username, password }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(res.status(), `login of ${username}: ${await res.text()}`).toBe(200);
+  expect(((await res.json()) as { twoFactorRequired?: boolean }).twoFactorRequired, `${username} needs no second factor`).toBeFalsy();
+}
+
+/** Logs in through the API and opens `path` (the dashboard by default: then waits for it). */
+export async function openAs(page: Page, username: string, path = '/') {
+  await loginViaApi(page, username);
+  await page.goto(path);
+  if (path === '/') await expectDashboard(page);
+}
+
 export async function expectDashboard(page: Page) {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /Willkommen/ })).toBeVisible();

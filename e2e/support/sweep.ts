@@ -55,10 +55,20 @@ export async function checkScreen(page: Page, context: string, routeId: RouteId)
   await expectNoHorizontalScroll(page, context);
 }
 
-/** A dialog or drawer (or, with `selector`, a menu) that is open: waits for it, runs axe inside it. */
+/** Fully faded in: opaque, and no transition of it or inside it still running (spinners loop forever). */
+function settled(el: Element): boolean {
+  const running = el.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  return getComputedStyle(el).opacity === '1' && running.length === 0;
+}
+
+/** A dialog or drawer (or, with `selector`, a menu) that is open: waits for it to settle, runs axe inside it. */
 export async function checkDialog(page: Page, context: string, selector = '[role="dialog"]') {
-  await expect(page.locator(selector).last()).toBeVisible();
+  const open = page.locator(selector).last();
+  await expect(open).toBeVisible();
   await expect(page.locator(`${selector} .mantine-Loader-root:visible`)).toHaveCount(0);
+  // Mantine fades menus and dialogs in: mid-fade, axe reads the text colours as too faint (a serious
+  // colour-contrast finding that is not there once the fade has ended).
+  await expect.poll(() => open.evaluate(settled)).toBe(true);
   await expectNoSeriousA11yViolations(page, `${context} (open)`, selector);
 }
 

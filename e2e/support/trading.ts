@@ -8,9 +8,12 @@ async function pickOfferOption(page: Page, label: string, option: string | RegEx
   await pickOption(page, 'offer-form', label, option);
 }
 
-/** The seller publishes a fixed-price offer tradable at any hour today, at a price no demo offer has. */
+/**
+ * The seller publishes a fixed-price offer tradable at any hour today, at a price no demo offer has
+ * (from "Meine Angebote", opened unless it is on screen).
+ */
 export async function createOffer(seller: Page, price: string, totalCbm: string, terminal: RegExp = /Hamburg-Harburg/) {
-  await seller.goto('/meine-angebote');
+  if (new URL(seller.url()).pathname !== '/meine-angebote') await seller.goto('/meine-angebote');
   await seller.getByTestId('new-offer').click();
   const form = seller.getByTestId('offer-form');
   await pickOfferOption(seller, 'Produkt', 'Heizöl EL schwefelarm');
