@@ -35,10 +35,17 @@ export async function scratchDatabase(prefix: string): Promise<{ name: string; u
   };
 }
 
-/** Starts apps/server/src/main.ts (migrations, demo seed) on a database and waits for /api/health. */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
+/**
+ * Starts apps/server/src/main.ts (migrations, demo seed) on a database and waits for /api/health.
+ * `serverRoot` runs another checkout's server (a reference build measured in the same run).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  serverRoot = root,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')], {
+    cwd: serverRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

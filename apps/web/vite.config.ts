@@ -20,8 +20,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // No forced vendor groups (decision 039): a page loads the modules it imports and nothing more, so
-    // /login does not pay for all of Mantine, the router and the chart library up front. Rolldown puts
-    // modules shared by several pages into shared chunks by itself.
+    // No vendor groups (decision 039): a page loads the modules it imports and nothing more, so /login
+    // does not pay for all of Mantine, the router and the chart library up front. Rolldown puts modules
+    // shared by several pages into shared chunks by itself.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The one forced group: zod-jitless.ts must run right after zod and before any chunk builds a
+            // schema (see the file). In zod's own chunk it does, whichever chunk imports zod first.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -3,14 +3,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PublicBrand } from '@fuel/domain/contracts/brand';
 import { BootLoader } from './boot-loader';
 import { lazyChunk } from './chunk-loading';
-import { ComplexLayout } from './layouts/complex-layout';
-import { SimpleLayout } from './layouts/simple-layout';
 import { trackNavigation } from './navigation-history';
 import type { PageModule } from '../lib/navigation/page-module';
 import { RootLayout } from './root-layout';
 import { guardNavigation } from './route-guard';
 import { RouteError } from './route-error';
 import { existingRoutes, type AppRoute, type RouteHandle, type RouteId } from '../lib/navigation/route-table';
+
+/** The layouts are chunks as well: /login needs neither the header nor the menus of the complex layout. */
+const simpleLayout = lazyChunk(async () => (await import('./layouts/simple-layout')).SimpleLayout);
+const complexLayout = lazyChunk(async () => (await import('./layouts/complex-layout')).ComplexLayout);
 
 /** Imprint, privacy and terms text: one page that shows the document of its route. */
 const legalPage = lazyChunk(() => import('../features/terms/legal-page'));
@@ -79,8 +81,8 @@ export function createAppRouter(deps: Deps) {
       errorElement: <RouteError />,
       hydrateFallbackElement: <BootLoader />,
       children: [
-        { id: 'simple', element: <SimpleLayout />, children: children('simple') },
-        { id: 'complex', element: <ComplexLayout />, children: children('complex') },
+        { id: 'simple', lazy: { Component: simpleLayout }, children: children('simple') },
+        { id: 'complex', lazy: { Component: complexLayout }, children: children('complex') },
       ],
     },
   ]);
