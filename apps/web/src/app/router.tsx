@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicBrand } from '@fuel/domain/contracts/brand';
 import { BootLoader } from './boot-loader';
@@ -8,7 +8,7 @@ import type { PageModule } from '../lib/navigation/page-module';
 import { RootLayout } from './root-layout';
 import { guardNavigation } from './route-guard';
 import { RouteError } from './route-error';
-import { existingRoutes, type AppRoute, type RouteHandle, type RouteId } from '../lib/navigation/route-table';
+import { existingRoutes, ROUTES, type AppRoute, type RouteHandle, type RouteId } from '../lib/navigation/route-table';
 
 /** The layouts are chunks as well: /login needs neither the header nor the menus of the complex layout. */
 const simpleLayout = lazyChunk(async () => (await import('./layouts/simple-layout')).SimpleLayout);
@@ -50,6 +50,27 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
 };
 
 type Deps = { brand: PublicBrand; queryClient: QueryClient };
+
+const decodedPath = (pathname: string) => {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+};
+
+/**
+ * Starts downloading the chunks of the page at `pathname` and its layout before the router exists:
+ * main.tsx calls it while the brand loads, so the first page does not wait for brand, then chunks, in
+ * turn (decision 039). Any failure is left to the router, which loads the same chunks again.
+ */
+export function preloadFirstPage(pathname: string): void {
+  const route = ROUTES.find((r) => r.path !== '*' && matchPath(r.path, decodedPath(pathname)));
+  if (!route) return;
+  for (const load of [PAGES[route.id], route.layout === 'simple' ? simpleLayout : complexLayout]) {
+    load?.().catch(() => undefined);
+  }
+}
 
 /** A page route: the guard runs first, then the page's chunk and its own loader. */
 function pageRoute(route: AppRoute, { brand, queryClient }: Deps): RouteObject {
