@@ -56,7 +56,7 @@ const db = await scratchDatabase('fuel_bench_orders');
 const scratch = await scratchDatabase('fuel_bench_pgbench_o');
 try {
   pgbenchInit(scratch.url);
-  const server = await startServer(PORT, { DATABASE_URL: db.url }, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
+  const server = await startServer(PORT, { DATABASE_URL: db.url }, { nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [] });
   try {
     const offerIds = await withClient(db.url, async (c) => {
       const seller = (await c.query(`select id from accounts where name = 'Hanseatische Mineralöl Handels GmbH'`)).rows[0].id as number;

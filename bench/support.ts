@@ -35,10 +35,18 @@ export async function scratchDatabase(prefix: string): Promise<{ name: string; u
   };
 }
 
-/** Starts apps/server/src/main.ts (migrations, demo seed) on a database and waits for /api/health; `nodeArgs` e.g. --cpu-prof. */
-export async function startServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ base: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
+/**
+ * Starts apps/server/src/main.ts (migrations, demo seed) on a database and waits for /api/health.
+ * `nodeArgs` e.g. --cpu-prof; `serverRoot` runs another checkout's server (a reference build measured
+ * in the same run).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  { nodeArgs = [], serverRoot = root }: { nodeArgs?: string[]; serverRoot?: string } = {},
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')], {
+    cwd: serverRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

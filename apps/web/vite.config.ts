@@ -1,11 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The API server listens on API_PORT in development; production serves dist/ from the API server itself.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip next to every text asset: the server sends them as they are (@fastify/static
+    // preCompressed), so no request pays for compression and brotli can run at its best level.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   server: {
     port: 3000,
     strictPort: true,
@@ -14,21 +20,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No vendor groups (decision 039): a page loads the modules it imports and nothing more, so /login
+    // does not pay for all of Mantine, the router and the chart library up front. Rolldown puts modules
+    // shared by several pages into shared chunks by itself.
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            // Recharts and what only it uses: loaded by the chart screens alone, not by every page.
-            {
-              name: 'charts',
-              test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant|use-sync-external-store)[\\/]/,
-              priority: 1.5,
-            },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-            // zod-jitless.ts runs with zod, before any chunk that builds a schema (see the file).
-            { name: 'vendor', test: /node_modules[\\/]|[\\/]src[\\/]zod-jitless\.ts$/, priority: 1 },
+            // The one forced group: zod-jitless.ts must run right after zod and before any chunk builds a
+            // schema (see the file). In zod's own chunk it does, whichever chunk imports zod first.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -107,6 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   // First onRequest hook: every answer carries the headers, refusals (401, 403, 404) too.
   await app.register(securityHeadersPlugin);
+  // Answers above 1 KB leave compressed (brotli at the plugin's quick level 4, else gzip; decision 039).
+  // The built web app is compressed at build time and sent as it is (plugins/web-app.ts); event
+  // streams write to the socket themselves (reply.hijack) and so stay uncompressed and streaming.
+  // Request bodies are never inflated: no client sends them compressed, and a small zip must not
+  // grow past the body limit.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Fuelmarkt API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

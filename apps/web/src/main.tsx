@@ -13,7 +13,7 @@ import { setLivePriceMaxAgeMs } from './lib/live/freshness';
 import { LOGIN_PATH } from './lib/navigation/guards';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadFirstPage } from './app/router';
 import { endSession } from './lib/session/session';
 import { setSessionLoads } from './lib/session/session-services';
 import { prefetchSessionData } from './app/session-loads';
@@ -44,6 +44,7 @@ function BrandLoadFailed() {
 async function start() {
   // Analytics stays off until a stored consent says otherwise (spec section 4).
   initConsent();
+  preloadFirstPage(window.location.pathname);
   let brand: PublicBrand;
   try {
     brand = await fetchBrand();

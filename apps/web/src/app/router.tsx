@@ -1,16 +1,18 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicBrand } from '@fuel/domain/contracts/brand';
 import { BootLoader } from './boot-loader';
 import { lazyChunk } from './chunk-loading';
-import { ComplexLayout } from './layouts/complex-layout';
-import { SimpleLayout } from './layouts/simple-layout';
 import { trackNavigation } from './navigation-history';
 import type { PageModule } from '../lib/navigation/page-module';
 import { RootLayout } from './root-layout';
 import { guardNavigation } from './route-guard';
 import { RouteError } from './route-error';
-import { existingRoutes, type AppRoute, type RouteHandle, type RouteId } from '../lib/navigation/route-table';
+import { existingRoutes, ROUTES, type AppRoute, type RouteHandle, type RouteId } from '../lib/navigation/route-table';
+
+/** The layouts are chunks as well: /login needs neither the header nor the menus of the complex layout. */
+const simpleLayout = lazyChunk(async () => (await import('./layouts/simple-layout')).SimpleLayout);
+const complexLayout = lazyChunk(async () => (await import('./layouts/complex-layout')).ComplexLayout);
 
 /** Imprint, privacy and terms text: one page that shows the document of its route. */
 const legalPage = lazyChunk(() => import('../features/terms/legal-page'));
@@ -49,6 +51,27 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
 
 type Deps = { brand: PublicBrand; queryClient: QueryClient };
 
+const decodedPath = (pathname: string) => {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+};
+
+/**
+ * Starts downloading the chunks of the page at `pathname` and its layout before the router exists:
+ * main.tsx calls it while the brand loads, so the first page does not wait for brand, then chunks, in
+ * turn (decision 039). Any failure is left to the router, which loads the same chunks again.
+ */
+export function preloadFirstPage(pathname: string): void {
+  const route = ROUTES.find((r) => r.path !== '*' && matchPath(r.path, decodedPath(pathname)));
+  if (!route) return;
+  for (const load of [PAGES[route.id], route.layout === 'simple' ? simpleLayout : complexLayout]) {
+    load?.().catch(() => undefined);
+  }
+}
+
 /** A page route: the guard runs first, then the page's chunk and its own loader. */
 function pageRoute(route: AppRoute, { brand, queryClient }: Deps): RouteObject {
   const load = PAGES[route.id];
@@ -79,8 +102,8 @@ export function createAppRouter(deps: Deps) {
       errorElement: <RouteError />,
       hydrateFallbackElement: <BootLoader />,
       children: [
-        { id: 'simple', element: <SimpleLayout />, children: children('simple') },
-        { id: 'complex', element: <ComplexLayout />, children: children('complex') },
+        { id: 'simple', lazy: { Component: simpleLayout }, children: children('simple') },
+        { id: 'complex', lazy: { Component: complexLayout }, children: children('complex') },
       ],
     },
   ]);

@@ -1,4 +1,5 @@
-import { createTheme, DEFAULT_THEME, Drawer, Menu, Modal, Pagination, TableScrollContainer, type MantineThemeOverride, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type MantineThemeComponent, type MantineThemeOverride, type CSSVariablesResolver } from '@mantine/core';
+import type { DrawerProps, MenuProps, ModalProps, PaginationProps, TableScrollContainerProps } from '@mantine/core';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { PublicBrand } from '@fuel/domain/contracts/brand';
 import { BREAKPOINTS } from '@fuel/domain/constants';
@@ -39,6 +40,15 @@ export const brandCssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+/**
+ * A component's theme defaults, checked against its props. `Modal.extend(...)` would do the same but
+ * imports the component, and the theme is part of every page: /login would load Modal, Menu, Drawer,
+ * Pagination and what they use (decision 039).
+ */
+function defaults<Props>(defaultProps: Partial<Props>): MantineThemeComponent {
+  return { defaultProps };
+}
+
 export function createBrandTheme(brand: PublicBrand, labels: ThemeLabels = de.a11y) {
   const primaryColor = brand.theme.primaryColor in DEFAULT_THEME.colors ? brand.theme.primaryColor : 'blue';
   const closeButtonProps = { 'aria-label': labels.close };
@@ -52,16 +62,14 @@ export function createBrandTheme(brand: PublicBrand, labels: ThemeLabels = de.a1
     cursorType: 'pointer',
     focusRing: 'auto',
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Modal: defaults<ModalProps>({ closeButtonProps }),
+      Drawer: defaults<DrawerProps>({ closeButtonProps }),
       // A closed menu gives the focus back to its button; no focus placeholder (a role="presentation"
       // child is not allowed in role="menu", axe aria-required-children).
-      Menu: Menu.extend({ defaultProps: { returnFocus: true, withInitialFocusPlaceholder: false } }),
+      Menu: defaults<MenuProps>({ returnFocus: true, withInitialFocusPlaceholder: false }),
       // A table that scrolls sideways (phones) can be scrolled with the keyboard: its viewport takes focus.
-      TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
-      Pagination: Pagination.extend({
-        defaultProps: { getControlProps: (control) => ({ 'aria-label': labels.pagination[control] }) },
-      }),
+      TableScrollContainer: defaults<TableScrollContainerProps>({ scrollAreaProps: { viewportProps: { tabIndex: 0 } } }),
+      Pagination: defaults<PaginationProps>({ getControlProps: (control) => ({ 'aria-label': labels.pagination[control] }) }),
     },
     ...BRAND_THEMES[brand.id],
   });

@@ -52,6 +52,17 @@ function sseReader(body: ReadableStream<Uint8Array>) {
   };
 }
 
+test('the stream is never compressed, whatever the browser accepts: frames must leave as they are written', async () => {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/events`, { headers: { cookie, 'accept-encoding': 'br, gzip' }, signal: controller.signal });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-encoding')).toBeNull();
+  const stream = sseReader(res.body!);
+  expect((await stream.next()).raw).toBe('retry: 3000');
+  expect((await stream.next()).event?.event).toBe('feedStatus');
+  controller.abort();
+});
+
 test('anonymous callers get 401', async () => {
   const res = await agent(t.app).get('/api/events');
   expect(res.statusCode).toBe(401);

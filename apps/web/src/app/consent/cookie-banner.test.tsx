@@ -1,10 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithBrand } from '../../test/render';
 import { isAnalyticsEnabled } from '../analytics';
 import { readConsent } from './consent-storage';
 import { initConsent } from './consent-store';
 import { CookieBanner } from './cookie-banner';
+
+// The settings dialog is its own chunk, loaded on first opening: here it is compiled ahead, so opening
+// it waits for nothing but a resolved import.
+beforeAll(() => import('./consent-settings-dialog'));
 
 beforeEach(() => {
   document.cookie.split(';').forEach((part) => {

@@ -1,14 +1,32 @@
-import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brands/brand-context';
+import { lazyChunk } from '../chunk-loading';
 import { chooseConsent, closeConsentSettings, openConsentSettings, useConsent } from './consent-store';
+import type { ConsentSettingsDialogProps } from './consent-settings-dialog';
+
+// The settings dialog (a Modal, with focus trap and scroll lock) is loaded when first opened: the
+// banner is on every first visit, /login included, the dialog rarely (decision 039).
+const loadSettingsDialog = lazyChunk(() => import('./consent-settings-dialog'));
+
+/** The dialog once it is wanted; a failed download closes the settings again, the next opening retries. */
+function useSettingsDialog(settingsOpen: boolean): ComponentType<ConsentSettingsDialogProps> | null {
+  const [dialog, setDialog] = useState<ComponentType<ConsentSettingsDialogProps> | null>(null);
+  useEffect(() => {
+    if (!settingsOpen || dialog) return;
+    loadSettingsDialog().then((module) => setDialog(() => module.default), closeConsentSettings);
+  }, [settingsOpen, dialog]);
+  return dialog;
+}
 
 /** Spec section 4: shows until a choice is stored; analytics stays off until "analytical" is chosen. */
 export function CookieBanner() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { consent, settingsOpen } = useConsent();
+  // Once loaded the dialog stays mounted, so closing it animates and gives the focus back.
+  const SettingsDialog = useSettingsDialog(settingsOpen);
 
   return (
     <>
@@ -52,29 +70,7 @@ export function CookieBanner() {
           </Stack>
         </Paper>
       )}
-      <Modal opened={settingsOpen} onClose={closeConsentSettings} title={t('cookies.settingsTitle')} centered>
-        {/* Remounted per opening so the switch starts from the stored choice (off when none). */}
-        {settingsOpen && <ConsentSettingsForm initialAnalytics={consent === 'analytical'} />}
-      </Modal>
+      {SettingsDialog && <SettingsDialog opened={settingsOpen} consent={consent} />}
     </>
-  );
-}
-
-function ConsentSettingsForm({ initialAnalytics }: { initialAnalytics: boolean }) {
-  const { t } = useTranslation();
-  const [analytics, setAnalytics] = useState(initialAnalytics);
-  return (
-    <Stack gap="md">
-      <Switch checked disabled label={t('cookies.necessary')} description={t('cookies.necessaryText')} />
-      <Switch
-        checked={analytics}
-        onChange={(event) => setAnalytics(event.currentTarget.checked)}
-        label={t('cookies.analytics')}
-        description={t('cookies.analyticsText')}
-      />
-      <Group justify="flex-end">
-        <Button onClick={() => chooseConsent(analytics ? 'analytical' : 'necessary')}>{t('cookies.save')}</Button>
-      </Group>
-    </Stack>
   );
 }
