@@ -16,28 +16,30 @@ import {
 
 const Ref = z.object({ id: z.number().int(), name: z.string() });
 
-export const CompactMarketOfferSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+/** A row: the spec's own fields as MarketOfferSchema declares them, ids instead of the repeated objects. */
+export const CompactMarketOfferSchema = MarketOfferSchema.pick({
+  id: true,
+  version: true,
+  pricingType: true,
+  pricePer100l: true,
+  pricePerLitre: true,
+  liveRecipe: true,
+  remainingCbm: true,
+  minOrderCbm: true,
+  maxOrderCbm: true,
+  startDate: true,
+  endDate: true,
+  dailyStartTime: true,
+  dailyEndTime: true,
+  creditDays: true,
+}).extend({
   sellerId: z.number().int(),
   productId: z.number().int(),
   /** Null for a delivered offer (deliveryType DELIVERED). */
   terminalId: z.number().int().nullable(),
   regionId: z.number().int(),
-  pricingType: MarketOfferSchema.shape.pricingType,
-  pricePer100l: z.number(),
-  pricePerLitre: z.number(),
-  liveRecipe: MarketOfferSchema.shape.liveRecipe,
-  remainingCbm: z.number(),
-  minOrderCbm: z.number(),
-  maxOrderCbm: z.number(),
-  startDate: z.string(),
-  endDate: z.string(),
-  dailyStartTime: z.string(),
-  dailyEndTime: z.string(),
   /** `current` is left out when it equals `original` (no child-account shortening). */
   overrides: z.object({ original: CollectionOverrideSchema, current: CollectionOverrideSchema.optional() }),
-  creditDays: z.number().int(),
   paymentTermId: z.number().int().nullable(),
 });
 export type CompactMarketOffer = z.infer<typeof CompactMarketOfferSchema>;
