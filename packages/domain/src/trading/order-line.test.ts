@@ -108,7 +108,7 @@ describe('dailyLimitRefusal and creditRefusal', () => {
 });
 
 describe('additiveLineRefusal', () => {
-  const additive = { sellerAccountId: 7, productId: 30, status: 'ACTIVE', sellerSellsAdditives: true, minUnits: 2, maxUnits: 10, totalUnits: 50, soldUnits: 40 };
+  const additive = { sellerAccountId: 7, productId: 30, status: 'ACTIVE', listed: true, minUnits: 2, maxUnits: 10, totalUnits: 50, soldUnits: 40 };
   const additiveFacts = (over: Partial<AdditiveLineFacts> = {}): AdditiveLineFacts => ({
     offer: additive,
     singleSeller: null,
@@ -125,11 +125,11 @@ describe('additiveLineRefusal', () => {
     expect(code({ units: 10 })).toBeNull();
   });
 
-  it('refuses a paused or removed offer, a seller without additives and another seller in single-seller mode as not available', () => {
+  it('refuses a paused or removed offer, an unlisted offer and another seller in single-seller mode as not available', () => {
     expect(code({ offer: null })).toBe('OFFER_NOT_AVAILABLE');
     expect(code({ offer: { ...additive, status: 'PAUSED' } })).toBe('OFFER_NOT_AVAILABLE');
     expect(code({ offer: { ...additive, status: 'REMOVED' } })).toBe('OFFER_NOT_AVAILABLE');
-    expect(code({ offer: { ...additive, sellerSellsAdditives: false } })).toBe('OFFER_NOT_AVAILABLE');
+    expect(code({ offer: { ...additive, listed: false } })).toBe('OFFER_NOT_AVAILABLE');
     expect(code({ singleSeller: { sellerId: 8 } })).toBe('OFFER_NOT_AVAILABLE');
   });
 

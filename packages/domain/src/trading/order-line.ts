@@ -107,8 +107,11 @@ export type AdditiveLineOffer = AdditiveUnitLimits & {
   sellerAccountId: number;
   productId: number;
   status: string;
-  /** The seller may sell additives now: its account feature productAdditives and a seller kind that sells them. */
-  sellerSellsAdditives: boolean;
+  /**
+   * The offer is in the additive market: its seller active, with the account feature productAdditives
+   * and a seller kind that sells additives, its product and purchase unit active.
+   */
+  listed: boolean;
 };
 
 /** What the rules read of the seller's terms for the buyer on the additive market (null: no relationship). */
@@ -124,14 +127,14 @@ export type AdditiveLineFacts = {
 };
 
 /**
- * The first rule an additive line breaks, or null (spec sections 4 and 5): the offer ACTIVE and its
- * seller selling additives, the buyer connected (both statuses ENABLED), additives enabled for the
+ * The first rule an additive line breaks, or null (spec sections 4 and 5): the offer ACTIVE and listed
+ * (seller, product and unit), the buyer connected (both statuses ENABLED), additives enabled for the
  * buyer and the product allowed to it, the number of units between min and max and no more than is
  * left. An offer the buyer never saw in its additive market is "not available", as on the spot market.
  */
 export function additiveLineRefusal(f: AdditiveLineFacts): LineRefusal | null {
   const { offer, terms } = f;
-  if (!offer || offer.status !== 'ACTIVE' || !offer.sellerSellsAdditives) return refusal('OFFER_NOT_AVAILABLE');
+  if (!offer || offer.status !== 'ACTIVE' || !offer.listed) return refusal('OFFER_NOT_AVAILABLE');
   if (f.singleSeller && offer.sellerAccountId !== f.singleSeller.sellerId) return refusal('OFFER_NOT_AVAILABLE');
   if (!terms || !terms.canTrade) return refusal('NOT_CONNECTED');
   if (!terms.additivesEnabled) return refusal('ADDITIVES_NOT_ENABLED');

@@ -27,8 +27,8 @@ import {
   type OrderRow,
 } from './trading.repository';
 
-/** An additive offer with what the additive rules read of its seller. */
-export type AdditiveForTrade = AdditiveOfferForTrade & { sellerSellsAdditives: boolean };
+/** An additive offer with whether it is in the additive market at all (what the additive rules read). */
+export type AdditiveForTrade = AdditiveOfferForTrade & { listed: boolean };
 
 /**
  * What a line buys as the rules read it: an offer, or a trigger contract or an additive offer in an
@@ -176,9 +176,13 @@ function additiveAsOffer(row: AdditiveOfferForTrade, now: Date): TradedRow {
     livePricing: null,
     liftingPeriodDays: row.deliveryDays,
     version: row.version,
-    additive: { ...row, sellerSellsAdditives: row.sellerFeatures.productAdditives && sellsAdditives(row.sellerKind) },
+    additive: { ...row, listed: isListed(row) },
   };
 }
+
+/** As the additive market lists offers (features/additives): an active seller selling additives, product and unit active. */
+const isListed = (row: AdditiveOfferForTrade): boolean =>
+  row.sellerStatus === 'ACTIVE' && row.sellerFeatures.productAdditives && sellsAdditives(row.sellerKind) && row.productActive && row.unitActive;
 
 const additive: MarketAdapter = {
   market: 'additive',

@@ -90,7 +90,10 @@ export async function findAdditiveOfferForTrade(db: DbOrTx, offerId: number) {
       sellerAccountId: additiveOffers.sellerAccountId,
       sellerName: accounts.name,
       sellerKind: accounts.sellerKind,
+      sellerStatus: accounts.status,
       sellerFeatures: accounts.features,
+      productActive: products.active,
+      unitActive: additivePurchaseUnits.active,
       productId: additiveOffers.productId,
       productName: products.name,
       purchaseUnitId: additiveOffers.purchaseUnitId,
@@ -137,15 +140,6 @@ export async function releaseSoldUnits(tx: DbOrTx, offerId: number, units: numbe
     .update(additiveOffers)
     .set({ soldUnits: sql`greatest(0, ${additiveOffers.soldUnits} - ${units})`, updatedAt: at })
     .where(eq(additiveOffers.id, offerId));
-}
-
-/** One of the buyer account's active additive delivery locations, or null. */
-export async function findAdditiveLocationOfAccount(db: DbOrTx, locationId: number, accountId: number) {
-  const [row] = await db
-    .select({ id: additiveLocations.id })
-    .from(additiveLocations)
-    .where(and(eq(additiveLocations.id, locationId), eq(additiveLocations.accountId, accountId), eq(additiveLocations.active, true)));
-  return row ?? null;
 }
 
 const accountForTrade = {
