@@ -108,6 +108,9 @@ const SORT_COLUMNS: Record<OrderHistorySortField, SQL> = {
   seller: sql`${sellerAccount.name}`,
 };
 
+/** Sort columns a row may lack (a left join). */
+const NULLABLE_SORTS = new Set<OrderHistorySortField>(['terminal']);
+
 const rowColumns = {
   id: orders.id,
   contractNumber: orders.contractNumber,
@@ -193,7 +196,10 @@ export function findHistoryRows(db: DbOrTx, v: Visibility, f: HistoryFilter, sor
   const conditions = filterConditions(v, f);
   if ('after' in start) {
     const { value, id } = start.after;
-    conditions.push(sort.sortType === 'asc' ? sql`(${column}, ${orders.id}) > (${value}, ${id})` : sql`(${column}, ${orders.id}) < (${value}, ${id})`);
+    const after = sort.sortType === 'asc' ? sql`(${column}, ${orders.id}) > (${value}, ${id})` : sql`(${column}, ${orders.id}) < (${value}, ${id})`;
+    // Ascending puts rows without a value (no terminal: delivered and additive orders) last: they all
+    // still follow a row with one (a row comparison with null is never true).
+    conditions.push(sort.sortType === 'asc' && NULLABLE_SORTS.has(sort.sortBy) ? sql`(${after} or ${column} is null)` : after);
   }
   const query = selectHistoryRows(db, sort.sortBy)
     .where(and(...conditions))
