@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { orderLocationColumns } from '../../db/additive-order-columns';
 import { accounts, additiveLocations, additivePurchaseUnits, deliveryAddresses, offers, orders, products, terminals, users } from '../../db/schema';
 import type { OrderHistorySortField } from '@fuel/domain/contracts/order-history';
 import type { Keyset } from './history-cursor';
@@ -151,14 +152,7 @@ const rowColumns = {
   pricePerUnitE4: orders.pricePerUnitE4,
   unitName: additivePurchaseUnits.name,
   unitLitres: additivePurchaseUnits.litres,
-  location: {
-    id: additiveLocations.id,
-    street: additiveLocations.street,
-    postCode: additiveLocations.postCode,
-    city: additiveLocations.city,
-    county: additiveLocations.county,
-    country: additiveLocations.country,
-  },
+  location: orderLocationColumns,
 };
 
 export type HistorySort = { sortBy: OrderHistorySortField; sortType: 'asc' | 'desc' };
