@@ -235,34 +235,16 @@ export type OfferListRow = {
   updated_at: Date | string;
 };
 
-/**
- * One page of the caller's filtered list, sorted (ties by id): a top-N sort of the visible rows, no
- * window over all of them (the total comes with the filter options, findFilterOptions).
- */
-export async function findOfferPage(
-  db: DbOrTx,
-  scope: ListScope,
-  filter: ListFilter,
-  page: { sortBy: AdditiveOfferSortField; sortType: 'asc' | 'desc'; limit: number; offset: number },
-): Promise<OfferListRow[]> {
-  const dir = sql.raw(page.sortType === 'asc' ? 'asc' : 'desc');
-  const result = await db.execute(sql`
-    with v as (${visibleOffers(scope)})
-    select v.* from v
-     where ${filterConditions(filter)}
-     order by ${SORT_EXPRESSIONS[page.sortBy]} ${dir}, v.id ${dir}
-     limit ${page.limit} offset ${page.offset}`);
-  return rowsOf<OfferListRow>(result);
-}
-
 /** One offer as the list shows it (seller's view), whatever its status. */
 export async function findOfferView(db: DbOrTx, id: number): Promise<OfferListRow | undefined> {
   const result = await db.execute(sql`select ${offerColumns}, null::int as credit_days from additive_offers o ${offerJoins} where o.id = ${id}`);
   return rowsOf<OfferListRow>(result)[0];
 }
 
-export type FilterOptionsRow = {
+export type OfferListAnswer = {
   total: string | number;
+  /** The page, sorted; null when empty. */
+  offers: OfferListRow[] | string | null;
   products: Array<{ id: number; name: string }> | string | null;
   units: Array<{ id: number; name: string; sort: number; litres: number }> | string | null;
   sellers: Array<{ id: number; name: string }> | string | null;
@@ -273,12 +255,20 @@ export type FilterOptionsRow = {
 };
 
 /**
- * The filtered list's total and what the filters can choose from (taken from the unfiltered list),
- * in one aggregate over the caller's visible offers; names joined after from the few ids.
+ * The whole answer in one statement over the caller's visible offers, computed once: the page (a top-N
+ * sort of the filtered rows, ties by id, as one JSON array), the filtered total, and what the filters can
+ * choose from, taken from the unfiltered list (names joined from the few ids).
  */
-export async function findFilterOptions(db: DbOrTx, scope: ListScope, filter: ListFilter): Promise<FilterOptionsRow> {
+export async function findOfferList(
+  db: DbOrTx,
+  scope: ListScope,
+  filter: ListFilter,
+  page: { sortBy: AdditiveOfferSortField; sortType: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<OfferListAnswer> {
+  const dir = sql.raw(page.sortType === 'asc' ? 'asc' : 'desc');
+  const order = sql`${SORT_EXPRESSIONS[page.sortBy]} ${dir}, v.id ${dir}`;
   const result = await db.execute(sql`
-    with v as (${visibleOffers(scope)}),
+    with v as materialized (${visibleOffers(scope)}),
     a as (
       select count(*) filter (where ${filterConditions(filter)}) as total,
              array_agg(distinct v.product_id) as product_ids,
@@ -288,14 +278,16 @@ export async function findFilterOptions(db: DbOrTx, scope: ListScope, filter: Li
              max(v.total_units - v.sold_units) as max_available,
              min(v.price_per_unit_e4) as min_price,
              max(v.price_per_unit_e4) as max_price
-        from v)
+        from v),
+    page as (select v.* from v where ${filterConditions(filter)} order by ${order} limit ${page.limit} offset ${page.offset})
     select a.total, a.min_available, a.max_available, a.min_price, a.max_price,
+           (select json_agg(v order by ${order}) from page v) as offers,
            (select json_agg(json_build_object('id', p.id, 'name', p.name)) from products p where p.id = any(a.product_ids)) as products,
            (select json_agg(json_build_object('id', u.id, 'name', u.name, 'sort', u.sort, 'litres', u.litres))
               from additive_purchase_units u where u.id = any(a.unit_ids)) as units,
            (select json_agg(json_build_object('id', x.id, 'name', x.name)) from accounts x where x.id = any(a.seller_ids)) as sellers
       from a`);
-  return rowsOf<FilterOptionsRow>(result)[0]!;
+  return rowsOf<OfferListAnswer>(result)[0]!;
 }
 
 /** A seller's buyers that may order additives (the seller's buyer filter). */

@@ -256,7 +256,7 @@ async function listScope(deps: AdditivesDeps, caller: Caller, buyerIds: number[]
 const parseJson = <T>(x: T[] | string | null): T[] => (x === null ? [] : typeof x === 'string' ? (JSON.parse(x) as T[]) : x);
 const numberOrNull = (x: string | number | null) => (x === null ? null : Number(x));
 
-function toFilterOptions(o: repo.FilterOptionsRow, buyers: Array<{ id: number; name: string }>): AdditiveOfferFilterOptions {
+function toFilterOptions(o: repo.OfferListAnswer, buyers: Array<{ id: number; name: string }>): AdditiveOfferFilterOptions {
   const minPrice = numberOrNull(o.min_price);
   const maxPrice = numberOrNull(o.max_price);
   return {
@@ -296,13 +296,12 @@ export async function listAdditiveOffers(deps: AdditivesDeps, caller: Caller, qu
   };
   const page = { sortBy: q.sortBy, sortType: q.sortType, limit: q.pageLimit, offset: (q.pageNumber - 1) * q.pageLimit };
   // One after the other: on PGlite a database is one connection.
-  const rows = await repo.findOfferPage(deps.db, scope, filter, page);
-  const options = await repo.findFilterOptions(deps.db, scope, filter);
+  const answer = await repo.findOfferList(deps.db, scope, filter, page);
   const buyers = await buyerOptions(deps, caller, scope);
-  const total = Number(options.total);
+  const total = Number(answer.total);
   return {
-    offers: rows.map((r) => toOffer(r, deps.platform, scope.kind)),
-    filterOptions: toFilterOptions(options, buyers),
+    offers: parseJson(answer.offers).map((r) => toOffer(r, deps.platform, scope.kind)),
+    filterOptions: toFilterOptions(answer, buyers),
     metadata: { pageCount: Math.ceil(total / q.pageLimit), pageLimit: q.pageLimit, pageNumber: q.pageNumber, total },
   };
 }
