@@ -22,6 +22,7 @@ import {
   CLONED_ADDITIVE_OFFER_STATUS,
   pricePerLitreE4,
   sellsAdditives,
+  sellsFuel,
   unitPriceE4FromInput,
   unitPriceFromE4,
   type AdditiveOfferStatus,
@@ -65,6 +66,14 @@ export async function assertAdditiveAccess(db: DbOrTx, platform: Platform, accou
   if (account.type === 'seller' && !sellsAdditives(account.sellerKind)) throw notAvailable();
   if (account.type === 'admin') throw notAvailable();
   return account;
+}
+
+/** Fuel offers are not for an additive-only seller (decision 042): 403 before anything is stored. */
+export async function assertSellsFuel(db: DbOrTx, accountId: number): Promise<void> {
+  const account = await repo.findAdditiveAccount(db, accountId);
+  if (account && account.type === 'seller' && !sellsFuel(account.sellerKind)) {
+    throw new AppError(403, 'FORBIDDEN', 'Ihr Unternehmen verkauft nur Additive; Kraftstoff-Angebote sind nicht möglich.');
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
