@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { accounts, deliveryAddresses, offers, orders, products, terminals, users } from '../../db/schema';
+import { orderLocationColumns } from '../../db/additive-order-columns';
+import { accounts, additiveLocations, additivePurchaseUnits, deliveryAddresses, offers, orders, products, terminals, users } from '../../db/schema';
 import type { OrderHistorySortField } from '@fuel/domain/contracts/order-history';
 import type { Keyset } from './history-cursor';
 
@@ -14,7 +15,7 @@ export type Visibility = { kind: 'seller'; accountId: number } | { kind: 'buyer'
 /** The filters in storage units (e4 prices, minor amounts, litres, instants); every field optional. */
 export type HistoryFilter = {
   productType?: 'fuel' | 'additive';
-  market?: 'SPOT' | 'TRIGGER';
+  market?: 'SPOT' | 'TRIGGER' | 'ADDITIVE';
   orderId?: string;
   priceMinE4?: number;
   priceMaxE4?: number;
@@ -108,6 +109,9 @@ const SORT_COLUMNS: Record<OrderHistorySortField, SQL> = {
   seller: sql`${sellerAccount.name}`,
 };
 
+/** Sort columns a row may lack (a left join). */
+const NULLABLE_SORTS = new Set<OrderHistorySortField>(['terminal']);
+
 const rowColumns = {
   id: orders.id,
   contractNumber: orders.contractNumber,
@@ -142,6 +146,13 @@ const rowColumns = {
   buyerUserId: orders.buyerUserId,
   buyerUserFirstName: users.firstName,
   buyerUserLastName: users.lastName,
+  // An additive order's units, unit and location (issue 17); null for fuel.
+  units: orders.units,
+  purchaseUnitId: orders.purchaseUnitId,
+  pricePerUnitE4: orders.pricePerUnitE4,
+  unitName: additivePurchaseUnits.name,
+  unitLitres: additivePurchaseUnits.litres,
+  location: orderLocationColumns,
 };
 
 export type HistorySort = { sortBy: OrderHistorySortField; sortType: 'asc' | 'desc' };
@@ -160,6 +171,8 @@ function selectHistoryRows(db: DbOrTx, sortBy: OrderHistorySortField) {
     .leftJoin(terminals, eq(terminals.id, orders.terminalId))
     .leftJoin(deliveryAddresses, eq(deliveryAddresses.id, orders.deliveryAddressId))
     .leftJoin(offers, eq(offers.id, orders.offerId))
+    .leftJoin(additivePurchaseUnits, eq(additivePurchaseUnits.id, orders.purchaseUnitId))
+    .leftJoin(additiveLocations, eq(additiveLocations.id, orders.additiveLocationId))
     .$dynamic();
 }
 
@@ -177,7 +190,10 @@ export function findHistoryRows(db: DbOrTx, v: Visibility, f: HistoryFilter, sor
   const conditions = filterConditions(v, f);
   if ('after' in start) {
     const { value, id } = start.after;
-    conditions.push(sort.sortType === 'asc' ? sql`(${column}, ${orders.id}) > (${value}, ${id})` : sql`(${column}, ${orders.id}) < (${value}, ${id})`);
+    const after = sort.sortType === 'asc' ? sql`(${column}, ${orders.id}) > (${value}, ${id})` : sql`(${column}, ${orders.id}) < (${value}, ${id})`;
+    // Ascending puts rows without a value (no terminal: delivered and additive orders) last: they all
+    // still follow a row with one (a row comparison with null is never true).
+    conditions.push(sort.sortType === 'asc' && NULLABLE_SORTS.has(sort.sortBy) ? sql`(${after} or ${column} is null)` : after);
   }
   const query = selectHistoryRows(db, sort.sortBy)
     .where(and(...conditions))
