@@ -147,7 +147,7 @@ export function readCreditLimitCsv(text: string, ctx: CreditLimitCsvContext): Cr
           .filter(Boolean)
           .join(' · ')
       : '';
-    const action: CsvRowAction = !buyer || buyer.creditLimit === null ? 'create' : terms && sameTerms(terms, buyer) ? 'unchanged' : 'update';
+    const action: CsvRowAction = !buyer || buyer.creditLimit === null ? 'create' : parsed.success && sameTerms(parsed.data, buyer) ? 'unchanged' : 'update';
     return { row: r.row, action, relationshipId: buyer?.relationshipId ?? null, reference: buyer ? String(buyer.buyerAccountId) : null, terms, summary, problems };
   });
   return { separator: table.separator, rows, problems: [...table.problems.filter((p) => p.row === 0), ...rows.flatMap((r) => r.problems)] };
