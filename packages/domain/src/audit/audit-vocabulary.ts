@@ -70,6 +70,7 @@ export const AUDIT_VOCABULARY = {
   'api-token': { noun: 'API-Token', actions: { create: 'angelegt', revoke: 'widerrufen' } },
   'price-feed': { noun: 'Preis-Feed', actions: { stop: 'angehalten', resume: 'fortgesetzt' } },
   child_account_settings: { noun: 'Einstellungen des Tochterunternehmens', actions: { 'child_account.settings_updated': 'geändert' } },
+  csv_upload: { noun: 'CSV-Upload', actions: { 'csv_upload.applied': 'übernommen' } },
 } as const satisfies Record<string, { noun: string; actions: Record<string, string> }>;
 
 type Vocabulary = typeof AUDIT_VOCABULARY;

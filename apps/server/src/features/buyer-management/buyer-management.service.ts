@@ -88,7 +88,7 @@ async function checkReferences(db: DbOrTx, input: BuyerTermsInput): Promise<void
 type LockedRelationship = NonNullable<Awaited<ReturnType<typeof repo.findSellerRelationship>>>;
 
 /** Replaces the terms of a locked relationship, bumps terms_version and audits old and new terms. */
-async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, input: BuyerTermsInput, now: Date): Promise<void> {
+async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, input: BuyerTermsInput, now: Date, details: Record<string, unknown> = {}): Promise<void> {
   const before = {
     creditLimitMinor: rel.creditLimitMinor,
     paymentTermId: rel.paymentTermId,
@@ -110,7 +110,7 @@ async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, inp
     entity: 'relationship',
     entityId: rel.id,
     action: 'buyer-terms.updated',
-    details: { buyerAccountId: rel.buyerAccountId, termsVersion, before, after },
+    details: { buyerAccountId: rel.buyerAccountId, termsVersion, before, after, ...details },
     at: now,
   });
 }
@@ -127,18 +127,49 @@ export async function updateBuyerManagement(
 ): Promise<BuyerTerms> {
   await checkReferences(deps.db, input);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const rel = await repo.findSellerRelationship(tx, relationshipId, auth.accountId, { lock: true });
-    if (!rel) throw notFound();
-    if (rel.sellerStatus === 'DECLINED' || rel.sellerStatus === 'DISABLED' || rel.buyerStatus !== 'ENABLED') {
-      throw new AppError(409, 'BUYER_TERMS_CLOSED', ERROR_MESSAGES.BUYER_TERMS_CLOSED);
-    }
-    if (input.termsVersion !== undefined && input.termsVersion !== rel.termsVersion) {
-      throw new AppError(409, 'BUYER_TERMS_CHANGED', ERROR_MESSAGES.BUYER_TERMS_CHANGED);
-    }
-    await storeTerms(tx, auth, rel, input, now);
-  });
+  await deps.db.transaction((tx) => updateBuyerTermsIn(tx, auth, relationshipId, input, now, { expectedVersion: input.termsVersion }));
   return loadTerms(deps, deps.db, relationshipId, auth.accountId);
+}
+
+/**
+ * The terms change inside the caller's transaction (the form's PUT, or a CSV upload with `details`
+ * naming it): locks the relationship, refuses a closed one (409) or a version someone saved meanwhile
+ * (409), replaces the terms and audits old and new.
+ */
+export async function updateBuyerTermsIn(
+  tx: DbOrTx,
+  auth: Caller,
+  relationshipId: number,
+  input: BuyerTermsInput,
+  now: Date,
+  opts: { expectedVersion?: number; details?: Record<string, unknown> } = {},
+): Promise<void> {
+  const rel = await repo.findSellerRelationship(tx, relationshipId, auth.accountId, { lock: true });
+  if (!rel) throw notFound();
+  if (!termsOpen(rel)) throw new AppError(409, 'BUYER_TERMS_CLOSED', ERROR_MESSAGES.BUYER_TERMS_CLOSED);
+  if (opts.expectedVersion !== undefined && opts.expectedVersion !== rel.termsVersion) {
+    throw new AppError(409, 'BUYER_TERMS_CHANGED', ERROR_MESSAGES.BUYER_TERMS_CHANGED);
+  }
+  await storeTerms(tx, auth, rel, input, now, opts.details);
+}
+
+/** Terms may be set unless the seller declined or disabled the buyer, and only once the buyer's side is enabled. */
+const termsOpen = (rel: { sellerStatus: string; buyerStatus: string }) =>
+  rel.sellerStatus !== 'DECLINED' && rel.sellerStatus !== 'DISABLED' && rel.buyerStatus === 'ENABLED';
+
+/** Every buyer of the seller with the current terms (a CSV upload of credit limits reads and changes them). */
+export async function listBuyerTermsOfSeller(db: DbOrTx, sellerAccountId: number) {
+  const rows = await repo.findSellerBuyersWithTerms(db, sellerAccountId);
+  return rows.map((r) => ({
+    relationshipId: r.id,
+    buyerAccountId: r.buyerAccountId,
+    name: r.buyerName,
+    open: termsOpen(r),
+    creditLimit: r.creditLimitMinor === null ? null : majorFromMinor(r.creditLimitMinor),
+    paymentTermId: r.paymentTermId,
+    terminalIds: r.terminalIds,
+    products: r.products.map((p) => ({ productId: p.productId, creditDays: p.creditDays, dailyLimitCbm: p.dailyLimitLitres === null ? null : cbmFromLitres(p.dailyLimitLitres) })),
+  }));
 }
 
 /**
