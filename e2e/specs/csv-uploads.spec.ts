@@ -58,7 +58,7 @@ test('a seller uploads offers by CSV: preview with the error, corrected file, ap
   // The corrected file: ten new offers, applied after the confirmation.
   await seller.getByTestId('csv-file-input').setInputFiles(file(offersCsv(base, null)));
   await expect(preview.getByTestId('csv-count-create')).toHaveText('Neu: 10');
-  await expect(preview.getByRole('alert')).toHaveCount(0);
+  await expect(preview.getByText('kann nicht übernommen werden')).toHaveCount(0);
   await seller.getByTestId('csv-apply').click();
   const dialog = seller.getByRole('dialog', { name: 'CSV-Datei übernehmen?' });
   await expect(dialog).toContainText('10 neu, 0 ändern, 0 löschen');

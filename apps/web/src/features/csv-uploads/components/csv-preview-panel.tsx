@@ -77,7 +77,7 @@ export function CsvPreviewPanel({ view, preview, onApplied, onDiscard }: { view:
           {preview.fileProblems.length > 0 && <CsvProblems problems={preview.fileProblems.map((p) => ({ ...p, message: spell(p.message) }))} withRow={false} />}
         </ErrorAlert>
       ) : (
-        <Alert color="blue" variant="light" title={t('csvUploads.previewTitle', { file: preview.fileName })}>
+        <Alert color="blue" variant="light" role="status" title={t('csvUploads.previewTitle', { file: preview.fileName })}>
           <Text size="sm">{t('csvUploads.fileInfo', { size: fileSize(preview.sizeBytes, brand.id), encoding: preview.encoding.toUpperCase(), separator: preview.separator })}</Text>
         </Alert>
       )}
