@@ -9,7 +9,7 @@ import { OFFER_CSV_COLUMNS } from '@fuel/domain/csv/offer-csv';
 import { fmt, login, median, RUNS, scratchDatabase, startServer, withClient } from './support';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
-const PORT = 3340;
+const PORT = 3345;
 
 /** Peak and current resident memory of a process in MB; the peak restarts from now when reset. */
 const memory = (pid: number) => {
