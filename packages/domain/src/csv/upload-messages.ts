@@ -1,5 +1,3 @@
-import { MAX_CSV_ROWS } from './csv-file';
-
 // The German messages of uploading and applying a CSV file (spec section 8: the error header names
 // the file and points to the template). Codes: CSV_NOT_TEXT, CSV_FILE_TOO_LARGE, CSV_HAS_ERRORS,
 // CSV_APPLY_FAILED, CSV_UPLOAD_NOT_FOUND, CSV_NOT_CSV.
@@ -10,6 +8,4 @@ export const CSV_UPLOAD_MESSAGES = {
   draftGone: 'Diese Vorschau ist nicht mehr gültig (bereits übernommen oder durch eine neuere ersetzt). Bitte laden Sie die Datei erneut hoch.',
   notFound: 'Der Upload wurde nicht gefunden.',
   notCsv: 'Bitte laden Sie eine CSV-Datei hoch (Inhaltstyp text/csv).',
-  fileName: 'Dateiname',
-  maxRows: MAX_CSV_ROWS,
 } as const;

@@ -190,6 +190,8 @@ describe('offers CSV', () => {
     const big = await upload(seller, 'offers', 'gross.csv', Buffer.alloc(MAX_CSV_BYTES + 1, 'a'));
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toEqual({ code: 'CSV_FILE_TOO_LARGE', message: CSV_MESSAGES.tooLarge });
+    const many = await preview(seller, 'offers', 'viele.csv', `${HEADER}\n${'x\n'.repeat(10_001)}`);
+    expect(many).toMatchObject({ uploadId: null, rows: [], fileProblems: [{ row: 0, column: null, message: CSV_MESSAGES.tooManyRows }] });
     const binary = await upload(seller, 'offers', 'tabelle.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]));
     expect(binary.statusCode).toBe(400);
     expect(binary.json().error.code).toBe('CSV_NOT_TEXT');

@@ -82,6 +82,6 @@ describe('CSV preview', () => {
     expect(screen.getByText('„angebote.csv“: 2 neu, 1 ändern, 0 löschen. Alles wird in einem Schritt übernommen – oder gar nichts, falls eine Zeile nicht gespeichert werden kann.')).toBeTruthy();
     await act(() => fireEvent.click(screen.getByTestId('confirm-dialog-confirm')));
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith('„angebote.csv“ übernommen: 2 neu, 1 geändert, 0 gelöscht.'));
-    expect(fetch.mock.calls[0]![0]).toBe('/api/csv-uploads/offers/7/apply');
+    expect((fetch.mock.calls[0] as unknown[])[0]).toBe('/api/csv-uploads/offers/7/apply');
   });
 });
