@@ -9,7 +9,7 @@ import { ERROR_MESSAGES } from '../errors/messages';
 import { CSV_BOM, toCsv } from '../formats/csv';
 import { formatMoney } from '../formats/number';
 import type { Currency } from '../formats/number';
-import { parseCsvTable, type CsvColumn, type CsvProblem, type CsvRowAction } from './csv-file';
+import { parseCsvTable, problemsByRow, type CsvColumn, type CsvProblem, type CsvRowAction } from './csv-file';
 import { plainNumber, readCsvChoice, readCsvNumber } from './csv-cells';
 
 export const CREDIT_LIMIT_CSV_HEADERS = {
@@ -101,9 +101,10 @@ export function readCreditLimitCsv(text: string, ctx: CreditLimitCsvContext): Cr
   if (fileProblems.length > 0) return { separator: table.separator, rows: [], problems: fileProblems };
   const productColumns = ctx.products.filter((p) => table.columns.includes(`days:${p.id}`));
   const seen = new Set<number>();
+  const shapeProblems = problemsByRow(table.problems);
 
   const rows = table.rows.map((r): CreditLimitCsvRow => {
-    const problems: CsvProblem[] = table.problems.filter((p) => p.row === r.row);
+    const problems: CsvProblem[] = [...(shapeProblems.get(r.row) ?? [])];
     const add = (key: Key | null, message: string) => {
       const column = key === null ? null : header[key];
       if (!problems.some((p) => p.column === column && column !== null)) problems.push({ row: r.row, column, message });

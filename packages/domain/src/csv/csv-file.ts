@@ -165,3 +165,10 @@ export function parseCsvTable<K extends string>(text: string, columns: readonly 
   if (result.problems.length === 0 && result.rows.length === 0) result.problems.push({ row: 0, column: null, message: CSV_MESSAGES.noRows });
   return result;
 }
+
+/** The problems of the table's rows, by row number (a row's problems are looked up once per row). */
+export function problemsByRow(problems: readonly CsvProblem[]): Map<number, CsvProblem[]> {
+  const byRow = new Map<number, CsvProblem[]>();
+  for (const p of problems) byRow.set(p.row, [...(byRow.get(p.row) ?? []), p]);
+  return byRow;
+}

@@ -9,7 +9,7 @@ import { formatNumber } from '../formats/number';
 import { toCsv, CSV_BOM } from '../formats/csv';
 import { OFFER_MESSAGES, type OfferField } from '../offers/offer-rules';
 import { addDays } from '../trading/credit';
-import { parseCsvTable, type CsvColumn, type CsvProblem, type CsvRowAction } from './csv-file';
+import { parseCsvTable, problemsByRow, type CsvColumn, type CsvProblem, type CsvRowAction } from './csv-file';
 import { plainNumber, readCsvChoice, readCsvDate, readCsvNumber, readCsvTime, readCsvYesNo, type CellReading } from './csv-cells';
 
 export const OFFER_CSV_COLUMNS = [
@@ -198,8 +198,8 @@ function formValuesOf(cells: Partial<Record<OfferCsvKey, string>>, ctx: OfferCsv
 }
 
 /** The form's rules on the row's values; their messages land in the field's column. */
-function checkedInput(values: unknown, ctx: OfferCsvContext, add: ReturnType<typeof rowProblems>['add']): OfferInput | null {
-  const parsed = offerInputSchemaFor(ctx.today).safeParse(values);
+function checkedInput(values: unknown, schema: ReturnType<typeof offerInputSchemaFor>, add: ReturnType<typeof rowProblems>['add']): OfferInput | null {
+  const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as OfferField | undefined;
@@ -242,9 +242,11 @@ export function readOfferCsv(text: string, ctx: OfferCsvContext): OfferCsvReadin
   if (fileProblems.length > 0) return { separator: table.separator, rows: [], problems: fileProblems };
   const offers = new Map(ctx.offers.map((o) => [o.id, o]));
   const seenIds = new Set<number>();
+  const schema = offerInputSchemaFor(ctx.today);
+  const shapeProblems = problemsByRow(table.problems);
   const rows = table.rows.map((r): OfferCsvRow => {
     const { problems, add, take } = rowProblems(r.row);
-    for (const p of table.problems.filter((x) => x.row === r.row)) problems.push(p);
+    problems.push(...(shapeProblems.get(r.row) ?? []));
     const idText = r.cells.offerId?.trim() ?? '';
     const id = take('offerId', readCsvNumber(idText, HEADER.offerId, { brand: ctx.brand, decimals: 0 }));
     const existing = id ? offers.get(id) : undefined;
@@ -257,7 +259,7 @@ export function readOfferCsv(text: string, ctx: OfferCsvContext): OfferCsvReadin
       if (!idText) add('offerId', OFFER_CSV_MESSAGES.deleteNeedsId);
       return { row: r.row, action: 'delete', offerId: existing?.id ?? null, reference: idText || null, input: null, summary: existing ? storedSummary(existing, ctx.brand) : '', problems };
     }
-    const input = checkedInput(formValuesOf(r.cells, ctx, take, add), ctx, add);
+    const input = checkedInput(formValuesOf(r.cells, ctx, take, add), schema, add);
     if (input && existing && existing.soldCbm > input.totalCbm) {
       add('totalCbm', OFFER_MESSAGES.totalBelowSold(formatNumber(existing.soldCbm, { brand: ctx.brand, decimals: 3 })));
     }
