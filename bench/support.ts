@@ -46,7 +46,7 @@ export async function startServer(
   port: number,
   env: Record<string, string>,
   { nodeArgs = [], serverRoot = root }: { nodeArgs?: string[]; serverRoot?: string } = {},
-): Promise<{ base: string; stop: () => Promise<void> }> {
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')], {
     cwd: serverRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -69,7 +69,7 @@ export async function startServer(
   };
   for (let i = 0; i < 900; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid!, stop };
     } catch {
       /* not up yet */
     }

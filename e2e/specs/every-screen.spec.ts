@@ -33,6 +33,17 @@ const openActionMenu = (testIdPrefix: string, item: string, cancel: string): Dia
   close: cancelButton(cancel),
 });
 
+/** Uploads the offers template as it is (its example row is valid) and opens the confirmation of apply. */
+const openCsvApply: DialogOpener = {
+  name: 'csv apply confirmation',
+  open: async (page) => {
+    const template = await page.request.get('/api/csv-uploads/offers/template');
+    await page.getByTestId('csv-file-input').setInputFiles({ name: 'vorlage-angebote.csv', mimeType: 'text/csv', buffer: await template.body() });
+    await clickTestId('csv-apply')(page);
+  },
+  close: cancelButton('Abbrechen'),
+};
+
 /** Dialogs every user reaches (on the dashboard: the layout's dialogs are the same on every screen). */
 const DIALOGS: Partial<Record<RouteId, DialogOpener[]>> = {
   dashboard: [openUserMenu, openUserDrawer, openLogoutDialog],
@@ -59,6 +70,7 @@ const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId,
     dialogs: {
       ...DIALOGS,
       offers: [{ name: 'offer form', open: clickTestId('new-offer') }, openActionMenu('offer-actions-', 'Löschen', 'Abbrechen')],
+      offersCsv: [openCsvApply],
       buyerManagement: [
         {
           name: 'buyer terms drawer',

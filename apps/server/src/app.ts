@@ -55,6 +55,7 @@ import { childAccountsRoutes } from './features/child-accounts/child-accounts.ro
 import { additivesRoutes } from './features/additives/additives.routes';
 import { additiveLocationsRoutes } from './features/additive-locations/additive-locations.routes';
 import { emptyBarrelsRoutes } from './features/empty-barrels/empty-barrels.routes';
+import { csvUploadsRoutes } from './features/csv-uploads/csv-uploads.routes';
 
 export type AppDeps = {
   config: Config;
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingEngineRoutes);
   await app.register(priceAlertsRoutes);
   await app.register(triggerContractsRoutes);
+  await app.register(csvUploadsRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin);

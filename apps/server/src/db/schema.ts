@@ -19,3 +19,4 @@ export * from './schema/outbox';
 export * from './schema/market-read-model';
 export * from './schema/additives';
 export * from './schema/empty-barrels';
+export * from './schema/csv-uploads';

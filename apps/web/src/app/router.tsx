@@ -46,6 +46,8 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   marketInfo: lazyChunk(() => import('../features/market-data/market-info-page')),
   priceAlerts: lazyChunk(() => import('../features/price-alerts/price-alerts-page')),
   pricingEngine: lazyChunk(() => import('../features/pricing-engine/pricing-engine-page')),
+  offersCsv: lazyChunk(() => import('../features/csv-uploads/offers-csv-page')),
+  creditLimitsCsv: lazyChunk(() => import('../features/csv-uploads/credit-limits-csv-page')),
   notFound: lazyChunk(() => import('./not-found-page')),
 };
 

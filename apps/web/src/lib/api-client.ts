@@ -132,3 +132,47 @@ export const apiPost = <T>(path: string, body: unknown, options: CallOptions<T>)
 export const apiPut = <T>(path: string, body: unknown, options: CallOptions<T>) =>
   apiRequest(path, { ...options, method: 'PUT', body });
 export const apiDelete = <T>(path: string, options: CallOptions<T>) => apiRequest(path, { ...options, method: 'DELETE' });
+
+/**
+ * Sends a file as the raw body with upload progress (fetch has none), otherwise as apiRequest: CSRF
+ * header, error parsing, 401 handling, answer validation. No time limit while bytes are moving: a
+ * large file on a slow line may take longer than REQUEST_TIMEOUT_MS.
+ */
+export function apiUpload<T>(path: string, file: Blob, options: { schema: z.ZodType<T>; contentType: string; onProgress?: (fraction: number) => void }): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader(CSRF_HEADER.name, CSRF_HEADER.value);
+    xhr.setRequestHeader('Content-Type', options.contentType);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onerror = () => {
+      const error = new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+      logFailure('POST', path, error);
+      reportServerReached(false);
+      reject(error);
+    };
+    xhr.onload = () => {
+      reportServerReached(true);
+      let payload: unknown;
+      try {
+        payload = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        payload = undefined;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const error = parseErrorBody(xhr.status, payload);
+        logFailure('POST', path, error);
+        if (xhr.status === 401) unauthorizedHandler?.();
+        reject(error);
+        return;
+      }
+      const parsed = options.schema.safeParse(payload);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError(xhr.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE));
+    };
+    xhr.send(file);
+  });
+}

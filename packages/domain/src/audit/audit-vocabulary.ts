@@ -86,6 +86,7 @@ export const AUDIT_VOCABULARY = {
     actions: { 'additive_location.created': 'angelegt', 'additive_location.updated': 'geändert', 'additive_location.removed': 'gelöscht' },
   },
   child_account_settings: { noun: 'Einstellungen des Tochterunternehmens', actions: { 'child_account.settings_updated': 'geändert' } },
+  csv_upload: { noun: 'CSV-Upload', actions: { 'csv_upload.applied': 'übernommen' } },
 } as const satisfies Record<string, { noun: string; actions: Record<string, string> }>;
 
 type Vocabulary = typeof AUDIT_VOCABULARY;

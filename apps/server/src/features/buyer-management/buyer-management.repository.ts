@@ -79,3 +79,32 @@ export async function paymentTermExists(db: DbOrTx, id: number): Promise<boolean
   const rows = await db.select({ id: paymentTerms.id }).from(paymentTerms).where(eq(paymentTerms.id, id));
   return rows.length > 0;
 }
+
+/** The seller's relationships with buyer name, terms, allowed terminals and products (three statements). */
+export async function findSellerBuyersWithTerms(db: DbOrTx, sellerAccountId: number) {
+  const rels = await db
+    .select({
+      id: relationships.id,
+      buyerAccountId: relationships.buyerAccountId,
+      buyerName: accounts.name,
+      buyerStatus: relationships.buyerStatus,
+      sellerStatus: relationships.sellerStatus,
+      creditLimitMinor: relationships.creditLimitMinor,
+      paymentTermId: relationships.paymentTermId,
+    })
+    .from(relationships)
+    .innerJoin(accounts, eq(accounts.id, relationships.buyerAccountId))
+    .where(eq(relationships.sellerAccountId, sellerAccountId))
+    .orderBy(relationships.id);
+  const ids = rels.map((r) => r.id);
+  const terminalRows = ids.length === 0 ? [] : await db.select().from(relationshipTerminals).where(inArray(relationshipTerminals.relationshipId, ids));
+  const productRows = ids.length === 0 ? [] : await db.select().from(relationshipProducts).where(inArray(relationshipProducts.relationshipId, ids));
+  return rels.map((r) => ({
+    ...r,
+    terminalIds: terminalRows.filter((t) => t.relationshipId === r.id).map((t) => t.terminalId).sort((a, b) => a - b),
+    products: productRows
+      .filter((p) => p.relationshipId === r.id)
+      .map(({ productId, creditDays, dailyLimitLitres }) => ({ productId, creditDays, dailyLimitLitres }))
+      .sort((a, b) => a.productId - b.productId),
+  }));
+}

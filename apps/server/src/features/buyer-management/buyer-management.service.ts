@@ -93,7 +93,7 @@ async function checkReferences(db: DbOrTx, input: BuyerTermsInput): Promise<void
 type LockedRelationship = NonNullable<Awaited<ReturnType<typeof repo.findSellerRelationship>>>;
 
 /** Replaces the terms of a locked relationship, bumps terms_version and audits old and new terms. */
-async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, input: BuyerTermsInput, now: Date): Promise<void> {
+async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, input: BuyerTermsInput, now: Date, details: Record<string, unknown> = {}): Promise<void> {
   const before = {
     creditLimitMinor: rel.creditLimitMinor,
     paymentTermId: rel.paymentTermId,
@@ -115,7 +115,7 @@ async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, inp
     entity: 'relationship',
     entityId: rel.id,
     action: 'buyer-terms.updated',
-    details: { buyerAccountId: rel.buyerAccountId, termsVersion, before, after },
+    details: { buyerAccountId: rel.buyerAccountId, termsVersion, before, after, ...details },
     at: now,
   });
 }
@@ -132,32 +132,8 @@ export async function updateBuyerManagement(
 ): Promise<BuyerTerms> {
   await checkReferences(deps.db, input);
   const now = deps.now();
-  await changeOpenTerms(deps, auth, relationshipId, input.termsVersion, (tx, rel) => storeTerms(tx, auth, rel, input, now));
+  await deps.db.transaction((tx) => updateBuyerTermsIn(tx, auth, relationshipId, input, now, { expectedVersion: input.termsVersion }));
   return loadTerms(deps, deps.db, relationshipId, auth.accountId);
-}
-
-/**
- * A change of the terms of a relationship the seller may still set terms for (not declined or
- * disabled, the buyer ENABLED), under the relationship's row lock; `termsVersion` (when sent) must be current.
- */
-async function changeOpenTerms(
-  deps: BuyerManagementDeps,
-  auth: Caller,
-  relationshipId: number,
-  termsVersion: number | undefined,
-  change: (tx: DbOrTx, rel: LockedRelationship) => Promise<void>,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const rel = await repo.findSellerRelationship(tx, relationshipId, auth.accountId, { lock: true });
-    if (!rel) throw notFound();
-    if (rel.sellerStatus === 'DECLINED' || rel.sellerStatus === 'DISABLED' || rel.buyerStatus !== 'ENABLED') {
-      throw new AppError(409, 'BUYER_TERMS_CLOSED', ERROR_MESSAGES.BUYER_TERMS_CLOSED);
-    }
-    if (termsVersion !== undefined && termsVersion !== rel.termsVersion) {
-      throw new AppError(409, 'BUYER_TERMS_CHANGED', ERROR_MESSAGES.BUYER_TERMS_CHANGED);
-    }
-    await change(tx, rel);
-  });
 }
 
 /**
@@ -177,7 +153,8 @@ export async function updateBuyerAdditives(
     throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { additiveProducts: 'Unbekanntes oder inaktives Additiv.' });
   }
   const now = deps.now();
-  await changeOpenTerms(deps, auth, relationshipId, input.termsVersion, async (tx, rel) => {
+  await deps.db.transaction(async (tx) => {
+    const rel = await lockOpenRelationship(tx, auth, relationshipId, input.termsVersion);
     const before = { additivesEnabled: rel.additivesEnabled, additiveProducts: await findAllowedAdditiveProducts(tx, rel.id) };
     const after = { additivesEnabled: input.additivesEnabled, additiveProducts: [...input.additiveProducts].sort((a, b) => a.productId - b.productId) };
     const termsVersion = await replaceAdditiveTerms(tx, rel.id, after, now);
@@ -192,6 +169,56 @@ export async function updateBuyerAdditives(
     });
   });
   return loadTerms(deps, deps.db, relationshipId, auth.accountId);
+}
+
+/**
+ * The terms change inside the caller's transaction (the form's PUT, or a CSV upload with `details`
+ * naming it): locks the relationship, refuses a closed one (409) or a version someone saved meanwhile
+ * (409), replaces the terms and audits old and new.
+ */
+export async function updateBuyerTermsIn(
+  tx: DbOrTx,
+  auth: Caller,
+  relationshipId: number,
+  input: BuyerTermsInput,
+  now: Date,
+  opts: { expectedVersion?: number; details?: Record<string, unknown> } = {},
+): Promise<void> {
+  const rel = await lockOpenRelationship(tx, auth, relationshipId, opts.expectedVersion);
+  await storeTerms(tx, auth, rel, input, now, opts.details);
+}
+
+/**
+ * The relationship under its row lock, if the seller may still set terms for it (409 otherwise) and
+ * `expectedVersion` (when sent) is current (409 when someone saved meanwhile).
+ */
+async function lockOpenRelationship(tx: DbOrTx, auth: Caller, relationshipId: number, expectedVersion: number | undefined): Promise<LockedRelationship> {
+  const rel = await repo.findSellerRelationship(tx, relationshipId, auth.accountId, { lock: true });
+  if (!rel) throw notFound();
+  if (!termsOpen(rel)) throw new AppError(409, 'BUYER_TERMS_CLOSED', ERROR_MESSAGES.BUYER_TERMS_CLOSED);
+  if (expectedVersion !== undefined && expectedVersion !== rel.termsVersion) {
+    throw new AppError(409, 'BUYER_TERMS_CHANGED', ERROR_MESSAGES.BUYER_TERMS_CHANGED);
+  }
+  return rel;
+}
+
+/** Terms may be set unless the seller declined or disabled the buyer, and only once the buyer's side is enabled. */
+const termsOpen = (rel: { sellerStatus: string; buyerStatus: string }) =>
+  rel.sellerStatus !== 'DECLINED' && rel.sellerStatus !== 'DISABLED' && rel.buyerStatus === 'ENABLED';
+
+/** Every buyer of the seller with the current terms (a CSV upload of credit limits reads and changes them). */
+export async function listBuyerTermsOfSeller(db: DbOrTx, sellerAccountId: number) {
+  const rows = await repo.findSellerBuyersWithTerms(db, sellerAccountId);
+  return rows.map((r) => ({
+    relationshipId: r.id,
+    buyerAccountId: r.buyerAccountId,
+    name: r.buyerName,
+    open: termsOpen(r),
+    creditLimit: r.creditLimitMinor === null ? null : majorFromMinor(r.creditLimitMinor),
+    paymentTermId: r.paymentTermId,
+    terminalIds: r.terminalIds,
+    products: r.products.map((p) => ({ productId: p.productId, creditDays: p.creditDays, dailyLimitCbm: p.dailyLimitLitres === null ? null : cbmFromLitres(p.dailyLimitLitres) })),
+  }));
 }
 
 /**

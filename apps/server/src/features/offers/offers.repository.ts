@@ -128,6 +128,16 @@ export async function insertOffer(tx: DbOrTx, values: OfferValues & { sellerAcco
   return row.id;
 }
 
+/** Several new offers in one statement; their ids in the order given. */
+export async function insertOffers(tx: DbOrTx, rows: Array<OfferValues & { sellerAccountId: number; status: 'ACTIVE' | 'PAUSED'; now: Date }>): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx
+    .insert(offers)
+    .values(rows.map(({ now, ...rest }) => ({ ...rest, createdAt: now, updatedAt: now })))
+    .returning({ id: offers.id });
+  return inserted.map((r) => r.id);
+}
+
 /** Replaces the editable fields and bumps the version. */
 export async function updateOfferValues(tx: DbOrTx, offerId: number, values: OfferValues, now: Date): Promise<void> {
   await tx

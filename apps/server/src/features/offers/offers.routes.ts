@@ -15,9 +15,9 @@ import {
   cloneOffer,
   createOffer,
   listMyOffers,
+  offersDepsOf,
   removeOffer,
   updateOffer,
-  type OffersDeps,
 } from './offers.service';
 import { updateMinPrice } from './min-price.service';
 
@@ -25,14 +25,7 @@ const SELLERS: Audience = { accountTypes: ['seller'] };
 
 /** Seller offer management (/meine-angebote): list, create, edit, clone, pause/resume, delete. */
 export async function offersRoutes(app: FastifyInstance) {
-  const deps: OffersDeps = {
-    db: app.db,
-    platform: app.platform,
-    now: () => app.now(),
-    marketData: app.marketData,
-    livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
-    sellerMarketEvents: app.sellerMarketEvents,
-  };
+  const deps = offersDepsOf(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

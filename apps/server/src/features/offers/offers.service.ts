@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { MY_OFFERS_PAGE_SIZE, type MyOffersQuery, type MyOffersResponse, type OfferInput, type SellerOffer } from '@fuel/domain/contracts/offers';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { businessDate } from '@fuel/domain/offers/business-time';
@@ -16,10 +17,10 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { liveOfferParamsOf, LiveOfferParamsSchema, type LiveOfferParams } from '@fuel/domain/pricing/live-pricing';
 import { negativeFinalPriceMessage } from '@fuel/domain/pricing/engine';
 import { NO_BUYER_ACCOUNT_ID } from '@fuel/domain/pricing/min-price';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
-import { recordAudit } from '../../shared/audit';
+import { recordAudit, recordAudits } from '../../shared/audit';
 import type { Platform } from '../../plugins/platform';
 import type { SellerMarketEvents } from '../../plugins/seller-market-events';
 import type { MarketData } from '../../plugins/market-data';
@@ -32,6 +33,7 @@ import {
   findSellerOffer,
   findSellerOffers,
   insertOffer,
+  insertOffers,
   lockSellerOffer,
   updateOfferStatus,
   updateOfferValues,
@@ -48,6 +50,16 @@ export type OffersDeps = {
   livePriceMaxAgeMs: number;
 };
 type Seller = Pick<AuthContext, 'userId' | 'accountId'>;
+
+/** The offers' deps from the app (routes and other features' services build them the same way). */
+export const offersDepsOf = (app: Pick<FastifyInstance, 'db' | 'platform' | 'now' | 'marketData' | 'config' | 'sellerMarketEvents'>): OffersDeps => ({
+  db: app.db,
+  platform: app.platform,
+  now: () => app.now(),
+  marketData: app.marketData,
+  livePriceMaxAgeMs: app.config.livePriceMaxAgeMs,
+  sellerMarketEvents: app.sellerMarketEvents,
+});
 
 export const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 export const invalid = (fields: Record<string, string>) => new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
@@ -93,30 +105,62 @@ export async function createOffer(deps: OffersDeps, seller: Seller, input: Offer
 export async function updateOffer(deps: OffersDeps, seller: Seller, offerId: number, input: OfferInput): Promise<SellerOffer> {
   const checked = await checkedValues(deps, seller, input);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const offer = await lockSellerOffer(tx, seller.accountId, offerId);
-    if (!offer) throw notFound();
-    // The min-price floor survives an edit while the toggle stays on (read under the lock).
-    const values = input.pricingType === 'LIVE' ? { ...checked, livePricing: liveOfferParamsOf(input, storedLiveParams(offer)) } : checked;
-    if (values.totalLitres < offer.soldLitres) {
-      const sold = formatNumber(cbmFromLitres(offer.soldLitres), { brand: deps.platform.brand.id, decimals: 3 });
-      const message = OFFER_MESSAGES.totalBelowSold(sold);
-      throw new AppError(409, 'OFFER_TOTAL_BELOW_SOLD', message, { totalCbm: message });
-    }
-    await updateOfferValues(tx, offerId, values, now);
-    await recordAudit(tx, {
-      actorUserId: seller.userId,
-      accountId: seller.accountId,
-      entity: 'offer',
-      entityId: offerId,
-      action: 'update',
-      details: { ...values, previousVersion: offer.version },
-      at: now,
-    });
-  });
+  await deps.db.transaction((tx) => updateOfferIn(tx, deps, seller, { offerId, input, values: checked }, now));
   await deps.sellerMarketEvents.announceChange(seller.accountId);
   return getMyOffer(deps, seller, offerId);
 }
+
+/**
+ * The edit inside the caller's transaction (the form's PUT, or a CSV upload with `details` naming it):
+ * locks the offer, keeps a min-price floor while the toggle stays on, refuses a total below what is
+ * sold (409), bumps the version and writes the audit entry.
+ */
+export async function updateOfferIn(
+  tx: DbOrTx,
+  deps: Pick<OffersDeps, 'platform'>,
+  seller: Seller,
+  edit: { offerId: number; input: OfferInput; values: OfferValues },
+  now: Date,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  const { offerId, input } = edit;
+  const offer = await lockSellerOffer(tx, seller.accountId, offerId);
+  if (!offer) throw notFound();
+  // The min-price floor survives an edit while the toggle stays on (read under the lock).
+  const values = input.pricingType === 'LIVE' ? { ...edit.values, livePricing: liveOfferParamsOf(input, storedLiveParams(offer)) } : edit.values;
+  if (values.totalLitres < offer.soldLitres) {
+    const sold = formatNumber(cbmFromLitres(offer.soldLitres), { brand: deps.platform.brand.id, decimals: 3 });
+    const message = OFFER_MESSAGES.totalBelowSold(sold);
+    throw new AppError(409, 'OFFER_TOTAL_BELOW_SOLD', message, { totalCbm: message });
+  }
+  await updateOfferValues(tx, offerId, values, now);
+  await recordAudit(tx, {
+    actorUserId: seller.userId,
+    accountId: seller.accountId,
+    entity: 'offer',
+    entityId: offerId,
+    action: 'update',
+    details: { ...values, previousVersion: offer.version, ...details },
+    at: now,
+  });
+}
+
+/** New offers (status ACTIVE) inside the caller's transaction, a few hundred per statement, each with its audit entry. */
+export async function createOffersIn(tx: DbOrTx, seller: Seller, values: OfferValues[], now: Date, details: Record<string, unknown> = {}): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < values.length; i += CREATE_BATCH) {
+    const batch = values.slice(i, i + CREATE_BATCH);
+    const created = await insertOffers(tx, batch.map((v) => ({ ...v, sellerAccountId: seller.accountId, status: 'ACTIVE' as const, now })));
+    await recordAudits(
+      tx,
+      created.map((id, j) => ({ actorUserId: seller.userId, accountId: seller.accountId, entity: 'offer', entityId: id, action: 'create', details: { ...batch[j], ...details }, at: now })),
+    );
+    ids.push(...created);
+  }
+  return ids;
+}
+/** Rows per INSERT: well below PostgreSQL's 65,535 parameters (about 20 per offer). */
+const CREATE_BATCH = 500;
 
 /** A copy of the offer with status PAUSED, nothing sold, version 1 (spec section 4). */
 export async function cloneOffer(deps: OffersDeps, seller: Seller, offerId: number): Promise<SellerOffer> {
@@ -158,21 +202,24 @@ export async function changeOfferStatus(deps: OffersDeps, seller: Seller, offerI
 /** Delete = status REMOVED: the row stays for the orders that point at it. */
 export async function removeOffer(deps: OffersDeps, seller: Seller, offerId: number): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const offer = await lockSellerOffer(tx, seller.accountId, offerId);
-    if (!offer) throw notFound();
-    await updateOfferStatus(tx, offerId, 'REMOVED', now);
-    await recordAudit(tx, {
-      actorUserId: seller.userId,
-      accountId: seller.accountId,
-      entity: 'offer',
-      entityId: offerId,
-      action: 'remove',
-      details: { from: offer.status },
-      at: now,
-    });
-  });
+  await deps.db.transaction((tx) => removeOfferIn(tx, seller, offerId, now));
   await deps.sellerMarketEvents.announceChange(seller.accountId);
+}
+
+/** The removal inside the caller's transaction (the form's DELETE or a CSV upload, named in `details`). */
+export async function removeOfferIn(tx: DbOrTx, seller: Seller, offerId: number, now: Date, details: Record<string, unknown> = {}): Promise<void> {
+  const offer = await lockSellerOffer(tx, seller.accountId, offerId);
+  if (!offer) throw notFound();
+  await updateOfferStatus(tx, offerId, 'REMOVED', now);
+  await recordAudit(tx, {
+    actorUserId: seller.userId,
+    accountId: seller.accountId,
+    entity: 'offer',
+    entityId: offerId,
+    action: 'remove',
+    details: { from: offer.status, ...details },
+    at: now,
+  });
 }
 
 /**
@@ -184,12 +231,7 @@ async function checkedValues(deps: OffersDeps, seller: Seller, input: OfferInput
   const fields: Record<string, string> = { ...offerDateErrors(input, businessDate(deps.now())) };
   const delivered = input.deliveryType === 'DELIVERED';
   if (delivered && !deps.platform.features.DELIVERED_PRODUCTS) fields.deliveryType = 'Lieferung ist auf dieser Plattform nicht verfügbar.';
-  const ids = {
-    productId: input.productId,
-    terminalId: delivered ? null : input.terminalId,
-    deliveryRegionId: delivered ? input.deliveryRegionId : null,
-    liftingPeriodId: input.collectionType === 'LIFTING_PERIOD' ? input.liftingPeriodId : null,
-  };
+  const ids = referenceIdsOf(input);
   const refs = await findOfferReferences(deps.db, ids);
   const unknown = (field: keyof typeof OFFER_FIELD_LABELS) => `${OFFER_FIELD_LABELS[field]} ist ungültig.`;
   if (!refs.product) fields.productId = unknown('productId');
@@ -198,11 +240,26 @@ async function checkedValues(deps: OffersDeps, seller: Seller, input: OfferInput
   if (ids.liftingPeriodId !== null && !refs.liftingPeriod) fields.liftingPeriodId = unknown('liftingPeriodId');
   if (Object.keys(fields).length > 0) throw invalid(fields);
   if (input.pricingType === 'LIVE') await assertLivePriceNotNegative(deps, seller, input, ids);
+  return storedOfferValues(input);
+}
 
+/** The ids an input points at: a terminal or a region by delivery type, a lifting period unless custom. */
+export function referenceIdsOf(input: OfferInput) {
+  const delivered = input.deliveryType === 'DELIVERED';
+  return {
+    productId: input.productId,
+    terminalId: delivered ? null : input.terminalId,
+    deliveryRegionId: delivered ? input.deliveryRegionId : null,
+    liftingPeriodId: input.collectionType === 'LIFTING_PERIOD' ? input.liftingPeriodId : null,
+  };
+}
+
+/** A checked input in stored units (litres, price per 100 L in e4); ids follow the delivery type and collection. */
+export function storedOfferValues(input: OfferInput): OfferValues {
   const custom = input.collectionType === 'CUSTOM';
   const live = input.pricingType === 'LIVE';
   return {
-    ...ids,
+    ...referenceIdsOf(input),
     pricingType: input.pricingType,
     // A live offer has no stored price: the market shows the engine's price for each buyer.
     priceInputUnit: live ? 'EUR_100L15' : input.priceInputUnit,
@@ -224,7 +281,7 @@ async function checkedValues(deps: OffersDeps, seller: Seller, input: OfferInput
  * Spec section 5 "A negative final price is invalid": checked on the current quotes for no particular
  * buyer; without market data there is nothing to check yet (the market then leaves the offer out).
  */
-async function assertLivePriceNotNegative(
+export async function assertLivePriceNotNegative(
   deps: OffersDeps,
   seller: Seller,
   input: OfferInput & { pricingType: 'LIVE' },

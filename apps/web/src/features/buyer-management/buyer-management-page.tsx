@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Skeleton, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconFileUpload } from '@tabler/icons-react';
 import type { Relationship, RelationshipDecision } from '@fuel/domain/contracts/relationships';
 import { formatBadgeCount, formatMoney } from '@fuel/domain/formats/number';
 import { useBrand } from '../../brands/brand-context';
@@ -39,7 +41,15 @@ export default function BuyerManagementPage() {
 
   return (
     <>
-      <PageHeader title={title} description={t('pages.buyerManagement.description')} />
+      <PageHeader
+        title={title}
+        description={t('pages.buyerManagement.description')}
+        actions={
+          <Button component={Link} to="/kaufer-management/csv-upload" variant="default" leftSection={<IconFileUpload size={16} />} data-testid="credit-limits-csv-upload">
+            {t('csvUploads.open')}
+          </Button>
+        }
+      />
       {relationships.isPending ? (
         <Skeleton h={240} />
       ) : relationships.isError ? (

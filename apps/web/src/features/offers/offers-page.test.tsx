@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { metadataQuery } from '../../lib/api/get-metadata';
 import { testMetadata } from '../../test/metadata';
 import { renderWithBrand } from '../../test/render';
@@ -40,7 +41,9 @@ describe('Meine Angebote', () => {
     queryClient.setQueryData(metadataQuery().queryKey, testMetadata() as never);
     await renderWithBrand(
       <QueryClientProvider client={queryClient}>
-        <OffersPage />
+        <MemoryRouter>
+          <OffersPage />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     await waitFor(() => expect(fetch).toHaveBeenCalled());

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileUpload, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OfferDisplayStatus } from '@fuel/domain/offers/offer-rules';
 import { OFFER_DISPLAY_STATUS_LABELS } from '@fuel/domain/offers/offer-rules';
@@ -55,9 +56,14 @@ export default function OffersPage() {
         title={t('pages.offers.title')}
         description={t('sellerOffers.description')}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget('new')} disabled={!metadata.data} data-testid="new-offer">
-            {t('sellerOffers.newOffer')}
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to="/meine-angebote/csv-upload" variant="default" leftSection={<IconFileUpload size={16} />} data-testid="offers-csv-upload">
+              {t('csvUploads.open')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget('new')} disabled={!metadata.data} data-testid="new-offer">
+              {t('sellerOffers.newOffer')}
+            </Button>
+          </Group>
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">

@@ -255,6 +255,8 @@ describe('route table', () => {
       '/marktinfo',
       '/preisalarme',
       '/preis-engine',
+      '/meine-angebote/csv-upload',
+      '/kaufer-management/csv-upload',
       '*',
     ]);
   });

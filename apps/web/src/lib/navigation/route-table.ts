@@ -31,6 +31,8 @@ export type RouteId =
   | 'marketInfo'
   | 'priceAlerts'
   | 'pricingEngine'
+  | 'offersCsv'
+  | 'creditLimitsCsv'
   | 'notFound';
 
 /**
@@ -207,6 +209,22 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'complex',
     access: { auth: 'required', accountTypes: ['seller'] },
     inToolsMenu: true,
+  },
+  // CSV uploads (issue 18): "CSV upload for offers and for credit limits, with upload history and
+  // preview" (spec section 2, routes not shown), reached from the offers and buyer management pages.
+  {
+    id: 'offersCsv',
+    path: '/meine-angebote/csv-upload',
+    href: '/meine-angebote/csv-upload',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['seller'] },
+  },
+  {
+    id: 'creditLimitsCsv',
+    path: '/kaufer-management/csv-upload',
+    href: '/kaufer-management/csv-upload',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['seller'], role: 'MyRelationships_View' },
   },
   // Catch-all: needs login, then shows "Seite nicht gefunden".
   { id: 'notFound', path: '*', href: '/', layout: 'complex', access: LOGIN },

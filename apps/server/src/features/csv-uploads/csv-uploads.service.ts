@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { CSV_HISTORY_LIMIT, csvPreviewOf, type CsvPreview, type CsvUpload, type CsvUploadKind, type CsvUploadList } from '@fuel/domain/contracts/csv-uploads';
+import { CSV_MESSAGES, decodeCsvBytes, MAX_CSV_BYTES, type CsvProblem, type CsvRowAction } from '@fuel/domain/csv/csv-file';
+import { CSV_UPLOAD_MESSAGES } from '@fuel/domain/csv/upload-messages';
+import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../plugins/authorization';
+import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit';
+import { findApplied, findAppliedById, findAppliedFile, findDraft, markApplied, replaceDraft } from './csv-uploads.repository';
+
+export type CsvUploadsDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform' | 'config' | 'marketData' | 'sellerMarketEvents'>;
+export type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'accountType'>;
+
+/** A reading of a file: per row what it does and its problems, and all problems (file and rows). */
+export type CsvReading = {
+  separator: ';' | ',';
+  rows: Array<{ row: number; action: CsvRowAction; reference: string | null; summary: string; problems: CsvProblem[] }>;
+  problems: CsvProblem[];
+};
+export type AppliedCounts = { created: number; updated: number; deleted: number };
+
+/** What differs between the kinds of upload: the template, the reading against current data, the writes. */
+export type CsvKind<R extends CsvReading> = {
+  kind: CsvUploadKind;
+  template(deps: CsvUploadsDeps, auth: Caller): Promise<string>;
+  read(deps: CsvUploadsDeps, auth: Caller, text: string): Promise<R>;
+  /** Writes every row in the caller's transaction through the owning feature's service. */
+  write(tx: DbOrTx, deps: CsvUploadsDeps, auth: Caller, reading: R, details: { csvUploadId: number }, now: Date): Promise<AppliedCounts>;
+  /** After the commit (e.g. open markets refetch). */
+  afterCommit(deps: CsvUploadsDeps, auth: Caller): Promise<void>;
+};
+
+const draftGone = () => new AppError(404, 'CSV_UPLOAD_NOT_FOUND', CSV_UPLOAD_MESSAGES.draftGone);
+
+function decoded(bytes: Uint8Array) {
+  if (bytes.length > MAX_CSV_BYTES) throw new AppError(413, 'CSV_FILE_TOO_LARGE', CSV_MESSAGES.tooLarge);
+  const text = decodeCsvBytes(bytes);
+  if (!text) throw new AppError(400, 'CSV_NOT_TEXT', CSV_MESSAGES.notUtf8OrWindows);
+  return text;
+}
+
+/**
+ * Reads the file against the current data and answers row by row what applying it would do. A file
+ * without problems is kept as the user's draft (its id is what apply takes); with problems nothing is
+ * stored and nothing changes (spec section 4).
+ */
+export async function previewUpload<R extends CsvReading>(deps: CsvUploadsDeps, csv: CsvKind<R>, auth: Caller, fileName: string, bytes: Uint8Array): Promise<CsvPreview> {
+  const { text, encoding } = decoded(bytes);
+  const reading = await csv.read(deps, auth, text);
+  const uploadId =
+    reading.problems.length === 0
+      ? await replaceDraft(deps.db, { accountId: auth.accountId, userId: auth.userId, kind: csv.kind, fileName, content: bytes, now: deps.now() })
+      : null;
+  return csvPreviewOf({ uploadId, fileName, sizeBytes: bytes.length, encoding, separator: reading.separator }, reading);
+}
+
+/**
+ * Applies a previewed file: read again against the data as it is now (a problem refuses it, 422),
+ * then every write, the counts and the audit entry in one transaction, so a failure in any row
+ * leaves everything as it was.
+ */
+export async function applyUpload<R extends CsvReading>(deps: CsvUploadsDeps, csv: CsvKind<R>, auth: Caller, uploadId: number): Promise<CsvUpload> {
+  const owner = { accountId: auth.accountId, kind: csv.kind };
+  // Read outside the transaction (PGlite has one connection; the reading asks other features' services),
+  // then write under the draft's lock: the owning services lock and re-check each row they change.
+  const draft = await findDraft(deps.db, uploadId, owner);
+  if (!draft) throw draftGone();
+  const reading = await csv.read(deps, auth, decoded(draft.content).text);
+  if (reading.problems.length > 0) {
+    throw new AppError(422, 'CSV_HAS_ERRORS', CSV_UPLOAD_MESSAGES.hasErrors(draft.fileName, reading.problems.length), problemFields(reading.problems));
+  }
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await findDraft(tx, uploadId, owner, { lock: true }))) throw draftGone();
+    const counts = await csv.write(tx, deps, auth, reading, { csvUploadId: draft.id }, now);
+    await markApplied(tx, draft.id, { userId: auth.userId, ...counts, now });
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'csv_upload',
+      entityId: draft.id,
+      action: 'csv_upload.applied',
+      details: { kind: csv.kind, fileName: draft.fileName, ...counts },
+      at: now,
+    });
+  });
+  await csv.afterCommit(deps, auth);
+  const applied = await findAppliedById(deps.db, uploadId, owner);
+  return toUpload(applied!);
+}
+
+/** The first problems as error fields ("Zeile 4 · Preis"), so a refused apply says where. */
+function problemFields(problems: CsvProblem[]): Record<string, string> {
+  return Object.fromEntries(problems.slice(0, 20).map((p) => [`Zeile ${p.row}${p.column ? ` · ${p.column}` : ''}`, p.message]));
+}
+
+/** A refusal of one row's write, named by its row; the transaction rolls back. */
+export function rowRefused(row: number, err: unknown): never {
+  if (err instanceof AppError) throw new AppError(409, 'CSV_APPLY_FAILED', CSV_UPLOAD_MESSAGES.rowFailed(row, err.message));
+  throw err;
+}
+
+type HistoryRow = NonNullable<Awaited<ReturnType<typeof findAppliedById>>>;
+const toUpload = (r: HistoryRow): CsvUpload => ({
+  id: r.id,
+  kind: r.kind,
+  fileName: r.fileName,
+  sizeBytes: r.sizeBytes,
+  appliedAt: r.appliedAt!.toISOString(),
+  user: `${r.firstName} ${r.lastName}`.trim(),
+  created: r.created,
+  updated: r.updated,
+  deleted: r.deleted,
+});
+
+/** The account's applied uploads of a kind, newest first (another account's are never listed). */
+export async function listUploads(deps: CsvUploadsDeps, kind: CsvUploadKind, auth: Caller): Promise<CsvUploadList> {
+  const rows = await findApplied(deps.db, { accountId: auth.accountId, kind }, CSV_HISTORY_LIMIT);
+  return { uploads: rows.map(toUpload) };
+}
+
+/** The stored file of one of the account's applied uploads (404 for another account's). */
+export async function uploadedFile(deps: CsvUploadsDeps, kind: CsvUploadKind, auth: Caller, id: number) {
+  const file = await findAppliedFile(deps.db, id, { accountId: auth.accountId, kind });
+  if (!file) throw new AppError(404, 'NOT_FOUND', CSV_UPLOAD_MESSAGES.notFound);
+  return file;
+}
