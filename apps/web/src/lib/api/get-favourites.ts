@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FavouritesSchema } from '@fuel/domain/contracts/market-data';
+import { FavouritesSchema } from '@fuel/domain/contracts/favourites';
 import { apiGet } from '../api-client';
 
 export const favouritesKeys = { all: ['favourites'] as const };
