@@ -46,6 +46,9 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   marketInfo: lazyChunk(() => import('../features/market-data/market-info-page')),
   priceAlerts: lazyChunk(() => import('../features/price-alerts/price-alerts-page')),
   pricingEngine: lazyChunk(() => import('../features/pricing-engine/pricing-engine-page')),
+  favourites: lazyChunk(() => import('../features/favourites/favourites-page')),
+  contact: lazyChunk(() => import('../features/contact/contact-page')),
+  helpCenter: lazyChunk(() => import('../features/help-center/help-center-page')),
   notFound: lazyChunk(() => import('./not-found-page')),
 };
 

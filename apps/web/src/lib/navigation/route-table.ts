@@ -31,6 +31,7 @@ export type RouteId =
   | 'marketInfo'
   | 'priceAlerts'
   | 'pricingEngine'
+  | 'favourites'
   | 'notFound';
 
 /**
@@ -141,8 +142,8 @@ export const ROUTES: readonly AppRoute[] = [
     access: { auth: 'required', role: 'ChildAccounts_View' },
     inMainMenu: true,
   },
-  // Issue 18 builds the contact form and the help centre.
-  { id: 'contact', path: '/kontakt', href: '/kontakt', layout: 'complex', access: LOGIN, inMainMenu: true, built: false },
+  // Issue 18: the contact form and the help centre.
+  { id: 'contact', path: '/kontakt', href: '/kontakt', layout: 'complex', access: LOGIN, inMainMenu: true },
   {
     id: 'helpCenter',
     path: '/hilfe-center/:panel?/:tab?',
@@ -150,7 +151,6 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'complex',
     access: LOGIN,
     fullWidth: true,
-    built: false,
   },
   { id: 'passwordResetRequest', path: '/passwort/reset', href: '/passwort/reset', layout: 'simple', access: { auth: 'none' } },
   { id: 'passwordReset', path: '/passwort/reset/:key', href: '/passwort/reset', layout: 'simple', access: { auth: 'none' } },
@@ -206,6 +206,15 @@ export const ROUTES: readonly AppRoute[] = [
     href: '/preis-engine',
     layout: 'complex',
     access: { auth: 'required', accountTypes: ['seller'] },
+    inToolsMenu: true,
+  },
+  // Issue 18: a buyer's favourite markets (spec "favourites wizard"); the market offers them one click away.
+  {
+    id: 'favourites',
+    path: '/favoriten',
+    href: '/favoriten',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['buyer'] },
     inToolsMenu: true,
   },
   // Catch-all: needs login, then shows "Seite nicht gefunden".
