@@ -522,6 +522,7 @@ export const de = {
     devOnly: 'Nur in der Entwicklungsumgebung sichtbar',
     empty: 'Noch keine E-Mails versendet.',
     to: 'An',
+    replyTo: 'Antwort an',
     autoRefresh: 'Aktualisiert sich alle 2 Sekunden.',
     notSent: 'nur im Postausgang',
     loadFailed: 'Das Postfach konnte nicht geladen werden.',

@@ -30,7 +30,7 @@ test('anonymous callers get 401, sellers and operators 403', async () => {
 });
 
 test('a buyer saves favourite markets, in order, ids without duplicates', async () => {
-  const a = await loginAs(t.app, 'kaeufer');
+  const a = await loginAs(t.app, 'einkauf');
   expect((await a.get('/api/favourites')).json()).toEqual({ favourites: [] });
   const first = await a.post('/api/favourites', { name: ' Heizöl Nord ', config: { productIds: [productIds[0], productIds[0]], terminalIds } });
   expect(first.statusCode).toBe(201);
@@ -42,7 +42,7 @@ test('a buyer saves favourite markets, in order, ids without duplicates', async 
 });
 
 test('unknown products or terminals and empty names are refused', async () => {
-  const a = await loginAs(t.app, 'kaeufer');
+  const a = await loginAs(t.app, 'einkauf');
   const unknown = await a.post('/api/favourites', { name: 'x', config: { productIds: [999999], terminalIds: [999998] } });
   expect(unknown.statusCode).toBe(400);
   expect(unknown.json().error.fields).toEqual({ 'config.productIds': 'Unbekanntes Produkt.', 'config.terminalIds': 'Unbekanntes Terminal.' });
@@ -52,7 +52,7 @@ test('unknown products or terminals and empty names are refused', async () => {
 });
 
 test('favourites are per user: others neither see nor delete them (404)', async () => {
-  const owner = await loginAs(t.app, 'kaeufer');
+  const owner = await loginAs(t.app, 'einkauf');
   const [fav] = (await owner.get('/api/favourites')).json().favourites;
   const other = await loginAs(t.app, 'bauer');
   expect((await other.get('/api/favourites')).json()).toEqual({ favourites: [] });
@@ -64,7 +64,7 @@ test('favourites are per user: others neither see nor delete them (404)', async 
 });
 
 test('the wizard saves sellers too; an unknown seller or a buyer account named as seller is refused', async () => {
-  const a = await loginAs(t.app, 'kaeufer');
+  const a = await loginAs(t.app, 'einkauf');
   const saved = await a.post('/api/favourites', { name: 'Diesel bei zwei Verkäufern', config: { productIds, terminalIds: [], sellerIds: [...sellerIds, sellerIds[0]] } });
   expect(saved.statusCode).toBe(201);
   expect(saved.json().config).toEqual({ productIds, terminalIds: [], sellerIds });
@@ -77,7 +77,7 @@ test('the wizard saves sellers too; an unknown seller or a buyer account named a
 });
 
 test('a buyer renames their own favourite; an empty name is refused; another user gets 404 and nothing changes', async () => {
-  const owner = await loginAs(t.app, 'kaeufer');
+  const owner = await loginAs(t.app, 'einkauf');
   const fav = (await owner.post('/api/favourites', { name: 'Alt', config: { productIds: [], terminalIds, sellerIds: [] } })).json();
   const renamed = await owner.put(`/api/favourites/${fav.id}`, { name: '  Neu im Norden ' });
   expect(renamed.statusCode).toBe(200);
@@ -90,4 +90,13 @@ test('a buyer renames their own favourite; an empty name is refused; another use
   const names = (await owner.get('/api/favourites')).json().favourites.map((f: { name: string }) => f.name);
   expect(names).toContain('Neu im Norden');
   expect(names).not.toContain('Gekapert');
+});
+
+test('the demo buyer kaeufer starts with two favourite markets (demo seed)', async () => {
+  const a = await loginAs(t.app, 'kaeufer');
+  const list = (await a.get('/api/favourites')).json().favourites;
+  expect(list.map((f: { name: string }) => f.name)).toEqual(['Diesel Nord', 'Heizöl alle Terminals']);
+  const [diesel] = await t.app.db.select({ id: products.id }).from(products).where(eq(products.code, 'DIESEL-B7'));
+  expect(list[0].config).toMatchObject({ productIds: [diesel!.id], sellerIds: [] });
+  expect(list[0].config.terminalIds).toHaveLength(6);
 });
