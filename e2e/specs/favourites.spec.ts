@@ -47,6 +47,8 @@ test('a buyer builds a favourite in the wizard and the market filters to it', as
   // Back in the market, filtered to the new favourite: Diesel only, in the north, of that seller.
   await expect(page).toHaveURL(/\/handelsplatz$/);
   const chip = page.getByTestId('market-favourites').getByRole('checkbox', { name: 'Diesel Nord Hanseatische' });
+  // The chip's input is drawn by its label: a person clicks the label.
+  const chipLabel = page.getByTestId('market-favourites').getByText('Diesel Nord Hanseatische', { exact: true });
   await expect(chip).toBeChecked();
   await expect.poll(() => groups(page).locator('h2').allTextContents()).toEqual(['Diesel B7']);
   const rows = page.locator('[data-testid^="market-row-"]');
@@ -57,11 +59,11 @@ test('a buyer builds a favourite in the wizard and the market filters to it', as
   }
 
   // A second click lifts the filter: the whole market again.
-  await chip.click();
+  await chipLabel.click();
   await expect(chip).not.toBeChecked();
   await expect.poll(() => groups(page).locator('h2').allTextContents()).toEqual(productsBefore);
   // One click filters again.
-  await chip.click();
+  await chipLabel.click();
   await expect.poll(() => groups(page).locator('h2').allTextContents()).toEqual(['Diesel B7']);
 
   // The list: rename, then delete after a confirmation.
