@@ -89,7 +89,8 @@ export default function FavouritesPage() {
         opened={wizardOpen}
         onClose={() => setWizardOpen(false)}
         title={t('favourites.wizard.title')}
-        size="xl"
+        // Wide enough for the four steps in one row on a desktop.
+        size="64rem"
         fullScreen={phone}
         closeOnClickOutside={false}
       >

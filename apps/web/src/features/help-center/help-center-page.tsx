@@ -84,7 +84,12 @@ export default function HelpCenterPage() {
             component={Link}
             to={helpCentrePath(p.id)}
             label={p.label}
-            description={p.intro}
+            // Theme grey, not the active link's blue: readable on the active background too (axe contrast).
+            description={
+              <Text component="span" size="xs" c="gray.7">
+                {p.intro}
+              </Text>
+            }
             leftSection={<Icon size={18} aria-hidden />}
             active={p.id === panel?.id}
             aria-current={p.id === panel?.id ? 'page' : undefined}

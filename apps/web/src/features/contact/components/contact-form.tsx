@@ -67,7 +67,7 @@ export function ContactForm({ replyTo, brandEmail, onSubmit }: Props) {
           render={({ field, fieldState }) => (
             <Textarea
               label={spell(L.message)}
-              required
+              aria-required
               value={field.value ?? ''}
               onChange={(event) => field.onChange(event.currentTarget.value)}
               onBlur={field.onBlur}
