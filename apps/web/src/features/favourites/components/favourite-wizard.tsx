@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Stepper, Text } from '@mantine/core';
+import { Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import { useAppForm } from '../../../ui/form/use-app-form';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 import { useIsPhone } from '../../../ui/use-is-phone';
 import { useFavouriteSummary } from '../use-favourite-summary';
+import { IdCheckboxGroup } from './id-checkbox-group';
 import { RegionTerminalPicker } from './region-terminal-picker';
 
 type Props = {
@@ -28,10 +29,8 @@ const STEPS = ['products', 'places', 'sellers', 'name'] as const;
 const LAST = STEPS.length - 1;
 const EMPTY = { name: '', config: { productIds: [], terminalIds: [], sellerIds: [] } };
 
-/** The form's id lists (typed loosely before validation) as numbers, as the checkbox group's strings, and back. */
+/** The form's id lists (typed loosely before validation) as numbers. */
 const asNumbers = (ids: readonly (number | undefined)[] | undefined) => (ids ?? []).filter((id): id is number => id !== undefined);
-const asStrings = (ids: readonly (number | undefined)[] | undefined) => asNumbers(ids).map(String);
-const asIds = (values: string[]) => values.map(Number);
 
 /**
  * The favourites wizard (spec section 2): step 1 products, step 2 regions and terminals, step 3
@@ -72,24 +71,14 @@ export function FavouriteWizard({ metadata, onSubmit, onCancel }: Props) {
               <Text size="sm" c="dimmed">
                 {t('favourites.wizard.productsHint')}
               </Text>
-              <Controller
+              <IdCheckboxGroup
                 control={control}
                 name="config.productIds"
-                render={({ field }) => (
-                  <Checkbox.Group
-                    label={t('favourites.wizard.steps.products.label')}
-                    value={asStrings(field.value)}
-                    onChange={(values) => field.onChange(asIds(values))}
-                    error={errors?.productIds?.message}
-                    data-testid="favourite-products"
-                  >
-                    <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-                      {metadata.fuels.map((product) => (
-                        <Checkbox key={product.id} value={String(product.id)} label={product.name} />
-                      ))}
-                    </SimpleGrid>
-                  </Checkbox.Group>
-                )}
+                label={t('favourites.wizard.steps.products.label')}
+                options={metadata.fuels}
+                error={errors?.productIds?.message}
+                columns={2}
+                data-testid="favourite-products"
               />
             </Stack>
           </Stepper.Step>
@@ -113,24 +102,13 @@ export function FavouriteWizard({ metadata, onSubmit, onCancel }: Props) {
                 {metadata.sellers.length > 0 ? t('favourites.wizard.sellersHint') : t('favourites.wizard.noSellers')}
               </Text>
               {metadata.sellers.length > 0 && (
-                <Controller
+                <IdCheckboxGroup
                   control={control}
                   name="config.sellerIds"
-                  render={({ field }) => (
-                    <Checkbox.Group
-                      label={t('favourites.wizard.steps.sellers.label')}
-                      value={asStrings(field.value)}
-                      onChange={(values) => field.onChange(asIds(values))}
-                      error={errors?.sellerIds?.message}
-                      data-testid="favourite-sellers"
-                    >
-                      <Stack gap="xs" mt="xs">
-                        {metadata.sellers.map((seller) => (
-                          <Checkbox key={seller.id} value={String(seller.id)} label={seller.name} />
-                        ))}
-                      </Stack>
-                    </Checkbox.Group>
-                  )}
+                  label={t('favourites.wizard.steps.sellers.label')}
+                  options={metadata.sellers}
+                  error={errors?.sellerIds?.message}
+                  data-testid="favourite-sellers"
                 />
               )}
             </Stack>
