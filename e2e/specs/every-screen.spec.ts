@@ -62,6 +62,12 @@ const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId,
         { name: 'delete delivery address', open: clickTestId('delete-delivery-address'), close: cancelButton('Abbrechen') },
       ],
       priceAlerts: [{ name: 'price alert form', open: clickTestId('price-alert-new') }],
+      // Issue 18: kaeufer has demo favourites to rename and delete.
+      favourites: [
+        { name: 'favourite wizard', open: clickTestId('favourite-new') },
+        { name: 'rename favourite', open: async (page) => page.locator('[data-testid^="favourite-rename-"]').first().click() },
+        { name: 'delete favourite', open: async (page) => page.locator('[data-testid^="favourite-delete-"]').first().click(), close: cancelButton('Abbrechen') },
+      ],
     },
   },
   {
@@ -91,7 +97,11 @@ const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId,
 ];
 
 /** Screens with tabs of their own path. */
-const PATHS: Partial<Record<RouteId, string[]>> = { profile: ['/profil', '/profil/team'] };
+const PATHS: Partial<Record<RouteId, string[]>> = {
+  profile: ['/profil', '/profil/team'],
+  // Issue 18: the overview, a guide with steps, the glossary and a search's results.
+  helpCenter: ['/hilfe-center', '/hilfe-center/anleitung/kaeufer', '/hilfe-center/glossar', '/hilfe-center?suche=Kredit'],
+};
 
 for (const viewport of [DESKTOP, PHONE]) {
   const size = `${viewport.width}x${viewport.height}`;

@@ -56,6 +56,7 @@ import { additivesRoutes } from './features/additives/additives.routes';
 import { additiveLocationsRoutes } from './features/additive-locations/additive-locations.routes';
 import { emptyBarrelsRoutes } from './features/empty-barrels/empty-barrels.routes';
 import { csvUploadsRoutes } from './features/csv-uploads/csv-uploads.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 
 export type AppDeps = {
   config: Config;
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(priceAlertsRoutes);
   await app.register(triggerContractsRoutes);
   await app.register(csvUploadsRoutes);
+  await app.register(contactRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin);

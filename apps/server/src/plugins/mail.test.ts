@@ -147,3 +147,15 @@ test('an unreachable SMTP server leaves the error on the row and the call succee
     await s.close();
   }
 });
+
+test('a Reply-To reaches the transport and stays on the outbox row (contact form, decision 046)', async () => {
+  const sent: Array<MailMessage & { from: string }> = [];
+  const app = await mailer({ send: async (m) => void sent.push(m) });
+  await app.mailer.send({ to: 'team@example.de', replyTo: 'kunde@example.de', subject: 'Frage', text: 'Text' });
+  expect(sent[0]).toMatchObject({ to: 'team@example.de', replyTo: 'kunde@example.de' });
+  expect((await rowsTo('team@example.de'))[0]).toMatchObject({ replyTo: 'kunde@example.de' });
+  await app.mailer.send({ to: 'ohne@example.de', subject: 'Ohne', text: 'Text' });
+  expect(sent[1]!.replyTo).toBeUndefined();
+  expect((await rowsTo('ohne@example.de'))[0]!.replyTo).toBeNull();
+  await app.close();
+});

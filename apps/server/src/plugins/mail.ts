@@ -6,7 +6,8 @@ import type { BrandConfig } from '@fuel/domain/contracts/brand';
 import { spellForLocale } from '@fuel/domain/brands/spelling';
 import { mailOutbox } from '../db/schema';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** replyTo: where the recipient's answer goes instead of the sender (the contact form: the user). */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type MailTransport = { send(message: MailMessage & { from: string }): Promise<void> };
 
 declare module 'fastify' {
@@ -37,6 +38,7 @@ function sign(message: MailMessage, brand: BrandConfig): MailMessage {
   const spell = (text: string) => spellForLocale(brand.locale, text);
   return {
     to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     subject: spell(message.subject),
     text: spell(`${message.text.trimEnd()}\n\n${signature}\n`),
     ...(message.html ? { html: spell(`${message.html}\n<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`) } : {}),
@@ -47,7 +49,7 @@ function smtpTransport(url: string): MailTransport & { close(): void } {
   const transporter = nodemailer.createTransport(url);
   return {
     send: async (m) => {
-      await transporter.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await transporter.sendMail({ from: m.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
     },
     close: () => transporter.close(),
   };
@@ -78,7 +80,9 @@ export default fp(async function mailPlugin(app: FastifyInstance, opts: { transp
     const mails = messages.map((m) => sign(m, app.platform.brand));
     const rows = await app.db
       .insert(mailOutbox)
-      .values(mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, createdAt: app.now() })))
+      .values(
+        mails.map((mail) => ({ to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text, html: mail.html ?? null, createdAt: app.now() })),
+      )
       .returning({ id: mailOutbox.id });
     for (const [i, mail] of mails.entries()) await deliver(mail, rows[i]!.id);
   };

@@ -26,13 +26,14 @@ export async function consumeRateLimit(db: DbOrTx, key: string, limit: number, w
   return row!.count <= limit;
 }
 
-export type RateLimitRule = { key: string; limit: number; windowMs: number };
+/** message: the German refusal when the generic one ("Zu viele Versuche") would mislead. */
+export type RateLimitRule = { key: string; limit: number; windowMs: number; message?: string };
 
 /** For routes and services: throws 429 RATE_LIMITED when any of the rules is exceeded. */
 export async function enforceRateLimits(db: DbOrTx, now: Date, ...rules: RateLimitRule[]): Promise<void> {
   for (const rule of rules) {
     if (!(await consumeRateLimit(db, rule.key, rule.limit, rule.windowMs, now))) {
-      throw new AppError(429, 'RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED);
+      throw new AppError(429, 'RATE_LIMITED', rule.message ?? ERROR_MESSAGES.RATE_LIMITED);
     }
   }
 }

@@ -48,6 +48,9 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   pricingEngine: lazyChunk(() => import('../features/pricing-engine/pricing-engine-page')),
   offersCsv: lazyChunk(() => import('../features/csv-uploads/offers-csv-page')),
   creditLimitsCsv: lazyChunk(() => import('../features/csv-uploads/credit-limits-csv-page')),
+  favourites: lazyChunk(() => import('../features/favourites/favourites-page')),
+  contact: lazyChunk(() => import('../features/contact/contact-page')),
+  helpCenter: lazyChunk(() => import('../features/help-center/help-center-page')),
   notFound: lazyChunk(() => import('./not-found-page')),
 };
 

@@ -29,4 +29,9 @@ class NoopResizeObserver {
 }
 window.ResizeObserver ??= NoopResizeObserver;
 
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+}
+
 afterEach(() => cleanup());

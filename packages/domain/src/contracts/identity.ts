@@ -92,6 +92,8 @@ export type GtcAccepted = z.infer<typeof GtcAcceptedSchema>;
 export const MailboxEntrySchema = z.object({
   id: z.number().int(),
   to: z.string(),
+  /** The address an answer goes to (contact form), null for the sender. */
+  replyTo: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { requiredString } from '../validation/fields';
-import { idSchema } from '../validation/numbers';
 import { MARKET_SYMBOLS } from '../market-data/symbols';
 
 // Live market data (issue 4): the market window (spec sections 3 and 7), price ingest for sellers of
@@ -128,19 +127,6 @@ export type MarketInfo = z.infer<typeof MarketInfoSchema>;
 export const MarketInfoQuerySchema = z.object({
   symbol: z.enum(MARKET_SYMBOLS).default('ICE/GAS'),
   minutes: z.coerce.number().int().min(5).max(24 * 60).default(60),
-});
-
-/** Favourite markets of a buyer user (spec: "Favourites: a config list"): GET /api/favourites. */
-export const FavouriteSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  config: z.object({ productIds: z.array(z.number().int()), terminalIds: z.array(z.number().int()) }),
-});
-export type Favourite = z.infer<typeof FavouriteSchema>;
-export const FavouritesSchema = z.object({ favourites: z.array(FavouriteSchema) });
-export const CreateFavouriteRequestSchema = z.object({
-  name: requiredString('Bezeichnung', 80),
-  config: z.object({ productIds: z.array(idSchema()).max(1000), terminalIds: z.array(idSchema()).max(1000) }),
 });
 
 /**

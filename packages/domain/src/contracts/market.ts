@@ -17,13 +17,15 @@ const idList = z
 /** The largest page of the market answer. */
 export const MARKET_PAGE_MAX = 1000;
 
-/** Query filters: product(s), region, terminal(s), delivery address (lists comma-separated or repeated). */
+/** Query filters: product(s), region, terminal(s), seller(s), delivery address (lists comma-separated or repeated). */
 export const MarketOffersQuerySchema = z.object({
   productId: idList,
   productIds: idList,
   regionId: idParamSchema().optional(),
   terminalId: idList,
   terminalIds: idList,
+  /** A favourite market's sellers (issue 18); none: every connected seller. */
+  sellerIds: idList,
   deliveryAddressId: idParamSchema().optional(),
   /** Decision 035: `compact` answers MarketOffersCompactSchema (lookup tables once); the spec's shape by default. */
   view: z.enum(['full', 'compact'], { error: 'Ansicht muss "full" oder "compact" sein.' }).optional(),

@@ -133,8 +133,8 @@ export const favourites = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** { productIds, terminalIds } the market filters to. */
-    config: jsonb('config').$type<{ productIds: number[]; terminalIds: number[] }>().notNull(),
+    /** { productIds, terminalIds, sellerIds } the market filters to (empty list: all). */
+    config: jsonb('config').$type<{ productIds: number[]; terminalIds: number[]; sellerIds: number[] }>().notNull(),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Where an answer goes when it is not the sender (the contact form: the user's address). */
+  replyTo: text('reply_to'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),

@@ -24,6 +24,7 @@ import { writeDemoTriggerContracts } from './demo-trigger-contracts';
 import { writeDemoAdditives } from './demo-additives';
 import { writeDemoAdditiveOrders } from './demo-additive-orders';
 import { writeDemoEmptyBarrels } from './demo-empty-barrels';
+import { writeDemoFavourites } from './demo-favourites';
 
 /** Serialises concurrent first starts of several server processes on one PostgreSQL. */
 const SEED_LOCK = 727002;
@@ -50,6 +51,7 @@ export async function seedDemoData(db: DbOrTx, opts: { brand: BrandId; now: Date
     await writeDemoAdditives(tx, accountId, opts.now);
     await writeDemoAdditiveOrders(tx, accountId, opts);
     await writeDemoEmptyBarrels(tx, accountId, opts.now);
+    await writeDemoFavourites(tx);
     return { seeded: true };
   });
 }

@@ -7,6 +7,7 @@ export async function findMails(db: DbOrTx, opts: { to?: string; limit: number }
     .select({
       id: mailOutbox.id,
       to: mailOutbox.to,
+      replyTo: mailOutbox.replyTo,
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,

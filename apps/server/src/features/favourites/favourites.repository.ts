@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { favourites, products, terminals } from '../../db/schema';
+import type { FavouriteConfig } from '@fuel/domain/contracts/favourites';
+import { accounts, favourites, products, terminals } from '../../db/schema';
 
 const columns = { id: favourites.id, name: favourites.name, config: favourites.config };
 
@@ -9,7 +10,7 @@ export async function listFavourites(db: DbOrTx, userId: number) {
 }
 
 /** New favourites go to the end of the user's list. */
-export async function insertFavourite(db: DbOrTx, userId: number, name: string, config: { productIds: number[]; terminalIds: number[] }) {
+export async function insertFavourite(db: DbOrTx, userId: number, name: string, config: FavouriteConfig) {
   const [row] = await db
     .insert(favourites)
     .values({
@@ -20,6 +21,12 @@ export async function insertFavourite(db: DbOrTx, userId: number, name: string, 
     })
     .returning(columns);
   return row!;
+}
+
+/** Only the user's own row; null when there is none. */
+export async function renameFavourite(db: DbOrTx, userId: number, id: number, name: string) {
+  const [row] = await db.update(favourites).set({ name }).where(and(eq(favourites.id, id), eq(favourites.userId, userId))).returning(columns);
+  return row ?? null;
 }
 
 export async function deleteFavourite(db: DbOrTx, userId: number, id: number): Promise<boolean> {
@@ -35,4 +42,10 @@ export async function existingProductIds(db: DbOrTx, ids: number[]): Promise<Set
 export async function existingTerminalIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   return new Set((await db.select({ id: terminals.id }).from(terminals).where(inArray(terminals.id, ids))).map((r) => r.id));
+}
+
+export async function existingSellerIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: accounts.id }).from(accounts).where(and(inArray(accounts.id, ids), eq(accounts.type, 'seller')));
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CreateFavouriteRequestSchema, FavouriteSchema, FavouritesSchema } from '@fuel/domain/contracts/market-data';
+import { CreateFavouriteRequestSchema, FavouriteSchema, FavouritesSchema, RenameFavouriteRequestSchema } from '@fuel/domain/contracts/favourites';
 import { IdParamsSchema } from '@fuel/domain/validation/numbers';
 import { requireAuth, type Audience } from '../../plugins/authorization';
-import { createFavourite, deleteFavourite, listFavourites } from './favourites.service';
+import { createFavourite, deleteFavourite, listFavourites, renameFavourite } from './favourites.service';
 
 /** Favourite markets are a buyer's market filter (spec: "favourite markets (buyers only)"). */
 const BUYERS: Audience = { accountTypes: ['buyer'] };
@@ -18,6 +18,11 @@ export async function favouritesRoutes(app: FastifyInstance) {
     '/api/favourites',
     { config: { audience: BUYERS }, schema: { body: CreateFavouriteRequestSchema, response: { 201: FavouriteSchema } } },
     async (request, reply) => reply.status(201).send(await createFavourite(deps, requireAuth(request), request.body)),
+  );
+  r.put(
+    '/api/favourites/:id',
+    { config: { audience: BUYERS }, schema: { params: IdParamsSchema, body: RenameFavouriteRequestSchema, response: { 200: FavouriteSchema } } },
+    async (request) => renameFavourite(deps, requireAuth(request), request.params.id, request.body.name),
   );
   r.delete('/api/favourites/:id', { config: { audience: BUYERS }, schema: { params: IdParamsSchema } }, async (request, reply) => {
     await deleteFavourite(deps, requireAuth(request), request.params.id);

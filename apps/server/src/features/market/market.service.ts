@@ -178,6 +178,7 @@ function answerKey(query: MarketOffersQuery, slot: number, liveGasPricesAvailabl
   return [
     ids(query.productId, query.productIds),
     ids(query.terminalId, query.terminalIds),
+    ids(query.sellerIds),
     query.regionId ?? '',
     query.deliveryAddressId ?? '',
     query.view ?? 'full',
@@ -191,7 +192,11 @@ function answerKey(query: MarketOffersQuery, slot: number, liveGasPricesAvailabl
 function answerOf(deps: MarketDeps, market: BuyerMarket, buyerAccountId: number, query: MarketOffersQuery, now: Date): MarketAnswer {
   const delivered = deps.platform.features.DELIVERED_PRODUCTS;
   const productIds = new Set([...(query.productId ?? []), ...(query.productIds ?? [])]);
-  const { priced: ofProducts, unpriced, child, currency } = buyerMarketRows(deps, market, buyerAccountId, now, productIds);
+  const { priced, unpriced, child, currency } = buyerMarketRows(deps, market, buyerAccountId, now, productIds);
+  // A favourite market's sellers (issue 18): like products, they narrow the terminal options too.
+  const sellerIds = new Set(query.sellerIds ?? []);
+  const ofSellers = <T extends MarketOfferRow>(rows: T[]) => (sellerIds.size === 0 ? rows : rows.filter((r) => sellerIds.has(r.seller.id)));
+  const ofProducts = ofSellers(priced);
   const { addresses } = market;
   const today = businessDate(now);
 
@@ -210,7 +215,7 @@ function answerOf(deps: MarketDeps, market: BuyerMarket, buyerAccountId: number,
     (terminalIds.size === 0 || (r.terminal !== null && terminalIds.has(r.terminal.id)));
   const shown = sortForMarket(ofProducts.filter(inPlace));
   // Spec section 8: live offers without fresh market data are left out, counted, and come back with the data.
-  const hidden = unpriced.filter(inPlace).length;
+  const hidden = ofSellers(unpriced).filter(inPlace).length;
   const offset = query.offset ?? 0;
   const page = query.limit === undefined && offset === 0 ? shown : shown.slice(offset, offset + (query.limit ?? shown.length));
 

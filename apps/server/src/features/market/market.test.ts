@@ -296,6 +296,17 @@ describe('order and filters', () => {
     expect((await kaeufer.get('/api/v2/offers?productId=abc')).statusCode).toBe(400);
   });
 
+  test('sellerIds (a favourite market, issue 18) keeps the offers of those sellers; terminal options and hidden counts follow', async () => {
+    const hh = await offer();
+    const hb = await offer({ terminalId: term.bremen, productId: prod.heizoel });
+    expect(idsOf(await market(kaeufer, `?sellerIds=${acc.hanseatische}`))).toEqual([hb, hh]);
+    expect(idsOf(await market(kaeufer, `?sellerIds=${acc.hanseatische},${acc.rheinRuhr}&productIds=${prod.heizoel}`))).toEqual([hb]);
+    const otherSeller = await market(kaeufer, `?sellerIds=${acc.rheinRuhr}`);
+    expect(idsOf(otherSeller)).toEqual([]);
+    expect(otherSeller.filterOptions.terminals).toEqual([]);
+    expect((await kaeufer.get('/api/v2/offers?sellerIds=x')).statusCode).toBe(400);
+  });
+
   test('deliveryAddressId picks one of the buyer\'s addresses; a foreign one is refused', async () => {
     await offer();
     const all = await market(kaeufer);

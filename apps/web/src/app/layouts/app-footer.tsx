@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRANDS } from '@fuel/domain/brands/brands';
 import { useBrand } from '../../brands/brand-context';
+import { footerHref, type FooterLink } from '../../lib/navigation/help-links';
+import { mustAcceptTerms } from '../../lib/navigation/guards';
 import { routeExists } from '../../lib/navigation/route-table';
+import { useGuardSession } from '../../lib/session/use-guard-session';
 import { LogoText } from '../../ui/logo-text';
 import { openConsentSettings } from '../consent/consent-store';
 import { LocaleSwitch } from '../locale-switch';
@@ -41,6 +44,11 @@ export function AppFooter() {
   const brand = useBrand();
   const { t } = useTranslation();
   const { address, register } = brand;
+  // Logged in, the legal links open the help centre's documents (issue 18); logged out the public pages.
+  const helpCentre = routeExists(brand, 'helpCenter');
+  const session = useGuardSession();
+  const opensHelpCentre = helpCentre && session !== null && !mustAcceptTerms(session);
+  const href = (link: FooterLink) => footerHref(link, brand, opensHelpCentre);
   return (
     <Box component="footer" className={classes.footer} data-testid="footer">
       <Container size="xl">
@@ -76,10 +84,10 @@ export function AppFooter() {
             </Text>
           </Column>
           <Column title={t('footer.information')}>
-            <FooterLink href={brand.links.terms}>{t('footer.terms')}</FooterLink>
-            <FooterLink href={brand.links.privacy}>{t('footer.privacy')}</FooterLink>
-            <FooterLink href={brand.links.imprint}>{t('footer.imprint')}</FooterLink>
-            {routeExists(brand, 'helpCenter') && <FooterLink href={brand.links.userGuide}>{t('footer.userGuide')}</FooterLink>}
+            <FooterLink href={href('terms')}>{t('footer.terms')}</FooterLink>
+            <FooterLink href={href('privacy')}>{t('footer.privacy')}</FooterLink>
+            <FooterLink href={href('imprint')}>{t('footer.imprint')}</FooterLink>
+            {helpCentre && <FooterLink href={href('userGuide')}>{t('footer.userGuide')}</FooterLink>}
             <Anchor component="button" type="button" size="sm" c="dimmed" ta="left" onClick={openConsentSettings}>
               {t('footer.cookieSettings')}
             </Anchor>

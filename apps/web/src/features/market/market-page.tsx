@@ -11,19 +11,19 @@ import { PageHeader } from '../../ui/page-header';
 import { useIsPhone } from '../../ui/use-is-phone';
 import { useMarketOffers } from './api/get-market-offers';
 import { useBasket } from './basket/api/get-basket';
-import type { MarketFilters } from './api/market-keys';
+import { FavouritesBar } from './components/favourites-bar';
 import { MarketFilterBar } from './components/market-filters';
 import { MarketTable } from './components/market-table';
 import { useMarketRefresh } from './live/use-market-refresh';
+import { useMarketFilters } from './use-market-filters';
 
-const NO_FILTERS: MarketFilters = { productId: null, regionId: null, terminalId: null, deliveryAddressId: null };
 const OWN = 'own';
 
 /** /handelsplatz (buyers): the active offers of the connected sellers, refreshed every 30 seconds. */
 export default function MarketPage() {
   const { t } = useTranslation();
   const metadata = useMetadata();
-  const [filters, setFilters] = useState<MarketFilters>(NO_FILTERS);
+  const { filters, changeFilters, favourites, favouriteId, selectFavourite, clearDeliveryAddress } = useMarketFilters();
   // Spec section 2: a parent account can look at the market of a selected child account.
   const [childAccountId, setChildAccountId] = useState<number | null>(null);
   const market = useMarketOffers(childAccountId, filters);
@@ -33,7 +33,7 @@ export default function MarketPage() {
   useMarketRefresh();
   const marketDataMessage = market.data?.marketData.message ?? null;
   const children = metadata.data?.shareholderChildAccount ?? [];
-  const filtered = Object.values(filters).some((v) => v !== null);
+  const filtered = Object.values(filters).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null));
   const updated = market.dataUpdatedAt ? formatClockTime(new Date(market.dataUpdatedAt)) : null;
 
   return (
@@ -50,7 +50,7 @@ export default function MarketPage() {
                 value={childAccountId === null ? OWN : String(childAccountId)}
                 onChange={(value) => {
                   setChildAccountId(value === null || value === OWN ? null : Number(value));
-                  setFilters({ ...filters, deliveryAddressId: null });
+                  clearDeliveryAddress();
                 }}
                 allowDeselect={false}
                 miw={phone ? undefined : 240}
@@ -70,7 +70,8 @@ export default function MarketPage() {
           </Group>
         }
       />
-      {metadata.data && <MarketFilterBar metadata={metadata.data} options={market.data?.filterOptions} filters={filters} onChange={setFilters} />}
+      {favourites && <FavouritesBar favourites={favourites} activeId={favouriteId} onSelect={selectFavourite} />}
+      {metadata.data && <MarketFilterBar metadata={metadata.data} options={market.data?.filterOptions} filters={filters} onChange={changeFilters} />}
       {marketDataMessage && (
         <Alert color="yellow" title={t('marketplace.live.dataUnavailableTitle')} data-testid="market-data-message">
           {marketDataMessage}

@@ -10,8 +10,8 @@ import { takeWantedPath } from '../../lib/navigation/wanted-path';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { useAcceptGtc } from './api/accept-gtc';
-import { TermsSummary } from './components/terms-summary';
-import { TermsText } from './components/terms-text';
+import { TermsSummary } from '../../ui/legal/terms-summary';
+import { TermsText } from '../../ui/legal/terms-text';
 import { gtcAcceptedQuery, useGtcAccepted } from './api/get-gtc-accepted';
 
 export async function loader({ queryClient }: PageLoaderArgs) {

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { FavouritesSchema } from '@fuel/domain/contracts/market-data';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FavouritesSchema } from '@fuel/domain/contracts/favourites';
 import { apiGet } from '../api-client';
 
 export const favouritesKeys = { all: ['favourites'] as const };
@@ -8,3 +8,6 @@ export const favouritesKeys = { all: ['favourites'] as const };
 export const getFavourites = () => apiGet('/api/favourites', { schema: FavouritesSchema });
 
 export const favouritesQuery = () => queryOptions({ queryKey: favouritesKeys.all, queryFn: getFavourites });
+
+/** The market (its favourites bar) and the favourites page read the same list; buyers only. */
+export const useFavourites = (enabled = true) => useQuery({ ...favouritesQuery(), enabled });

@@ -190,23 +190,25 @@ describe('menus show only what a user may open', () => {
       'orders',
       'contracts',
       'sellerManagement',
+      'contact',
       'marketInfo',
       'priceAlerts',
     ]);
-    expect(visible(buyer(), 'tools')).toEqual([]);
+    expect(visible(buyer(), 'tools')).toEqual(['favourites']);
   });
 
   it('shows a seller the seller side, market info and the pricing engine among the tools', () => {
-    expect(visible(seller({ roles: ['MyRelationships_View'] }))).toEqual(['dashboard', 'orders', 'buyerManagement', 'offers']);
+    expect(visible(seller({ roles: ['MyRelationships_View'] }))).toEqual(['dashboard', 'orders', 'buyerManagement', 'offers', 'contact']);
     expect(visible(seller(), 'tools')).toEqual(['marketInfo', 'pricingEngine']);
   });
 
-  it('offers no screen that is not built yet (statistics, contact, help centre)', () => {
+  it('offers no screen that is not built yet (statistics); contact and the help centre are built (issue 18)', () => {
     const ids = existingRoutes(brand).map((route) => route.id);
-    for (const id of ['statistics', 'contact', 'helpCenter'] as const) {
+    for (const id of ['statistics'] as const) {
       expect(findRoute(id).built).toBe(false);
       expect(ids).not.toContain(id);
     }
+    for (const id of ['contact', 'helpCenter', 'favourites'] as const) expect(ids).toContain(id);
   });
 
   it('adds /aviaten for ChildAccounts_View', () => {
@@ -257,6 +259,7 @@ describe('route table', () => {
       '/preis-engine',
       '/meine-angebote/csv-upload',
       '/kaufer-management/csv-upload',
+      '/favoriten',
       '*',
     ]);
   });

@@ -28,6 +28,8 @@ describe('page titles', async () => {
 
   it('uses the capitalised panel name in the help centre', () => {
     expect(pageTitle('helpCenter', { panel: 'glossar' }, null, t)).toBe('Glossar');
+    expect(pageTitle('helpCenter', { panel: 'faq', tab: 'konto' }, null, t)).toBe('Häufige Fragen');
+    expect(pageTitle('helpCenter', { panel: 'unbekannt' }, null, t)).toBe('Unbekannt');
     expect(pageTitle('helpCenter', {}, null, t)).toBe('Hilfe-Center');
   });
 });

@@ -9,8 +9,9 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('de') + te
 /** The translated title of a page; some depend on the user (news box) or the path (help-centre panel). */
 export function pageTitle(routeId: RouteId, params: Params, session: GuardSession | null, t: TFunction): string {
   if (routeId === 'statistics' && session && showsNewsBox(session)) return t('pages.newsStatistics.title');
-  // Spec section 2: the help centre's title uses the capitalised panel name.
-  if (routeId === 'helpCenter' && params.panel) return capitalise(params.panel);
+  // Spec section 2: the help centre's title uses the capitalised panel name (its German name when the
+  // panel is known: "faq" reads "Häufige Fragen").
+  if (routeId === 'helpCenter' && params.panel) return capitalise(t(`helpCenter.panel.${params.panel as 'faq'}`, { defaultValue: params.panel }));
   return t(`pages.${routeId}.title`);
 }
 

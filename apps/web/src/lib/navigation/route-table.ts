@@ -33,6 +33,7 @@ export type RouteId =
   | 'pricingEngine'
   | 'offersCsv'
   | 'creditLimitsCsv'
+  | 'favourites'
   | 'notFound';
 
 /**
@@ -143,8 +144,8 @@ export const ROUTES: readonly AppRoute[] = [
     access: { auth: 'required', role: 'ChildAccounts_View' },
     inMainMenu: true,
   },
-  // Issue 18 builds the contact form and the help centre.
-  { id: 'contact', path: '/kontakt', href: '/kontakt', layout: 'complex', access: LOGIN, inMainMenu: true, built: false },
+  // Issue 18: the contact form and the help centre.
+  { id: 'contact', path: '/kontakt', href: '/kontakt', layout: 'complex', access: LOGIN, inMainMenu: true },
   {
     id: 'helpCenter',
     path: '/hilfe-center/:panel?/:tab?',
@@ -152,7 +153,6 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'complex',
     access: LOGIN,
     fullWidth: true,
-    built: false,
   },
   { id: 'passwordResetRequest', path: '/passwort/reset', href: '/passwort/reset', layout: 'simple', access: { auth: 'none' } },
   { id: 'passwordReset', path: '/passwort/reset/:key', href: '/passwort/reset', layout: 'simple', access: { auth: 'none' } },
@@ -225,6 +225,15 @@ export const ROUTES: readonly AppRoute[] = [
     href: '/kaufer-management/csv-upload',
     layout: 'complex',
     access: { auth: 'required', accountTypes: ['seller'], role: 'MyRelationships_View' },
+  },
+  // Issue 18: a buyer's favourite markets (spec "favourites wizard"); the market offers them one click away.
+  {
+    id: 'favourites',
+    path: '/favoriten',
+    href: '/favoriten',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['buyer'] },
+    inToolsMenu: true,
   },
   // Catch-all: needs login, then shows "Seite nicht gefunden".
   { id: 'notFound', path: '*', href: '/', layout: 'complex', access: LOGIN },

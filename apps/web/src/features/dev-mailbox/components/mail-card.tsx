@@ -24,6 +24,7 @@ export function MailCard({ mail }: { mail: MailboxEntry }) {
         </Group>
         <Text size="sm" c="dimmed">
           {t('mailbox.to')}: {mail.to}
+          {mail.replyTo && ` · ${t('mailbox.replyTo')}: ${mail.replyTo}`}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           <LinkifiedText text={mail.text} />

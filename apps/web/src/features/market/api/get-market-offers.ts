@@ -9,7 +9,11 @@ export const MARKET_REFRESH_MS = 30_000;
 export function marketQueryString(filters: MarketFilters): string {
   // The compact answer (decision 035): lookup tables once instead of objects in every row.
   const params = new URLSearchParams({ view: 'compact' });
-  for (const [key, value] of Object.entries(filters)) if (value !== null) params.set(key, String(value));
+  for (const [key, value] of Object.entries(filters)) {
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else if (value !== null) params.set(key, String(value));
+  }
   return `?${params.toString()}`;
 }
 

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconStarFilled } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Favourite } from '@fuel/domain/contracts/favourites';
+import { isApiError } from '../../lib/api-client';
+import { favouritesQuery, useFavourites } from '../../lib/api/get-favourites';
+import { useMetadata } from '../../lib/api/get-metadata';
+import type { PageLoaderArgs } from '../../lib/navigation/page-module';
+import { useConfirm } from '../../ui/confirm-dialog';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageHeader } from '../../ui/page-header';
+import { useIsPhone } from '../../ui/use-is-phone';
+import { useCreateFavourite } from './api/create-favourite';
+import { useDeleteFavourite } from './api/delete-favourite';
+import { useRenameFavourite } from './api/rename-favourite';
+import { FavouriteTable } from './components/favourite-table';
+import { FavouriteWizard } from './components/favourite-wizard';
+import { RenameFavouriteForm } from './components/rename-favourite-form';
+import { useFavouriteSummary } from './use-favourite-summary';
+
+/** The list loads while the page's code loads (it is usually in the cache since the login). */
+export async function loader({ queryClient }: PageLoaderArgs) {
+  await queryClient.prefetchQuery(favouritesQuery());
+  return null;
+}
+
+/** /favoriten (buyers): the favourites wizard, and the list to open, rename or delete a favourite. */
+export default function FavouritesPage() {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  const metadata = useMetadata();
+  const favourites = useFavourites();
+  const create = useCreateFavourite();
+  const rename = useRenameFavourite();
+  const remove = useDeleteFavourite();
+  const confirm = useConfirm();
+  const summarise = useFavouriteSummary(metadata.data);
+  // /favoriten?neu=1 (the market's "Favorit anlegen"): the wizard opens at once and, once saved, the
+  // market opens filtered to the new favourite.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const fromMarket = params.get('neu') === '1';
+  const [wizardOpen, setWizardOpen] = useState(fromMarket);
+  const [renaming, setRenaming] = useState<Favourite | null>(null);
+  const list = favourites.data?.favourites ?? [];
+
+  const askDelete = (favourite: Favourite) =>
+    confirm.ask({
+      title: t('favourites.deleteTitle'),
+      message: t('favourites.deleteText', { name: favourite.name }),
+      confirmLabel: t('favourites.delete'),
+      cancelLabel: t('favourites.cancel'),
+      danger: true,
+      run: () => remove.mutateAsync(favourite.id),
+    });
+
+  const newButton = (label: string) => (
+    <Button leftSection={<IconStarFilled size={16} aria-hidden />} onClick={() => setWizardOpen(true)} disabled={!metadata.data} data-testid="favourite-new">
+      {label}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('pages.favourites.title')} description={t('pages.favourites.description')} actions={newButton(t('favourites.newFavourite'))} />
+      {favourites.isPending && <Skeleton h={200} radius="md" />}
+      {favourites.isError && (
+        <ErrorAlert title={t('favourites.loadFailed')} message={isApiError(favourites.error) ? favourites.error.message : t('app.unexpectedError')}>
+          <Button mt="sm" size="xs" variant="light" onClick={() => void favourites.refetch()}>
+            {t('favourites.retry')}
+          </Button>
+        </ErrorAlert>
+      )}
+      {favourites.isSuccess && list.length === 0 && (
+        <Stack align="center" gap="xs" py="xl" data-testid="favourites-empty">
+          <Text c="dimmed" ta="center" maw={560}>
+            {t('favourites.empty')}
+          </Text>
+          <Button variant="light" onClick={() => setWizardOpen(true)} disabled={!metadata.data}>
+            {t('favourites.createFirst')}
+          </Button>
+        </Stack>
+      )}
+      {list.length > 0 && <FavouriteTable favourites={list} summarise={summarise} onRename={setRenaming} onDelete={askDelete} />}
+      <Modal
+        opened={wizardOpen}
+        onClose={() => setWizardOpen(false)}
+        title={t('favourites.wizard.title')}
+        // Wide enough for the four steps in one row on a desktop.
+        size="64rem"
+        fullScreen={phone}
+        closeOnClickOutside={false}
+      >
+        {wizardOpen && metadata.data && (
+          <FavouriteWizard
+            metadata={metadata.data}
+            onCancel={() => setWizardOpen(false)}
+            onSubmit={async (input) => {
+              const saved = await create.mutateAsync(input);
+              notifications.show({ color: 'green', message: t('favourites.saved', { name: saved.name }) });
+              setWizardOpen(false);
+              if (fromMarket) await navigate(`/handelsplatz?favorit=${saved.id}`);
+            }}
+          />
+        )}
+      </Modal>
+      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t('favourites.renameTitle')}>
+        {renaming && (
+          <RenameFavouriteForm
+            key={renaming.id}
+            favourite={renaming}
+            onCancel={() => setRenaming(null)}
+            onSubmit={async (name) => {
+              await rename.mutateAsync({ id: renaming.id, name });
+              notifications.show({ color: 'green', message: t('favourites.renamed') });
+              setRenaming(null);
+            }}
+          />
+        )}
+      </Modal>
+      {confirm.dialog}
+    </Stack>
+  );
+}
