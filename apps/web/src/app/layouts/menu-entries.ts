@@ -10,6 +10,7 @@ import {
   IconFileText,
   IconLayoutDashboard,
   IconMail,
+  IconNews,
   IconReceipt,
   IconShieldCog,
   IconSitemap,
@@ -108,6 +109,7 @@ const TOOL_ICONS: Partial<Record<RouteId, ComponentType<IconProps>>> = {
   marketInfo: IconChartLine,
   priceAlerts: IconBellRinging,
   pricingEngine: IconAdjustmentsDollar,
+  news: IconNews,
 };
 
 /** The tools section of the user menu: screens outside the spec's route table, for those who may open them. */
@@ -119,7 +121,7 @@ export function useToolsMenuEntries(): MenuEntry[] {
   return existingRoutes(brand)
     .filter((route) => menuOf(route, session.accountType) === 'tools' && canOpen(route.access, session))
     .map((route) => {
-      const label = t(`userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine'}`);
+      const label = t(`userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine' | 'news'}`);
       return { id: route.id, href: route.href, label, shortLabel: label, icon: TOOL_ICONS[route.id] ?? IconAddressBook };
     });
 }

@@ -188,6 +188,7 @@ describe('menus show only what a user may open', () => {
       'dashboard',
       'market',
       'orders',
+      'statistics',
       'contracts',
       'sellerManagement',
       'marketInfo',
@@ -197,13 +198,13 @@ describe('menus show only what a user may open', () => {
   });
 
   it('shows a seller the seller side, market info and the pricing engine among the tools', () => {
-    expect(visible(seller({ roles: ['MyRelationships_View'] }))).toEqual(['dashboard', 'orders', 'buyerManagement', 'offers']);
-    expect(visible(seller(), 'tools')).toEqual(['marketInfo', 'pricingEngine']);
+    expect(visible(seller({ roles: ['MyRelationships_View'] }))).toEqual(['dashboard', 'orders', 'statistics', 'buyerManagement', 'offers']);
+    expect(visible(seller(), 'tools')).toEqual(['marketInfo', 'pricingEngine', 'news']);
   });
 
-  it('offers no screen that is not built yet (statistics, contact, help centre)', () => {
+  it('offers no screen that is not built yet (contact, help centre)', () => {
     const ids = existingRoutes(brand).map((route) => route.id);
-    for (const id of ['statistics', 'contact', 'helpCenter'] as const) {
+    for (const id of ['contact', 'helpCenter'] as const) {
       expect(findRoute(id).built).toBe(false);
       expect(ids).not.toContain(id);
     }
@@ -255,6 +256,7 @@ describe('route table', () => {
       '/marktinfo',
       '/preisalarme',
       '/preis-engine',
+      '/news',
       '*',
     ]);
   });
