@@ -1264,9 +1264,12 @@ export const de = {
     volume: {
       chartLabel: 'Volumen je Produkt und {{bucket}} in cbm',
       period: 'Zeitraum',
+      from: 'Von',
+      to: 'Bis',
       product: 'Produkt',
       volume: 'Volumen (cbm)',
       total: 'Gesamt',
+      tableLabel: 'Volumen je Produkt und Zeitraum',
       emptyNoFilter: 'Es gibt noch kein Produktvolumen: Es liegen noch keine Bestellungen vor.',
       emptyFiltered: 'Für die gewählten Filter gibt es keine Ergebnisse.',
     },
