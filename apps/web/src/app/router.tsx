@@ -28,6 +28,7 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   market: lazyChunk(() => import('../features/market/market-page')),
   orders: lazyChunk(() => import('../features/order-history/orders-page')),
   orderConfirmation: lazyChunk(() => import('../features/trading/order-confirmation-page')),
+  statistics: lazyChunk(() => import('../features/statistics/statistics-page')),
   profile: lazyChunk(() => import('../features/users/profile-page')),
   account: lazyChunk(() => import('../features/account/account-page')),
   contracts: lazyChunk(() => import('../features/trigger-contracts/trigger-contracts-page')),
@@ -46,6 +47,7 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   marketInfo: lazyChunk(() => import('../features/market-data/market-info-page')),
   priceAlerts: lazyChunk(() => import('../features/price-alerts/price-alerts-page')),
   pricingEngine: lazyChunk(() => import('../features/pricing-engine/pricing-engine-page')),
+  news: lazyChunk(() => import('../features/news/news-page')),
   notFound: lazyChunk(() => import('./not-found-page')),
 };
 

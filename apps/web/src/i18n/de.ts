@@ -1258,6 +1258,7 @@ export const de = {
       sellers: 'Verkäufer',
       buyers: 'Käufer',
       all: 'Alle',
+      nothingFound: 'Keine Treffer',
       reset: 'Filter zurücksetzen',
     },
     bucket: { label: 'Einteilung', DAY: 'Tag', WEEK: 'Woche', MONTH: 'Monat' },

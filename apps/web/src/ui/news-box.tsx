@@ -2,8 +2,8 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@fuel/domain/formats/date';
 import { useNewsBox } from '../lib/api/get-news-box';
+import { formatCalendarDay } from '../lib/calendar-day';
 import { LoadErrorWidget } from './load-error-widget';
 
 type Props = {
@@ -48,7 +48,7 @@ export function NewsBox({ viewer, manageHref }: Props) {
             <li key={item.id} data-testid="news-box-item" data-news-id={item.id}>
               <Group gap={6} wrap="wrap">
                 <Text size="xs" c="dimmed" component="time" dateTime={item.date} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatDate(item.date)}
+                  {formatCalendarDay(item.date)}
                 </Text>
                 <Text size="xs" fw={600}>
                   {item.sellerName}

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import type { AccountRankingStats, ProductVolumeStats } from '@fuel/domain/contracts/statistics';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import { CSV_BOM, toCsv } from '@fuel/domain/formats/csv';
-import { formatDate } from '@fuel/domain/formats/date';
 import { formatNumber } from '@fuel/domain/formats/number';
+import { formatCalendarDay } from '../../lib/calendar-day';
 import { VOLUME_DECIMALS } from '../../ui/account-ranking/ranking-text';
 
 // The reports as CSV for German spreadsheets: the domain's one CSV writer (";" separator, quoting and
@@ -26,7 +26,7 @@ export function volumeCsv(stats: ProductVolumeStats, t: TFunction, brand: BrandI
   const header = [t('statistics.volume.from'), t('statistics.volume.to'), ...stats.products.map((p) => `${p.name} (cbm)`), `${t('statistics.volume.total')} (cbm)`];
   const rows = stats.buckets.map((b) => {
     const byProduct = new Map(b.volumes.map((v) => [v.productId, v.volume]));
-    return [formatDate(`${b.start}T12:00:00Z`), formatDate(`${b.end}T12:00:00Z`), ...stats.products.map((p) => cbm(byProduct.get(p.id) ?? 0, brand)), cbm(b.total, brand)];
+    return [formatCalendarDay(b.start), formatCalendarDay(b.end), ...stats.products.map((p) => cbm(byProduct.get(p.id) ?? 0, brand)), cbm(b.total, brand)];
   });
   rows.push([t('statistics.volume.total'), '', ...stats.products.map((p) => cbm(p.volume, brand)), cbm(stats.total.volume, brand)]);
   return CSV_BOM + toCsv(header, rows);

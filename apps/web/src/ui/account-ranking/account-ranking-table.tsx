@@ -34,7 +34,7 @@ export function AccountRankingTable({ stats, sortable = false, loading, testId }
   ];
   const empty = stats.rows.length === 0;
   return (
-    <Stack gap="xs" data-testid={testId} data-rows={stats.rows.length} data-filtered={stats.filtered}>
+    <Stack gap="xs" data-testid={testId} data-rows={stats.rows.length} data-filtered={stats.filtered} aria-busy={loading || undefined}>
       <DataTable
         data={stats.rows}
         columns={columns}

@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  AccountRankingOptionsSchema,
-  ProductVolumeOptionsSchema,
   StatisticsSettingsSchema,
   type AccountRankingOptions,
   type ProductVolumeOptions,
@@ -26,8 +24,8 @@ export type SaveSettings =
 
 /** PUT /api/statistics/settings/{key}: the chosen filters of one report, answered as saved. */
 export const saveStatisticsSettings = (save: SaveSettings) =>
-  apiPut(`/api/statistics/settings/${save.key}`, save.options, {
-    schema: save.key === 'ACCOUNT_RANKING_OPTIONS' ? AccountRankingOptionsSchema : ProductVolumeOptionsSchema,
+  apiPut<AccountRankingOptions | ProductVolumeOptions>(`/api/statistics/settings/${save.key}`, save.options, {
+    schema: StatisticsSettingsSchema.shape[save.key],
   });
 
 /** Saves one report's filters; the cached settings take the saved value, so the next visit starts there. */
