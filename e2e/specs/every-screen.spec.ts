@@ -70,6 +70,10 @@ const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId,
       ],
       pricingEngine: [{ name: 'pricing rule drawer', open: async (page) => page.locator('[data-testid^="rule-new-"]').first().click() }],
       contracts: [{ name: 'trigger contract form', open: clickTestId('new-trigger-contract') }],
+      news: [
+        { name: 'news form', open: clickTestId('news-new') },
+        { name: 'delete news', open: async (page) => page.locator('[data-testid^="news-delete-"]').first().click(), close: cancelButton('Abbrechen') },
+      ],
     },
   },
   // A parent's other screens are the buyer's (swept above): its own are the child accounts and the
