@@ -42,5 +42,5 @@ export const volumeQuery = (options: ProductVolumeOptions, deliveredProducts: bo
 });
 
 /** Whether any filter or period is chosen (offers "Filter zurücksetzen"). */
-export const hasChoices = (options: AccountRankingOptions | ProductVolumeOptions): boolean =>
+export const hasChoices = (options: object): boolean =>
   Object.values(options).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null));

@@ -7,11 +7,11 @@ import { AccountRankingTable } from '../../../ui/account-ranking/account-ranking
 import { rankingTitleKey } from '../../../ui/account-ranking/ranking-text';
 import { LoadErrorWidget } from '../../../ui/load-error-widget';
 import { downloadText } from '../download-file';
-import { hasChoices, rankingQuery, withDateRange, withQuickRange } from '../report-query';
+import { rankingQuery } from '../report-query';
 import { csvFileName, rankingCsv } from '../statistics-csv';
 import { useReportOptions } from '../use-report-options';
 import { ReportCard } from './report-card';
-import { ReportFilters, type IdFilter } from './report-filters';
+import { ReportFilters } from './report-filters';
 
 type Props = { initial: AccountRankingOptions; counterparty: Counterparty; deliveredProducts: boolean; today: string };
 
@@ -22,32 +22,19 @@ export function RankingReport({ initial, counterparty, deliveredProducts, today 
   const [options, change] = useReportOptions('ACCOUNT_RANKING_OPTIONS', initial);
   const answer = useOrderStats(rankingQuery(options, deliveredProducts));
   const stats = answer.data?.orderStats.statType === 'ACCOUNT_RANKING' ? answer.data.orderStats : null;
-  const choices = answer.data?.options;
-  const filters: IdFilter[] = [
-    { key: 'terminals', label: t('statistics.filters.terminal'), options: choices?.terminals ?? [], value: options.terminals, onChange: (terminals) => change({ ...options, terminals }) },
-    { key: 'products', label: t('statistics.filters.product'), options: choices?.products ?? [], value: options.products, onChange: (products) => change({ ...options, products }) },
-  ];
-  if (deliveredProducts) {
-    filters.push({
-      key: 'deliveryAddresses',
-      label: t('statistics.filters.deliveryAddress'),
-      options: choices?.deliveryAddresses ?? [],
-      value: options.deliveryAddresses,
-      onChange: (deliveryAddresses) => change({ ...options, deliveryAddresses }),
-    });
-  }
   const exportCsv = stats && stats.rows.length > 0 ? () => downloadText(csvFileName(t('statistics.exportFileRanking'), today), rankingCsv(stats, t, brand.id)) : null;
   return (
     <ReportCard title={t(rankingTitleKey(counterparty))} onExport={exportCsv} testId="ranking-report">
       <Stack gap="md">
         <ReportFilters
-          period={options}
+          options={options}
+          onChange={change}
+          defaults={DEFAULT_ACCOUNT_RANKING_OPTIONS}
+          own={{ key: 'products', label: t('statistics.filters.product'), options: answer.data?.options.products ?? [] }}
+          choices={answer.data?.options}
+          deliveredProducts={deliveredProducts}
           resolved={stats?.range ?? null}
           today={today}
-          onQuickRange={(days) => change(withQuickRange(options, days))}
-          onDateRange={(range) => change(withDateRange(options, range))}
-          filters={filters}
-          onReset={hasChoices(options) ? () => change(DEFAULT_ACCOUNT_RANKING_OPTIONS) : undefined}
           testId="ranking-filters"
         />
         {answer.isPending && <Skeleton h={220} radius="sm" />}

@@ -1,23 +1,33 @@
 import { Button, Group, Input, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import type { StatsRef } from '@fuel/domain/contracts/statistics';
+import type { OrderStatsOptions, StatsRef } from '@fuel/domain/contracts/statistics';
 import { QUICK_RANGE_DAYS, type DayRange, type QuickRangeDays } from '@fuel/domain/statistics/periods';
-import { activeQuickRange } from '../report-query';
+import { activeQuickRange, hasChoices, withDateRange, withQuickRange } from '../report-query';
 
 /** One dropdown of ids (terminals, products, delivery addresses, accounts). */
-export type IdFilter = { key: string; label: string; options: readonly StatsRef[]; value: readonly number[]; onChange: (ids: number[]) => void };
+type IdFilter = { key: string; label: string; options: readonly StatsRef[]; value: readonly number[]; onChange: (ids: number[]) => void };
 
-type Props = {
-  period: { dateRange: DayRange | null; days: QuickRangeDays | null };
+/** What both reports' saved options have (spec section 3): the period, terminals and delivery addresses. */
+type ReportOptions = { dateRange: DayRange | null; days: QuickRangeDays | null; terminals: number[]; deliveryAddresses: number[] };
+
+/** The report's own list: products (ranking) or the counterparty accounts (product volumes). */
+export type OwnFilter<K extends string> = { key: K; label: string; options: readonly StatsRef[] };
+
+type Props<T extends ReportOptions, K extends string> = {
+  options: T;
+  onChange: (next: T) => void;
+  /** "Filter zurücksetzen" goes back to these. */
+  defaults: T;
+  own: OwnFilter<K>;
+  /** The answer's filter options (terminals, delivery addresses). */
+  choices: OrderStatsOptions | undefined;
+  /** The delivery address dropdown shows only with DELIVERED_PRODUCTS (spec section 2). */
+  deliveredProducts: boolean;
   /** The period the server answered for a quick range (shown in the picker). */
   resolved: DayRange | null;
   /** Today in business time: the picker offers no future day (spec section 2). */
   today: string;
-  onQuickRange: (days: QuickRangeDays | null) => void;
-  onDateRange: (range: DayRange | null) => void;
-  filters: IdFilter[];
-  onReset?: () => void;
   testId: string;
 };
 
@@ -27,10 +37,22 @@ const QUICK_BUTTONS = [...QUICK_RANGE_DAYS.map((days) => ({ days, key: String(da
  * Spec section 2, report mode: a date range picker (range, no future days), the quick ranges Tag,
  * Woche, Monat and Alle, and the dropdowns; every change applies at once.
  */
-export function ReportFilters({ period, resolved, today, onQuickRange, onDateRange, filters, onReset, testId }: Props) {
+export function ReportFilters<T extends ReportOptions & Record<K, number[]>, K extends string>(props: Props<T, K>) {
+  const { options, onChange, defaults, own, choices, deliveredProducts, resolved, today, testId } = props;
   const { t } = useTranslation();
-  const active = activeQuickRange(period);
-  const shown = period.dateRange ?? (period.days !== null ? resolved : null);
+  const active = activeQuickRange(options);
+  const shown = options.dateRange ?? (options.days !== null ? resolved : null);
+  const onQuickRange = (days: QuickRangeDays | null) => onChange(withQuickRange(options, days));
+  const onDateRange = (range: DayRange | null) => onChange(withDateRange(options, range));
+  const list = (key: string, label: string, refs: readonly StatsRef[] | undefined, field: 'terminals' | 'deliveryAddresses' | K): IdFilter => ({
+    key,
+    label,
+    options: refs ?? [],
+    value: options[field],
+    onChange: (ids) => onChange({ ...options, [field]: ids }),
+  });
+  const filters = [list(own.key, own.label, own.options, own.key), list('terminals', t('statistics.filters.terminal'), choices?.terminals, 'terminals')];
+  if (deliveredProducts) filters.push(list('deliveryAddresses', t('statistics.filters.deliveryAddress'), choices?.deliveryAddresses, 'deliveryAddresses'));
   const quickLabelId = `${testId}-quick-label`;
   return (
     <Stack gap="sm" data-testid={testId}>
@@ -87,9 +109,9 @@ export function ReportFilters({ period, resolved, today, onQuickRange, onDateRan
           />
         ))}
       </SimpleGrid>
-      {onReset && (
+      {hasChoices(options) && (
         <Group>
-          <Button variant="subtle" size="xs" onClick={onReset} data-testid={`${testId}-reset`}>
+          <Button variant="subtle" size="xs" onClick={() => onChange(defaults)} data-testid={`${testId}-reset`}>
             {t('statistics.filters.reset')}
           </Button>
         </Group>

@@ -7,11 +7,11 @@ import { useBrand } from '../../../brands/brand-context';
 import { useOrderStats } from '../../../lib/api/get-order-stats';
 import { LoadErrorWidget } from '../../../ui/load-error-widget';
 import { downloadText } from '../download-file';
-import { hasChoices, volumeQuery, withDateRange, withQuickRange } from '../report-query';
+import { volumeQuery } from '../report-query';
 import { csvFileName, volumeCsv } from '../statistics-csv';
 import { useReportOptions } from '../use-report-options';
 import { ReportCard } from './report-card';
-import { ReportFilters, type IdFilter } from './report-filters';
+import { ReportFilters } from './report-filters';
 import { VolumeChart } from './volume-chart';
 import { VolumeTable } from './volume-table';
 
@@ -26,39 +26,24 @@ export function VolumeReport({ initial, counterparty, deliveredProducts, today }
   const [bucket, setBucket] = useState<StatBucket | null>(null);
   const answer = useOrderStats(volumeQuery(options, deliveredProducts, bucket));
   const stats = answer.data?.orderStats.statType === 'PRODUCT_VOLUME' ? answer.data.orderStats : null;
-  const choices = answer.data?.options;
-  const filters: IdFilter[] = [
-    {
-      key: 'accounts',
-      label: t(counterparty === 'seller' ? 'statistics.filters.sellers' : 'statistics.filters.buyers'),
-      options: choices?.accounts ?? [],
-      value: options.accounts,
-      onChange: (accounts) => change({ ...options, accounts }),
-    },
-    { key: 'terminals', label: t('statistics.filters.terminal'), options: choices?.terminals ?? [], value: options.terminals, onChange: (terminals) => change({ ...options, terminals }) },
-  ];
-  if (deliveredProducts) {
-    filters.push({
-      key: 'deliveryAddresses',
-      label: t('statistics.filters.deliveryAddress'),
-      options: choices?.deliveryAddresses ?? [],
-      value: options.deliveryAddresses,
-      onChange: (deliveryAddresses) => change({ ...options, deliveryAddresses }),
-    });
-  }
   const empty = stats !== null && stats.products.length === 0;
   const exportCsv = stats && !empty ? () => downloadText(csvFileName(t('statistics.exportFileVolume'), today), volumeCsv(stats, t, brand.id)) : null;
   return (
     <ReportCard title={t('statistics.volumeTab')} onExport={exportCsv} testId="volume-report">
       <Stack gap="md">
         <ReportFilters
-          period={options}
+          options={options}
+          onChange={change}
+          defaults={DEFAULT_PRODUCT_VOLUME_OPTIONS}
+          own={{
+            key: 'accounts',
+            label: t(counterparty === 'seller' ? 'statistics.filters.sellers' : 'statistics.filters.buyers'),
+            options: answer.data?.options.accounts ?? [],
+          }}
+          choices={answer.data?.options}
+          deliveredProducts={deliveredProducts}
           resolved={stats?.range ?? null}
           today={today}
-          onQuickRange={(days) => change(withQuickRange(options, days))}
-          onDateRange={(range) => change(withDateRange(options, range))}
-          filters={filters}
-          onReset={hasChoices(options) ? () => change(DEFAULT_PRODUCT_VOLUME_OPTIONS) : undefined}
           testId="volume-filters"
         />
         <Group>
