@@ -52,6 +52,8 @@ import { operatorRoutes } from './features/operator/operator.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { deliveryAddressesRoutes } from './features/delivery-addresses/delivery-addresses.routes';
 import { childAccountsRoutes } from './features/child-accounts/child-accounts.routes';
+import { statisticsRoutes } from './features/statistics/statistics.routes';
+import { newsRoutes } from './features/news/news.routes';
 
 export type AppDeps = {
   config: Config;
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingEngineRoutes);
   await app.register(priceAlertsRoutes);
   await app.register(triggerContractsRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(newsRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin);

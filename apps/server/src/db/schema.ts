@@ -17,3 +17,5 @@ export * from './schema/live-market';
 export * from './schema/order-counters';
 export * from './schema/outbox';
 export * from './schema/market-read-model';
+export * from './schema/statistics';
+export * from './schema/news';
