@@ -17,7 +17,7 @@ import type { Db } from '../apps/server/src/db/client';
 import type { AuthContext } from '../apps/server/src/plugins/authorization';
 import { getOrderStats, type StatisticsDeps } from '../apps/server/src/features/statistics/statistics.service';
 import { generateHistory } from './history-data';
-import { fmt, login, median, percentile, RUNS, scratchDatabase, startServer, withClient } from './support';
+import { fmt, login, median, percentile, RUNS, scratchDatabase, startServer } from './support';
 
 const TOTAL = Number(process.env.ORDERS ?? 1_000_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 40);
@@ -45,15 +45,20 @@ try {
     await sqlClient.connect();
     await sqlClient.query('vacuum analyze order_stats_daily');
     await sqlClient.query('vacuum analyze order_stats_monthly');
+    await sqlClient.query('vacuum analyze order_stats_totals');
     const sizes = (
       await sqlClient.query(
         `select (select count(*) from order_stats_daily where seller_account_id = $1)::int daily,
                 (select count(*) from order_stats_monthly where seller_account_id = $1)::int monthly,
-                (select count(*) from order_stats_daily)::int all_daily, (select count(*) from order_stats_monthly)::int all_monthly`,
+                (select count(*) from order_stats_totals where seller_account_id = $1)::int totals,
+                (select count(*) from order_stats_daily)::int all_daily, (select count(*) from order_stats_monthly)::int all_monthly,
+                (select count(*) from order_stats_totals)::int all_totals`,
         [setup.seller],
       )
     ).rows[0];
-    console.log(`aggregate rows: daily ${sizes.all_daily} (seller ${sizes.daily}), monthly ${sizes.all_monthly} (seller ${sizes.monthly})`);
+    console.log(
+      `aggregate rows: daily ${sizes.all_daily} (seller ${sizes.daily}), monthly ${sizes.all_monthly} (seller ${sizes.monthly}), totals ${sizes.all_totals} (seller ${sizes.totals})`,
+    );
 
     const cookie = await login(server.base, 'verkaeufer');
     const auth = { accountType: 'seller', accountId: setup.seller, userId: 0, roles: [] } as unknown as AuthContext;
