@@ -9,30 +9,18 @@
 // the cost the trigger adds to writing an order (single-row inserts with and without it), and the drift
 // check: the aggregates still equal the orders after the bulk insert and the inserts.
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { OrderStatsQuerySchema } from '@fuel/domain/contracts/statistics';
 import { resolvePeriod, reportInstants, dayOf } from '@fuel/domain/statistics/periods';
-import * as schema from '../apps/server/src/db/schema';
-import type { Db } from '../apps/server/src/db/client';
 import type { AuthContext } from '../apps/server/src/plugins/authorization';
 import { getOrderStats, type StatisticsDeps } from '../apps/server/src/features/statistics/statistics.service';
 import { generateHistory } from './history-data';
-import { fmt, login, median, percentile, RUNS, scratchDatabase, startServer } from './support';
+import { fmt, login, median, RUNS, scratchDatabase, startServer } from './support';
+import { capture as captureStatements, explain as explainStatements, loadavg, p50, p95, replay as replayStatements, timedGet, type Statement } from './statements';
 
 const TOTAL = Number(process.env.ORDERS ?? 1_000_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 40);
 const INSERTS = Number(process.env.INSERTS ?? 1000);
 const PORT = 3324;
-
-type Statement = { text: string; values: unknown[] };
-
-const p95 = (times: number[]) => percentile([...times].sort((a, b) => a - b), 95);
-const p50 = (times: number[]) => percentile([...times].sort((a, b) => a - b), 50);
-
-async function loadavg(): Promise<string> {
-  const fs = await import('node:fs/promises');
-  return (await fs.readFile('/proc/loadavg', 'utf8').catch(() => '?')).trim();
-}
 
 const db = await scratchDatabase('fuel_bench_stats');
 try {
@@ -65,13 +53,11 @@ try {
     const serverNow = new Date();
 
     /** The statements one call runs, captured through drizzle's logger (they run once, for real). */
-    const capture = async (qs: string): Promise<Statement[]> => {
-      const seen: Statement[] = [];
-      const captureDb = drizzle({ client: pool, schema, logger: { logQuery: (text, values) => void seen.push({ text, values }) } }) as unknown as Db;
-      const deps = { db: captureDb, now: () => serverNow, platform: { features: { STATISTIC_SELLER_RANKING: true } } } as unknown as StatisticsDeps;
-      await getOrderStats(deps, auth, OrderStatsQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs))));
-      return seen;
-    };
+    const capture = (qs: string): Promise<Statement[]> =>
+      captureStatements(pool, (captureDb) => {
+        const deps = { db: captureDb, now: () => serverNow, platform: { features: { STATISTIC_SELLER_RANKING: true } } } as unknown as StatisticsDeps;
+        return getOrderStats(deps, auth, OrderStatsQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs))));
+      });
 
     /** The same figures straight from orders: the ranking or product volume of the period, and the options. */
     const fromOrders = (qs: string): Statement[] => {
@@ -92,25 +78,9 @@ try {
       ];
     };
 
-    const call = async (path: string) => {
-      const t0 = performance.now();
-      const res = await fetch(`${server.base}${path}`, { headers: { cookie } });
-      const body = await res.text();
-      if (!res.ok) throw new Error(`${path} ${res.status} ${body}`);
-      return { ms: performance.now() - t0, body };
-    };
-    const replay = async (statements: Statement[]) => {
-      const t0 = performance.now();
-      for (const s of statements) await sqlClient.query(s.text, s.values);
-      return performance.now() - t0;
-    };
-    const explain = async (label: string, statements: Statement[]) => {
-      for (const st of statements) {
-        const plan = await sqlClient.query(`explain (analyze, costs off, summary on) ${st.text}`, st.values);
-        const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
-        console.error(`\n-- ${label}: ${st.text.replace(/\s+/g, ' ').slice(0, 100)}\n${lines.filter((l: string) => /Scan|Aggregate|Sort|Heap Fetches|Execution/.test(l)).slice(0, 10).join('\n')}`);
-      }
-    };
+    const call = timedGet(server.base, cookie);
+    const replay = (statements: Statement[]) => replayStatements(sqlClient, statements);
+    const explain = (label: string, statements: Statement[]) => explainStatements(sqlClient, label, statements, /Scan|Aggregate|Sort|Heap Fetches|Execution/, 10);
 
     const ranges: Array<[string, string]> = [
       ['Tag', '&dayQuery=1'],

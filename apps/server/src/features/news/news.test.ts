@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { accounts } from '../../db/schema';
-import { setTerms } from '../../../test/trading-fixtures';
-import { createCompany } from '../statistics/statistics.fixtures';
+import { createCompany, setTerms } from '../../../test/trading-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

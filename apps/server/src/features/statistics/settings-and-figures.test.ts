@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
-import { productIdByCode, setTerms, terminalIdByCode } from '../../../test/trading-fixtures';
+import { createCompany, productIdByCode, setTerms, terminalIdByCode } from '../../../test/trading-fixtures';
 import { DEFAULT_ACCOUNT_RANKING_OPTIONS, DEFAULT_PRODUCT_VOLUME_OPTIONS } from '@fuel/domain/contracts/statistics';
-import { createCompany, insertOrder } from './statistics.fixtures';
+import { insertOrder } from './statistics.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
