@@ -1,6 +1,6 @@
--- Issue 16, decision 041: statistics read daily and monthly aggregates of the orders, kept by a
--- trigger in the writing transaction itself (like the counters of decision 034); news items of the
--- sellers; saved settings per user.
+-- Issue 16, decision 041: statistics read daily, monthly and all-time aggregates of the orders, kept
+-- by a trigger in the writing transaction itself (like the counters of decision 034); news items of
+-- the sellers; saved settings per user.
 --
 -- Orders and litres per seller, Berlin business day, buyer, product, terminal and delivery address.
 -- Counted are the orders that are not cancelled (every status but DECLINED and DELETED). A row whose
@@ -42,7 +42,24 @@ CREATE UNIQUE INDEX "order_stats_monthly_seller_idx" ON "order_stats_monthly" US
 CREATE INDEX "order_stats_monthly_buyer_idx" ON "order_stats_monthly" USING btree
   ("buyer_account_id", "month", "seller_account_id", "product_id", "terminal_id", "delivery_address_id") INCLUDE ("orders", "litres");
 --> statement-breakpoint
--- Adds n orders and l litres to the day's and the month's row of one combination (n = -1 takes one away).
+-- The same over all time: "Alle" and the filter options read one row per combination ever ordered.
+CREATE TABLE "order_stats_totals" (
+  "seller_account_id" integer NOT NULL,
+  "buyer_account_id" integer NOT NULL,
+  "product_id" integer NOT NULL,
+  "terminal_id" integer,
+  "delivery_address_id" integer,
+  "orders" integer DEFAULT 0 NOT NULL,
+  "litres" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "order_stats_totals_seller_idx" ON "order_stats_totals" USING btree
+  ("seller_account_id", "buyer_account_id", "product_id", "terminal_id", "delivery_address_id") INCLUDE ("orders", "litres") NULLS NOT DISTINCT;
+--> statement-breakpoint
+CREATE INDEX "order_stats_totals_buyer_idx" ON "order_stats_totals" USING btree
+  ("buyer_account_id", "seller_account_id", "product_id", "terminal_id", "delivery_address_id") INCLUDE ("orders", "litres");
+--> statement-breakpoint
+-- Adds n orders and l litres to the day's, the month's and the all-time row of one combination (n = -1 takes one away).
 CREATE FUNCTION "order_stats_add"(s integer, d date, b integer, p integer, t integer, a integer, n integer, l bigint) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   m date := date_trunc('month', d)::date;
@@ -66,6 +83,16 @@ BEGIN
   IF left_orders = 0 THEN
     DELETE FROM order_stats_monthly
      WHERE seller_account_id = s AND month = m AND buyer_account_id = b AND product_id = p
+       AND terminal_id IS NOT DISTINCT FROM t AND delivery_address_id IS NOT DISTINCT FROM a;
+  END IF;
+  INSERT INTO order_stats_totals AS x (seller_account_id, buyer_account_id, product_id, terminal_id, delivery_address_id, orders, litres)
+  VALUES (s, b, p, t, a, n, l)
+  ON CONFLICT (seller_account_id, buyer_account_id, product_id, terminal_id, delivery_address_id)
+  DO UPDATE SET orders = x.orders + EXCLUDED.orders, litres = x.litres + EXCLUDED.litres
+  RETURNING x.orders INTO left_orders;
+  IF left_orders = 0 THEN
+    DELETE FROM order_stats_totals
+     WHERE seller_account_id = s AND buyer_account_id = b AND product_id = p
        AND terminal_id IS NOT DISTINCT FROM t AND delivery_address_id IS NOT DISTINCT FROM a;
   END IF;
 END
@@ -108,6 +135,11 @@ SELECT "seller_account_id", date_trunc('month', "day")::date, "buyer_account_id"
   FROM "order_stats_daily"
  GROUP BY 1, 2, 3, 4, 5, 6;
 --> statement-breakpoint
+INSERT INTO "order_stats_totals" ("seller_account_id", "buyer_account_id", "product_id", "terminal_id", "delivery_address_id", "orders", "litres")
+SELECT "seller_account_id", "buyer_account_id", "product_id", "terminal_id", "delivery_address_id", sum("orders"), sum("litres")
+  FROM "order_stats_monthly"
+ GROUP BY 1, 2, 3, 4, 5;
+--> statement-breakpoint
 -- Aggregate rows that differ from the sums of the orders they stand for (empty when all is well): for
 -- tests, the bench and an operator's check. A missing terminal or address compares as 0.
 CREATE VIEW "order_stats_drift" AS
@@ -121,6 +153,10 @@ WITH s AS (
   SELECT "seller_account_id", date_trunc('month', "day")::date AS "day", "buyer_account_id", "product_id", "terminal_id", "delivery_address_id",
          sum("orders")::integer AS "orders", sum("litres")::bigint AS "litres"
     FROM s GROUP BY 1, 2, 3, 4, 5, 6
+), a AS (
+  SELECT "seller_account_id", "buyer_account_id", "product_id", "terminal_id", "delivery_address_id",
+         sum("orders")::integer AS "orders", sum("litres")::bigint AS "litres"
+    FROM s GROUP BY 1, 2, 3, 4, 5
 )
 SELECT 'daily' AS "aggregate", coalesce(d."seller_account_id", s."seller_account_id") AS "seller_account_id", coalesce(d."day", s."day") AS "day",
        coalesce(d."buyer_account_id", s."buyer_account_id") AS "buyer_account_id", coalesce(d."product_id", s."product_id") AS "product_id",
@@ -137,7 +173,15 @@ SELECT 'monthly', coalesce(x."seller_account_id", m."seller_account_id"), coales
   FROM "order_stats_monthly" x
   FULL JOIN m ON m."seller_account_id" = x."seller_account_id" AND m."day" = x."month" AND m."buyer_account_id" = x."buyer_account_id"
    AND m."product_id" = x."product_id" AND m."terminal_id" = coalesce(x."terminal_id", 0) AND m."delivery_address_id" = coalesce(x."delivery_address_id", 0)
- WHERE coalesce(x."orders", 0) <> coalesce(m."orders", 0) OR coalesce(x."litres", 0) <> coalesce(m."litres", 0);
+ WHERE coalesce(x."orders", 0) <> coalesce(m."orders", 0) OR coalesce(x."litres", 0) <> coalesce(m."litres", 0)
+UNION ALL
+SELECT 'totals', coalesce(x."seller_account_id", a."seller_account_id"), NULL::date,
+       coalesce(x."buyer_account_id", a."buyer_account_id"), coalesce(x."product_id", a."product_id"),
+       coalesce(x."orders", 0), coalesce(a."orders", 0), coalesce(x."litres", 0), coalesce(a."litres", 0)
+  FROM "order_stats_totals" x
+  FULL JOIN a ON a."seller_account_id" = x."seller_account_id" AND a."buyer_account_id" = x."buyer_account_id"
+   AND a."product_id" = x."product_id" AND a."terminal_id" = coalesce(x."terminal_id", 0) AND a."delivery_address_id" = coalesce(x."delivery_address_id", 0)
+ WHERE coalesce(x."orders", 0) <> coalesce(a."orders", 0) OR coalesce(x."litres", 0) <> coalesce(a."litres", 0);
 --> statement-breakpoint
 -- The dashboard's open orders: a seller's orders awaiting its decision (also the work queue badge of
 -- the order history) and a buyer's orders it sees as open; small partial indexes, counted in a few ms.

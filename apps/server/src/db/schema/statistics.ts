@@ -2,7 +2,8 @@ import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timesta
 import { users } from './users';
 
 /**
- * Aggregates the statistics read (decision 041), kept by the trigger "orders_stats" (migration 0016)
+ * Aggregates the statistics read (decision 041): per day, per month and over all time, kept by the
+ * trigger "orders_stats" (migration 0016)
  * in every transaction that writes orders; the view "order_stats_drift" lists rows that differ from
  * the sums. Only orders that are not cancelled count; a row at zero orders is deleted. The unique
  * indexes are NULLS NOT DISTINCT and both indexes INCLUDE orders and litres (hand-written SQL).
@@ -36,6 +37,12 @@ export const orderStatsMonthly = pgTable(
     index('order_stats_monthly_buyer_idx').on(t.buyerAccountId, t.month, t.sellerAccountId, t.productId, t.terminalId, t.deliveryAddressId),
   ],
 );
+
+/** The same over all time: one row per combination ever ordered ("Alle" and the filter options). */
+export const orderStatsTotals = pgTable('order_stats_totals', statsColumns, (t) => [
+  uniqueIndex('order_stats_totals_seller_idx').on(t.sellerAccountId, t.buyerAccountId, t.productId, t.terminalId, t.deliveryAddressId),
+  index('order_stats_totals_buyer_idx').on(t.buyerAccountId, t.sellerAccountId, t.productId, t.terminalId, t.deliveryAddressId),
+]);
 
 /** A user's saved settings, one JSON value per key (spec section 3 "Saved statistics settings"). */
 export const userSettings = pgTable(

@@ -1,45 +1,9 @@
-// Test data of the statistics and news tests: companies of their own (so the demo orders do not
-// count) and orders written straight into `orders`, as a seed or a later feature would; the trigger
-// of migration 0016 keeps the aggregates the statistics read.
-import { randomBytes } from 'node:crypto';
+// Test data of the statistics tests: orders written straight into `orders` (of companies made by
+// trading-fixtures' createCompany, so the demo orders do not count), as a seed or a later feature
+// would; the trigger of migration 0016 keeps the aggregates the statistics read.
 import type { Db } from '../../db/client';
-import { accounts, orders, users } from '../../db/schema';
-import type { AccountFeatures } from '@fuel/domain/contracts/metadata';
+import { orders } from '../../db/schema';
 import type { OrderStatus } from '@fuel/domain/trading/order-status';
-import { userByName } from '../../../test/trading-fixtures';
-
-const NO_FEATURES: AccountFeatures = { productAdditives: false, newsBox: false, sharedCreditLimits: false, triggers: false };
-
-/** A company with one admin user who logs in with the demo password. */
-export async function createCompany(
-  db: Db,
-  type: 'buyer' | 'seller' | 'admin',
-  opts: { name?: string; parentAccountId?: number; features?: Partial<AccountFeatures> } = {},
-): Promise<{ accountId: number; userId: number; username: string; name: string }> {
-  const suffix = randomBytes(4).toString('hex');
-  const name = opts.name ?? `Statistik ${type} ${suffix} GmbH`;
-  const template = await userByName(db, 'kaeufer');
-  const [account] = await db
-    .insert(accounts)
-    .values({ type, name, platform: 'A', parentAccountId: opts.parentAccountId ?? null, features: { ...NO_FEATURES, ...opts.features } })
-    .returning({ id: accounts.id });
-  const username = `stat_${type}_${suffix}`;
-  const [user] = await db
-    .insert(users)
-    .values({
-      accountId: account!.id,
-      username,
-      email: `${username}@example.de`,
-      passwordHash: template.passwordHash,
-      firstName: 'Test',
-      lastName: type,
-      roles: type === 'buyer' ? ['MyOffers_Purchase', 'MyRelationships_View', 'ChildAccounts_View'] : ['MyRelationships_View'],
-      isAdmin: true,
-      gtcAcceptedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  return { accountId: account!.id, userId: user!.id, username, name };
-}
 
 export type TestOrder = {
   sellerAccountId: number;

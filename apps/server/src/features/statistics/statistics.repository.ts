@@ -5,9 +5,10 @@ import type { DayRange, StatBucket } from '@fuel/domain/statistics/periods';
 import type { OrderStatus } from '@fuel/domain/trading/order-status';
 
 // The statistics read the aggregates of migration 0016 (decision 041), never the orders themselves:
-// `order_stats_daily` per Berlin day and `order_stats_monthly` per month, both per seller, buyer,
-// product, terminal and delivery address. Every statement is an index-only scan of the caller's
-// rows: the seller index for a seller, the buyer index for a buyer (and its child accounts).
+// `order_stats_daily` per Berlin day, `order_stats_monthly` per month and `order_stats_totals` over
+// all time, each per seller, buyer, product, terminal and delivery address. Every statement is an
+// index-only scan of the caller's rows: the seller index for a seller, the buyer index for a buyer
+// (and its child accounts).
 
 /** Whose orders count: a seller's sales, or the purchases of a buyer account (and its children). */
 export type StatsScope = { kind: 'seller'; accountId: number } | { kind: 'buyer'; accountIds: number[] } | { kind: 'none' };
@@ -15,10 +16,14 @@ export type StatsScope = { kind: 'seller'; accountId: number } | { kind: 'buyer'
 /** Filters in ids; `counterpartyIds` are buyers for a seller, sellers for a buyer. */
 export type StatsFilter = { productIds?: number[]; terminalIds?: number[]; deliveryAddressIds?: number[]; counterpartyIds?: number[] };
 
-/** Which aggregate a part of a period reads, and which of its days or months (null = all). */
-export type StatsPart = { table: 'daily' | 'monthly'; range: DayRange | null };
+/** Which aggregate a part of a period reads, and which of its days or months (null = all; always null for the totals). */
+export type StatsPart = { table: 'daily' | 'monthly'; range: DayRange | null } | { table: 'totals'; range: null };
 
-const TABLES = { daily: { name: 'order_stats_daily', day: 'day' }, monthly: { name: 'order_stats_monthly', day: 'month' } } as const;
+const TABLES = {
+  daily: { name: 'order_stats_daily', day: 'day' },
+  monthly: { name: 'order_stats_monthly', day: 'month' },
+  totals: { name: 'order_stats_totals', day: null },
+} as const;
 
 const list = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 const counterpartyColumn = (scope: StatsScope) => sql.identifier(scope.kind === 'seller' ? 'buyer_account_id' : 'seller_account_id');
@@ -31,8 +36,8 @@ function scopeCondition(scope: StatsScope): SQL {
 
 function conditions(scope: StatsScope, filter: StatsFilter, part: StatsPart): SQL {
   const c: SQL[] = [scopeCondition(scope)];
-  const day = sql.identifier(TABLES[part.table].day);
-  if (part.range) c.push(sql`${day} between ${part.range.from}::date and ${part.range.to}::date`);
+  const day = TABLES[part.table].day;
+  if (part.range && day) c.push(sql`${sql.identifier(day)} between ${part.range.from}::date and ${part.range.to}::date`);
   if (filter.productIds) c.push(sql`product_id in (${list(filter.productIds)})`);
   if (filter.terminalIds) c.push(sql`terminal_id in (${list(filter.terminalIds)})`);
   if (filter.deliveryAddressIds) c.push(sql`delivery_address_id in (${list(filter.deliveryAddressIds)})`);
@@ -73,6 +78,7 @@ export type BucketTotals = { bucket: string; productId: number; productName: str
 
 /** The first day of the bucket a row belongs to: monthly rows are their month; daily rows their day, week or month. */
 function bucketOf(part: StatsPart, bucket: StatBucket): SQL {
+  if (part.table === 'totals') throw new Error('the all-time totals have no buckets');
   if (part.table === 'monthly') return sql`month`;
   if (bucket === 'DAY') return sql`day`;
   return bucket === 'WEEK' ? sql`date_trunc('week', day)::date` : sql`date_trunc('month', day)::date`;
@@ -112,7 +118,7 @@ export type OptionRecord = { kind: OptionKind; id: number; name: string };
 
 /**
  * What the caller may filter by: the products, terminals, delivery addresses and counterparties of
- * all its counted orders, in one pass over its monthly rows, then the names of those few ids.
+ * all its counted orders, in one pass over its all-time rows, then the names of those few ids.
  */
 export async function findOptions(db: DbOrTx, scope: StatsScope): Promise<OptionRecord[]> {
   if (scope.kind === 'none') return [];
@@ -123,7 +129,7 @@ export async function findOptions(db: DbOrTx, scope: StatsScope): Promise<Option
                  array_agg(distinct terminal_id) filter (where terminal_id is not null) as terminals,
                  array_agg(distinct delivery_address_id) filter (where delivery_address_id is not null) as addresses,
                  array_agg(distinct ${counterpartyColumn(scope)}) as accounts
-            from order_stats_monthly where ${scopeCondition(scope)})
+            from order_stats_totals where ${scopeCondition(scope)})
         select 'product' as kind, x.id, x.name from a join products x on x.id = any(a.products)
         union all
         select 'terminal', x.id, x.name from a join terminals x on x.id = any(a.terminals)

@@ -64,9 +64,9 @@ function toOptions(records: OptionRecord[]): OrderStatsOptions {
   return { products: of('product'), terminals: of('terminal'), deliveryAddresses: of('address'), accounts: of('account') };
 }
 
-/** A period as the aggregate parts it reads: whole months from the monthly rows, the rest from the days. */
+/** A period as the aggregate parts it reads: "Alle" the all-time rows; whole months from the monthly rows, the rest from the days. */
 function partsOf(period: DayRange | null): StatsPart[] {
-  if (!period) return [{ table: 'monthly', range: null }];
+  if (!period) return [{ table: 'totals', range: null }];
   const { headDays, months, tailDays } = splitByMonths(period);
   const parts: StatsPart[] = [];
   if (headDays) parts.push({ table: 'daily', range: headDays });
@@ -111,7 +111,7 @@ async function productVolume(
   if (!range) return { statType: 'PRODUCT_VOLUME', ...base, range: null, bucket, products: [], buckets: [], total: { orders: 0, volume: 0 } };
   if (bucketCount(range, bucket) > MAX_STAT_BUCKETS) throw tooManyBuckets(bucket);
   // Months read whole months from the monthly rows; days and weeks need the days ("Alle": every row).
-  const parts: StatsPart[] = bucket === 'MONTH' ? partsOf(period) : [{ table: 'daily', range: period }];
+  const parts: StatsPart[] = bucket !== 'MONTH' ? [{ table: 'daily', range: period }] : period ? partsOf(period) : [{ table: 'monthly', range: null }];
   const rows = await sumByBucketAndProduct(db, scope, filter, parts, bucket);
   const products = productTotals(rows);
   const cell = new Map(rows.map((r) => [`${r.bucket}|${r.productId}`, r.litres]));

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
-import { createDeliveryAddress, productIdByCode, terminalIdByCode } from '../../../test/trading-fixtures';
-import { createCompany, insertOrder } from './statistics.fixtures';
+import { createCompany, createDeliveryAddress, productIdByCode, terminalIdByCode } from '../../../test/trading-fixtures';
+import { insertOrder } from './statistics.fixtures';
 
 let t: TestApp;
 type Company = Awaited<ReturnType<typeof createCompany>>;
