@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@fuel/domain/contracts/news';
-import { businessDate } from '@fuel/domain/offers/business-time';
+import { dayOf } from '@fuel/domain/statistics/periods';
 import { isApiError } from '../../lib/api-client';
 import { formatCalendarDay } from '../../lib/calendar-day';
 import type { PageLoaderArgs } from '../../lib/navigation/page-module';
@@ -32,6 +32,7 @@ export default function NewsPage() {
   const confirm = useConfirm();
   const [target, setTarget] = useState<null | 'new' | NewsItem>(null);
   const editing = target !== null && target !== 'new' ? target : null;
+  const today = dayOf(new Date());
 
   const askDelete = (item: NewsItem) =>
     confirm.ask({
@@ -75,13 +76,13 @@ export default function NewsPage() {
           </Button>
         </Stack>
       )}
-      {news.isSuccess && news.data.length > 0 && <NewsTable items={news.data} onEdit={setTarget} onDelete={askDelete} />}
+      {news.isSuccess && news.data.length > 0 && <NewsTable items={news.data} today={today} onEdit={setTarget} onDelete={askDelete} />}
       <Modal opened={target !== null} onClose={() => setTarget(null)} size="lg" title={editing ? t('news.editItem') : t('news.newItem')} closeOnClickOutside={false}>
         {target !== null && (
           <NewsForm
             key={editing?.id ?? 'new'}
             item={editing}
-            today={businessDate(new Date())}
+            today={today}
             onCancel={() => setTarget(null)}
             onSubmit={async (input) => {
               await save.mutateAsync({ id: editing?.id ?? null, input });

@@ -82,7 +82,11 @@ describe('bucket labels', () => {
     expect(bucketAxisLabel('DAY', { start: '2026-03-29', end: '2026-03-29' })).toBe('29. Mär.');
     expect(bucketAxisLabel('WEEK', { start: '2026-11-16', end: '2026-11-22' })).toBe('16. Nov.');
     expect(bucketAxisLabel('MONTH', { start: '2026-10-01', end: '2026-10-31' })).toBe('Okt. 2026');
-    expect(bucketLabel({ start: '2026-10-25', end: '2026-10-25' })).toBe('25.10.2026');
-    expect(bucketLabel({ start: '2026-11-16', end: '2026-11-22' })).toBe('16.11.2026 – 22.11.2026');
+    expect(bucketLabel('DAY', { start: '2026-10-25', end: '2026-10-25' })).toBe('25.10.2026');
+    expect(bucketLabel('WEEK', { start: '2026-11-16', end: '2026-11-22' })).toBe('16.11.2026 – 22.11.2026');
+    expect(bucketLabel('MONTH', { start: '2026-02-01', end: '2026-02-28' })).toBe('Feb. 2026');
+    expect(bucketLabel('MONTH', { start: '2024-02-01', end: '2024-02-29' })).toBe('Feb. 2024');
+    // A month cut by the period shows its days.
+    expect(bucketLabel('MONTH', { start: '2025-11-25', end: '2025-11-30' })).toBe('25.11.2025 – 30.11.2025');
   });
 });

@@ -1,7 +1,7 @@
 import { Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ACCOUNT_RANKING_OPTIONS, DEFAULT_PRODUCT_VOLUME_OPTIONS } from '@fuel/domain/contracts/statistics';
-import { businessDate } from '@fuel/domain/offers/business-time';
+import { dayOf } from '@fuel/domain/statistics/periods';
 import type { PageLoaderArgs } from '../../lib/navigation/page-module';
 import { canOpen } from '../../lib/navigation/guards';
 import { showsAccountRanking, showsNewsBox } from '../../lib/navigation/guard-session';
@@ -33,7 +33,7 @@ export default function StatisticsPage() {
   const ranking = showsAccountRanking(session);
   const counterparty = session.accountType === 'buyer' ? 'seller' : 'buyer';
   const deliveredProducts = session.platformFeatures.DELIVERED_PRODUCTS === true;
-  const today = businessDate(new Date());
+  const today = dayOf(new Date());
   const page = newsBox ? 'newsStatistics' : 'statistics';
   const saved = settings.data ?? (settings.isError ? { ACCOUNT_RANKING_OPTIONS: DEFAULT_ACCOUNT_RANKING_OPTIONS, PRODUCT_VOLUME_OPTIONS: DEFAULT_PRODUCT_VOLUME_OPTIONS } : null);
   const volume = saved && (
@@ -61,7 +61,10 @@ export default function StatisticsPage() {
   );
   return (
     <Stack gap={0}>
-      <PageHeader title={t(`pages.${page}.title`)} description={t(`pages.${page}.description`)} />
+      <PageHeader
+        title={t(`pages.${page}.title`)}
+        description={newsBox && session.accountType === 'seller' ? t('statistics.descriptionSellerNews') : t(`pages.${page}.description`)}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: newsBox ? 8 : 12 }}>{reports}</Grid.Col>
         {newsBox && (

@@ -1,17 +1,17 @@
-import { Text } from '@mantine/core';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@fuel/domain/contracts/news';
 import { formatCalendarDay } from '../../../lib/calendar-day';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { EditDeleteActions } from '../../../ui/data-table/edit-delete-actions';
 
-type Props = { items: NewsItem[]; onEdit: (item: NewsItem) => void; onDelete: (item: NewsItem) => void };
+type Props = { items: NewsItem[]; today: string; onEdit: (item: NewsItem) => void; onDelete: (item: NewsItem) => void };
 
 /** How much of a text names the item for a screen reader's edit and delete buttons. */
 const NAME_CHARS = 40;
 
 /** The seller's own news, newest first: date, text, edit and delete. */
-export function NewsTable({ items, onEdit, onDelete }: Props) {
+export function NewsTable({ items, today, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const columns: DataColumn<NewsItem>[] = [
     {
@@ -19,9 +19,18 @@ export function NewsTable({ items, onEdit, onDelete }: Props) {
       header: t('news.date'),
       sortValue: (n) => n.date,
       cell: (n) => (
-        <Text size="sm" component="time" dateTime={n.date} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-          {formatCalendarDay(n.date)}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" component="time" dateTime={n.date} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            {formatCalendarDay(n.date)}
+          </Text>
+          {n.date > today && (
+            <Tooltip label={t('news.scheduledHint')}>
+              <Badge variant="light" color="blue" size="sm" data-testid={`news-scheduled-${n.id}`}>
+                {t('news.scheduled')}
+              </Badge>
+            </Tooltip>
+          )}
+        </Group>
       ),
       card: 'title',
     },

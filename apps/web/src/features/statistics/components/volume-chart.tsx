@@ -19,7 +19,7 @@ export function VolumeChart({ stats }: { stats: ProductVolumeStats }) {
   const cbm = (v: number) => formatNumber(v, { brand: brand.id, decimals: VOLUME_DECIMALS });
   const data = stats.buckets.map((b) => ({
     axis: bucketAxisLabel(stats.bucket, b),
-    label: bucketLabel(b),
+    label: bucketLabel(stats.bucket, b),
     ...Object.fromEntries(b.volumes.map((v) => [`p${v.productId}`, v.volume])),
   }));
   return (

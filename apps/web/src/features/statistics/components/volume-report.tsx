@@ -21,9 +21,14 @@ type Props = { initial: ProductVolumeOptions; counterparty: Counterparty; delive
 export function VolumeReport({ initial, counterparty, deliveredProducts, today }: Props) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const [options, change] = useReportOptions('PRODUCT_VOLUME_OPTIONS', initial);
-  // Not a saved setting (spec section 3): null lets the server fit the bucket to the period.
+  const [options, save] = useReportOptions('PRODUCT_VOLUME_OPTIONS', initial);
+  // Not a saved setting (spec section 3): null lets the server fit the bucket to the period, so a new
+  // period starts from its fitting bucket (a year by days would be too many bars).
   const [bucket, setBucket] = useState<StatBucket | null>(null);
+  const change = (next: ProductVolumeOptions) => {
+    if (next.days !== options.days || next.dateRange !== options.dateRange) setBucket(null);
+    save(next);
+  };
   const answer = useOrderStats(volumeQuery(options, deliveredProducts, bucket));
   const stats = answer.data?.orderStats.statType === 'PRODUCT_VOLUME' ? answer.data.orderStats : null;
   const empty = stats !== null && stats.products.length === 0;

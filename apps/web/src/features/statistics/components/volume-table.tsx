@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductVolumeStats } from '@fuel/domain/contracts/statistics';
 import { formatNumber } from '@fuel/domain/formats/number';
@@ -16,7 +16,7 @@ export function VolumeTable({ stats, loading }: { stats: ProductVolumeStats; loa
   const cbm = (v: number) => formatNumber(v, { brand: brand.id, decimals: VOLUME_DECIMALS });
   const volumeOf = (b: Bucket, productId: number) => b.volumes.find((v) => v.productId === productId)?.volume ?? 0;
   const columns: DataColumn<Bucket>[] = [
-    { id: 'period', header: t('statistics.volume.period'), sortValue: (b) => b.start, cell: (b) => bucketLabel(b), card: 'title' },
+    { id: 'period', header: t('statistics.volume.period'), sortValue: (b) => b.start, cell: (b) => bucketLabel(stats.bucket, b), card: 'title' },
     ...stats.products.map(
       (p): DataColumn<Bucket> => ({
         id: `product-${p.id}`,
@@ -26,7 +26,7 @@ export function VolumeTable({ stats, loading }: { stats: ProductVolumeStats; loa
         cell: (b) => cbm(volumeOf(b, p.id)),
       }),
     ),
-    { id: 'total', header: t('statistics.volume.total'), align: 'right', sortValue: (b) => b.total, cell: (b) => <Text fw={600}>{cbm(b.total)}</Text> },
+    { id: 'total', header: t('statistics.volume.total'), align: 'right', sortValue: (b) => b.total, cell: (b) => <Text size="sm" fw={600}>{cbm(b.total)}</Text> },
   ];
   return (
     <div aria-busy={loading || undefined}>
@@ -42,21 +42,23 @@ export function VolumeTable({ stats, loading }: { stats: ProductVolumeStats; loa
         ariaLabel={t('statistics.volume.tableLabel')}
         testId="volume-table"
       />
-      <Group justify="space-between" px="sm" pt={6} wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <Text size="sm" fw={600}>
-          {t('statistics.volume.total')}
-        </Text>
-        <Group gap="md" wrap="wrap" justify="flex-end">
-          {stats.products.map((p) => (
-            <Text key={p.id} size="sm" data-testid="volume-product-total" data-product={p.name}>
-              {p.name}: {cbm(p.volume)} cbm
-            </Text>
-          ))}
+      <Stack gap={2} px="sm" pt={6} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {t('statistics.volume.total')}
+          </Text>
           <Text size="sm" fw={700} data-testid="volume-total">
             {cbm(stats.total.volume)} cbm
           </Text>
         </Group>
-      </Group>
+        <Group gap="md" wrap="wrap">
+          {stats.products.map((p) => (
+            <Text key={p.id} size="xs" c="dimmed" data-testid="volume-product-total" data-product={p.name}>
+              {p.name}: {cbm(p.volume)} cbm
+            </Text>
+          ))}
+        </Group>
+      </Stack>
     </div>
   );
 }
