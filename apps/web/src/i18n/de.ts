@@ -1214,6 +1214,14 @@ export const de = {
   a11y: {
     close: 'Schließen',
     pagination: { previous: 'Vorherige Seite', next: 'Nächste Seite', first: 'Erste Seite', last: 'Letzte Seite' },
+    calendar: {
+      previousMonth: 'Vorheriger Monat',
+      nextMonth: 'Nächster Monat',
+      previousYear: 'Vorheriges Jahr',
+      nextYear: 'Nächstes Jahr',
+      previousDecade: 'Vorheriges Jahrzehnt',
+      nextDecade: 'Nächstes Jahrzehnt',
+    },
   },
   // Issue 16: the account ranking (dashboard widget and /statistik report), the statistics page,
   // the dashboard's figures at a glance, and news (box and editor).
