@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType } from '@fuel/domain/contracts/identity';
-import { showsNewsBox, type GuardSession } from './guard-session';
+import { showsAccountRanking, showsNewsBox, type GuardSession } from './guard-session';
 import { canOpen, decideNavigation, safeRedirectPath } from './guards';
 import { existingRoutes, findRoute, menuOf, ROUTES, type RouteId } from './route-table';
 
@@ -223,6 +223,15 @@ describe('news box label', () => {
       true,
     );
     expect(showsNewsBox(session('admin'))).toBe(false);
+  });
+});
+
+describe('account ranking', () => {
+  it('shows sellers their buyer ranking, buyers the seller ranking only with STATISTIC_SELLER_RANKING, others none', () => {
+    expect(showsAccountRanking(seller())).toBe(true);
+    expect(showsAccountRanking(buyer({ platformFeatures: { STATISTIC_SELLER_RANKING: true } }))).toBe(true);
+    expect(showsAccountRanking(buyer({ platformFeatures: { STATISTIC_SELLER_RANKING: false } }))).toBe(false);
+    expect(showsAccountRanking(session('admin', { platformFeatures: { STATISTIC_SELLER_RANKING: true } }))).toBe(false);
   });
 });
 
