@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AccountRankingOptionsSchema, OrderStatsQuerySchema, orderStatsQueryString, ORDER_STATS_MESSAGES } from './statistics';
 
-const parse = (query: string) => OrderStatsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+/** A query string as the server's parser hands it over (no URLSearchParams in the domain package). */
+const fields = (query: string) => Object.fromEntries(query.split('&').filter(Boolean).map((pair) => pair.split('=').map(decodeURIComponent)));
+const parse = (query: string) => OrderStatsQuerySchema.safeParse(fields(query));
 const messages = (query: string) => {
   const r = parse(query);
   return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
