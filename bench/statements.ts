@@ -24,12 +24,14 @@ export async function replay(client: pg.Client, statements: Statement[]): Promis
   return performance.now() - t0;
 }
 
-/** EXPLAIN=1: the plan lines of each statement that match `keep` (first `lines`), to see which index serves it. */
+/** EXPLAIN=1: the plan lines of each statement that match `keep` (first `lines`) and its execution time, to see which index serves it. */
 export async function explain(client: pg.Client, label: string, statements: Statement[], keep: RegExp, lines = 8): Promise<void> {
   for (const st of statements) {
     const plan = await client.query(`explain (analyze, costs off, summary on) ${st.text}`, st.values);
-    const planLines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
-    console.error(`\n-- ${label}: ${st.text.replace(/\s+/g, ' ').slice(0, 90)}\n${planLines.filter((l: string) => keep.test(l)).slice(0, lines).join('\n')}`);
+    const planLines: string[] = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+    const shown = planLines.filter((l) => keep.test(l) && !l.startsWith('Execution Time')).slice(0, lines);
+    const time = planLines.find((l) => l.startsWith('Execution Time')) ?? '';
+    console.error(`\n-- ${label}: ${st.text.replace(/\s+/g, ' ').slice(0, 90)}\n${[...shown, time].join('\n')}`);
   }
 }
 

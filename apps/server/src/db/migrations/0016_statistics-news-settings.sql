@@ -122,7 +122,13 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "orders_stats" AFTER INSERT OR UPDATE OR DELETE ON "orders" FOR EACH ROW EXECUTE FUNCTION "order_stats"();
+-- Deferred to the commit: every transaction takes its aggregate rows last, after the counters of 0012,
+-- the offer and contract rows and anything else it locks, and each order's rows in one order (day,
+-- month, all time). A placement and a seller's decline of the same buyer's older order therefore
+-- never wait on each other in a circle over the all-time row they share, and the rows stay locked
+-- for the commit only.
+CREATE CONSTRAINT TRIGGER "orders_stats" AFTER INSERT OR UPDATE OR DELETE ON "orders" DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION "order_stats"();
 --> statement-breakpoint
 -- Backfill from the orders there are.
 INSERT INTO "order_stats_daily" ("seller_account_id", "day", "buyer_account_id", "product_id", "terminal_id", "delivery_address_id", "orders", "litres")

@@ -2,7 +2,7 @@
 // the orders (the view order_stats_drift of migration 0016). Placement, replays, refusals and the
 // seller's confirm and decline are checked in trading/order-counters.test.ts, whose drift check
 // includes this view; here: the backfill, rows that reach zero, and changes of every key column.
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orders } from '../../db/schema';
@@ -92,4 +92,53 @@ test('the drift view reports a row of any of the three aggregates that differs f
     await t.app.db.execute(sql`update ${sql.identifier(table)} set litres = litres + 1 where ctid = (select ctid from ${sql.identifier(table)} limit 1)`);
   }
   expect(new Set((await drift()).map((r) => r.aggregate))).toEqual(new Set(['daily', 'monthly', 'totals']));
+});
+
+// Many connections: PostgreSQL only (PGlite has one, so its transactions never overlap).
+describe.skipIf(!process.env.DATABASE_URL)('aggregate locks under concurrency (PostgreSQL)', () => {
+  test("a placement and a seller's decline of the same buyer's older order do not deadlock over the aggregate rows they share", async () => {
+    const db = t.app.db;
+    const [hel, diesel, bremen] = [await productIdByCode(db, 'HEL-SCHWEFELARM'), await productIdByCode(db, 'DIESEL-B7'), await terminalIdByCode(db, 'HB-IND')];
+    const seller = await createCompany(db, 'seller');
+    const buyer = await createCompany(db, 'buyer');
+    const values = (productId: number, createdAt: string, dueDate: string, n: string) => sql`
+      (${`D-${n}-${buyer.accountId}`}, 'LM', 'P', 'OPEN', ${seller.accountId}, ${buyer.accountId}, ${buyer.userId}, ${productId}, ${bremen}, 10000, 950000,
+       95000, 1900, 18050, 113050, 14, '2026-11-20', '2026-11-20', ${dueDate}, ${createdAt}::timestamptz, ${createdAt}::timestamptz)`;
+    const insert = (v: ReturnType<typeof values>) => sql`
+      insert into orders (contract_number, lifting_master_number, pickup_number, status, seller_account_id, buyer_account_id, buyer_user_id, product_id,
+                          terminal_id, litres, price_per_100l_e4, net_minor, vat_rate_bp, vat_minor, gross_minor, credit_days,
+                          collection_start_date, collection_end_date, due_date, created_at, updated_at) values ${v} returning id`;
+    // An older order of the month (heating oil at Bremen), due on the day the new diesel order will be due.
+    const [older] = await rowsOf<{ id: number }>(insert(values(hel, '2026-11-10T10:00:00+01:00', '2026-12-01', 'older')));
+
+    let release!: () => void;
+    const secondOrder = new Promise<void>((resolve) => (release = resolve));
+    // Placement: heating oil at Bremen today (the older order's combination: same month, same all-time
+    // row), then diesel due with the older order (its credit counter row), one transaction.
+    const placement = db.transaction(async (tx) => {
+      await tx.execute(insert(values(hel, '2026-11-20T09:00:00+01:00', '2026-12-05', 'a')));
+      await secondOrder;
+      await tx.execute(insert(values(diesel, '2026-11-20T09:01:00+01:00', '2026-12-01', 'b')));
+    });
+    // Decline (as decideOrder does it): the older order's status, while the placement is open.
+    const decline = db.transaction(async (tx) => {
+      await tx.execute(sql`update orders set status = 'DECLINED' where id = ${older!.id}`);
+    });
+    // Let the placement go on once the decline committed or waits for a lock.
+    const settled = decline.then(
+      () => true,
+      () => true,
+    );
+    for (;;) {
+      const [waiting] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      if (waiting!.n > 0 || (await Promise.race([settled, Promise.resolve(false)]))) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    release();
+    const outcomes = await Promise.allSettled([placement, decline]);
+    expect(outcomes.map((o) => (o.status === 'rejected' ? String((o.reason as { cause?: { code?: string } }).cause?.code ?? o.reason) : 'ok'))).toEqual(['ok', 'ok']);
+    // (The test above spoilt other rows on purpose: only this buyer's are looked at.)
+    expect(await rowsOf(sql`select * from order_stats_drift where buyer_account_id = ${buyer.accountId}`)).toEqual([]);
+    expect((await aggregates(buyer.accountId)).totals).toEqual({ n: 2, orders: 2 });
+  });
 });
