@@ -8,31 +8,16 @@
 // pg_stat_statements when the database has it (BENCH_PG_URL of a cluster with the library
 // preloaded), and the SQL of the total and filter options that runs once per filter set.
 import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { OrderHistoryQuerySchema, ORDER_HISTORY_COUNT_CAP, ORDER_HISTORY_ORDER_ID_OPTIONS, withOrderHistoryDefaults } from '@fuel/domain/contracts/order-history';
-import * as schema from '../apps/server/src/db/schema';
-import type { Db } from '../apps/server/src/db/client';
 import { countHistory, findFilterOptions, findHistoryRows, findRecentContractNumbers, type Visibility } from '../apps/server/src/features/order-history/order-history.repository';
 import { toHistoryFilter } from '../apps/server/src/features/order-history/order-history.service';
 import { generateHistory } from './history-data';
-import { fmt, login, median, percentile, RUNS, scratchDatabase, startServer, withClient } from './support';
+import { fmt, login, median, RUNS, scratchDatabase, startServer, withClient } from './support';
+import { capture, explain as explainStatements, loadavg, p50, p95, replay as replayStatements, timedGet, type Statement } from './statements';
 
 const TOTAL = Number(process.env.ORDERS ?? 1_000_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 40);
 const PORT = 3320;
-
-type Statement = { text: string; values: unknown[] };
-
-/** The statements `run` sends, captured through drizzle's logger (they run once, for real). */
-async function capture(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promise<Statement[]> {
-  const seen: Statement[] = [];
-  const db = drizzle({ client: pool, schema, logger: { logQuery: (text, values) => void seen.push({ text, values }) } }) as unknown as Db;
-  await run(db);
-  return seen;
-}
-
-const p95 = (times: number[]) => percentile([...times].sort((a, b) => a - b), 95);
-const p50 = (times: number[]) => percentile([...times].sort((a, b) => a - b), 50);
 
 const db = await scratchDatabase('fuel_bench_history');
 try {
@@ -65,26 +50,11 @@ try {
       ['one buyer and one product', `${base}&buyerList=${setup.buyer}&productList=${setup.product}`],
     ];
 
-    const call = async (path: string, qs: string) => {
-      const t0 = performance.now();
-      const res = await fetch(`${server.base}${path}?${qs}`, { headers: { cookie } });
-      const body = await res.text();
-      if (!res.ok) throw new Error(`${path} ${res.status} ${body}`);
-      return { ms: performance.now() - t0, body };
-    };
-    const replay = async (statements: Statement[]) => {
-      const t0 = performance.now();
-      for (const s of statements) await sqlClient.query(s.text, s.values);
-      return performance.now() - t0;
-    };
+    const get = timedGet(server.base, cookie);
+    const call = (path: string, qs: string) => get(`${path}?${qs}`);
+    const replay = (statements: Statement[]) => replayStatements(sqlClient, statements);
     /** EXPLAIN=1: the plan of each statement (first lines), to see which index serves it. */
-    const explain = async (label: string, statements: Statement[]) => {
-      for (const st of statements) {
-        const plan = await sqlClient.query(`explain (analyze, costs off, summary on) ${st.text}`, st.values);
-        const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
-        console.error(`\n-- ${label}: ${st.text.slice(0, 90)}\n${lines.filter((l: string) => /Scan|Limit|Sort|Execution/.test(l)).slice(0, 8).join('\n')}`);
-      }
-    };
+    const explain = (label: string, statements: Statement[]) => explainStatements(sqlClient, label, statements, /Scan|Limit|Sort|Execution/);
     /** Statements the server ran per call of `path`, from pg_stat_statements (background jobs are quiet: PRICE_FEED=none). */
     const statementsPerCall = async (path: string, qs: string, calls = 20) => {
       if (!stats) return NaN;
@@ -160,9 +130,4 @@ try {
   }
 } finally {
   await db.drop();
-}
-
-async function loadavg(): Promise<string> {
-  const fs = await import('node:fs/promises');
-  return fs.readFile('/proc/loadavg', 'utf8').catch(() => '?');
 }

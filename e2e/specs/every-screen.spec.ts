@@ -49,6 +49,17 @@ const DIALOGS: Partial<Record<RouteId, DialogOpener[]>> = {
   dashboard: [openUserMenu, openUserDrawer, openLogoutDialog],
 };
 
+/** /statistik: the range picker of the ranking, and the product volume report (chart, bucket control) in its tab. */
+const STATISTICS: DialogOpener[] = [
+  { name: 'date range picker', open: clickTestId('ranking-filters-range') },
+  {
+    name: 'product volume report',
+    open: clickTestId('statistics-tab-volume'),
+    selector: '[data-testid="volume-report"]',
+    close: clickTestId('statistics-tab-ranking'),
+  },
+];
+
 /** The roles, each with the dialogs of the screens it reaches. */
 const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId, DialogOpener[]>>; only?: readonly RouteId[] }[] = [
   {
@@ -68,6 +79,7 @@ const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId,
         { name: 'rename favourite', open: async (page) => page.locator('[data-testid^="favourite-rename-"]').first().click() },
         { name: 'delete favourite', open: async (page) => page.locator('[data-testid^="favourite-delete-"]').first().click(), close: cancelButton('Abbrechen') },
       ],
+      statistics: STATISTICS,
     },
   },
   {
@@ -88,6 +100,11 @@ const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId,
       ],
       pricingEngine: [{ name: 'pricing rule drawer', open: async (page) => page.locator('[data-testid^="rule-new-"]').first().click() }],
       contracts: [{ name: 'trigger contract form', open: clickTestId('new-trigger-contract') }],
+      statistics: STATISTICS,
+      news: [
+        { name: 'news form', open: clickTestId('news-new') },
+        { name: 'delete news', open: async (page) => page.locator('[data-testid^="news-delete-"]').first().click(), close: cancelButton('Abbrechen') },
+      ],
     },
   },
   // A parent's other screens are the buyer's (swept above): its own are the child accounts and the

@@ -57,6 +57,8 @@ import { additiveLocationsRoutes } from './features/additive-locations/additive-
 import { emptyBarrelsRoutes } from './features/empty-barrels/empty-barrels.routes';
 import { csvUploadsRoutes } from './features/csv-uploads/csv-uploads.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { statisticsRoutes } from './features/statistics/statistics.routes';
+import { newsRoutes } from './features/news/news.routes';
 
 export type AppDeps = {
   config: Config;
@@ -169,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(triggerContractsRoutes);
   await app.register(csvUploadsRoutes);
   await app.register(contactRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(newsRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin);

@@ -18,6 +18,7 @@ import {
 } from '../src/db/schema';
 import { addDays } from '@fuel/domain/trading/credit';
 import { businessDate } from '@fuel/domain/offers/business-time';
+import type { AccountFeatures } from '@fuel/domain/contracts/metadata';
 
 export async function accountIdByName(db: Db, name: string): Promise<number> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
@@ -101,15 +102,34 @@ export async function setTerms(db: Db, buyerAccountId: number, sellerAccountId: 
   return id;
 }
 
-/** A buyer company with one purchasing user who logs in with the demo password (hash copied from kaeufer). */
-export async function createBuyer(db: Db, opts: { country?: string } = {}) {
+export type TestCompanyOptions = {
+  name?: string;
+  country?: string;
+  parentAccountId?: number;
+  features?: Partial<AccountFeatures>;
+  /** The user's roles; by default a buyer's purchase and relationship roles, a seller's relationship role. */
+  roles?: string[];
+};
+
+const NO_FEATURES: AccountFeatures = { productAdditives: false, newsBox: false, sharedCreditLimits: false, triggers: false };
+
+/** A company with one admin user who logs in with the demo password (hash copied from kaeufer). */
+export async function createCompany(db: Db, type: 'buyer' | 'seller' | 'admin', opts: TestCompanyOptions = {}) {
   const suffix = randomBytes(4).toString('hex');
   const template = await userByName(db, 'kaeufer');
+  const name = opts.name ?? (type === 'buyer' ? `Testkäufer ${suffix} GmbH` : `Test${type === 'seller' ? 'verkäufer' : 'admin'} ${suffix} GmbH`);
   const [account] = await db
     .insert(accounts)
-    .values({ type: 'buyer', name: `Testkäufer ${suffix} GmbH`, platform: 'A', country: opts.country ?? 'DE' })
+    .values({
+      type,
+      name,
+      platform: 'A',
+      country: opts.country ?? 'DE',
+      parentAccountId: opts.parentAccountId ?? null,
+      features: { ...NO_FEATURES, ...opts.features },
+    })
     .returning({ id: accounts.id });
-  const username = `kaeufer_${suffix}`;
+  const username = `${type === 'buyer' ? 'kaeufer' : type === 'seller' ? 'verkaeufer' : 'admin'}_${suffix}`;
   const [user] = await db
     .insert(users)
     .values({
@@ -118,13 +138,18 @@ export async function createBuyer(db: Db, opts: { country?: string } = {}) {
       email: `${username}@example.de`,
       passwordHash: template.passwordHash,
       firstName: 'Test',
-      lastName: 'Käufer',
-      roles: ['MyOffers_Purchase', 'MyRelationships_View'],
+      lastName: type === 'buyer' ? 'Käufer' : type === 'seller' ? 'Verkäufer' : 'Admin',
+      roles: opts.roles ?? (type === 'buyer' ? ['MyOffers_Purchase', 'MyRelationships_View'] : type === 'seller' ? ['MyRelationships_View'] : []),
       isAdmin: true,
       gtcAcceptedAt: new Date(),
     })
     .returning({ id: users.id });
-  return { accountId: account!.id, userId: user!.id, username };
+  return { accountId: account!.id, userId: user!.id, username, name };
+}
+
+/** A buyer company with one purchasing user who logs in with the demo password. */
+export function createBuyer(db: Db, opts: { country?: string } = {}) {
+  return createCompany(db, 'buyer', opts);
 }
 
 export async function createDeliveryAddress(db: Db, accountId: number): Promise<number> {

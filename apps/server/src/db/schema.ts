@@ -20,3 +20,5 @@ export * from './schema/market-read-model';
 export * from './schema/additives';
 export * from './schema/empty-barrels';
 export * from './schema/csv-uploads';
+export * from './schema/statistics';
+export * from './schema/news';

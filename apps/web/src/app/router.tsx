@@ -28,6 +28,7 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   market: lazyChunk(() => import('../features/market/market-page')),
   orders: lazyChunk(() => import('../features/order-history/orders-page')),
   orderConfirmation: lazyChunk(() => import('../features/trading/order-confirmation-page')),
+  statistics: lazyChunk(() => import('../features/statistics/statistics-page')),
   profile: lazyChunk(() => import('../features/users/profile-page')),
   account: lazyChunk(() => import('../features/account/account-page')),
   contracts: lazyChunk(() => import('../features/trigger-contracts/trigger-contracts-page')),
@@ -51,6 +52,7 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   favourites: lazyChunk(() => import('../features/favourites/favourites-page')),
   contact: lazyChunk(() => import('../features/contact/contact-page')),
   helpCenter: lazyChunk(() => import('../features/help-center/help-center-page')),
+  news: lazyChunk(() => import('../features/news/news-page')),
   notFound: lazyChunk(() => import('./not-found-page')),
 };
 

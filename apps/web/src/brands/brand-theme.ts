@@ -1,5 +1,6 @@
 import { createTheme, DEFAULT_THEME, type MantineThemeComponent, type MantineThemeOverride, type CSSVariablesResolver } from '@mantine/core';
 import type { DrawerProps, MenuProps, ModalProps, PaginationProps, TableScrollContainerProps } from '@mantine/core';
+import type { DatePickerInputProps } from '@mantine/dates';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { PublicBrand } from '@fuel/domain/contracts/brand';
 import { BREAKPOINTS } from '@fuel/domain/constants';
@@ -31,6 +32,7 @@ const BRAND_THEMES: Record<BrandId, MantineThemeOverride> = {
 export type ThemeLabels = {
   close: string;
   pagination: { previous: string; next: string; first: string; last: string };
+  calendar: { previousMonth: string; nextMonth: string; previousYear: string; nextYear: string; previousDecade: string; nextDecade: string };
 };
 
 /** Decision 031: dimmed text and placeholders read at WCAG AA (Mantine's greys 6 and 5 do not). */
@@ -70,6 +72,8 @@ export function createBrandTheme(brand: PublicBrand, labels: ThemeLabels = de.a1
       // A table that scrolls sideways (phones) can be scrolled with the keyboard: its viewport takes focus.
       TableScrollContainer: defaults<TableScrollContainerProps>({ scrollAreaProps: { viewportProps: { tabIndex: 0 } } }),
       Pagination: defaults<PaginationProps>({ getControlProps: (control) => ({ 'aria-label': labels.pagination[control] }) }),
+      // The calendar's previous/next arrows are icons: they get names (the level button shows its text).
+      DatePickerInput: defaults<DatePickerInputProps>({ ariaLabels: labels.calendar }),
     },
     ...BRAND_THEMES[brand.id],
   });

@@ -1,17 +1,28 @@
-// Query-string parameters of list calls (order history, additive offers): values arrive as text, or as
-// arrays when repeated; each builder gives the German message naming its field and is optional.
 import { z } from 'zod';
 import { idParamSchema, MAX_AMOUNT, MAX_ID } from './numbers';
 
+// The parts of GET query strings: values arrive as text (or arrays when repeated), so each schema
+// first turns "" into "not given", splits lists, then coerces. Shared by every query contract.
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const isRealDate = (text: string) => {
+/** "YYYY-MM-DD" that names a real calendar day (no 2026-02-30). */
+export const isRealDate = (text: string) => {
+  if (!ISO_DATE.test(text)) return false;
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 };
 
 /** Query values arrive as text (or arrays when repeated); empty text counts as "not given". */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** "1,2" | ["1", "2,3"] -> ["1", "2", "3"]; nothing -> undefined. */
+export function splitListParam(v: unknown): unknown {
+  if (v === undefined || v === null) return undefined;
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
+  const kept = parts.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
+  return kept.length === 0 ? undefined : kept;
+}
 
 export const intParam = (label: string, min: number, max = MAX_ID) =>
   z.preprocess(
@@ -35,30 +46,23 @@ export const amountParam = (label: string) =>
       .optional(),
   );
 
-export const dateParam = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label} muss ein Datum im Format JJJJ-MM-TT sein.` })
-      .regex(ISO_DATE, { error: `${label} muss ein Datum im Format JJJJ-MM-TT sein.` })
-      .refine(isRealDate, { error: `${label} ist kein gültiges Datum.` })
-      .optional(),
-  );
+export const dateFormatMessage = (label: string) => `${label} muss ein Datum im Format JJJJ-MM-TT sein.`;
 
-/** "1,2" | ["1", "2,3"] -> ["1", "2", "3"]; nothing -> undefined. */
-export function splitListParam(v: unknown): unknown {
-  if (v === undefined || v === null) return undefined;
-  const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
-  const kept = parts.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
-  return kept.length === 0 ? undefined : kept;
-}
+/** One calendar day "YYYY-MM-DD" (a real date), in a query or a JSON body. */
+export const isoDateString = (label: string) =>
+  z
+    .string({ error: dateFormatMessage(label) })
+    .regex(ISO_DATE, { error: dateFormatMessage(label) })
+    .refine(isRealDate, { error: `${label} ist kein gültiges Datum.` });
 
-export const idListParam = (label: string) =>
+export const dateParam = (label: string) => z.preprocess(blankToUndefined, isoDateString(label).optional());
+
+export const idListParam = (label: string, max = 500) =>
   z.preprocess(
     splitListParam,
     z
       .array(idParamSchema(`${label} enthält eine ungültige Kennung.`))
-      .max(500, { error: `${label} enthält zu viele Einträge.` })
+      .max(max, { error: `${label} enthält zu viele Einträge.` })
       .optional(),
   );
 

@@ -25,6 +25,7 @@ import { writeDemoAdditives } from './demo-additives';
 import { writeDemoAdditiveOrders } from './demo-additive-orders';
 import { writeDemoEmptyBarrels } from './demo-empty-barrels';
 import { writeDemoFavourites } from './demo-favourites';
+import { writeDemoNews } from './demo-news';
 
 /** Serialises concurrent first starts of several server processes on one PostgreSQL. */
 const SEED_LOCK = 727002;
@@ -52,6 +53,7 @@ export async function seedDemoData(db: DbOrTx, opts: { brand: BrandId; now: Date
     await writeDemoAdditiveOrders(tx, accountId, opts);
     await writeDemoEmptyBarrels(tx, accountId, opts.now);
     await writeDemoFavourites(tx);
+    await writeDemoNews(tx, accountId, opts);
     return { seeded: true };
   });
 }

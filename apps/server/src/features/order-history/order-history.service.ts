@@ -38,6 +38,8 @@ import {
   type Visibility,
 } from './order-history.repository';
 import { decodeCursor, encodeCursor } from './history-cursor';
+
+export type { Visibility };
 import { AccountCache } from './summary-cache';
 
 /** The cached counts and filter options of one app (one server process). */
@@ -66,8 +68,11 @@ export type OrderHistoryDeps = { db: Db; platform: Platform; now: () => Date; su
 /** The side whose labels the caller sees: sellers see their sales, everybody else the buyer's view. */
 export const sideOf = (auth: AuthContext): OrderSide => (auth.accountType === 'seller' ? 'seller' : 'buyer');
 
-/** A seller sees its sales; a buyer its account's orders and, as a parent, its children's; others none. */
-async function visibilityOf(db: Db, auth: AuthContext): Promise<Visibility> {
+/**
+ * A seller sees its sales; a buyer its account's orders and, as a parent, its children's; others none.
+ * The statistics count the same orders (one rule of whose orders a caller sees).
+ */
+export async function visibilityOf(db: Db, auth: AuthContext): Promise<Visibility> {
   if (auth.accountType === 'seller') return { kind: 'seller', accountId: auth.accountId };
   if (auth.accountType === 'buyer') return { kind: 'buyer', accountIds: [auth.accountId, ...(await findChildAccountIds(db, auth.accountId))] };
   return { kind: 'none' };

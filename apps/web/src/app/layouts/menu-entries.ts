@@ -10,6 +10,7 @@ import {
   IconFileText,
   IconLayoutDashboard,
   IconMail,
+  IconNews,
   IconReceipt,
   IconShieldCog,
   IconSitemap,
@@ -110,6 +111,7 @@ const TOOL_ICONS: Partial<Record<RouteId, ComponentType<IconProps>>> = {
   priceAlerts: IconBellRinging,
   pricingEngine: IconAdjustmentsDollar,
   favourites: IconStar,
+  news: IconNews,
 };
 
 /** The tools section of the user menu: screens outside the spec's route table, for those who may open them. */
@@ -121,7 +123,7 @@ export function useToolsMenuEntries(): MenuEntry[] {
   return existingRoutes(brand)
     .filter((route) => menuOf(route, session.accountType) === 'tools' && canOpen(route.access, session))
     .map((route) => {
-      const label = t(`userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine' | 'favourites'}`);
+      const label = t(`userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine' | 'favourites' | 'news'}`);
       return { id: route.id, href: route.href, label, shortLabel: label, icon: TOOL_ICONS[route.id] ?? IconAddressBook };
     });
 }

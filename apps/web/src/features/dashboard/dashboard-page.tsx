@@ -3,16 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useMetadata } from '../../lib/api/get-metadata';
+import { canOpen } from '../../lib/navigation/guards';
+import { showsAccountRanking, showsNewsBox } from '../../lib/navigation/guard-session';
+import { findRoute } from '../../lib/navigation/route-table';
+import { useGuardSession } from '../../lib/session/use-guard-session';
 import { ErrorAlert } from '../../ui/error-alert';
+import { NewsBox } from '../../ui/news-box';
+import { FiguresRow } from './components/figures-row';
 import { MasterDataCard } from './components/master-data-card';
+import { RankingWidget } from './components/ranking-widget';
 import { VolumeCalculatorCard } from './components/volume-calculator-card';
 
-/** / (all users): greeting, master data and the volume calculator; rankings and market data come later. */
+/**
+ * / (all users): greeting, today's figures, the account ranking widget and the news box (where they
+ * show), master data and the volume calculator.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const metadata = useMetadata();
+  const session = useGuardSession();
   if (!user) return null;
+  const trades = session?.accountType === 'buyer' || session?.accountType === 'seller';
+  const ranking = session !== null && showsAccountRanking(session);
+  const newsBox = session !== null && showsNewsBox(session);
+  const mayEditNews = session !== null && canOpen(findRoute('news').access, session);
   return (
     <Stack gap="lg">
       <Stack gap={2}>
@@ -23,6 +38,21 @@ export default function DashboardPage() {
       </Stack>
       {metadata.isError && (
         <ErrorAlert title={t('dashboard.metadataFailed')} message={isApiError(metadata.error) ? metadata.error.message : t('app.unexpectedError')} />
+      )}
+      {trades && <FiguresRow side={session.accountType === 'buyer' ? 'buyer' : 'seller'} />}
+      {(ranking || newsBox) && (
+        <Grid gap="lg">
+          {ranking && (
+            <Grid.Col span={{ base: 12, md: newsBox ? 7 : 12 }}>
+              <RankingWidget counterparty={session.accountType === 'buyer' ? 'seller' : 'buyer'} />
+            </Grid.Col>
+          )}
+          {newsBox && (
+            <Grid.Col span={{ base: 12, md: ranking ? 5 : 12 }}>
+              <NewsBox viewer={session.accountType === 'buyer' ? 'buyer' : 'seller'} manageHref={mayEditNews ? '/news' : undefined} />
+            </Grid.Col>
+          )}
+        </Grid>
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

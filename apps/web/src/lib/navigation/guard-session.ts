@@ -26,6 +26,13 @@ export const showsNewsBox = (session: GuardSession): boolean =>
   session.accountType === 'buyer' || (session.accountType === 'seller' && session.accountFeatures.newsBox);
 
 /**
+ * Spec sections 2 and 6: buyers see the seller ranking only with STATISTIC_SELLER_RANKING; sellers
+ * always see their buyer ranking; other accounts place no orders and have none.
+ */
+export const showsAccountRanking = (session: GuardSession): boolean =>
+  session.accountType === 'seller' || (session.accountType === 'buyer' && session.platformFeatures.STATISTIC_SELLER_RANKING === true);
+
+/**
  * Spec section 2: contract management is offered to buyers when TRIGGERS is on, to sellers only when
  * TRIGGERS is on and the account has the triggers feature.
  */

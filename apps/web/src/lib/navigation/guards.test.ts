@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType } from '@fuel/domain/contracts/identity';
-import { showsNewsBox, type GuardSession } from './guard-session';
+import { showsAccountRanking, showsNewsBox, type GuardSession } from './guard-session';
 import { canOpen, decideNavigation, safeRedirectPath } from './guards';
 import { existingRoutes, findRoute, menuOf, ROUTES, type RouteId } from './route-table';
 
@@ -188,6 +188,7 @@ describe('menus show only what a user may open', () => {
       'dashboard',
       'market',
       'orders',
+      'statistics',
       'contracts',
       'sellerManagement',
       'contact',
@@ -198,17 +199,16 @@ describe('menus show only what a user may open', () => {
   });
 
   it('shows a seller the seller side, market info and the pricing engine among the tools', () => {
-    expect(visible(seller({ roles: ['MyRelationships_View'] }))).toEqual(['dashboard', 'orders', 'buyerManagement', 'offers', 'contact']);
-    expect(visible(seller(), 'tools')).toEqual(['marketInfo', 'pricingEngine']);
+    expect(visible(seller({ roles: ['MyRelationships_View'] }))).toEqual(['dashboard', 'orders', 'statistics', 'buyerManagement', 'offers', 'contact']);
+    expect(visible(seller(), 'tools')).toEqual(['marketInfo', 'pricingEngine', 'news']);
   });
 
-  it('offers no screen that is not built yet (statistics); contact and the help centre are built (issue 18)', () => {
+  it('offers every screen: statistics (issue 16), contact and the help centre (issue 18) are built', () => {
     const ids = existingRoutes(brand).map((route) => route.id);
-    for (const id of ['statistics'] as const) {
-      expect(findRoute(id).built).toBe(false);
-      expect(ids).not.toContain(id);
+    for (const id of ['statistics', 'contact', 'helpCenter', 'favourites', 'news'] as const) {
+      expect(findRoute(id).built).not.toBe(false);
+      expect(ids).toContain(id);
     }
-    for (const id of ['contact', 'helpCenter', 'favourites'] as const) expect(ids).toContain(id);
   });
 
   it('adds /aviaten for ChildAccounts_View', () => {
@@ -224,6 +224,15 @@ describe('news box label', () => {
       true,
     );
     expect(showsNewsBox(session('admin'))).toBe(false);
+  });
+});
+
+describe('account ranking', () => {
+  it('shows sellers their buyer ranking, buyers the seller ranking only with STATISTIC_SELLER_RANKING, others none', () => {
+    expect(showsAccountRanking(seller())).toBe(true);
+    expect(showsAccountRanking(buyer({ platformFeatures: { STATISTIC_SELLER_RANKING: true } }))).toBe(true);
+    expect(showsAccountRanking(buyer({ platformFeatures: { STATISTIC_SELLER_RANKING: false } }))).toBe(false);
+    expect(showsAccountRanking(session('admin', { platformFeatures: { STATISTIC_SELLER_RANKING: true } }))).toBe(false);
   });
 });
 
@@ -260,6 +269,7 @@ describe('route table', () => {
       '/meine-angebote/csv-upload',
       '/kaufer-management/csv-upload',
       '/favoriten',
+      '/news',
       '*',
     ]);
   });

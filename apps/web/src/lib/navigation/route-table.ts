@@ -34,6 +34,7 @@ export type RouteId =
   | 'offersCsv'
   | 'creditLimitsCsv'
   | 'favourites'
+  | 'news'
   | 'notFound';
 
 /**
@@ -97,8 +98,8 @@ export const ROUTES: readonly AppRoute[] = [
   { id: 'orders', path: '/orders', href: '/orders', layout: 'complex', access: LOGIN, inMainMenu: true },
   // The confirmation of one order (buyer of the order, its parent account, or the seller; the server decides).
   { id: 'orderConfirmation', path: '/orders/:id', href: '/orders', layout: 'complex', access: LOGIN },
-  // Issue 16 builds the statistics.
-  { id: 'statistics', path: '/statistik', href: '/statistik', layout: 'complex', access: LOGIN, inMainMenu: true, built: false },
+  // Reports (issue 16): labelled "News & Statistik" where the news box shows (page-title.ts, menu-entries.ts).
+  { id: 'statistics', path: '/statistik', href: '/statistik', layout: 'complex', access: LOGIN, inMainMenu: true },
   { id: 'profile', path: '/profil/:tab?', href: '/profil', layout: 'complex', access: LOGIN },
   // Company address and delivery addresses: every logged-in user reads, company admins edit (the server decides).
   { id: 'account', path: '/unternehmen', href: '/unternehmen', layout: 'complex', access: LOGIN },
@@ -233,6 +234,16 @@ export const ROUTES: readonly AppRoute[] = [
     href: '/favoriten',
     layout: 'complex',
     access: { auth: 'required', accountTypes: ['buyer'] },
+    inToolsMenu: true,
+  },
+  // The news editor (issue 16): a screen the spec names without a route; sellers write what their
+  // connected buyers' news boxes show.
+  {
+    id: 'news',
+    path: '/news',
+    href: '/news',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['seller'] },
     inToolsMenu: true,
   },
   // Catch-all: needs login, then shows "Seite nicht gefunden".

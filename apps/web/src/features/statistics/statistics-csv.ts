@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { AccountRankingStats, ProductVolumeStats } from '@fuel/domain/contracts/statistics';
+import type { BrandId } from '@fuel/domain/contracts/identity';
+import { CSV_BOM, toCsv } from '@fuel/domain/formats/csv';
+import { formatNumber } from '@fuel/domain/formats/number';
+import { formatCalendarDay } from '../../lib/calendar-day';
+import { VOLUME_DECIMALS } from '../../ui/account-ranking/ranking-text';
+
+// The reports as CSV for German spreadsheets: the domain's one CSV writer (";" separator, quoting and
+// formula defusing, shared with the server's exports), a UTF-8 byte order mark for the umlauts, and
+// numbers in the brand's format ("1.234,5" or "1'234.5").
+
+const count = (n: number, brand: BrandId) => formatNumber(n, { brand, decimals: 0 });
+const cbm = (v: number, brand: BrandId) => formatNumber(v, { brand, decimals: VOLUME_DECIMALS });
+
+/** The account ranking: position, counterparty, orders, volume, then the total line. */
+export function rankingCsv(stats: AccountRankingStats, t: TFunction, brand: BrandId): string {
+  const header = [t('ranking.position'), t(`ranking.${stats.counterparty}`), t('ranking.orders'), t('ranking.volume')];
+  const rows = stats.rows.map((r) => [r.position, r.accountName, count(r.orders, brand), cbm(r.volume, brand)]);
+  rows.push([t('ranking.total'), '', count(stats.total.orders, brand), cbm(stats.total.volume, brand)]);
+  return CSV_BOM + toCsv(header, rows);
+}
+
+/** The product volumes: one line per bucket (first and last day, one column per product, total), then the totals. */
+export function volumeCsv(stats: ProductVolumeStats, t: TFunction, brand: BrandId): string {
+  const header = [t('statistics.volume.from'), t('statistics.volume.to'), ...stats.products.map((p) => `${p.name} (cbm)`), `${t('statistics.volume.total')} (cbm)`];
+  const rows = stats.buckets.map((b) => {
+    const byProduct = new Map(b.volumes.map((v) => [v.productId, v.volume]));
+    return [formatCalendarDay(b.start), formatCalendarDay(b.end), ...stats.products.map((p) => cbm(byProduct.get(p.id) ?? 0, brand)), cbm(b.total, brand)];
+  });
+  rows.push([t('statistics.volume.total'), '', ...stats.products.map((p) => cbm(p.volume, brand)), cbm(stats.total.volume, brand)]);
+  return CSV_BOM + toCsv(header, rows);
+}
+
+/** "rangliste-2026-11-25.csv": the report and the day it was taken. */
+export const csvFileName = (report: string, today: string) => `${report}-${today}.csv`;
