@@ -46,6 +46,10 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   marketInfo: lazyChunk(() => import('../features/market-data/market-info-page')),
   priceAlerts: lazyChunk(() => import('../features/price-alerts/price-alerts-page')),
   pricingEngine: lazyChunk(() => import('../features/pricing-engine/pricing-engine-page')),
+  additiveMarket: lazyChunk(() => import('../features/additives/additive-market-page')),
+  additiveOffers: lazyChunk(() => import('../features/additives/additive-offers-page')),
+  additiveLocations: lazyChunk(() => import('../features/additive-locations/additive-locations-page')),
+  emptyBarrels: lazyChunk(() => import('../features/empty-barrels/empty-barrels-page')),
   notFound: lazyChunk(() => import('./not-found-page')),
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   IconAddressBook,
   IconAdjustmentsDollar,
+  IconBarrel,
   IconBellRinging,
   IconChartLine,
   IconBuildingStore,
@@ -10,6 +11,7 @@ import {
   IconFileText,
   IconLayoutDashboard,
   IconMail,
+  IconMapPin,
   IconReceipt,
   IconShieldCog,
   IconSitemap,
@@ -108,6 +110,8 @@ const TOOL_ICONS: Partial<Record<RouteId, ComponentType<IconProps>>> = {
   marketInfo: IconChartLine,
   priceAlerts: IconBellRinging,
   pricingEngine: IconAdjustmentsDollar,
+  additiveLocations: IconMapPin,
+  emptyBarrels: IconBarrel,
 };
 
 /** The tools section of the user menu: screens outside the spec's route table, for those who may open them. */
@@ -119,7 +123,7 @@ export function useToolsMenuEntries(): MenuEntry[] {
   return existingRoutes(brand)
     .filter((route) => menuOf(route, session.accountType) === 'tools' && canOpen(route.access, session))
     .map((route) => {
-      const label = t(`userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine'}`);
+      const label = t(`userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine' | 'additiveLocations' | 'emptyBarrels'}`);
       return { id: route.id, href: route.href, label, shortLabel: label, icon: TOOL_ICONS[route.id] ?? IconAddressBook };
     });
 }

@@ -34,3 +34,10 @@ export const offersContracts = (session: GuardSession): boolean => {
   if (session.accountType === 'buyer') return true;
   return session.accountType === 'seller' && session.accountFeatures.triggers;
 };
+
+/**
+ * Issue 17: the additive screens (market, offers, delivery locations, empty-barrel pickups) need the
+ * platform flag ENABLE_MARKETPLACE_ADDITIVES and the account feature productAdditives.
+ */
+export const offersAdditives = (session: GuardSession): boolean =>
+  Boolean(session.platformFeatures.ENABLE_MARKETPLACE_ADDITIVES) && session.accountFeatures.productAdditives;
