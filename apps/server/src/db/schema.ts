@@ -17,3 +17,4 @@ export * from './schema/live-market';
 export * from './schema/order-counters';
 export * from './schema/outbox';
 export * from './schema/market-read-model';
+export * from './schema/additives';

@@ -21,6 +21,25 @@ export const BuyerTermsUpdateSchema = z.strictObject({
 });
 export type BuyerTermsUpdate = z.infer<typeof BuyerTermsUpdateSchema>;
 
+/** An additive product the seller allows the buyer, with its credit days (7, 14, 21, 30, 45). */
+export const BuyerAdditiveProductSchema = BuyerProductTermsSchema.pick({ productId: true, creditDays: true });
+export type BuyerAdditiveProduct = z.infer<typeof BuyerAdditiveProductSchema>;
+
+/**
+ * PUT /api/buyer-management/{relationshipId}/additives (issue 17; flag ENABLE_MARKETPLACE_ADDITIVES and
+ * the seller's productAdditives): additives on or off for the buyer and the additive products allowed.
+ */
+export const BuyerAdditivesUpdateSchema = z.strictObject({
+  additivesEnabled: z.boolean({ error: 'Bitte geben Sie an, ob Additive freigeschaltet sind.' }),
+  additiveProducts: z
+    .array(BuyerAdditiveProductSchema)
+    .max(1000)
+    .refine((ps) => new Set(ps.map((p) => p.productId)).size === ps.length, { error: 'Jedes Produkt darf nur einmal gewählt werden.' }),
+  /** The terms version the seller edited; a different current version means someone saved meanwhile (409). */
+  termsVersion: idSchema().optional(),
+});
+export type BuyerAdditivesUpdate = z.infer<typeof BuyerAdditivesUpdateSchema>;
+
 /** GET /api/buyer-management/{relationshipId}: the terms with limit, used and free credit. */
 export const BuyerTermsSchema = z.object({
   relationshipId: z.number().int(),
@@ -34,6 +53,8 @@ export const BuyerTermsSchema = z.object({
   paymentTermId: z.number().int().nullable(),
   terminalIds: z.array(z.number().int()),
   products: z.array(BuyerProductTermsSchema),
+  /** Additive products the buyer may order, with credit days (issue 17); ordered only while additivesEnabled. */
+  additiveProducts: z.array(BuyerAdditiveProductSchema),
   credit: CreditSchema,
 });
 export type BuyerTerms = z.infer<typeof BuyerTermsSchema>;

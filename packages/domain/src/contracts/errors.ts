@@ -84,5 +84,12 @@ export const ERROR_CODES = [
   'TRIGGER_TECHNICAL_ERROR',
   'TRIGGER_BUYER_NOT_CONNECTED',
   'TRIGGER_CONTRACT_ENDED',
+  // Additives (issue 17): the market not open to the account, a removed offer, units outside min-max,
+  // a unit the product is not sold in, a buyer the seller has not enabled for additives
+  'ADDITIVES_NOT_AVAILABLE',
+  'ADDITIVE_OFFER_REMOVED',
+  'ADDITIVE_OFFER_CHANGED',
+  'ADDITIVE_UNITS_OUT_OF_RANGE',
+  'ADDITIVES_NOT_ENABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

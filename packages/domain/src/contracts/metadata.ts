@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountTypeSchema } from './identity';
+import { SELLER_KINDS } from '../additives/additive-rules';
 
 export const FEATURE_FLAGS = [
   'SINGLE_SELLER_MODE',
@@ -85,6 +86,8 @@ export const MetadataSchema = z.object({
   }),
   roles: z.array(z.string()),
   accountType: AccountTypeSchema,
+  /** What a seller sells: FUEL, ADDITIVES or FUEL_AND_ADDITIVES (decision 042); null for buyers and admins. */
+  sellerKind: z.enum(SELLER_KINDS).nullable(),
   shareholderChildAccount: z.array(AccountRefSchema),
   parentShareholderAccount: AccountRefSchema.nullable(),
   vat: z.object({ rate: z.number(), country: z.string() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textString } from '../validation/fields';
-import { idParamSchema, MAX_AMOUNT, MAX_ID } from '../validation/numbers';
+import { amountParam, blankToUndefined, dateParam, enumParam, idListParam, intParam, splitListParam, toQueryString } from '../validation/query-params';
 import { ORDER_HISTORY_PAGE_SIZE } from '../constants';
 import { ORDER_STATUSES } from '../trading/order-status';
 
@@ -34,67 +34,7 @@ const OrderStatusSchema = z.enum(ORDER_STATUSES);
 // comma-separated ("productList=1,2") or repeated ("productList=1&productList=2").
 // ---------------------------------------------------------------------------------------------
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isRealDate = (text: string) => {
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-};
-
-/** Query values arrive as text (or arrays when repeated); empty text counts as "not given". */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-const intParam = (label: string, min: number, max = MAX_ID) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${label} muss eine Zahl sein.` })
-      .int({ error: `${label} muss eine ganze Zahl sein.` })
-      .min(min, { error: `${label} muss mindestens ${min} sein.` })
-      .max(max, { error: `${label} darf höchstens ${max} sein.` })
-      .optional(),
-  );
-
-const amountParam = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${label} muss eine Zahl sein.` })
-      .refine(Number.isFinite, { error: `${label} muss eine Zahl sein.` })
-      .min(0, { error: `${label} darf nicht negativ sein.` })
-      .max(MAX_AMOUNT, { error: `${label} ist zu hoch.` })
-      .optional(),
-  );
-
-const dateParam = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label} muss ein Datum im Format JJJJ-MM-TT sein.` })
-      .regex(ISO_DATE, { error: `${label} muss ein Datum im Format JJJJ-MM-TT sein.` })
-      .refine(isRealDate, { error: `${label} ist kein gültiges Datum.` })
-      .optional(),
-  );
-
-/** "1,2" | ["1", "2,3"] -> ["1", "2", "3"]; nothing -> undefined. */
-export function splitListParam(v: unknown): unknown {
-  if (v === undefined || v === null) return undefined;
-  const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
-  const kept = parts.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
-  return kept.length === 0 ? undefined : kept;
-}
-
-const idListParam = (label: string) =>
-  z.preprocess(
-    splitListParam,
-    z
-      .array(idParamSchema(`${label} enthält eine ungültige Kennung.`))
-      .max(500, { error: `${label} enthält zu viele Einträge.` })
-      .optional(),
-  );
-
-const enumParam = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: `${label} ist ungültig (erlaubt: ${values.join(', ')}).` }).optional());
+export { splitListParam };
 
 export const OrderHistoryQuerySchema = z
   .object({
@@ -178,15 +118,7 @@ export function withOrderHistoryDefaults(q: OrderHistoryQuery): ResolvedOrderHis
 }
 
 /** The query as a URL query string ("pageNumber=2&productList=1,2"; lists comma-separated, empty values left out). */
-export function orderHistoryQueryString(q: OrderHistoryQuery): string {
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(q)) {
-    if (value === undefined || value === null || value === '') continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text !== '') parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
-  }
-  return parts.join('&');
-}
+export const orderHistoryQueryString = (q: OrderHistoryQuery): string => toQueryString(q);
 
 // ---------------------------------------------------------------------------------------------
 // Response (spec section 3 "Order history row" and "Order history response").

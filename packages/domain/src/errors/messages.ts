@@ -70,6 +70,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   TRIGGER_TECHNICAL_ERROR: 'Es ist ein Fehler aufgetreten. Bitte schließen Sie den Warenkorb und versuchen Sie es erneut.',
   TRIGGER_BUYER_NOT_CONNECTED: 'Trigger-Verträge können nur mit freigeschalteten Käufern geschlossen werden.',
   TRIGGER_CONTRACT_ENDED: 'Dieser Trigger-Vertrag ist beendet und kann nicht mehr geändert werden.',
+  ADDITIVES_NOT_AVAILABLE: 'Der Additiv-Marktplatz ist für Ihr Unternehmen nicht freigeschaltet.',
+  ADDITIVE_OFFER_REMOVED: 'Dieses Additiv-Angebot wurde gelöscht und kann nicht mehr geändert werden.',
+  ADDITIVE_OFFER_CHANGED: 'Das Angebot wurde inzwischen geändert. Bitte laden Sie es neu und prüfen Sie Ihre Eingaben.',
+  ADDITIVE_UNITS_OUT_OF_RANGE: 'Die Anzahl der Einheiten liegt außerhalb der erlaubten Mindest- und Höchstanzahl.',
+  ADDITIVES_NOT_ENABLED: 'Der Verkäufer hat Additive für Sie nicht freigeschaltet.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */

@@ -1,10 +1,13 @@
 import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountFeatures } from '@fuel/domain/contracts/metadata';
+import { SELLER_KINDS } from '@fuel/domain/additives/additive-rules';
 
 export const accountTypeEnum = pgEnum('account_type', ['buyer', 'seller', 'admin']);
 /** How a seller's live prices are sourced (spec section 3 "Price types"); TRACKING is disabled. */
 export const priceTypeEnum = pgEnum('price_type', ['FIXED', 'TRACKING', 'API']);
 export const accountStatusEnum = pgEnum('account_status', ['ACTIVE', 'BLOCKED']);
+/** What a seller sells (decision 042); null for buyers and admins (CHECK of migration 0017). */
+export const sellerKindEnum = pgEnum('seller_kind', SELLER_KINDS);
 
 export const accounts = pgTable(
   'accounts',
@@ -30,6 +33,7 @@ export const accounts = pgTable(
     /** Purchase rights per user may only be granted once this is on (spec section 4). */
     onlineTradingEnabled: boolean('online_trading_enabled').notNull().default(true),
     priceType: priceTypeEnum('price_type').notNull().default('FIXED'),
+    sellerKind: sellerKindEnum('seller_kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('accounts_parent_idx').on(t.parentAccountId)],

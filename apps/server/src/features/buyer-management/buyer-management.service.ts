@@ -11,6 +11,7 @@ import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import * as repo from './buyer-management.repository';
+import { findAllowedAdditiveProducts } from './buyer-additives.repository';
 import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
 
 export type BuyerManagementDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform'>;
@@ -47,6 +48,7 @@ async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: 
   // Sequential: db may be a transaction (one connection, one query at a time).
   const terminalIds = await findAllowedTerminalIds(db, rel.id);
   const products = await findAllowedProducts(db, rel.id);
+  const additiveProducts = await findAllowedAdditiveProducts(db, rel.id);
   const usedMinor = await usedCreditMinor(db, { buyerAccountId: rel.buyerAccountId, sellerAccountId }, businessDate(deps.now()));
   return {
     relationshipId: rel.id,
@@ -64,6 +66,7 @@ async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: 
       creditDays: p.creditDays,
       dailyLimitCbm: p.dailyLimitLitres === null ? null : cbmFromLitres(p.dailyLimitLitres),
     })),
+    additiveProducts,
     credit: creditOf(rel.creditLimitMinor, usedMinor),
   };
 }

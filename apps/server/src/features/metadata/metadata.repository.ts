@@ -23,6 +23,7 @@ export async function findUserAccountContext(db: DbOrTx, userId: number) {
       accountId: accounts.id,
       accountType: accounts.type,
       accountFeatures: accounts.features,
+      sellerKind: accounts.sellerKind,
       accountCountry: accounts.country,
       parent: { id: parentAccounts.id, name: parentAccounts.name },
     })

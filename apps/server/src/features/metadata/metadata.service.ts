@@ -62,6 +62,8 @@ export async function getMetadata(deps: MetadataDeps, auth: Pick<AuthContext, 'u
     features: { platform: flags, account: context.accountFeatures },
     roles: context.roles,
     accountType: context.accountType,
+    // A seller recorded before migration 0017 knew only fuel (decision 042).
+    sellerKind: context.accountType === 'seller' ? (context.sellerKind ?? 'FUEL') : null,
     shareholderChildAccount: children.sort(byName),
     parentShareholderAccount: context.parent,
     // Percent for display, e.g. 19 or 8.1; basis points everywhere else so no float is stored.
