@@ -3,6 +3,7 @@ import { textString } from '../validation/fields';
 import { amountParam, blankToUndefined, dateParam, enumParam, idListParam, intParam, splitListParam, toQueryString } from '../validation/query-params';
 import { ORDER_HISTORY_PAGE_SIZE } from '../constants';
 import { ORDER_STATUSES } from '../trading/order-status';
+import { AdditiveOrderFactsSchema, ORDER_MARKETS, OrderMarketSchema } from './orders';
 
 /** The most rows one page may ask for, and the most rows one CSV export carries. */
 export const ORDER_HISTORY_MAX_PAGE_LIMIT = 100;
@@ -39,8 +40,8 @@ export { splitListParam };
 export const OrderHistoryQuerySchema = z
   .object({
     productType: enumParam(['FUEL', 'ADDITIVE'] as const, 'Produktart'),
-    /** Seller tabs "Spot" and "Trigger"; absent = both. */
-    market: enumParam(['SPOT', 'TRIGGER'] as const, 'Markt'),
+    /** Seller tabs "Spot" and "Trigger" (and ADDITIVE, the same as productType=ADDITIVE); absent = all. */
+    market: enumParam(ORDER_MARKETS, 'Markt'),
     pageNumber: intParam('Seite', 1),
     pageLimit: intParam('Einträge pro Seite', 1, ORDER_HISTORY_MAX_PAGE_LIMIT),
     orderId: z.preprocess(blankToUndefined, textString('Auftragsnummer', 40).optional()),
@@ -139,7 +140,7 @@ export const OrderHistoryRowSchema = z.object({
   orderId: z.string(),
   /** ISO timestamp of placement. */
   created: z.string(),
-  market: z.enum(['SPOT', 'TRIGGER']),
+  market: OrderMarketSchema,
   buyer: RefSchema,
   /** code plus the label for the caller's side (the buyer sees INCOMPLETE as "Offen"). */
   status: z.object({ code: OrderStatusSchema, label: z.string() }),
@@ -168,6 +169,8 @@ export const OrderHistoryRowSchema = z.object({
   purchaseUnit: z.object({ label: z.string(), value: z.number().int() }),
   /** The party the invoice is owed to: the seller. */
   creditor: RefSchema,
+  /** An additive order's units, unit name, price per unit and delivery location; null for fuel. */
+  additive: AdditiveOrderFactsSchema.nullable(),
 });
 export type OrderHistoryRow = z.infer<typeof OrderHistoryRowSchema>;
 

@@ -9,6 +9,16 @@ const id = idSchema();
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
+/** Where an order was placed: the spot market, a trigger contract, or the additive market (issue 17). */
+export const ORDER_MARKETS = ['SPOT', 'TRIGGER', 'ADDITIVE'] as const;
+export const OrderMarketSchema = z.enum(ORDER_MARKETS);
+export type OrderMarket = z.infer<typeof OrderMarketSchema>;
+
+/** Spec section 4 "Orders market selection": fuel (spot and trigger) or additive. */
+export const ORDER_PRODUCT_TYPES = ['FUEL', 'ADDITIVE'] as const;
+export const OrderProductTypeSchema = z.enum(ORDER_PRODUCT_TYPES);
+export type OrderProductType = z.infer<typeof OrderProductTypeSchema>;
+
 /**
  * POST /api/orders: places the basket's reservations (or items given directly) as orders, all or
  * none. Both confirmations of spec section 5 "Ordering" must be true. The idempotency key (a UUID
@@ -40,6 +50,54 @@ export const IdempotencyHeaderSchema = z.object({
 
 export const OrderIdParamsSchema = IdParamsSchema;
 
+/** A number of additive units as typed (spec section 5: between the offer's min and max, checked at placement). */
+export const AdditiveUnitsSchema = z
+  .number({ error: 'Die Anzahl der Einheiten muss eine Zahl sein.' })
+  .int({ error: 'Die Anzahl der Einheiten muss eine ganze Zahl sein.' })
+  .min(1, { error: 'Die Anzahl der Einheiten muss mindestens 1 sein.' })
+  .max(1_000_000, { error: 'Die Anzahl der Einheiten ist zu hoch.' });
+
+/**
+ * POST /api/orders/additives: a buyer orders units of additive offers to one of its additive delivery
+ * locations (`/api/metadata/locations`), all lines or none, through the same placement as fuel orders:
+ * credit, payment term and idempotency key as for POST /api/orders. Without a location (or with one
+ * that is not the buyer's) the answer is 422 DELIVERY_ADDRESS_REQUIRED.
+ */
+export const PlaceAdditiveOrderRequestSchema = z
+  .object({
+    items: z
+      .array(z.object({ offerId: id, units: AdditiveUnitsSchema }).strict())
+      .min(1, { error: 'Bitte wählen Sie mindestens ein Angebot.' })
+      .max(50, { error: 'Höchstens 50 Positionen je Bestellung.' }),
+    locationId: id.optional(),
+    confirmTerms: z.boolean({ error: 'Bitte bestätigen Sie die AGB.' }),
+    confirmBookingChecked: z.boolean({ error: 'Bitte bestätigen Sie, dass Sie die Buchung geprüft haben.' }),
+    idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.'),
+  })
+  .strict();
+export type PlaceAdditiveOrderRequest = z.infer<typeof PlaceAdditiveOrderRequestSchema>;
+
+/** An additive delivery location as an order keeps it (spec section 3 "Additive delivery location"). */
+export const OrderLocationSchema = z.object({
+  id: z.number().int(),
+  street: z.string(),
+  postCode: z.string(),
+  city: z.string(),
+  county: z.string(),
+  country: z.string(),
+});
+export type OrderLocation = z.infer<typeof OrderLocationSchema>;
+
+/** What an additive order bought: units of a purchase unit at a price per unit, delivered to a location. */
+export const AdditiveOrderFactsSchema = z.object({
+  units: z.number().int(),
+  unit: z.object({ id: z.number().int(), name: z.string() }),
+  /** Price per unit (net, currency of the order), up to 4 decimals. */
+  pricePerUnit: z.number(),
+  location: OrderLocationSchema.nullable(),
+});
+export type AdditiveOrderFacts = z.infer<typeof AdditiveOrderFactsSchema>;
+
 const party = z.object({ id: z.number().int(), name: z.string() });
 
 /** GET /api/orders/{id}: the order confirmation, as the buyer or the seller sees it. */
@@ -48,7 +106,9 @@ export const OrderDetailSchema = z.object({
   contractNumber: z.string(),
   liftingMasterNumber: z.string(),
   pickupNumber: z.string(),
-  market: z.enum(['SPOT', 'TRIGGER']),
+  market: OrderMarketSchema,
+  /** FUEL for spot and trigger orders, ADDITIVE for additive orders. */
+  productType: OrderProductTypeSchema,
   status: OrderStatusSchema,
   /** The label for the caller's side (spec section 4: the buyer sees INCOMPLETE as "Offen"). */
   statusLabel: z.string(),
@@ -71,6 +131,8 @@ export const OrderDetailSchema = z.object({
   sellerComment: z.string().nullable(),
   /** True for the seller while the order is OPEN or IN_REVIEW. */
   canDecide: z.boolean(),
+  /** An additive order's units, unit, price per unit and location; null for fuel orders. */
+  additive: AdditiveOrderFactsSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 

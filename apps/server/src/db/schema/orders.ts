@@ -11,7 +11,7 @@ import { users } from './users';
  * TRANSFERRED, COMPLETE, INCOMPLETE (the buyer sees "open"), DECLINED and DELETED (cancelled).
  */
 export const orderStatusEnum = pgEnum('order_status', ['OPEN', 'IN_REVIEW', 'CONFIRMED', 'TRANSFERRED', 'COMPLETE', 'INCOMPLETE', 'DECLINED', 'DELETED']);
-export const orderMarketEnum = pgEnum('order_market', ['SPOT', 'TRIGGER']);
+export const orderMarketEnum = pgEnum('order_market', ['SPOT', 'TRIGGER', 'ADDITIVE']);
 
 export const contractNumberSeq = pgSequence('order_contract_number_seq', { startWith: 100001 });
 

@@ -14,7 +14,7 @@ export type Visibility = { kind: 'seller'; accountId: number } | { kind: 'buyer'
 /** The filters in storage units (e4 prices, minor amounts, litres, instants); every field optional. */
 export type HistoryFilter = {
   productType?: 'fuel' | 'additive';
-  market?: 'SPOT' | 'TRIGGER';
+  market?: 'SPOT' | 'TRIGGER' | 'ADDITIVE';
   orderId?: string;
   priceMinE4?: number;
   priceMaxE4?: number;

@@ -181,6 +181,7 @@ export function toRow(r: HistoryRecord, side: OrderSide): OrderHistoryRow {
     overrides: { current, original },
     purchaseUnit: { label: `${r.buyerUserFirstName} ${r.buyerUserLastName}`.trim(), value: r.buyerUserId },
     creditor: seller,
+    additive: null,
   };
 }
 

@@ -22,6 +22,7 @@ export function toOrderDetail(row: OrderDetailRow, side: OrderSide): OrderDetail
     liftingMasterNumber: o.liftingMasterNumber,
     pickupNumber: o.pickupNumber,
     market: o.market,
+    productType: o.market === 'ADDITIVE' ? 'ADDITIVE' : 'FUEL',
     status: o.status,
     statusLabel: orderStatusLabel(o.status, side),
     side,
@@ -45,5 +46,6 @@ export function toOrderDetail(row: OrderDetailRow, side: OrderSide): OrderDetail
     createdAt: o.createdAt.toISOString(),
     sellerComment: o.sellerComment,
     canDecide: side === 'seller' && canSellerDecide(o.status, 'CONFIRMED'),
+    additive: null,
   };
 }

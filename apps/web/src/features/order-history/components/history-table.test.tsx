@@ -31,6 +31,7 @@ const row: OrderHistoryRow = {
   },
   purchaseUnit: { label: 'Jan Schmidt', value: 7 },
   creditor: { id: 1, name: 'Hanseatische Mineralöl Handels GmbH' },
+  additive: null,
 };
 
 async function renderTable(side: 'buyer' | 'seller', onSortChange?: (sort: HistorySort) => void) {
