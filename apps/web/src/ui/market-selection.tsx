@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { offersAdditives } from '../lib/navigation/guard-session';
+import { offersBothMarkets } from '../lib/navigation/guard-session';
 import { findRoute, type RouteId } from '../lib/navigation/route-table';
 import { useGuardSession } from '../lib/session/use-guard-session';
 
@@ -10,22 +10,22 @@ import { useGuardSession } from '../lib/session/use-guard-session';
 export const PRODUCT_MARKETS = ['FUEL', 'ADDITIVE'] as const;
 export type ProductMarket = (typeof PRODUCT_MARKETS)[number];
 
-/** Whether the logged-in user has the additive market at all (flag and account feature, issue 17). */
-export function useAdditivesOffered(): boolean {
+/** Whether the logged-in user has both markets, fuel and additive (flag, account feature, seller kind). */
+export function useBothMarkets(): boolean {
   const session = useGuardSession();
-  return session !== null && offersAdditives(session);
+  return session !== null && offersBothMarkets(session);
 }
 
 type Props = { value: ProductMarket; onChange: (market: ProductMarket) => void; testId?: string };
 
 /**
- * "Kraftstoffe | Additive": shown only to users with additives; without them every screen is the fuel
- * market and no choice is offered.
+ * "Kraftstoffe | Additive": shown only to users with both markets; without additives every screen is
+ * the fuel market (and an additive-only seller's the additive one), so no choice is offered.
  */
 export function MarketSelection({ value, onChange, testId = 'market-selection' }: Props) {
   const { t } = useTranslation();
   const labelId = useId();
-  const offered = useAdditivesOffered();
+  const offered = useBothMarkets();
   if (!offered) return null;
   return (
     <Stack gap={4}>
