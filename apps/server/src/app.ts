@@ -52,6 +52,8 @@ import { operatorRoutes } from './features/operator/operator.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { deliveryAddressesRoutes } from './features/delivery-addresses/delivery-addresses.routes';
 import { childAccountsRoutes } from './features/child-accounts/child-accounts.routes';
+import { additivesRoutes } from './features/additives/additives.routes';
+import { additiveLocationsRoutes } from './features/additive-locations/additive-locations.routes';
 
 export type AppDeps = {
   config: Config;
@@ -151,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(deliveryAddressesRoutes);
   await app.register(childAccountsRoutes);
+  await app.register(additivesRoutes);
+  await app.register(additiveLocationsRoutes);
   await app.register(marketDataRoutes);
   await app.register(priceFeedRoutes);
   await app.register(marketWindowRoutes);

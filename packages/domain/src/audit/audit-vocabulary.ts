@@ -33,6 +33,7 @@ export const AUDIT_VOCABULARY = {
       'relationship.in-review': 'in Prüfung gesetzt',
       'relationship.disabled': 'deaktiviert',
       'buyer-terms.updated': 'Konditionen geändert',
+      'buyer-additives.updated': 'Additiv-Freigaben geändert',
     },
   },
   user: {
@@ -69,6 +70,21 @@ export const AUDIT_VOCABULARY = {
   },
   'api-token': { noun: 'API-Token', actions: { create: 'angelegt', revoke: 'widerrufen' } },
   'price-feed': { noun: 'Preis-Feed', actions: { stop: 'angehalten', resume: 'fortgesetzt' } },
+  additive_offer: {
+    noun: 'Additiv-Angebot',
+    actions: {
+      'additive_offer.created': 'angelegt',
+      'additive_offer.edited': 'geändert',
+      'additive_offer.cloned': 'geklont',
+      'additive_offer.active': 'aktiviert',
+      'additive_offer.paused': 'pausiert',
+      'additive_offer.removed': 'gelöscht',
+    },
+  },
+  additive_location: {
+    noun: 'Additiv-Lieferort',
+    actions: { 'additive_location.created': 'angelegt', 'additive_location.updated': 'geändert', 'additive_location.removed': 'gelöscht' },
+  },
   child_account_settings: { noun: 'Einstellungen des Tochterunternehmens', actions: { 'child_account.settings_updated': 'geändert' } },
 } as const satisfies Record<string, { noun: string; actions: Record<string, string> }>;
 

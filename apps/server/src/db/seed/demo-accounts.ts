@@ -1,5 +1,6 @@
 import type { AccountType, Role } from '@fuel/domain/contracts/identity';
 import type { AccountFeatures } from '@fuel/domain/contracts/metadata';
+import type { SellerKind } from '@fuel/domain/additives/additive-rules';
 
 /** Demo companies and their users (issue 2 part 7). Every demo password is Demo!2026. */
 
@@ -16,7 +17,8 @@ export type DemoAccountKey =
   | 'aviat'
   | 'aviatNord'
   | 'aviatSued'
-  | 'administration';
+  | 'administration'
+  | 'additivTechnik';
 
 export type DemoUser = {
   username: string;
@@ -49,6 +51,8 @@ export type DemoAccount = {
   county: string;
   vatId: string;
   features: AccountFeatures;
+  /** Sellers only: what it sells (decision 042); FUEL when not given. */
+  sellerKind?: SellerKind;
   /** Shareholder (Aviat) child accounts name their parent. */
   parent?: DemoAccountKey;
   users: DemoUser[];
@@ -70,6 +74,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     key: 'hanseatische',
     type: 'seller',
+    sellerKind: 'FUEL_AND_ADDITIVES',
     name: 'Hanseatische Mineralöl Handels GmbH',
     domain: 'hanseatische-mineraloel.de',
     addressLine1: 'Hohe-Schaar-Straße 34',
@@ -186,6 +191,36 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         phone: '+49 3461 4390-15',
         mobile: '+49 170 6643921',
         jobTitle: 'Key Account Manager',
+        department: 'Vertrieb',
+        departmentSize: '1-10',
+        roles: ['MyRelationships_View'],
+        isAdmin: true,
+        gtcAccepted: true,
+      },
+    ],
+  },
+  // The additive seller (issue 17): sells additives only.
+  {
+    key: 'additivTechnik',
+    type: 'seller',
+    sellerKind: 'ADDITIVES',
+    name: 'Nordwest Additiv-Technik GmbH',
+    domain: 'nordwest-additive.de',
+    addressLine1: 'Am Tankhafen 7',
+    postCode: '26388',
+    city: 'Wilhelmshaven',
+    county: 'Niedersachsen',
+    vatId: 'DE318870245',
+    features: features({ productAdditives: true }),
+    users: [
+      {
+        username: 'verkaeufer-additive',
+        salutation: 'Frau',
+        firstName: 'Katrin',
+        lastName: 'Ahlers',
+        phone: '+49 4421 77340-0',
+        mobile: '+49 152 28817645',
+        jobTitle: 'Vertriebsleiterin Additive',
         department: 'Vertrieb',
         departmentSize: '1-10',
         roles: ['MyRelationships_View'],

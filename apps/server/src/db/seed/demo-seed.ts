@@ -21,6 +21,7 @@ import { writeDemoOffers } from './demo-offers';
 import { writeDemoOrders } from './demo-orders';
 import { writeDemoLiveMarket } from './demo-live-market';
 import { writeDemoTriggerContracts } from './demo-trigger-contracts';
+import { writeDemoAdditives } from './demo-additives';
 
 /** Serialises concurrent first starts of several server processes on one PostgreSQL. */
 const SEED_LOCK = 727002;
@@ -44,6 +45,7 @@ export async function seedDemoData(db: DbOrTx, opts: { brand: BrandId; now: Date
     await writeDemoOrders(tx, accountId, demoOffers, opts);
     await writeDemoLiveMarket(tx, accountId, opts);
     await writeDemoTriggerContracts(tx, accountId, opts);
+    await writeDemoAdditives(tx, accountId, opts.now);
     return { seeded: true };
   });
 }
@@ -96,6 +98,7 @@ async function writeAccounts(tx: DbOrTx, opts: { brand: BrandId; now: Date }, pa
         country: 'DE',
         vatId: a.vatId,
         features: a.features,
+        sellerKind: a.type === 'seller' ? (a.sellerKind ?? 'FUEL') : null,
         parentAccountId: a.parent ? accountId(a.parent) : null,
         createdAt: since,
       })

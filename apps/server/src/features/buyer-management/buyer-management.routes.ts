@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BuyerTermsSchema, BuyerTermsUpdateSchema } from '@fuel/domain/contracts/buyer-management';
+import { BuyerAdditivesUpdateSchema, BuyerTermsSchema, BuyerTermsUpdateSchema } from '@fuel/domain/contracts/buyer-management';
 import { RelationshipIdParamsSchema } from '@fuel/domain/contracts/relationships';
 import { requireAuth, type Audience } from '../../plugins/authorization';
-import { getBuyerManagement, updateBuyerManagement } from './buyer-management.service';
+import { getBuyerManagement, updateBuyerAdditives, updateBuyerManagement } from './buyer-management.service';
+import { assertAdditivesEnabled } from '../additives/additives.service';
 import { BuyerUserParamsSchema, BuyerUsersSchema, PurchaseRightUpdateSchema } from '@fuel/domain/contracts/purchase-rights';
 import { listBuyerUsers, setPurchaseRight } from './purchase-rights.service';
 
@@ -22,7 +23,18 @@ export async function buyerManagementRoutes(app: FastifyInstance) {
     PATH,
     { config: { audience: SELLERS }, schema: { params: RelationshipIdParamsSchema, body: BuyerTermsUpdateSchema, response: { 200: BuyerTermsSchema } } },
     async (request) => updateBuyerManagement(app, requireAuth(request), request.params.relationshipId, request.body),
-  );  // SELLER_ABLE_TO_SET_PURCHASE_RIGHTS: the seller grants the buyer users' purchase right.
+  );
+  // Issue 17: additives for the buyer and the additive products it may order (flag ENABLE_MARKETPLACE_ADDITIVES).
+  r.put(
+    `${PATH}/additives`,
+    {
+      config: { audience: SELLERS },
+      onRequest: async () => assertAdditivesEnabled(app.platform),
+      schema: { params: RelationshipIdParamsSchema, body: BuyerAdditivesUpdateSchema, response: { 200: BuyerTermsSchema } },
+    },
+    async (request) => updateBuyerAdditives(app, requireAuth(request), request.params.relationshipId, request.body),
+  );
+  // SELLER_ABLE_TO_SET_PURCHASE_RIGHTS: the seller grants the buyer users' purchase right.
   r.get(
     `${PATH}/users`,
     { config: { audience: SELLERS }, schema: { params: RelationshipIdParamsSchema, response: { 200: BuyerUsersSchema } } },

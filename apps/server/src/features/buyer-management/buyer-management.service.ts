@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AcceptTerms, BuyerTerms, BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
+import type { AcceptTerms, BuyerAdditivesUpdate, BuyerTerms, BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Credit } from '@fuel/domain/contracts/relationships';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -10,8 +10,9 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
+import { assertAdditiveAccess } from '../additives/additives.service';
 import * as repo from './buyer-management.repository';
-import { findAllowedAdditiveProducts } from './buyer-additives.repository';
+import { findActiveAdditiveProductIds, findAllowedAdditiveProducts, replaceAdditiveTerms } from './buyer-additives.repository';
 import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
 
 export type BuyerManagementDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform'>;
@@ -38,6 +39,7 @@ export async function usedCreditOfAccount(
 /** Called when a seller disables a relationship: it must be set up again, terms included. */
 export async function clearBuyerTerms(tx: DbOrTx, relationshipId: number, now: Date): Promise<void> {
   await repo.replaceTerms(tx, relationshipId, { creditLimitMinor: null, paymentTermId: null, terminalIds: [], products: [] }, now);
+  await replaceAdditiveTerms(tx, relationshipId, { additivesEnabled: false, additiveProducts: [] }, now);
 }
 
 const notFound = () => new AppError(404, 'RELATIONSHIP_NOT_FOUND', ERROR_MESSAGES.RELATIONSHIP_NOT_FOUND);
@@ -130,16 +132,64 @@ export async function updateBuyerManagement(
 ): Promise<BuyerTerms> {
   await checkReferences(deps.db, input);
   const now = deps.now();
+  await changeOpenTerms(deps, auth, relationshipId, input.termsVersion, (tx, rel) => storeTerms(tx, auth, rel, input, now));
+  return loadTerms(deps, deps.db, relationshipId, auth.accountId);
+}
+
+/**
+ * A change of the terms of a relationship the seller may still set terms for (not declined or
+ * disabled, the buyer ENABLED), under the relationship's row lock; `termsVersion` (when sent) must be current.
+ */
+async function changeOpenTerms(
+  deps: BuyerManagementDeps,
+  auth: Caller,
+  relationshipId: number,
+  termsVersion: number | undefined,
+  change: (tx: DbOrTx, rel: LockedRelationship) => Promise<void>,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const rel = await repo.findSellerRelationship(tx, relationshipId, auth.accountId, { lock: true });
     if (!rel) throw notFound();
     if (rel.sellerStatus === 'DECLINED' || rel.sellerStatus === 'DISABLED' || rel.buyerStatus !== 'ENABLED') {
       throw new AppError(409, 'BUYER_TERMS_CLOSED', ERROR_MESSAGES.BUYER_TERMS_CLOSED);
     }
-    if (input.termsVersion !== undefined && input.termsVersion !== rel.termsVersion) {
+    if (termsVersion !== undefined && termsVersion !== rel.termsVersion) {
       throw new AppError(409, 'BUYER_TERMS_CHANGED', ERROR_MESSAGES.BUYER_TERMS_CHANGED);
     }
-    await storeTerms(tx, auth, rel, input, now);
+    await change(tx, rel);
+  });
+}
+
+/**
+ * PUT /api/buyer-management/{relationshipId}/additives (issue 17): additives on or off for the buyer and
+ * the additive products it may order, with credit days; only a seller that sells additives (flag,
+ * productAdditives, seller kind). Bumps terms_version and is audited with the old and new settings.
+ */
+export async function updateBuyerAdditives(
+  deps: BuyerManagementDeps,
+  auth: Caller,
+  relationshipId: number,
+  input: BuyerAdditivesUpdate,
+): Promise<BuyerTerms> {
+  await assertAdditiveAccess(deps.db, deps.platform, auth.accountId);
+  const known = await findActiveAdditiveProductIds(deps.db, input.additiveProducts.map((p) => p.productId));
+  if (input.additiveProducts.some((p) => !known.has(p.productId))) {
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { additiveProducts: 'Unbekanntes oder inaktives Additiv.' });
+  }
+  const now = deps.now();
+  await changeOpenTerms(deps, auth, relationshipId, input.termsVersion, async (tx, rel) => {
+    const before = { additivesEnabled: rel.additivesEnabled, additiveProducts: await findAllowedAdditiveProducts(tx, rel.id) };
+    const after = { additivesEnabled: input.additivesEnabled, additiveProducts: [...input.additiveProducts].sort((a, b) => a.productId - b.productId) };
+    const termsVersion = await replaceAdditiveTerms(tx, rel.id, after, now);
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'relationship',
+      entityId: rel.id,
+      action: 'buyer-additives.updated',
+      details: { buyerAccountId: rel.buyerAccountId, termsVersion, before, after },
+      at: now,
+    });
   });
   return loadTerms(deps, deps.db, relationshipId, auth.accountId);
 }

@@ -33,7 +33,7 @@ describe('a buyer (kaeufer)', () => {
   });
 
   test('sees only the sellers enabled on both sides, not NEW, IN_REVIEW or DECLINED ones', () => {
-    expect(names(m.sellers)).toEqual(['Hanseatische Mineralöl Handels GmbH']);
+    expect(names(m.sellers)).toEqual(['Hanseatische Mineralöl Handels GmbH', 'Nordwest Additiv-Technik GmbH']);
   });
 
   test('sees the delivery addresses of its own account', () => {
@@ -47,7 +47,14 @@ describe('a buyer (kaeufer)', () => {
     expect(names(m.fuels)).toEqual(['Heizöl EL schwefelarm', 'Diesel B7', 'Super E10', 'Super E5']);
     expect(m.fuels.map((p) => p.categorySort)).toEqual([10, 20, 30, 30]);
     expect(m.fuels[0]).toMatchObject({ type: 'fuel', category: 'HEIZOEL', density: 0.845, unit: 'cbm' });
-    expect(names(m.additives)).toEqual(['AdBlue', 'Diesel-Fließverbesserer Winter', 'Heizöl-Additiv Premium']);
+    expect(names(m.additives)).toEqual([
+      'AdBlue',
+      'Cetanzahlverbesserer Cetan Plus',
+      'Diesel-Biozid gegen Dieselpest',
+      'Diesel-Fließverbesserer Winter',
+      'Heizöl-Additiv Premium',
+      'Heizöl-Stabilisator Langzeit',
+    ]);
     expect(m.additives.every((p) => p.type === 'additive' && p.unit === 'lt' && p.density === null)).toBe(true);
   });
 
@@ -66,6 +73,7 @@ describe('a buyer (kaeufer)', () => {
     expect(m.paymentTerms[1].label).toBe('14 Tage netto');
     expect(m.roles).toEqual(['MyRelationships_View', 'MyOffers_Purchase']);
     expect(m.accountType).toBe('buyer');
+    expect(m.sellerKind).toBeNull();
     expect(m.platformStatus).toBe('ACTIVE');
     expect(m.deliveryOptions).toEqual(['PICKUP', 'DELIVERED']);
     expect(m.features.platform).toMatchObject({ DELIVERED_PRODUCTS: true, TRIGGERS: true, SWISS_VAT: false });
@@ -79,10 +87,16 @@ describe('a buyer (kaeufer)', () => {
 test('a seller has no sellers and sees no delivery address of another account', async () => {
   const m = await metadataOf(t.app, 'verkaeufer');
   expect(m.accountType).toBe('seller');
+  expect(m.sellerKind).toBe('FUEL_AND_ADDITIVES');
   expect(m.sellers).toEqual([]);
   expect(m.deliveryAddresses).toEqual([]);
   expect(m.features.account).toMatchObject({ triggers: true, newsBox: true });
   expect(m.roles).toEqual(['MyRelationships_View']);
+});
+
+test('seller kinds (decision 042): an additive seller, a fuel seller', async () => {
+  expect((await metadataOf(t.app, 'verkaeufer-additive')).sellerKind).toBe('ADDITIVES');
+  expect((await metadataOf(t.app, 'verkaeufer-rhein')).sellerKind).toBe('FUEL');
 });
 
 test('a buyer whose relationship the seller disabled does not see that seller; addresses stay per account', async () => {
@@ -96,7 +110,7 @@ test('a shareholder parent sees its two child accounts; a child sees its parent'
   expect(names(parent.shareholderChildAccount)).toEqual(['Aviat Tankstellen Nord GmbH', 'Aviat Tankstellen Süd GmbH']);
   expect(parent.parentShareholderAccount).toBeNull();
   expect(parent.roles).toContain('ChildAccounts_View');
-  expect(names(parent.sellers)).toEqual(['Hanseatische Mineralöl Handels GmbH', 'Rhein-Ruhr Tanklager GmbH']);
+  expect(names(parent.sellers)).toEqual(['Hanseatische Mineralöl Handels GmbH', 'Nordwest Additiv-Technik GmbH', 'Rhein-Ruhr Tanklager GmbH']);
 
   const child = await metadataOf(t.app, 'aviat-nord');
   expect(child.shareholderChildAccount).toEqual([]);
