@@ -1345,6 +1345,17 @@ export const de = {
       status: 'Status',
     },
   },
+  buyerAdditives: {
+    title: 'Additive',
+    enabled: 'Additive freigeschaltet',
+    enabledHint: 'Der Käufer sieht Ihre Additiv-Angebote der gewählten Produkte und kann sie bestellen.',
+    products: 'Erlaubte Additive',
+    save: 'Additive speichern',
+    saved: 'Die Additiv-Freigabe wurde gespeichert.',
+  },
+  additiveHistory: {
+    columns: { location: 'Lieferort', units: 'Menge', pricePerUnit: 'Preis pro Einheit' },
+  },
 };
 
 /** The shape every locale's resources have (strings in the same places as in German). */

@@ -12,6 +12,7 @@ import { useGuardSession } from '../../lib/session/use-guard-session';
 import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
+import { MarketSelection } from '../../ui/market-selection';
 import { useBrand } from '../../brands/brand-context';
 import { orderHistoryExportUrl, useOrderHistoryPage, useOrderHistorySummary } from '../../lib/api/get-order-history';
 import { HistoryFiltersBar } from './components/history-filters';
@@ -20,6 +21,7 @@ import {
   changeFilters,
   changeMarket,
   changePage,
+  changeProductType,
   changeSort,
   hasActiveFilters,
   INITIAL_STATE,
@@ -73,7 +75,10 @@ export default function OrdersPage() {
           </Button>
         }
       />
-      {side === 'seller' && (
+      <Group mb="md">
+        <MarketSelection value={state.productType} onChange={(productType) => setState((s) => changeProductType(s, productType))} testId="order-history-market" />
+      </Group>
+      {side === 'seller' && state.productType === 'FUEL' && (
         <Tabs value={state.market} onChange={(v) => v && setState((s) => changeMarket(s, v as HistoryState['market']))} mb="md">
           <Tabs.List>
             <Tabs.Tab value="SPOT" data-testid="order-history-tab-spot">
@@ -85,7 +90,14 @@ export default function OrdersPage() {
           </Tabs.List>
         </Tabs>
       )}
-      <HistoryFiltersBar filters={state.filters} options={summary.data?.filterOptions} side={side} onChange={onFilters} />
+      <HistoryFiltersBar
+        key={state.productType}
+        filters={state.filters}
+        options={summary.data?.filterOptions}
+        side={side}
+        productType={state.productType}
+        onChange={onFilters}
+      />
       {failed && <ErrorAlert title={t('orderHistory.loadFailed')} message={isApiError(failed) ? failed.message : t('app.unexpectedError')} />}
       {!failed && (page.isPending || summary.isPending) && (
         <Stack gap="xs" data-testid="order-history-loading">
@@ -109,7 +121,8 @@ export default function OrdersPage() {
             side={side}
             sort={state.sort}
             onSortChange={(sort) => setState((s) => changeSort(s, sort))}
-            reorder={side === 'buyer' && state.market === 'SPOT'}
+            reorder={side === 'buyer' && state.productType === 'FUEL'}
+            productType={state.productType}
           />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="order-history-count">

@@ -25,21 +25,17 @@ export function BuyerTermsFields<T extends FieldValues>({
   control: anyControl,
   metadata,
   currency,
-  additivesEnabled,
 }: {
   control: Control<T>;
   metadata: Metadata;
   currency: Currency;
-  additivesEnabled: boolean;
 }) {
   const { t } = useTranslation();
   // Both forms hold the terms' fields under the same names; their other fields are not touched here.
   const control = anyControl as unknown as Control<BuyerTermsFieldValues>;
   const selected = useWatch({ control, name: 'products' }) ?? [];
-  const productOptions = useMemo(
-    () => [...metadata.fuels, ...(additivesEnabled ? metadata.additives : [])].map((p) => ({ value: String(p.id), label: p.name })),
-    [metadata, additivesEnabled],
-  );
+  // Fuels only: the additive products a buyer may order are set in their own section (issue 17).
+  const productOptions = useMemo(() => metadata.fuels.map((p) => ({ value: String(p.id), label: p.name })), [metadata]);
   const productName = (id: number) => productOptions.find((o) => o.value === String(id))?.label ?? String(id);
   const terminalGroups = useMemo(
     () => metadata.regions.map((r) => ({ group: r.name, items: r.terminals.map((x) => ({ value: String(x.id), label: `${x.name} (${x.city})` })) })),
