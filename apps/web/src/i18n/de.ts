@@ -1356,6 +1356,11 @@ export const de = {
   additiveHistory: {
     columns: { location: 'Lieferort', units: 'Menge', pricePerUnit: 'Preis pro Einheit' },
   },
+  additiveOrder: {
+    location: 'Lieferort',
+    pricePerUnit: 'Preis pro Einheit',
+    deliveryPeriod: 'Lieferzeitraum',
+  },
 };
 
 /** The shape every locale's resources have (strings in the same places as in German). */

@@ -47,7 +47,12 @@ export function MarketSelection({ value, onChange, testId = 'market-selection' }
  * A market selection between two screens of their own routes (market, offers): each choice opens its
  * page, so the guard applies to both and a link or reload keeps the choice.
  */
-export function RouteMarketSelection({ value, routes }: { value: ProductMarket; routes: Record<ProductMarket, RouteId> }) {
+export function RouteMarketSelection(props: { value: ProductMarket; routes: Record<ProductMarket, RouteId> }) {
+  // Nothing to choose (and no router needed) for users of one market.
+  return useBothMarkets() ? <RouteSelection {...props} /> : null;
+}
+
+function RouteSelection({ value, routes }: { value: ProductMarket; routes: Record<ProductMarket, RouteId> }) {
   const navigate = useNavigate();
   return <MarketSelection value={value} onChange={(market) => void navigate(findRoute(routes[market]).href)} />;
 }
