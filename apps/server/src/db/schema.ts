@@ -18,3 +18,4 @@ export * from './schema/order-counters';
 export * from './schema/outbox';
 export * from './schema/market-read-model';
 export * from './schema/additives';
+export * from './schema/empty-barrels';

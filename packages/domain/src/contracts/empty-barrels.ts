@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { EMPTY_BARREL_HISTORY } from '../constants';
 import { EMPTY_BARREL_STATUSES, PREFERRED_DATE_INVALID_MESSAGE } from '../empty-barrels/empty-barrel-rules';
 import { isIsoDate } from '../offers/business-time';
-import { checkPostCode, countrySchema } from '../validation/address';
-import { requiredMessage, requiredString, textString } from '../validation/fields';
+import { requiredMessage, textString } from '../validation/fields';
 import { IdParamsSchema, idSchema } from '../validation/numbers';
+import { AdditiveLocationAddressSchema, AdditiveLocationInputSchema } from './additive-locations';
 
 export { EMPTY_BARREL_HISTORY };
 
@@ -15,31 +15,15 @@ export { EMPTY_BARREL_HISTORY };
 export const EMPTY_BARREL_LABELS = {
   sellerId: 'Verkäufer',
   productId: 'Produkt',
-  unitId: 'Einheit',
+  purchaseUnitId: 'Gebinde',
   units: 'Anzahl der Einheiten',
   locationId: 'Abholadresse',
-  street: 'Straße und Hausnummer',
-  postCode: 'Postleitzahl',
-  city: 'Ort',
-  county: 'Bundesland / Kanton',
-  country: 'Land',
   preferredDate: 'Wunschtermin',
   comment: 'Bemerkung',
 } as const;
 const L = EMPTY_BARREL_LABELS;
 
 export const EmptyBarrelStatusSchema = z.enum(EMPTY_BARREL_STATUSES, { error: 'Bitte wählen Sie einen gültigen Status.' });
-
-/** A free pickup address (when the containers are not at one of the buyer's additive delivery locations). */
-export const PickupAddressInputSchema = z
-  .strictObject({
-    street: requiredString(L.street),
-    postCode: requiredString(L.postCode, 10),
-    city: requiredString(L.city),
-    county: textString(L.county, 100).optional().transform((v) => v ?? ''),
-    country: countrySchema,
-  })
-  .superRefine(checkPostCode);
 
 /** An empty-barrel count: whole containers, 1 to 10,000. */
 export const EmptyBarrelUnitsSchema = z
@@ -49,7 +33,7 @@ export const EmptyBarrelUnitsSchema = z
   .max(10_000, { error: `${L.units} darf höchstens 10.000 sein.` });
 
 /**
- * POST /api/empty-barrels (buyers): seller, additive product, purchase unit, number of units, pickup
+ * POST /api/empty-barrels (buyers): seller, additive product, returnable purchase unit, number of units, pickup
  * address (`locationId` of one of the buyer's additive delivery locations, or a free `address`: exactly
  * one of them) and preferred date ("YYYY-MM-DD", today or later in Europe/Berlin; the server checks the
  * day against its clock, the schema only the format).
@@ -58,10 +42,10 @@ export const CreateEmptyBarrelRequestSchema = z
   .strictObject({
     sellerId: idSchema(requiredMessage(L.sellerId)),
     productId: idSchema(requiredMessage(L.productId)),
-    unitId: idSchema(requiredMessage(L.unitId)),
+    purchaseUnitId: idSchema(requiredMessage(L.purchaseUnitId)),
     units: EmptyBarrelUnitsSchema,
     locationId: idSchema(requiredMessage(L.locationId)).optional(),
-    address: PickupAddressInputSchema.optional(),
+    address: AdditiveLocationInputSchema.shape.address.optional(),
     preferredDate: z.string({ error: requiredMessage(L.preferredDate) }).refine(isIsoDate, { error: PREFERRED_DATE_INVALID_MESSAGE }),
     comment: textString(L.comment, 1000, { multiLine: true }).optional(),
   })
@@ -75,26 +59,17 @@ export type CreateEmptyBarrelFormValues = z.input<typeof CreateEmptyBarrelReques
 
 const RefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const PickupAddressSchema = z.object({
-  street: z.string(),
-  postCode: z.string(),
-  city: z.string(),
-  county: z.string(),
-  country: z.string(),
-});
-export type PickupAddress = z.infer<typeof PickupAddressSchema>;
-
 /** One request as the buyer and the seller see it. */
 export const EmptyBarrelRequestSchema = z.object({
   id: z.number().int(),
   seller: RefSchema,
   buyer: RefSchema,
   product: RefSchema,
-  unit: RefSchema,
+  purchaseUnit: RefSchema,
   units: z.number().int(),
   /** The buyer's additive delivery location it was picked from; null for a free address. */
   locationId: z.number().int().nullable(),
-  pickupAddress: PickupAddressSchema,
+  pickupAddress: AdditiveLocationAddressSchema,
   preferredDate: z.string(),
   comment: z.string().nullable(),
   status: EmptyBarrelStatusSchema,
@@ -136,13 +111,13 @@ export const EmptyBarrelIdParamsSchema = IdParamsSchema;
 /**
  * GET /api/empty-barrels/options (buyers): what the form offers: the sellers the buyer trades
  * additives with (relationship ENABLED on both sides and additivesEnabled), each with the additive
- * products the seller allows it and each product's purchase units. Locations come from
+ * products the seller allows it and each product's returnable purchase units (bulk cannot be given back). Locations come from
  * GET /api/metadata/locations.
  */
 export const EmptyBarrelOptionsSchema = z.object({
   sellers: z.array(
     RefSchema.extend({
-      products: z.array(RefSchema.extend({ units: z.array(RefSchema) })),
+      products: z.array(RefSchema.extend({ purchaseUnits: z.array(RefSchema) })),
     }),
   ),
 });

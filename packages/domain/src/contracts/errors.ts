@@ -91,5 +91,7 @@ export const ERROR_CODES = [
   'ADDITIVE_OFFER_CHANGED',
   'ADDITIVE_UNITS_OUT_OF_RANGE',
   'ADDITIVES_NOT_ENABLED',
+  // Empty-barrel pickup requests (issue 17 part 6): a done pickup is final
+  'EMPTY_BARREL_STATUS_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

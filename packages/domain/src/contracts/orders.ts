@@ -4,6 +4,7 @@ import { IdParamsSchema, idSchema } from '../validation/numbers';
 import { ORDER_STATUSES } from '../trading/order-status';
 import { PriceBasisSchema } from '../pricing/live-pricing';
 import { MoneyLinesSchema, QuantityCbmSchema } from './basket';
+import { AdditiveLocationSchema } from './additive-locations';
 
 const id = idSchema();
 
@@ -77,24 +78,15 @@ export const PlaceAdditiveOrderRequestSchema = z
   .strict();
 export type PlaceAdditiveOrderRequest = z.infer<typeof PlaceAdditiveOrderRequestSchema>;
 
-/** An additive delivery location as an order keeps it (spec section 3 "Additive delivery location"). */
-export const OrderLocationSchema = z.object({
-  id: z.number().int(),
-  street: z.string(),
-  postCode: z.string(),
-  city: z.string(),
-  county: z.string(),
-  country: z.string(),
-});
-export type OrderLocation = z.infer<typeof OrderLocationSchema>;
-
 /** What an additive order bought: units of a purchase unit at a price per unit, delivered to a location. */
 export const AdditiveOrderFactsSchema = z.object({
   units: z.number().int(),
-  unit: z.object({ id: z.number().int(), name: z.string() }),
+  /** The purchase unit (canister, drum, IBC, bulk) with its size in litres. */
+  purchaseUnit: z.object({ id: z.number().int(), name: z.string(), litres: z.number().int() }),
   /** Price per unit (net, currency of the order), up to 4 decimals. */
   pricePerUnit: z.number(),
-  location: OrderLocationSchema.nullable(),
+  /** The buyer's additive delivery location, as GET /api/metadata/locations shows it. */
+  location: AdditiveLocationSchema.nullable(),
 });
 export type AdditiveOrderFacts = z.infer<typeof AdditiveOrderFactsSchema>;
 

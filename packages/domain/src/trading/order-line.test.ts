@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditRefusal, dailyLimitRefusal, finalLinePriceE4, orderLineRefusal, type OrderLineFacts } from './order-line';
+import { additiveLineRefusal, creditRefusal, dailyLimitRefusal, finalLinePriceE4, orderLineRefusal, type AdditiveLineFacts, type OrderLineFacts } from './order-line';
 
 // Wednesday 09:30 in Berlin.
 const NOW = new Date('2026-11-18T09:30:00+01:00');
@@ -104,5 +104,45 @@ describe('dailyLimitRefusal and creditRefusal', () => {
     expect(creditRefusal(100_00, 50_00, 50_00)).toBeNull();
     expect(creditRefusal(100_00, 50_00, 50_01)?.code).toBe('INSUFFICIENT_CREDIT');
     expect(creditRefusal(null, 0, 1)?.code).toBe('INSUFFICIENT_CREDIT');
+  });
+});
+
+describe('additiveLineRefusal', () => {
+  const additive = { sellerAccountId: 7, productId: 30, status: 'ACTIVE', listed: true, minUnits: 2, maxUnits: 10, totalUnits: 50, soldUnits: 40 };
+  const additiveFacts = (over: Partial<AdditiveLineFacts> = {}): AdditiveLineFacts => ({
+    offer: additive,
+    singleSeller: null,
+    terms: { canTrade: true, additivesEnabled: true, additiveProducts: [{ productId: 30 }] },
+    units: 5,
+    earlierUnits: 0,
+    ...over,
+  });
+  const code = (over: Partial<AdditiveLineFacts>) => additiveLineRefusal(additiveFacts(over))?.code ?? null;
+
+  it('passes units between min and max of an active offer the buyer may order', () => {
+    expect(additiveLineRefusal(additiveFacts())).toBeNull();
+    expect(code({ units: 2 })).toBeNull();
+    expect(code({ units: 10 })).toBeNull();
+  });
+
+  it('refuses a paused or removed offer, an unlisted offer and another seller in single-seller mode as not available', () => {
+    expect(code({ offer: null })).toBe('OFFER_NOT_AVAILABLE');
+    expect(code({ offer: { ...additive, status: 'PAUSED' } })).toBe('OFFER_NOT_AVAILABLE');
+    expect(code({ offer: { ...additive, status: 'REMOVED' } })).toBe('OFFER_NOT_AVAILABLE');
+    expect(code({ offer: { ...additive, listed: false } })).toBe('OFFER_NOT_AVAILABLE');
+    expect(code({ singleSeller: { sellerId: 8 } })).toBe('OFFER_NOT_AVAILABLE');
+  });
+
+  it('needs the relationship, additives enabled and the product allowed', () => {
+    expect(code({ terms: null })).toBe('NOT_CONNECTED');
+    expect(code({ terms: { canTrade: false, additivesEnabled: true, additiveProducts: [{ productId: 30 }] } })).toBe('NOT_CONNECTED');
+    expect(code({ terms: { canTrade: true, additivesEnabled: false, additiveProducts: [{ productId: 30 }] } })).toBe('ADDITIVES_NOT_ENABLED');
+    expect(code({ terms: { canTrade: true, additivesEnabled: true, additiveProducts: [] } })).toBe('OFFER_NOT_AVAILABLE');
+  });
+
+  it('keeps the units between min and max and within what is left, earlier lines counted', () => {
+    expect(additiveLineRefusal(additiveFacts({ units: 1 }))).toEqual({ code: 'ADDITIVE_UNITS_OUT_OF_RANGE', message: 'Die Anzahl der Einheiten muss zwischen 2 und 10 liegen.' });
+    expect(code({ units: 11 })).toBe('ADDITIVE_UNITS_OUT_OF_RANGE');
+    expect(additiveLineRefusal(additiveFacts({ units: 8, earlierUnits: 4 }))).toEqual({ code: 'NOT_ENOUGH_VOLUME', message: 'Es sind nur noch 6 Einheiten verfügbar.' });
   });
 });

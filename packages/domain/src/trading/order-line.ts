@@ -8,8 +8,9 @@ import { formatNumber } from '../formats/number';
 import { isOfferActiveNow, remainingLitres, type OfferState } from '../offers/offer-rules';
 import { cbmFromLitres } from '../pricing/money';
 import { childPriceE4, childTerminalAllowed, isOrderablePrice, withinChildDailyLimit } from './child-account-rules';
+import { additiveUnitsRefusal, type AdditiveUnitLimits } from '../additives/additive-rules';
 
-/** Where a line is bought. Only the spot market exists today; trigger and additive orders will be placed the same way. */
+/** Where a line is bought: a spot offer, a trigger contract, or an additive offer (all placed the same way). */
 export const TRADE_MARKETS = ['spot', 'trigger', 'additive'] as const;
 export type TradeMarket = (typeof TRADE_MARKETS)[number];
 
@@ -99,4 +100,44 @@ export function dailyLimitRefusal(limitLitres: number | null, orderedLitres: num
 /** Without a credit limit nothing is ordered on credit; with one, used plus this order stays within it. */
 export function creditRefusal(limitMinor: number | null, usedMinor: number, grossMinor: number): LineRefusal | null {
   return limitMinor === null || usedMinor + grossMinor > limitMinor ? refusal('INSUFFICIENT_CREDIT') : null;
+}
+
+/** What the rules read of an additive offer (issue 17). */
+export type AdditiveLineOffer = AdditiveUnitLimits & {
+  sellerAccountId: number;
+  productId: number;
+  status: string;
+  /**
+   * The offer is in the additive market: its seller active, with the account feature productAdditives
+   * and a seller kind that sells additives, its product and purchase unit active.
+   */
+  listed: boolean;
+};
+
+/** What the rules read of the seller's terms for the buyer on the additive market (null: no relationship). */
+export type AdditiveLineTerms = { canTrade: boolean; additivesEnabled: boolean; additiveProducts: ReadonlyArray<{ productId: number }> };
+
+export type AdditiveLineFacts = {
+  offer: AdditiveLineOffer | null;
+  singleSeller: { sellerId: number | null } | null;
+  terms: AdditiveLineTerms | null;
+  units: number;
+  /** Units of the same offer taken by earlier lines of the same submit. */
+  earlierUnits: number;
+};
+
+/**
+ * The first rule an additive line breaks, or null (spec sections 4 and 5): the offer ACTIVE and listed
+ * (seller, product and unit), the buyer connected (both statuses ENABLED), additives enabled for the
+ * buyer and the product allowed to it, the number of units between min and max and no more than is
+ * left. An offer the buyer never saw in its additive market is "not available", as on the spot market.
+ */
+export function additiveLineRefusal(f: AdditiveLineFacts): LineRefusal | null {
+  const { offer, terms } = f;
+  if (!offer || offer.status !== 'ACTIVE' || !offer.listed) return refusal('OFFER_NOT_AVAILABLE');
+  if (f.singleSeller && offer.sellerAccountId !== f.singleSeller.sellerId) return refusal('OFFER_NOT_AVAILABLE');
+  if (!terms || !terms.canTrade) return refusal('NOT_CONNECTED');
+  if (!terms.additivesEnabled) return refusal('ADDITIVES_NOT_ENABLED');
+  if (!terms.additiveProducts.some((p) => p.productId === offer.productId)) return refusal('OFFER_NOT_AVAILABLE');
+  return additiveUnitsRefusal(f.units, { ...offer, soldUnits: offer.soldUnits + f.earlierUnits });
 }

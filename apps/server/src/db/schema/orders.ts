@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { additiveLocations, additiveOffers, additivePurchaseUnits } from './additives';
 import { products, regions, terminals } from './catalog';
 import { deliveryAddresses } from './delivery-addresses';
 import { offers } from './offers';
@@ -54,6 +56,16 @@ export const orders = pgTable(
     /** Market data a live price was computed from (issue 4); null for fixed prices. */
     priceBasis: jsonb('price_basis').$type<Record<string, unknown>>(),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * An ADDITIVE order (issue 17, decision 043): its offer, purchase unit, units and price per unit,
+     * and the buyer's additive delivery location; all null for fuel (CHECK orders_additive_check).
+     * `litres` is units x litres of a unit and `pricePer100lE4` the same price per 100 L.
+     */
+    additiveOfferId: integer('additive_offer_id').references(() => additiveOffers.id),
+    purchaseUnitId: integer('purchase_unit_id').references(() => additivePurchaseUnits.id),
+    units: integer('units'),
+    pricePerUnitE4: bigint('price_per_unit_e4', { mode: 'number' }),
+    additiveLocationId: integer('additive_location_id').references(() => additiveLocations.id),
     sellerComment: text('seller_comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +78,7 @@ export const orders = pgTable(
     index('orders_seller_created_idx').on(t.sellerAccountId, t.createdAt, t.id),
     index('orders_offer_idx').on(t.offerId),
     index('orders_trigger_contract_idx').on(t.triggerContractId, t.createdAt),
+    index('orders_additive_offer_idx').on(t.additiveOfferId).where(sql`${t.additiveOfferId} is not null`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { canTrade, type RelationshipStatus } from '@fuel/domain/contracts/relationships';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import type { DbOrTx } from '../../db/client';
-import { orderCreditUse, relationshipProducts, relationships, relationshipTerminals } from '../../db/schema';
+import { orderCreditUse, relationshipAdditiveProducts, relationshipProducts, relationships, relationshipTerminals } from '../../db/schema';
 
 export type BuyerProductTermsRow = { productId: number; creditDays: number; dailyLimitLitres: number | null };
 
@@ -22,6 +22,9 @@ export type BuyerTermsForTrading = {
   termsVersion: number;
   terminalIds: number[];
   products: BuyerProductTermsRow[];
+  /** The additive market (issue 17): the seller enabled additives for the buyer, and which additive products with which credit days. */
+  additivesEnabled: boolean;
+  additiveProducts: Array<{ productId: number; creditDays: number }>;
 };
 
 /**
@@ -49,6 +52,7 @@ export async function getBuyerTerms(
     .select({
       terminalIds: sql<number[]>`array(select ${relationshipTerminals.terminalId} from ${relationshipTerminals} where ${relationshipTerminals.relationshipId} = ${rel.id} order by 1)`,
       products: sql<BuyerProductTermsRow[] | null>`(select json_agg(json_build_object('productId', ${relationshipProducts.productId}, 'creditDays', ${relationshipProducts.creditDays}, 'dailyLimitLitres', ${relationshipProducts.dailyLimitLitres}) order by ${relationshipProducts.productId}) from ${relationshipProducts} where ${relationshipProducts.relationshipId} = ${rel.id})`,
+      additiveProducts: sql<Array<{ productId: number; creditDays: number }> | null>`(select json_agg(json_build_object('productId', ${relationshipAdditiveProducts.productId}, 'creditDays', ${relationshipAdditiveProducts.creditDays}) order by ${relationshipAdditiveProducts.productId}) from ${relationshipAdditiveProducts} where ${relationshipAdditiveProducts.relationshipId} = ${rel.id})`,
       usedMinor: usedCreditSql({ buyerAccountId, sellerAccountId }, opts.today ?? businessDate(new Date())),
     })
     .from(sql`(select 1) as one`);
@@ -68,6 +72,8 @@ export async function getBuyerTerms(
     termsVersion: rel.termsVersion,
     terminalIds,
     products,
+    additivesEnabled: rel.additivesEnabled,
+    additiveProducts: facts?.additiveProducts ?? [],
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { accounts, deliveryAddresses, offers, orders, products, terminals, users } from '../../db/schema';
+import { accounts, additiveLocations, additivePurchaseUnits, deliveryAddresses, offers, orders, products, terminals, users } from '../../db/schema';
 import type { OrderHistorySortField } from '@fuel/domain/contracts/order-history';
 import type { Keyset } from './history-cursor';
 
@@ -142,6 +142,20 @@ const rowColumns = {
   buyerUserId: orders.buyerUserId,
   buyerUserFirstName: users.firstName,
   buyerUserLastName: users.lastName,
+  // An additive order's units, unit and location (issue 17); null for fuel.
+  units: orders.units,
+  purchaseUnitId: orders.purchaseUnitId,
+  pricePerUnitE4: orders.pricePerUnitE4,
+  unitName: additivePurchaseUnits.name,
+  unitLitres: additivePurchaseUnits.litres,
+  location: {
+    id: additiveLocations.id,
+    street: additiveLocations.street,
+    postCode: additiveLocations.postCode,
+    city: additiveLocations.city,
+    county: additiveLocations.county,
+    country: additiveLocations.country,
+  },
 };
 
 export type HistorySort = { sortBy: OrderHistorySortField; sortType: 'asc' | 'desc' };
@@ -160,6 +174,8 @@ function selectHistoryRows(db: DbOrTx, sortBy: OrderHistorySortField) {
     .leftJoin(terminals, eq(terminals.id, orders.terminalId))
     .leftJoin(deliveryAddresses, eq(deliveryAddresses.id, orders.deliveryAddressId))
     .leftJoin(offers, eq(offers.id, orders.offerId))
+    .leftJoin(additivePurchaseUnits, eq(additivePurchaseUnits.id, orders.purchaseUnitId))
+    .leftJoin(additiveLocations, eq(additiveLocations.id, orders.additiveLocationId))
     .$dynamic();
 }
 

@@ -17,10 +17,12 @@ import { dateRangeFilter, formatDate } from '@fuel/domain/formats/date';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor, PRICE_E4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
 import { orderStatusLabel, ORDER_STATUSES, SELLER_DECIDABLE_STATUSES, type OrderSide } from '@fuel/domain/trading/order-status';
 import { formatIsoDate, orderHistoryCsvHead, orderHistoryCsvRows } from '@fuel/domain/trading/order-history-export';
+import { additiveOrderFacts } from '@fuel/domain/trading/additive-order';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import type { Platform } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
+import { assertAdditiveAccess } from '../additives/additives.service';
 import {
   countHistory,
   countSellerOrders,
@@ -181,7 +183,7 @@ export function toRow(r: HistoryRecord, side: OrderSide): OrderHistoryRow {
     overrides: { current, original },
     purchaseUnit: { label: `${r.buyerUserFirstName} ${r.buyerUserLastName}`.trim(), value: r.buyerUserId },
     creditor: seller,
-    additive: null,
+    additive: additiveOrderFacts(r),
   };
 }
 
@@ -214,8 +216,14 @@ export function toFilterOptions(o: OptionsRecord, orderIds: string[], side: Orde
 type Scope = { side: OrderSide; visibility: Visibility; filter: HistoryFilter; shareholders: Shareholder[] | undefined };
 
 async function scopeOf(deps: OrderHistoryDeps, auth: AuthContext, q: OrderHistoryQuery): Promise<Scope> {
+  const additivesAsked = q.productType === 'ADDITIVE' || q.market === 'ADDITIVE';
+  // The additive history is the additive market's (flag and account feature: 404/403 when off).
+  if (additivesAsked) await assertAdditiveAccess(deps.db, deps.platform, auth.accountId);
   const [visibility, shareholders] = await Promise.all([visibilityOf(deps.db, auth), shareholdersOf(deps.db, auth, q)]);
-  return { side: sideOf(auth), visibility, filter: toHistoryFilter(q), shareholders };
+  const filter = toHistoryFilter(q);
+  // Without the additive market on the platform the history is the fuel history.
+  if (!additivesAsked && !filter.productType && !deps.platform.features.ENABLE_MARKETPLACE_ADDITIVES) filter.productType = 'fuel';
+  return { side: sideOf(auth), visibility, filter, shareholders };
 }
 
 const accountsOf = (v: Visibility): number[] => (v.kind === 'seller' ? [v.accountId] : v.kind === 'buyer' ? v.accountIds : []);

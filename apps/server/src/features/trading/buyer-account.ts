@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import { tradeError } from './trade-error';
+import { orderableLocation } from '../additive-locations/additive-locations.service';
 import { findAccountForTrade, findDeliveryAddressOfAccount, findUserAndAccountForTrade } from './trading.repository';
 
 export type TradeAuth = { userId: number; accountId: number; roles: string[] };
@@ -42,4 +43,10 @@ export async function resolveDeliveryAddress(
   if (offer.deliveryRegionId === null || (!addressId && !required)) return null;
   if (!addressId || !(await findDeliveryAddressOfAccount(db, addressId, buyerAccountId))) throw tradeError('DELIVERY_ADDRESS_REQUIRED');
   return addressId;
+}
+
+/** An additive order goes to one of the buyer account's active additive delivery locations (spec section 5: a delivery address must be chosen). */
+export async function resolveAdditiveLocation(db: DbOrTx, buyerAccountId: number, locationId: number | null | undefined): Promise<number> {
+  if (!locationId || !(await orderableLocation(db, buyerAccountId, locationId))) throw tradeError('DELIVERY_ADDRESS_REQUIRED');
+  return locationId;
 }

@@ -1,7 +1,10 @@
 // The market side of an order line: what a line buys and where its volume is held. The spot market
-// buys seller offers, the trigger market calls off a trigger contract's monthly volume; evaluation and
-// placement are the same steps for both (additive orders will add one more adapter here).
+// buys seller offers, the trigger market calls off a trigger contract's monthly volume, the additive
+// market buys units of additive offers; evaluation and placement are the same steps for all three.
 import type { TradeMarket } from '@fuel/domain/trading/order-line';
+import { sellsAdditives } from '@fuel/domain/additives/additive-rules';
+import { businessDate } from '@fuel/domain/offers/business-time';
+import { pricePer100lE4OfUnit } from '@fuel/domain/trading/additive-order';
 import { monthDays } from '@fuel/domain/trigger-contracts/trigger-rules';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -12,15 +15,26 @@ import {
   type ContractForTrade,
 } from '../trigger-contracts/trigger-contracts.service';
 import {
+  findAdditiveOfferForTrade,
   findOfferForTrade,
   releaseSoldLitres,
+  releaseSoldUnits,
   takeSoldLitres,
+  takeSoldUnits,
+  type AdditiveOfferForTrade,
   type NewOrder,
   type OfferForTrade,
+  type OrderRow,
 } from './trading.repository';
 
-/** What a line buys as the rules read it: an offer, or a trigger contract in an offer's shape with the contract itself. */
-export type TradedRow = OfferForTrade & { contract?: ContractForTrade };
+/** An additive offer with whether it is in the additive market at all (what the additive rules read). */
+export type AdditiveForTrade = AdditiveOfferForTrade & { listed: boolean };
+
+/**
+ * What a line buys as the rules read it: an offer, or a trigger contract or an additive offer in an
+ * offer's shape with the contract or additive offer itself.
+ */
+export type TradedRow = OfferForTrade & { contract?: ContractForTrade; additive?: AdditiveForTrade };
 
 export type MarketAdapter = {
   market: TradeMarket;
@@ -40,11 +54,10 @@ export type MarketAdapter = {
   lock(tx: DbOrTx, ids: number[], now: Date): Promise<Map<number, TradedRow>>;
   /** Takes the litres from the row as it was checked; false when it no longer holds them (or changed): check again. */
   reserveVolume(tx: DbOrTx, row: TradedRow, litres: number, at: Date): Promise<boolean>;
-  releaseVolume(tx: DbOrTx, id: number, litres: number, at: Date): Promise<void>;
+  /** Gives a declined order's volume back to what it bought (nothing when that is gone). */
+  releaseVolume(tx: DbOrTx, order: OrderRow, at: Date): Promise<void>;
   /** The order columns that point at what was bought. */
-  orderRefs(id: number): Pick<NewOrder, 'offerId' | 'triggerContractId'>;
-  /** What a stored order of this market bought (null: nothing to give volume back to). */
-  boughtOf(order: { offerId: number | null; triggerContractId: number | null }): number | null;
+  orderRefs(id: number): Pick<NewOrder, 'offerId' | 'triggerContractId' | 'additiveOfferId'>;
 };
 
 const spot: MarketAdapter = {
@@ -56,9 +69,10 @@ const spot: MarketAdapter = {
     throw new Error('the spot market takes its volume by a conditional update, it locks no offer up front');
   },
   reserveVolume: (tx, offer, litres, at) => takeSoldLitres(tx, offer, litres, at),
-  releaseVolume: releaseSoldLitres,
-  orderRefs: (offerId) => ({ offerId, triggerContractId: null }),
-  boughtOf: (order) => order.offerId,
+  releaseVolume: async (tx, order, at) => {
+    if (order.offerId !== null) await releaseSoldLitres(tx, order.offerId, order.litres, at);
+  },
+  orderRefs: (offerId) => ({ offerId, triggerContractId: null, additiveOfferId: null }),
 };
 
 /** A contract in the shape the placement steps read (seller, product, terminal, version); its rules are the contract's own. */
@@ -119,12 +133,77 @@ const trigger: MarketAdapter = {
     await addTriggeredLitres(tx, row.id, litres, at);
     return true;
   },
-  releaseVolume: releaseTriggeredLitres,
-  orderRefs: (triggerContractId) => ({ offerId: null, triggerContractId }),
-  boughtOf: (order) => order.triggerContractId,
+  releaseVolume: async (tx, order, at) => {
+    if (order.triggerContractId !== null) await releaseTriggeredLitres(tx, order.triggerContractId, order.litres, at);
+  },
+  orderRefs: (triggerContractId) => ({ offerId: null, triggerContractId, additiveOfferId: null }),
 };
 
-const ADAPTERS: MarketAdapter[] = [spot, trigger];
+/**
+ * An additive offer in the shape the placement steps read (seller, product, version, status, and a
+ * collection window of `deliveryDays` from the business day); its rules are its own (units between
+ * min and max, domain additiveLineRefusal). Volumes are units x litres of the purchase unit, the price
+ * per 100 L is the price per unit over the unit's litres, so counters and history read it like fuel.
+ */
+function additiveAsOffer(row: AdditiveOfferForTrade, now: Date): TradedRow {
+  const today = businessDate(now);
+  return {
+    id: row.id,
+    sellerAccountId: row.sellerAccountId,
+    sellerName: row.sellerName,
+    productId: row.productId,
+    productName: row.productName,
+    productCategory: 'OTHER',
+    productDensity: null,
+    terminalId: null,
+    terminalCode: null,
+    terminalName: null,
+    terminalCity: null,
+    deliveryRegionId: null,
+    status: row.status,
+    pricingType: 'FIXED',
+    pricePer100lE4: pricePer100lE4OfUnit(row.pricePerUnitE4, row.unitLitres),
+    totalLitres: row.totalUnits * row.unitLitres,
+    soldLitres: row.soldUnits * row.unitLitres,
+    minOrderLitres: row.minUnits * row.unitLitres,
+    maxOrderLitres: row.maxUnits * row.unitLitres,
+    startDate: today,
+    endDate: today,
+    dailyStartTime: '00:00',
+    dailyEndTime: '24:00',
+    collectionStartDate: null,
+    collectionEndDate: null,
+    livePricing: null,
+    liftingPeriodDays: row.deliveryDays,
+    version: row.version,
+    additive: { ...row, listed: isListed(row) },
+  };
+}
+
+/** As the additive market lists offers (features/additives): an active seller selling additives, product and unit active. */
+const isListed = (row: AdditiveOfferForTrade): boolean =>
+  row.sellerStatus === 'ACTIVE' && row.sellerFeatures.productAdditives && sellsAdditives(row.sellerKind) && row.productActive && row.unitActive;
+
+const additive: MarketAdapter = {
+  market: 'additive',
+  orderMarket: 'ADDITIVE',
+  hold: 'take',
+  find: async (db, id, now) => {
+    const row = await findAdditiveOfferForTrade(db, id);
+    return row && additiveAsOffer(row, now);
+  },
+  lock: async () => {
+    throw new Error('the additive market takes its units by a conditional update, it locks no offer up front');
+  },
+  // The litres of the lines are whole units of the row's purchase unit (evaluated against this row).
+  reserveVolume: (tx, row, litres, at) => takeSoldUnits(tx, row, litres / row.additive!.unitLitres, at),
+  releaseVolume: async (tx, order, at) => {
+    if (order.additiveOfferId !== null && order.units !== null) await releaseSoldUnits(tx, order.additiveOfferId, order.units, at);
+  },
+  orderRefs: (additiveOfferId) => ({ offerId: null, triggerContractId: null, additiveOfferId }),
+};
+
+const ADAPTERS: MarketAdapter[] = [spot, trigger, additive];
 
 /** A market without an adapter cannot be reached through a contract; asking for one is a programming error. */
 export function marketOf(market: TradeMarket): MarketAdapter {

@@ -3,6 +3,7 @@ import { currencyFromCode } from '@fuel/domain/brands/currency';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { majorFromMinor, cbmFromLitres, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
 import { canSellerDecide, orderStatusLabel, type OrderSide } from '@fuel/domain/trading/order-status';
+import { additiveOrderFacts } from '@fuel/domain/trading/additive-order';
 import type { OrderDetailRow } from './trading.repository';
 
 /** Which side of an order an account is on, or null when the order is none of its business. */
@@ -46,6 +47,6 @@ export function toOrderDetail(row: OrderDetailRow, side: OrderSide): OrderDetail
     createdAt: o.createdAt.toISOString(),
     sellerComment: o.sellerComment,
     canDecide: side === 'seller' && canSellerDecide(o.status, 'CONFIRMED'),
-    additive: null,
+    additive: additiveOrderFacts({ ...o, unitName: row.purchaseUnit?.name ?? null, unitLitres: row.purchaseUnit?.litres ?? null, location: row.location }),
   };
 }

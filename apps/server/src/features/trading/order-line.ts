@@ -4,14 +4,14 @@
 import { collectionWindow, type CollectionWindow } from '@fuel/domain/offers/offer-rules';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
-import { finalLinePriceE4, orderLineRefusal, TRADE_MARKETS, type TradeMarket } from '@fuel/domain/trading/order-line';
+import { additiveLineRefusal, finalLinePriceE4, orderLineRefusal, TRADE_MARKETS, type TradeMarket } from '@fuel/domain/trading/order-line';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import { triggerRefusal } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { termsForTrading, type BuyerTermsForTrading } from '../buyer-management/buyer-terms.service';
 import { childOrderSettings } from '../child-accounts/child-accounts.service';
 import { priceLiveOfferNow } from '../pricing-engine/live-pricing.service';
 import { contractRecipe, type ContractForTrade } from '../trigger-contracts/trigger-contracts.service';
-import { resolveDeliveryAddress, type BuyerAccount } from './buyer-account';
+import { resolveAdditiveLocation, resolveDeliveryAddress, type BuyerAccount } from './buyer-account';
 import { marketOf, type TradedRow } from './markets';
 import { refuse, tradeError } from './trade-error';
 import type { TradeContext } from './trading.service';
@@ -24,14 +24,17 @@ export type TriggerHold = { holdId: string; priceE4: number; basis: PriceBasis; 
 
 export type OrderLine = {
   market: TradeMarket;
-  /** What the line buys in its market: an offer on the spot market, a contract on the trigger market. */
+  /** What the line buys in its market: an offer on the spot or additive market, a contract on the trigger market. */
   offerId: number;
+  /** Litres asked for; an additive line asks for units instead (its litres follow from the offer's purchase unit). */
   litres: number;
   buyer: BuyerAccount;
   deliveryAddressId: number | null | undefined;
   held: HeldPrice | null;
   /** A trigger line's lifting period and price hold. */
   trigger?: { lifting: { from: string; to: string }; hold: TriggerHold | null };
+  /** An additive line's number of units and the buyer's additive delivery location. */
+  additive?: { units: number; locationId: number | null | undefined };
 };
 
 export type ChildOrderSettings = Awaited<ReturnType<typeof childOrderSettings>>;
@@ -52,6 +55,10 @@ export type EvaluatedLine = LinePrice & {
   productTerms: BuyerTermsForTrading['products'][number];
   child: ChildOrderSettings;
   deliveryAddressId: number | null;
+  /** The litres the line takes (an additive line: units x litres of the purchase unit). */
+  litres: number;
+  /** An additive line as it is ordered: units at the offer's price per unit to a location of the buyer. */
+  additive: { units: number; purchaseUnitId: number; pricePerUnitE4: number; locationId: number } | null;
 };
 
 export type LineOptions = {
@@ -68,6 +75,7 @@ export type LineOptions = {
  */
 export async function evaluateOrderLine(ctx: TradeContext, reader: LineReader, line: OrderLine, opts: LineOptions): Promise<EvaluatedLine> {
   if (line.trigger) return evaluateTriggerLine(ctx, reader, line, line.trigger);
+  if (line.additive) return evaluateAdditiveLine(ctx, reader, line, line.additive, opts);
   const found = await reader.offer(line);
   const foundTerms = found ? await reader.terms(line.buyer.id, found.sellerAccountId) : null;
   const child = await reader.child(line.buyer);
@@ -88,7 +96,51 @@ export async function evaluateOrderLine(ctx: TradeContext, reader: LineReader, l
   const price = await linePrice(ctx, line, offer, terms, child);
   const deliveryAddressId = await resolveDeliveryAddress(ctx.db, offer, line.buyer.id, line.deliveryAddressId, opts.addressRequired);
   const productTerms = terms.products.find((p) => p.productId === offer.productId)!;
-  return { ...price, line, offer, terms, productTerms, child, deliveryAddressId };
+  return { ...price, line, offer, terms, productTerms, child, deliveryAddressId, litres: line.litres, additive: null };
+}
+
+/**
+ * An additive line (issue 17): the additive rules (domain additiveLineRefusal: offer ACTIVE, the
+ * relationship ENABLED with additives enabled and the product allowed, units between min and max and
+ * no more than is left) against the offer as read, then one of the buyer's additive delivery locations.
+ * The price is the offer's price per unit; the credit days are the buyer's for the additive product.
+ * Additives have no daily limit; credit is checked at placement as for every line.
+ */
+async function evaluateAdditiveLine(
+  ctx: TradeContext,
+  reader: LineReader,
+  line: OrderLine,
+  asked: NonNullable<OrderLine['additive']>,
+  opts: LineOptions,
+): Promise<EvaluatedLine> {
+  const offer = await reader.offer(line);
+  const additive = offer?.additive ?? null;
+  const terms = offer ? await reader.terms(line.buyer.id, offer.sellerAccountId) : null;
+  const broken = additiveLineRefusal({
+    offer: additive,
+    singleSeller: ctx.singleSeller,
+    terms,
+    units: asked.units,
+    // Earlier lines of the same offer were evaluated against the same row, so their litres are whole units of it.
+    earlierUnits: additive ? opts.earlierLitres / additive.unitLitres : 0,
+  });
+  if (broken) throw refuse(broken);
+  // additiveLineRefusal refuses a line without offer or terms, so both are here.
+  const { unitLitres, purchaseUnitId, pricePerUnitE4, productId } = additive!;
+  const locationId = await resolveAdditiveLocation(ctx.db, line.buyer.id, asked.locationId);
+  const creditDays = terms!.additiveProducts.find((p) => p.productId === productId)!.creditDays;
+  return {
+    priceE4: offer!.pricePer100lE4!,
+    basis: null,
+    line,
+    offer: offer!,
+    terms: terms!,
+    productTerms: { productId, creditDays, dailyLimitLitres: null },
+    child: null,
+    deliveryAddressId: null,
+    litres: asked.units * unitLitres,
+    additive: { units: asked.units, purchaseUnitId, pricePerUnitE4, locationId },
+  };
 }
 
 /**
@@ -118,7 +170,7 @@ async function evaluateTriggerLine(ctx: TradeContext, reader: LineReader, line: 
   const price = triggerLinePrice(ctx, contract, trigger.hold);
   const found = terms!.products.find((p) => p.productId === offer.productId);
   const productTerms = { productId: offer.productId, creditDays: found?.creditDays ?? 0, dailyLimitLitres: null };
-  return { ...price, line, offer, terms: terms!, productTerms, child, deliveryAddressId: null };
+  return { ...price, line, offer, terms: terms!, productTerms, child, deliveryAddressId: null, litres: line.litres, additive: null };
 }
 
 /**

@@ -1,15 +1,16 @@
-// Order placement: the basket (or items ordered at the current price), or a trigger on a contract,
-// becomes orders, all lines or none, in ONE transaction of named steps. Every market's lines go
+// Order placement: the basket (or items ordered at the current price), a trigger on a contract, or
+// units of additive offers become orders, all lines or none, in ONE transaction of named steps. Every market's lines go
 // through the same steps; only where the lines come from differs. Decision 034: counters instead of
 // sums, the key checked once on its unique index, the offer's volume taken last, mails and audit
 // through the outbox.
-import type { OrderDetail, PlaceOrderRequest } from '@fuel/domain/contracts/orders';
+import type { OrderDetail, PlaceAdditiveOrderRequest, PlaceOrderRequest } from '@fuel/domain/contracts/orders';
 import type { PlaceTriggerRequest } from '@fuel/domain/contracts/trigger-contracts';
 import type { ErrorCode } from '@fuel/domain/contracts/errors';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { zonedParts } from '@fuel/domain/formats/date';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { invoiceFor, litresFromCbm, type Invoice } from '@fuel/domain/pricing/money';
+import { invoiceForUnits } from '@fuel/domain/additives/additive-rules';
 import { vatFor, type Vat } from '@fuel/domain/tax/vat';
 import { addDays } from '@fuel/domain/trading/credit';
 import { creditRefusal, dailyLimitRefusal } from '@fuel/domain/trading/order-line';
@@ -20,6 +21,7 @@ import { AppError } from '../../shared/app-error';
 import type { AuditEntry } from '../../shared/audit';
 import { isPgError } from '../../shared/pg-errors';
 import type { PlatformSettings } from '../../plugins/platform';
+import { assertAdditiveAccess } from '../additives/additives.service';
 import { childLitresToday } from '../child-accounts/child-accounts.service';
 import { resolveBuyerAccount } from './buyer-account';
 import { marketOf } from './markets';
@@ -61,16 +63,56 @@ export async function placeOrders(deps: TradingDeps, auth: AuthContext, body: Pl
       idempotencyKey: 'Bitte senden Sie genau einen Idempotenzschlüssel (UUID) mit.',
     });
   }
-  if (!body.confirmTerms || !body.confirmBookingChecked) {
-    // A repeated submit answers with the first one's orders, confirmed or not.
-    const replay = await replayOf(deps.db, auth, key);
-    if (replay) return replay;
-    const fields: Record<string, string> = {};
-    if (!body.confirmTerms) fields.confirmTerms = 'Bitte akzeptieren Sie die AGB.';
-    if (!body.confirmBookingChecked) fields.confirmBookingChecked = 'Bitte bestätigen Sie, dass Sie die Buchung geprüft haben.';
-    throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, fields);
-  }
+  const unconfirmed = await unconfirmedSubmit(deps, auth, key, body);
+  if (unconfirmed) return unconfirmed;
   return submit(deps, auth, key, 'BASKET_TECHNICAL_ERROR', (tx) => submittedLines(tx, auth, body));
+}
+
+/**
+ * Spec section 5 "Ordering": both confirmations are required. A repeated submit answers with the first
+ * one's orders, confirmed or not; otherwise 422 naming the missing confirmations. Null when both are given.
+ */
+async function unconfirmedSubmit(
+  deps: TradingDeps,
+  auth: AuthContext,
+  key: string,
+  body: { confirmTerms: boolean; confirmBookingChecked: boolean },
+): Promise<PlaceOrdersResult | null> {
+  if (body.confirmTerms && body.confirmBookingChecked) return null;
+  const replay = await replayOf(deps.db, auth, key);
+  if (replay) return replay;
+  const fields: Record<string, string> = {};
+  if (!body.confirmTerms) fields.confirmTerms = 'Bitte akzeptieren Sie die AGB.';
+  if (!body.confirmBookingChecked) fields.confirmBookingChecked = 'Bitte bestätigen Sie, dass Sie die Buchung geprüft haben.';
+  throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, fields);
+}
+
+/**
+ * POST /api/orders/additives (issue 17): units of additive offers for the caller's own account, to one
+ * of its additive delivery locations, through the same steps as spot orders: one transaction, credit
+ * and payment term of the pair, idempotent by key, the units taken last by a conditional update.
+ */
+export async function placeAdditiveOrders(deps: TradingDeps, auth: AuthContext, body: PlaceAdditiveOrderRequest): Promise<PlaceOrdersResult> {
+  const key = body.idempotencyKey;
+  // The account feature productAdditives (403 ADDITIVES_NOT_AVAILABLE); the platform flag was asked by the route.
+  await assertAdditiveAccess(deps.db, deps.platform, auth.accountId);
+  const unconfirmed = await unconfirmedSubmit(deps, auth, key, body);
+  if (unconfirmed) return unconfirmed;
+  return submit(deps, auth, key, 'BASKET_TECHNICAL_ERROR', async (tx) => {
+    const buyer = await resolveBuyerAccount(tx, auth, undefined);
+    return [...body.items]
+      .sort((a, b) => a.offerId - b.offerId)
+      .map((item) => ({
+        market: 'additive' as const,
+        offerId: item.offerId,
+        litres: 0,
+        buyer,
+        deliveryAddressId: null,
+        held: null,
+        additive: { units: item.units, locationId: body.locationId },
+        reservationId: null,
+      }));
+  });
 }
 
 /**
@@ -123,7 +165,8 @@ async function submit(
     // After the commit: mails and audit leave through the outbox, the sellers' markets and both
     // sides' history summaries are stale.
     deps.outbox.kick();
-    deps.marketSales.sold(orders.map((o) => o.seller.id));
+    // The fuel markets' snapshots hold sold volumes; additive offers are read fresh by their list.
+    deps.marketSales.sold(orders.filter((o) => o.productType === 'FUEL').map((o) => o.seller.id));
     deps.orderChanges.announce(orders.flatMap((o) => [o.buyer.id, o.seller.id]));
   }
   return { replayed: outcome.replayed, orders };
@@ -204,8 +247,9 @@ async function evaluateLines(ctx: TradeContext, rows: LineReader, lines: OrderLi
   const evaluated: EvaluatedLine[] = [];
   for (const line of lines) {
     const offerKey = `${line.market}:${line.offerId}`;
-    evaluated.push(await evaluateOrderLine(ctx, rows, line, { earlierLitres: taken.get(offerKey) ?? 0, addressRequired: true }));
-    taken.set(offerKey, (taken.get(offerKey) ?? 0) + line.litres);
+    const l = await evaluateOrderLine(ctx, rows, line, { earlierLitres: taken.get(offerKey) ?? 0, addressRequired: true });
+    evaluated.push(l);
+    taken.set(offerKey, (taken.get(offerKey) ?? 0) + l.litres);
   }
   return evaluated;
 }
@@ -223,20 +267,20 @@ function tally() {
 async function checkDailyLimits(ctx: TradeContext, lines: EvaluatedLine[]): Promise<void> {
   const perProduct = tally();
   const perChild = tally();
-  for (const { line, offer, productTerms, child } of lines) {
+  for (const { line, offer, productTerms, child, litres } of lines) {
     if (productTerms.dailyLimitLitres !== null) {
       const key = `${line.buyer.id}:${offer.sellerAccountId}:${offer.productId}`;
       const q = { buyerAccountId: line.buyer.id, sellerAccountId: offer.sellerAccountId, productId: offer.productId, day: ctx.today };
       const ordered = (await litresOrderedOnDay(ctx.db, q)) + perProduct.of(key);
-      const broken = dailyLimitRefusal(productTerms.dailyLimitLitres, ordered, line.litres);
+      const broken = dailyLimitRefusal(productTerms.dailyLimitLitres, ordered, litres);
       if (broken) throw refuse(broken);
-      perProduct.add(key, line.litres);
+      perProduct.add(key, litres);
     }
     if (child && child.dailyLimitLitres !== null) {
       const ordered = (await childLitresToday(ctx.db, line.buyer.id, ctx.today)) + perChild.of(line.buyer.id);
-      const broken = dailyLimitRefusal(child.dailyLimitLitres, ordered, line.litres);
+      const broken = dailyLimitRefusal(child.dailyLimitLitres, ordered, litres);
       if (broken) throw refuse(broken);
-      perChild.add(line.buyer.id, line.litres);
+      perChild.add(line.buyer.id, litres);
     }
   }
 }
@@ -246,7 +290,8 @@ function useCredit(ctx: TradeContext, lines: EvaluatedLine[]): BilledLine[] {
   const pending = tally();
   return lines.map((l) => {
     const vat = vatFor(l.line.buyer.country, Boolean(ctx.features.SWISS_VAT));
-    const invoice = invoiceFor(l.line.litres, l.priceE4, vat.rateBasisPoints);
+    // An additive line is billed per unit, exactly (units x price per unit), not via its price per 100 L.
+    const invoice = l.additive ? invoiceForUnits(l.additive.units, l.additive.pricePerUnitE4, vat.rateBasisPoints) : invoiceFor(l.litres, l.priceE4, vat.rateBasisPoints);
     const pair = `${l.line.buyer.id}:${l.offer.sellerAccountId}`;
     const broken = creditRefusal(l.terms.creditLimitMinor, l.terms.usedMinor + pending.of(pair), invoice.grossMinor);
     if (broken) throw refuse(broken);
@@ -281,7 +326,15 @@ async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledL
         terminalId: offer.terminalId,
         deliveryRegionId: offer.deliveryRegionId,
         deliveryAddressId: l.deliveryAddressId,
-        litres: line.litres,
+        litres: l.litres,
+        ...(l.additive
+          ? {
+              purchaseUnitId: l.additive.purchaseUnitId,
+              units: l.additive.units,
+              pricePerUnitE4: l.additive.pricePerUnitE4,
+              additiveLocationId: l.additive.locationId,
+            }
+          : {}),
         pricePer100lE4: l.priceE4,
         priceBasis: l.basis,
         currency: ctx.currency,
@@ -310,7 +363,7 @@ async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledL
  * (null: read them all).
  */
 function confirmationRows(lines: BilledLine[], stored: OrderRow[]): OrderDetailRow[] | null {
-  if (lines.some((l) => l.deliveryAddressId !== null)) return null;
+  if (lines.some((l) => l.deliveryAddressId !== null || l.additive)) return null;
   return lines.map(({ line, offer }, index) => ({
     order: stored[index]!,
     sellerName: offer.sellerName,
@@ -320,6 +373,8 @@ function confirmationRows(lines: BilledLine[], stored: OrderRow[]): OrderDetailR
     terminalName: offer.terminalName,
     terminalCity: offer.terminalCity,
     address: null,
+    purchaseUnit: null,
+    location: null,
   }));
 }
 
@@ -332,7 +387,7 @@ async function reserveVolume(ctx: TradeContext, lines: BilledLine[]): Promise<vo
   const taken = new Map<string, { line: BilledLine; litres: number }>();
   for (const l of lines) {
     const key = `${l.line.market}:${l.offer.id}`;
-    taken.set(key, { line: l, litres: (taken.get(key)?.litres ?? 0) + l.line.litres });
+    taken.set(key, { line: l, litres: (taken.get(key)?.litres ?? 0) + l.litres });
   }
   for (const { line, litres } of taken.values()) {
     if (!(await marketOf(line.line.market).reserveVolume(ctx.db, line.offer, litres, ctx.now))) throw new OfferMoved();
@@ -340,13 +395,19 @@ async function reserveVolume(ctx: TradeContext, lines: BilledLine[]): Promise<vo
 }
 
 function placementAudit(ctx: TradeContext, auth: AuthContext, lines: BilledLine[], ids: number[]): AuditEntry[] {
-  return lines.map(({ line, offer, priceE4, invoice }, index) => ({
+  return lines.map(({ line, offer, priceE4, invoice, litres, additive }, index) => ({
     actorUserId: auth.userId,
     accountId: line.buyer.id,
     entity: 'order',
     entityId: ids[index]!,
     action: 'order.placed',
-    details: { ...(line.trigger ? { triggerContractId: offer.id } : { offerId: offer.id }), litres: line.litres, pricePer100lE4: priceE4, grossMinor: invoice.grossMinor, sellerAccountId: offer.sellerAccountId },
+    details: {
+      ...(line.trigger ? { triggerContractId: offer.id } : additive ? { additiveOfferId: offer.id, units: additive.units } : { offerId: offer.id }),
+      litres,
+      pricePer100lE4: priceE4,
+      grossMinor: invoice.grossMinor,
+      sellerAccountId: offer.sellerAccountId,
+    },
     at: ctx.now,
   }));
 }

@@ -4,6 +4,24 @@ import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
 import type { MailMessage } from '../../plugins/mail';
 
+/** What was bought, for how much, and where it goes: a fuel order by cbm and terminal, an additive order by units and location. */
+function quantityLines(o: OrderDetail, brand: BrandId): string[] {
+  const a = o.additive;
+  if (!a) {
+    return [
+      o.terminal ? `Terminal: ${o.terminal.name} (${o.terminal.city})` : `Lieferadresse: ${o.deliveryAddress ? `${o.deliveryAddress.street}, ${o.deliveryAddress.postCode} ${o.deliveryAddress.city}` : '-'}`,
+      `Menge: ${formatNumber(o.quantityCbm, { brand, decimals: 3 })} cbm`,
+      `Preis: ${formatMoney(o.pricePer100l, { brand, currency: o.amounts.currency, decimals: 2 })} je 100 L (15 °C)`,
+    ];
+  }
+  const place = a.location ? `${a.location.address.street}, ${a.location.address.postCode} ${a.location.address.city}` : '-';
+  return [
+    `Lieferort: ${place}`,
+    `Menge: ${formatNumber(a.units, { brand, decimals: 0 })} × ${a.purchaseUnit.name}`,
+    `Preis: ${formatMoney(a.pricePerUnit, { brand, currency: o.amounts.currency, decimals: 2 })} je Einheit`,
+  ];
+}
+
 function orderLines(o: OrderDetail, brand: BrandId): string[] {
   const money = (v: number) => formatMoney(v, { brand, currency: o.amounts.currency });
   return [
@@ -14,14 +32,12 @@ function orderLines(o: OrderDetail, brand: BrandId): string[] {
     `Verkäufer: ${o.seller.name}`,
     `Käufer: ${o.buyer.name}`,
     `Produkt: ${o.product.name}`,
-    o.terminal ? `Terminal: ${o.terminal.name} (${o.terminal.city})` : `Lieferadresse: ${o.deliveryAddress ? `${o.deliveryAddress.street}, ${o.deliveryAddress.postCode} ${o.deliveryAddress.city}` : '-'}`,
-    `Menge: ${formatNumber(o.quantityCbm, { brand, decimals: 3 })} cbm`,
-    `Preis: ${formatMoney(o.pricePer100l, { brand, currency: o.amounts.currency, decimals: 2 })} je 100 L (15 °C)`,
+    ...quantityLines(o, brand),
     `Netto: ${money(o.amounts.net)}`,
     `MwSt. (${formatNumber(o.amounts.vatRate, { brand, decimals: o.amounts.vatRate % 1 === 0 ? 0 : 1 })} %): ${money(o.amounts.vat)}`,
     `Brutto: ${money(o.amounts.gross)}`,
     `Zahlungsziel: ${o.paymentPeriod.creditDays} Tage, fällig am ${formatDate(o.paymentPeriod.dueDate)}`,
-    `Abholzeitraum: ${formatDate(o.collectionPeriod.startDate)} – ${formatDate(o.collectionPeriod.endDate)}`,
+    `${o.additive ? 'Lieferzeitraum' : 'Abholzeitraum'}: ${formatDate(o.collectionPeriod.startDate)} – ${formatDate(o.collectionPeriod.endDate)}`,
   ];
 }
 

@@ -79,10 +79,8 @@ export async function decideOrder(
     if (!row || row.sellerAccountId !== auth.accountId) throw NOT_FOUND();
     if (!canSellerDecide(row.status, decision)) throw new AppError(409, 'ORDER_STATUS_LOCKED', ERROR_MESSAGES.ORDER_STATUS_LOCKED);
     await updateOrderStatus(tx, orderId, decision, text ?? row.sellerComment, now);
-    const market = marketOfOrder(row.market);
-    const bought = market.boughtOf(row);
-    // A declined trigger gives its litres back to the contract, a spot order to its offer.
-    if (decision === 'DECLINED' && bought !== null) await market.releaseVolume(tx, bought, row.litres, now);
+    // A declined trigger gives its litres back to the contract, a spot order to its offer, an additive order its units.
+    if (decision === 'DECLINED') await marketOfOrder(row.market).releaseVolume(tx, row, now);
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: auth.accountId,

@@ -9,6 +9,7 @@ const UNMEETABLE = new Set<ErrorCode>([
   'DELIVERY_ADDRESS_REQUIRED',
   'TRIGGER_QUANTITY_OUT_OF_RANGE',
   'TRIGGER_LIFTING_PERIOD_INVALID',
+  'ADDITIVE_UNITS_OUT_OF_RANGE',
 ]);
 
 /** Refusals of trading: 409 when the state of the market refuses, 422 when the request cannot be met. */

@@ -1,9 +1,24 @@
-// The only Drizzle calls of trading: the tables it owns (basket_reservations, orders, the offers' sold
-// volume, trigger price holds) and the rows of other tables that placing an order reads.
+// The only Drizzle calls of trading: the tables it owns (basket_reservations, orders, the offers' and
+// additive offers' sold volume, trigger price holds) and the rows of other tables that placing an order reads.
 import { aliasedTable, and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { offerTradingColumns } from '../../db/offer-columns';
-import { accounts, basketReservations, deliveryAddresses, liftingPeriods, offers, orderDailyVolume, orders, products, terminals, triggerPriceHolds, users } from '../../db/schema';
+import {
+  accounts,
+  additiveLocations,
+  additiveOffers,
+  additivePurchaseUnits,
+  basketReservations,
+  deliveryAddresses,
+  liftingPeriods,
+  offers,
+  orderDailyVolume,
+  orders,
+  products,
+  terminals,
+  triggerPriceHolds,
+  users,
+} from '../../db/schema';
 import type { OrderStatus } from '@fuel/domain/trading/order-status';
 
 /** The offer fields ordering reads, with what the order copies from product, terminal and seller. */
@@ -65,6 +80,66 @@ export async function takeSoldLitres(tx: DbOrTx, offer: { id: number; version: n
     )
     .returning({ id: offers.id });
   return rows.length > 0;
+}
+
+/** An additive offer as ordering reads it (issue 17), with its seller, product and purchase unit. */
+export async function findAdditiveOfferForTrade(db: DbOrTx, offerId: number) {
+  const [row] = await db
+    .select({
+      id: additiveOffers.id,
+      sellerAccountId: additiveOffers.sellerAccountId,
+      sellerName: accounts.name,
+      sellerKind: accounts.sellerKind,
+      sellerStatus: accounts.status,
+      sellerFeatures: accounts.features,
+      productActive: products.active,
+      unitActive: additivePurchaseUnits.active,
+      productId: additiveOffers.productId,
+      productName: products.name,
+      purchaseUnitId: additiveOffers.purchaseUnitId,
+      unitName: additivePurchaseUnits.name,
+      unitLitres: additivePurchaseUnits.litres,
+      status: additiveOffers.status,
+      pricePerUnitE4: additiveOffers.pricePerUnitE4,
+      minUnits: additiveOffers.minUnits,
+      maxUnits: additiveOffers.maxUnits,
+      totalUnits: additiveOffers.totalUnits,
+      soldUnits: additiveOffers.soldUnits,
+      deliveryDays: additiveOffers.deliveryDays,
+      version: additiveOffers.version,
+    })
+    .from(additiveOffers)
+    .innerJoin(accounts, eq(accounts.id, additiveOffers.sellerAccountId))
+    .innerJoin(products, eq(products.id, additiveOffers.productId))
+    .innerJoin(additivePurchaseUnits, eq(additivePurchaseUnits.id, additiveOffers.purchaseUnitId))
+    .where(eq(additiveOffers.id, offerId));
+  return row ?? null;
+}
+export type AdditiveOfferForTrade = NonNullable<Awaited<ReturnType<typeof findAdditiveOfferForTrade>>>;
+
+/** Takes units from an additive offer in ONE conditional update, as takeSoldLitres does for a spot offer (decision 034). */
+export async function takeSoldUnits(tx: DbOrTx, offer: { id: number; version: number; status: string }, units: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(additiveOffers)
+    .set({ soldUnits: sql`${additiveOffers.soldUnits} + ${units}`, updatedAt: at })
+    .where(
+      and(
+        eq(additiveOffers.id, offer.id),
+        eq(additiveOffers.version, offer.version),
+        sql`${additiveOffers.status} = ${offer.status}`,
+        sql`${additiveOffers.totalUnits} - ${additiveOffers.soldUnits} >= ${units}`,
+      ),
+    )
+    .returning({ id: additiveOffers.id });
+  return rows.length > 0;
+}
+
+/** Gives a declined additive order's units back to its offer (never below zero). */
+export async function releaseSoldUnits(tx: DbOrTx, offerId: number, units: number, at: Date): Promise<void> {
+  await tx
+    .update(additiveOffers)
+    .set({ soldUnits: sql`greatest(0, ${additiveOffers.soldUnits} - ${units})`, updatedAt: at })
+    .where(eq(additiveOffers.id, offerId));
 }
 
 const accountForTrade = {
@@ -260,6 +335,15 @@ export async function findOrderDetailRows(db: DbOrTx, ids: number[]) {
         postCode: deliveryAddresses.postCode,
         city: deliveryAddresses.city,
       },
+      purchaseUnit: { name: additivePurchaseUnits.name, litres: additivePurchaseUnits.litres },
+      location: {
+        id: additiveLocations.id,
+        street: additiveLocations.street,
+        postCode: additiveLocations.postCode,
+        city: additiveLocations.city,
+        county: additiveLocations.county,
+        country: additiveLocations.country,
+      },
     })
     .from(orders)
     .innerJoin(sellerAccount, eq(sellerAccount.id, orders.sellerAccountId))
@@ -267,6 +351,8 @@ export async function findOrderDetailRows(db: DbOrTx, ids: number[]) {
     .innerJoin(products, eq(products.id, orders.productId))
     .leftJoin(terminals, eq(terminals.id, orders.terminalId))
     .leftJoin(deliveryAddresses, eq(deliveryAddresses.id, orders.deliveryAddressId))
+    .leftJoin(additivePurchaseUnits, eq(additivePurchaseUnits.id, orders.purchaseUnitId))
+    .leftJoin(additiveLocations, eq(additiveLocations.id, orders.additiveLocationId))
     .where(inArray(orders.id, ids))
     .orderBy(asc(orders.id));
 }

@@ -15,6 +15,7 @@ import {
   OrderDetailSchema,
   OrderIdParamsSchema,
   OrderSubmissionSchema,
+  PlaceAdditiveOrderRequestSchema,
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
 } from '@fuel/domain/contracts/orders';
@@ -22,8 +23,9 @@ import { PlaceTriggerRequestSchema, TriggerPriceHoldSchema } from '@fuel/domain/
 import { IdParamsSchema } from '@fuel/domain/validation/numbers';
 import { requireAuth } from '../../plugins/authorization';
 import { assertTriggersEnabled } from '../trigger-contracts/trigger-contracts.service';
+import { assertAdditivesEnabled } from '../additives/additives.service';
 import { createReservation, getBasket, refreshReservation, removeReservation } from './basket.service';
-import { placeOrders, placeTrigger } from './order-placement.service';
+import { placeAdditiveOrders, placeOrders, placeTrigger } from './order-placement.service';
 import { PLACEMENT_WORK, placementWork } from './placement-outbox';
 import { decideOrder, getOrder, getOrderSubmission, reorder } from './orders.service';
 import { holdTriggerPrice } from './trigger-checkout.service';
@@ -72,6 +74,19 @@ export async function tradingRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const result = await placeOrders(deps(request.log), requireAuth(request), request.body, request.headers['idempotency-key']);
+      return reply.status(result.replayed ? 200 : 201).send(result);
+    },
+  );
+  // Without flag ENABLE_MARKETPLACE_ADDITIVES the additive market's calls do not exist (404, before body validation).
+  r.post(
+    '/api/orders/additives',
+    {
+      onRequest: async () => assertAdditivesEnabled(app.platform),
+      config: BUYERS,
+      schema: { body: PlaceAdditiveOrderRequestSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await placeAdditiveOrders(deps(request.log), requireAuth(request), request.body);
       return reply.status(result.replayed ? 200 : 201).send(result);
     },
   );
