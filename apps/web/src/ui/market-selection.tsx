@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { offersBothMarkets } from '../lib/navigation/guard-session';
+import { productMarketsOf } from '../lib/navigation/guard-session';
 import { findRoute, type RouteId } from '../lib/navigation/route-table';
 import { useGuardSession } from '../lib/session/use-guard-session';
 
@@ -10,11 +10,13 @@ import { useGuardSession } from '../lib/session/use-guard-session';
 export const PRODUCT_MARKETS = ['FUEL', 'ADDITIVE'] as const;
 export type ProductMarket = (typeof PRODUCT_MARKETS)[number];
 
-/** Whether the logged-in user has both markets, fuel and additive (flag, account feature, seller kind). */
-export function useBothMarkets(): boolean {
-  const session = useGuardSession();
-  return session !== null && offersBothMarkets(session);
+/** The markets the logged-in user has, the default first (flag, account feature, seller kind). */
+export function useProductMarkets(): ProductMarket[] {
+  return productMarketsOf(useGuardSession());
 }
+
+/** Whether the logged-in user has both markets, fuel and additive, and so a choice between them. */
+export const useBothMarkets = (): boolean => useProductMarkets().length === PRODUCT_MARKETS.length;
 
 type Props = { value: ProductMarket; onChange: (market: ProductMarket) => void; testId?: string };
 

@@ -10,7 +10,7 @@ export type PickupMode = (typeof PICKUP_MODES)[number];
 export type EmptyBarrelFormValues = {
   sellerId: number | null;
   productId: number | null;
-  unitId: number | null;
+  purchaseUnitId: number | null;
   units: number | null;
   mode: PickupMode;
   locationId: number | null;
@@ -23,7 +23,7 @@ export function emptyBarrelValues(home: AddressCountry, today: string, hasLocati
   return {
     sellerId: null,
     productId: null,
-    unitId: null,
+    purchaseUnitId: null,
     units: null,
     mode: hasLocations ? 'LOCATION' : 'ADDRESS',
     locationId: null,
@@ -45,7 +45,7 @@ export function emptyBarrelFormSchema(today: string): z.ZodType<CreateEmptyBarre
       mode: z.enum(PICKUP_MODES),
       sellerId: z.unknown(),
       productId: z.unknown(),
-      unitId: z.unknown(),
+      purchaseUnitId: z.unknown(),
       units: z.unknown(),
       locationId: z.unknown(),
       address: z.unknown(),
@@ -69,10 +69,10 @@ export function emptyBarrelFormSchema(today: string): z.ZodType<CreateEmptyBarre
 
 type SellerOption = EmptyBarrelOptions['sellers'][number];
 
-/** The products the chosen seller allows and the units of the chosen product (empty until chosen). */
+/** The products the chosen seller allows and the returnable purchase units of the chosen product (empty until chosen). */
 export function cascadeOptions(options: EmptyBarrelOptions | undefined, sellerId: number | null, productId: number | null) {
   const seller: SellerOption | undefined = options?.sellers.find((s) => s.id === sellerId);
   const products = seller?.products ?? [];
-  const units = products.find((p) => p.id === productId)?.units ?? [];
-  return { products, units };
+  const purchaseUnits = products.find((p) => p.id === productId)?.purchaseUnits ?? [];
+  return { products, purchaseUnits };
 }

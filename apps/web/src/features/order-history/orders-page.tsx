@@ -12,7 +12,7 @@ import { useGuardSession } from '../../lib/session/use-guard-session';
 import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
-import { MarketSelection } from '../../ui/market-selection';
+import { MarketSelection, useProductMarkets } from '../../ui/market-selection';
 import { useBrand } from '../../brands/brand-context';
 import { orderHistoryExportUrl, useOrderHistoryPage, useOrderHistorySummary } from '../../lib/api/get-order-history';
 import { HistoryFiltersBar } from './components/history-filters';
@@ -36,7 +36,10 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const session = useGuardSession();
   const side: OrderSide = session?.accountType === 'seller' ? 'seller' : 'buyer';
-  const [state, setState] = useState<HistoryState>(INITIAL_STATE);
+  const [chosen, setState] = useState<HistoryState>(INITIAL_STATE);
+  // A user of one market (an additive-only seller has the additive one) sees that market's orders.
+  const markets = useProductMarkets();
+  const state = markets.includes(chosen.productType) ? chosen : { ...chosen, productType: markets[0]! };
   const brand = useBrand();
   const query = toOrderHistoryQuery(state, side);
   // The rows per page; total and filter options once per filter set (decision 036).

@@ -51,8 +51,8 @@ function OrderCard({ o }: { o: OrderDetail }) {
     const a = order.additive;
     if (a) {
       return [
-        [t('additiveOrder.location'), a.location ? formatAddressLine(a.location) : '–', 'location'],
-        [t('orderConfirmation.volume'), `${formatNumber(a.units, { brand: brand.id, decimals: 0 })} × ${a.unit.name}`, 'volume'],
+        [t('additiveOrder.location'), a.location ? formatAddressLine(a.location.address) : '–', 'location'],
+        [t('orderConfirmation.volume'), `${formatNumber(a.units, { brand: brand.id, decimals: 0 })} × ${a.purchaseUnit.name}`, 'volume'],
         [t('additiveOrder.pricePerUnit'), money(a.pricePerUnit, 2), 'price'],
       ];
     }

@@ -51,3 +51,12 @@ export const offersAdditives = (session: GuardSession): boolean =>
 /** Both markets (fuel and additive) are the user's, so a screen offers the choice between them. */
 export const offersBothMarkets = (session: GuardSession): boolean =>
   offersAdditives(session) && (session.accountType !== 'seller' || sellsFuel(session.sellerKind));
+
+/**
+ * The markets of spec section 4's selection the user has, the default (index 0) first: fuel, and
+ * additive where offered; an additive-only seller has the additive market alone.
+ */
+export function productMarketsOf(session: GuardSession | null): Array<'FUEL' | 'ADDITIVE'> {
+  if (!session || !offersAdditives(session)) return ['FUEL'];
+  return offersBothMarkets(session) ? ['FUEL', 'ADDITIVE'] : ['ADDITIVE'];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType } from '@fuel/domain/contracts/identity';
-import { offersBothMarkets, showsNewsBox, type GuardSession } from './guard-session';
+import { offersBothMarkets, productMarketsOf, showsNewsBox, type GuardSession } from './guard-session';
 import { canOpen, decideNavigation, safeRedirectPath } from './guards';
 import { existingRoutes, findRoute, menuOf, ROUTES, type RouteId } from './route-table';
 
@@ -215,6 +215,11 @@ describe('additive screens (issue 17)', () => {
     expect(offersBothMarkets(buyer())).toBe(false);
     expect(offersBothMarkets(seller({ ...on, sellerKind: 'FUEL_AND_ADDITIVES' }))).toBe(true);
     expect(offersBothMarkets(seller({ ...on, sellerKind: 'ADDITIVES' }))).toBe(false);
+    // Spec section 4: spot (fuel) is index 0; an additive-only seller has the additive market alone.
+    expect(productMarketsOf(buyer(on))).toEqual(['FUEL', 'ADDITIVE']);
+    expect(productMarketsOf(buyer())).toEqual(['FUEL']);
+    expect(productMarketsOf(null)).toEqual(['FUEL']);
+    expect(productMarketsOf(seller({ ...on, sellerKind: 'ADDITIVES' }))).toEqual(['ADDITIVE']);
   });
 
   it('list delivery locations and empty-barrel pickups among the tools, only where they may be opened', () => {

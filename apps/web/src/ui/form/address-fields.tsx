@@ -11,13 +11,11 @@ type Props<T extends FieldValues> = {
   /** The form's address object ("address" holds address.street, address.postCode, ...). */
   prefix: string;
   labels: AddressLabels;
-  /** County is optional where the contract says so (a free pickup address). */
-  countyRequired?: boolean;
   testIdPrefix: string;
 };
 
 /** Street, post code, city, county and country of one address: additive delivery locations and pickup addresses. */
-export function AddressFields<T extends FieldValues>({ control, prefix, labels, countyRequired = true, testIdPrefix }: Props<T>) {
+export function AddressFields<T extends FieldValues>({ control, prefix, labels, testIdPrefix }: Props<T>) {
   const name = (field: keyof AddressLabels) => `${prefix}.${field}` as FieldPath<T>;
   return (
     <Stack gap="md">
@@ -25,7 +23,7 @@ export function AddressFields<T extends FieldValues>({ control, prefix, labels, 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField control={control} name={name('postCode')} label={labels.postCode} required data-testid={`${testIdPrefix}-post-code`} />
         <TextField control={control} name={name('city')} label={labels.city} required data-testid={`${testIdPrefix}-city`} />
-        <TextField control={control} name={name('county')} label={labels.county} required={countyRequired} data-testid={`${testIdPrefix}-county`} />
+        <TextField control={control} name={name('county')} label={labels.county} required data-testid={`${testIdPrefix}-county`} />
         <CountrySelectField control={control} name={name('country')} label={labels.country} data-testid={`${testIdPrefix}-country`} />
       </SimpleGrid>
     </Stack>

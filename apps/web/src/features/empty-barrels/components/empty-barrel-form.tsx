@@ -3,6 +3,7 @@ import { Input, SegmentedControl, SimpleGrid, Stack, Textarea } from '@mantine/c
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdditiveLocation } from '@fuel/domain/contracts/additive-locations';
+import { ADDITIVE_LOCATION_LABELS } from '@fuel/domain/contracts/additive-locations';
 import { EMPTY_BARREL_LABELS as L, type CreateEmptyBarrelRequest, type EmptyBarrelOptions } from '@fuel/domain/contracts/empty-barrels';
 import { formatAddressLine } from '@fuel/domain/formats/address';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -31,12 +32,12 @@ export function EmptyBarrelForm({ options, locations, initial, today, onSubmit }
   const form = useAppForm(emptyBarrelFormSchema(today), initial);
   // The fields bind to the form's values; what the submit gets is the request (the schema's output).
   const control = form.control as unknown as Control<EmptyBarrelFormValues>;
-  const [sellerId, productId, unitId, mode] = useWatch({ control, name: ['sellerId', 'productId', 'unitId', 'mode'] });
-  const { products, units } = cascadeOptions(options, sellerId, productId);
+  const [sellerId, productId, unitId, mode] = useWatch({ control, name: ['sellerId', 'productId', 'purchaseUnitId', 'mode'] });
+  const { products, purchaseUnits: units } = cascadeOptions(options, sellerId, productId);
   // Another seller or product may not have the chosen product or unit: it is chosen again.
   useEffect(() => {
     if (productId !== null && !products.some((p) => p.id === productId)) form.setValue('productId', null);
-    if (unitId !== null && !units.some((u) => u.id === unitId)) form.setValue('unitId', null);
+    if (unitId !== null && !units.some((u) => u.id === unitId)) form.setValue('purchaseUnitId', null);
   }, [form, products, units, productId, unitId]);
   const submit = useServerSubmit(form, async (request) => {
     await onSubmit(request);
@@ -58,7 +59,7 @@ export function EmptyBarrelForm({ options, locations, initial, today, onSubmit }
             options={refs(products)}
             data-testid="empty-barrel-product"
           />
-          <IdSelectField control={control} name="unitId" label={L.unitId} required disabled={units.length === 0} options={refs(units)} data-testid="empty-barrel-unit" />
+          <IdSelectField control={control} name="purchaseUnitId" label={L.purchaseUnitId} required disabled={units.length === 0} options={refs(units)} data-testid="empty-barrel-unit" />
           <NumberField control={control} name="units" label={L.units} required decimals={0} signed={false} data-testid="empty-barrel-units" />
         </SimpleGrid>
         <Stack gap={4}>
@@ -90,7 +91,7 @@ export function EmptyBarrelForm({ options, locations, initial, today, onSubmit }
             data-testid="empty-barrel-location"
           />
         ) : (
-          <AddressFields control={control} prefix="address" labels={L} countyRequired={false} testIdPrefix="empty-barrel-address" />
+          <AddressFields control={control} prefix="address" labels={ADDITIVE_LOCATION_LABELS} testIdPrefix="empty-barrel-address" />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField control={control} name="preferredDate" label={L.preferredDate} required min={today} data-testid="empty-barrel-date" />

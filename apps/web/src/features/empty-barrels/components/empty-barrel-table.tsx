@@ -35,7 +35,7 @@ export function EmptyBarrelTable({ requests, side, onStatus, pendingId = null }:
         <>
           <Text size="sm">{r.product.name}</Text>
           <Text size="xs" c="dimmed">
-            {t('emptyBarrels.unitsOf', { units: formatNumber(r.units, { brand: brand.id, decimals: 0 }), unit: r.unit.name })}
+            {t('emptyBarrels.unitsOf', { units: formatNumber(r.units, { brand: brand.id, decimals: 0 }), unit: r.purchaseUnit.name })}
           </Text>
         </>
       ),

@@ -46,9 +46,9 @@ const additiveRow: OrderHistoryRow = {
   edited: false,
   additive: {
     units: 3,
-    unit: { id: 3, name: 'Fass 200 L' },
+    purchaseUnit: { id: 3, name: 'Fass 200 L', litres: 200 },
     pricePerUnit: 98,
-    location: { id: 5, street: 'Hemelinger Hafendamm 8', postCode: '28309', city: 'Bremen', county: 'Bremen', country: 'DE' },
+    location: { _id: 5, address: { street: 'Hemelinger Hafendamm 8', postCode: '28309', city: 'Bremen', county: 'Bremen', country: 'DE' } },
   },
 };
 

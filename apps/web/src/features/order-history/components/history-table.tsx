@@ -64,14 +64,14 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
     const additive = (key: keyof Resources['additiveHistory']['columns']): string => t(`additiveHistory.columns.${key}`);
     // Issue 17: units of a purchase unit at a price per unit, delivered to a location; the server sorts by litres for 'volume'.
     const additiveColumns = (): DataColumn<OrderHistoryRow>[] => [
-      { id: 'location', header: additive('location'), label: additive('location'), cell: (row) => (row.additive?.location ? formatAddressLine(row.additive.location) : '') },
+      { id: 'location', header: additive('location'), label: additive('location'), cell: (row) => (row.additive?.location ? formatAddressLine(row.additive.location.address) : '') },
       {
         id: 'volume',
         header: additive('units'),
         label: additive('units'),
         sortable,
         align: 'right',
-        cell: (row) => (row.additive ? `${formatNumber(row.additive.units, { brand: brand.id, decimals: 0 })} × ${row.additive.unit.name}` : ''),
+        cell: (row) => (row.additive ? `${formatNumber(row.additive.units, { brand: brand.id, decimals: 0 })} × ${row.additive.purchaseUnit.name}` : ''),
       },
       { id: 'price', header: additive('pricePerUnit'), label: additive('pricePerUnit'), align: 'right', cell: (row) => (row.additive ? money(row, row.additive.pricePerUnit) : '') },
     ];
