@@ -29,7 +29,8 @@ async function cloneAndEnable(seller: Page): Promise<number> {
 
   const row = seller.getByTestId(`additive-offer-row-${copy._id}`);
   await expect(row).toHaveAttribute('data-status', 'PAUSED');
-  await row.getByRole('switch').check({ force: true });
+  // The switch follows the server: it turns once the status is saved.
+  await row.getByRole('switch').click({ force: true });
   await expect(row).toHaveAttribute('data-status', 'ACTIVE');
   return copy._id;
 }
