@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,13 @@ import { formatAddressLine } from '@fuel/domain/formats/address';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useAdditiveLocations } from '../../lib/api/get-additive-locations';
 import { useConfirm } from '../../ui/confirm-dialog';
+import { FormModal, type FormTarget } from '../../ui/form-modal';
 import { PageHeader } from '../../ui/page-header';
 import { LoadFailedAlert } from '../../ui/load-failed-alert';
 import { useDeleteAdditiveLocation } from './api/delete-additive-location';
 import { useSaveAdditiveLocation } from './api/save-additive-location';
 import { AdditiveLocationForm } from './components/additive-location-form';
 import { AdditiveLocationTable } from './components/additive-location-table';
-
-/** null: closed; 'new': add a location; a location: edit it. */
-type FormTarget = null | 'new' | AdditiveLocation;
 
 /** /additiv-lieferorte (buyers): where additive orders are delivered; company admins add, edit and delete. */
 export default function AdditiveLocationsPage() {
@@ -26,8 +24,7 @@ export default function AdditiveLocationsPage() {
   const save = useSaveAdditiveLocation();
   const remove = useDeleteAdditiveLocation();
   const confirm = useConfirm();
-  const [target, setTarget] = useState<FormTarget>(null);
-  const editing = target !== null && target !== 'new' ? target : null;
+  const [target, setTarget] = useState<FormTarget<AdditiveLocation>>(null);
   // Spec section 7: on failure the list is set to empty (and the failure is said, with its status).
   const rows = locations.isError ? [] : (locations.data ?? []);
 
@@ -65,16 +62,9 @@ export default function AdditiveLocationsPage() {
         </Text>
       )}
       {rows.length > 0 && <AdditiveLocationTable locations={rows} canEdit={canEdit} onEdit={setTarget} onDelete={askDelete} />}
-      <Modal
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        size="lg"
-        title={editing ? t('additiveLocations.editTitle') : t('additiveLocations.add')}
-        closeOnClickOutside={false}
-      >
-        {target !== null && (
+      <FormModal target={target} onClose={() => setTarget(null)} titles={{ create: t('additiveLocations.add'), edit: t('additiveLocations.editTitle') }} keyOf={(l) => l._id}>
+        {(editing) => (
           <AdditiveLocationForm
-            key={editing?._id ?? 'new'}
             initial={editing}
             onCancel={() => setTarget(null)}
             onSubmit={async (input) => {
@@ -84,7 +74,7 @@ export default function AdditiveLocationsPage() {
             }}
           />
         )}
-      </Modal>
+      </FormModal>
       {confirm.dialog}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { currencyOf } from '@fuel/domain/brands/currency';
 import { isApiError } from '../../lib/api-client';
 import { useMetadata } from '../../lib/api/get-metadata';
 import { useConfirm } from '../../ui/confirm-dialog';
+import type { FormTarget } from '../../ui/form-modal';
 import { LoadFailedAlert } from '../../ui/load-failed-alert';
 import { RouteMarketSelection } from '../../ui/market-selection';
 import { PageHeader } from '../../ui/page-header';
@@ -18,7 +19,7 @@ import { useSellerAdditiveOffers } from './api/get-additive-offers';
 import { useAdditiveProducts } from './api/get-additive-products';
 import { AdditiveFilters } from './components/additive-filters';
 import { AdditiveListFooter } from './components/additive-list-footer';
-import { AdditiveOfferFormModal, type AdditiveOfferFormTarget } from './components/additive-offer-form-modal';
+import { AdditiveOfferFormModal } from './components/additive-offer-form-modal';
 import { AdditiveOfferTable } from './components/additive-offer-table';
 import { useAdditiveListState } from './use-additive-list';
 
@@ -36,7 +37,7 @@ export default function AdditiveOffersPage() {
   const edit = useEditAdditiveOfferStatus();
   const clone = useCloneAdditiveOffer();
   const confirm = useConfirm();
-  const [formTarget, setFormTarget] = useState<AdditiveOfferFormTarget>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget<AdditiveOffer>>(null);
   const currency = currencyOf(metadata.data?.features.platform ?? {});
   const failed = (error: unknown) =>
     notifications.show({ color: 'red', title: t('additives.offers.actionFailed'), message: isApiError(error) ? error.message : t('app.unexpectedError') });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   AdditiveOfferInputSchema,
@@ -13,10 +13,12 @@ import { ADDITIVE_OFFER_LABELS as L, UNIT_PRICE_DECIMALS } from '@fuel/domain/ad
 import type { Currency } from '@fuel/domain/formats/number';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormFooter } from '../../../ui/form/form-footer';
+import { TextareaField } from '../../../ui/form/textarea-field';
 import { IdSelectField } from '../../../ui/form/id-select-field';
 import { NumberField } from '../../../ui/form/number-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
+import { offerFieldsOf } from '../additive-offer-fields';
 
 /** The form values of an offer being edited, or an empty new offer (delivered within 3 days). */
 export function additiveOfferValues(offer: AdditiveOffer | null): AdditiveOfferFormValues {
@@ -33,17 +35,7 @@ export function additiveOfferValues(offer: AdditiveOffer | null): AdditiveOfferF
       status: 'ACTIVE',
     } as unknown as AdditiveOfferFormValues;
   }
-  return {
-    productId: offer.product.id,
-    purchaseUnitId: offer.purchaseUnit.id,
-    pricePerUnit: offer.pricePerUnit,
-    minUnits: offer.minUnits,
-    maxUnits: offer.maxUnits,
-    totalUnits: offer.totalUnits ?? offer.availableUnits,
-    deliveryDays: offer.deliveryDays,
-    comment: offer.comment,
-    status: offer.status === 'PAUSED' ? 'PAUSED' : 'ACTIVE',
-  };
+  return { ...offerFieldsOf(offer), status: offer.status === 'PAUSED' ? 'PAUSED' : 'ACTIVE' };
 }
 
 type Props = {
@@ -113,21 +105,7 @@ export function AdditiveOfferForm({ products, initial, currency, submitLabel, on
           <NumberField control={control} name="maxUnits" label={L.maxUnits} required {...whole} data-testid="additive-offer-max" />
           <NumberField control={control} name="totalUnits" label={L.totalUnits} required {...whole} data-testid="additive-offer-total" />
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="comment"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label={L.comment}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              autosize
-              minRows={2}
-            />
-          )}
-        />
+        <TextareaField control={control} name="comment" label={L.comment} />
         <FormFooter onCancel={onCancel} submitLabel={submitLabel} loading={form.formState.isSubmitting} submitTestId="additive-offer-submit" />
       </Stack>
     </form>

@@ -127,20 +127,20 @@ function OrderForm({ offer, vatRate, onClose }: { offer: AdditiveOffer; vatRate:
         {amounts && (
           <Table data-testid="additive-order-amounts">
             <Table.Tbody>
-              <Table.Tr>
-                <Table.Th>{t('basket.net')}</Table.Th>
-                <Table.Td ta="right">{money(amounts.net)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>{t('basket.vat', { rate: vatRate })}</Table.Th>
-                <Table.Td ta="right">{money(amounts.vat)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>{t('basket.gross')}</Table.Th>
-                <Table.Td ta="right" fw={700} data-testid="additive-order-gross">
-                  {money(amounts.gross)}
-                </Table.Td>
-              </Table.Tr>
+              {(
+                [
+                  [t('basket.net'), amounts.net, 'net'],
+                  [t('basket.vat', { rate: vatRate }), amounts.vat, 'vat'],
+                  [t('basket.gross'), amounts.gross, 'gross'],
+                ] as const
+              ).map(([label, amount, key]) => (
+                <Table.Tr key={key}>
+                  <Table.Th>{label}</Table.Th>
+                  <Table.Td ta="right" fw={key === 'gross' ? 700 : undefined} data-testid={`additive-order-${key}`}>
+                    {money(amount)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         )}

@@ -1,8 +1,7 @@
-import { MultiSelect, Select, Stack, Switch, Table, Text } from '@mantine/core';
+import { MultiSelect, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_DAYS_OPTIONS } from '@fuel/domain/constants';
 import { BuyerAdditivesUpdateSchema, type BuyerTerms } from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -10,6 +9,7 @@ import { FormFooter } from '../../../ui/form/form-footer';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 import { useUpdateBuyerAdditives } from '../api/update-buyer-additives';
+import { CreditDaysField } from './credit-days-field';
 
 type AdditiveProductValue = { productId: number; creditDays?: number };
 
@@ -30,7 +30,6 @@ export function AdditiveTermsSection({ terms, metadata, closed }: { terms: Buyer
   const selected = (useWatch({ control, name: 'additiveProducts' }) ?? []) as AdditiveProductValue[];
   const options = metadata.additives.map((p) => ({ value: String(p.id), label: p.name }));
   const nameOf = (id: number) => options.find((o) => o.value === String(id))?.label ?? String(id);
-  const creditDaysOptions = CREDIT_DAYS_OPTIONS.map((d) => ({ value: String(d), label: t('relationships.terms.creditDaysOption', { days: d }) }));
   const submit = useServerSubmit(form, async (values) => {
     await update.mutateAsync({ relationshipId: terms.relationshipId, ...values });
     notifications.show({ color: 'green', message: t('buyerAdditives.saved') });
@@ -89,22 +88,7 @@ export function AdditiveTermsSection({ terms, metadata, closed }: { terms: Buyer
                 <Table.Tr key={p.productId}>
                   <Table.Td>{nameOf(p.productId)}</Table.Td>
                   <Table.Td>
-                    <Controller
-                      control={control}
-                      name={`additiveProducts.${i}.creditDays`}
-                      render={({ field, fieldState }) => (
-                        <Select
-                          aria-label={`${t('relationships.terms.creditDays')} ${nameOf(p.productId)}`}
-                          required
-                          data={creditDaysOptions}
-                          value={typeof field.value === 'number' ? String(field.value) : null}
-                          onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                          onBlur={field.onBlur}
-                          error={fieldState.error?.message}
-                          disabled={closed || !enabled}
-                        />
-                      )}
-                    />
+                    <CreditDaysField control={control} name={`additiveProducts.${i}.creditDays`} productName={nameOf(p.productId)} disabled={closed || !enabled} />
                   </Table.Td>
                 </Table.Tr>
               ))}

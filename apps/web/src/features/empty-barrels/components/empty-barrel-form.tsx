@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Input, SegmentedControl, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Input, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdditiveLocation } from '@fuel/domain/contracts/additive-locations';
@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { AddressFields } from '../../../ui/form/address-fields';
 import { DateField } from '../../../ui/form/date-field';
 import { FormFooter } from '../../../ui/form/form-footer';
+import { TextareaField } from '../../../ui/form/textarea-field';
 import { IdSelectField } from '../../../ui/form/id-select-field';
 import { NumberField } from '../../../ui/form/number-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
@@ -96,21 +97,7 @@ export function EmptyBarrelForm({ options, locations, initial, today, onSubmit }
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField control={control} name="preferredDate" label={L.preferredDate} required min={today} data-testid="empty-barrel-date" />
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="comment"
-          render={({ field, fieldState }) => (
-            <Textarea
-              label={L.comment}
-              value={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              autosize
-              minRows={2}
-            />
-          )}
-        />
+        <TextareaField control={control} name="comment" label={L.comment} />
         <FormFooter submitLabel={t('emptyBarrels.send')} loading={form.formState.isSubmitting} submitTestId="empty-barrel-submit" />
       </Stack>
     </form>
