@@ -2,8 +2,10 @@
 // it, demo logins, bench buyers, a closed-loop load driver, pgbench beside it, and the statistics the
 // tables print.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -185,3 +187,21 @@ export function pgbench(url: string, clients: number, seconds: number): number {
   if (!match) throw new Error(`pgbench output not understood:\n${out}`);
   return Number(match[1]);
 }
+
+export type HttpRun = { rps: number; p50: number; p99: number; timeouts: number };
+
+/** autocannon on one URL with `connections` for `seconds`: requests per second and latency; any non-2xx or error fails the bench. */
+export function httpLoad(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<HttpRun> {
+  return new Promise((resolve, reject) => {
+    // An answer under a loaded machine can take longer than autocannon's default 10 s.
+    autocannon({ url, connections: opts.connections, duration: opts.seconds, headers: opts.headers ?? {}, timeout: 60 }, (err, r) => {
+      if (err) return reject(err);
+      if (r.non2xx > 0) return reject(new Error(`${r.non2xx} non-2xx answers from ${url}`));
+      if (r.errors > r.timeouts) return reject(new Error(`${r.errors - r.timeouts} errors from ${url}`));
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, timeouts: r.timeouts });
+    });
+  });
+}
+
+/** The machine's load average (1, 5, 15 minutes), printed with every table. */
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, idParamSchema } from '../validation/numbers';
 import { requiredString, textString } from '../validation/fields';
 import { AccountTypeSchema } from './identity';
+import { SELLER_KINDS } from '../additives/additive-rules';
 
 /** Page size of the operator's company list and audit log. */
 export const OPERATOR_PAGE_SIZE = 50;
@@ -19,7 +20,11 @@ export const OPERATOR_LABELS = {
   sharedCreditLimits: 'Gemeinsame Kreditlimits',
   triggers: 'Trigger-Aufträge',
   onlineTradingEnabled: 'Online-Handel freigeschaltet',
+  sellerKind: 'Verkäuferart',
 } as const;
+
+/** What a seller sells (decision 042); set by the operator, null for buyers and admins. */
+export const OperatorSellerKindSchema = z.enum(SELLER_KINDS, { error: `${OPERATOR_LABELS.sellerKind}: erlaubt sind ${SELLER_KINDS.join(', ')}.` });
 
 export const AccountStatusSchema = z.enum(['ACTIVE', 'BLOCKED']);
 
@@ -53,6 +58,7 @@ export const OperatorAccountSchema = z.object({
   userCount: z.number().int(),
   features: OperatorAccountFeaturesSchema,
   onlineTradingEnabled: z.boolean(),
+  sellerKind: OperatorSellerKindSchema.nullable(),
 });
 export type OperatorAccount = z.infer<typeof OperatorAccountSchema>;
 
@@ -78,6 +84,8 @@ export const OperatorAccountUpdateSchema = z.strictObject({
     .refine((v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v), { error: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).' }),
   features: OperatorAccountFeaturesSchema,
   onlineTradingEnabled: z.boolean({ error: `${OPERATOR_LABELS.onlineTradingEnabled} fehlt.` }),
+  /** Sellers only (issue 17); left out, the seller kind stays as it is. */
+  sellerKind: OperatorSellerKindSchema.optional(),
 });
 export type OperatorAccountUpdate = z.infer<typeof OperatorAccountUpdateSchema>;
 

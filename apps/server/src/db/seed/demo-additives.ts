@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AdditiveContainer, AdditiveMeasure, AdditiveOfferStatus } from '@fuel/domain/additives/additive-rules';
+import type { AdditiveOfferStatus } from '@fuel/domain/additives/additive-rules';
 import { unitPriceE4FromInput } from '@fuel/domain/additives/additive-rules';
 import { minorFromMajor } from '@fuel/domain/pricing/money';
 import type { DbOrTx } from '../client';
@@ -27,18 +27,7 @@ import type { DemoAccountKey } from './demo-accounts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type DemoPurchaseUnit = {
-  code: string;
-  name: string;
-  container: AdditiveContainer;
-  size: string;
-  unit: AdditiveMeasure;
-  litres: number;
-  returnable: boolean;
-  sort: number;
-};
-
-export const DEMO_PURCHASE_UNITS: DemoPurchaseUnit[] = [
+export const DEMO_PURCHASE_UNITS: Array<typeof additivePurchaseUnits.$inferInsert> = [
   { code: 'KANISTER_10L', name: 'Kanister 10 L', container: 'CANISTER', size: '10', unit: 'lt', litres: 10, returnable: true, sort: 10 },
   { code: 'KANISTER_20L', name: 'Kanister 20 L', container: 'CANISTER', size: '20', unit: 'lt', litres: 20, returnable: true, sort: 20 },
   { code: 'FASS_200L', name: 'Fass 200 L', container: 'DRUM', size: '200', unit: 'lt', litres: 200, returnable: true, sort: 30 },

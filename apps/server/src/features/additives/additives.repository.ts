@@ -143,30 +143,40 @@ export type ListFilter = {
 /** Relationship of seller and buyer that allows additives (spec section 4: both ENABLED and additivesEnabled). */
 const additivesAllowed = (r: string) => sql.raw(`${r}.seller_status = 'ENABLED' and ${r}.buyer_status = 'ENABLED' and ${r}.additives_enabled`);
 
+/** Columns of one offer as the list answers it (v.* of every statement below). */
+const offerColumns = sql.raw(`o.id, o.seller_account_id, o.product_id, o.purchase_unit_id, o.status, o.price_per_unit_e4, o.min_units, o.max_units,
+    o.total_units, o.sold_units, o.delivery_days, o.comment, o.cloned_from_id, o.version, o.created_at, o.updated_at,
+    s.name as seller_name, p.name as product_name, p.code as product_code,
+    u.code as unit_code, u.name as unit_name, u.container, u.size::text as size, u.unit, u.litres, u.returnable`);
+const offerJoins = sql.raw(`join accounts s on s.id = o.seller_account_id
+      join products p on p.id = o.product_id and p.active
+      join additive_purchase_units u on u.id = o.purchase_unit_id and u.active`);
+
 /**
- * The visible offers with the columns the answer needs. A buyer's offer appears once however many of
- * its accounts may order it (credit days: the shortest); sellers of additives only, not blocked, with
- * the account feature productAdditives; ACTIVE offers with at least the minimum number of units left.
+ * The visible offers with every column of the answer (names joined from the few catalogue and seller
+ * rows by hash). A buyer: ACTIVE offers with at least the minimum number of units left, of sellers of
+ * additives that are not blocked and have productAdditives, in a relationship that allows additives
+ * and the product. Several buyer accounts (a parent with its children): each offer once, with the
+ * shortest credit days.
  */
 function visibleOffers(scope: ListScope): SQL {
-  const cols = sql.raw(`o.id, o.seller_account_id, o.product_id, o.purchase_unit_id, o.status, o.price_per_unit_e4, o.min_units, o.max_units,
-    o.total_units, o.sold_units, o.delivery_days, o.comment, o.cloned_from_id, o.version, o.created_at, o.updated_at`);
   if (scope.kind === 'seller') {
-    return sql`select ${cols}, null::int as credit_days from additive_offers o
+    return sql`select ${offerColumns}, null::int as credit_days from additive_offers o ${offerJoins}
       where o.seller_account_id = ${scope.sellerAccountId} and o.status <> 'REMOVED'`;
   }
-  return sql`select ${cols}, min(rap.credit_days) as credit_days
+  const several = scope.buyerAccountIds.length > 1;
+  return sql`select ${several ? sql`distinct on (o.id)` : sql``} ${offerColumns}, rap.credit_days
       from additive_offers o
       join relationships r on r.seller_account_id = o.seller_account_id and r.buyer_account_id in (${idList(scope.buyerAccountIds)}) and ${additivesAllowed('r')}
       join relationship_additive_products rap on rap.relationship_id = r.id and rap.product_id = o.product_id
-      join accounts s on s.id = o.seller_account_id
+      ${offerJoins}
      where o.status = 'ACTIVE' and o.total_units - o.sold_units >= o.min_units
        and s.status = 'ACTIVE' and s.seller_kind in ('ADDITIVES', 'FUEL_AND_ADDITIVES') and (s.features ->> 'productAdditives') = 'true'
-     group by o.id`;
+     ${several ? sql`order by o.id, rap.credit_days` : sql``}`;
 }
 
 function filterConditions(f: ListFilter): SQL {
-  const parts: SQL[] = [sql`p.active and u.active`];
+  const parts: SQL[] = [sql`true`];
   if (f.productIds?.length) parts.push(sql`v.product_id in (${idList(f.productIds)})`);
   if (f.purchaseUnitIds?.length) parts.push(sql`v.purchase_unit_id in (${idList(f.purchaseUnitIds)})`);
   if (f.sellerIds?.length) parts.push(sql`v.seller_account_id in (${idList(f.sellerIds)})`);
@@ -183,15 +193,15 @@ function filterConditions(f: ListFilter): SQL {
 const SORT_EXPRESSIONS: Record<AdditiveOfferSortField, SQL> = {
   created: sql`v.created_at`,
   updated: sql`v.updated_at`,
-  product: sql`p.name`,
-  purchaseUnit: sql`u.litres`,
+  product: sql`v.product_name`,
+  purchaseUnit: sql`v.litres`,
   price: sql`v.price_per_unit_e4`,
-  pricePerLitre: sql`v.price_per_unit_e4::numeric / u.litres`,
+  pricePerLitre: sql`v.price_per_unit_e4::numeric / v.litres`,
   availability: sql`v.total_units - v.sold_units`,
   minUnits: sql`v.min_units`,
   maxUnits: sql`v.max_units`,
   deliveryDays: sql`v.delivery_days`,
-  seller: sql`s.name`,
+  seller: sql`v.seller_name`,
   status: sql`v.status`,
 };
 
@@ -225,45 +235,16 @@ export type OfferListRow = {
   updated_at: Date | string;
 };
 
-const selectOfferColumns = sql`v.*, s.name as seller_name, p.name as product_name, p.code as product_code,
-  u.code as unit_code, u.name as unit_name, u.container, u.size::text as size, u.unit, u.litres, u.returnable`;
-const joinOfferNames = sql`join products p on p.id = v.product_id
-  join additive_purchase_units u on u.id = v.purchase_unit_id
-  join accounts s on s.id = v.seller_account_id`;
-
-/** One page of the caller's filtered list, sorted (ties by id), with the count of the whole filtered list. */
-export async function findOfferPage(
-  db: DbOrTx,
-  scope: ListScope,
-  filter: ListFilter,
-  page: { sortBy: AdditiveOfferSortField; sortType: 'asc' | 'desc'; limit: number; offset: number },
-): Promise<{ rows: OfferListRow[]; total: number }> {
-  const dir = sql.raw(page.sortType === 'asc' ? 'asc' : 'desc');
-  const result = await db.execute(sql`
-    with v as (${visibleOffers(scope)})
-    select ${selectOfferColumns}, count(*) over () as total
-      from v ${joinOfferNames}
-     where ${filterConditions(filter)}
-     order by ${SORT_EXPRESSIONS[page.sortBy]} ${dir}, v.id ${dir}
-     limit ${page.limit} offset ${page.offset}`);
-  const rows = rowsOf<OfferListRow & { total: string | number }>(result);
-  if (rows.length > 0 || page.offset === 0) return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
-  // A page past the end: the window count came with no row, so count on its own.
-  const counted = await db.execute(sql`
-    with v as (${visibleOffers(scope)})
-    select count(*) as total from v ${joinOfferNames} where ${filterConditions(filter)}`);
-  return { rows, total: Number(rowsOf<{ total: string | number }>(counted)[0]?.total ?? 0) };
-}
-
 /** One offer as the list shows it (seller's view), whatever its status. */
 export async function findOfferView(db: DbOrTx, id: number): Promise<OfferListRow | undefined> {
-  const result = await db.execute(sql`
-    with v as (select o.*, null::int as credit_days from additive_offers o where o.id = ${id})
-    select ${selectOfferColumns} from v ${joinOfferNames}`);
+  const result = await db.execute(sql`select ${offerColumns}, null::int as credit_days from additive_offers o ${offerJoins} where o.id = ${id}`);
   return rowsOf<OfferListRow>(result)[0];
 }
 
-export type FilterOptionsRow = {
+export type OfferListAnswer = {
+  total: string | number;
+  /** The page, sorted; null when empty. */
+  offers: OfferListRow[] | string | null;
   products: Array<{ id: number; name: string }> | string | null;
   units: Array<{ id: number; name: string; sort: number; litres: number }> | string | null;
   sellers: Array<{ id: number; name: string }> | string | null;
@@ -273,26 +254,40 @@ export type FilterOptionsRow = {
   max_price: string | number | null;
 };
 
-/** What the filters can choose from: one aggregate over the caller's visible offers, names joined after. */
-export async function findFilterOptions(db: DbOrTx, scope: ListScope): Promise<FilterOptionsRow> {
+/**
+ * The whole answer in one statement over the caller's visible offers, computed once: the page (a top-N
+ * sort of the filtered rows, ties by id, as one JSON array), the filtered total, and what the filters can
+ * choose from, taken from the unfiltered list (names joined from the few ids).
+ */
+export async function findOfferList(
+  db: DbOrTx,
+  scope: ListScope,
+  filter: ListFilter,
+  page: { sortBy: AdditiveOfferSortField; sortType: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<OfferListAnswer> {
+  const dir = sql.raw(page.sortType === 'asc' ? 'asc' : 'desc');
+  const order = sql`${SORT_EXPRESSIONS[page.sortBy]} ${dir}, v.id ${dir}`;
   const result = await db.execute(sql`
-    with v as (${visibleOffers(scope)}),
+    with v as materialized (${visibleOffers(scope)}),
     a as (
-      select array_agg(distinct v.product_id) as product_ids,
+      select count(*) filter (where ${filterConditions(filter)}) as total,
+             array_agg(distinct v.product_id) as product_ids,
              array_agg(distinct v.purchase_unit_id) as unit_ids,
              array_agg(distinct v.seller_account_id) as seller_ids,
              min(v.total_units - v.sold_units) as min_available,
              max(v.total_units - v.sold_units) as max_available,
              min(v.price_per_unit_e4) as min_price,
              max(v.price_per_unit_e4) as max_price
-        from v)
-    select a.min_available, a.max_available, a.min_price, a.max_price,
-           (select json_agg(json_build_object('id', p.id, 'name', p.name)) from products p where p.id = any(a.product_ids) and p.active) as products,
+        from v),
+    page as (select v.* from v where ${filterConditions(filter)} order by ${order} limit ${page.limit} offset ${page.offset})
+    select a.total, a.min_available, a.max_available, a.min_price, a.max_price,
+           (select json_agg(v order by ${order}) from page v) as offers,
+           (select json_agg(json_build_object('id', p.id, 'name', p.name)) from products p where p.id = any(a.product_ids)) as products,
            (select json_agg(json_build_object('id', u.id, 'name', u.name, 'sort', u.sort, 'litres', u.litres))
-              from additive_purchase_units u where u.id = any(a.unit_ids) and u.active) as units,
+              from additive_purchase_units u where u.id = any(a.unit_ids)) as units,
            (select json_agg(json_build_object('id', x.id, 'name', x.name)) from accounts x where x.id = any(a.seller_ids)) as sellers
       from a`);
-  return rowsOf<FilterOptionsRow>(result)[0]!;
+  return rowsOf<OfferListAnswer>(result)[0]!;
 }
 
 /** A seller's buyers that may order additives (the seller's buyer filter). */

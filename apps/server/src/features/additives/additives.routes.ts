@@ -15,6 +15,7 @@ import {
   AdditiveProductsResponseSchema,
 } from '@fuel/domain/contracts/additives';
 import { requireAuth, type Audience } from '../../plugins/authorization';
+import { compiledSerializer } from '../../shared/compiled-serializer';
 import {
   assertAdditivesEnabled,
   changeAdditiveOfferStatus,
@@ -43,7 +44,12 @@ export async function additivesRoutes(app: FastifyInstance) {
   );
   r.get(
     OFFERS,
-    { config: { audience: TRADERS }, schema: { querystring: AdditiveOfferListQuerySchema, response: { 200: AdditiveOfferListResponseSchema } } },
+    {
+      config: { audience: TRADERS },
+      schema: { querystring: AdditiveOfferListQuerySchema, response: { 200: AdditiveOfferListResponseSchema } },
+      // Up to 1,000 offers an answer: written by a serializer compiled at start-up (decision 037).
+      serializerCompiler: compiledSerializer,
+    },
     async (request) => listAdditiveOffers(deps, requireAuth(request), request.query),
   );
   r.post(

@@ -22,6 +22,7 @@ import {
   CLONED_ADDITIVE_OFFER_STATUS,
   pricePerLitreE4,
   sellsAdditives,
+  sellsFuel,
   unitPriceE4FromInput,
   unitPriceFromE4,
   type AdditiveOfferStatus,
@@ -65,6 +66,14 @@ export async function assertAdditiveAccess(db: DbOrTx, platform: Platform, accou
   if (account.type === 'seller' && !sellsAdditives(account.sellerKind)) throw notAvailable();
   if (account.type === 'admin') throw notAvailable();
   return account;
+}
+
+/** Fuel offers are not for an additive-only seller (decision 042): 403 before anything is stored. */
+export async function assertSellsFuel(db: DbOrTx, accountId: number): Promise<void> {
+  const account = await repo.findAdditiveAccount(db, accountId);
+  if (account && account.type === 'seller' && !sellsFuel(account.sellerKind)) {
+    throw new AppError(403, 'FORBIDDEN', 'Ihr Unternehmen verkauft nur Additive; Kraftstoff-Angebote sind nicht möglich.');
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,12 +265,7 @@ async function listScope(deps: AdditivesDeps, caller: Caller, buyerIds: number[]
 const parseJson = <T>(x: T[] | string | null): T[] => (x === null ? [] : typeof x === 'string' ? (JSON.parse(x) as T[]) : x);
 const numberOrNull = (x: string | number | null) => (x === null ? null : Number(x));
 
-async function filterOptions(deps: AdditivesDeps, caller: Caller, scope: repo.ListScope): Promise<AdditiveOfferFilterOptions> {
-  const o = await repo.findFilterOptions(deps.db, scope);
-  const buyers =
-    scope.kind === 'seller'
-      ? await repo.findAdditiveBuyersOfSeller(deps.db, caller.accountId)
-      : await repo.findAccountRefs(deps.db, [caller.accountId, ...(await repo.findChildAccountIds(deps.db, caller.accountId))]);
+function toFilterOptions(o: repo.OfferListAnswer, buyers: Array<{ id: number; name: string }>): AdditiveOfferFilterOptions {
   const minPrice = numberOrNull(o.min_price);
   const maxPrice = numberOrNull(o.max_price);
   return {
@@ -274,6 +278,12 @@ async function filterOptions(deps: AdditivesDeps, caller: Caller, scope: repo.Li
     availability: { min: numberOrNull(o.min_available), max: numberOrNull(o.max_available) },
     prices: { minPrice: minPrice === null ? null : unitPriceFromE4(minPrice), maxPrice: maxPrice === null ? null : unitPriceFromE4(maxPrice) },
   };
+}
+
+/** The buyer filter's choices: a seller's buyers with additives; a buyer itself and its child accounts. */
+async function buyerOptions(deps: AdditivesDeps, caller: Caller, scope: repo.ListScope): Promise<Array<{ id: number; name: string }>> {
+  if (scope.kind === 'seller') return repo.findAdditiveBuyersOfSeller(deps.db, caller.accountId);
+  return repo.findAccountRefs(deps.db, [caller.accountId, ...(await repo.findChildAccountIds(deps.db, caller.accountId))]);
 }
 
 /**
@@ -294,12 +304,13 @@ export async function listAdditiveOffers(deps: AdditivesDeps, caller: Caller, qu
     maxAvailable: q.maxOfferAvailability,
   };
   const page = { sortBy: q.sortBy, sortType: q.sortType, limit: q.pageLimit, offset: (q.pageNumber - 1) * q.pageLimit };
-  // One after the other: on PGlite a database is one connection, and the options are cheap beside the page.
-  const { rows, total } = await repo.findOfferPage(deps.db, scope, filter, page);
-  const options = await filterOptions(deps, caller, scope);
+  // One after the other: on PGlite a database is one connection.
+  const answer = await repo.findOfferList(deps.db, scope, filter, page);
+  const buyers = await buyerOptions(deps, caller, scope);
+  const total = Number(answer.total);
   return {
-    offers: rows.map((r) => toOffer(r, deps.platform, scope.kind)),
-    filterOptions: options,
+    offers: parseJson(answer.offers).map((r) => toOffer(r, deps.platform, scope.kind)),
+    filterOptions: toFilterOptions(answer, buyers),
     metadata: { pageCount: Math.ceil(total / q.pageLimit), pageLimit: q.pageLimit, pageNumber: q.pageNumber, total },
   };
 }

@@ -342,6 +342,13 @@ describe('the list GET /api/v2/offers/additives (spec sections 3, 7, 9)', () => 
     expect(children.length).toBe(3);
     const child = children.find((id) => id !== ids.aviat)!;
     expect((await aviat.get(`/api/v2/offers/additives?buyerIds=${child}`)).statusCode).toBe(200);
+    // Parent and child together: each offer once, with the shorter credit days of the two.
+    await allowAdditives(t.app.db, { buyerAccountId: child, sellerAccountId: ids.hanseatische }, [ids.adblue]);
+    const both = await list(aviat, `buyerIds=${ids.aviat},${child}`);
+    const offerIds = both.offers.map((o) => o._id);
+    expect(new Set(offerIds).size).toBe(offerIds.length);
+    expect(new Set(both.offers.map((o) => o.seller.id))).toEqual(new Set([ids.nordwest, ids.hanseatische]));
+    expect(both.metadata.total).toBe(offerIds.length);
     const other = await aviat.get(`/api/v2/offers/additives?buyerIds=${ids.schmidt}`);
     expect(other.statusCode).toBe(403);
   });

@@ -42,3 +42,9 @@ export async function replaceAdditiveTerms(
   }
   return row!.termsVersion;
 }
+
+/** Additives off and none allowed, without a version bump of its own (disabling bumps it once). */
+export async function clearAdditiveTerms(tx: DbOrTx, relationshipId: number): Promise<void> {
+  await tx.update(relationships).set({ additivesEnabled: false }).where(eq(relationships.id, relationshipId));
+  await tx.delete(relationshipAdditiveProducts).where(eq(relationshipAdditiveProducts.relationshipId, relationshipId));
+}

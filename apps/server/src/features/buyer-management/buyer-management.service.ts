@@ -12,7 +12,7 @@ import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { assertAdditiveAccess } from '../additives/additives.service';
 import * as repo from './buyer-management.repository';
-import { findActiveAdditiveProductIds, findAllowedAdditiveProducts, replaceAdditiveTerms } from './buyer-additives.repository';
+import { clearAdditiveTerms, findActiveAdditiveProductIds, findAllowedAdditiveProducts, replaceAdditiveTerms } from './buyer-additives.repository';
 import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
 
 export type BuyerManagementDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform'>;
@@ -39,7 +39,7 @@ export async function usedCreditOfAccount(
 /** Called when a seller disables a relationship: it must be set up again, terms included. */
 export async function clearBuyerTerms(tx: DbOrTx, relationshipId: number, now: Date): Promise<void> {
   await repo.replaceTerms(tx, relationshipId, { creditLimitMinor: null, paymentTermId: null, terminalIds: [], products: [] }, now);
-  await replaceAdditiveTerms(tx, relationshipId, { additivesEnabled: false, additiveProducts: [] }, now);
+  await clearAdditiveTerms(tx, relationshipId);
 }
 
 const notFound = () => new AppError(404, 'RELATIONSHIP_NOT_FOUND', ERROR_MESSAGES.RELATIONSHIP_NOT_FOUND);

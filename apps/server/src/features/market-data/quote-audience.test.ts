@@ -9,7 +9,7 @@ let t: TestApp;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['verkaeufer', 'verkaeufer-rhein', 'verkaeufer-sued', 'kaeufer', 'bauer', 'verkaeufer-mitte', 'aviat', 'aviat-nord']) {
+  for (const username of ['verkaeufer', 'verkaeufer-rhein', 'verkaeufer-sued', 'kaeufer', 'bauer', 'verkaeufer-mitte', 'aviat', 'aviat-nord', 'verkaeufer-additive']) {
     ids[username] = (await (await loginAs(t.app, username)).get('/api/account')).json().id;
   }
 });
@@ -18,8 +18,8 @@ afterAll(() => t.close());
 test('an account hears itself and the sellers it trades with (ENABLED on both sides), nothing else', async () => {
   const audiences = await findQuoteAudiences(t.app.db, [ids.verkaeufer!, ids.kaeufer!, ids.bauer!]);
   expect(audiences.get(ids.verkaeufer!)).toEqual(new Set([ids.verkaeufer]));
-  // kaeufer asked three more sellers, who have not (or not yet) said yes.
-  expect(audiences.get(ids.kaeufer!)).toEqual(new Set([ids.kaeufer, ids.verkaeufer]));
+  // kaeufer asked three more sellers, who have not (or not yet) said yes; the additive seller trades with it.
+  expect(audiences.get(ids.kaeufer!)).toEqual(new Set([ids.kaeufer, ids.verkaeufer, ids['verkaeufer-additive']]));
   // The seller disabled bauer: bauer hears only the other seller it trades with.
   expect(audiences.get(ids.bauer!)).toEqual(new Set([ids.bauer, ids['verkaeufer-sued']]));
   expect(await findQuoteAudiences(t.app.db, [])).toEqual(new Map());
@@ -33,7 +33,7 @@ test("a parent hears its child accounts' sellers; a child does not hear its pare
   ]);
   const both = [ids.verkaeufer, ids['verkaeufer-rhein']];
   const audiences = await findQuoteAudiences(t.app.db, [ids.aviat!, ids['aviat-nord']!]);
-  expect(audiences.get(ids.aviat!)).toEqual(new Set([ids.aviat, ...both, ids['verkaeufer-sued'], ids['verkaeufer-mitte']]));
+  expect(audiences.get(ids.aviat!)).toEqual(new Set([ids.aviat, ...both, ids['verkaeufer-sued'], ids['verkaeufer-mitte'], ids['verkaeufer-additive']]));
   expect(audiences.get(ids['aviat-nord']!)).toEqual(new Set([ids['aviat-nord'], ...both, ids['verkaeufer-sued']]));
   // Asked alone, the parent still hears its child's seller.
   expect((await findQuoteAudiences(t.app.db, [ids.aviat!])).get(ids.aviat!)).toEqual(audiences.get(ids.aviat!));

@@ -24,6 +24,7 @@ import type { Platform } from '../../plugins/platform';
 import type { SellerMarketEvents } from '../../plugins/seller-market-events';
 import type { MarketData } from '../../plugins/market-data';
 import { priceLiveOfferNow, type LivePriceDeps, type PricingContext } from '../pricing-engine/live-pricing.service';
+import { assertSellsFuel } from '../additives/additives.service';
 import {
   findOfferReferences,
   findOfferValues,
@@ -76,6 +77,7 @@ export async function getMyOffer(deps: OffersDeps, seller: Seller, offerId: numb
 }
 
 export async function createOffer(deps: OffersDeps, seller: Seller, input: OfferInput): Promise<SellerOffer> {
+  await assertSellsFuel(deps.db, seller.accountId);
   const values = await checkedValues(deps, seller, input);
   const now = deps.now();
   const offerId = await deps.db.transaction(async (tx) => {

@@ -175,6 +175,14 @@ describe('validation refusals: 400 with German field messages, nothing stored', 
     expect(await t.app.db.$count(offers)).toBe(before);
   });
 
+  test('an additive-only seller (decision 042) publishes no fuel offers: 403, nothing stored', async () => {
+    const additive = await loginAs(t.app, 'verkaeufer-additive');
+    const res = await additive.post('/api/offers', input());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Ihr Unternehmen verkauft nur Additive; Kraftstoff-Angebote sind nicht möglich.');
+    expect((await additive.get('/api/offers/mine')).json().offers).toEqual([]);
+  });
+
   test('an additive product is refused', async () => {
     const res = await seller.post('/api/offers', { ...input(), productId: ids.adblue });
     expect(res.statusCode).toBe(400);

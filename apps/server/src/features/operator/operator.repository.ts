@@ -18,6 +18,7 @@ const accountColumns = {
   vatId: accounts.vatId,
   features: accounts.features,
   onlineTradingEnabled: accounts.onlineTradingEnabled,
+  sellerKind: accounts.sellerKind,
   // Written out: Drizzle leaves column names unqualified in a one-table select, which the subquery would misread.
   userCount: sql<number>`(select count(*)::int from users u where u.account_id = "accounts"."id")`.mapWith(Number),
 };
@@ -57,6 +58,7 @@ export async function updateAccount(db: DbOrTx, id: number, input: OperatorAccou
       vatId: input.vatId === '' ? null : input.vatId,
       features: input.features,
       onlineTradingEnabled: input.onlineTradingEnabled,
+      ...(input.sellerKind ? { sellerKind: input.sellerKind } : {}),
     })
     .where(eq(accounts.id, id));
 }

@@ -45,6 +45,9 @@ export async function updateAccount(deps: OperatorDeps, auth: Caller, id: number
   return deps.db.transaction(async (tx) => {
     const before = await repo.findAccount(tx, auth.platform, id);
     if (!before) throw notFound();
+    if (input.sellerKind && before.type !== 'seller') {
+      throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { sellerKind: 'Nur Verkäufer haben eine Verkäuferart.' });
+    }
     await repo.updateAccount(tx, id, input);
     await recordAudit(tx, {
       actorUserId: auth.userId,

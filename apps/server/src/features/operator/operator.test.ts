@@ -88,6 +88,36 @@ describe('companies', () => {
     expect((await op.put('/api/operator/accounts/999999', body)).statusCode).toBe(404);
   });
 
+  test('the seller kind (decision 042): the operator makes a fuel seller sell additives too; buyers have none', async () => {
+    const op = await loginAs(t.app, 'betreiber');
+    const seller = await accountOf('verkaeufer-mitte');
+    const list = (await op.get('/api/operator/accounts?type=seller')).json().docs as Array<{ id: number; sellerKind: string | null }>;
+    expect(list.find((a) => a.id === seller.id)?.sellerKind).toBe('FUEL');
+    const body = {
+      name: seller.name,
+      addressLine1: seller.addressLine1,
+      addressLine2: '',
+      postCode: seller.postCode,
+      city: seller.city,
+      country: 'DE',
+      vatId: '',
+      features: { productAdditives: true, newsBox: false, sharedCreditLimits: false, triggers: false },
+      onlineTradingEnabled: true,
+    };
+    const res = await op.put(`/api/operator/accounts/${seller.id}`, { ...body, sellerKind: 'FUEL_AND_ADDITIVES' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ sellerKind: 'FUEL_AND_ADDITIVES', features: { productAdditives: true } });
+    // Left out, the kind stays.
+    expect((await op.put(`/api/operator/accounts/${seller.id}`, body)).json().sellerKind).toBe('FUEL_AND_ADDITIVES');
+    const mitte = await loginAs(t.app, 'verkaeufer-mitte');
+    expect((await mitte.get('/api/v2/offers/additives')).statusCode).toBe(200);
+    const buyer = await accountOf('kaeufer');
+    const refused = await op.put(`/api/operator/accounts/${buyer.id}`, { ...body, name: buyer.name, sellerKind: 'ADDITIVES' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ sellerKind: 'Nur Verkäufer haben eine Verkäuferart.' });
+    expect((await op.put(`/api/operator/accounts/${seller.id}`, { ...body, sellerKind: 'OIL' })).statusCode).toBe(400);
+  });
+
   test('blocking a company logs its users out at once and refuses their login; unblock lets them in again', async () => {
     const op = await loginAs(t.app, 'betreiber');
     const seller = await loginAs(t.app, 'verkaeufer-mitte');

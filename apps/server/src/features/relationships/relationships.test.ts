@@ -22,6 +22,7 @@ const SUED = 'Süddeutsche Brennstoff AG';
 const MITTE = 'Mitteldeutsche Kraftstoff GmbH';
 const SCHMIDT = 'Heizöl Schmidt GmbH & Co. KG';
 const BAUER = 'Energiehandel Bauer GmbH';
+const ADDITIVE = 'Nordwest Additiv-Technik GmbH';
 
 const pair = async (buyer: string, seller: string) => {
   const [row] = await t.app.db
@@ -55,7 +56,7 @@ describe('GET /api/relationships/{accountType}', () => {
     const res = await a.get('/api/relationships/seller');
     expect(res.statusCode).toBe(200);
     const list = res.json() as Relationship[];
-    expect(list.map((r) => r.counterparty.name).sort()).toEqual([HANSE, MITTE, RHEIN, SUED].sort());
+    expect(list.map((r) => r.counterparty.name).sort()).toEqual([ADDITIVE, HANSE, MITTE, RHEIN, SUED].sort());
     // Open requests first.
     expect(list[0]).toMatchObject({ counterparty: { name: RHEIN }, isNew: true, other: { status: 'NEW' }, status: 'ENABLED', buyerStatus: 'ENABLED' });
     expect(byName(list, HANSE)).toMatchObject({
@@ -103,7 +104,7 @@ describe('GET /api/relationships/{accountType}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ id: await accountId(MITTE), name: MITTE, city: expect.any(String), previousStatus: 'DECLINED' }]);
     const bauer = (await (await loginAs(t.app, 'bauer')).get('/api/relationships/seller/available')).json();
-    expect(bauer.map((s: { name: string }) => s.name).sort()).toEqual([HANSE, MITTE, RHEIN].sort());
+    expect(bauer.map((s: { name: string }) => s.name).sort()).toEqual([ADDITIVE, HANSE, MITTE, RHEIN].sort());
     expect(bauer.find((s: { name: string }) => s.name === HANSE).previousStatus).toBe('DISABLED');
     expect((await (await loginAs(t.app, 'neukunde')).get('/api/relationships/seller/available')).statusCode).toBe(403);
   });
