@@ -54,6 +54,7 @@ import { deliveryAddressesRoutes } from './features/delivery-addresses/delivery-
 import { childAccountsRoutes } from './features/child-accounts/child-accounts.routes';
 import { additivesRoutes } from './features/additives/additives.routes';
 import { additiveLocationsRoutes } from './features/additive-locations/additive-locations.routes';
+import { emptyBarrelsRoutes } from './features/empty-barrels/empty-barrels.routes';
 
 export type AppDeps = {
   config: Config;
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(childAccountsRoutes);
   await app.register(additivesRoutes);
   await app.register(additiveLocationsRoutes);
+  await app.register(emptyBarrelsRoutes);
   await app.register(marketDataRoutes);
   await app.register(priceFeedRoutes);
   await app.register(marketWindowRoutes);

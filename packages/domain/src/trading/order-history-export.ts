@@ -37,7 +37,18 @@ export function orderHistoryCsvHeader(side: OrderSide): string[] {
     'Abholzeitraum bis',
     'Status',
     'Besteller',
+    // Additive orders (issue 17): how many of which unit at which price; empty for fuel.
+    'Anzahl Einheiten',
+    'Gebinde',
+    'Preis pro Einheit',
   ];
+}
+
+/** A fuel order's delivery address, or an additive order's location. */
+function addressOf(r: OrderHistoryRow): string {
+  const location = r.additive?.location?.address;
+  if (location) return `${location.street}, ${location.postCode} ${location.city}`;
+  return r.deliveryAddress ? `${r.deliveryAddress.street}, ${r.deliveryAddress.zipCode} ${r.deliveryAddress.city}` : '';
 }
 
 /** The whole file, with a byte order mark so spreadsheets read umlauts correctly. */
@@ -61,7 +72,7 @@ export function orderHistoryCsvRows(rows: OrderHistoryRow[], side: OrderSide, br
     counterpartyOf(r, side).name,
     r.product.name,
     r.terminal?.name ?? '',
-    r.deliveryAddress ? `${r.deliveryAddress.street}, ${r.deliveryAddress.zipCode} ${r.deliveryAddress.city}` : '',
+    addressOf(r),
     n(r.volume, 3),
     n(r.price, 4),
     n(r.invoice.net, 2),
@@ -72,6 +83,9 @@ export function orderHistoryCsvRows(rows: OrderHistoryRow[], side: OrderSide, br
     formatIsoDate(r.collectionRange.end),
     r.status.label,
     r.purchaseUnit.label,
+    r.additive ? n(r.additive.units, 0) : '',
+    r.additive?.purchaseUnit.name ?? '',
+    r.additive ? n(r.additive.pricePerUnit, 2) : '',
   ]);
   return toCsvRecords(body);
 }

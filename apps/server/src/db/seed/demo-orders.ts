@@ -70,7 +70,7 @@ function pickWeighted<T>(items: T[], weight: (t: T) => number, random: () => num
 }
 
 /** A status that fits the order's age (days before today). */
-function statusFor(ageDays: number, random: () => number): OrderStatus {
+export function statusFor(ageDays: number, random: () => number): OrderStatus {
   const r = random();
   if (ageDays === 0) return r < 0.75 ? 'OPEN' : 'IN_REVIEW';
   if (ageDays <= 3) return r < 0.6 ? 'CONFIRMED' : r < 0.85 ? 'OPEN' : r < 0.95 ? 'IN_REVIEW' : 'DECLINED';
@@ -80,13 +80,13 @@ function statusFor(ageDays: number, random: () => number): OrderStatus {
 
 const CANCELLED: OrderStatus[] = ['DECLINED', 'DELETED'];
 
-type PaymentFields = { status?: OrderStatus; sellerAccountId: number; buyerAccountId: number; grossMinor: number; dueDate: string; createdAt: Date; paidAt?: Date | null };
+export type PaymentFields = { status?: OrderStatus; sellerAccountId: number; buyerAccountId: number; grossMinor: number; dueDate: string; createdAt: Date; paidAt?: Date | null };
 
 /**
  * Orders whose due date has passed were paid on it; of the orders still running, each buyer leaves
  * the newest unpaid up to its open budget and has paid the rest (a day after ordering, at the latest now).
  */
-function markPaid(planned: PaymentFields[], pairs: Pair[], accountId: (key: DemoAccountKey) => number, today: string, now: Date) {
+export function markPaid(planned: PaymentFields[], pairs: Array<Pick<Pair, 'buyer' | 'seller' | 'openBudget'>>, accountId: (key: DemoAccountKey) => number, today: string, now: Date) {
   const budget = new Map(pairs.map((p) => [`${accountId(p.buyer)}>${accountId(p.seller)}`, p.openBudget * 100]));
   for (const o of [...planned].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())) {
     if (o.status && CANCELLED.includes(o.status)) continue;

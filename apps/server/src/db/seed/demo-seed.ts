@@ -22,6 +22,8 @@ import { writeDemoOrders } from './demo-orders';
 import { writeDemoLiveMarket } from './demo-live-market';
 import { writeDemoTriggerContracts } from './demo-trigger-contracts';
 import { writeDemoAdditives } from './demo-additives';
+import { writeDemoAdditiveOrders } from './demo-additive-orders';
+import { writeDemoEmptyBarrels } from './demo-empty-barrels';
 
 /** Serialises concurrent first starts of several server processes on one PostgreSQL. */
 const SEED_LOCK = 727002;
@@ -46,6 +48,8 @@ export async function seedDemoData(db: DbOrTx, opts: { brand: BrandId; now: Date
     await writeDemoLiveMarket(tx, accountId, opts);
     await writeDemoTriggerContracts(tx, accountId, opts);
     await writeDemoAdditives(tx, accountId, opts.now);
+    await writeDemoAdditiveOrders(tx, accountId, opts);
+    await writeDemoEmptyBarrels(tx, accountId, opts.now);
     return { seeded: true };
   });
 }

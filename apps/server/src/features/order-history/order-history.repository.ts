@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { orderLocationColumns } from '../../db/additive-order-columns';
 import { accounts, additiveLocations, additivePurchaseUnits, deliveryAddresses, offers, orders, products, terminals, users } from '../../db/schema';
 import type { OrderHistorySortField } from '@fuel/domain/contracts/order-history';
 import type { Keyset } from './history-cursor';
@@ -108,6 +109,9 @@ const SORT_COLUMNS: Record<OrderHistorySortField, SQL> = {
   seller: sql`${sellerAccount.name}`,
 };
 
+/** Sort columns a row may lack (a left join). */
+const NULLABLE_SORTS = new Set<OrderHistorySortField>(['terminal']);
+
 const rowColumns = {
   id: orders.id,
   contractNumber: orders.contractNumber,
@@ -148,14 +152,7 @@ const rowColumns = {
   pricePerUnitE4: orders.pricePerUnitE4,
   unitName: additivePurchaseUnits.name,
   unitLitres: additivePurchaseUnits.litres,
-  location: {
-    id: additiveLocations.id,
-    street: additiveLocations.street,
-    postCode: additiveLocations.postCode,
-    city: additiveLocations.city,
-    county: additiveLocations.county,
-    country: additiveLocations.country,
-  },
+  location: orderLocationColumns,
 };
 
 export type HistorySort = { sortBy: OrderHistorySortField; sortType: 'asc' | 'desc' };
@@ -193,7 +190,10 @@ export function findHistoryRows(db: DbOrTx, v: Visibility, f: HistoryFilter, sor
   const conditions = filterConditions(v, f);
   if ('after' in start) {
     const { value, id } = start.after;
-    conditions.push(sort.sortType === 'asc' ? sql`(${column}, ${orders.id}) > (${value}, ${id})` : sql`(${column}, ${orders.id}) < (${value}, ${id})`);
+    const after = sort.sortType === 'asc' ? sql`(${column}, ${orders.id}) > (${value}, ${id})` : sql`(${column}, ${orders.id}) < (${value}, ${id})`;
+    // Ascending puts rows without a value (no terminal: delivered and additive orders) last: they all
+    // still follow a row with one (a row comparison with null is never true).
+    conditions.push(sort.sortType === 'asc' && NULLABLE_SORTS.has(sort.sortBy) ? sql`(${after} or ${column} is null)` : after);
   }
   const query = selectHistoryRows(db, sort.sortBy)
     .where(and(...conditions))

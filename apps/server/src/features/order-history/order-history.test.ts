@@ -10,7 +10,7 @@ type Agent = Awaited<ReturnType<typeof loginAs>>;
 let kaeufer: Agent;
 let verkaeufer: Agent;
 let aviat: Agent;
-let ids: Record<'schmidt' | 'hanse' | 'rhein' | 'sued' | 'mitte' | 'aviat' | 'aviatNord' | 'aviatSued' | 'bauer', number>;
+let ids: Record<'schmidt' | 'hanse' | 'rhein' | 'sued' | 'mitte' | 'aviat' | 'aviatNord' | 'aviatSued' | 'bauer' | 'additive', number>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,6 +27,7 @@ beforeAll(async () => {
     aviatNord: id('Aviat Tankstellen Nord'),
     aviatSued: id('Aviat Tankstellen Süd'),
     bauer: id('Energiehandel Bauer'),
+    additive: id('Nordwest Additiv-Technik'),
   };
 });
 afterAll(() => t.close());
@@ -86,7 +87,8 @@ describe('a buyer (kaeufer)', () => {
   });
 
   test('filter options describe only its own history (one seller, itself as buyer)', async () => {
-    const { filterOptions: f } = await history(kaeufer);
+    // The fuel history: the additive orders (issue 17) have their own sellers, units and sizes.
+    const { filterOptions: f } = await history(kaeufer, 'productType=FUEL');
     expect(f.sellers).toEqual([{ id: ids.hanse, name: 'Hanseatische Mineralöl Handels GmbH' }]);
     expect(f.buyers.map((b) => b.id)).toEqual([ids.schmidt]);
     expect(f.products.length).toBeGreaterThan(1);
@@ -124,7 +126,7 @@ describe('a parent buyer account (aviat)', () => {
     const h = await history(aviat);
     expect(h.metadata.total).toBe(await countWhere(inArray(orders.buyerAccountId, family)));
     expect(h.filterOptions.buyers.map((b) => b.id).sort()).toEqual([...family].sort());
-    expect(h.filterOptions.sellers.map((s) => s.id).sort()).toEqual([ids.hanse, ids.rhein].sort());
+    expect(h.filterOptions.sellers.map((s) => s.id).sort()).toEqual([ids.hanse, ids.rhein, ids.additive].sort());
 
     const shareholder = await history(aviat, `shareholderList=${ids.aviatNord}`);
     expect(shareholder.metadata.total).toBe(await countWhere(eq(orders.buyerAccountId, ids.aviatNord)));
@@ -244,8 +246,11 @@ describe('filters (seller verkaeufer, checked against the table)', () => {
     const unit = h.filterOptions.purchaseUnits[0]!;
     const units = await history(verkaeufer, `purchaseUnitList=${unit.value}`);
     expect(units.metadata.total).toBe(await countWhere(mine(), eq(orders.buyerUserId, unit.value)));
-    expect((await history(verkaeufer, 'productType=ADDITIVE')).metadata.total).toBe(0);
-    expect((await history(verkaeufer, 'productType=FUEL')).metadata.total).toBe(h.metadata.total);
+    // The Hanseatische sells fuel and additives (issue 17): the two product types split its history.
+    const additive = (await history(verkaeufer, 'productType=ADDITIVE')).metadata.total;
+    expect(additive).toBe(await countWhere(mine(), eq(orders.market, 'ADDITIVE')));
+    expect(additive).toBeGreaterThan(0);
+    expect((await history(verkaeufer, 'productType=FUEL')).metadata.total).toBe(h.metadata.total - additive);
   });
 
   test('sorting by price ascending and paging', async () => {
@@ -292,7 +297,7 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bestellhistorie-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Datum;Auftragsnr.;Käufer;Produkt;Terminal;Lieferadresse;Menge (cbm);Preis (pro 100 L);Netto;MwSt.;Rechnungsbetrag;Währung;Abholzeitraum von;Abholzeitraum bis;Status;Besteller',
+      'Datum;Auftragsnr.;Käufer;Produkt;Terminal;Lieferadresse;Menge (cbm);Preis (pro 100 L);Netto;MwSt.;Rechnungsbetrag;Währung;Abholzeitraum von;Abholzeitraum bis;Status;Besteller;Anzahl Einheiten;Gebinde;Preis pro Einheit',
     );
     const total = (await history(verkaeufer, 'createdStart=2026-06-01&createdEnd=2026-06-30')).metadata.total;
     expect(total).toBeGreaterThan(20);
@@ -309,7 +314,8 @@ describe('CSV export', () => {
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]!.split(';')[2]).toBe('Verkäufer');
     expect(lines).toHaveLength((await countWhere(eq(orders.buyerAccountId, ids.schmidt))) + 1);
-    expect(lines.slice(1).every((l) => l.split(';')[2] === 'Hanseatische Mineralöl Handels GmbH')).toBe(true);
+    const sellers = new Set(lines.slice(1).map((l) => l.split(';')[2]));
+    expect([...sellers].sort()).toEqual(['Hanseatische Mineralöl Handels GmbH', 'Nordwest Additiv-Technik GmbH']);
   });
 
   test('a company name that a spreadsheet would run as a formula is exported as text (OWASP CSV injection)', async () => {

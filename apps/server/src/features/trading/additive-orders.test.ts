@@ -91,6 +91,10 @@ test('a buyer orders units of an additive offer to its location: numbers, amount
   // The confirmation page reads the same order.
   expect((await a.get(`/api/orders/${o.id}`)).json().additive.units).toBe(10);
   expect((await a.get(`/api/orders/${o.id}/submission`)).json().orders).toHaveLength(1);
+  // The basket is fuel-only: an additive order is ordered again in the additive market.
+  const reorder = await a.post(`/api/orders/${o.id}/reorder`);
+  expect(reorder.statusCode).toBe(409);
+  expect(reorder.json().error.message).toContain('Additiv-Markt');
 
   await t.app.outbox.drain();
   const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(o.id))));

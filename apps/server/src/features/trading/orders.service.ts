@@ -44,13 +44,13 @@ export async function getOrderSubmission(deps: Pick<TradingDeps, 'db'>, auth: Au
  * POST /api/orders/{id}/reorder: the same offer and quantity (for the same buyer account and delivery
  * address) go into the caller's basket again at today's price, if the offer is still orderable; the
  * basket's own refusals (German) say why not. Only the buyer side; a trigger call-off is ordered on
- * its contract, not here.
+ * its contract and an additive order in the additive market, not here.
  */
 export async function reorder(deps: BasketDeps, auth: AuthContext, orderId: number): Promise<ReservationResponse> {
   const [row] = await findOrderDetailRows(deps.db, [orderId]);
   if (!row || sideOf(row, auth.accountId) !== 'buyer') throw NOT_FOUND();
   const o = row.order;
-  if (o.offerId === null) throw new AppError(409, 'OFFER_NOT_AVAILABLE', REORDER_TRIGGER_MESSAGE);
+  if (o.offerId === null) throw new AppError(409, 'OFFER_NOT_AVAILABLE', o.market === 'ADDITIVE' ? REORDER_ADDITIVE_MESSAGE : REORDER_TRIGGER_MESSAGE);
   return createReservation(deps, auth, {
     offerId: o.offerId,
     quantityCbm: cbmFromLitres(o.litres),
@@ -59,6 +59,7 @@ export async function reorder(deps: BasketDeps, auth: AuthContext, orderId: numb
   });
 }
 
+const REORDER_ADDITIVE_MESSAGE = 'Additive werden nicht über den Warenkorb bestellt. Bitte bestellen Sie die Einheiten erneut im Additiv-Markt.';
 const REORDER_TRIGGER_MESSAGE = 'Ein Abruf aus einem Triggervertrag kann nicht über den Warenkorb erneut bestellt werden. Bitte rufen Sie die Menge im Triggervertrag ab.';
 
 /**

@@ -2,6 +2,7 @@
 // additive offers' sold volume, trigger price holds) and the rows of other tables that placing an order reads.
 import { aliasedTable, and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { orderLocationColumns } from '../../db/additive-order-columns';
 import { offerTradingColumns } from '../../db/offer-columns';
 import {
   accounts,
@@ -336,14 +337,7 @@ export async function findOrderDetailRows(db: DbOrTx, ids: number[]) {
         city: deliveryAddresses.city,
       },
       purchaseUnit: { name: additivePurchaseUnits.name, litres: additivePurchaseUnits.litres },
-      location: {
-        id: additiveLocations.id,
-        street: additiveLocations.street,
-        postCode: additiveLocations.postCode,
-        city: additiveLocations.city,
-        county: additiveLocations.county,
-        country: additiveLocations.country,
-      },
+      location: orderLocationColumns,
     })
     .from(orders)
     .innerJoin(sellerAccount, eq(sellerAccount.id, orders.sellerAccountId))

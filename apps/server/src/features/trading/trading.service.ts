@@ -9,6 +9,7 @@ import type { MailMessage } from '../../plugins/mail';
 import type { OrderChanges } from '../../plugins/order-changes';
 import { getPlatformSettings, singleSellerOf, type PlatformSettings } from '../../plugins/platform';
 import { tradeError } from './trade-error';
+import { findMailRecipientsOfAccounts, findUserEmails } from './trading.repository';
 
 export type TradingDeps = {
   db: Db;
@@ -70,3 +71,12 @@ export async function tradeContext(
     livePriceMaxAgeMs: deps.livePriceMaxAgeMs,
   };
 }
+
+/**
+ * Who receives a seller account's copy of order mails (its company admins, else all its active users),
+ * per account; other features that mail sellers about their buyers' requests ask the same.
+ */
+export const sellerMailRecipients = (db: DbOrTx, accountIds: number[]): Promise<Map<number, string[]>> => findMailRecipientsOfAccounts(db, accountIds);
+
+/** The e-mail addresses of users by id (the buyer user who placed an order or sent a request). */
+export const userEmails = (db: DbOrTx, userIds: number[]): Promise<Map<number, string>> => findUserEmails(db, userIds);
