@@ -18,7 +18,9 @@ const PRODUCT = 'Diesel-Biozid gegen Dieselpest';
 
 /** The seller clones the demo's Biozid offer (10 L canister) and enables the paused copy; answers the copy's id. */
 async function cloneAndEnable(seller: Page): Promise<number> {
-  await seller.goto('/meine-angebote/additive');
+  // "Meine Angebote" of an additive-only seller are its additive offers.
+  await seller.goto('/meine-angebote');
+  await expect(seller).toHaveURL(/\/meine-angebote\/additive$/);
   const source = seller.locator('[data-testid^="additive-offer-row-"][data-status="ACTIVE"]', { hasText: PRODUCT }).first();
   await expect(source).toBeVisible();
   const cloned = seller.waitForResponse((r) => r.url().endsWith('/api/offer/additive') && r.request().method() === 'POST');
