@@ -228,6 +228,9 @@ test('the seller confirms or declines an additive order; a decline gives the uni
   const [second] = (await a.post('/api/orders/additives', order(buyer, [{ offerId: offer.id, units: 20 }]))).json().orders;
   expect((await offerRow(offer.id)).soldUnits).toBe(30);
 
+  // Both wait in the seller's work queue (decision 033) until decided.
+  const waiting = async () => (await seller.get('/api/orderHistory/awaiting-count')).json().count as number;
+  const before = await waiting();
   const sellerView = (await seller.get(`/api/orders/${first.id}`)).json();
   expect(sellerView).toMatchObject({ side: 'seller', canDecide: true, additive: { units: 10 } });
   const confirmed = await seller.post(`/api/orders/${first.id}/confirm`, { comment: 'Lieferung Dienstag' });
@@ -236,6 +239,7 @@ test('the seller confirms or declines an additive order; a decline gives the uni
   const declined = await seller.post(`/api/orders/${second.id}/decline`, {});
   expect(declined.json().status).toBe('DECLINED');
   expect((await offerRow(offer.id)).soldUnits).toBe(10);
+  expect(await waiting()).toBe(before - 2);
   // Declined twice: the status is locked, the units are not given back again.
   await expectRefusal(await seller.post(`/api/orders/${second.id}/decline`, {}), 'ORDER_STATUS_LOCKED', 409);
   expect((await offerRow(offer.id)).soldUnits).toBe(10);
