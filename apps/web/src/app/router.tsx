@@ -53,6 +53,10 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   contact: lazyChunk(() => import('../features/contact/contact-page')),
   helpCenter: lazyChunk(() => import('../features/help-center/help-center-page')),
   news: lazyChunk(() => import('../features/news/news-page')),
+  additiveMarket: lazyChunk(() => import('../features/additives/additive-market-page')),
+  additiveOffers: lazyChunk(() => import('../features/additives/additive-offers-page')),
+  additiveLocations: lazyChunk(() => import('../features/additive-locations/additive-locations-page')),
+  emptyBarrels: lazyChunk(() => import('../features/empty-barrels/empty-barrels-page')),
   notFound: lazyChunk(() => import('./not-found-page')),
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   IconAddressBook,
   IconAdjustmentsDollar,
+  IconBarrel,
   IconBellRinging,
   IconChartLine,
   IconBuildingStore,
@@ -11,6 +12,7 @@ import {
   IconLayoutDashboard,
   IconMail,
   IconNews,
+  IconMapPin,
   IconReceipt,
   IconShieldCog,
   IconSitemap,
@@ -112,6 +114,8 @@ const TOOL_ICONS: Partial<Record<RouteId, ComponentType<IconProps>>> = {
   pricingEngine: IconAdjustmentsDollar,
   favourites: IconStar,
   news: IconNews,
+  additiveLocations: IconMapPin,
+  emptyBarrels: IconBarrel,
 };
 
 /** The tools section of the user menu: screens outside the spec's route table, for those who may open them. */
@@ -123,7 +127,7 @@ export function useToolsMenuEntries(): MenuEntry[] {
   return existingRoutes(brand)
     .filter((route) => menuOf(route, session.accountType) === 'tools' && canOpen(route.access, session))
     .map((route) => {
-      const label = t(`userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine' | 'favourites' | 'news'}`);
+      const label = t(`userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine' | 'favourites' | 'news' | 'additiveLocations' | 'emptyBarrels'}`);
       return { id: route.id, href: route.href, label, shortLabel: label, icon: TOOL_ICONS[route.id] ?? IconAddressBook };
     });
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
 import { useMetadata } from '../../lib/api/get-metadata';
 import { ErrorAlert } from '../../ui/error-alert';
+import { RouteMarketSelection } from '../../ui/market-selection';
 import { PageHeader } from '../../ui/page-header';
 import { useIsPhone } from '../../ui/use-is-phone';
 import { useMarketOffers } from './api/get-market-offers';
@@ -70,6 +71,8 @@ export default function MarketPage() {
           </Group>
         }
       />
+      {/* Spec section 4: spot (index 0, this page) or additive (its own route, issue 17). */}
+      <RouteMarketSelection value="FUEL" routes={{ FUEL: 'market', ADDITIVE: 'additiveMarket' }} />
       {favourites && <FavouritesBar favourites={favourites} activeId={favouriteId} onSelect={selectFavourite} />}
       {metadata.data && <MarketFilterBar metadata={metadata.data} options={market.data?.filterOptions} filters={filters} onChange={changeFilters} />}
       {marketDataMessage && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileUpload, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OfferDisplayStatus } from '@fuel/domain/offers/offer-rules';
 import { OFFER_DISPLAY_STATUS_LABELS } from '@fuel/domain/offers/offer-rules';
@@ -13,6 +13,8 @@ import { useMetadata } from '../../lib/api/get-metadata';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { useMyOffers } from '../../lib/api/get-my-offers';
+import { findRoute } from '../../lib/navigation/route-table';
+import { RouteMarketSelection } from '../../ui/market-selection';
 import { DeleteOfferDialog } from './components/delete-offer-dialog';
 import { OfferFormModal, type OfferFormTarget } from './components/offer-form-modal';
 import { OfferTable } from './components/offer-table';
@@ -49,6 +51,8 @@ export default function OffersPage() {
   const [deleting, setDeleting] = useState<SellerOffer | null>(null);
   const filtered = status !== 'ALL' || productId !== null;
   const currency = currencyOf(metadata.data?.features.platform ?? {});
+  // An additive-only seller (decision 042) has no fuel offers: "Meine Angebote" are its additive ones.
+  if (metadata.data?.sellerKind === 'ADDITIVES') return <Navigate to={findRoute('additiveOffers').href} replace />;
 
   return (
     <Stack gap="md">
@@ -66,6 +70,7 @@ export default function OffersPage() {
           </Group>
         }
       />
+      <RouteMarketSelection value="FUEL" routes={{ FUEL: 'offers', ADDITIVE: 'additiveOffers' }} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="offer-status-filter-label">

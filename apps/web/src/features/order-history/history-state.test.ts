@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { OrderHistoryQuerySchema, orderHistoryQueryString } from '@fuel/domain/contracts/order-history';
-import { changeFilters, changeMarket, changePage, changeSort, EMPTY_FILTERS, hasActiveFilters, INITIAL_STATE, rememberNextCursor, toOrderHistoryQuery } from './history-state';
+import { changeFilters, changeMarket, changePage, changeProductType, changeSort, EMPTY_FILTERS, hasActiveFilters, INITIAL_STATE, rememberNextCursor, toOrderHistoryQuery } from './history-state';
 
 describe('page state', () => {
   test('any filter change goes back to page 1', () => {
@@ -38,6 +38,21 @@ describe('page state', () => {
     expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, volumeMax: 20 })).toBe(true);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, created: [null, '2026-01-01'] })).toBe(true);
+  });
+});
+
+describe('market selection (spec section 4: fuel by default, or additive)', () => {
+  test('additive orders are asked with productType ADDITIVE and without the seller tabs', () => {
+    const additive = changeProductType(INITIAL_STATE, 'ADDITIVE');
+    expect(toOrderHistoryQuery(additive, 'seller')).toMatchObject({ productType: 'ADDITIVE', market: undefined });
+    expect(toOrderHistoryQuery(additive, 'buyer')).toMatchObject({ productType: 'ADDITIVE', market: undefined });
+  });
+
+  test('switching starts at page 1 without the other market filters, sort and cursors', () => {
+    const busy = changePage(rememberNextCursor(changeSort(changeFilters(INITIAL_STATE, { terminalId: 4 }), { by: 'terminal', desc: true }), 1, 'c2'), 2);
+    const additive = changeProductType(busy, 'ADDITIVE');
+    expect(additive).toMatchObject({ productType: 'ADDITIVE', pageNumber: 1, cursors: {}, filters: EMPTY_FILTERS, sort: null });
+    expect(changeProductType(additive, 'ADDITIVE')).toBe(additive);
   });
 });
 

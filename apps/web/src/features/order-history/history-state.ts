@@ -1,6 +1,7 @@
 import { ORDER_HISTORY_PAGE_SIZE } from '@fuel/domain/constants';
 import type { OrderHistoryQuery, OrderHistorySortField } from '@fuel/domain/contracts/order-history';
 import type { OrderSide, OrderStatus } from '@fuel/domain/trading/order-status';
+import type { OrderProductType } from '@fuel/domain/contracts/orders';
 
 /** The filters of the order history page; empty lists and nulls mean "not filtered". */
 export type HistoryFilters = {
@@ -23,6 +24,9 @@ export type HistoryFilters = {
 export type HistorySort = { by: OrderHistorySortField; desc: boolean } | null;
 
 export type HistoryState = {
+  /** Spec section 4 "orders market selection": fuel (default, index 0) or additive. */
+  productType: OrderProductType;
+  /** The seller's fuel tabs. */
   market: 'SPOT' | 'TRIGGER';
   pageNumber: number;
   filters: HistoryFilters;
@@ -49,7 +53,7 @@ export const EMPTY_FILTERS: HistoryFilters = {
 };
 
 /** Spot is the default orders market (spec section 9). */
-export const INITIAL_STATE: HistoryState = { market: 'SPOT', pageNumber: 1, filters: EMPTY_FILTERS, sort: null, cursors: {} };
+export const INITIAL_STATE: HistoryState = { productType: 'FUEL', market: 'SPOT', pageNumber: 1, filters: EMPTY_FILTERS, sort: null, cursors: {} };
 
 /** Spec section 4: any filter change resets paging to page 1 (and so reloads the orders). */
 export function changeFilters(state: HistoryState, patch: Partial<HistoryFilters>): HistoryState {
@@ -58,6 +62,14 @@ export function changeFilters(state: HistoryState, patch: Partial<HistoryFilters
 
 export function changeMarket(state: HistoryState, market: HistoryState['market']): HistoryState {
   return market === state.market ? state : { ...state, market, pageNumber: 1, cursors: {} };
+}
+
+/**
+ * The other market is another list: page 1, and no filters or sort carried over (terminals, volumes
+ * and their sort fields belong to fuel orders).
+ */
+export function changeProductType(state: HistoryState, productType: OrderProductType): HistoryState {
+  return productType === state.productType ? state : { ...state, productType, pageNumber: 1, cursors: {}, filters: EMPTY_FILTERS, sort: null };
 }
 
 /** A new order starts again at page 1, like a filter change: page 3 of another order is another list. */
@@ -92,8 +104,8 @@ const one = (id: number | null) => (id === null ? undefined : [id]);
 const value = (v: number | null) => (v === null ? undefined : v);
 
 /**
- * The API query of a page state. Only sellers have the spot/trigger tabs (sales history); ranges
- * given the wrong way round are sent sorted, so a half-typed range never makes the call fail.
+ * The API query of a page state. Only sellers have the spot/trigger tabs (sales history, fuel only);
+ * ranges given the wrong way round are sent sorted, so a half-typed range never makes the call fail.
  */
 export function toOrderHistoryQuery(state: HistoryState, side: OrderSide): OrderHistoryQuery {
   const f = state.filters;
@@ -102,8 +114,8 @@ export function toOrderHistoryQuery(state: HistoryState, side: OrderSide): Order
   const [volumeMin, volumeMax] = sorted(f.volumeMin, f.volumeMax);
   const [createdStart, createdEnd] = f.created;
   return {
-    productType: 'FUEL',
-    market: side === 'seller' ? state.market : undefined,
+    productType: state.productType,
+    market: side === 'seller' && state.productType === 'FUEL' ? state.market : undefined,
     pageNumber: state.pageNumber,
     pageLimit: ORDER_HISTORY_PAGE_SIZE,
     cursor: state.cursors[state.pageNumber],

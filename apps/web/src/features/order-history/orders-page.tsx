@@ -12,6 +12,7 @@ import { useGuardSession } from '../../lib/session/use-guard-session';
 import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
+import { MarketSelection, useProductMarkets } from '../../ui/market-selection';
 import { useBrand } from '../../brands/brand-context';
 import { orderHistoryExportUrl, useOrderHistoryPage, useOrderHistorySummary } from '../../lib/api/get-order-history';
 import { HistoryFiltersBar } from './components/history-filters';
@@ -20,6 +21,7 @@ import {
   changeFilters,
   changeMarket,
   changePage,
+  changeProductType,
   changeSort,
   hasActiveFilters,
   INITIAL_STATE,
@@ -34,7 +36,10 @@ export default function OrdersPage() {
   const { t } = useTranslation();
   const session = useGuardSession();
   const side: OrderSide = session?.accountType === 'seller' ? 'seller' : 'buyer';
-  const [state, setState] = useState<HistoryState>(INITIAL_STATE);
+  const [chosen, setState] = useState<HistoryState>(INITIAL_STATE);
+  // A user of one market (an additive-only seller has the additive one) sees that market's orders.
+  const markets = useProductMarkets();
+  const state = markets.includes(chosen.productType) ? chosen : { ...chosen, productType: markets[0]! };
   const brand = useBrand();
   const query = toOrderHistoryQuery(state, side);
   // The rows per page; total and filter options once per filter set (decision 036).
@@ -73,7 +78,10 @@ export default function OrdersPage() {
           </Button>
         }
       />
-      {side === 'seller' && (
+      <Group mb="md">
+        <MarketSelection value={state.productType} onChange={(productType) => setState((s) => changeProductType(s, productType))} testId="order-history-market" />
+      </Group>
+      {side === 'seller' && state.productType === 'FUEL' && (
         <Tabs value={state.market} onChange={(v) => v && setState((s) => changeMarket(s, v as HistoryState['market']))} mb="md">
           <Tabs.List>
             <Tabs.Tab value="SPOT" data-testid="order-history-tab-spot">
@@ -85,7 +93,14 @@ export default function OrdersPage() {
           </Tabs.List>
         </Tabs>
       )}
-      <HistoryFiltersBar filters={state.filters} options={summary.data?.filterOptions} side={side} onChange={onFilters} />
+      <HistoryFiltersBar
+        key={state.productType}
+        filters={state.filters}
+        options={summary.data?.filterOptions}
+        side={side}
+        productType={state.productType}
+        onChange={onFilters}
+      />
       {failed && <ErrorAlert title={t('orderHistory.loadFailed')} message={isApiError(failed) ? failed.message : t('app.unexpectedError')} />}
       {!failed && (page.isPending || summary.isPending) && (
         <Stack gap="xs" data-testid="order-history-loading">
@@ -109,7 +124,8 @@ export default function OrdersPage() {
             side={side}
             sort={state.sort}
             onSortChange={(sort) => setState((s) => changeSort(s, sort))}
-            reorder={side === 'buyer' && state.market === 'SPOT'}
+            reorder={side === 'buyer' && state.productType === 'FUEL'}
+            productType={state.productType}
           />
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="order-history-count">

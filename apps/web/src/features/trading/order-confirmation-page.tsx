@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTimeLong } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
+import { formatAddressLine } from '@fuel/domain/formats/address';
 import { isApiError } from '../../lib/api-client';
 import type { PageLoaderArgs } from '../../lib/navigation/page-module';
 import { useBrand } from '../../brands/brand-context';
@@ -45,20 +46,42 @@ function OrderCard({ o }: { o: OrderDetail }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const money = (v: number, decimals = 2) => formatMoney(v, { brand: brand.id, currency: o.amounts.currency, decimals });
+  /** Where it goes and how much at what price: terminal, cbm and 100 L; an additive order's location, units and price per unit. */
+  function placeAndQuantity(order: OrderDetail): Array<[string, ReactNode, string]> {
+    const a = order.additive;
+    if (a) {
+      return [
+        [t('additiveOrder.location'), a.location ? formatAddressLine(a.location.address) : '–', 'location'],
+        [t('orderConfirmation.volume'), `${formatNumber(a.units, { brand: brand.id, decimals: 0 })} × ${a.purchaseUnit.name}`, 'volume'],
+        [t('additiveOrder.pricePerUnit'), money(a.pricePerUnit, 2), 'price'],
+      ];
+    }
+    return [
+      order.terminal
+        ? [t('orderConfirmation.terminal'), `${order.terminal.name}, ${order.terminal.city}`, 'terminal']
+        : [
+            t('orderConfirmation.deliveryAddress'),
+            order.deliveryAddress ? `${order.deliveryAddress.company}, ${order.deliveryAddress.street}, ${order.deliveryAddress.postCode} ${order.deliveryAddress.city}` : '–',
+            'delivery-address',
+          ],
+      [t('orderConfirmation.volume'), `${formatNumber(order.quantityCbm, { brand: brand.id, decimals: 3 })} cbm`, 'volume'],
+      [t('orderConfirmation.price'), money(order.pricePer100l, 2), 'price'],
+    ];
+  }
   const rows: Array<[string, ReactNode, string]> = [
     [t('orderConfirmation.seller'), o.seller.name, 'seller'],
     [t('orderConfirmation.buyer'), o.buyer.name, 'buyer'],
     [t('orderConfirmation.product'), o.product.name, 'product'],
-    o.terminal
-      ? [t('orderConfirmation.terminal'), `${o.terminal.name}, ${o.terminal.city}`, 'terminal']
-      : [t('orderConfirmation.deliveryAddress'), o.deliveryAddress ? `${o.deliveryAddress.company}, ${o.deliveryAddress.street}, ${o.deliveryAddress.postCode} ${o.deliveryAddress.city}` : '–', 'delivery-address'],
-    [t('orderConfirmation.volume'), `${formatNumber(o.quantityCbm, { brand: brand.id, decimals: 3 })} cbm`, 'volume'],
-    [t('orderConfirmation.price'), money(o.pricePer100l, 2), 'price'],
+    ...placeAndQuantity(o),
     [t('orderConfirmation.net'), money(o.amounts.net), 'net'],
     [t('orderConfirmation.vat', { rate: formatNumber(o.amounts.vatRate, { brand: brand.id, decimals: o.amounts.vatRate % 1 ? 1 : 0 }) }), money(o.amounts.vat), 'vat'],
     [t('orderConfirmation.gross'), <Text key="gross" fw={700} span>{money(o.amounts.gross)}</Text>, 'gross'],
     [t('orderConfirmation.paymentPeriod'), t('orderConfirmation.paymentPeriodValue', { days: o.paymentPeriod.creditDays, date: formatDate(o.paymentPeriod.dueDate) }), 'payment-period'],
-    [t('orderConfirmation.collectionPeriod'), `${formatDate(o.collectionPeriod.startDate)} – ${formatDate(o.collectionPeriod.endDate)}`, 'collection-period'],
+    [
+      t(o.additive ? 'additiveOrder.deliveryPeriod' : 'orderConfirmation.collectionPeriod'),
+      `${formatDate(o.collectionPeriod.startDate)} – ${formatDate(o.collectionPeriod.endDate)}`,
+      'collection-period',
+    ],
     [t('orderConfirmation.createdAt'), formatDateTimeLong(o.createdAt), 'created'],
   ];
   if (o.sellerComment) rows.push([t('orderConfirmation.sellerComment'), o.sellerComment, 'seller-comment']);
@@ -76,9 +99,11 @@ function OrderCard({ o }: { o: OrderDetail }) {
         <NumberTile label={t('orderConfirmation.liftingMasterNumber')} value={o.liftingMasterNumber} testId="order-lifting-master-number" />
         <NumberTile label={t('orderConfirmation.pickupNumber')} value={o.pickupNumber} large testId="order-pickup-number" />
       </SimpleGrid>
-      <Text size="sm" c="dimmed">
-        {t('orderConfirmation.pickupHint')}
-      </Text>
+      {!o.additive && (
+        <Text size="sm" c="dimmed">
+          {t('orderConfirmation.pickupHint')}
+        </Text>
+      )}
       <Card withBorder padding="md">
         <Table>
           <Table.Tbody>

@@ -1,5 +1,6 @@
 import type { AccountType, CurrentUser } from '@fuel/domain/contracts/identity';
 import type { AccountFeatures, Metadata } from '@fuel/domain/contracts/metadata';
+import { additivesAvailable, sellsAdditives, sellsFuel, type SellerKind } from '@fuel/domain/additives/additive-rules';
 
 /** What the navigation guard knows about the logged-in user (from GET /api/user and metadata). */
 export type GuardSession = {
@@ -8,6 +9,8 @@ export type GuardSession = {
   platformFeatures: Readonly<Record<string, boolean>>;
   accountFeatures: AccountFeatures;
   gtcAccepted: boolean;
+  /** What a seller sells (decision 042); null or absent for buyers and admins. */
+  sellerKind?: SellerKind | null;
 };
 
 export function toGuardSession(user: CurrentUser, metadata: Metadata): GuardSession {
@@ -18,6 +21,7 @@ export function toGuardSession(user: CurrentUser, metadata: Metadata): GuardSess
     platformFeatures: metadata.features.platform,
     accountFeatures: metadata.features.account,
     gtcAccepted: user.gtcAccepted,
+    sellerKind: metadata.sellerKind,
   };
 }
 
@@ -41,3 +45,25 @@ export const offersContracts = (session: GuardSession): boolean => {
   if (session.accountType === 'buyer') return true;
   return session.accountType === 'seller' && session.accountFeatures.triggers;
 };
+
+/**
+ * Issue 17: the additive screens (market, offers, delivery locations, empty-barrel pickups) need the
+ * platform flag ENABLE_MARKETPLACE_ADDITIVES and the account feature productAdditives; a seller must
+ * also sell additives (decision 042).
+ */
+export const offersAdditives = (session: GuardSession): boolean =>
+  additivesAvailable({ platform: session.platformFeatures, account: session.accountFeatures }) &&
+  (session.accountType !== 'seller' || sellsAdditives(session.sellerKind));
+
+/** Both markets (fuel and additive) are the user's, so a screen offers the choice between them. */
+export const offersBothMarkets = (session: GuardSession): boolean =>
+  offersAdditives(session) && (session.accountType !== 'seller' || sellsFuel(session.sellerKind));
+
+/**
+ * The markets of spec section 4's selection the user has, the default (index 0) first: fuel, and
+ * additive where offered; an additive-only seller has the additive market alone.
+ */
+export function productMarketsOf(session: GuardSession | null): Array<'FUEL' | 'ADDITIVE'> {
+  if (!session || !offersAdditives(session)) return ['FUEL'];
+  return offersBothMarkets(session) ? ['FUEL', 'ADDITIVE'] : ['ADDITIVE'];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType } from '@fuel/domain/contracts/identity';
-import { showsAccountRanking, showsNewsBox, type GuardSession } from './guard-session';
+import { offersBothMarkets, productMarketsOf, showsAccountRanking, showsNewsBox, type GuardSession } from './guard-session';
 import { canOpen, decideNavigation, safeRedirectPath } from './guards';
 import { existingRoutes, findRoute, menuOf, ROUTES, type RouteId } from './route-table';
 
@@ -176,6 +176,64 @@ describe('/verträge-management', () => {
   });
 });
 
+describe('additive screens (issue 17)', () => {
+  const withAdditives = { productAdditives: true, newsBox: false, sharedCreditLimits: false, triggers: false };
+  const on = { platformFeatures: { ENABLE_MARKETPLACE_ADDITIVES: true }, accountFeatures: withAdditives };
+  const additiveRoutes: RouteId[] = ['additiveMarket', 'additiveOffers', 'additiveLocations', 'emptyBarrels'];
+
+  it('exist only with ENABLE_MARKETPLACE_ADDITIVES', () => {
+    const ids = (features: Record<string, boolean>) => existingRoutes({ features, environment: 'development' }).map((route) => route.id);
+    for (const id of additiveRoutes) {
+      expect(ids({ ENABLE_MARKETPLACE_ADDITIVES: true })).toContain(id);
+      expect(ids({})).not.toContain(id);
+    }
+  });
+
+  it('open for a buyer with the account feature productAdditives; without it the navigation is cancelled', () => {
+    for (const id of ['additiveMarket', 'additiveLocations', 'emptyBarrels'] as const) {
+      expect(decide(id, buyer(on))).toEqual({ type: 'allow' });
+      expect(decide(id, buyer({ ...on, accountFeatures: { ...withAdditives, productAdditives: false } }), { previous: '/orders' })).toEqual({
+        type: 'stay',
+        to: '/orders',
+      });
+      expect(decide(id, buyer({ ...on, platformFeatures: {} }), { previous: '/orders' })).toEqual({ type: 'stay', to: '/orders' });
+    }
+    expect(decide('additiveOffers', buyer(on), { previous: '/orders' })).toEqual({ type: 'stay', to: '/orders' });
+  });
+
+  it('open for a seller that sells additives (decision 042)', () => {
+    for (const sellerKind of ['ADDITIVES', 'FUEL_AND_ADDITIVES'] as const) {
+      expect(decide('additiveOffers', seller({ ...on, sellerKind }))).toEqual({ type: 'allow' });
+      expect(decide('emptyBarrels', seller({ ...on, sellerKind }))).toEqual({ type: 'allow' });
+    }
+    expect(decide('additiveOffers', seller({ ...on, sellerKind: 'FUEL' }), { previous: '/meine-angebote' })).toEqual({ type: 'stay', to: '/meine-angebote' });
+    expect(decide('additiveMarket', seller({ ...on, sellerKind: 'ADDITIVES' }), { previous: '/' })).toEqual({ type: 'stay', to: '/' });
+  });
+
+  it('offer the market choice only to users of both markets', () => {
+    expect(offersBothMarkets(buyer(on))).toBe(true);
+    expect(offersBothMarkets(buyer())).toBe(false);
+    expect(offersBothMarkets(seller({ ...on, sellerKind: 'FUEL_AND_ADDITIVES' }))).toBe(true);
+    expect(offersBothMarkets(seller({ ...on, sellerKind: 'ADDITIVES' }))).toBe(false);
+    // Spec section 4: spot (fuel) is index 0; an additive-only seller has the additive market alone.
+    expect(productMarketsOf(buyer(on))).toEqual(['FUEL', 'ADDITIVE']);
+    expect(productMarketsOf(buyer())).toEqual(['FUEL']);
+    expect(productMarketsOf(null)).toEqual(['FUEL']);
+    expect(productMarketsOf(seller({ ...on, sellerKind: 'ADDITIVES' }))).toEqual(['ADDITIVE']);
+  });
+
+  it('list delivery locations and empty-barrel pickups among the tools, only where they may be opened', () => {
+    const brand = { features: { ENABLE_MARKETPLACE_ADDITIVES: true }, environment: 'development' } as const;
+    const tools = (who: GuardSession) =>
+      existingRoutes(brand)
+        .filter((route) => menuOf(route, who.accountType) === 'tools' && canOpen(route.access, who))
+        .map((route) => route.id);
+    expect(tools(buyer(on))).toEqual(['additiveLocations', 'emptyBarrels']);
+    expect(tools(seller({ ...on, sellerKind: 'ADDITIVES' }))).toEqual(['marketInfo', 'pricingEngine', 'emptyBarrels']);
+    expect(tools(buyer())).toEqual([]);
+  });
+});
+
 describe('menus show only what a user may open', () => {
   const brand = { features: { PRICE_ALERT: true }, environment: 'development' } as const;
   const visible = (who: GuardSession, menu: 'main' | 'tools' = 'main') =>
@@ -270,6 +328,10 @@ describe('route table', () => {
       '/kaufer-management/csv-upload',
       '/favoriten',
       '/news',
+      '/handelsplatz/additive',
+      '/meine-angebote/additive',
+      '/additiv-lieferorte',
+      '/leergebinde',
       '*',
     ]);
   });

@@ -1,6 +1,6 @@
 import type { AccountType, Role } from '@fuel/domain/contracts/identity';
 import type { PublicBrand } from '@fuel/domain/contracts/brand';
-import { offersContracts, type GuardSession } from './guard-session';
+import { offersAdditives, offersContracts, type GuardSession } from './guard-session';
 
 /** Every screen of the spec's route table (section 2). */
 export type RouteId =
@@ -35,6 +35,10 @@ export type RouteId =
   | 'creditLimitsCsv'
   | 'favourites'
   | 'news'
+  | 'additiveMarket'
+  | 'additiveOffers'
+  | 'additiveLocations'
+  | 'emptyBarrels'
   | 'notFound';
 
 /**
@@ -82,6 +86,7 @@ export type AppRoute = {
 };
 
 const LOGIN: RouteAccess = { auth: 'required' };
+const additivesExist = (brand: Pick<PublicBrand, 'features'>) => brand.features.ENABLE_MARKETPLACE_ADDITIVES === true;
 
 export const ROUTES: readonly AppRoute[] = [
   { id: 'dashboard', path: '/', href: '/', layout: 'complex', access: LOGIN, inMainMenu: true },
@@ -245,6 +250,43 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'complex',
     access: { auth: 'required', accountTypes: ['seller'] },
     inToolsMenu: true,
+  },
+  // Additives (issue 17): the additive market and offers are the second choice of the market and offers
+  // screens' market selection; delivery locations and empty-barrel pickups are tools. All need
+  // ENABLE_MARKETPLACE_ADDITIVES (else they do not exist) and the account feature productAdditives.
+  {
+    id: 'additiveMarket',
+    path: '/handelsplatz/additive',
+    href: '/handelsplatz/additive',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['buyer'], offered: offersAdditives },
+    exists: additivesExist,
+  },
+  {
+    id: 'additiveOffers',
+    path: '/meine-angebote/additive',
+    href: '/meine-angebote/additive',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['seller'], offered: offersAdditives },
+    exists: additivesExist,
+  },
+  {
+    id: 'additiveLocations',
+    path: '/additiv-lieferorte',
+    href: '/additiv-lieferorte',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['buyer'], offered: offersAdditives },
+    inToolsMenu: true,
+    exists: additivesExist,
+  },
+  {
+    id: 'emptyBarrels',
+    path: '/leergebinde',
+    href: '/leergebinde',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['buyer', 'seller'], offered: offersAdditives },
+    inToolsMenu: true,
+    exists: additivesExist,
   },
   // Catch-all: needs login, then shows "Seite nicht gefunden".
   { id: 'notFound', path: '*', href: '/', layout: 'complex', access: LOGIN },

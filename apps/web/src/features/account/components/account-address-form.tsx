@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useSaveAccount } from '../api/save-account';
-import { CountrySelectField } from './country-select-field';
+import { CountrySelectField } from '../../../ui/form/country-select-field';
 import { ADDRESS_COUNTRIES } from '@fuel/domain/validation/address';
 import { useSpelling } from '../../../i18n/use-spelling';
 import { FormFooter } from '../../../ui/form/form-footer';

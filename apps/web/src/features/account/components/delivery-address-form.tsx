@@ -13,7 +13,7 @@ import { useBrand } from '../../../brands/brand-context';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
-import { CountrySelectField } from './country-select-field';
+import { CountrySelectField } from '../../../ui/form/country-select-field';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 

@@ -69,7 +69,7 @@ function AcceptForm({ relationship, metadata, onClose }: { relationship: Relatio
           {t('relationships.decision.acceptTerms')}
         </Alert>
         {rootError && <ErrorAlert message={rootError} />}
-        <BuyerTermsFields control={form.control} metadata={metadata} currency={relationship.currency} additivesEnabled={relationship.additivesEnabled} />
+        <BuyerTermsFields control={form.control} metadata={metadata} currency={relationship.currency} />
         <Controller
           control={form.control}
           name="message"

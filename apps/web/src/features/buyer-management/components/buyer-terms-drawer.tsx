@@ -12,6 +12,9 @@ import { useUpdateBuyerTerms } from '../api/update-buyer-terms';
 import { BuyerTermsFields } from './buyer-terms-fields';
 import { CreditSummary } from './credit-summary';
 import { PurchaseRightsSection } from './purchase-rights-section';
+import { AdditiveTermsSection } from './additive-terms-section';
+import { offersAdditives } from '../../../lib/navigation/guard-session';
+import { useGuardSession } from '../../../lib/session/use-guard-session';
 import { FormFooter } from '../../../ui/form/form-footer';
 
 /** The seller's terms for one buyer in a drawer: credit summary and the settings form. */
@@ -19,6 +22,7 @@ export function BuyerTermsDrawer({ relationshipId, buyerName, onClose }: { relat
   const { t } = useTranslation();
   const terms = useBuyerTerms(relationshipId);
   const metadata = useMetadata();
+  const session = useGuardSession();
   return (
     <Drawer opened onClose={onClose} position="right" size="xl" title={<Title order={2} size="h4">{t('relationships.terms.title', { name: buyerName })}</Title>} data-testid="buyer-terms-drawer">
       {terms.isPending || metadata.isPending ? (
@@ -39,6 +43,12 @@ export function BuyerTermsDrawer({ relationshipId, buyerName, onClose }: { relat
           </div>
           <Divider />
           <BuyerTermsForm key={terms.data.termsVersion} terms={terms.data} metadata={metadata.data} />
+          {session && offersAdditives(session) && (
+            <>
+              <Divider />
+              <AdditiveTermsSection key={`additives-${terms.data.termsVersion}`} terms={terms.data} metadata={metadata.data} closed={isClosed(terms.data)} />
+            </>
+          )}
           {metadata.data.features.platform.SELLER_ABLE_TO_SET_PURCHASE_RIGHTS && (
             <>
               <Divider />
@@ -51,6 +61,9 @@ export function BuyerTermsDrawer({ relationshipId, buyerName, onClose }: { relat
   );
 }
 
+/** Terms are set only while the relationship is open on both sides. */
+const isClosed = (terms: BuyerTerms) => terms.sellerStatus === 'DECLINED' || terms.sellerStatus === 'DISABLED' || terms.buyerStatus !== 'ENABLED';
+
 function BuyerTermsForm({ terms, metadata }: { terms: BuyerTerms; metadata: Metadata }) {
   const { t } = useTranslation();
   const update = useUpdateBuyerTerms();
@@ -61,7 +74,7 @@ function BuyerTermsForm({ terms, metadata }: { terms: BuyerTerms; metadata: Meta
     products: terms.products,
     termsVersion: terms.termsVersion,
   });
-  const closed = terms.sellerStatus === 'DECLINED' || terms.sellerStatus === 'DISABLED' || terms.buyerStatus !== 'ENABLED';
+  const closed = isClosed(terms);
 
   const submit = form.handleSubmit((values: BuyerTermsUpdate) =>
     update.mutateAsync({ relationshipId: terms.relationshipId, ...values }).then(
@@ -79,7 +92,7 @@ function BuyerTermsForm({ terms, metadata }: { terms: BuyerTerms; metadata: Meta
           </Alert>
         )}
         {update.error && <ErrorAlert message={isApiError(update.error) ? update.error.message : t('app.unexpectedError')} />}
-        <BuyerTermsFields control={form.control} metadata={metadata} currency={terms.currency} additivesEnabled={terms.additivesEnabled} />
+        <BuyerTermsFields control={form.control} metadata={metadata} currency={terms.currency} />
         <FormFooter submitLabel={t('relationships.terms.save')} loading={form.formState.isSubmitting} disabled={closed} submitTestId="terms-save" />
       </Stack>
     </form>

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_DAYS_OPTIONS } from '@fuel/domain/constants';
 import type { BuyerProductTerms } from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { Currency } from '@fuel/domain/formats/number';
 import { NumberField } from '../../../ui/form/number-field';
+import { CreditDaysField } from './credit-days-field';
 
 /** The terms' form values as the fields edit them (credit days undefined until chosen). */
 export type BuyerTermsFieldValues = {
@@ -25,27 +25,22 @@ export function BuyerTermsFields<T extends FieldValues>({
   control: anyControl,
   metadata,
   currency,
-  additivesEnabled,
 }: {
   control: Control<T>;
   metadata: Metadata;
   currency: Currency;
-  additivesEnabled: boolean;
 }) {
   const { t } = useTranslation();
   // Both forms hold the terms' fields under the same names; their other fields are not touched here.
   const control = anyControl as unknown as Control<BuyerTermsFieldValues>;
   const selected = useWatch({ control, name: 'products' }) ?? [];
-  const productOptions = useMemo(
-    () => [...metadata.fuels, ...(additivesEnabled ? metadata.additives : [])].map((p) => ({ value: String(p.id), label: p.name })),
-    [metadata, additivesEnabled],
-  );
+  // Fuels only: the additive products a buyer may order are set in their own section (issue 17).
+  const productOptions = useMemo(() => metadata.fuels.map((p) => ({ value: String(p.id), label: p.name })), [metadata]);
   const productName = (id: number) => productOptions.find((o) => o.value === String(id))?.label ?? String(id);
   const terminalGroups = useMemo(
     () => metadata.regions.map((r) => ({ group: r.name, items: r.terminals.map((x) => ({ value: String(x.id), label: `${x.name} (${x.city})` })) })),
     [metadata],
   );
-  const creditDaysOptions = CREDIT_DAYS_OPTIONS.map((d) => ({ value: String(d), label: t('relationships.terms.creditDaysOption', { days: d }) }));
 
   return (
     <Stack gap="md">
@@ -131,22 +126,7 @@ export function BuyerTermsFields<T extends FieldValues>({
                 <Table.Tr key={p.productId} data-testid="terms-product-row">
                   <Table.Td>{productName(p.productId)}</Table.Td>
                   <Table.Td>
-                    <Controller
-                      control={control}
-                      name={`products.${i}.creditDays`}
-                      render={({ field, fieldState }) => (
-                        <Select
-                          aria-label={`${t('relationships.terms.creditDays')} ${productName(p.productId)}`}
-                          required
-                          data={creditDaysOptions}
-                          value={typeof field.value === 'number' ? String(field.value) : null}
-                          onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                          onBlur={field.onBlur}
-                          error={fieldState.error?.message}
-                          data-testid="terms-credit-days"
-                        />
-                      )}
-                    />
+                    <CreditDaysField control={control} name={`products.${i}.creditDays`} productName={productName(p.productId)} data-testid="terms-credit-days" />
                   </Table.Td>
                   <Table.Td>
                     <NumberField

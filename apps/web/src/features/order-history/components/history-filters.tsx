@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OrderHistoryFilterOptions } from '@fuel/domain/contracts/order-history';
 import type { OrderSide, OrderStatus } from '@fuel/domain/trading/order-status';
+import type { OrderProductType } from '@fuel/domain/contracts/orders';
 import { NumberField } from '../../../ui/form/number-field';
 import { EMPTY_FILTERS, hasActiveFilters, type HistoryFilters } from '../history-state';
 
@@ -18,13 +19,15 @@ const toId = (v: string | null) => (v === null ? null : Number(v));
 
 type Props = {
   filters: HistoryFilters;
+  /** Additive orders have no terminal, and their prices and quantities are per unit: those filters are fuel's. */
+  productType?: OrderProductType;
   options: OrderHistoryFilterOptions | undefined;
   side: OrderSide;
   onChange: (patch: Partial<HistoryFilters>) => void;
 };
 
 /** Status, product, terminal, counterparty, order date and price/volume ranges; every change applies at once. */
-export function HistoryFiltersBar({ filters, options, side, onChange }: Props) {
+export function HistoryFiltersBar({ filters, options, side, productType = 'FUEL', onChange }: Props) {
   const { t } = useTranslation();
   const { control, reset } = useForm<Ranges>({ defaultValues: pickRanges(filters) });
   const ranges = useWatch({ control });
@@ -43,6 +46,7 @@ export function HistoryFiltersBar({ filters, options, side, onChange }: Props) {
   }, [ranges, filters, onChange]);
 
   const counterparties = side === 'buyer' ? options?.sellers : options?.buyers;
+  const fuel = productType === 'FUEL';
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mb="md" data-testid="order-history-filters">
       <MultiSelect
@@ -62,15 +66,17 @@ export function HistoryFiltersBar({ filters, options, side, onChange }: Props) {
         clearable
         searchable
       />
-      <Select
-        label={t('orderHistory.filters.terminal')}
-        placeholder={t('orderHistory.filters.all')}
-        data={toData(options?.terminals ?? [])}
-        value={filters.terminalId === null ? null : String(filters.terminalId)}
-        onChange={(v) => onChange({ terminalId: toId(v) })}
-        clearable
-        searchable
-      />
+      {fuel && (
+        <Select
+          label={t('orderHistory.filters.terminal')}
+          placeholder={t('orderHistory.filters.all')}
+          data={toData(options?.terminals ?? [])}
+          value={filters.terminalId === null ? null : String(filters.terminalId)}
+          onChange={(v) => onChange({ terminalId: toId(v) })}
+          clearable
+          searchable
+        />
+      )}
       {options?.shareholders && (
         <MultiSelect
           label={t('shareholderFilter.label')}
@@ -107,12 +113,16 @@ export function HistoryFiltersBar({ filters, options, side, onChange }: Props) {
         allowSingleDateInRange
         data-testid="order-history-created"
       />
-      <NumberField control={control} name="priceMin" label={t('orderHistory.filters.priceMin')} decimals={2} signed={false} />
-      <NumberField control={control} name="priceMax" label={t('orderHistory.filters.priceMax')} decimals={2} signed={false} />
-      <Group gap="sm" grow align="flex-end" wrap="nowrap">
-        <NumberField control={control} name="volumeMin" label={t('orderHistory.filters.volumeMin')} decimals={3} signed={false} />
-        <NumberField control={control} name="volumeMax" label={t('orderHistory.filters.volumeMax')} decimals={3} signed={false} />
-      </Group>
+      {fuel && (
+        <>
+          <NumberField control={control} name="priceMin" label={t('orderHistory.filters.priceMin')} decimals={2} signed={false} />
+          <NumberField control={control} name="priceMax" label={t('orderHistory.filters.priceMax')} decimals={2} signed={false} />
+          <Group gap="sm" grow align="flex-end" wrap="nowrap">
+            <NumberField control={control} name="volumeMin" label={t('orderHistory.filters.volumeMin')} decimals={3} signed={false} />
+            <NumberField control={control} name="volumeMax" label={t('orderHistory.filters.volumeMax')} decimals={3} signed={false} />
+          </Group>
+        </>
+      )}
       {hasActiveFilters(filters) && (
         <Group align="flex-end">
           <Button

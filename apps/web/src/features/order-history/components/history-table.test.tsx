@@ -34,10 +34,35 @@ const row: OrderHistoryRow = {
   additive: null,
 };
 
-async function renderTable(side: 'buyer' | 'seller', onSortChange?: (sort: HistorySort) => void) {
+const additiveRow: OrderHistoryRow = {
+  ...row,
+  _id: 43,
+  orderId: 'K-2026-100043',
+  market: 'ADDITIVE',
+  terminal: null,
+  product: { id: 9, name: 'AdBlue', type: 'additive' },
+  invoice: { net: 294, vat: 55.86, gross: 349.86, currency: 'EUR' },
+  volume: 0.6,
+  edited: false,
+  additive: {
+    units: 3,
+    purchaseUnit: { id: 3, name: 'Fass 200 L', litres: 200 },
+    pricePerUnit: 98,
+    location: { _id: 5, address: { street: 'Hemelinger Hafendamm 8', postCode: '28309', city: 'Bremen', county: 'Bremen', country: 'DE' } },
+  },
+};
+
+async function renderTable(side: 'buyer' | 'seller', onSortChange?: (sort: HistorySort) => void, additive = false) {
   const router = createMemoryRouter(
     [
-      { path: '/orders', element: <HistoryTable rows={[row]} side={side} onSortChange={onSortChange} /> },
+      {
+        path: '/orders',
+        element: additive ? (
+          <HistoryTable rows={[additiveRow]} side={side} onSortChange={onSortChange} productType="ADDITIVE" />
+        ) : (
+          <HistoryTable rows={[row]} side={side} onSortChange={onSortChange} />
+        ),
+      },
       { path: '/orders/:id', element: <p>Bestellung geöffnet</p> },
     ],
     { initialEntries: ['/orders'] },
@@ -79,5 +104,23 @@ describe('HistoryTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Datum' }).getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(within(screen.getByRole('columnheader', { name: 'Preis (pro 100 L)' })).getByRole('button'));
     expect(asked).toEqual([{ by: 'price', desc: false }]);
+  });
+
+  it('shows an additive order with its location, units of the purchase unit and price per unit (issue 17)', async () => {
+    await renderTable('buyer', undefined, true);
+    expect(screen.getByRole('columnheader', { name: 'Lieferort' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Terminal' })).toBeNull();
+    const cells = screen.getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual([
+      '02.06.2026',
+      'K-2026-100043',
+      'Hanseatische Mineralöl Handels GmbH',
+      'AdBlue',
+      'Hemelinger Hafendamm 8, 28309 Bremen',
+      '3 × Fass 200 L',
+      '98,00 EUR',
+      '349,86 EUR',
+      'Offen',
+    ]);
   });
 });

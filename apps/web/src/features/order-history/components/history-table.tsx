@@ -8,6 +8,8 @@ import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
 import { counterpartyOf } from '@fuel/domain/trading/order-history-export';
 import type { OrderSide } from '@fuel/domain/trading/order-status';
+import type { OrderProductType } from '@fuel/domain/contracts/orders';
+import { formatAddressLine } from '@fuel/domain/formats/address';
 import { useBrand } from '../../../brands/brand-context';
 import type { Resources } from '../../../i18n/de';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
@@ -15,7 +17,15 @@ import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { ReorderButton } from '../../../ui/reorder-button';
 import type { HistorySort } from '../history-state';
 
-type Props = { rows: OrderHistoryRow[]; side: OrderSide; sort?: HistorySort; onSortChange?: (sort: HistorySort) => void; reorder?: boolean };
+type Props = {
+  rows: OrderHistoryRow[];
+  side: OrderSide;
+  sort?: HistorySort;
+  onSortChange?: (sort: HistorySort) => void;
+  reorder?: boolean;
+  /** Additive orders show units of a purchase unit, the price per unit and the delivery location instead of terminal, cbm and 100 L. */
+  productType?: OrderProductType;
+};
 
 /** The server's default order, shown on the created column until another is chosen. */
 const DEFAULT_SORT = { by: 'created', desc: true } as const;
@@ -24,7 +34,7 @@ const DEFAULT_SORT = { by: 'created', desc: true } as const;
  * The order list; a row opens the order's confirmation page (/orders/:id). The server sorts and
  * pages it, so a header click asks for a new first page instead of reordering this one.
  */
-export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = false }: Props) {
+export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = false, productType = 'FUEL' }: Props) {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
@@ -32,6 +42,39 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
     const label = (key: keyof Resources['orderHistory']['columns']): string => t(`orderHistory.columns.${key}`);
     const sortable = onSortChange !== undefined;
     const counterparty = side === 'buyer' ? 'seller' : 'buyer';
+    const money = (row: OrderHistoryRow, v: number) => formatMoney(v, { brand: brand.id, currency: row.invoice.currency });
+    const fuelColumns = (): DataColumn<OrderHistoryRow>[] => [
+      {
+        id: 'terminal',
+        header: label('terminal'),
+        label: label('terminal'),
+        sortable,
+        cell: (row) => row.terminal?.name ?? (row.deliveryAddress ? `${t('orderHistory.delivered')}: ${row.deliveryAddress.city}` : ''),
+      },
+      { id: 'volume', header: label('volume'), label: label('volume'), sortable, align: 'right', cell: (row) => formatNumber(row.volume, { brand: brand.id, decimals: 3 }) },
+      {
+        id: 'price',
+        header: label('price'),
+        label: label('price'),
+        sortable,
+        align: 'right',
+        cell: (row) => money(row, row.price),
+      },
+    ];
+    const additive = (key: keyof Resources['additiveHistory']['columns']): string => t(`additiveHistory.columns.${key}`);
+    // Issue 17: units of a purchase unit at a price per unit, delivered to a location; the server sorts by litres for 'volume'.
+    const additiveColumns = (): DataColumn<OrderHistoryRow>[] => [
+      { id: 'location', header: additive('location'), label: additive('location'), cell: (row) => (row.additive?.location ? formatAddressLine(row.additive.location.address) : '') },
+      {
+        id: 'volume',
+        header: additive('units'),
+        label: additive('units'),
+        sortable,
+        align: 'right',
+        cell: (row) => (row.additive ? `${formatNumber(row.additive.units, { brand: brand.id, decimals: 0 })} × ${row.additive.purchaseUnit.name}` : ''),
+      },
+      { id: 'price', header: additive('pricePerUnit'), label: additive('pricePerUnit'), align: 'right', cell: (row) => (row.additive ? money(row, row.additive.pricePerUnit) : '') },
+    ];
     return [
       { id: 'created', header: label('created'), label: label('created'), sortable, cell: (row) => formatDate(row.created) },
       {
@@ -62,31 +105,11 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
           </>
         ),
       },
-      {
-        id: 'terminal',
-        header: label('terminal'),
-        label: label('terminal'),
-        sortable,
-        cell: (row) => row.terminal?.name ?? (row.deliveryAddress ? `${t('orderHistory.delivered')}: ${row.deliveryAddress.city}` : ''),
-      },
-      { id: 'volume', header: label('volume'), label: label('volume'), sortable, align: 'right', cell: (row) => formatNumber(row.volume, { brand: brand.id, decimals: 3 }) },
-      {
-        id: 'price',
-        header: label('price'),
-        label: label('price'),
-        sortable,
-        align: 'right',
-        cell: (row) => formatMoney(row.price, { brand: brand.id, currency: row.invoice.currency }),
-      },
-      {
-        id: 'invoice',
-        header: label('invoice'),
-        label: label('invoice'),
-        sortable,
-        align: 'right',
-        cell: (row) => formatMoney(row.invoice.gross, { brand: brand.id, currency: row.invoice.currency }),
-      },
-      { id: 'collection', header: label('collection'), label: label('collection'), sortable, cell: (row) => row.collectionTimeText },
+      ...(productType === 'ADDITIVE' ? additiveColumns() : fuelColumns()),
+      { id: 'invoice', header: label('invoice'), label: label('invoice'), sortable, align: 'right', cell: (row) => money(row, row.invoice.gross) },
+      ...(productType === 'ADDITIVE'
+        ? []
+        : [{ id: 'collection', header: label('collection'), label: label('collection'), sortable, cell: (row: OrderHistoryRow) => row.collectionTimeText }]),
       {
         id: 'status',
         header: label('status'),
@@ -98,7 +121,7 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
         ? [{ id: 'reorder', header: t('orderSubmission.actions'), label: t('orderSubmission.reorder'), cell: (row: OrderHistoryRow) => <ReorderButton orderId={row._id} contractNumber={row.orderId} /> }]
         : []),
     ];
-  }, [t, brand.id, side, onSortChange, reorder]);
+  }, [t, brand.id, side, onSortChange, reorder, productType]);
   const current = sort ?? DEFAULT_SORT;
   return (
     <DataTable

@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { addressCountriesFor, COUNTRY_LABELS } from '@fuel/domain/validation/address';
-import { useBrand } from '../../../brands/brand-context';
-import { useSpelling } from '../../../i18n/use-spelling';
+import { useBrand } from '../../brands/brand-context';
+import { useSpelling } from '../../i18n/use-spelling';
 
 /** The country of an address: Germany, Austria, Belgium or Switzerland, the brand's home country first. */
 export function CountrySelectField<T extends FieldValues>({

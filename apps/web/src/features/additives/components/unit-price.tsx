@@ -1,0 +1,18 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AdditiveOffer } from '@fuel/domain/contracts/additives';
+import { useAdditiveFormats } from './use-additive-formats';
+
+/** "48,00 EUR / Kanister 20 L" and, for comparing containers, the price per litre below it. */
+export function UnitPrice({ offer }: { offer: Pick<AdditiveOffer, 'pricePerUnit' | 'pricePerLitre' | 'currency' | 'purchaseUnit'> }) {
+  const { t } = useTranslation();
+  const f = useAdditiveFormats();
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="sm">{t('additives.perUnit', { price: f.money(offer.pricePerUnit, offer.currency), unit: offer.purchaseUnit.name })}</Text>
+      <Text size="xs" c="dimmed">
+        {t('additives.perLitre', { price: f.money(offer.pricePerLitre, offer.currency, 4) })}
+      </Text>
+    </Stack>
+  );
+}
