@@ -228,9 +228,9 @@ describe('additive screens (issue 17)', () => {
       existingRoutes(brand)
         .filter((route) => menuOf(route, who.accountType) === 'tools' && canOpen(route.access, who))
         .map((route) => route.id);
-    expect(tools(buyer(on))).toEqual(['additiveLocations', 'emptyBarrels']);
-    expect(tools(seller({ ...on, sellerKind: 'ADDITIVES' }))).toEqual(['marketInfo', 'pricingEngine', 'emptyBarrels']);
-    expect(tools(buyer())).toEqual([]);
+    expect(tools(buyer(on))).toEqual(['favourites', 'additiveLocations', 'emptyBarrels']);
+    expect(tools(seller({ ...on, sellerKind: 'ADDITIVES' }))).toEqual(['marketInfo', 'pricingEngine', 'news', 'emptyBarrels']);
+    expect(tools(buyer())).toEqual(['favourites']);
   });
 });
 
