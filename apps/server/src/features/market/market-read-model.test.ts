@@ -82,8 +82,9 @@ test('a sold volume written past trading is served from the snapshot until a sal
   await t.app.db.update(offers).set({ soldLitres: sql`${offers.soldLitres} + 5000` }).where(eq(offers.id, ids[0]!));
   expect(mine(await market(a), ids)[0]!.remainingCbm).toBe(before);
   // What another process's sale sends (NOTIFY on PostgreSQL; delivered in-process on PGlite).
+  // On PostgreSQL the publisher hears its own NOTIFY a moment after publish resolves: wait for it.
   await t.app.events.publish({ type: 'offersSold', sellerAccountIds: [sellerId] });
-  expect(mine(await market(a), ids)[0]!.remainingCbm).toBe(before - 5);
+  await expect.poll(async () => mine(await market(a), ids)[0]!.remainingCbm).toBe(before - 5);
 });
 
 test('the hour is applied to the snapshot on every call: an offer closes at its daily end time', async () => {
