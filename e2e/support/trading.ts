@@ -25,9 +25,13 @@ export async function createOffer(seller: Page, price: string, totalCbm: string,
   await form.getByLabel('Tägliche Startzeit').fill('00:00');
   await form.getByLabel('Tägliche Endzeit').fill('23:59');
   await pickOfferOption(seller, 'Abholzeitraum', /7 Tage/);
+  // The row by the id the server gave: a live offer of the same seller may show the same price.
+  const created = seller.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/offers');
   await seller.getByTestId('offer-form-submit').click();
+  const { id } = (await (await created).json()) as { id: number };
   await expect(form).toHaveCount(0);
-  const row = seller.getByTestId('offer-table').locator('tr').filter({ hasText: price });
+  const row = seller.getByTestId(`offer-row-${id}`);
+  await expect(row).toContainText(price);
   await expect(row.getByTestId('offer-status')).toContainText('Aktiv');
   return row;
 }

@@ -79,7 +79,7 @@ describe('CSV preview', () => {
     expect(screen.getByTestId('csv-count-update').textContent).toBe('Ändern: 1');
     expect(screen.getByRole('status').textContent).toContain('2 KB · WINDOWS-1252 · Trennzeichen „;“');
     await act(() => fireEvent.click(screen.getByTestId('csv-apply')));
-    expect(screen.getByText('„angebote.csv“: 2 neu, 1 ändern, 0 löschen. Alles wird in einem Schritt übernommen – oder gar nichts, falls eine Zeile nicht gespeichert werden kann.')).toBeTruthy();
+    expect(await screen.findByText('„angebote.csv“: 2 neu, 1 ändern, 0 löschen. Alles wird in einem Schritt übernommen – oder gar nichts, falls eine Zeile nicht gespeichert werden kann.')).toBeTruthy();
     await act(() => fireEvent.click(screen.getByTestId('confirm-dialog-confirm')));
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith('„angebote.csv“ übernommen: 2 neu, 1 geändert, 0 gelöscht.'));
     expect((fetch.mock.calls[0] as unknown[])[0]).toBe('/api/csv-uploads/offers/7/apply');
