@@ -20,7 +20,7 @@ import { fmt, median, root, startServer } from './support';
  * above what it loads now (254 KiB), so no change pulls more onto the first page unnoticed. Issue 15's
  * bar is 120 KiB; what stands between is in decision 039 (React DOM, the router, zod, forms, i18n).
  */
-export const LOGIN_JS_BUDGET_KB = 260;
+export const LOGIN_JS_BUDGET_KB = 275;
 
 const RUN_COUNT = Number(process.env.RUNS ?? 1);
 const PORT = Number(process.env.FIRST_PAGE_PORT ?? 3340);
