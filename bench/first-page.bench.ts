@@ -17,7 +17,8 @@ import { fmt, median, root, startServer } from './support';
 
 /**
  * Initial JavaScript of /login, gzip KiB as the server sends them to a browser without brotli: set just
- * above what it loads now (254 KiB), so no change pulls more onto the first page unnoticed. Issue 15's
+ * above what it loads now (269 KiB after issues 16-18; 254 before), so no change pulls more onto the
+ * first page unnoticed. Issue 15's
  * bar is 120 KiB; what stands between is in decision 039 (React DOM, the router, zod, forms, i18n).
  */
 export const LOGIN_JS_BUDGET_KB = 275;
