@@ -36,6 +36,8 @@ export const TRIGGER_FIELD_LABELS = {
   flexibilityPercent: 'Flexibilität (± %)',
   liftingStart: 'Abholbeginn',
   price: 'Preis (EUR/100L15)',
+  agreedFreight: 'Vereinbarte Fracht (EUR/100L15)',
+  mixSplit: 'Aufteilung',
 } as const;
 const L = TRIGGER_FIELD_LABELS;
 
@@ -58,6 +60,12 @@ export const TriggerPriceBasisSchema = z
     futureMonth: z.enum(FUTURE_MONTHS, { error: requiredMessage(L.futureMonth) }),
     premium: amountSchema(L.premium).refine((v) => hasAtMostDecimals(v, 4), { error: `${L.premium} darf höchstens 4 Nachkommastellen haben.` }),
     premiumUnit: z.enum(PREMIUM_UNITS),
+    /** Decision 048: a freight agreed for this contract (EUR/100L15) replaces the seller's PRICE-group rules; null: the rules apply. */
+    agreedFreight: amountSchema(L.agreedFreight)
+      .refine((v) => v >= 0, { error: `${L.agreedFreight} darf nicht negativ sein.`, abort: true })
+      .refine((v) => hasAtMostDecimals(v, 4), { error: `${L.agreedFreight} darf höchstens 4 Nachkommastellen haben.` })
+      .nullable()
+      .optional(),
   })
   .strict();
 
@@ -156,6 +164,11 @@ export const PlaceTriggerRequestSchema = z
     idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.'),
     /** The price hold of the checkout; without it the trigger is priced live at placement. */
     holdId: z.uuid('Die Preisreservierung ist ungültig.').optional(),
+    /** A petrol-mix contract: the buyer's cbm per product inside the agreed flexibility; without it the agreed shares. */
+    mixSplit: z
+      .array(z.object({ productId: id(L.mixProduct), quantityCbm: QuantityCbmSchema }).strict())
+      .max(PETROL_MIX_PRODUCTS.max)
+      .optional(),
   })
   .strict();
 export type PlaceTriggerRequest = z.infer<typeof PlaceTriggerRequestSchema>;
@@ -201,6 +214,10 @@ export const TriggerContractSchema = z.object({
   basis: PriceBasisSchema.nullable(),
   /** The browser re-prices the contract from this on every tick (pricing/engine.ts priceFromMarket). */
   recipe: LiveRecipeSchema,
+  /** What the price includes beyond the basis, e.g. "inkl. Energiesteuer und CO2-Abgabe, zzgl. MwSt." (trigger-rules includedInPrice). */
+  included: z.string(),
+  /** A petrol mix's products with their names and live prices (each priced with its own composition); null without a mix. */
+  mixProducts: z.array(z.object({ id: z.number().int(), name: z.string(), percent: z.number(), price: z.number().nullable() })).nullable(),
   /** Why the buyer's "Trigger" action is disabled now (German), null when enabled. */
   disabledReason: z.string().nullable(),
 });
