@@ -180,6 +180,8 @@ export const TriggerPriceHoldSchema = z.object({
   price: z.number(),
   priceBasis: PriceBasisSchema,
   expiresAt: z.string(),
+  /** A petrol mix: each product's held price (its own composition); null without a mix. */
+  mixPrices: z.array(z.object({ productId: z.number().int(), price: z.number() })).nullable(),
 });
 export type TriggerPriceHold = z.infer<typeof TriggerPriceHoldSchema>;
 

@@ -100,11 +100,16 @@ export async function insertOfflineTrigger(db: DbOrTx, values: typeof offlineTri
     .where(eq(triggerContracts.id, values.contractId));
 }
 
-/** Online triggers (TRIGGER orders) of the contracts since an instant, declined or deleted ones left out. */
+/**
+ * Online triggers of the contracts since an instant, declined or deleted ones left out. A petrol-mix
+ * trigger places one order per product under one submit key ("key", "key#2", ...), so triggers are
+ * counted by that key (an order without a key counts alone).
+ */
 export async function countTriggersSince(db: DbOrTx, contractIds: number[], since: Date): Promise<Map<number, number>> {
   if (contractIds.length === 0) return new Map();
+  const trigger = sql`coalesce(${orders.buyerUserId}::text || ':' || split_part(${orders.idempotencyKey}, '#', 1), ${orders.id}::text)`;
   const rows = await db
-    .select({ contractId: orders.triggerContractId, n: count() })
+    .select({ contractId: orders.triggerContractId, n: sql<number>`count(distinct ${trigger})::int` })
     .from(orders)
     .where(and(inArray(orders.triggerContractId, contractIds), gte(orders.createdAt, since), sql`${orders.status} NOT IN ${[...VOLUME_RELEASING_STATUSES]}`))
     .groupBy(orders.triggerContractId);
@@ -152,4 +157,13 @@ export async function releaseTriggeredLitres(tx: DbOrTx, id: number, litres: num
 export async function findAccountFeatures(db: DbOrTx, accountId: number) {
   const [row] = await db.select({ features: accounts.features }).from(accounts).where(eq(accounts.id, accountId));
   return row?.features ?? null;
+}
+
+/** The products a petrol mix names, with what their price needs (category, density) and whether they are petrol. */
+export function findProductsById(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, name: products.name, category: products.category, density: products.density })
+    .from(products)
+    .where(inArray(products.id, ids));
 }
