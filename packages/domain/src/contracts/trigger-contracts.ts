@@ -185,6 +185,24 @@ export const TriggerPriceHoldSchema = z.object({
 });
 export type TriggerPriceHold = z.infer<typeof TriggerPriceHoldSchema>;
 
+/** POST /api/trigger-contracts/price-preview: the contract form's current price for what is typed so far (decision 048). */
+export const TriggerPricePreviewRequestSchema = z
+  .object({
+    buyerAccountId: id(L.buyerAccountId),
+    productId: id(L.productId),
+    terminalId: id(L.terminalId),
+    priceBasis: TriggerPriceBasisSchema,
+  })
+  .strict();
+export type TriggerPricePreviewRequest = z.infer<typeof TriggerPricePreviewRequestSchema>;
+export const TriggerPricePreviewSchema = z.object({
+  /** EUR or CHF per 100 L at 15 °C now, null without fresh market data. */
+  price: z.number().nullable(),
+  /** "inkl. Energiesteuer und CO2-Abgabe, zzgl. MwSt." */
+  included: z.string(),
+});
+export type TriggerPricePreview = z.infer<typeof TriggerPricePreviewSchema>;
+
 export const TriggerMonthQuerySchema = z.object({ month: month(L.month).optional() }).strict();
 
 const party = z.object({ id: z.number().int(), name: z.string() });

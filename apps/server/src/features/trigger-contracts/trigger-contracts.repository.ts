@@ -1,6 +1,6 @@
 // The only Drizzle calls of trigger contracts: the tables it owns (trigger_contracts,
 // offline_triggers) and what its lists read of accounts, catalog, relationships and TRIGGER orders.
-import { aliasedTable, and, asc, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, offlineTriggers, orders, products, relationships, terminals, triggerContracts } from '../../db/schema';
 import { VOLUME_RELEASING_STATUSES } from '@fuel/domain/trading/order-status';

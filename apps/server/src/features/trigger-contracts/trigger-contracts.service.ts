@@ -1,7 +1,16 @@
 // Trigger contracts (issue 13, decision 026): the seller's contracts per buyer and month, offline
 // triggers, the buyer's list with the live trigger price and why triggering is disabled, and the
 // history per month. Placing a trigger is trading's (features/trading, market 'trigger').
-import type { OfflineTriggerInput, TriggerContract, TriggerContractInput, TriggerContractStatus, TriggerContractUpdate, TriggerHistoryResponse } from '@fuel/domain/contracts/trigger-contracts';
+import type {
+  OfflineTriggerInput,
+  TriggerContract,
+  TriggerContractInput,
+  TriggerContractStatus,
+  TriggerContractUpdate,
+  TriggerHistoryResponse,
+  TriggerPricePreview,
+  TriggerPricePreviewRequest,
+} from '@fuel/domain/contracts/trigger-contracts';
 import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
 import { disabledReasonText } from '@fuel/domain/contracts/trigger-contracts';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -180,6 +189,32 @@ export function recordOfflineTrigger(deps: TriggerContractsDeps, caller: Caller,
     await insertOfflineTrigger(tx, { contractId: id, litres, pricePer100lE4: e4FromPer100l(input.price), comment: input.comment, recordedByUserId: caller.userId, triggeredAt: now });
     return { action: 'trigger_contract.offline_trigger', details: { litres, price: input.price } };
   });
+}
+
+/**
+ * POST /api/trigger-contracts/price-preview: what a contract typed so far would cost now, composed with
+ * the caller's own rules for that product, terminal and buyer (decision 048), and what that includes.
+ */
+export async function previewContractPrice(deps: TriggerContractsDeps, caller: Caller, input: TriggerPricePreviewRequest): Promise<TriggerPricePreview> {
+  await assertSellerFeature(deps.db, caller.accountId);
+  const [product] = await findProductsById(deps.db, [input.productId]);
+  if (!product) throw notFound();
+  const settings = await getPlatformSettings(deps.db, deps.platform);
+  const pricing = await loadSellerPricing(deps.db, [caller.accountId]);
+  const now = deps.now();
+  const recipe = triggerRecipe({
+    contractId: 0,
+    basis: input.priceBasis,
+    productId: product.id,
+    terminalId: input.terminalId,
+    buyerAccountId: input.buyerAccountId,
+    productDensity: product.density === null ? null : Number(product.density),
+    productCategory: product.category,
+    rules: pricing.get(caller.accountId)?.rules ?? [],
+    currency: currencyOf(settings.features),
+  });
+  const priced = priceFromMarket(recipe, deps.marketData.quotes(null), now, { maxAgeMs: deps.livePriceMaxAgeMs });
+  return { price: priced.ok ? per100lFromE4(priced.pricePer100lE4) : null, included: includedInPrice(recipe) };
 }
 
 /** GET /api/trigger-contracts?month=: the caller's contracts of a month (default: the current one). */
