@@ -136,5 +136,6 @@ test('issue 24: a petrol-mix trigger shows its mix and split, and becomes one or
   await buyer.getByTestId('tab-trigger-history').click();
   const card = buyer.locator(`[data-testid="trigger-history-contract"][data-ekk="${ekk}"]`);
   await expect(card.getByTestId('trigger-history-entry')).toHaveCount(2);
+  await expect(card.getByTestId('trigger-history-product')).toHaveText(['Super E5', 'Super E10']);
   await expect(card.getByTestId('trigger-history-remaining')).toContainText('490');
 });

@@ -254,6 +254,8 @@ export const TriggerHistoryEntrySchema = z.object({
   quantityCbm: z.number(),
   price: z.number(),
   comment: z.string(),
+  /** The product of the order (a petrol mix orders each product on its own); the contract's for offline triggers. */
+  product: z.string(),
 });
 export const TriggerHistoryResponseSchema = z.object({
   month: z.string(),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { OrderHistoryResponseSchema } from '@fuel/domain/contracts/order-history';
 import { PlaceOrderResponseSchema } from '@fuel/domain/contracts/orders';
-import { TriggerContractSchema, TriggerPriceHoldSchema, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
+import { TriggerContractSchema, TriggerHistoryResponseSchema, TriggerPriceHoldSchema, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { PICKUP_NUMBER_PATTERN } from '@fuel/domain/trading/order-numbers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -297,6 +297,13 @@ describe('petrol mix for real (issue 24 part 5)', () => {
     expect((await contractRow(contract.id)).triggeredLitres).toBe(10_000);
     const after = TriggerContractSchema.parse((await agent.get('/api/trigger-contracts')).json().contracts.find((c: { id: number }) => c.id === contract.id));
     expect(after.triggersToday).toBe(1);
+    // The history shows each order with its product.
+    const history = TriggerHistoryResponseSchema.parse((await agent.get('/api/trigger-history')).json());
+    const entries = history.contracts.find((c) => c.contract.id === contract.id)!.triggers;
+    expect(entries.map((e) => [e.product, e.quantityCbm, e.price])).toEqual([
+      ['Super E5', 6, 131.2819],
+      ['Super E10', 4, 131.6083],
+    ]);
   });
 
   test('the buyer moves litres inside the flexibility; outside it, or not adding up, is refused and writes nothing', async () => {

@@ -127,8 +127,10 @@ export function findTriggerOrders(db: DbOrTx, contractIds: number[]) {
       createdAt: orders.createdAt,
       litres: orders.litres,
       pricePer100lE4: orders.pricePer100lE4,
+      productName: products.name,
     })
     .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
     .where(inArray(orders.triggerContractId, contractIds))
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }

@@ -374,8 +374,8 @@ export async function triggerHistory(deps: TriggerContractsDeps, caller: Caller,
       const triggers = [
         ...online
           .filter((o) => o.contractId === c.id)
-          .map((o) => ({ kind: 'ONLINE' as const, orderId: o.id, contractNumber: o.contractNumber, status: o.status, at: o.createdAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: '' })),
-        ...own.map((o) => ({ kind: 'OFFLINE' as const, orderId: null, contractNumber: null, status: 'OFFLINE', at: o.triggeredAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: o.comment })),
+          .map((o) => ({ kind: 'ONLINE' as const, orderId: o.id, contractNumber: o.contractNumber, status: o.status, at: o.createdAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: '', product: o.productName })),
+        ...own.map((o) => ({ kind: 'OFFLINE' as const, orderId: null, contractNumber: null, status: 'OFFLINE', at: o.triggeredAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: o.comment, product: row.productName })),
       ].sort((a, b) => a.at.localeCompare(b.at));
       return {
         contract: {
@@ -407,7 +407,7 @@ export async function triggerHistoryCsv(deps: TriggerContractsDeps, caller: Call
     triggers.map((t) => [
       contract.ekkNumber || String(contract.id),
       contract.buyer.name,
-      contract.product.name,
+      t.product,
       contract.terminal.name,
       t.kind === 'ONLINE' ? 'Online' : 'Offline',
       t.contractNumber,
