@@ -135,7 +135,11 @@ export async function placeTrigger(deps: TradingDeps, auth: AuthContext, contrac
     const litres = litresFromCbm(body.quantityCbm);
     const line = { market: 'trigger', offerId: contractId, buyer, deliveryAddressId: null, held: null, reservationId: null } as const;
     const mix = contract.c.petrolMix;
-    if (!mix) return [{ ...line, litres, trigger: { lifting, hold } }];
+    if (!mix) {
+      // A split names products the contract does not split into: refused rather than ignored.
+      if (body.mixSplit?.length) throw tradeError('TRIGGER_MIX_SPLIT_INVALID');
+      return [{ ...line, litres, trigger: { lifting, hold } }];
+    }
     // Issue 24 part 5: one order per product of the mix, by the buyer's split (or the agreed shares),
     // all in this one placement; the split is checked again under the contract's lock (order-line).
     const chosen = body.mixSplit?.map((p) => ({ productId: p.productId, litres: litresFromCbm(p.quantityCbm) }));

@@ -282,8 +282,13 @@ describe('petrol mix for real (issue 24 part 5)', () => {
       { id: e5, name: 'Super E5', percent: 60, price: 131.2819 },
       { id: e10, name: 'Super E10', percent: 40, price: 131.6083 },
     ]);
-    const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger({ quantityCbm: 10 }));
+    const body = trigger({ quantityCbm: 10 });
+    const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, body);
     expect(res.statusCode, res.body).toBe(201);
+    // A retry with the same key answers with both orders and places nothing.
+    const again = PlaceOrderResponseSchema.parse((await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, body)).json());
+    expect(again).toMatchObject({ replayed: true });
+    expect(again.orders).toHaveLength(2);
     expect(PlaceOrderResponseSchema.parse(res.json()).orders.map((o) => [o.product.id, o.quantityCbm, o.pricePer100l])).toEqual([
       [e5, 6, 131.2819],
       [e10, 4, 131.6083],
@@ -329,6 +334,13 @@ describe('petrol mix for real (issue 24 part 5)', () => {
     const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger({ holdId: hold.holdId }));
     expect(res.statusCode, res.body).toBe(201);
     expect(PlaceOrderResponseSchema.parse(res.json()).orders.map((o) => o.pricePer100l)).toEqual([131.2819, 131.6083]);
+  });
+
+  test('a split on a contract without a mix is refused', async () => {
+    const { contract, agent } = await contractFor();
+    const e5 = await productIdByCode(t.app.db, 'SUPER-E5');
+    const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger({ mixSplit: [{ productId: e5, quantityCbm: 10 }] }));
+    await expectRefused(res, contract.id, 'TRIGGER_MIX_SPLIT_INVALID', 422);
   });
 
   test('a lifting period before the contract lifting start is refused', async () => {
