@@ -368,5 +368,13 @@ describe('petrol mix for real (issue 24 part 5)', () => {
     const edit = await seller.put(`/api/trigger-contracts/${contract.id}`, { ...base, buyerAccountId: contract.buyer.id, version: contract.version, petrolMix });
     expect(edit.statusCode).toBe(400);
     expect((await contractRow(contract.id)).petrolMix).toBeNull();
+
+    // A petrol mix of a contract whose own product is not in it: refused on the product.
+    const e5 = await productIdByCode(t.app.db, 'SUPER-E5');
+    const e10 = await productIdByCode(t.app.db, 'SUPER-E10');
+    const petrol = { split: [{ productId: e5, percent: 60 }, { productId: e10, percent: 40 }], flexibilityPercent: 0, liftingStart: '2026-11-23' };
+    const outside = await seller.post('/api/trigger-contracts', { ...base, buyerAccountId: buyer.accountId, petrolMix: petrol });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.fields).toEqual({ productId: 'Das Produkt des Vertrags muss Teil des Benzin-Mix sein.' });
   });
 });

@@ -20,7 +20,7 @@ import { formatNumber, type Currency } from '@fuel/domain/formats/number';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import { cbmFromLitres, litresFromCbm } from '@fuel/domain/pricing/money';
 import { e4FromPer100l, per100lFromE4 } from '@fuel/domain/pricing/units';
-import { includedInPrice, monthOf, nonPetrolMixProducts, remainingContractLitres, triggerDisabledReason, triggerRecipe, type PetrolMix } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { includedInPrice, monthOf, nonPetrolMixProducts, remainingContractLitres, triggerDisabledReason, triggerRecipe } from '@fuel/domain/trigger-contracts/trigger-rules';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import type { PricingRule } from '@fuel/domain/contracts/pricing-engine';
 import { currencyOf } from '@fuel/domain/brands/currency';
@@ -107,21 +107,23 @@ const toLitres = (input: TriggerContractInput) => ({
  * Only petrol products form a mix (issue 24 part 5): any other product of a mix is refused on its field
  * with a German message (400), before anything is written.
  */
-async function assertPetrolMix(db: DbOrTx, mix: PetrolMix | null): Promise<void> {
+async function assertPetrolMix(db: DbOrTx, input: Pick<TriggerContractInput, 'productId' | 'petrolMix'>): Promise<void> {
+  const mix = input.petrolMix;
   if (!mix) return;
   const wrong = new Set(nonPetrolMixProducts(mix, await findProductsById(db, mix.split.map((p) => p.productId))));
-  if (wrong.size === 0) return;
   const fields: Record<string, string> = {};
   mix.split.forEach((p, index) => {
     if (wrong.has(p.productId)) fields[`petrolMix.split.${index}.productId`] = 'Ein Benzin-Mix kann nur aus Benzinprodukten bestehen.';
   });
-  throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+  // The contract's product is the one its list and hold price show: it must be one of the mix.
+  if (!mix.split.some((p) => p.productId === input.productId)) fields.productId = 'Das Produkt des Vertrags muss Teil des Benzin-Mix sein.';
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 }
 
 /** POST /api/trigger-contracts: only with a buyer connected on both sides. */
 export async function createContract(deps: TriggerContractsDeps, caller: Caller, input: TriggerContractInput): Promise<TriggerContract> {
   await assertSellerFeature(deps.db, caller.accountId);
-  await assertPetrolMix(deps.db, input.petrolMix);
+  await assertPetrolMix(deps.db, input);
   if (!(await isRelationshipEnabled(deps.db, input.buyerAccountId, caller.accountId))) throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
   const now = deps.now();
   const id = await deps.db.transaction(async (tx) => {
@@ -156,7 +158,7 @@ async function changeOpenContract(
 /** PUT /api/trigger-contracts/{id}: not once ENDED, and the volume never below what was triggered. */
 export function editContract(deps: TriggerContractsDeps, caller: Caller, id: number, input: TriggerContractUpdate): Promise<TriggerContract> {
   return changeOpenContract(deps, caller, id, async (tx, row, now) => {
-    await assertPetrolMix(tx, input.petrolMix);
+    await assertPetrolMix(tx, input);
     if (input.buyerAccountId !== row.c.buyerAccountId && !(await isRelationshipEnabled(tx, input.buyerAccountId, caller.accountId))) {
       throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
     }
