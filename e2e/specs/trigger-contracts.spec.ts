@@ -9,15 +9,25 @@ import { pickOption, userPage } from '../support/users';
  * histories show it, and the second trigger of the day is refused with its German message. The EKK
  * number is unique per run, so the spec runs beside others and on a retry.
  */
-async function createContract(seller: Page, ekk: string) {
+async function createContract(seller: Page, ekk: string, mix = false) {
   await seller.goto('/verträge-management');
   await seller.getByTestId('new-trigger-contract').click();
   const form = seller.getByTestId('trigger-contract-form');
   await pickOption(seller, 'trigger-contract-form', 'Käufer', /Heizöl Schmidt/);
-  await pickOption(seller, 'trigger-contract-form', 'Produkt', 'Heizöl EL schwefelarm');
+  await pickOption(seller, 'trigger-contract-form', 'Produkt', mix ? 'Super E5' : 'Heizöl EL schwefelarm');
   await pickOption(seller, 'trigger-contract-form', 'Terminal', /Hamburg-Harburg/);
   await form.getByTestId('trigger-ekk').fill(ekk);
   await form.getByTestId('trigger-premium').fill('3,5');
+  // Issue 24: the form previews the composed price and says what it includes (the seller's duty rules).
+  await expect(form.getByTestId('trigger-price-preview')).toContainText('inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.');
+  if (mix) {
+    await form.getByTestId('petrol-mix-enabled').click();
+    await pickOption(seller, 'trigger-contract-form', 'Mix-Produkt 1', 'Super E5');
+    await pickOption(seller, 'trigger-contract-form', 'Mix-Produkt 2', 'Super E10');
+    await form.getByTestId('petrol-mix-percent-0').fill('60');
+    await form.getByTestId('petrol-mix-percent-1').fill('40');
+    await form.getByTestId('petrol-mix-flexibility').fill('10');
+  }
   // Every day, all day: the journey runs at any hour.
   for (const day of ['Sa', 'So']) {
     await form.getByTestId('trigger-days').click();
@@ -97,4 +107,35 @@ test('a seller sets a trigger contract, the buyer triggers at the live price, th
   const refusal = late.checkout.getByTestId('trigger-error');
   await expect(refusal).toHaveAttribute('data-code', 'TRIGGER_DAILY_LIMIT_REACHED');
   await expect(refusal).toContainText('Die maximale Anzahl an Triggern für heute ist erreicht.');
+});
+
+test('issue 24: a petrol-mix trigger shows its mix and split, and becomes one order per product', async ({ browser }) => {
+  const ekk = `E2E-MIX-${randomUUID().slice(0, 8)}`;
+  const seller = await userPage(browser, 'verkaeufer');
+  await createContract(seller, ekk, true);
+
+  const buyer = await userPage(browser, 'kaeufer');
+  const { row, checkout } = await openCheckout(buyer, ekk);
+  await expect(row.getByTestId('trigger-petrol-mix')).toContainText('Super E5 60 %, Super E10 40 % · ± 10 %');
+  await expect(row.locator('[data-testid^="trigger-included-"]')).toHaveText('inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.');
+  await checkout.getByTestId('trigger-quantity').fill('10');
+  const preview = checkout.getByTestId('trigger-mix-preview');
+  await expect(preview.getByTestId('trigger-mix-litres-0')).toHaveText('6,000 cbm');
+  await expect(preview.getByTestId('trigger-mix-litres-1')).toHaveText('4,000 cbm');
+  // The buyer moves litres inside the flexibility (6 ± 0,6 and 4 ± 0,4 cbm).
+  await checkout.getByTestId('trigger-mix-adjust').click();
+  await checkout.getByTestId('trigger-mix-quantity-0').fill('6,4');
+  await checkout.getByTestId('trigger-mix-quantity-1').fill('3,6');
+  await expect(preview.getByTestId('trigger-mix-litres-0')).toHaveText('6,400 cbm');
+  await checkout.getByTestId('trigger-terms').check();
+  await checkout.getByTestId('trigger-submit').click();
+  await expect(buyer).toHaveURL(/\/orders\/\d+$/);
+
+  // Two orders of the one trigger, the contract's volume reduced by the total once.
+  await buyer.goto('/verträge-management');
+  await buyer.getByTestId('tab-trigger-history').click();
+  const card = buyer.locator(`[data-testid="trigger-history-contract"][data-ekk="${ekk}"]`);
+  await expect(card.getByTestId('trigger-history-entry')).toHaveCount(2);
+  await expect(card.getByTestId('trigger-history-product')).toHaveText(['Super E5', 'Super E10']);
+  await expect(card.getByTestId('trigger-history-remaining')).toContainText('490');
 });

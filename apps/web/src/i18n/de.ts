@@ -1225,6 +1225,24 @@ export const de = {
       columns: { at: 'Zeitpunkt', kind: 'Art', order: 'Kontraktnummer', quantity: 'Menge (cbm)', price: 'Preis', status: 'Status', comment: 'Kommentar' },
       loadFailed: 'Die Trigger-Historie konnte nicht geladen werden.',
     },
+    // Issue 24 parts 1 and 5: what a contract price includes, the agreed freight, the petrol mix in list and checkout.
+    composition: {
+      hint: 'Der Triggerpreis ist die Preisbasis plus Energiesteuer, CO2-Abgabe und Fracht laut Ihren Preisregeln für Produkt, Terminal und Käufer, zzgl. MwSt.',
+      agreedFreightHint: 'Leer lassen: Ihre Frachtregeln gelten. Ein Wert ersetzt sie für diesen Vertrag; Steuern und Abgaben gelten immer.',
+      current: 'Aktueller Triggerpreis: {{price}} / 100 L ({{included}})',
+      offlineDefault: 'Vorbelegt mit dem aktuellen Triggerpreis ({{included}}).',
+    },
+    mix: {
+      listText: 'Mix: {{split}} · ± {{flexibility}} · Abholung ab {{start}}',
+      terms: 'Benzin-Mix: jede Trigger-Order wird nach den Anteilen aufgeteilt (Flexibilität ± {{flexibility}} je Anteil), Abholung ab {{start}}.',
+      product: 'Produkt',
+      share: 'Anteil',
+      quantity: 'Menge',
+      band: 'Erlaubt (cbm)',
+      price: 'Preis',
+      adjust: 'Aufteilung innerhalb der Flexibilität anpassen',
+      invalid: 'Die Mengen je Produkt müssen innerhalb der Flexibilität liegen und zusammen die Triggermenge ergeben.',
+    },
   },
   // Issue 14, ordering flow: a lost connection, one confirmation for all orders of a submit, reorder.
   connection: {

@@ -84,6 +84,9 @@ export const ERROR_CODES = [
   'TRIGGER_TECHNICAL_ERROR',
   'TRIGGER_BUYER_NOT_CONNECTED',
   'TRIGGER_CONTRACT_ENDED',
+  // Trigger lifting start and petrol-mix split (issue 24 part 5)
+  'TRIGGER_BEFORE_LIFTING_START',
+  'TRIGGER_MIX_SPLIT_INVALID',
   // Additives (issue 17): the market not open to the account, a removed offer, units outside min-max,
   // a unit the product is not sold in, a buyer the seller has not enabled for additives
   'ADDITIVES_NOT_AVAILABLE',

@@ -36,6 +36,8 @@ export const TRIGGER_FIELD_LABELS = {
   flexibilityPercent: 'Flexibilität (± %)',
   liftingStart: 'Abholbeginn',
   price: 'Preis (EUR/100L15)',
+  agreedFreight: 'Vereinbarte Fracht (EUR/100L15)',
+  mixSplit: 'Aufteilung',
 } as const;
 const L = TRIGGER_FIELD_LABELS;
 
@@ -58,6 +60,12 @@ export const TriggerPriceBasisSchema = z
     futureMonth: z.enum(FUTURE_MONTHS, { error: requiredMessage(L.futureMonth) }),
     premium: amountSchema(L.premium).refine((v) => hasAtMostDecimals(v, 4), { error: `${L.premium} darf höchstens 4 Nachkommastellen haben.` }),
     premiumUnit: z.enum(PREMIUM_UNITS),
+    /** Decision 048: a freight agreed for this contract (EUR/100L15) replaces the seller's PRICE-group rules; null: the rules apply. */
+    agreedFreight: amountSchema(L.agreedFreight)
+      .refine((v) => v >= 0, { error: `${L.agreedFreight} darf nicht negativ sein.`, abort: true })
+      .refine((v) => hasAtMostDecimals(v, 4), { error: `${L.agreedFreight} darf höchstens 4 Nachkommastellen haben.` })
+      .nullable()
+      .optional(),
   })
   .strict();
 
@@ -156,6 +164,11 @@ export const PlaceTriggerRequestSchema = z
     idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.'),
     /** The price hold of the checkout; without it the trigger is priced live at placement. */
     holdId: z.uuid('Die Preisreservierung ist ungültig.').optional(),
+    /** A petrol-mix contract: the buyer's cbm per product inside the agreed flexibility; without it the agreed shares. */
+    mixSplit: z
+      .array(z.object({ productId: id(L.mixProduct), quantityCbm: QuantityCbmSchema }).strict())
+      .max(PETROL_MIX_PRODUCTS.max)
+      .optional(),
   })
   .strict();
 export type PlaceTriggerRequest = z.infer<typeof PlaceTriggerRequestSchema>;
@@ -167,8 +180,28 @@ export const TriggerPriceHoldSchema = z.object({
   price: z.number(),
   priceBasis: PriceBasisSchema,
   expiresAt: z.string(),
+  /** A petrol mix: each product's held price (its own composition); null without a mix. */
+  mixPrices: z.array(z.object({ productId: z.number().int(), price: z.number() })).nullable(),
 });
 export type TriggerPriceHold = z.infer<typeof TriggerPriceHoldSchema>;
+
+/** POST /api/trigger-contracts/price-preview: the contract form's current price for what is typed so far (decision 048). */
+export const TriggerPricePreviewRequestSchema = z
+  .object({
+    buyerAccountId: id(L.buyerAccountId),
+    productId: id(L.productId),
+    terminalId: id(L.terminalId),
+    priceBasis: TriggerPriceBasisSchema,
+  })
+  .strict();
+export type TriggerPricePreviewRequest = z.infer<typeof TriggerPricePreviewRequestSchema>;
+export const TriggerPricePreviewSchema = z.object({
+  /** EUR or CHF per 100 L at 15 °C now, null without fresh market data. */
+  price: z.number().nullable(),
+  /** "inkl. Energiesteuer und CO2-Abgabe, zzgl. MwSt." */
+  included: z.string(),
+});
+export type TriggerPricePreview = z.infer<typeof TriggerPricePreviewSchema>;
 
 export const TriggerMonthQuerySchema = z.object({ month: month(L.month).optional() }).strict();
 
@@ -201,6 +234,10 @@ export const TriggerContractSchema = z.object({
   basis: PriceBasisSchema.nullable(),
   /** The browser re-prices the contract from this on every tick (pricing/engine.ts priceFromMarket). */
   recipe: LiveRecipeSchema,
+  /** What the price includes beyond the basis, e.g. "inkl. Energiesteuer und CO2-Abgabe, zzgl. MwSt." (trigger-rules includedInPrice). */
+  included: z.string(),
+  /** A petrol mix's products with their names and live prices (each priced with its own composition); null without a mix. */
+  mixProducts: z.array(z.object({ id: z.number().int(), name: z.string(), percent: z.number(), price: z.number().nullable() })).nullable(),
   /** Why the buyer's "Trigger" action is disabled now (German), null when enabled. */
   disabledReason: z.string().nullable(),
 });
@@ -217,6 +254,8 @@ export const TriggerHistoryEntrySchema = z.object({
   quantityCbm: z.number(),
   price: z.number(),
   comment: z.string(),
+  /** The product of the order (a petrol mix orders each product on its own); the contract's for offline triggers. */
+  product: z.string(),
 });
 export const TriggerHistoryResponseSchema = z.object({
   month: z.string(),

@@ -70,6 +70,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   TRIGGER_TECHNICAL_ERROR: 'Es ist ein Fehler aufgetreten. Bitte schließen Sie den Warenkorb und versuchen Sie es erneut.',
   TRIGGER_BUYER_NOT_CONNECTED: 'Trigger-Verträge können nur mit freigeschalteten Käufern geschlossen werden.',
   TRIGGER_CONTRACT_ENDED: 'Dieser Trigger-Vertrag ist beendet und kann nicht mehr geändert werden.',
+  TRIGGER_BEFORE_LIFTING_START: 'Die Abholung ist erst ab dem vereinbarten Abholbeginn des Vertrags möglich.',
+  TRIGGER_MIX_SPLIT_INVALID: 'Die Aufteilung auf die Mix-Produkte muss innerhalb der vereinbarten Flexibilität liegen und die Triggermenge ergeben.',
   ADDITIVES_NOT_AVAILABLE: 'Der Additiv-Marktplatz ist für Ihr Unternehmen nicht freigeschaltet.',
   ADDITIVE_OFFER_REMOVED: 'Dieses Additiv-Angebot wurde gelöscht und kann nicht mehr geändert werden.',
   ADDITIVE_OFFER_CHANGED: 'Das Angebot wurde inzwischen geändert. Bitte laden Sie es neu und prüfen Sie Ihre Eingaben.',

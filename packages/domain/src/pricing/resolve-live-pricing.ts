@@ -40,8 +40,18 @@ export const ADJUSTMENT_LABELS = {
 
 type Slot = { rule: PricingRule; candidates: number };
 
+/** The seller's rules that apply to one price: the winner per slot (kind, or kind + group) and every matching expiry rule. */
+export type RuleSelection = {
+  winners: Map<string, Slot>;
+  expiry: PricingRuleOf<'ICE_EXPIRY'>[];
+  /** The winning rule of a kind that has one winner. */
+  take<K extends PricingRuleKind>(kind: K): PricingRuleOf<K> | null;
+  /** The winners of an additive kind, one per group, in group order. */
+  groups<K extends PricingRuleKind>(kind: K): PricingRuleOf<K>[];
+};
+
 /** One pass over the rules: the winner per slot (kind, or kind + group) and every matching expiry rule. */
-function selectRules(rules: readonly PricingRule[], ctx: RuleContext) {
+export function selectRules(rules: readonly PricingRule[], ctx: RuleContext): RuleSelection {
   const winners = new Map<string, Slot>();
   const expiry: PricingRuleOf<'ICE_EXPIRY'>[] = [];
   for (const rule of rules) {
@@ -58,7 +68,40 @@ function selectRules(rules: readonly PricingRule[], ctx: RuleContext) {
       if (compareRules(rule, slot.rule) > 0) slot.rule = rule;
     }
   }
-  return { winners, expiry };
+  return {
+    winners,
+    expiry,
+    take: <K extends PricingRuleKind>(kind: K) => (winners.get(kind)?.rule as PricingRuleOf<K> | undefined) ?? null,
+    groups: <K extends PricingRuleKind>(kind: K) => {
+      const found: PricingRule[] = [];
+      for (const slot of winners.values()) if (slot.rule.kind === kind) found.push(slot.rule);
+      return (found.length > 1 ? found.sort(compareGroups) : found) as PricingRuleOf<K>[];
+    },
+  };
+}
+
+/** The additions a seller's rules put on top of the commodity price, in the engine's order: duties and levies, bio blend, price groups (freight). */
+export const RULE_ADJUSTMENT_KINDS = ['DUTY', 'BIO_BLEND', 'PRICE'] as const;
+export type RuleAdjustmentKind = (typeof RULE_ADJUSTMENT_KINDS)[number];
+
+/**
+ * The rule-to-adjustments step, ONE for every market (issue 24 part 1): each winning DUTY, BIO_BLEND
+ * and PRICE group of the selection becomes a step labelled with its group name. A live offer and a
+ * trigger contract (trigger-rules triggerRecipe) both take their duties, levies and freight from here.
+ */
+export function ruleAdjustments(selection: RuleSelection, kinds: readonly RuleAdjustmentKind[] = RULE_ADJUSTMENT_KINDS): LiveRecipe['adjustments'] {
+  const adjustments: LiveRecipe['adjustments'] = [];
+  for (const kind of kinds) {
+    for (const rule of selection.groups(kind)) {
+      adjustments.push({ label: rule.groupName ?? ADJUSTMENT_LABELS[kind], ruleId: rule.id, amount: rule.params.value, unit: rule.params.unit });
+    }
+  }
+  return adjustments;
+}
+
+/** The density a price converts with when it has none of its own: the seller's DENSITY rule, the product's, the category default. */
+export function ruleDensity(selection: RuleSelection, productDensity: number | null, productCategory: ProductCategory | string): number {
+  return selection.take('DENSITY')?.params.density ?? productDensity ?? defaultDensityOf(productCategory);
 }
 
 const de = (v: number, decimals: number) => formatNumber(v, { brand: 'A', decimals });
@@ -85,19 +128,12 @@ function resolve(input: ResolveInput, explain: boolean): Resolved {
   const { offer, now } = input;
   const live = offer.live;
   const ctx: RuleContext = { offerId: offer.id, productId: offer.productId, terminalId: offer.terminalId, buyerAccountId: input.buyerAccountId };
-  const { winners, expiry } = selectRules(input.rules, ctx);
+  const selection = selectRules(input.rules, ctx);
+  const { winners, expiry, take, groups } = selection;
   const appliedRules: AppliedRule[] = [];
 
-  function take<K extends PricingRuleKind>(kind: K): PricingRuleOf<K> | null {
-    return (winners.get(kind)?.rule as PricingRuleOf<K> | undefined) ?? null;
-  }
   function note(rule: PricingRule, effect: string) {
     if (explain) appliedRules.push(appliedRule(rule, effect, winners.get(ruleSlot(rule))?.candidates ?? 1));
-  }
-  function groups<K extends PricingRuleKind>(kind: K): PricingRuleOf<K>[] {
-    const found: PricingRule[] = [];
-    for (const slot of winners.values()) if (slot.rule.kind === kind) found.push(slot.rule);
-    return (found.length > 1 ? found.sort(compareGroups) : found) as PricingRuleOf<K>[];
   }
 
   // Future month: the scope's ICE_LIVE month or the offer's, then the expiry roll (spec section 4).
@@ -136,7 +172,7 @@ function resolve(input: ResolveInput, explain: boolean): Resolved {
   if (density === null) {
     const densityRule = take('DENSITY');
     if (densityRule) note(densityRule, `Dichte ${de(densityRule.params.density, 4)} kg/l`);
-    density = densityRule?.params.density ?? input.productDensity ?? defaultDensityOf(input.productCategory);
+    density = ruleDensity(selection, input.productDensity, input.productCategory);
   }
 
   const adjustments: LiveRecipe['adjustments'] = [];
@@ -146,11 +182,7 @@ function resolve(input: ResolveInput, explain: boolean): Resolved {
   for (const rule of groups('ICE_LIVE_PREMIUM')) {
     adjustments.push({ label: rule.groupName ?? ADJUSTMENT_LABELS.ICE_LIVE_PREMIUM, ruleId: rule.id, amount: rule.params.value, unit: 'USD/mt' });
   }
-  for (const kind of ['DUTY', 'BIO_BLEND', 'PRICE'] as const) {
-    for (const rule of groups(kind)) {
-      adjustments.push({ label: rule.groupName ?? ADJUSTMENT_LABELS[kind], ruleId: rule.id, amount: rule.params.value, unit: rule.params.unit });
-    }
-  }
+  adjustments.push(...ruleAdjustments(selection));
   if (explain) {
     for (const a of adjustments) {
       const rule = a.ruleId === null ? undefined : input.rules.find((r) => r.id === a.ruleId);

@@ -14,8 +14,11 @@ import { businessDate, businessTime } from '../offers/business-time';
 // 5. DUTY, BIO_BLEND, PRICE and ICE_LIVE_PREMIUM have one winner per group name and the groups add up;
 //    every other kind has one winner. ICE_EXPIRY rules are not ranked: the latest one due decides.
 
-/** The offer and buyer a price is made for. terminalId is null for delivered offers. */
-export type RuleContext = { offerId: number; productId: number; terminalId: number | null; buyerAccountId: number };
+/**
+ * The offer and buyer a price is made for. terminalId is null for delivered offers; offerId is null for
+ * a trigger contract, so no OFFER-scope rule of a spot offer that happens to share its id applies to it.
+ */
+export type RuleContext = { offerId: number | null; productId: number; terminalId: number | null; buyerAccountId: number };
 
 type Targets = Pick<PricingRule, 'scope' | 'accountIds' | 'productIds' | 'terminalIds' | 'offerId'>;
 type Ranked = Targets & Pick<PricingRule, 'id'>;

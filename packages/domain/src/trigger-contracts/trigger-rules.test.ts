@@ -8,10 +8,18 @@ import {
   remainingContractLitres,
   ROUND_THE_CLOCK,
   triggerDisabledReason,
+  includedInPrice,
+  liftsFromStart,
+  mixParts,
+  nonPetrolMixProducts,
   triggerRecipe,
   triggerRefusal,
+  type PetrolMix,
   type TriggerFacts,
+  type TriggerPriceBasis,
+  type TriggerPricingInput,
 } from './trigger-rules';
+import { ruleOf } from '../pricing/rule-fixtures';
 
 // 2026-11-24 is a Tuesday; 10:00 UTC is 11:00 in Berlin.
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -21,22 +29,109 @@ const quotes = (at: string) => ({
   'FX/EURCHF': { price: 0.95, timestamp: at },
 });
 
+// A heating-oil contract of buyer 7 at terminal 3 (product 11); diesel is product 12, petrol 13/14.
+const HEL = 11;
+const DIESEL = 12;
+const pricing = (basis: TriggerPriceBasis, over: Partial<TriggerPricingInput> = {}): TriggerPricingInput => ({
+  contractId: 1,
+  basis,
+  productId: HEL,
+  terminalId: 3,
+  buyerAccountId: 7,
+  productDensity: 0.845,
+  productCategory: 'HEIZOEL',
+  rules: [],
+  currency: 'EUR',
+  ...over,
+});
+const usd = (premium: number): TriggerPriceBasis => ({ futureMonth: 'M01', premium, premiumUnit: 'USD_MT' });
+const eur = (premium: number): TriggerPriceBasis => ({ futureMonth: 'M01', premium, premiumUnit: 'EUR_100L15' });
+const priceOf = (input: TriggerPricingInput) => {
+  const r = priceFromMarket(triggerRecipe(input), quotes(NOW.toISOString()), NOW, { explain: true });
+  if (!r.ok) throw new Error('not priced');
+  return r;
+};
+
+// The seller's duty rules of DOMAIN.md: energy duty per product (EUR per 1,000 L = EUR/cbm) and a CO2 levy for all.
+const DUTIES = [
+  ruleOf('DUTY', { value: 61.35, unit: 'EUR/cbm' }, { scope: 'PRODUCT', groupName: 'Energiesteuer', productIds: [HEL] }),
+  ruleOf('DUTY', { value: 470.4, unit: 'EUR/cbm' }, { scope: 'PRODUCT', groupName: 'Energiesteuer', productIds: [DIESEL] }),
+  ruleOf('DUTY', { value: 147, unit: 'EUR/cbm' }, { groupName: 'CO2-Abgabe' }),
+];
+
 describe('trigger price', () => {
   it('is the ICE month plus a USD/mt premium, converted as DOMAIN.md says', () => {
-    const recipe = triggerRecipe(1, { futureMonth: 'M01', premium: 25, premiumUnit: 'USD_MT' }, 0.845, 'EUR');
-    const r = priceFromMarket(recipe, quotes(NOW.toISOString()), NOW, { explain: true });
-    expect(r.ok && r.pricePer100lE4).toBe(567245);
-    expect(r.ok && r.steps.map((s) => s.label)).toContain('Prämie');
+    // The worked example: 700 USD/mt / 1.0800 x 0.8450 / 10 = 54.7685 before any addition.
+    expect(priceOf(pricing(usd(0))).pricePer100lE4).toBe(547685);
+    const r = priceOf(pricing(usd(25)));
+    expect(r.pricePer100lE4).toBe(567245);
+    expect(r.steps.map((s) => s.label)).toContain('Prämie');
   });
   it('adds a EUR/100L15 premium after the conversion, and converts to CHF on brand B', () => {
-    const eur = priceFromMarket(triggerRecipe(1, { futureMonth: 'M01', premium: 1.5, premiumUnit: 'EUR_100L15' }, 0.845, 'EUR'), quotes(NOW.toISOString()), NOW);
-    expect(eur.ok && eur.pricePer100lE4).toBe(547685 + 15000);
-    const chf = priceFromMarket(triggerRecipe(1, { futureMonth: 'M01', premium: 0, premiumUnit: 'EUR_100L15' }, 0.845, 'CHF'), quotes(NOW.toISOString()), NOW);
-    expect(chf.ok && chf.pricePer100lE4).toBe(Math.round(54.76852 * 0.95 * 10_000));
+    expect(priceOf(pricing(eur(1.5))).pricePer100lE4).toBe(547685 + 15000);
+    expect(priceOf(pricing(eur(0), { currency: 'CHF' })).pricePer100lE4).toBe(Math.round(54.76852 * 0.95 * 10_000));
   });
   it('has no price without fresh quotes', () => {
-    const r = priceFromMarket(triggerRecipe(1, { futureMonth: 'M01', premium: 0, premiumUnit: 'USD_MT' }, 0.845, 'EUR'), quotes('2026-11-24T09:00:00Z'), NOW);
+    const r = priceFromMarket(triggerRecipe(pricing(usd(0))), quotes('2026-11-24T09:00:00Z'), NOW);
     expect(r.ok).toBe(false);
+  });
+
+  it('heating oil: basis plus the energy duty 61.35 and the CO2 levy 147 EUR/cbm of the seller rules', () => {
+    // 725 / 1.08 x 0.845 / 10 = 56.724537 + 6.1350 + 14.7000 = 77.559537 -> 77.5595
+    const r = priceOf(pricing(usd(25), { rules: DUTIES }));
+    expect(r.pricePer100lE4).toBe(775595);
+    expect(r.steps.map((s) => s.label)).toEqual(expect.arrayContaining(['Prämie', 'Energiesteuer', 'CO2-Abgabe']));
+  });
+  it('diesel: a EUR/100L15 premium plus the energy duty 470.40 and the CO2 levy', () => {
+    // 700 / 1.08 x 0.835 / 10 = 54.120370 + 3.2000 + 47.0400 + 14.7000 = 119.060370 -> 119.0604
+    const r = priceOf(pricing(eur(3.2), { productId: DIESEL, productDensity: 0.835, productCategory: 'DIESEL', rules: DUTIES }));
+    expect(r.pricePer100lE4).toBe(1190604);
+  });
+  it('brand B: the composed EUR price converted to CHF once, at the end', () => {
+    // 77.559537 x 0.95 = 73.681560 -> 73.6816
+    expect(priceOf(pricing(usd(25), { rules: DUTIES, currency: 'CHF' })).pricePer100lE4).toBe(736816);
+  });
+  it('takes freight (PRICE groups) and the DENSITY rule, not the rules the contract fixed itself', () => {
+    const rules = [
+      ...DUTIES,
+      ruleOf('DENSITY', { density: 0.85 }, { scope: 'PRODUCT', productIds: [HEL] }),
+      ruleOf('PRICE', { value: 12, unit: 'EUR/cbm' }, { scope: 'TERMINAL', groupName: 'Fracht Hamburg', terminalIds: [3] }),
+      ruleOf('ICE_LIVE_PREMIUM', { value: 40 }, {}),
+      ruleOf('ICE_LIVE', { futureMonth: 'M03' }, {}),
+      ruleOf('FX', { rate: 1.2 }, {}),
+      ruleOf('MIN_PRICE_FIXED', { price: 200 }, {}),
+    ];
+    // 724.5 / 1.08 x 0.85 / 10 = 57.020833 + 6.135 + 14.7 + 1.2 = 79.055833 -> 79.0558
+    const recipe = triggerRecipe(pricing(usd(24.5), { rules }));
+    expect(recipe.futureMonth).toBe('M01');
+    expect(recipe.fx).toEqual({ mode: 'LIVE', symbol: 'FX/EURUSD', premium: 0 });
+    expect(recipe.minPriceE4).toBeNull();
+    expect(priceOf(pricing(usd(24.5), { rules })).pricePer100lE4).toBe(790558);
+  });
+  it('an agreed freight replaces the seller freight groups for that contract; duties stay', () => {
+    const rules = [...DUTIES, ruleOf('PRICE', { value: 12, unit: 'EUR/cbm' }, { scope: 'TERMINAL', groupName: 'Fracht Hamburg', terminalIds: [3] })];
+    const r = priceOf(pricing({ ...usd(25), agreedFreight: 0.8 }, { rules }));
+    // 77.559537 + 0.8 = 78.359537 -> 78.3595 (not + 1.2)
+    expect(r.pricePer100lE4).toBe(783595);
+    expect(includedInPrice(triggerRecipe(pricing({ ...usd(25), agreedFreight: 0.8 }, { rules })))).toBe(
+      'inkl. CO2-Abgabe, Energiesteuer und Vereinbarte Fracht, zzgl. MwSt.',
+    );
+  });
+  it('an OFFER-scope rule of a spot offer that has the contract id does not apply', () => {
+    const rules = [...DUTIES, ruleOf('PRICE', { value: 500, unit: 'EUR/cbm' }, { scope: 'OFFER', offerId: 1, groupName: 'Angebotsaufschlag' })];
+    expect(priceOf(pricing(usd(25), { contractId: 1, rules })).pricePer100lE4).toBe(775595);
+  });
+  it('another buyer, product or terminal rule does not apply', () => {
+    const rules = [
+      ...DUTIES,
+      ruleOf('PRICE', { value: 9, unit: 'EUR/cbm' }, { scope: 'ACCOUNT', groupName: 'Fracht', accountIds: [8] }),
+      ruleOf('PRICE', { value: 9, unit: 'EUR/cbm' }, { scope: 'TERMINAL', groupName: 'Fracht Bremen', terminalIds: [4] }),
+    ];
+    expect(priceOf(pricing(usd(25), { rules })).pricePer100lE4).toBe(775595);
+  });
+  it('says what the price includes', () => {
+    expect(includedInPrice(triggerRecipe(pricing(usd(25), { rules: DUTIES })))).toBe('inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.');
+    expect(includedInPrice(triggerRecipe(pricing(usd(25))))).toBe('zzgl. MwSt.');
   });
 });
 
@@ -118,5 +213,51 @@ describe('petrol mix', () => {
       { productId: 1, litres: 9_501, minLitres: 8_551, maxLitres: 10_451 },
       { productId: 2, litres: 500, minLitres: 450, maxLitres: 550 },
     ]);
+  });
+});
+
+describe('lifting start (issue 24 part 5)', () => {
+  it('refuses a lifting period that begins before the contract lifting start', () => {
+    const code = (from: string) => triggerRefusal(facts({ lifting: { from, to: '2026-11-30' } }, { liftingStart: '2026-11-28' }))?.code ?? null;
+    expect(code('2026-11-27')).toBe('TRIGGER_BEFORE_LIFTING_START');
+    expect(code('2026-11-28')).toBeNull();
+    expect(liftsFromStart({ from: '2026-11-25' }, null)).toBe(true);
+  });
+});
+
+describe('petrol-mix split with flexibility', () => {
+  const mix: PetrolMix = { split: [{ productId: 13, percent: 60 }, { productId: 14, percent: 40 }], flexibilityPercent: 10, liftingStart: '2026-11-24' };
+  const thirds: PetrolMix = { split: [{ productId: 13, percent: 33.3 }, { productId: 14, percent: 33.3 }, { productId: 15, percent: 33.4 }], flexibilityPercent: 5, liftingStart: '2026-11-24' };
+
+  it('splits by the agreed shares in whole litres, the last product taking the remainder', () => {
+    expect(mixParts(10_000, mix, null)).toEqual([{ productId: 13, litres: 6_000 }, { productId: 14, litres: 4_000 }]);
+    // 10,001 x 33.3 % = 3,330.333 -> 3,330 twice; the last takes 10,001 - 6,660 = 3,341.
+    expect(mixParts(10_001, thirds, null)).toEqual([{ productId: 13, litres: 3_330 }, { productId: 14, litres: 3_330 }, { productId: 15, litres: 3_341 }]);
+  });
+  it('accepts the buyer split inside ± flexibility of each share, adding up to the trigger', () => {
+    // 6,000 ± 600 and 4,000 ± 400.
+    expect(mixParts(10_000, mix, [{ productId: 14, litres: 3_600 }, { productId: 13, litres: 6_400 }])).toEqual([
+      { productId: 13, litres: 6_400 },
+      { productId: 14, litres: 3_600 },
+    ]);
+    expect(petrolMixSplit(10_000, mix)[1]).toEqual({ productId: 14, litres: 4_000, minLitres: 3_600, maxLitres: 4_400 });
+  });
+  it('refuses a split outside the band, not adding up, missing, doubling or adding a product', () => {
+    expect(mixParts(10_000, mix, [{ productId: 13, litres: 6_601 }, { productId: 14, litres: 3_399 }])).toBeNull();
+    expect(mixParts(10_000, mix, [{ productId: 13, litres: 6_000 }, { productId: 14, litres: 3_999 }])).toBeNull();
+    expect(mixParts(10_000, mix, [{ productId: 13, litres: 10_000 }])).toBeNull();
+    expect(mixParts(10_000, mix, [{ productId: 13, litres: 5_000 }, { productId: 13, litres: 5_000 }])).toBeNull();
+    expect(mixParts(10_000, mix, [{ productId: 13, litres: 6_000 }, { productId: 99, litres: 4_000 }])).toBeNull();
+    expect(mixParts(10_000, mix, [{ productId: 13, litres: 6_000.5 }, { productId: 14, litres: 3_999.5 }])).toBeNull();
+  });
+  it('only petrol products form a mix', () => {
+    const products = [
+      { id: 13, category: 'BENZIN' },
+      { id: 14, category: 'BENZIN' },
+      { id: 20, category: 'HEIZOEL' },
+      { id: 21, category: 'DIESEL' },
+    ];
+    expect(nonPetrolMixProducts(mix, products)).toEqual([]);
+    expect(nonPetrolMixProducts({ ...mix, split: [{ productId: 20, percent: 50 }, { productId: 21, percent: 50 }] }, products)).toEqual([20, 21]);
   });
 });

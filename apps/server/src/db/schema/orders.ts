@@ -115,6 +115,8 @@ export const triggerPriceHolds = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     pricePer100lE4: bigint('price_per_100l_e4', { mode: 'number' }).notNull(),
     priceBasis: jsonb('price_basis').$type<Record<string, unknown>>().notNull(),
+    /** A petrol-mix contract: each product's held price (its own composition); null without a mix. */
+    productPrices: jsonb('product_prices').$type<Array<{ productId: number; pricePer100lE4: number; priceBasis: Record<string, unknown> }>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,7 +17,7 @@ import type { DemoAccountKey } from './demo-accounts';
  * heating oil around 94, diesel around 142 EUR per 100 L.
  */
 
-type ProductCode = 'HEL-SCHWEFELARM' | 'DIESEL-B7';
+type ProductCode = 'HEL-SCHWEFELARM' | 'DIESEL-B7' | 'SUPER-E5' | 'SUPER-E10';
 
 type DemoLiveOffer = {
   seller: DemoAccountKey;
@@ -52,6 +52,8 @@ type DemoRule = Omit<PricingRuleInput, 'productIds' | 'terminalIds' | 'accountId
 const DUTY_RULES: DemoRule[] = [
   { kind: 'DUTY', scope: 'PRODUCT', groupName: 'Energiesteuer', params: { value: 61.35, unit: 'EUR/cbm' }, products: ['HEL-SCHWEFELARM'] },
   { kind: 'DUTY', scope: 'PRODUCT', groupName: 'Energiesteuer', params: { value: 470.4, unit: 'EUR/cbm' }, products: ['DIESEL-B7'] },
+  // Petrol too: the demo's petrol-mix contract (issue 24) is priced with its duty like every fuel.
+  { kind: 'DUTY', scope: 'PRODUCT', groupName: 'Energiesteuer', params: { value: 654.5, unit: 'EUR/cbm' }, products: ['SUPER-E5', 'SUPER-E10'] },
   { kind: 'DUTY', scope: 'GLOBAL', groupName: 'CO2-Abgabe', params: { value: 147, unit: 'EUR/cbm' } },
 ];
 
@@ -73,7 +75,7 @@ const need = <T>(map: Map<string, T>, key: string): T => {
 
 export async function writeDemoLiveMarket(tx: DbOrTx, accountId: (key: DemoAccountKey) => number, opts: { brand: BrandId; now: Date }): Promise<void> {
   const { now } = opts;
-  const productRows = await tx.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, ['HEL-SCHWEFELARM', 'DIESEL-B7']));
+  const productRows = await tx.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, ['HEL-SCHWEFELARM', 'DIESEL-B7', 'SUPER-E5', 'SUPER-E10']));
   const terminalRows = await tx.select({ id: terminals.id, code: terminals.code }).from(terminals);
   const [lifting] = await tx.select({ id: liftingPeriods.id }).from(liftingPeriods).where(inArray(liftingPeriods.code, ['TAGE_7']));
   const productId = new Map(productRows.map((r) => [r.code, r.id]));

@@ -18,7 +18,8 @@ import type { DemoAccountKey } from './demo-accounts';
  * Hanseatische (verkaeufer), one open around the clock with room for several triggers a day (so the
  * journey works at any hour, nothing triggered today), one on weekdays with online triggers of earlier
  * days and one offline trigger. Energiehandel Bauer (bauer) has one too, but Hanseatische has
- * disabled that relationship since, so its list shows "Verbindung zum Verkäufer unterbrochen".
+ * disabled that relationship since, so its list shows "Verbindung zum Verkäufer unterbrochen". Heizöl
+ * Schmidt also has a petrol mix (Super E5/E10 60/40, issue 24).
  */
 
 const WEEKDAYS: TriggerWindow = { days: [1, 2, 3, 4, 5], from: '07:00', to: '17:00' };
@@ -40,6 +41,8 @@ type DemoContract = {
   /** Online triggers of earlier days of the month: cbm and price per 100 L. */
   online: Array<{ cbm: number; price: number }>;
   offline: Array<{ cbm: number; price: number; comment: string }>;
+  /** A petrol mix: product codes with their shares and the flexibility; lifting from the month's first day. */
+  mix?: { split: Array<{ product: string; percent: number }>; flexibilityPercent: number };
 };
 
 const DEMO_CONTRACTS: DemoContract[] = [
@@ -50,12 +53,19 @@ const DEMO_CONTRACTS: DemoContract[] = [
   {
     buyer: 'schmidt', product: 'DIESEL-B7', terminal: 'HH-HAR', ekkNumber: 'EKK-4712', futureMonth: 'M00', premium: 3.2, premiumUnit: 'EUR_100L15',
     window: WEEKDAYS, volumeCbm: 300, minCbm: 10, maxCbm: 40, dailyLimit: 2, comment: '',
-    online: [{ cbm: 25, price: 71.84 }, { cbm: 12, price: 70.92 }],
-    offline: [{ cbm: 20, price: 71.1, comment: 'Telefonisch mit Herrn Schmidt vereinbart' }],
+    // Prices of earlier days as composed (issue 24): about 54 commodity + 3.20 premium + 47.04 energy duty + 14.70 CO2 levy.
+    online: [{ cbm: 25, price: 119.84 }, { cbm: 12, price: 118.92 }],
+    offline: [{ cbm: 20, price: 119.1, comment: 'Telefonisch mit Herrn Schmidt vereinbart' }],
   },
   {
     buyer: 'bauer', product: 'HEL-SCHWEFELARM', terminal: 'HB-IND', ekkNumber: 'EKK-5120', futureMonth: 'M01', premium: 26, premiumUnit: 'USD_MT',
     window: WEEKDAYS, volumeCbm: 150, minCbm: 10, maxCbm: 30, dailyLimit: 2, comment: '', online: [], offline: [],
+  },
+  // Issue 24 part 5: a petrol mix, each trigger split 60/40 into a Super E5 and a Super E10 order.
+  {
+    buyer: 'schmidt', product: 'SUPER-E5', terminal: 'HH-HAR', ekkNumber: 'EKK-4713', futureMonth: 'M01', premium: 2.5, premiumUnit: 'EUR_100L15',
+    window: ROUND_THE_CLOCK, volumeCbm: 200, minCbm: 5, maxCbm: 40, dailyLimit: 5, comment: 'Benzin-Mix Super E5/E10', online: [], offline: [],
+    mix: { split: [{ product: 'SUPER-E5', percent: 60 }, { product: 'SUPER-E10', percent: 40 }], flexibilityPercent: 10 },
   },
 ];
 
@@ -96,6 +106,9 @@ export async function writeDemoTriggerContracts(tx: DbOrTx, accountId: (key: Dem
         maxOrderLitres: d.maxCbm * 1000,
         dailyTriggerLimit: d.dailyLimit,
         comment: d.comment,
+        petrolMix: d.mix
+          ? { split: d.mix.split.map((p) => ({ productId: productId.get(p.product)!, percent: p.percent })), flexibilityPercent: d.mix.flexibilityPercent, liftingStart: first }
+          : null,
         createdAt: new Date(`${first}T06:00:00Z`),
         updatedAt: opts.now,
       })

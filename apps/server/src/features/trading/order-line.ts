@@ -6,11 +6,11 @@ import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
 import { additiveLineRefusal, finalLinePriceE4, orderLineRefusal, TRADE_MARKETS, type TradeMarket } from '@fuel/domain/trading/order-line';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
-import { triggerRefusal } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { mixParts, triggerRefusal, type MixPart } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { termsForTrading, type BuyerTermsForTrading } from '../buyer-management/buyer-terms.service';
 import { childOrderSettings } from '../child-accounts/child-accounts.service';
 import { priceLiveOfferNow } from '../pricing-engine/live-pricing.service';
-import { contractRecipe, type ContractForTrade } from '../trigger-contracts/trigger-contracts.service';
+import { contractProducts, contractRecipe, type ContractForTrade, type PricedProduct } from '../trigger-contracts/trigger-contracts.service';
 import { resolveAdditiveLocation, resolveDeliveryAddress, type BuyerAccount } from './buyer-account';
 import { marketOf, type TradedRow } from './markets';
 import { refuse, tradeError } from './trade-error';
@@ -19,8 +19,14 @@ import type { TradeContext } from './trading.service';
 /** A price the buyer reserved in the basket, with the terms it was reserved under. */
 export type HeldPrice = { priceE4: number; basis: PriceBasis | null; termsVersion: number; expiresAt: Date };
 
-/** A trigger price held for the checkout (decision 027): it orders only until it expires. */
-export type TriggerHold = { holdId: string; priceE4: number; basis: PriceBasis; expiresAt: Date };
+/** A trigger price held for the checkout (decision 027): it orders only until it expires. A petrol mix holds each product's price. */
+export type TriggerHold = {
+  holdId: string;
+  priceE4: number;
+  basis: PriceBasis;
+  expiresAt: Date;
+  productPrices: Array<{ productId: number; priceE4: number; basis: PriceBasis }> | null;
+};
 
 export type OrderLine = {
   market: TradeMarket;
@@ -31,8 +37,12 @@ export type OrderLine = {
   buyer: BuyerAccount;
   deliveryAddressId: number | null | undefined;
   held: HeldPrice | null;
-  /** A trigger line's lifting period and price hold. */
-  trigger?: { lifting: { from: string; to: string }; hold: TriggerHold | null };
+  /**
+   * A trigger line's lifting period and price hold. A petrol-mix trigger is one line per product
+   * (issue 24 part 5): `mix` names the line's product and every part of the trigger, so each line is
+   * checked against the whole trigger (quantity, volume, split within the flexibility).
+   */
+  trigger?: { lifting: { from: string; to: string }; hold: TriggerHold | null; mix?: { productId: number; parts: MixPart[] } };
   /** An additive line's number of units and the buyer's additive delivery location. */
   additive?: { units: number; locationId: number | null | undefined };
 };
@@ -158,32 +168,61 @@ async function evaluateTriggerLine(ctx: TradeContext, reader: LineReader, line: 
   const terms = await reader.terms(line.buyer.id, offer.sellerAccountId);
   const child = await reader.child(line.buyer);
   const sellerAllowed = !ctx.singleSeller || ctx.singleSeller.sellerId === offer.sellerAccountId;
+  // A mix line is checked as the whole trigger: its quantity and volume are the sum of the parts.
+  const triggerLitres = trigger.mix ? trigger.mix.parts.reduce((sum, p) => sum + p.litres, 0) : line.litres;
   const broken = triggerRefusal({
-    contract: { ...contract.c, window: contract.c.triggerWindow },
+    contract: { ...contract.c, window: contract.c.triggerWindow, liftingStart: contract.c.petrolMix?.liftingStart ?? null },
     connected: Boolean(terms?.canTrade) && sellerAllowed,
     triggersToday: contract.triggersToday,
-    litres: line.litres,
+    litres: triggerLitres,
     lifting: trigger.lifting,
     now: ctx.now,
   });
   if (broken) throw refuse(broken);
-  const price = triggerLinePrice(ctx, contract, trigger.hold);
-  const found = terms!.products.find((p) => p.productId === offer.productId);
-  const productTerms = { productId: offer.productId, creditDays: found?.creditDays ?? 0, dailyLimitLitres: null };
-  return { ...price, line, offer, terms: terms!, productTerms, child, deliveryAddressId: null, litres: line.litres, additive: null };
+  const product = triggerLineProduct(contract, trigger, triggerLitres);
+  const price = triggerLinePrice(ctx, contract, trigger.hold, product);
+  const found = terms!.products.find((p) => p.productId === product.id);
+  const productTerms = { productId: product.id, creditDays: found?.creditDays ?? 0, dailyLimitLitres: null };
+  // The order is of the line's product (a mix product, or the contract's own).
+  const ordered = { ...offer, productId: product.id, productName: product.name, productCategory: product.category, productDensity: product.density === null ? null : String(product.density) };
+  return { ...price, line, offer: ordered, terms: terms!, productTerms, child, deliveryAddressId: null, litres: line.litres, additive: null };
 }
 
 /**
- * The trigger price: the held one until it expires (after that the checkout is closed and retried,
- * decision 027), else the contract's price from the live market now; without fresh market data a
- * trigger cannot be priced (409 MARKET_DATA_UNAVAILABLE).
+ * The product a trigger line orders: the contract's own, or for a petrol mix the line's product, when
+ * the split (read under the contract's lock) is the mix's products inside the agreed flexibility and
+ * adds up to the trigger; else 422 TRIGGER_MIX_SPLIT_INVALID.
  */
-export function triggerLinePrice(ctx: Pick<TradeContext, 'now' | 'currency' | 'marketData' | 'livePriceMaxAgeMs'>, contract: ContractForTrade, hold: TriggerHold | null): LinePrice {
+function triggerLineProduct(contract: ContractForTrade, trigger: NonNullable<OrderLine['trigger']>, triggerLitres: number): PricedProduct {
+  const products = contractProducts(contract, contract.mixProducts);
+  const mix = contract.c.petrolMix;
+  if (!mix && !trigger.mix) return products[0]!;
+  const parts = mix && trigger.mix ? mixParts(triggerLitres, mix, trigger.mix.parts) : null;
+  const product = parts?.some((p) => p.productId === trigger.mix!.productId) ? products.find((p) => p.id === trigger.mix!.productId) : undefined;
+  if (!product) throw tradeError('TRIGGER_MIX_SPLIT_INVALID');
+  return product;
+}
+
+/**
+ * The trigger price of one of the contract's products: the held one until it expires (after that the
+ * checkout is closed and retried, decision 027), else the product's composition (decision 048) from the
+ * live market now; without fresh market data a trigger cannot be priced (409 MARKET_DATA_UNAVAILABLE).
+ */
+export function triggerLinePrice(
+  ctx: Pick<TradeContext, 'now' | 'currency' | 'marketData' | 'livePriceMaxAgeMs'>,
+  contract: ContractForTrade,
+  hold: TriggerHold | null,
+  product: PricedProduct,
+): LinePrice {
   if (hold) {
     if (hold.expiresAt.getTime() <= ctx.now.getTime()) throw tradeError('TRIGGER_TECHNICAL_ERROR');
-    return finalPrice(hold, 0);
+    if (!contract.c.petrolMix) return finalPrice(hold, 0);
+    // A mix holds each product's price; a hold without this product's price was made for another contract state.
+    const held = hold.productPrices?.find((p) => p.productId === product.id);
+    if (!held) throw tradeError('TRIGGER_TECHNICAL_ERROR');
+    return finalPrice(held, 0);
   }
-  const result = priceFromMarket(contractRecipe(contract, ctx.currency), ctx.marketData.quotes(null), ctx.now, { maxAgeMs: ctx.livePriceMaxAgeMs });
+  const result = priceFromMarket(contractRecipe(contract, contract.rules, ctx.currency, product), ctx.marketData.quotes(null), ctx.now, { maxAgeMs: ctx.livePriceMaxAgeMs });
   if (!result.ok) throw tradeError('MARKET_DATA_UNAVAILABLE');
   return finalPrice({ priceE4: result.pricePer100lE4, basis: result.basis }, 0);
 }

@@ -15,6 +15,7 @@ import { vatFor, type Vat } from '@fuel/domain/tax/vat';
 import { addDays } from '@fuel/domain/trading/credit';
 import { creditRefusal, dailyLimitRefusal } from '@fuel/domain/trading/order-line';
 import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel/domain/trading/order-numbers';
+import { mixParts } from '@fuel/domain/trigger-contracts/trigger-rules';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
@@ -128,10 +129,23 @@ export async function placeTrigger(deps: TradingDeps, auth: AuthContext, contrac
     throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, { confirmTerms: 'Bitte akzeptieren Sie die AGB.' });
   }
   return submit(deps, auth, key, 'TRIGGER_TECHNICAL_ERROR', async (tx, now) => {
-    const { buyer } = await buyersContract(tx, auth, contractId, now);
+    const { contract, buyer } = await buyersContract(tx, auth, contractId, now);
     const hold = body.holdId ? await holdOfCaller(tx, auth, contractId, body.holdId) : null;
     const lifting = { from: body.liftingFrom, to: body.liftingTo };
-    return [{ market: 'trigger', offerId: contractId, litres: litresFromCbm(body.quantityCbm), buyer, deliveryAddressId: null, held: null, trigger: { lifting, hold }, reservationId: null }];
+    const litres = litresFromCbm(body.quantityCbm);
+    const line = { market: 'trigger', offerId: contractId, buyer, deliveryAddressId: null, held: null, reservationId: null } as const;
+    const mix = contract.c.petrolMix;
+    if (!mix) {
+      // A split names products the contract does not split into: refused rather than ignored.
+      if (body.mixSplit?.length) throw tradeError('TRIGGER_MIX_SPLIT_INVALID');
+      return [{ ...line, litres, trigger: { lifting, hold } }];
+    }
+    // Issue 24 part 5: one order per product of the mix, by the buyer's split (or the agreed shares),
+    // all in this one placement; the split is checked again under the contract's lock (order-line).
+    const chosen = body.mixSplit?.map((p) => ({ productId: p.productId, litres: litresFromCbm(p.quantityCbm) }));
+    const parts = mixParts(litres, mix, chosen);
+    if (!parts) throw tradeError('TRIGGER_MIX_SPLIT_INVALID');
+    return parts.map((part) => ({ ...line, litres: part.litres, trigger: { lifting, hold, mix: { productId: part.productId, parts } } }));
   });
 }
 

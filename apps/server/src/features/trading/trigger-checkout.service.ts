@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { termsForTrading } from '../buyer-management/buyer-terms.service';
+import { contractProducts } from '../trigger-contracts/trigger-contracts.service';
 import { resolveBuyerAccount, type BuyerAccount } from './buyer-account';
 import { marketOf, type TradedRow } from './markets';
 import { triggerLinePrice, type TriggerHold } from './order-line';
@@ -35,7 +36,8 @@ export async function buyersContract(db: DbOrTx, auth: AuthContext, contractId: 
 export async function holdOfCaller(db: DbOrTx, auth: AuthContext, contractId: number, holdId: string): Promise<TriggerHold> {
   const row = await findTriggerHold(db, holdId);
   if (!row || row.userId !== auth.userId || row.contractId !== contractId) throw tradeError('TRIGGER_TECHNICAL_ERROR');
-  return { holdId: row.id, priceE4: row.pricePer100lE4, basis: row.priceBasis as PriceBasis, expiresAt: row.expiresAt };
+  const productPrices = row.productPrices?.map((p) => ({ productId: p.productId, priceE4: p.pricePer100lE4, basis: p.priceBasis as PriceBasis })) ?? null;
+  return { holdId: row.id, priceE4: row.pricePer100lE4, basis: row.priceBasis as PriceBasis, expiresAt: row.expiresAt, productPrices };
 }
 
 /**
@@ -49,9 +51,28 @@ export async function holdTriggerPrice(deps: TradingDeps, auth: AuthContext, con
   const { contract, buyer } = await buyersContract(deps.db, auth, contractId, ctx.now);
   const terms = await termsForTrading(deps.db, { buyerAccountId: buyer.id, sellerAccountId: contract.c.sellerAccountId }, { today: ctx.today });
   if (contract.c.status !== 'ACTIVE' || contract.c.month !== monthOf(ctx.now) || !terms?.canTrade) throw tradeError('TRIGGER_NOT_ALLOWED');
-  const price = triggerLinePrice(ctx, contract, null);
+  // Each product of a petrol mix at its own composition (decision 048); the contract's own product gives `price`.
+  const products = contractProducts(contract, contract.mixProducts);
+  const mixPrices = contract.c.petrolMix ? products.map((product) => ({ productId: product.id, ...triggerLinePrice(ctx, contract, null, product) })) : null;
+  const own = { id: contract.c.productId, name: contract.productName, category: contract.productCategory, density: contract.productDensity };
+  const price = mixPrices?.find((p) => p.productId === own.id) ?? mixPrices?.[0] ?? triggerLinePrice(ctx, contract, null, own);
   const holdId = randomUUID();
   const expiresAt = new Date(ctx.now.getTime() + deps.reservationSeconds * 1000);
-  await insertTriggerHold(deps.db, { id: holdId, contractId, userId: auth.userId, pricePer100lE4: price.priceE4, priceBasis: price.basis!, expiresAt, createdAt: ctx.now });
-  return { holdId, price: per100lFromE4(price.priceE4), priceBasis: price.basis!, expiresAt: expiresAt.toISOString() };
+  await insertTriggerHold(deps.db, {
+    id: holdId,
+    contractId,
+    userId: auth.userId,
+    pricePer100lE4: price.priceE4,
+    priceBasis: price.basis!,
+    productPrices: mixPrices?.map((p) => ({ productId: p.productId, pricePer100lE4: p.priceE4, priceBasis: p.basis! })) ?? null,
+    expiresAt,
+    createdAt: ctx.now,
+  });
+  return {
+    holdId,
+    price: per100lFromE4(price.priceE4),
+    priceBasis: price.basis!,
+    expiresAt: expiresAt.toISOString(),
+    mixPrices: mixPrices?.map((p) => ({ productId: p.productId, price: per100lFromE4(p.priceE4) })) ?? null,
+  };
 }

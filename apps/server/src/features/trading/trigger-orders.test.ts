@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { OrderHistoryResponseSchema } from '@fuel/domain/contracts/order-history';
 import { PlaceOrderResponseSchema } from '@fuel/domain/contracts/orders';
-import { TriggerContractSchema, TriggerPriceHoldSchema, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
+import { TriggerContractSchema, TriggerHistoryResponseSchema, TriggerPriceHoldSchema, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { PICKUP_NUMBER_PATTERN } from '@fuel/domain/trading/order-numbers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { accountIdByName, createBuyer, setTerms, type TestTerms } from '../../../test/trading-fixtures';
+import { accountIdByName, createBuyer, productIdByCode, setTerms, terminalIdByCode, type TestTerms } from '../../../test/trading-fixtures';
 import { mailOutbox, orders, triggerContracts, triggerPriceHolds } from '../../db/schema';
 import { EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 import { contractInput } from '../trigger-contracts/trigger-contracts.fixtures';
@@ -217,5 +217,164 @@ describe('the seller decides', () => {
     ]);
     const buyerHistory = OrderHistoryResponseSchema.parse((await agent.get('/api/orderHistory')).json());
     expect(buyerHistory.orders.map((o) => o._id).sort()).toEqual([first.id, second.id].sort());
+  });
+});
+
+// Issue 24 parts 1 and 5. Hanseatische's seeded rules (demo-live-market.ts): energy duty 61.35 EUR/cbm
+// heating oil, 470.40 diesel, 654.50 petrol, the CO2 levy 147 EUR/cbm for all, DENSITY 0.85 for heating
+// oil, freight 12 EUR/cbm at Bremen only. Quotes: ICE/GAS1 (M01) 705 USD/mt, EUR/USD 1.08.
+describe('the contract price is composed like a live offer (issue 24 part 1)', () => {
+  test('heating oil: the stored price and amounts include the energy duty and the CO2 levy, as the list showed', async () => {
+    const { contract, agent } = await contractFor();
+    // (705 + 25) / 1.08 x 0.85 / 10 = 57.453704 + 6.1350 + 14.7000 = 78.288704 -> 78.2887
+    const listed = TriggerContractSchema.parse((await agent.get('/api/trigger-contracts')).json().contracts.find((c: { id: number }) => c.id === contract.id));
+    expect(listed.price).toBe(78.2887);
+    expect(listed.included).toBe('inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.');
+    const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger());
+    expect(res.statusCode, res.body).toBe(201);
+    expect(PlaceOrderResponseSchema.parse(res.json()).orders[0]!.pricePer100l).toBe(78.2887);
+    // 10,000 L x 78.2887 / 100 = 7,828.87 net; VAT 19 % = 1,487.49; gross 9,316.36.
+    const [row] = await ordersOf(contract.id);
+    expect(row).toMatchObject({ pricePer100lE4: 782_887, netMinor: 782_887, vatMinor: 148_749, grossMinor: 931_636 });
+  });
+
+  test('diesel with a EUR/100L15 premium: energy duty 470.40 and the CO2 levy on top; freight of another terminal not', async () => {
+    const diesel = await productIdByCode(t.app.db, 'DIESEL-B7');
+    const { contract, agent } = await contractFor(
+      { productId: diesel, priceBasis: { futureMonth: 'M01', premium: 3.2, premiumUnit: 'EUR_100L15' } },
+      { products: [{ productId: diesel, creditDays: 14 }] },
+    );
+    // 705 / 1.08 x 0.835 / 10 = 54.506944 + 3.2000 + 47.0400 + 14.7000 = 119.446944 -> 119.4469
+    const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger());
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await ordersOf(contract.id);
+    expect(row).toMatchObject({ productId: diesel, pricePer100lE4: 1_194_469, netMinor: 1_194_469, creditDays: 14 });
+  });
+
+  test('an agreed freight replaces the seller freight groups for that contract, and the list says it is included', async () => {
+    const bremen = await terminalIdByCode(t.app.db, 'HB-IND');
+    const ruled = await contractFor({ terminalId: bremen });
+    const agreed = await contractFor({ terminalId: bremen, priceBasis: { ...base.priceBasis, agreedFreight: 0.5 } });
+    const priceOf = async (c: typeof ruled) =>
+      TriggerContractSchema.parse((await c.agent.get('/api/trigger-contracts')).json().contracts.find((x: { id: number }) => x.id === c.contract.id));
+    // 78.288704 + 12 EUR/cbm Fracht Bremen = 79.488704; with the agreed 0.50 EUR/100L15 instead: 78.788704.
+    expect((await priceOf(ruled)).price).toBe(79.4887);
+    const agreedView = await priceOf(agreed);
+    expect(agreedView.price).toBe(78.7887);
+    expect(agreedView.included).toBe('inkl. CO2-Abgabe, Energiesteuer und Vereinbarte Fracht, zzgl. MwSt.');
+  });
+});
+
+describe('petrol mix for real (issue 24 part 5)', () => {
+  const mixContract = async (over: Partial<NonNullable<TriggerContractInput['petrolMix']>> = {}) => {
+    const e5 = await productIdByCode(t.app.db, 'SUPER-E5');
+    const e10 = await productIdByCode(t.app.db, 'SUPER-E10');
+    const petrolMix = { split: [{ productId: e5, percent: 60 }, { productId: e10, percent: 40 }], flexibilityPercent: 10, liftingStart: '2026-11-23', ...over };
+    return { e5, e10, ...(await contractFor({ productId: e5, petrolMix, priceBasis: { futureMonth: 'M01', premium: 2.5, premiumUnit: 'EUR_100L15' } })) };
+  };
+
+  test('a 60/40 Super E5/E10 trigger becomes two orders, each at its own composition, the volume taken once, one trigger of the day', async () => {
+    const { contract, agent, e5, e10 } = await mixContract();
+    const listed = TriggerContractSchema.parse((await agent.get('/api/trigger-contracts')).json().contracts.find((c: { id: number }) => c.id === contract.id));
+    // E5: 705 / 1.08 x 0.745 / 10 = 48.631944 + 2.5 + 65.45 + 14.70 = 131.281944 -> 131.2819
+    // E10: 705 / 1.08 x 0.750 / 10 = 48.958333 + 2.5 + 65.45 + 14.70 = 131.608333 -> 131.6083
+    expect(listed.mixProducts).toEqual([
+      { id: e5, name: 'Super E5', percent: 60, price: 131.2819 },
+      { id: e10, name: 'Super E10', percent: 40, price: 131.6083 },
+    ]);
+    const body = trigger({ quantityCbm: 10 });
+    const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, body);
+    expect(res.statusCode, res.body).toBe(201);
+    // A retry with the same key answers with both orders and places nothing.
+    const again = PlaceOrderResponseSchema.parse((await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, body)).json());
+    expect(again).toMatchObject({ replayed: true });
+    expect(again.orders).toHaveLength(2);
+    expect(PlaceOrderResponseSchema.parse(res.json()).orders.map((o) => [o.product.id, o.quantityCbm, o.pricePer100l])).toEqual([
+      [e5, 6, 131.2819],
+      [e10, 4, 131.6083],
+    ]);
+    const rows = (await ordersOf(contract.id)).sort((a, b) => a.id - b.id);
+    // 6,000 L x 131.2819 / 100 = 7,876.91 (7,876.914 rounded once); 4,000 L x 131.6083 / 100 = 5,264.33 (5,264.332).
+    expect(rows.map((r) => [r.productId, r.litres, r.pricePer100lE4, r.netMinor])).toEqual([
+      [e5, 6_000, 1_312_819, 787_691],
+      [e10, 4_000, 1_316_083, 526_433],
+    ]);
+    expect((await contractRow(contract.id)).triggeredLitres).toBe(10_000);
+    const after = TriggerContractSchema.parse((await agent.get('/api/trigger-contracts')).json().contracts.find((c: { id: number }) => c.id === contract.id));
+    expect(after.triggersToday).toBe(1);
+    // The history shows each order with its product.
+    const history = TriggerHistoryResponseSchema.parse((await agent.get('/api/trigger-history')).json());
+    const entries = history.contracts.find((c) => c.contract.id === contract.id)!.triggers;
+    expect(entries.map((e) => [e.product, e.quantityCbm, e.price])).toEqual([
+      ['Super E5', 6, 131.2819],
+      ['Super E10', 4, 131.6083],
+    ]);
+  });
+
+  test('the buyer moves litres inside the flexibility; outside it, or not adding up, is refused and writes nothing', async () => {
+    const { contract, agent, e5, e10 } = await mixContract();
+    const split = (a: number, b: number) => [{ productId: e5, quantityCbm: a }, { productId: e10, quantityCbm: b }];
+    // 6 ± 0.6 cbm and 4 ± 0.4 cbm.
+    await expectRefused(await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger({ mixSplit: split(6.7, 3.3) })), contract.id, 'TRIGGER_MIX_SPLIT_INVALID', 422);
+    await expectRefused(await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger({ mixSplit: split(6.2, 3.7) })), contract.id, 'TRIGGER_MIX_SPLIT_INVALID', 422);
+    expect(await ordersOf(contract.id)).toHaveLength(0);
+    const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger({ mixSplit: split(6.4, 3.6) }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await ordersOf(contract.id)).map((o) => o.litres).sort((a, b) => b - a)).toEqual([6_400, 3_600]);
+  });
+
+  test('with a price hold: each product at its held price', async () => {
+    const { contract, agent, e5, e10 } = await mixContract();
+    const hold = TriggerPriceHoldSchema.parse((await agent.post(`/api/trigger-contracts/${contract.id}/price-hold`, {})).json());
+    expect(hold.mixPrices).toEqual([
+      { productId: e5, price: 131.2819 },
+      { productId: e10, price: 131.6083 },
+    ]);
+    await feedQuotes(t.app, { ...EXAMPLE_QUOTES, 'ICE/GAS1': 800 });
+    const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger({ holdId: hold.holdId }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(PlaceOrderResponseSchema.parse(res.json()).orders.map((o) => o.pricePer100l)).toEqual([131.2819, 131.6083]);
+  });
+
+  test('a split on a contract without a mix is refused', async () => {
+    const { contract, agent } = await contractFor();
+    const e5 = await productIdByCode(t.app.db, 'SUPER-E5');
+    const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger({ mixSplit: [{ productId: e5, quantityCbm: 10 }] }));
+    await expectRefused(res, contract.id, 'TRIGGER_MIX_SPLIT_INVALID', 422);
+  });
+
+  test('a lifting period before the contract lifting start is refused', async () => {
+    const { contract, agent } = await mixContract({ liftingStart: '2026-11-25' });
+    await expectRefused(await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger({ liftingFrom: '2026-11-24' })), contract.id, 'TRIGGER_BEFORE_LIFTING_START', 422);
+    expect((await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger({ liftingFrom: '2026-11-25' }))).statusCode).toBe(201);
+  });
+
+  test('only petrol products form a mix: heating oil and diesel are refused on their fields (create and edit), nothing written', async () => {
+    const buyer = await createBuyer(t.app.db);
+    await setTerms(t.app.db, buyer.accountId, sellerId, {});
+    const hel = await productIdByCode(t.app.db, 'HEL-SCHWEFELARM');
+    const diesel = await productIdByCode(t.app.db, 'DIESEL-B7');
+    const petrolMix = { split: [{ productId: hel, percent: 50 }, { productId: diesel, percent: 50 }], flexibilityPercent: 0, liftingStart: '2026-11-23' };
+    const before = (await t.app.db.select().from(triggerContracts)).length;
+    const res = await seller.post('/api/trigger-contracts', { ...base, buyerAccountId: buyer.accountId, petrolMix });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      'petrolMix.split.0.productId': 'Ein Benzin-Mix kann nur aus Benzinprodukten bestehen.',
+      'petrolMix.split.1.productId': 'Ein Benzin-Mix kann nur aus Benzinprodukten bestehen.',
+    });
+    expect(await t.app.db.select().from(triggerContracts)).toHaveLength(before);
+
+    const { contract } = await contractFor();
+    const edit = await seller.put(`/api/trigger-contracts/${contract.id}`, { ...base, buyerAccountId: contract.buyer.id, version: contract.version, petrolMix });
+    expect(edit.statusCode).toBe(400);
+    expect((await contractRow(contract.id)).petrolMix).toBeNull();
+
+    // A petrol mix of a contract whose own product is not in it: refused on the product.
+    const e5 = await productIdByCode(t.app.db, 'SUPER-E5');
+    const e10 = await productIdByCode(t.app.db, 'SUPER-E10');
+    const petrol = { split: [{ productId: e5, percent: 60 }, { productId: e10, percent: 40 }], flexibilityPercent: 0, liftingStart: '2026-11-23' };
+    const outside = await seller.post('/api/trigger-contracts', { ...base, buyerAccountId: buyer.accountId, petrolMix: petrol });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.fields).toEqual({ productId: 'Das Produkt des Vertrags muss Teil des Benzin-Mix sein.' });
   });
 });

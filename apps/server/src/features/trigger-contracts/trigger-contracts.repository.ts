@@ -1,6 +1,6 @@
 // The only Drizzle calls of trigger contracts: the tables it owns (trigger_contracts,
 // offline_triggers) and what its lists read of accounts, catalog, relationships and TRIGGER orders.
-import { aliasedTable, and, asc, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, offlineTriggers, orders, products, relationships, terminals, triggerContracts } from '../../db/schema';
 import { VOLUME_RELEASING_STATUSES } from '@fuel/domain/trading/order-status';
@@ -100,11 +100,16 @@ export async function insertOfflineTrigger(db: DbOrTx, values: typeof offlineTri
     .where(eq(triggerContracts.id, values.contractId));
 }
 
-/** Online triggers (TRIGGER orders) of the contracts since an instant, declined or deleted ones left out. */
+/**
+ * Online triggers of the contracts since an instant, declined or deleted ones left out. A petrol-mix
+ * trigger places one order per product under one submit key ("key", "key#2", ...), so triggers are
+ * counted by that key (an order without a key counts alone).
+ */
 export async function countTriggersSince(db: DbOrTx, contractIds: number[], since: Date): Promise<Map<number, number>> {
   if (contractIds.length === 0) return new Map();
+  const trigger = sql`coalesce(${orders.buyerUserId}::text || ':' || split_part(${orders.idempotencyKey}, '#', 1), ${orders.id}::text)`;
   const rows = await db
-    .select({ contractId: orders.triggerContractId, n: count() })
+    .select({ contractId: orders.triggerContractId, n: sql<number>`count(distinct ${trigger})::int` })
     .from(orders)
     .where(and(inArray(orders.triggerContractId, contractIds), gte(orders.createdAt, since), sql`${orders.status} NOT IN ${[...VOLUME_RELEASING_STATUSES]}`))
     .groupBy(orders.triggerContractId);
@@ -122,8 +127,10 @@ export function findTriggerOrders(db: DbOrTx, contractIds: number[]) {
       createdAt: orders.createdAt,
       litres: orders.litres,
       pricePer100lE4: orders.pricePer100lE4,
+      productName: products.name,
     })
     .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
     .where(inArray(orders.triggerContractId, contractIds))
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
@@ -152,4 +159,13 @@ export async function releaseTriggeredLitres(tx: DbOrTx, id: number, litres: num
 export async function findAccountFeatures(db: DbOrTx, accountId: number) {
   const [row] = await db.select({ features: accounts.features }).from(accounts).where(eq(accounts.id, accountId));
   return row?.features ?? null;
+}
+
+/** The products a petrol mix names, with what their price needs (category, density) and whether they are petrol. */
+export function findProductsById(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, name: products.name, category: products.category, density: products.density })
+    .from(products)
+    .where(inArray(products.id, ids));
 }

@@ -11,6 +11,8 @@ import {
   TriggerContractUpdateSchema,
   TriggerHistoryResponseSchema,
   TriggerMonthQuerySchema,
+  TriggerPricePreviewRequestSchema,
+  TriggerPricePreviewSchema,
 } from '@fuel/domain/contracts/trigger-contracts';
 import { CSV_BOM } from '@fuel/domain/formats/csv';
 import { IdParamsSchema } from '@fuel/domain/validation/numbers';
@@ -21,6 +23,7 @@ import {
   createContract,
   editContract,
   listContracts,
+  previewContractPrice,
   recordOfflineTrigger,
   triggerHistory,
   triggerHistoryCsv,
@@ -51,6 +54,11 @@ export async function triggerContractsRoutes(app: FastifyInstance) {
     '/api/trigger-contracts',
     { config: { audience: SELLERS }, schema: { body: TriggerContractInputSchema, response: { 201: TriggerContractSchema } } },
     async (request, reply) => reply.status(201).send(await createContract(deps, requireAuth(request), request.body)),
+  );
+  r.post(
+    '/api/trigger-contracts/price-preview',
+    { config: { audience: SELLERS }, schema: { body: TriggerPricePreviewRequestSchema, response: { 200: TriggerPricePreviewSchema } } },
+    async (request) => previewContractPrice(deps, requireAuth(request), request.body),
   );
   r.put(
     '/api/trigger-contracts/:id',

@@ -1,7 +1,16 @@
 // Trigger contracts (issue 13, decision 026): the seller's contracts per buyer and month, offline
 // triggers, the buyer's list with the live trigger price and why triggering is disabled, and the
 // history per month. Placing a trigger is trading's (features/trading, market 'trigger').
-import type { OfflineTriggerInput, TriggerContract, TriggerContractInput, TriggerContractStatus, TriggerContractUpdate, TriggerHistoryResponse } from '@fuel/domain/contracts/trigger-contracts';
+import type {
+  OfflineTriggerInput,
+  TriggerContract,
+  TriggerContractInput,
+  TriggerContractStatus,
+  TriggerContractUpdate,
+  TriggerHistoryResponse,
+  TriggerPricePreview,
+  TriggerPricePreviewRequest,
+} from '@fuel/domain/contracts/trigger-contracts';
 import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
 import { disabledReasonText } from '@fuel/domain/contracts/trigger-contracts';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -10,16 +19,19 @@ import { toCsv } from '@fuel/domain/formats/csv';
 import { formatNumber, type Currency } from '@fuel/domain/formats/number';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import { cbmFromLitres, litresFromCbm } from '@fuel/domain/pricing/money';
-import { defaultDensityOf, e4FromPer100l, per100lFromE4 } from '@fuel/domain/pricing/units';
-import { monthOf, remainingContractLitres, triggerDisabledReason, triggerRecipe } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { e4FromPer100l, per100lFromE4 } from '@fuel/domain/pricing/units';
+import { includedInPrice, monthOf, nonPetrolMixProducts, remainingContractLitres, triggerDisabledReason, triggerRecipe } from '@fuel/domain/trigger-contracts/trigger-rules';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
+import type { PricingRule } from '@fuel/domain/contracts/pricing-engine';
 import { currencyOf } from '@fuel/domain/brands/currency';
+import type { ProductCategory } from '@fuel/domain/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { getPlatformSettings, type Platform } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
+import { loadSellerPricing } from '../pricing-engine/live-pricing.service';
 import {
   addTriggeredLitres,
   countTriggersSince,
@@ -27,6 +39,7 @@ import {
   findContract,
   findContractsOfAccount,
   findOfflineTriggers,
+  findProductsById,
   findTriggerOrders,
   insertContract,
   insertOfflineTrigger,
@@ -90,9 +103,27 @@ const toLitres = (input: TriggerContractInput) => ({
   petrolMix: input.petrolMix,
 });
 
+/**
+ * Only petrol products form a mix (issue 24 part 5): any other product of a mix is refused on its field
+ * with a German message (400), before anything is written.
+ */
+async function assertPetrolMix(db: DbOrTx, input: Pick<TriggerContractInput, 'productId' | 'petrolMix'>): Promise<void> {
+  const mix = input.petrolMix;
+  if (!mix) return;
+  const wrong = new Set(nonPetrolMixProducts(mix, await findProductsById(db, mix.split.map((p) => p.productId))));
+  const fields: Record<string, string> = {};
+  mix.split.forEach((p, index) => {
+    if (wrong.has(p.productId)) fields[`petrolMix.split.${index}.productId`] = 'Ein Benzin-Mix kann nur aus Benzinprodukten bestehen.';
+  });
+  // The contract's product is the one its list and hold price show: it must be one of the mix.
+  if (!mix.split.some((p) => p.productId === input.productId)) fields.productId = 'Das Produkt des Vertrags muss Teil des Benzin-Mix sein.';
+  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+}
+
 /** POST /api/trigger-contracts: only with a buyer connected on both sides. */
 export async function createContract(deps: TriggerContractsDeps, caller: Caller, input: TriggerContractInput): Promise<TriggerContract> {
   await assertSellerFeature(deps.db, caller.accountId);
+  await assertPetrolMix(deps.db, input);
   if (!(await isRelationshipEnabled(deps.db, input.buyerAccountId, caller.accountId))) throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
   const now = deps.now();
   const id = await deps.db.transaction(async (tx) => {
@@ -127,6 +158,7 @@ async function changeOpenContract(
 /** PUT /api/trigger-contracts/{id}: not once ENDED, and the volume never below what was triggered. */
 export function editContract(deps: TriggerContractsDeps, caller: Caller, id: number, input: TriggerContractUpdate): Promise<TriggerContract> {
   return changeOpenContract(deps, caller, id, async (tx, row, now) => {
+    await assertPetrolMix(tx, input);
     if (input.buyerAccountId !== row.c.buyerAccountId && !(await isRelationshipEnabled(tx, input.buyerAccountId, caller.accountId))) {
       throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
     }
@@ -161,6 +193,32 @@ export function recordOfflineTrigger(deps: TriggerContractsDeps, caller: Caller,
   });
 }
 
+/**
+ * POST /api/trigger-contracts/price-preview: what a contract typed so far would cost now, composed with
+ * the caller's own rules for that product, terminal and buyer (decision 048), and what that includes.
+ */
+export async function previewContractPrice(deps: TriggerContractsDeps, caller: Caller, input: TriggerPricePreviewRequest): Promise<TriggerPricePreview> {
+  await assertSellerFeature(deps.db, caller.accountId);
+  const [product] = await findProductsById(deps.db, [input.productId]);
+  if (!product) throw notFound();
+  const settings = await getPlatformSettings(deps.db, deps.platform);
+  const pricing = await loadSellerPricing(deps.db, [caller.accountId]);
+  const now = deps.now();
+  const recipe = triggerRecipe({
+    contractId: 0,
+    basis: input.priceBasis,
+    productId: product.id,
+    terminalId: input.terminalId,
+    buyerAccountId: input.buyerAccountId,
+    productDensity: product.density === null ? null : Number(product.density),
+    productCategory: product.category,
+    rules: pricing.get(caller.accountId)?.rules ?? [],
+    currency: currencyOf(settings.features),
+  });
+  const priced = priceFromMarket(recipe, deps.marketData.quotes(null), now, { maxAgeMs: deps.livePriceMaxAgeMs });
+  return { price: priced.ok ? per100lFromE4(priced.pricePer100lE4) : null, included: includedInPrice(recipe) };
+}
+
 /** GET /api/trigger-contracts?month=: the caller's contracts of a month (default: the current one). */
 export async function listContracts(deps: TriggerContractsDeps, caller: Caller, month?: string): Promise<{ month: string; contracts: TriggerContract[] }> {
   if (caller.accountType === 'seller') await assertSellerFeature(deps.db, caller.accountId);
@@ -179,19 +237,54 @@ async function contractView(deps: TriggerContractsDeps, caller: Caller, id: numb
 
 const cbm = (litres: number) => cbmFromLitres(litres);
 
-/** The recipe the pricing engine prices a contract from, with its product's density. */
-export function contractRecipe(row: ContractRow, currency: Currency): LiveRecipe {
-  const density = row.productDensity === null ? defaultDensityOf(row.productCategory) : Number(row.productDensity);
-  return triggerRecipe(row.c.id, row.c.priceBasis, density, currency);
+/** A product a contract prices: its own, or one of its petrol mix (each priced with its own composition). */
+export type PricedProduct = { id: number; name: string; category: ProductCategory; density: string | number | null };
+
+const ownProduct = (row: ContractRow): PricedProduct => ({ id: row.c.productId, name: row.productName, category: row.productCategory, density: row.productDensity });
+
+/**
+ * The recipe the pricing engine prices a contract from (decision 048): the contract's basis plus the
+ * seller's duty, levy, bio-blend, freight and density rules for the product, terminal and buyer.
+ */
+export function contractRecipe(row: ContractRow, rules: readonly PricingRule[], currency: Currency, product: PricedProduct = ownProduct(row)): LiveRecipe {
+  return triggerRecipe({
+    contractId: row.c.id,
+    basis: row.c.priceBasis,
+    productId: product.id,
+    terminalId: row.c.terminalId,
+    buyerAccountId: row.c.buyerAccountId,
+    productDensity: product.density === null ? null : Number(product.density),
+    productCategory: product.category,
+    rules,
+    currency,
+  });
 }
 
-/** A contract as trading places a trigger against it, with its online triggers of the business day of `now`. */
-export type ContractForTrade = ContractRow & { triggersToday: number };
+/** The products a contract's triggers order: its mix's, in the agreed order, else its own. */
+export function contractProducts(row: ContractRow, mixProducts: readonly PricedProduct[]): PricedProduct[] {
+  const mix = row.c.petrolMix;
+  if (!mix) return [ownProduct(row)];
+  return mix.split.flatMap((p) => mixProducts.filter((m) => m.id === p.productId));
+}
+
+/** The products of the contracts' mixes, read once. */
+async function mixProductsOf(db: DbOrTx, rows: ContractRow[]): Promise<PricedProduct[]> {
+  const ids = [...new Set(rows.flatMap((r) => r.c.petrolMix?.split.map((p) => p.productId) ?? []))];
+  return findProductsById(db, ids);
+}
+
+/**
+ * A contract as trading places a trigger against it: with its online triggers of the business day of
+ * `now`, the seller's pricing rules and the products of its petrol mix.
+ */
+export type ContractForTrade = ContractRow & { triggersToday: number; rules: PricingRule[]; mixProducts: PricedProduct[] };
 
 async function withTriggersToday(db: DbOrTx, row: ContractRow | null, now: Date): Promise<ContractForTrade | null> {
   if (!row) return null;
   const today = await countTriggersSince(db, [row.c.id], startOfDay(now));
-  return { ...row, triggersToday: today.get(row.c.id) ?? 0 };
+  const pricing = await loadSellerPricing(db, [row.c.sellerAccountId]);
+  const mixProducts = await mixProductsOf(db, [row]);
+  return { ...row, triggersToday: today.get(row.c.id) ?? 0, rules: pricing.get(row.c.sellerAccountId)?.rules ?? [], mixProducts };
 }
 
 /** Trading's trigger market: the contract as it is now. */
@@ -212,11 +305,22 @@ async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now:
   const currency = currencyOf(settings.features);
   const today = await countTriggersSince(deps.db, rows.map((r) => r.c.id), startOfDay(now));
   const quotes = deps.marketData.quotes(null);
+  // The sellers' rules once for the whole list, as the live market reads them (pricing-engine loadSellerPricing).
+  const pricing = await loadSellerPricing(deps.db, rows.map((r) => r.c.sellerAccountId));
+  const mixProducts = await mixProductsOf(deps.db, rows);
   const views: TriggerContract[] = [];
   for (const row of rows) {
     const c = row.c;
-    const recipe = contractRecipe(row, currency);
+    const rules = pricing.get(c.sellerAccountId)?.rules ?? [];
+    const recipe = contractRecipe(row, rules, currency);
     const priced = priceFromMarket(recipe, quotes, now, { maxAgeMs: deps.livePriceMaxAgeMs });
+    const mix = c.petrolMix
+      ? contractProducts(row, mixProducts).map((product) => {
+          const p = priceFromMarket(contractRecipe(row, rules, currency, product), quotes, now, { maxAgeMs: deps.livePriceMaxAgeMs });
+          const percent = c.petrolMix!.split.find((s) => s.productId === product.id)!.percent;
+          return { id: product.id, name: product.name, percent, price: p.ok ? per100lFromE4(p.pricePer100lE4) : null };
+        })
+      : null;
     const connected = await isRelationshipEnabled(deps.db, c.buyerAccountId, c.sellerAccountId);
     const triggersToday = today.get(c.id) ?? 0;
     views.push({
@@ -244,6 +348,8 @@ async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now:
       price: priced.ok ? per100lFromE4(priced.pricePer100lE4) : null,
       basis: priced.ok ? priced.basis : null,
       recipe,
+      included: includedInPrice(recipe),
+      mixProducts: mix,
       disabledReason: disabledReasonText(
         triggerDisabledReason({ contract: { ...c, window: c.triggerWindow }, connected, triggersToday, now, priceFresh: priced.ok }),
       ),
@@ -270,8 +376,8 @@ export async function triggerHistory(deps: TriggerContractsDeps, caller: Caller,
       const triggers = [
         ...online
           .filter((o) => o.contractId === c.id)
-          .map((o) => ({ kind: 'ONLINE' as const, orderId: o.id, contractNumber: o.contractNumber, status: o.status, at: o.createdAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: '' })),
-        ...own.map((o) => ({ kind: 'OFFLINE' as const, orderId: null, contractNumber: null, status: 'OFFLINE', at: o.triggeredAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: o.comment })),
+          .map((o) => ({ kind: 'ONLINE' as const, orderId: o.id, contractNumber: o.contractNumber, status: o.status, at: o.createdAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: '', product: o.productName })),
+        ...own.map((o) => ({ kind: 'OFFLINE' as const, orderId: null, contractNumber: null, status: 'OFFLINE', at: o.triggeredAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: o.comment, product: row.productName })),
       ].sort((a, b) => a.at.localeCompare(b.at));
       return {
         contract: {
@@ -303,7 +409,7 @@ export async function triggerHistoryCsv(deps: TriggerContractsDeps, caller: Call
     triggers.map((t) => [
       contract.ekkNumber || String(contract.id),
       contract.buyer.name,
-      contract.product.name,
+      t.product,
       contract.terminal.name,
       t.kind === 'ONLINE' ? 'Online' : 'Offline',
       t.contractNumber,

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TriggerContractSchema, TriggerContractsResponseSchema, TriggerHistoryResponseSchema, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
+import {
+  TriggerContractSchema,
+  TriggerContractsResponseSchema,
+  TriggerHistoryResponseSchema,
+  TriggerPricePreviewSchema,
+  type TriggerContractInput,
+} from '@fuel/domain/contracts/trigger-contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
 import { accountIdByName } from '../../../test/trading-fixtures';
+import { EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 import { contractInput } from './trigger-contracts.fixtures';
 
 // Hanseatische (verkaeufer, account feature triggers) makes contracts with Heizöl Schmidt (kaeufer,
@@ -113,5 +120,20 @@ describe('history', () => {
     expect(csv.body).toContain("'=HYPERLINK()");
     expect(csv.body).toContain("'=EKK-1");
     expect((await seller.get('/api/trigger-history?month=2026-13')).statusCode).toBe(400);
+  });
+});
+
+describe('price preview of the contract form (issue 24 part 1)', () => {
+  test('the composed price now with the seller rules, equal to what the saved contract then shows; sellers only', async () => {
+    await feedQuotes(t.app, EXAMPLE_QUOTES);
+    const body = { buyerAccountId: ids.schmidt, productId: input.productId, terminalId: input.terminalId, priceBasis: input.priceBasis };
+    const res = await seller.post('/api/trigger-contracts/price-preview', body);
+    expect(res.statusCode, res.body).toBe(200);
+    // (705 + 25) / 1.08 x 0.85 (DENSITY rule) / 10 = 57.453704 + 6.135 energy duty + 14.70 CO2 levy -> 78.2887
+    expect(TriggerPricePreviewSchema.parse(res.json())).toEqual({ price: 78.2887, included: 'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.' });
+    const saved = await create();
+    expect(saved.price).toBe(78.2887);
+    const kaeufer = await loginAs(t.app, 'kaeufer');
+    expect((await kaeufer.post('/api/trigger-contracts/price-preview', body)).statusCode).toBe(403);
   });
 });

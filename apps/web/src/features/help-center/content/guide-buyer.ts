@@ -81,8 +81,8 @@ export const buyerGuide: HelpTab = {
       title: 'Trigger-Verträge abrufen',
       flags: ['TRIGGERS'],
       paragraphs: [
-        'Mit einem Trigger-Vertrag sichert Ihnen ein Verkäufer eine Monatsmenge zu einem Preis auf Basis der ICE-Gasoil-Notierung plus Aufschlag. Unter „Verträge“ sehen Sie die Verträge des Monats mit dem aktuellen Triggerpreis, der Restmenge und den heutigen Triggern.',
-        'Innerhalb der Triggerzeit rufen Sie mit „Trigger“ eine Teilmenge ab: Menge und Lifting-Periode wählen, den gehaltenen Preis prüfen, bestätigen. Ist Triggern gerade nicht möglich, nennt die Liste den Grund, etwa außerhalb der Triggerzeit oder Tageslimit erreicht.',
+        'Mit einem Trigger-Vertrag sichert Ihnen ein Verkäufer eine Monatsmenge zu einem Preis auf Basis der ICE-Gasoil-Notierung plus Aufschlag; Energiesteuer, CO2-Abgabe und Fracht kommen wie bei einem Live-Angebot hinzu, die Liste nennt, was enthalten ist. Unter „Verträge“ sehen Sie die Verträge des Monats mit dem aktuellen Triggerpreis, der Restmenge und den heutigen Triggern.',
+        'Innerhalb der Triggerzeit rufen Sie mit „Trigger“ eine Teilmenge ab: Menge und Lifting-Periode wählen, den gehaltenen Preis prüfen, bestätigen. Bei einem Benzin-Mix wird der Trigger nach den Anteilen in einen Auftrag je Produkt aufgeteilt; innerhalb der vereinbarten Flexibilität können Sie die Mengen je Produkt anpassen, abgeholt wird ab dem Abholbeginn des Vertrags. Ist Triggern gerade nicht möglich, nennt die Liste den Grund, etwa außerhalb der Triggerzeit oder Tageslimit erreicht.',
       ],
       keywords: ['Trigger', 'Abruf', 'Monatsmenge', 'Kontrakt'],
     },

@@ -56,7 +56,7 @@ export const sellerGuide: HelpTab = {
       title: 'Trigger-Verträge verwalten',
       flags: ['TRIGGERS'],
       paragraphs: [
-        'Unter „Verträge“ legen Sie für einen Käufer einen Monatsvertrag an: Produkt (auch ein Benzin-Mix mit Anteilen), Terminal, EKK-Nummer, Preisbasis (ICE-Monat plus Aufschlag), Monatsmenge, Bestellmenge je Trigger, Triggerzeiten und Tageslimit. Nur freigeschaltete Käufer können Verträge erhalten.',
+        'Unter „Verträge“ legen Sie für einen Käufer einen Monatsvertrag an: Produkt (auch ein Benzin-Mix mit Anteilen), Terminal, EKK-Nummer, Preisbasis (ICE-Monat plus Aufschlag; Energiesteuer, CO2-Abgabe und Fracht aus Ihren Preisregeln kommen hinzu, eine vereinbarte Fracht ersetzt die Frachtregeln), Monatsmenge, Bestellmenge je Trigger, Triggerzeiten und Tageslimit. Nur freigeschaltete Käufer können Verträge erhalten.',
         'Telefonische Abrufe erfassen Sie als Offline-Trigger; sie zählen gegen die Restmenge wie ein Online-Trigger. Die Trigger-Historie zeigt je Monat alle Abrufe mit Offline-Summe und CSV-Export. Nicht abgerufene Menge verfällt am Monatsende.',
       ],
       keywords: ['Trigger', 'Vertrag', 'EKK', 'Offline-Trigger', 'Benzin-Mix'],

@@ -5,4 +5,5 @@ export const triggerKeys = {
   all: tradeKeyRoots.triggerContracts,
   list: (month: string | null) => ['trigger-contracts', 'list', month] as const,
   history: (month: string | null) => ['trigger-contracts', 'history', month] as const,
+  pricePreview: (input: unknown) => ['trigger-contracts', 'price-preview', input] as const,
 };

@@ -7,6 +7,8 @@ import { formatMoney } from '@fuel/domain/formats/number';
 import { useBrand } from '../../../brands/brand-context';
 import { useLivePrice, type LivePrice } from '../../../lib/live/use-live-price';
 import { DataTable, type DataColumn, type RowStateComponent } from '../../../ui/data-table/data-table';
+import { useSpelling } from '../../../i18n/use-spelling';
+import { petrolMixText } from '../petrol-mix-form';
 import { triggerDisabledText } from '../trigger-view';
 import { contractColumns } from './contract-cells';
 import { TriggerCheckout } from './trigger-checkout';
@@ -25,6 +27,7 @@ const LiveContractRow: RowStateComponent<TriggerContract, RowState> = ({ row, re
 export function BuyerContracts({ contracts, currency }: { contracts: TriggerContract[]; currency: Currency }) {
   const { t } = useTranslation();
   const brand = useBrand();
+  const spell = useSpelling();
   const [checkout, setCheckout] = useState<TriggerContract | null>(null);
   const columns = useMemo((): DataColumn<TriggerContract, RowState>[] => {
     const price = (live: LivePrice): ReactNode =>
@@ -33,13 +36,28 @@ export function BuyerContracts({ contracts, currency }: { contracts: TriggerCont
       { id: 'seller', header: t('triggers.columns.seller'), sortValue: (c) => c.seller.name, cell: (c) => <Text fw={500}>{c.seller.name}</Text> },
       ...contractColumns<RowState>(t, brand.id),
       {
+        id: 'petrolMix',
+        header: t('triggers.columns.petrolMix'),
+        cell: (c) => (
+          <Text size="sm" data-testid="trigger-petrol-mix">
+            {c.petrolMix ? petrolMixText(c.petrolMix, (id) => c.mixProducts?.find((p) => p.id === id)?.name ?? `#${id}`, brand.id) : t('triggers.petrolMix.none')}
+          </Text>
+        ),
+      },
+      {
         id: 'price',
         header: t('triggers.columns.price'),
         align: 'right',
         cell: (c, { live }) => (
-          <Text fw={600} data-testid={`trigger-price-${c.id}`} data-live-state={live.state} data-direction={live.flash ?? undefined} style={{ whiteSpace: 'nowrap' }}>
-            {price(live)}
-          </Text>
+          <Stack gap={0} align="flex-end">
+            <Text fw={600} data-testid={`trigger-price-${c.id}`} data-live-state={live.state} data-direction={live.flash ?? undefined} style={{ whiteSpace: 'nowrap' }}>
+              {price(live)}
+            </Text>
+            {/* Issue 24: what the price includes (duty, levies, freight from the seller's rules), VAT excluded. */}
+            <Text size="xs" c="dimmed" data-testid={`trigger-included-${c.id}`}>
+              {spell(c.included)}
+            </Text>
+          </Stack>
         ),
       },
       {
@@ -60,7 +78,7 @@ export function BuyerContracts({ contracts, currency }: { contracts: TriggerCont
         ),
       },
     ];
-  }, [t, brand.id, currency]);
+  }, [t, brand.id, currency, spell]);
   return (
     <>
       <DataTable

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithBrand } from '../../../test/render';
 import { DIESEL_B7, testMetadata } from '../../../test/metadata';
 import { ContractForm, contractFormValues } from './contract-form';
@@ -15,15 +16,18 @@ type Initial = ReturnType<typeof contractFormValues>;
 
 async function setup(initial: Initial = contractFormValues(null, '2026-12')) {
   const onSubmit = vi.fn(async () => undefined);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await renderWithBrand(
-    <ContractForm
-      metadata={testMetadata({ fuels: [DIESEL_B7, SUPER_E5, SUPER_E10] as Array<typeof DIESEL_B7> })}
-      buyers={[]}
-      initial={initial}
-      submitLabel="Vertrag anlegen"
-      onCancel={() => undefined}
-      onSubmit={onSubmit}
-    />,
+    <QueryClientProvider client={queryClient}>
+      <ContractForm
+        metadata={testMetadata({ fuels: [DIESEL_B7, SUPER_E5, SUPER_E10] as Array<typeof DIESEL_B7> })}
+        buyers={[]}
+        initial={initial}
+        submitLabel="Vertrag anlegen"
+        onCancel={() => undefined}
+        onSubmit={onSubmit}
+      />
+    </QueryClientProvider>,
   );
   return { onSubmit };
 }
@@ -39,6 +43,32 @@ const typeInto = (testId: string, text: string) =>
 const isDisabled = (testId: string) => (screen.getByTestId(testId) as HTMLButtonElement).disabled;
 
 describe('ContractForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says what the price includes, then previews the composed price once buyer, product, terminal and basis are there', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ price: 119.4469, included: 'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    await setup();
+    expect(screen.getByTestId('trigger-price-preview').textContent).toContain('Energiesteuer, CO2-Abgabe und Fracht laut Ihren Preisregeln');
+    expect(fetch).not.toHaveBeenCalled();
+    const complete = {
+      ...contractFormValues(null, '2026-12'),
+      buyerAccountId: 5,
+      productId: DIESEL_B7.id,
+      terminalId: 3,
+      priceBasis: { futureMonth: 'M01', premium: 3.2, premiumUnit: 'EUR_100L15', agreedFreight: null },
+    };
+    await setup(complete);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('trigger-price-preview').at(-1)!.textContent).toBe(
+        'Aktueller Triggerpreis: 119,45 EUR / 100 L (inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.)',
+      ),
+    );
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/trigger-contracts/price-preview');
+    expect(JSON.parse(init.body as string)).toEqual({ buyerAccountId: 5, productId: DIESEL_B7.id, terminalId: 3, priceBasis: { futureMonth: 'M01', premium: 3.2, premiumUnit: 'EUR_100L15', agreedFreight: null } });
+  });
+
   it('labels the exchange months with their contract month and sends no petrol mix until switched on', async () => {
     await setup();
     expect((screen.getByTestId('trigger-future-month') as HTMLInputElement).value).toMatch(/^M01 – \S+ \d{2}$/);

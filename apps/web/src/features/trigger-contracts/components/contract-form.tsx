@@ -3,6 +3,7 @@ import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { Relationship } from '@fuel/domain/contracts/relationships';
 import { TRIGGER_FIELD_LABELS as L, TriggerContractInputSchema, type TriggerContract, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
@@ -18,6 +19,7 @@ import { TimeField } from '../../../ui/form/time-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { ContractPricePreview } from './contract-price-preview';
 import { PetrolMixFields } from './petrol-mix-fields';
 
 type FormInput = z.input<typeof TriggerContractInputSchema>;
@@ -32,7 +34,7 @@ export function contractFormValues(contract: TriggerContract | null, month: stri
       terminalId: null,
       ekkNumber: '',
       month,
-      priceBasis: { futureMonth: 'M01', premium: null, premiumUnit: 'EUR_100L15' },
+      priceBasis: { futureMonth: 'M01', premium: null, premiumUnit: 'EUR_100L15', agreedFreight: null },
       triggerWindow: { days: [1, 2, 3, 4, 5], from: '08:00', to: '17:00' },
       volumeCbm: null,
       minOrderCbm: null,
@@ -48,7 +50,7 @@ export function contractFormValues(contract: TriggerContract | null, month: stri
     terminalId: contract.terminal.id,
     ekkNumber: contract.ekkNumber,
     month: contract.month,
-    priceBasis: contract.priceBasis,
+    priceBasis: { ...contract.priceBasis, agreedFreight: contract.priceBasis.agreedFreight ?? null },
     triggerWindow: contract.triggerWindow,
     volumeCbm: contract.volumeCbm,
     minOrderCbm: contract.minOrderCbm,
@@ -114,6 +116,8 @@ export function ContractForm({ metadata, buyers, initial, submitLabel, onCancel,
               />
             )}
           />
+          <NumberField control={control} name="priceBasis.agreedFreight" label={L.agreedFreight} decimals={4} signed={false} description={t('triggers.composition.agreedFreightHint')} data-testid="trigger-agreed-freight" />
+          <ContractPricePreview control={control} currency={currencyOf(metadata.features.platform ?? {})} />
           <IdMultiSelectField control={control} name="triggerWindow.days" label={L.days} required options={dayOptions} data-testid="trigger-days" />
           <SimpleGrid cols={2}>
             <TimeField control={control} name="triggerWindow.from" label={L.from} required data-testid="trigger-from" />

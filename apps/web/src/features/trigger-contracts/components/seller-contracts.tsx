@@ -5,8 +5,11 @@ import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OfflineTriggerInputSchema, TRIGGER_FIELD_LABELS, type OfflineTriggerInput, type TriggerContract } from '@fuel/domain/contracts/trigger-contracts';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
+import { currencyOfFx } from '@fuel/domain/brands/currency';
+import { formatMoney } from '@fuel/domain/formats/number';
 import type { z } from 'zod';
 import { useBrand } from '../../../brands/brand-context';
+import { useSpelling } from '../../../i18n/use-spelling';
 import { useBuyerRelationships } from '../../../lib/api/get-buyer-relationships';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
@@ -33,6 +36,7 @@ export function SellerContracts({ contracts, month, metadata }: { contracts: Tri
   const confirm = useConfirm();
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [offline, setOffline] = useState<TriggerContract | null>(null);
+  const spell = useSpelling();
   const productName = useCallback((id: number) => metadata.fuels.find((p) => p.id === id)?.name ?? `#${id}`, [metadata.fuels]);
   const editing = formTarget !== null && formTarget !== 'new' ? formTarget : null;
 
@@ -41,6 +45,21 @@ export function SellerContracts({ contracts, month, metadata }: { contracts: Tri
     return [
       { id: 'buyer', header: t('triggers.columns.buyer'), sortValue: (c) => c.buyer.name, cell: (c) => <Text fw={500}>{c.buyer.name}</Text> },
       ...common,
+      {
+        id: 'price',
+        header: t('triggers.columns.price'),
+        align: 'right',
+        cell: (c) => (
+          <Stack gap={0} align="flex-end">
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid={`seller-trigger-price-${c.id}`}>
+              {c.price === null ? '—' : `${formatMoney(c.price, { brand: brand.id, currency: currencyOfFx(c.recipe.currencyFx), decimals: 2 })} / 100 L`}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid={`seller-trigger-included-${c.id}`}>
+              {spell(c.included)}
+            </Text>
+          </Stack>
+        ),
+      },
       {
         id: 'petrolMix',
         header: t('triggers.columns.petrolMix'),
@@ -101,7 +120,7 @@ export function SellerContracts({ contracts, month, metadata }: { contracts: Tri
         ),
       },
     ];
-  }, [t, brand.id, setStatus, confirm, productName]);
+  }, [t, brand.id, setStatus, confirm, productName, spell]);
 
   return (
     <Stack gap="sm">
@@ -152,7 +171,13 @@ export function SellerContracts({ contracts, month, metadata }: { contracts: Tri
 function OfflineTriggerForm({ contract, onDone }: { contract: TriggerContract; onDone: () => void }) {
   const { t } = useTranslation();
   const record = useRecordOfflineTrigger();
-  const form = useAppForm<z.input<typeof OfflineTriggerInputSchema>, OfflineTriggerInput>(OfflineTriggerInputSchema, { quantityCbm: undefined, price: undefined, comment: '' });
+  const spell = useSpelling();
+  // Prefilled with the contract's current composed price (decision 048), which the seller may change to the agreed one.
+  const form = useAppForm<z.input<typeof OfflineTriggerInputSchema>, OfflineTriggerInput>(OfflineTriggerInputSchema, {
+    quantityCbm: undefined,
+    price: contract.price ?? undefined,
+    comment: '',
+  });
   const submit = useServerSubmit(form, async (input) => {
     await record.mutateAsync({ id: contract.id, input });
     notifications.show({ color: 'green', message: t('triggers.offline.saved') });
@@ -167,6 +192,9 @@ function OfflineTriggerForm({ contract, onDone }: { contract: TriggerContract; o
         {form.formState.errors.root && <ErrorAlert message={form.formState.errors.root.message} />}
         <NumberField control={form.control} name="quantityCbm" label={t('triggers.offline.quantity')} required decimals={3} signed={false} data-testid="offline-quantity" />
         <NumberField control={form.control} name="price" label={TRIGGER_FIELD_LABELS.price} required decimals={4} signed={false} data-testid="offline-price" />
+        <Text size="xs" c="dimmed" data-testid="offline-price-included">
+          {t('triggers.composition.offlineDefault', { included: spell(contract.included) })}
+        </Text>
         <TextField control={form.control} name="comment" label={TRIGGER_FIELD_LABELS.comment} data-testid="offline-comment" />
         <FormFooter onCancel={onDone} submitLabel={t('triggers.offline.save')} loading={form.formState.isSubmitting} submitTestId="offline-trigger-submit" />
       </Stack>

@@ -16,8 +16,9 @@ import { FormFooter } from '../../../ui/form/form-footer';
 import { NumberField } from '../../../ui/form/number-field';
 import { holdTriggerPrice, usePlaceTrigger, type PriceHold } from '../api/place-trigger';
 import { defaultLiftingPeriod, holdCountdown, triggerErrorMessage } from '../trigger-view';
+import { mixDefaults, mixSplitOf, TriggerMixSplit, type MixValues } from './trigger-mix-split';
 
-type Values = { quantityCbm: number | null; liftingFrom: string | null; liftingTo: string | null; confirmTerms: boolean };
+type Values = { quantityCbm: number | null; liftingFrom: string | null; liftingTo: string | null; confirmTerms: boolean } & MixValues;
 type Held = { hold: PriceHold; clockDifferenceMs: number };
 
 /**
@@ -41,7 +42,7 @@ function CheckoutForm({ contract, currency, onClose }: { contract: TriggerContra
   const place = usePlaceTrigger();
   const attempt = useRef(new SubmitAttempt());
   const lifting = defaultLiftingPeriod(contract.month, businessDate(new Date()));
-  const form = useForm<Values>({ defaultValues: { quantityCbm: null, liftingFrom: lifting.from, liftingTo: lifting.to, confirmTerms: false } });
+  const form = useForm<Values>({ defaultValues: { quantityCbm: null, liftingFrom: lifting.from, liftingTo: lifting.to, confirmTerms: false, ...mixDefaults(contract) } });
   const [held, setHeld] = useState<Held | null>(null);
   const [holding, setHolding] = useState(false);
   const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
@@ -81,6 +82,7 @@ function CheckoutForm({ contract, currency, onClose }: { contract: TriggerContra
           confirmTerms: v.confirmTerms,
           idempotencyKey: attempt.current.current(),
           holdId: held.hold.holdId,
+          mixSplit: mixSplitOf(contract, v),
         },
       });
       attempt.current.finish();
@@ -140,6 +142,7 @@ function CheckoutForm({ contract, currency, onClose }: { contract: TriggerContra
         <Text size="xs" c="dimmed">
           {t('triggers.checkout.quantityRange', { min: cbm(contract.minOrderCbm), max: cbm(contract.maxOrderCbm), remaining: cbm(contract.remainingCbm) })}
         </Text>
+        <TriggerMixSplit form={form} contract={contract} hold={held?.hold ?? null} currency={currency} />
         <SimpleGrid cols={2}>
           <DateField control={form.control} name="liftingFrom" label={t('triggers.checkout.liftingFrom')} required data-testid="trigger-lifting-from" />
           <DateField control={form.control} name="liftingTo" label={t('triggers.checkout.liftingTo')} required data-testid="trigger-lifting-to" />

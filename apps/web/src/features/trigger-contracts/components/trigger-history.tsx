@@ -52,6 +52,7 @@ export function TriggerHistory({ month, side, currency }: { month: string; side:
                   <Table.Tr>
                     <Table.Th>{t('triggers.history.columns.at')}</Table.Th>
                     <Table.Th>{t('triggers.history.columns.kind')}</Table.Th>
+                    <Table.Th>{t('triggers.mix.product')}</Table.Th>
                     <Table.Th>{t('triggers.history.columns.order')}</Table.Th>
                     <Table.Th ta="right">{t('triggers.history.columns.quantity')}</Table.Th>
                     <Table.Th ta="right">{t('triggers.history.columns.price')}</Table.Th>
@@ -64,6 +65,7 @@ export function TriggerHistory({ month, side, currency }: { month: string; side:
                     <Table.Tr key={`${x.kind}-${x.orderId ?? i}`} data-testid="trigger-history-entry" data-kind={x.kind}>
                       <Table.Td>{formatDateTimeLong(x.at)}</Table.Td>
                       <Table.Td>{t(`triggers.history.kind.${x.kind}`)}</Table.Td>
+                      <Table.Td data-testid="trigger-history-product">{x.product}</Table.Td>
                       <Table.Td>
                         {x.orderId !== null ? (
                           <Anchor component={Link} to={`/orders/${x.orderId}`}>
