@@ -1,6 +1,7 @@
 // Shared credit limits (decision 051): which pairs draw on a shareholder group's pool, the pool's
 // limit (the parent's relationship with the seller) and the credit in use of every member.
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { canTrade } from '@fuel/domain/contracts/relationships';
 import { sharesCredit, type CreditPool } from '@fuel/domain/trading/shared-credit';
 import type { DbOrTx } from '../../db/client';
@@ -25,14 +26,12 @@ export async function findCreditPools(db: DbOrTx, pairs: readonly Pair[], today:
   const buyerIds = [...new Set(pairs.map((p) => p.buyerAccountId))];
   if (buyerIds.length === 0) return pools;
   const parent = sql<number>`coalesce(${accounts.parentAccountId}, ${accounts.id})`;
-  // One statement per call: each account with its parent and whether that parent shares credit.
+  // One statement: each account with its parent and whether that parent shares credit.
+  const parentAccount = alias(accounts, 'parent_account');
   const groups = await db
-    .select({
-      accountId: accounts.id,
-      parentAccountId: parent,
-      sharing: sql<boolean | null>`(select (p.features ->> 'sharedCreditLimits')::boolean from accounts p where p.id = coalesce(${accounts.parentAccountId}, ${accounts.id}))`,
-    })
+    .select({ accountId: accounts.id, parentAccountId: parentAccount.id, sharing: sql<boolean | null>`(${parentAccount.features} ->> 'sharedCreditLimits')::boolean` })
     .from(accounts)
+    .innerJoin(parentAccount, eq(parentAccount.id, parent))
     .where(inArray(accounts.id, buyerIds));
   const parentOf = new Map(groups.filter((g) => g.sharing === true).map((g) => [g.accountId, Number(g.parentAccountId)]));
   const pooled = pairs.filter((p) => parentOf.has(p.buyerAccountId));
