@@ -118,10 +118,11 @@ test('accepting a buyer asks for its terms in the same dialog; the conditions dr
 });
 
 test('the conditions drawer never reads "Kein Limit" above "Verfügbar 0,00"', async ({ browser }) => {
-  // A limit of 0 is a credit line with nothing in it: the drawer says so instead of "no limit".
+  // A limit of 0 is a credit line with nothing in it: the drawer says so instead of "no limit". The
+  // Aviat group shares credit (decision 051), so it is the parent's limit that governs the drawer.
   const seller = await userPage(browser, 'verkaeufer-rhein', { at: '/kaufer-management' });
   await seller.getByTestId('buyers-tab-active').click();
-  await seller.getByTestId('buyer-row').filter({ hasText: 'Aviat Tankstellen Süd' }).getByTestId('buyer-terms').click();
+  await seller.getByTestId('buyer-row').filter({ hasText: 'Aviat Energie eG' }).getByTestId('buyer-terms').click();
   const drawer = seller.getByTestId('buyer-terms-drawer');
   await drawer.getByTestId('terms-credit-limit').fill('0');
   await drawer.getByTestId('terms-save').click();

@@ -650,6 +650,10 @@ export const de = {
     noLimit: 'Nicht festgelegt',
     creditNoLine: 'Ohne Kreditlimit kann der Käufer nicht auf Kredit kaufen. Legen Sie unten ein Kreditlimit fest.',
     creditExhausted: 'Das Kreditlimit ist ausgeschöpft.',
+    // Issue 24 part 6: shared credit limits of a shareholder group (decision 051).
+    creditShared: 'Gemeinsames Kreditlimit',
+    creditSharedWith: 'Gemeinsames Kreditlimit der Unternehmensgruppe, geteilt von: {{accounts}}',
+    creditSharedNote: 'Limit, Genutzt und Verfügbar gelten für die ganze Gruppe (Kreditlimit der Muttergesellschaft). Das eigene Kreditlimit dieses Kontos gilt nicht, solange die Gruppe ihr Limit teilt.',
     actions: 'Aktionen',
     loadFailed: 'Die Geschäftsbeziehungen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -1045,6 +1049,8 @@ export const de = {
       line: '{{seller}}: verfügbar {{free}}, nach Bestellung {{left}}',
       noLimit: '{{seller}}: kein Kreditlimit vereinbart, Bestellung auf Kredit nicht möglich',
       insufficient: 'Das verfügbare Kreditlimit reicht für diese Bestellung nicht aus.',
+      // Issue 24 part 6: the group's shared limit (decision 051).
+      sharedLine: '{{seller}} (gemeinsames Limit der Gruppe): verfügbar {{free}}, nach Bestellung {{left}}',
     },
   },
   orderConfirmation: {
@@ -1352,6 +1358,8 @@ export const de = {
     creditSellers_one: 'bei {{count}} Verkäufer',
     creditSellers_other: 'bei {{count}} Verkäufern',
     noCreditLine: 'Kein Kreditlimit vereinbart',
+    // Issue 24 part 6: pooled figures of a shareholder group (decision 051).
+    creditSharedHint: 'inkl. gemeinsamer Limits der Gruppe',
     openOrdersBuyer: 'Noch nicht bestätigt',
     openOrdersSeller: 'Warten auf Ihre Bestätigung',
     soldNothing: 'Heute noch keine Verkäufe',

@@ -82,6 +82,8 @@ export const BasketCreditSchema = z.object({
   /** Free credit after this basket's orders; negative when the basket exceeds it. */
   leftAfter: z.number(),
   enough: z.boolean(),
+  /** The figures are the shareholder group's shared limit at this seller (decision 051). */
+  shared: z.boolean(),
 });
 export type BasketCredit = z.infer<typeof BasketCreditSchema>;
 

@@ -22,7 +22,16 @@ export const isOpenRequest = (r: { buyerStatus: RelationshipStatus; sellerStatus
   r.buyerStatus === 'ENABLED' && r.sellerStatus === 'NEW';
 
 /** Amounts in major units (EUR or CHF, 2 decimals); limit null = no credit limit set (no trading on credit). */
-export const CreditSchema = z.object({ limit: z.number().nullable(), used: z.number(), free: z.number() });
+export const CreditSchema = z.object({
+  limit: z.number().nullable(),
+  used: z.number(),
+  free: z.number(),
+  /**
+   * Shared credit limits (decision 051): the figures are the shareholder group's pool at this
+   * seller, which these accounts share (the parent first). Absent: the pair's own limit.
+   */
+  sharedWith: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+});
 export type Credit = z.infer<typeof CreditSchema>;
 
 export const CurrencySchema = z.enum(['EUR', 'CHF']);

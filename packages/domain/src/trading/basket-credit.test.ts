@@ -39,3 +39,23 @@ describe('basketCredit', () => {
     expect(pair).toMatchObject({ limitMinor: null, freeMinor: 0, leftAfterMinor: -1, enough: false });
   });
 });
+
+describe('basketCredit with a shared pool (decision 051)', () => {
+  // Parent 1 and child 2 share the parent's 10,000.00 limit at seller 10; 2,500.00 of it is in use.
+  const pooled = () => ({ limitMinor: 1_000_000, usedMinor: 250_000, creditKey: 'pool:1:10' });
+
+  it('leaves the pool’s free credit minus the basket gross of every member at that seller', () => {
+    const pairs = basketCredit(
+      [
+        { buyerAccountId: 2, sellerId: 10, grossMinor: 500_000 },
+        { buyerAccountId: 1, sellerId: 10, grossMinor: 300_000 },
+      ],
+      pooled,
+    );
+    // 7,500.00 free; 5,000.00 + 3,000.00 in the basket: both pairs are 500.00 short together.
+    expect(pairs.map((p) => [p.buyerAccountId, p.freeMinor, p.basketGrossMinor, p.leftAfterMinor, p.enough])).toEqual([
+      [2, 750_000, 500_000, -50_000, false],
+      [1, 750_000, 300_000, -50_000, false],
+    ]);
+  });
+});

@@ -18,24 +18,31 @@ export type BasketCreditPair = {
   enough: boolean;
 };
 
-/** Pairs in the order their first line appears; `creditOf` gives limit and used credit of a pair. */
+/**
+ * Pairs in the order their first line appears; `creditOf` gives limit and used credit of a pair, and
+ * the key of the credit it draws on when that is shared (decision 051: a group's pool at a seller).
+ * Pairs with the same key leave the free credit minus the basket gross of all of them.
+ */
 export function basketCredit(
   lines: readonly BasketCreditLine[],
-  creditOf: (buyerAccountId: number, sellerId: number) => { limitMinor: number | null; usedMinor: number },
+  creditOf: (buyerAccountId: number, sellerId: number) => { limitMinor: number | null; usedMinor: number; creditKey?: string },
 ): BasketCreditPair[] {
-  const pairs = new Map<string, BasketCreditPair>();
+  const pairs = new Map<string, BasketCreditPair & { creditKey: string }>();
+  const grossOfKey = new Map<string, number>();
   for (const line of lines) {
     const key = `${line.buyerAccountId}:${line.sellerId}`;
     let pair = pairs.get(key);
     if (!pair) {
-      const { limitMinor, usedMinor } = creditOf(line.buyerAccountId, line.sellerId);
+      const { limitMinor, usedMinor, creditKey = key } = creditOf(line.buyerAccountId, line.sellerId);
       const free = creditSummary(limitMinor, usedMinor).freeMinor;
-      pair = { buyerAccountId: line.buyerAccountId, sellerId: line.sellerId, limitMinor, freeMinor: free, basketGrossMinor: 0, leftAfterMinor: free, enough: limitMinor !== null };
+      pair = { buyerAccountId: line.buyerAccountId, sellerId: line.sellerId, limitMinor, freeMinor: free, basketGrossMinor: 0, leftAfterMinor: free, enough: false, creditKey };
       pairs.set(key, pair);
     }
     pair.basketGrossMinor += line.grossMinor;
-    pair.leftAfterMinor = pair.freeMinor - pair.basketGrossMinor;
-    pair.enough = pair.limitMinor !== null && pair.leftAfterMinor >= 0;
+    grossOfKey.set(pair.creditKey, (grossOfKey.get(pair.creditKey) ?? 0) + line.grossMinor);
   }
-  return [...pairs.values()];
+  return [...pairs.values()].map(({ creditKey, ...pair }) => {
+    const leftAfterMinor = pair.freeMinor - (grossOfKey.get(creditKey) ?? 0);
+    return { ...pair, leftAfterMinor, enough: pair.limitMinor !== null && leftAfterMinor >= 0 };
+  });
 }

@@ -6,6 +6,7 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor } from '@fuel/domain/pricing/money';
 import { creditSummary } from '@fuel/domain/trading/credit';
+import { creditLine } from '@fuel/domain/trading/shared-credit';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
@@ -14,6 +15,7 @@ import { assertAdditiveAccess } from '../additives/additives.service';
 import * as repo from './buyer-management.repository';
 import { clearAdditiveTerms, findActiveAdditiveProductIds, findAllowedAdditiveProducts, replaceAdditiveTerms } from './buyer-additives.repository';
 import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
+import { findCreditPools, type CreditPoolFacts } from './credit-pools.repository';
 
 export type BuyerManagementDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform'>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
@@ -26,14 +28,33 @@ export function creditOf(limitMinor: number | null, usedMinor: number): Credit {
   return { limit: s.limitMinor === null ? null : majorFromMinor(s.limitMinor), used: majorFromMinor(s.usedMinor), free: majorFromMinor(s.freeMinor) };
 }
 
-/** Credit in use of every pair of one account, for lists (one grouped query): a lookup by buyer and seller. */
-export async function usedCreditOfAccount(
+/** The API's credit of a pair: its own limit and use, or its group's pool (decision 051) with the accounts sharing it. */
+function creditOfPair(own: { limitMinor: number | null; usedMinor: number }, pool: CreditPoolFacts | null): Credit {
+  const line = creditLine(own, pool);
+  const credit = creditOf(line.limitMinor, line.usedMinor);
+  return pool ? { ...credit, sharedWith: pool.members } : credit;
+}
+
+type OwnLimit = { buyerAccountId: number; sellerAccountId: number; creditLimitMinor: number | null };
+
+/**
+ * Credit of every pair of one account, for lists (one grouped query for the credit in use, one set
+ * of queries for the shared pools): a lookup by the pair's own limit, giving the pool's figures
+ * where the pair draws on one (decision 051).
+ */
+export async function creditOfAccountPairs(
   db: DbOrTx,
   side: { buyerAccountId: number } | { sellerAccountId: number },
+  pairs: readonly OwnLimit[],
   now: Date,
-): Promise<(buyerAccountId: number, sellerAccountId: number) => number> {
-  const used = await usedCreditByPair(db, side, businessDate(now));
-  return (buyerAccountId, sellerAccountId) => used.get(pairKey(buyerAccountId, sellerAccountId)) ?? 0;
+): Promise<(pair: OwnLimit) => Credit> {
+  const today = businessDate(now);
+  const used = await usedCreditByPair(db, side, today);
+  const pools = await findCreditPools(db, pairs, today);
+  return (pair) => {
+    const key = pairKey(pair.buyerAccountId, pair.sellerAccountId);
+    return creditOfPair({ limitMinor: pair.creditLimitMinor, usedMinor: used.get(key) ?? 0 }, pools.get(key) ?? null);
+  };
 }
 
 /** Called when a seller disables a relationship: it must be set up again, terms included. */
@@ -51,7 +72,9 @@ async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: 
   const terminalIds = await findAllowedTerminalIds(db, rel.id);
   const products = await findAllowedProducts(db, rel.id);
   const additiveProducts = await findAllowedAdditiveProducts(db, rel.id);
-  const usedMinor = await usedCreditMinor(db, { buyerAccountId: rel.buyerAccountId, sellerAccountId }, businessDate(deps.now()));
+  const today = businessDate(deps.now());
+  const usedMinor = await usedCreditMinor(db, { buyerAccountId: rel.buyerAccountId, sellerAccountId }, today);
+  const pool = (await findCreditPools(db, [{ buyerAccountId: rel.buyerAccountId, sellerAccountId }], today)).get(pairKey(rel.buyerAccountId, sellerAccountId)) ?? null;
   return {
     relationshipId: rel.id,
     buyer: rel.buyer,
@@ -69,7 +92,8 @@ async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: 
       dailyLimitCbm: p.dailyLimitLitres === null ? null : cbmFromLitres(p.dailyLimitLitres),
     })),
     additiveProducts,
-    credit: creditOf(rel.creditLimitMinor, usedMinor),
+    // The limit field above stays the pair's own (what the seller edits); credit is what the buyer orders against.
+    credit: creditOfPair({ limitMinor: rel.creditLimitMinor, usedMinor }, pool),
   };
 }
 

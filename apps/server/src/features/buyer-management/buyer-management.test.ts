@@ -182,7 +182,10 @@ describe('PUT /api/buyer-management/{relationshipId}', () => {
     expect((await a.get(url(rel.id))).json()).toEqual(saved);
 
     const terms = (await getBuyerTerms(t.app.db, rel.buyerAccountId, rel.sellerAccountId))!;
-    expect(terms).toMatchObject({ relationshipId: rel.id, status: 'ENABLED', canTrade: true, creditLimitMinor: 12_345_678, termsVersion: rel.termsVersion + 1 });
+    // The Aviat group shares credit (decision 051): Nord trades under the parent's 400,000.00 with
+    // this seller, while its own saved limit (above) is kept for when sharing is switched off.
+    expect(terms).toMatchObject({ relationshipId: rel.id, status: 'ENABLED', canTrade: true, creditLimitMinor: 40_000_000, termsVersion: rel.termsVersion + 1 });
+    expect(terms.creditPool?.memberAccountIds).toContain(rel.buyerAccountId);
     expect(terms.products).toContainEqual({ productId: await productId('DIESEL-B7'), creditDays: 21, dailyLimitLitres: 35_500 });
     const audits = await t.app.db
       .select()

@@ -1,8 +1,10 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { canTrade, type RelationshipStatus } from '@fuel/domain/contracts/relationships';
 import { businessDate } from '@fuel/domain/offers/business-time';
+import { creditLine } from '@fuel/domain/trading/shared-credit';
 import type { DbOrTx } from '../../db/client';
 import { orderCreditUse, relationshipAdditiveProducts, relationshipProducts, relationships, relationshipTerminals } from '../../db/schema';
+import { findCreditPools } from './credit-pools.repository';
 
 export type BuyerProductTermsRow = { productId: number; creditDays: number; dailyLimitLitres: number | null };
 
@@ -14,10 +16,18 @@ export type BuyerTermsForTrading = {
   buyerStatus: RelationshipStatus;
   sellerStatus: RelationshipStatus;
   canTrade: boolean;
-  /** Cents; null = no limit set, which means no ordering on credit. */
+  /**
+   * Cents; null = no limit set, which means no ordering on credit. With a shared pool (decision 051)
+   * the parent's limit with the seller, not the pair's own.
+   */
   creditLimitMinor: number | null;
-  /** Open gross order value in cents (decision 013), read from the credit counters (decision 034). */
+  /**
+   * Open gross order value in cents (decision 013), read from the credit counters (decision 034);
+   * with a shared pool, that of every account of the group with the seller.
+   */
   usedMinor: number;
+  /** The shareholder group's pool the pair draws on (decision 051), or null: its own limit. */
+  creditPool: { parentAccountId: number; memberAccountIds: number[] } | null;
   paymentTermId: number | null;
   termsVersion: number;
   terminalIds: number[];
@@ -40,6 +50,9 @@ export async function getBuyerTerms(
   sellerAccountId: number,
   opts: { today?: string; lock?: boolean } = {},
 ): Promise<BuyerTermsForTrading | null> {
+  const today = opts.today ?? businessDate(new Date());
+  // The pool's row first (decision 051: pools before pairs), so the pool's credit in use is read under its lock.
+  const pool = (await findCreditPools(db, [{ buyerAccountId, sellerAccountId }], today, { lock: opts.lock })).get(pairKey(buyerAccountId, sellerAccountId)) ?? null;
   const query = db
     .select()
     .from(relationships)
@@ -53,12 +66,12 @@ export async function getBuyerTerms(
       terminalIds: sql<number[]>`array(select ${relationshipTerminals.terminalId} from ${relationshipTerminals} where ${relationshipTerminals.relationshipId} = ${rel.id} order by 1)`,
       products: sql<BuyerProductTermsRow[] | null>`(select json_agg(json_build_object('productId', ${relationshipProducts.productId}, 'creditDays', ${relationshipProducts.creditDays}, 'dailyLimitLitres', ${relationshipProducts.dailyLimitLitres}) order by ${relationshipProducts.productId}) from ${relationshipProducts} where ${relationshipProducts.relationshipId} = ${rel.id})`,
       additiveProducts: sql<Array<{ productId: number; creditDays: number }> | null>`(select json_agg(json_build_object('productId', ${relationshipAdditiveProducts.productId}, 'creditDays', ${relationshipAdditiveProducts.creditDays}) order by ${relationshipAdditiveProducts.productId}) from ${relationshipAdditiveProducts} where ${relationshipAdditiveProducts.relationshipId} = ${rel.id})`,
-      usedMinor: usedCreditSql({ buyerAccountId, sellerAccountId }, opts.today ?? businessDate(new Date())),
+      usedMinor: usedCreditSql({ buyerAccountId, sellerAccountId }, today),
     })
     .from(sql`(select 1) as one`);
   const terminalIds = (facts?.terminalIds ?? []).map(Number);
   const products = facts?.products ?? [];
-  const usedMinor = Number(facts?.usedMinor ?? 0);
+  const credit = creditLine({ limitMinor: rel.creditLimitMinor, usedMinor: Number(facts?.usedMinor ?? 0) }, pool);
   const trades = canTrade(rel);
   return {
     relationshipId: rel.id,
@@ -66,8 +79,9 @@ export async function getBuyerTerms(
     buyerStatus: rel.buyerStatus,
     sellerStatus: rel.sellerStatus,
     canTrade: trades,
-    creditLimitMinor: rel.creditLimitMinor,
-    usedMinor,
+    creditLimitMinor: credit.limitMinor,
+    usedMinor: credit.usedMinor,
+    creditPool: credit.pool,
     paymentTermId: rel.paymentTermId,
     termsVersion: rel.termsVersion,
     terminalIds,

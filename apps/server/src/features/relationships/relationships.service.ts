@@ -18,7 +18,7 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { clearBuyerTerms, creditOf, storeTermsOnAccept, usedCreditOfAccount } from '../buyer-management/buyer-management.service';
+import { clearBuyerTerms, creditOfAccountPairs, storeTermsOnAccept } from '../buyer-management/buyer-management.service';
 import * as repo from './relationships.repository';
 import { relationshipDecisionMail, relationshipRequestedMail } from './relationships.mails';
 
@@ -45,10 +45,9 @@ function callerSide(auth: Caller, asked: RelationshipAccountType): Side {
 
 async function listFor(deps: RelationshipsDeps, side: Side, accountId: number): Promise<Relationship[]> {
   const now = deps.now();
-  const [rows, used] = await Promise.all([
-    side === 'buyer' ? repo.listOfBuyer(deps.db, accountId) : repo.listOfSeller(deps.db, accountId),
-    usedCreditOfAccount(deps.db, side === 'buyer' ? { buyerAccountId: accountId } : { sellerAccountId: accountId }, now),
-  ]);
+  const rows = await (side === 'buyer' ? repo.listOfBuyer(deps.db, accountId) : repo.listOfSeller(deps.db, accountId));
+  const trading = rows.filter((r) => canTrade(r));
+  const creditOf = await creditOfAccountPairs(deps.db, side === 'buyer' ? { buyerAccountId: accountId } : { sellerAccountId: accountId }, trading, now);
   const currency = currencyOf(deps.platform.features);
   return rows.map((r) => ({
     id: r.id,
@@ -63,7 +62,7 @@ async function listFor(deps: RelationshipsDeps, side: Side, accountId: number): 
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     currency,
-    credit: canTrade(r) ? creditOf(r.creditLimitMinor, used(r.buyerAccountId, r.sellerAccountId)) : null,
+    credit: canTrade(r) ? creditOf(r) : null,
   }));
 }
 

@@ -2,6 +2,7 @@
 // evaluated as placement will evaluate it, except for credit and daily limits.
 import type { Basket, BasketCredit, CreateReservationRequest, Reservation, ReservationResponse } from '@fuel/domain/contracts/basket';
 import { basketCredit } from '@fuel/domain/trading/basket-credit';
+import { creditKey } from '@fuel/domain/trading/shared-credit';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -82,12 +83,17 @@ export async function getBasket(deps: BasketDeps, auth: AuthContext): Promise<Ba
 /** Per buyer account and seller of the basket: free credit now and after ordering every line (as placement counts it). */
 async function creditAfterBasket(deps: BasketDeps, items: Reservation[], now: Date): Promise<BasketCredit[]> {
   const today = businessDate(now);
-  const terms = new Map<string, { limitMinor: number | null; usedMinor: number }>();
+  const terms = new Map<string, { limitMinor: number | null; usedMinor: number; creditKey: string; shared: boolean }>();
   for (const item of items) {
     const key = `${item.buyerAccount.id}:${item.seller.id}`;
     if (terms.has(key)) continue;
     const found = await termsForTrading(deps.db, { buyerAccountId: item.buyerAccount.id, sellerAccountId: item.seller.id }, { today });
-    terms.set(key, { limitMinor: found?.canTrade ? found.creditLimitMinor : null, usedMinor: found?.usedMinor ?? 0 });
+    terms.set(key, {
+      limitMinor: found?.canTrade ? found.creditLimitMinor : null,
+      usedMinor: found?.usedMinor ?? 0,
+      creditKey: creditKey(item.buyerAccount.id, item.seller.id, found?.creditPool ?? null),
+      shared: Boolean(found?.creditPool),
+    });
   }
   const lines = items.map((i) => ({ buyerAccountId: i.buyerAccount.id, sellerId: i.seller.id, grossMinor: minorFromMajor(i.amounts.gross) }));
   const pairs = basketCredit(lines, (buyer, seller) => terms.get(`${buyer}:${seller}`)!);
@@ -101,6 +107,7 @@ async function creditAfterBasket(deps: BasketDeps, items: Reservation[], now: Da
       basketGross: majorFromMinor(p.basketGrossMinor),
       leftAfter: majorFromMinor(p.leftAfterMinor),
       enough: p.enough,
+      shared: terms.get(`${p.buyerAccountId}:${p.sellerId}`)!.shared,
     };
   });
 }

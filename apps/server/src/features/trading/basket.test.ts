@@ -62,6 +62,7 @@ test('the basket says per buyer account and seller the free credit and what this
       basketGross: 11715.55,
       leftAfter: 8284.45,
       enough: true,
+      shared: false,
     },
   ]);
   await setTerms(t.app.db, buyer.accountId, sellerId, { creditLimitMinor: 10_000_00 });

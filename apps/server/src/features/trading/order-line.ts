@@ -7,7 +7,7 @@ import { shortenCollectionWindow } from '@fuel/domain/trading/child-account-rule
 import { additiveLineRefusal, finalLinePriceE4, orderLineRefusal, TRADE_MARKETS, type TradeMarket } from '@fuel/domain/trading/order-line';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import { mixParts, triggerRefusal, type MixPart } from '@fuel/domain/trigger-contracts/trigger-rules';
-import { termsForTrading, type BuyerTermsForTrading } from '../buyer-management/buyer-terms.service';
+import { lockCreditPools, termsForTrading, type BuyerTermsForTrading } from '../buyer-management/buyer-terms.service';
 import { childOrderSettings } from '../child-accounts/child-accounts.service';
 import { priceLiveOfferNow } from '../pricing-engine/live-pricing.service';
 import { contractProducts, contractRecipe, type ContractForTrade, type PricedProduct } from '../trigger-contracts/trigger-contracts.service';
@@ -283,8 +283,10 @@ const byNumber = (a: number, b: number) => a - b;
 /**
  * Placement (inside its transaction): reads the rows the lines are checked against and locks those
  * that need it, in one order for every placement, so two placements never wait on each other
- * crosswise (decisions 012, 034): each buyer-seller relationship (credit and daily limit are per pair,
- * so this serialises one buyer's orders at one seller), then each child account's settings (its daily
+ * crosswise (decisions 012, 034): the shared credit pools of the pairs (a group's parent relationship
+ * with the seller, decision 051, so the group's orders at one seller run one after another), each
+ * buyer-seller relationship (credit and daily limit are per pair, so this serialises one buyer's
+ * orders at one seller), then each child account's settings (its daily
  * limit spans all sellers), then the rows of 'lock' markets (trigger contracts, decision 027). A spot
  * offer is read without a lock: placement takes its litres last, by a conditional update that holds
  * only while the offer is as read (markets.ts), so the row every buyer of a hot offer needs is held
@@ -311,6 +313,7 @@ export async function lockedRows(ctx: TradeContext, lines: OrderLine[]): Promise
     const sellerAccountId = sellers.get(`${line.market}:${line.offerId}`);
     if (sellerAccountId !== undefined) pairs.set(pairKey(line.buyer.id, sellerAccountId), { buyerAccountId: line.buyer.id, sellerAccountId });
   }
+  await lockCreditPools(ctx.db, [...pairs.values()], { today: ctx.today });
   const terms = new Map<string, BuyerTermsForTrading | null>();
   for (const pair of [...pairs.values()].sort((a, b) => a.buyerAccountId - b.buyerAccountId || a.sellerAccountId - b.sellerAccountId)) {
     terms.set(pairKey(pair.buyerAccountId, pair.sellerAccountId), await termsForTrading(ctx.db, pair, { today: ctx.today, lock: true }));

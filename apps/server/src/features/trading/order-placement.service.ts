@@ -13,6 +13,7 @@ import { invoiceFor, litresFromCbm, type Invoice } from '@fuel/domain/pricing/mo
 import { invoiceForUnits } from '@fuel/domain/additives/additive-rules';
 import { vatFor, type Vat } from '@fuel/domain/tax/vat';
 import { addDays } from '@fuel/domain/trading/credit';
+import { creditKey } from '@fuel/domain/trading/shared-credit';
 import { creditRefusal, dailyLimitRefusal } from '@fuel/domain/trading/order-line';
 import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel/domain/trading/order-numbers';
 import { mixParts } from '@fuel/domain/trigger-contracts/trigger-rules';
@@ -299,14 +300,17 @@ async function checkDailyLimits(ctx: TradeContext, lines: EvaluatedLine[]): Prom
   }
 }
 
-/** Prices each line with VAT and checks the buyer's credit at each seller, the lines before it included (decision 013). */
+/**
+ * Prices each line with VAT and checks the buyer's credit at each seller, the lines before it included
+ * (decision 013); lines drawing on one shared pool count together (decision 051).
+ */
 function useCredit(ctx: TradeContext, lines: EvaluatedLine[]): BilledLine[] {
   const pending = tally();
   return lines.map((l) => {
     const vat = vatFor(l.line.buyer.country, Boolean(ctx.features.SWISS_VAT));
     // An additive line is billed per unit, exactly (units x price per unit), not via its price per 100 L.
     const invoice = l.additive ? invoiceForUnits(l.additive.units, l.additive.pricePerUnitE4, vat.rateBasisPoints) : invoiceFor(l.litres, l.priceE4, vat.rateBasisPoints);
-    const pair = `${l.line.buyer.id}:${l.offer.sellerAccountId}`;
+    const pair = creditKey(l.line.buyer.id, l.offer.sellerAccountId, l.terms.creditPool);
     const broken = creditRefusal(l.terms.creditLimitMinor, l.terms.usedMinor + pending.of(pair), invoice.grossMinor);
     if (broken) throw refuse(broken);
     pending.add(pair, invoice.grossMinor);

@@ -17,6 +17,7 @@ import { AcceptDialog } from './components/accept-dialog';
 import { DecisionDialog } from './components/decision-dialog';
 import { availableDecisions, BUYER_TABS, relationshipsOfTab, type BuyerTab } from './relationship-tabs';
 import { amountCell, relationshipColumns } from '../../ui/relationship-columns';
+import { SharedCreditMark } from '../../ui/shared-credit-mark';
 
 const DECISION_LABEL = {
   ACCEPT: 'relationships.buyers.accept',
@@ -124,7 +125,12 @@ function BuyerTable({
       header: t('relationships.creditFree'),
       ...amountCell,
       sortValue: (r) => r.credit?.free ?? null,
-      cell: (r) => (r.credit ? formatMoney(r.credit.free, { brand: brand.id, currency: r.currency }) : '–'),
+      cell: (r) => (
+        <>
+          {r.credit ? formatMoney(r.credit.free, { brand: brand.id, currency: r.currency }) : '–'}
+          <SharedCreditMark credit={r.credit} />
+        </>
+      ),
     },
     {
       id: 'actions',

@@ -13,6 +13,7 @@ import { RelationshipStatusBadge } from '../../ui/relationship-status-badge';
 import { useSellerRelationships } from '../../lib/api/get-seller-relationships';
 import { RequestSellerDialog } from './components/request-seller-dialog';
 import { amountCell, relationshipColumns } from '../../ui/relationship-columns';
+import { SharedCreditMark } from '../../ui/shared-credit-mark';
 
 /** Seller management (/verkaufer-management, buyers): connected sellers with status and credit, and new requests. */
 export default function SellerManagementPage() {
@@ -32,7 +33,12 @@ export default function SellerManagementPage() {
       ...amountCell,
       tdProps: () => ({ ...amountCell.tdProps(), 'data-testid': 'seller-credit-limit' }),
       sortValue: (r) => r.credit?.limit ?? null,
-      cell: (r) => (r.credit ? (r.credit.limit === null ? t('relationships.noLimit') : money(r.credit.limit, r.currency)) : '–'),
+      cell: (r) => (
+        <>
+          {r.credit ? (r.credit.limit === null ? t('relationships.noLimit') : money(r.credit.limit, r.currency)) : '–'}
+          <SharedCreditMark credit={r.credit} />
+        </>
+      ),
     },
     {
       id: 'creditUsed',

@@ -19,4 +19,17 @@ describe('CreditSummary', () => {
     await renderWithBrand(<CreditSummary credit={{ limit: 1000, used: 0, free: 1000 }} currency="EUR" />);
     expect(screen.queryByTestId('credit-note')).toBeNull();
   });
+
+  it('a shared group limit (decision 051) shows the pool and names the accounts sharing it', async () => {
+    const sharedWith = [
+      { id: 1, name: 'Aviat Energie eG' },
+      { id: 2, name: 'Aviat Tankstellen Nord GmbH' },
+    ];
+    const { unmount } = await renderWithBrand(<CreditSummary credit={{ limit: 20_000, used: 11_715.55, free: 8_284.45, sharedWith }} currency="EUR" />);
+    expect(screen.getByTestId('credit-free').textContent).toContain('8.284,45');
+    expect(screen.getByTestId('credit-shared').textContent).toContain('geteilt von: Aviat Energie eG, Aviat Tankstellen Nord GmbH');
+    unmount();
+    await renderWithBrand(<CreditSummary credit={{ limit: 1000, used: 0, free: 1000 }} currency="EUR" />);
+    expect(screen.queryByTestId('credit-shared')).toBeNull();
+  });
 });

@@ -10,7 +10,8 @@ const STANDING_NOTE = { NO_CREDIT_LINE: 'relationships.creditNoLine', EXHAUSTED:
 /**
  * Limit, used and free credit of one buyer, in the brand's money format. Without a limit there is no
  * credit line (domain rule creditStanding): the limit reads "Nicht festgelegt" and a note says why
- * nothing is available, so the figures never contradict each other.
+ * nothing is available, so the figures never contradict each other. A shareholder group's shared
+ * limit (decision 051) says so and names the accounts sharing it.
  */
 export function CreditSummary({ credit, currency }: { credit: Credit; currency: Currency }) {
   const { t } = useTranslation();
@@ -33,6 +34,11 @@ export function CreditSummary({ credit, currency }: { credit: Credit; currency: 
           </Text>
         </Group>
       ))}
+      {credit.sharedWith && (
+        <Text size="sm" data-testid="credit-shared">
+          {t('relationships.creditSharedWith', { accounts: credit.sharedWith.map((a) => a.name).join(', ') })}. {t('relationships.creditSharedNote')}
+        </Text>
+      )}
       {note && (
         <Text size="sm" c="dimmed" data-testid="credit-note">
           {t(note)}

@@ -87,7 +87,12 @@ function FreeCreditCard({ figures }: { figures: Extract<DashboardFigures, { side
     <FigureCard
       label={t('figures.freeCredit')}
       value={lines.length === 0 ? '–' : formatMoney(free, { brand: brand.id, currency, decimals: 2 })}
-      hint={lines.length === 0 ? t('figures.noCreditLine') : t('figures.creditSellers', { count: lines.length })}
+      hint={
+        lines.length === 0
+          ? t('figures.noCreditLine')
+          : // A group's shared limit (decision 051) counts once per seller, as its pooled free credit.
+            [t('figures.creditSellers', { count: lines.length }), ...(lines.some((c) => c.credit.sharedWith) ? [t('figures.creditSharedHint')] : [])].join(', ')
+      }
       to={opensSellers ? sellers.href : '/orders'}
       testId="figure-free-credit"
     />

@@ -25,7 +25,11 @@ export function BasketCreditSummary({ credit, currency }: { credit: BasketCredit
         <Text key={`${c.buyerAccount.id}:${c.seller.id}`} size="sm" c={c.enough ? undefined : 'red'} data-testid={`basket-credit-${c.seller.id}`}>
           {c.limit === null
             ? t('marketExtras.credit.noLimit', { seller: c.seller.name })
-            : t('marketExtras.credit.line', { seller: accounts.length > 1 ? `${c.seller.name} (${c.buyerAccount.name})` : c.seller.name, free: money(c.free), left: money(c.leftAfter) })}
+            : t(c.shared ? 'marketExtras.credit.sharedLine' : 'marketExtras.credit.line', {
+                seller: accounts.length > 1 ? `${c.seller.name} (${c.buyerAccount.name})` : c.seller.name,
+                free: money(c.free),
+                left: money(c.leftAfter),
+              })}
         </Text>
       ))}
       {credit.some((c) => !c.enough) && (
