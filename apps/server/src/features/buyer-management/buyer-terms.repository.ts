@@ -18,7 +18,6 @@ export type BuyerTermsForTrading = {
   creditLimitMinor: number | null;
   /** Open gross order value in cents (decision 013), read from the credit counters (decision 034). */
   usedMinor: number;
-  paymentTermId: number | null;
   termsVersion: number;
   terminalIds: number[];
   products: BuyerProductTermsRow[];
@@ -68,7 +67,6 @@ export async function getBuyerTerms(
     canTrade: trades,
     creditLimitMinor: rel.creditLimitMinor,
     usedMinor,
-    paymentTermId: rel.paymentTermId,
     termsVersion: rel.termsVersion,
     terminalIds,
     products,
