@@ -171,20 +171,21 @@ async function checkAdditiveReferences(db: DbOrTx, additiveProducts: BuyerAdditi
 
 /**
  * The additive terms change inside the caller's transaction (the additives PUT, or a CSV upload with
- * `details` naming it): locks the relationship, refuses a closed one or a stale version (409),
+ * `details` naming it and without `additivesEnabled`, which keeps it): locks the relationship, refuses a closed one or a stale version (409),
  * replaces additives on/off and the additive products, bumps terms_version and audits old and new.
  */
 export async function updateBuyerAdditivesIn(
   tx: DbOrTx,
   auth: Caller,
   relationshipId: number,
-  input: Omit<BuyerAdditivesUpdate, 'termsVersion'>,
+  input: Pick<BuyerAdditivesUpdate, 'additiveProducts'> & { additivesEnabled?: boolean },
   now: Date,
   opts: { expectedVersion?: number; details?: Record<string, unknown> } = {},
 ): Promise<void> {
   const rel = await lockOpenRelationship(tx, auth, relationshipId, opts.expectedVersion);
   const before = { additivesEnabled: rel.additivesEnabled, additiveProducts: await findAllowedAdditiveProducts(tx, rel.id) };
-  const after = { additivesEnabled: input.additivesEnabled, additiveProducts: [...input.additiveProducts].sort((a, b) => a.productId - b.productId) };
+  // A CSV upload sets the products' terms only; additives stay on or off as the seller set them.
+  const after = { additivesEnabled: input.additivesEnabled ?? rel.additivesEnabled, additiveProducts: [...input.additiveProducts].sort((a, b) => a.productId - b.productId) };
   const termsVersion = await replaceAdditiveTerms(tx, rel.id, after, now);
   await recordAudit(tx, {
     actorUserId: auth.userId,
@@ -197,10 +198,15 @@ export async function updateBuyerAdditivesIn(
   });
 }
 
-/** Checks a CSV upload's additive terms as the additives PUT does: the seller sells additives, the products are additives. */
-export async function checkAdditiveTermsInput(deps: BuyerManagementDeps, auth: Caller, additiveProducts: BuyerAdditivesUpdate['additiveProducts']): Promise<void> {
-  await assertAdditiveAccess(deps.db, deps.platform, auth.accountId);
-  await checkAdditiveReferences(deps.db, additiveProducts);
+/** The seller sets additive terms (flag, productAdditives, a seller kind that sells additives): a CSV upload then has additive columns. */
+export async function setsAdditiveTerms(deps: BuyerManagementDeps, auth: Caller): Promise<boolean> {
+  try {
+    await assertAdditiveAccess(deps.db, deps.platform, auth.accountId);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
 }
 
 /**
