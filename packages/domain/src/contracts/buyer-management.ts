@@ -13,6 +13,12 @@ export {
   type BuyerProductTerms,
 } from './buyer-terms-input';
 
+/** Fuels and additives are granted apart (issue 24): the 400 field messages when one is sent among the other. */
+export const BUYER_PRODUCTS_MESSAGES = {
+  fuelsOnly: 'Additive sind hier nicht wählbar: Bitte legen Sie sie unter „Additive“ fest.',
+  additivesOnly: 'Kraftstoffe sind hier nicht wählbar: Bitte legen Sie sie unter „Erlaubte Produkte“ fest.',
+} as const;
+
 /** PUT /api/buyer-management/{relationshipId}: the seller's terms for one buyer (spec section 5 "Buyer management"). */
 export const BuyerTermsUpdateSchema = z.strictObject({
   ...buyerTermsFields,

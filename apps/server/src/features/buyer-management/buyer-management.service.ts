@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AcceptTerms, BuyerAdditivesUpdate, BuyerTerms, BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
+import { BUYER_PRODUCTS_MESSAGES, type AcceptTerms, type BuyerAdditivesUpdate, type BuyerTerms, type BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Credit } from '@fuel/domain/contracts/relationships';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -77,11 +77,6 @@ export function getBuyerManagement(deps: BuyerManagementDeps, auth: Caller, rela
   return loadTerms(deps, deps.db, relationshipId, auth.accountId);
 }
 
-/** Fuel products only: additives have their own list and terms (PUT .../additives, issue 17). */
-export const FUEL_PRODUCTS_ONLY_MESSAGE = 'Additive sind hier nicht wählbar: Bitte legen Sie sie unter „Additive“ fest.';
-/** Additive products only: fuels are granted in the buyer's terms. */
-export const ADDITIVE_PRODUCTS_ONLY_MESSAGE = 'Kraftstoffe sind hier nicht wählbar: Bitte legen Sie sie unter „Erlaubte Produkte“ fest.';
-
 /**
  * Checks that every referenced terminal and product exists and that the products are fuels (an
  * additive among them would land in the fuel terms, issue 24); 400 with the field otherwise.
@@ -92,7 +87,7 @@ async function checkReferences(db: DbOrTx, input: BuyerTermsInput): Promise<void
   const productTypes = await repo.findActiveProductTypes(db, input.products.map((p) => p.productId));
   if (input.terminalIds.some((id) => !terminalIds.has(id))) fields.terminalIds = 'Unbekanntes oder inaktives Terminal.';
   if (input.products.some((p) => !productTypes.has(p.productId))) fields.products = 'Unbekanntes oder inaktives Produkt.';
-  else if (input.products.some((p) => productTypes.get(p.productId) !== 'fuel')) fields.products = FUEL_PRODUCTS_ONLY_MESSAGE;
+  else if (input.products.some((p) => productTypes.get(p.productId) !== 'fuel')) fields.products = BUYER_PRODUCTS_MESSAGES.fuelsOnly;
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 }
 
@@ -164,7 +159,7 @@ async function checkAdditiveReferences(db: DbOrTx, additiveProducts: BuyerAdditi
   const message = additiveProducts.some((p) => !types.has(p.productId))
     ? 'Unbekanntes oder inaktives Additiv.'
     : additiveProducts.some((p) => types.get(p.productId) !== 'additive')
-      ? ADDITIVE_PRODUCTS_ONLY_MESSAGE
+      ? BUYER_PRODUCTS_MESSAGES.additivesOnly
       : null;
   if (message) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { additiveProducts: message });
 }
