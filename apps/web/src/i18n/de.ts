@@ -589,6 +589,7 @@ export const de = {
       price: 'Preis (pro 100 L)',
       invoice: 'Rechnungsbetrag',
       collection: 'Abholzeitraum',
+      paymentTerm: 'Zahlungsziel',
       status: 'Status',
     },
     edited: 'Angebot nach der Bestellung geändert',

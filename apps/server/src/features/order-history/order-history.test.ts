@@ -77,6 +77,8 @@ describe('a buyer (kaeufer)', () => {
       volume: stored!.litres / 1000,
       invoice: { net: stored!.netMinor / 100, vat: stored!.vatMinor / 100, gross: stored!.grossMinor / 100, currency: 'EUR' },
       collectionRange: { start: stored!.collectionStartDate, end: stored!.collectionEndDate },
+      // The one payment term as stored with the order (decision 050).
+      paymentPeriod: { creditDays: stored!.creditDays, dueDate: stored!.dueDate },
       cancelled: false,
       product: { type: 'fuel' },
     });
