@@ -102,7 +102,7 @@ export const de = {
     },
     creditLimitsCsv: {
       title: 'CSV-Upload Kreditlimits',
-      description: 'Kreditlimits, Zahlungsziele und Kredittage je Produkt für viele Käufer auf einmal: Vorlage herunterladen, ausfüllen, hochladen, Vorschau prüfen, übernehmen.',
+      description: 'Kreditlimits und Zahlungsziele je Produkt (Kraftstoffe und Additive) für viele Käufer auf einmal: Vorlage herunterladen, ausfüllen, hochladen, Vorschau prüfen, übernehmen.',
     },
     offers: {
       title: 'Meine Angebote',
@@ -1125,8 +1125,8 @@ export const de = {
       price: 'Preisaufschlag',
       terminals: 'Terminals',
     },
-    paymentTerm: 'Zahlungsziel',
-    paymentTermNone: 'Zahlungsziel der Lieferantenbeziehung',
+    paymentTermBySeller:
+      'Das Zahlungsziel legt der jeweilige Verkäufer je Produkt fest; es gilt auch für die Bestellungen dieses Gesellschafterkontos. Sie sehen es im Handelsplatz, in der Bestellbestätigung und in der Bestellhistorie.',
     dailyLimit: 'Tageslimit (cbm, alle Produkte, pro Tag)',
     dailyLimitHint: 'Leer = kein Limit. Das Limit gilt je Kalendertag und beginnt um Mitternacht neu.',
     usage: '{{used}} von {{limit}} cbm heute',
@@ -1380,7 +1380,7 @@ export const de = {
     rulesOffers:
       'Eine Zeile je Angebot. „Angebotsnummer“ leer: neues Angebot; mit der Nummer eines Ihrer Angebote: Angebot ändern; zusätzlich „Löschen“ in der Spalte „Aktion“: Angebot löschen. Es gelten dieselben Regeln wie im Angebotsformular.',
     rulesCreditLimits:
-      'Eine Zeile je Käufer (Kundennummer oder Name). Leere Kredittage: das Produkt ist nicht freigegeben; fehlt die Spalte eines Produkts, bleibt es unverändert. Es gelten dieselben Regeln wie im Konditionenformular.',
+      'Eine Zeile je Käufer (Kundennummer oder Name). Je Produkt eine Spalte „Zahlungsziel <Produkt>“, für Additive „Zahlungsziel Additiv <Produkt>“ (7, 14, 21, 30 oder 45 Tage). Leeres Zahlungsziel: das Produkt ist nicht freigegeben; fehlt die Spalte eines Produkts, bleibt es unverändert. Die Vorlage enthält die aktuellen Werte. Es gelten dieselben Regeln wie im Konditionenformular.',
     formatHint: 'Zahlen wie {{example}}, Datum als TT.MM.JJJJ, Uhrzeit als HH:MM. Trennzeichen Semikolon oder Komma, UTF-8 oder Windows-1252 (Excel).',
     dropTitle: 'CSV-Datei hierher ziehen',
     dropOr: 'oder',
