@@ -647,6 +647,8 @@ export const de = {
     creditLimit: 'Kreditlimit',
     creditUsed: 'Genutzt',
     creditFree: 'Verfügbar',
+    paymentTerms: 'Zahlungsziel',
+    paymentTermDays: '{{days}} Tage',
     // No limit set = no credit line (domain creditStanding), never "unlimited".
     noLimit: 'Nicht festgelegt',
     creditNoLine: 'Ohne Kreditlimit kann der Käufer nicht auf Kredit kaufen. Legen Sie unten ein Kreditlimit fest.',

@@ -73,6 +73,26 @@ export async function findActiveProductTypes(db: DbOrTx, ids: number[]): Promise
   return new Map(rows.map((r) => [r.id, r.type]));
 }
 
+/** The granted products' payment terms of every relationship of one side (fuels, then additives; two statements). */
+export async function findPaymentTermsOfAccount(db: DbOrTx, side: { buyerAccountId: number } | { sellerAccountId: number }) {
+  const owner = 'buyerAccountId' in side ? eq(relationships.buyerAccountId, side.buyerAccountId) : eq(relationships.sellerAccountId, side.sellerAccountId);
+  const fuel = await db
+    .select({ relationshipId: relationshipProducts.relationshipId, productId: products.id, productName: products.name, sort: products.categorySort, creditDays: relationshipProducts.creditDays })
+    .from(relationshipProducts)
+    .innerJoin(relationships, eq(relationships.id, relationshipProducts.relationshipId))
+    .innerJoin(products, eq(products.id, relationshipProducts.productId))
+    .where(owner)
+    .orderBy(products.categorySort, products.name);
+  const additive = await db
+    .select({ relationshipId: relationshipAdditiveProducts.relationshipId, productId: products.id, productName: products.name, sort: products.categorySort, creditDays: relationshipAdditiveProducts.creditDays })
+    .from(relationshipAdditiveProducts)
+    .innerJoin(relationships, eq(relationships.id, relationshipAdditiveProducts.relationshipId))
+    .innerJoin(products, eq(products.id, relationshipAdditiveProducts.productId))
+    .where(owner)
+    .orderBy(products.name);
+  return { fuel, additive };
+}
+
 /** The seller's relationships with buyer name, terms, allowed terminals, products and additive products (four statements). */
 export async function findSellerBuyersWithTerms(db: DbOrTx, sellerAccountId: number) {
   const rels = await db

@@ -36,6 +36,17 @@ export async function usedCreditOfAccount(
   return (buyerAccountId, sellerAccountId) => used.get(pairKey(buyerAccountId, sellerAccountId)) ?? 0;
 }
 
+/** The payment term of each granted product per relationship of one account (decision 050), for lists: a lookup by relationship. */
+export async function paymentTermsOfAccount(
+  db: DbOrTx,
+  side: { buyerAccountId: number } | { sellerAccountId: number },
+): Promise<(relationshipId: number) => Array<{ productId: number; productName: string; additive: boolean; creditDays: number }>> {
+  const { fuel, additive } = await repo.findPaymentTermsOfAccount(db, side);
+  const rows = [...fuel.map((r) => ({ ...r, additive: false })), ...additive.map((r) => ({ ...r, additive: true }))];
+  return (relationshipId) =>
+    rows.filter((r) => r.relationshipId === relationshipId).map(({ productId, productName, additive: isAdditive, creditDays }) => ({ productId, productName, additive: isAdditive, creditDays }));
+}
+
 /** Called when a seller disables a relationship: it must be set up again, terms included. */
 export async function clearBuyerTerms(tx: DbOrTx, relationshipId: number, now: Date): Promise<void> {
   await repo.replaceTerms(tx, relationshipId, { creditLimitMinor: null, terminalIds: [], products: [] }, now);

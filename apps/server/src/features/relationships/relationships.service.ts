@@ -18,7 +18,7 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { clearBuyerTerms, creditOf, storeTermsOnAccept, usedCreditOfAccount } from '../buyer-management/buyer-management.service';
+import { clearBuyerTerms, creditOf, paymentTermsOfAccount, storeTermsOnAccept, usedCreditOfAccount } from '../buyer-management/buyer-management.service';
 import * as repo from './relationships.repository';
 import { relationshipDecisionMail, relationshipRequestedMail } from './relationships.mails';
 
@@ -45,9 +45,11 @@ function callerSide(auth: Caller, asked: RelationshipAccountType): Side {
 
 async function listFor(deps: RelationshipsDeps, side: Side, accountId: number): Promise<Relationship[]> {
   const now = deps.now();
-  const [rows, used] = await Promise.all([
+  const owner = side === 'buyer' ? { buyerAccountId: accountId } : { sellerAccountId: accountId };
+  const [rows, used, termsOf] = await Promise.all([
     side === 'buyer' ? repo.listOfBuyer(deps.db, accountId) : repo.listOfSeller(deps.db, accountId),
-    usedCreditOfAccount(deps.db, side === 'buyer' ? { buyerAccountId: accountId } : { sellerAccountId: accountId }, now),
+    usedCreditOfAccount(deps.db, owner, now),
+    paymentTermsOfAccount(deps.db, owner),
   ]);
   const currency = currencyOf(deps.platform.features);
   return rows.map((r) => ({
@@ -64,6 +66,8 @@ async function listFor(deps: RelationshipsDeps, side: Side, accountId: number): 
     updatedAt: r.updatedAt.toISOString(),
     currency,
     credit: canTrade(r) ? creditOf(r.creditLimitMinor, used(r.buyerAccountId, r.sellerAccountId)) : null,
+    // The one term per granted product (decision 050), shown to the buyer on its sellers page.
+    paymentTerms: canTrade(r) ? termsOf(r.id) : [],
   }));
 }
 

@@ -197,6 +197,9 @@ describe('POST /api/relationships/{id}/decision (seller decisions)', () => {
     expect(mails[0].subject).toContain('angenommen');
     expect(await auditsOf(rel.id, 'relationship.accepted')).toHaveLength(1);
     expect(await auditsOf(rel.id, 'buyer-terms.updated')).toHaveLength(1);
+    // The buyer's sellers page shows the term of the granted product (decision 050).
+    const mine = ((await (await loginAs(t.app, 'kaeufer')).get('/api/relationships/seller')).json() as Relationship[]).find((r) => r.id === rel.id)!;
+    expect(mine.paymentTerms).toEqual([{ productId: terms.products[0]!.productId, productName: expect.any(String), additive: false, creditDays: 14 }]);
     const again = await decide('verkaeufer-rhein', rel.id, { decision: 'ACCEPT', terms });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('RELATIONSHIP_STATUS_CONFLICT');

@@ -84,6 +84,7 @@ describe('one payment term', () => {
       updatedAt: '2026-11-20T09:00:00.000Z',
       currency: 'EUR',
       credit: null,
+      paymentTerms: [],
     };
     const sent = stubApi(null, { ...relationship, sellerStatus: 'ENABLED', status: 'ENABLED', isNew: false });
     await render(<AcceptDialog relationship={relationship} onClose={() => undefined} />);
