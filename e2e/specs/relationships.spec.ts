@@ -29,12 +29,11 @@ test('a buyer asks a seller to connect; the seller accepts and the buyer is mail
   const decision = page.getByTestId('decision-dialog');
   // Accepting sets the buyer's terms in the same dialog.
   await decision.getByTestId('terms-credit-limit').fill('20000');
-  await decision.getByTestId('terms-payment-term').click();
-  await page.getByRole('option', { name: '14 Tage netto' }).click();
   await decision.getByTestId('terms-products').click();
   await page.getByRole('option', { name: 'Diesel B7', exact: true }).click();
   await decision.getByTestId('decision-message').fill('Willkommen zurück, Ihre Konditionen folgen.');
-  await decision.getByTestId('terms-credit-days').click();
+  // One payment term (decision 050): chosen once, it is the term of every granted product.
+  await decision.getByTestId('terms-payment-term').click();
   await page.getByRole('option', { name: '30 Tage', exact: true }).click();
   await decision.getByTestId('decision-confirm').click();
   await expect(decision).toHaveCount(0);

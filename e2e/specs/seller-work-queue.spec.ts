@@ -96,12 +96,12 @@ test('accepting a buyer asks for its terms in the same dialog; the conditions dr
   await expect(dialog.getByText('Bitte wählen Sie mindestens ein Produkt.')).toBeVisible();
 
   await dialog.getByTestId('terms-credit-limit').fill('50000');
-  await dialog.getByTestId('terms-payment-term').click();
-  await seller.getByRole('option', { name: '14 Tage netto' }).click();
   await dialog.getByTestId('terms-products').click();
   await seller.getByRole('option', { name: 'Heizöl EL schwefelarm' }).click();
   await dialog.getByTestId('decision-message').click();
-  await dialog.getByTestId('terms-credit-days').click();
+  // One Zahlungsziel for the granted products (decision 050); no "Kredittage" field any more.
+  await expect(dialog.getByTestId('terms-credit-days')).toHaveCount(0);
+  await dialog.getByTestId('terms-payment-term').click();
   await seller.getByRole('option', { name: '14 Tage', exact: true }).click();
   await dialog.getByTestId('decision-confirm').click();
   await expect(dialog).toHaveCount(0);
@@ -115,6 +115,10 @@ test('accepting a buyer asks for its terms in the same dialog; the conditions dr
   await expect(summary.getByTestId('credit-limit')).toContainText('50.000,00');
   await expect(summary.getByTestId('credit-free')).toContainText('50.000,00');
   await expect(summary).not.toContainText('Kein Limit');
+  // The drawer shows the term chosen in the dialog per product, under the one name.
+  const drawer = seller.getByTestId('buyer-terms-drawer');
+  await expect(drawer.getByTestId('terms-product-row').filter({ hasText: 'Heizöl EL schwefelarm' }).getByTestId('terms-credit-days')).toHaveValue('14 Tage');
+  await expect(drawer).not.toContainText('Kredittage');
 });
 
 test('the conditions drawer never reads "Kein Limit" above "Verfügbar 0,00"', async ({ browser }) => {

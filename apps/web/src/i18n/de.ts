@@ -102,7 +102,7 @@ export const de = {
     },
     creditLimitsCsv: {
       title: 'CSV-Upload Kreditlimits',
-      description: 'Kreditlimits, Zahlungsziele und Kredittage je Produkt für viele Käufer auf einmal: Vorlage herunterladen, ausfüllen, hochladen, Vorschau prüfen, übernehmen.',
+      description: 'Kreditlimits und Zahlungsziele je Produkt (Kraftstoffe und Additive) für viele Käufer auf einmal: Vorlage herunterladen, ausfüllen, hochladen, Vorschau prüfen, übernehmen.',
     },
     offers: {
       title: 'Meine Angebote',
@@ -589,6 +589,7 @@ export const de = {
       price: 'Preis (pro 100 L)',
       invoice: 'Rechnungsbetrag',
       collection: 'Abholzeitraum',
+      paymentTerm: 'Zahlungsziel',
       status: 'Status',
     },
     edited: 'Angebot nach der Bestellung geändert',
@@ -646,6 +647,8 @@ export const de = {
     creditLimit: 'Kreditlimit',
     creditUsed: 'Genutzt',
     creditFree: 'Verfügbar',
+    paymentTerms: 'Zahlungsziel',
+    paymentTermDays: '{{days}} Tage',
     // No limit set = no credit line (domain creditStanding), never "unlimited".
     noLimit: 'Nicht festgelegt',
     creditNoLine: 'Ohne Kreditlimit kann der Käufer nicht auf Kredit kaufen. Legen Sie unten ein Kreditlimit fest.',
@@ -699,7 +702,7 @@ export const de = {
       messageLabel: 'Nachricht an den Käufer (optional)',
       notify: 'Käufer per E-Mail benachrichtigen',
       acceptMails: 'Der Käufer wird bei einer Annahme immer per E-Mail benachrichtigt.',
-      acceptTerms: 'Legen Sie die Konditionen gleich mit fest: Kreditlimit, Zahlungsziel und die Produkte, die der Käufer kaufen darf. Ohne sie kann er nichts bestellen.',
+      acceptTerms: 'Legen Sie die Konditionen gleich mit fest: Kreditlimit, die Produkte, die der Käufer kaufen darf, und das Zahlungsziel. Ohne sie kann er nichts bestellen.',
       confirm: { ACCEPT: 'Annehmen', DECLINE: 'Ablehnen', IN_REVIEW: 'In Prüfung setzen', DISABLE: 'Deaktivieren' },
       cancel: 'Abbrechen',
       done: {
@@ -714,10 +717,11 @@ export const de = {
       credit: 'Kredit',
       creditLimit: 'Kreditlimit ({{currency}})',
       paymentTerm: 'Zahlungsziel',
+      paymentTermForAll: 'Gilt für alle gewählten Produkte; je Produkt änderbar unter „Konditionen“.',
       terminals: 'Erlaubte Terminals',
       products: 'Erlaubte Produkte',
       product: 'Produkt',
-      creditDays: 'Kredittage',
+      creditDays: 'Zahlungsziel',
       creditDaysOption: '{{days}} Tage',
       dailyLimit: 'Tageslimit (cbm, optional)',
       noProducts: 'Wählen Sie die Produkte, die der Käufer bestellen darf.',
@@ -1129,8 +1133,8 @@ export const de = {
       price: 'Preisaufschlag',
       terminals: 'Terminals',
     },
-    paymentTerm: 'Zahlungsziel',
-    paymentTermNone: 'Zahlungsziel der Lieferantenbeziehung',
+    paymentTermBySeller:
+      'Das Zahlungsziel legt der jeweilige Verkäufer je Produkt fest; es gilt auch für die Bestellungen dieses Gesellschafterkontos. Sie sehen es im Handelsplatz, in der Bestellbestätigung und in der Bestellhistorie.',
     dailyLimit: 'Tageslimit (cbm, alle Produkte, pro Tag)',
     dailyLimitHint: 'Leer = kein Limit. Das Limit gilt je Kalendertag und beginnt um Mitternacht neu.',
     usage: '{{used}} von {{limit}} cbm heute',
@@ -1404,7 +1408,7 @@ export const de = {
     rulesOffers:
       'Eine Zeile je Angebot. „Angebotsnummer“ leer: neues Angebot; mit der Nummer eines Ihrer Angebote: Angebot ändern; zusätzlich „Löschen“ in der Spalte „Aktion“: Angebot löschen. Es gelten dieselben Regeln wie im Angebotsformular.',
     rulesCreditLimits:
-      'Eine Zeile je Käufer (Kundennummer oder Name). Leere Kredittage: das Produkt ist nicht freigegeben; fehlt die Spalte eines Produkts, bleibt es unverändert. Es gelten dieselben Regeln wie im Konditionenformular.',
+      'Eine Zeile je Käufer (Kundennummer oder Name). Je Produkt eine Spalte „Zahlungsziel <Produkt>“, für Additive „Zahlungsziel Additiv <Produkt>“ (7, 14, 21, 30 oder 45 Tage). Leeres Zahlungsziel: das Produkt ist nicht freigegeben; fehlt die Spalte eines Produkts, bleibt es unverändert. Die Vorlage enthält die aktuellen Werte. Es gelten dieselben Regeln wie im Konditionenformular.',
     formatHint: 'Zahlen wie {{example}}, Datum als TT.MM.JJJJ, Uhrzeit als HH:MM. Trennzeichen Semikolon oder Komma, UTF-8 oder Windows-1252 (Excel).',
     dropTitle: 'CSV-Datei hierher ziehen',
     dropOr: 'oder',

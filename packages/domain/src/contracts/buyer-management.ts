@@ -13,6 +13,12 @@ export {
   type BuyerProductTerms,
 } from './buyer-terms-input';
 
+/** Fuels and additives are granted apart (issue 24): the 400 field messages when one is sent among the other. */
+export const BUYER_PRODUCTS_MESSAGES = {
+  fuelsOnly: 'Additive sind hier nicht wählbar: Bitte legen Sie sie unter „Additive“ fest.',
+  additivesOnly: 'Kraftstoffe sind hier nicht wählbar: Bitte legen Sie sie unter „Erlaubte Produkte“ fest.',
+} as const;
+
 /** PUT /api/buyer-management/{relationshipId}: the seller's terms for one buyer (spec section 5 "Buyer management"). */
 export const BuyerTermsUpdateSchema = z.strictObject({
   ...buyerTermsFields,
@@ -21,7 +27,7 @@ export const BuyerTermsUpdateSchema = z.strictObject({
 });
 export type BuyerTermsUpdate = z.infer<typeof BuyerTermsUpdateSchema>;
 
-/** An additive product the seller allows the buyer, with its credit days (7, 14, 21, 30, 45). */
+/** An additive product the seller allows the buyer, with its payment term in days (7, 14, 21, 30, 45). */
 export const BuyerAdditiveProductSchema = BuyerProductTermsSchema.pick({ productId: true, creditDays: true });
 export type BuyerAdditiveProduct = z.infer<typeof BuyerAdditiveProductSchema>;
 
@@ -50,10 +56,9 @@ export const BuyerTermsSchema = z.object({
   currency: CurrencySchema,
   termsVersion: z.number().int(),
   creditLimit: z.number().nullable(),
-  paymentTermId: z.number().int().nullable(),
   terminalIds: z.array(z.number().int()),
   products: z.array(BuyerProductTermsSchema),
-  /** Additive products the buyer may order, with credit days (issue 17); ordered only while additivesEnabled. */
+  /** Additive products the buyer may order, with their payment term in days (issue 17); ordered only while additivesEnabled. */
   additiveProducts: z.array(BuyerAdditiveProductSchema),
   credit: CreditSchema,
 });

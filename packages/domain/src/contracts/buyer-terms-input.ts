@@ -9,10 +9,10 @@ import { requiredMessage } from '../validation/fields';
 
 export const BUYER_TERMS_LABELS = {
   creditLimit: 'Kreditlimit',
-  paymentTerm: 'Zahlungsziel',
   terminals: 'Erlaubte Terminals',
   products: 'Erlaubte Produkte',
-  creditDays: 'Kredittage',
+  /** The one payment term, per product (decision 050): formerly "Kredittage". */
+  creditDays: 'Zahlungsziel',
   dailyLimit: 'Tageslimit (cbm)',
 } as const;
 
@@ -25,12 +25,13 @@ const hasAtMostDecimals = (value: number, decimals: number) => Math.abs(value * 
 
 const idField = (label: string) => idSchema(requiredMessage(label));
 
+/** A granted product with its payment term in days (the one term of decision 050) and optional daily limit. */
 export const BuyerProductTermsSchema = z.object({
   productId: idField('Produkt'),
   creditDays: z
     .number({ error: requiredMessage(BUYER_TERMS_LABELS.creditDays) })
     .refine((d) => (CREDIT_DAYS_OPTIONS as readonly number[]).includes(d), {
-      error: `Kredittage: erlaubt sind ${CREDIT_DAYS_OPTIONS.join(', ')}.`,
+      error: `Zahlungsziel: erlaubt sind ${CREDIT_DAYS_OPTIONS.join(', ')} Tage.`,
     }),
   /** Optional daily purchase limit in cbm (up to 3 decimals, whole litres); null = no limit. */
   dailyLimitCbm: z
@@ -49,7 +50,6 @@ export const buyerTermsFields = {
     .min(0, { error: 'Das Kreditlimit darf nicht negativ sein.' })
     .max(MAX_CREDIT_LIMIT, { error: 'Das Kreditlimit ist zu groß.' })
     .refine((v) => hasAtMostDecimals(v, 2), { error: 'Das Kreditlimit hat höchstens 2 Nachkommastellen.' }),
-  paymentTermId: idField(BUYER_TERMS_LABELS.paymentTerm),
   terminalIds: z
     .array(idSchema())
     .max(1000)

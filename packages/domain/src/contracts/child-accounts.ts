@@ -25,6 +25,10 @@ const numberError = (label: string) => ({ error: `${label} muss eine Zahl sein.`
 
 /** PUT /api/child-accounts/{id}/settings: every tab's value; null = not set (no restriction). */
 export const ChildAccountSettingsSchema = z.strictObject({
+  /**
+   * Retired by decision 050: stored as sent (nothing a parent saved is lost) but never applied; a child
+   * orders on the payment term its seller grants it per product. The screen no longer offers it.
+   */
   paymentTermId: idSchema(numberError(CHILD_SETTINGS_LABELS.paymentTerm).error).nullable(),
   dailyLimitCbm: z
     .number(numberError(CHILD_SETTINGS_LABELS.dailyLimit))

@@ -10,7 +10,6 @@ const compact = (offers: MarketOffersCompact['offers']): MarketOffersCompact => 
   products: [{ id: 2, name: 'Diesel B7', category: 'DIESEL', categorySort: 2 }],
   terminals: [{ id: 3, name: 'Hamburg-Harburg', city: 'Hamburg' }],
   regions: [{ id: 4, name: 'Nord' }],
-  paymentTerms: [{ id: 5, label: 'Netto 30', creditDays: 30 }],
   currency: 'EUR',
   deliveryAddress: null,
   filterOptions: { deliveryAddress: [], terminals: [] },
@@ -38,7 +37,6 @@ const row = (over: Partial<MarketOffersCompact['offers'][number]> = {}): MarketO
   dailyEndTime: '18:00',
   overrides: { original: window },
   creditDays: 14,
-  paymentTermId: 5,
   ...over,
 });
 
@@ -54,13 +52,12 @@ test('a compact row becomes the spec row: objects from the tables, shared fields
     currency: 'EUR',
     selectedQuantity: 0,
     overrides: { current: window, original: window },
-    paymentTerm: { id: 5, label: 'Netto 30', creditDays: 30 },
   });
 });
 
 test('a delivered row, a shortened window and no payment term', () => {
-  const [offer] = expandMarketOffers(compact([row({ terminalId: null, overrides: { original: window, current: shorter }, paymentTermId: null })])).offers;
-  expect(offer).toMatchObject({ deliveryType: 'DELIVERED', terminal: null, overrides: { current: shorter, original: window }, paymentTerm: null });
+  const [offer] = expandMarketOffers(compact([row({ terminalId: null, overrides: { original: window, current: shorter }})])).offers;
+  expect(offer).toMatchObject({ deliveryType: 'DELIVERED', terminal: null, overrides: { current: shorter, original: window } });
 });
 
 test('a row naming an entry the tables lack is a broken answer, not a silent gap', () => {

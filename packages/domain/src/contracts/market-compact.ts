@@ -40,7 +40,6 @@ export const CompactMarketOfferSchema = MarketOfferSchema.pick({
   regionId: z.number().int(),
   /** `current` is left out when it equals `original` (no child-account shortening). */
   overrides: z.object({ original: CollectionOverrideSchema, current: CollectionOverrideSchema.optional() }),
-  paymentTermId: z.number().int().nullable(),
 });
 export type CompactMarketOffer = z.infer<typeof CompactMarketOfferSchema>;
 
@@ -51,7 +50,6 @@ export const MarketOffersCompactSchema = z.object({
   products: z.array(MarketOfferSchema.shape.product),
   terminals: z.array(Ref.extend({ city: z.string() })),
   regions: z.array(Ref),
-  paymentTerms: z.array(z.object({ id: z.number().int(), label: z.string(), creditDays: z.number().int() })),
   currency: MarketOfferSchema.shape.currency,
   deliveryAddress: MarketOfferSchema.shape.deliveryAddress,
   filterOptions: MarketFilterOptionsSchema,
@@ -75,7 +73,6 @@ export function expandMarketOffers(compact: MarketOffersCompact): MarketOffersRe
   const product = lookup(compact.products, 'product');
   const terminal = lookup(compact.terminals, 'terminal');
   const region = lookup(compact.regions, 'region');
-  const paymentTerm = lookup(compact.paymentTerms, 'payment term');
   const offers = compact.offers.map((row): MarketOffer => {
     const s = seller(row.sellerId);
     return {
@@ -103,7 +100,6 @@ export function expandMarketOffers(compact: MarketOffersCompact): MarketOffersRe
       deliveryAddress: compact.deliveryAddress,
       vatNumber: s.vatNumber,
       creditDays: row.creditDays,
-      paymentTerm: row.paymentTermId === null ? null : paymentTerm(row.paymentTermId),
     };
   });
   return { offers, filterOptions: compact.filterOptions, marketData: compact.marketData, total: compact.total };

@@ -85,9 +85,8 @@ export const MarketOfferSchema = z.object({
   deliveryAddress: z.object({ id: z.number().int(), street: z.string(), zipCode: z.string() }).nullable(),
   /** The seller's VAT id. */
   vatNumber: z.string().nullable(),
-  /** Credit days the seller grants this buyer for the product, and the buyer's payment term. */
+  /** The buyer's payment term ("Zahlungsziel") for the product in days: the one term that governs its orders (decision 050). */
   creditDays: z.number().int(),
-  paymentTerm: z.object({ id: z.number().int(), label: z.string(), creditDays: z.number().int() }).nullable(),
 });
 export type MarketOffer = z.infer<typeof MarketOfferSchema>;
 

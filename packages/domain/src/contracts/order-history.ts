@@ -3,7 +3,7 @@ import { textString } from '../validation/fields';
 import { amountParam, blankToUndefined, dateParam, enumParam, idListParam, intParam, splitListParam, toQueryString } from '../validation/query-params';
 import { ORDER_HISTORY_PAGE_SIZE } from '../constants';
 import { ORDER_STATUSES } from '../trading/order-status';
-import { AdditiveOrderFactsSchema, ORDER_MARKETS, OrderMarketSchema } from './orders';
+import { AdditiveOrderFactsSchema, ORDER_MARKETS, OrderMarketSchema, PaymentPeriodSchema } from './orders';
 
 /** The most rows one page may ask for, and the most rows one CSV export carries. */
 export const ORDER_HISTORY_MAX_PAGE_LIMIT = 100;
@@ -159,6 +159,8 @@ export const OrderHistoryRowSchema = z.object({
   /** "DD.MM.YYYY – DD.MM.YYYY". */
   collectionTimeText: z.string(),
   collectionRange: z.object({ start: z.string(), end: z.string() }),
+  /** The order's payment term in days and its due date (decision 050). */
+  paymentPeriod: PaymentPeriodSchema,
   /** The offer was edited after this order was placed (order.offer_version < offer.version). */
   edited: z.boolean(),
   /** Declined or deleted. */

@@ -92,6 +92,13 @@ export type AdditiveOrderFacts = z.infer<typeof AdditiveOrderFactsSchema>;
 
 const party = z.object({ id: z.number().int(), name: z.string() });
 
+/**
+ * The order's one payment term (decision 050): days granted for the product and the due date
+ * (end of collection + days), as stored at placement; the same on every screen, mail and CSV.
+ */
+export const PaymentPeriodSchema = z.object({ creditDays: z.number().int(), dueDate: z.string() });
+export type PaymentPeriod = z.infer<typeof PaymentPeriodSchema>;
+
 /** GET /api/orders/{id}: the order confirmation, as the buyer or the seller sees it. */
 export const OrderDetailSchema = z.object({
   id: z.number().int(),
@@ -117,7 +124,7 @@ export const OrderDetailSchema = z.object({
   /** A live price: the market data it was computed from (exchange price, FX, density, time); null for a fixed price. */
   priceBasis: PriceBasisSchema.nullable().optional(),
   amounts: MoneyLinesSchema,
-  paymentPeriod: z.object({ creditDays: z.number().int(), dueDate: z.string() }),
+  paymentPeriod: PaymentPeriodSchema,
   collectionPeriod: z.object({ startDate: z.string(), endDate: z.string() }),
   createdAt: z.string(),
   sellerComment: z.string().nullable(),

@@ -60,6 +60,11 @@ export const RelationshipSchema = z.object({
   currency: CurrencySchema,
   /** Limit, used and free credit: only for relationships that trade (both sides ENABLED). */
   credit: CreditSchema.nullable(),
+  /**
+   * The payment term ("Zahlungsziel") of every granted product, fuels then additives (decision 050):
+   * what the orders of that product are due on; empty unless the relationship trades.
+   */
+  paymentTerms: z.array(z.object({ productId: z.number().int(), productName: z.string(), additive: z.boolean(), creditDays: z.number().int() })),
 });
 export type Relationship = z.infer<typeof RelationshipSchema>;
 export const RelationshipListSchema = z.array(RelationshipSchema);

@@ -16,17 +16,19 @@ const row = {
   invoice: { net: 24612.5, vat: 4676.38, gross: 29288.88, currency: 'EUR' },
   volume: 25,
   collectionRange: { start: '2026-06-02', end: '2026-06-09' },
+  paymentPeriod: { creditDays: 30, dueDate: '2026-07-09' },
   purchaseUnit: { label: 'Jan Schmidt', value: 7 },
   additive: null,
 } as unknown as OrderHistoryRow;
 
 describe('orderHistoryCsv', () => {
-  it('writes German headers, Berlin dates and brand numbers, the counterparty per side', () => {
+  it('writes German headers, Berlin dates and brand numbers, the counterparty per side, the payment term with its due date', () => {
     const lines = orderHistoryCsv([row], 'buyer', 'A').replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(/^Datum;Auftragsnr\.;Verkäufer;Produkt;/);
+    expect(lines[0]).toMatch(/;Zahlungsziel \(Tage\);Fällig am$/);
     // 22:30 UTC on 1 June is 2 June in Berlin.
     expect(lines[1]).toBe(
-      '02.06.2026;K-2026-100001;Hanseatische Mineralöl Handels GmbH;Heizöl EL schwefelarm;Tanklager Hamburg-Harburg;;25,000;98,4500;24.612,50;4.676,38;29.288,88;EUR;02.06.2026;09.06.2026;Abgeschlossen;Jan Schmidt;;;',
+      '02.06.2026;K-2026-100001;Hanseatische Mineralöl Handels GmbH;Heizöl EL schwefelarm;Tanklager Hamburg-Harburg;;25,000;98,4500;24.612,50;4.676,38;29.288,88;EUR;02.06.2026;09.06.2026;Abgeschlossen;Jan Schmidt;;;;30;09.07.2026',
     );
     const seller = orderHistoryCsv([row], 'seller', 'B').replace(/^\uFEFF/, '').split('\r\n');
     expect(seller[0]!.split(';')[2]).toBe('Käufer');
@@ -47,7 +49,7 @@ describe('orderHistoryCsv', () => {
     } as OrderHistoryRow;
     const cells = orderHistoryCsv([additive], 'buyer', 'A').replace(/^\uFEFF/, '').split('\r\n')[1]!.split(';');
     expect(cells[5]).toBe('Hafenstraße 7, 28217 Bremen');
-    expect(cells.slice(-3)).toEqual(['12', 'Kanister 20 L', '24,90']);
+    expect(cells.slice(-5)).toEqual(['12', 'Kanister 20 L', '24,90', '30', '09.07.2026']);
   });
 
   it('formatIsoDate', () => {

@@ -41,6 +41,9 @@ export function orderHistoryCsvHeader(side: OrderSide): string[] {
     'Anzahl Einheiten',
     'Gebinde',
     'Preis pro Einheit',
+    // The order's one payment term (decision 050).
+    'Zahlungsziel (Tage)',
+    'Fällig am',
   ];
 }
 
@@ -86,6 +89,8 @@ export function orderHistoryCsvRows(rows: OrderHistoryRow[], side: OrderSide, br
     r.additive ? n(r.additive.units, 0) : '',
     r.additive?.purchaseUnit.name ?? '',
     r.additive ? n(r.additive.pricePerUnit, 2) : '',
+    n(r.paymentPeriod.creditDays, 0),
+    formatIsoDate(r.paymentPeriod.dueDate),
   ]);
   return toCsvRecords(body);
 }

@@ -71,7 +71,7 @@ export const additiveOffers = pgTable(
   ],
 );
 
-/** Additive products a seller lets a buyer order, with credit days; ordered only while relationships.additives_enabled. */
+/** Additive products a seller lets a buyer order, with the payment term in days (decision 050); ordered only while relationships.additives_enabled. */
 export const relationshipAdditiveProducts = pgTable(
   'relationship_additive_products',
   {

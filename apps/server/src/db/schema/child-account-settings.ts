@@ -10,7 +10,7 @@ export const childAccountSettings = pgTable('child_account_settings', {
   childAccountId: integer('child_account_id')
     .primaryKey()
     .references(() => accounts.id),
-  /** Overrides the relationship's payment term when set. */
+  /** Retired by decision 050 (kept, never read): a child orders on the terms its sellers grant it per product. */
   paymentTermId: integer('payment_term_id').references(() => paymentTerms.id),
   /** Litres per Europe/Berlin day over all sellers and products; null = no limit. */
   dailyLimitLitres: integer('daily_limit_litres'),

@@ -46,7 +46,9 @@ export const orders = pgTable(
     vatRateBp: integer('vat_rate_bp').notNull(),
     vatMinor: bigint('vat_minor', { mode: 'number' }).notNull(),
     grossMinor: bigint('gross_minor', { mode: 'number' }).notNull(),
+    /** Only on orders placed before decision 050; the order's one payment term is creditDays. */
     paymentTermId: integer('payment_term_id'),
+    /** The payment term ("Zahlungsziel") in days: effectivePaymentTerm (domain trading/payment-term). */
     creditDays: integer('credit_days').notNull(),
     collectionStartDate: date('collection_start_date').notNull(),
     collectionEndDate: date('collection_end_date').notNull(),

@@ -19,6 +19,7 @@ export const relationships = pgTable(
     message: text('message'),
     /** Seller's credit limit for this buyer in minor units (cents); null = not set (no trading on credit). */
     creditLimitMinor: bigint('credit_limit_minor', { mode: 'number' }),
+    /** Retired by decision 050 (kept, never read or written): the payment term is per product, relationship_products.credit_days. */
     paymentTermId: integer('payment_term_id').references(() => paymentTerms.id),
     /** Bumped on every change of the buyer's terms, so a basket can tell "payment term changed". */
     termsVersion: integer('terms_version').notNull().default(1),
@@ -41,7 +42,11 @@ export const relationshipTerminals = pgTable(
   (t) => [primaryKey({ columns: [t.relationshipId, t.terminalId] })],
 );
 
-/** Products the seller lets this buyer order, with credit days (7, 14, 21, 30, 45) and an optional daily limit. */
+/**
+ * Fuel products the seller lets this buyer order, with the one payment term ("Zahlungsziel", decision 050)
+ * in days (7, 14, 21, 30, 45; CHECK relationship_products_credit_days_option, migration 0022) and an
+ * optional daily limit.
+ */
 export const relationshipProducts = pgTable(
   'relationship_products',
   {

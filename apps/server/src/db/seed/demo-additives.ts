@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AdditiveOfferStatus } from '@fuel/domain/additives/additive-rules';
 import { unitPriceE4FromInput } from '@fuel/domain/additives/additive-rules';
 import { minorFromMajor } from '@fuel/domain/pricing/money';
@@ -8,7 +8,6 @@ import {
   additiveOffers,
   additiveProductUnits,
   additivePurchaseUnits,
-  paymentTerms,
   products,
   relationshipAdditiveProducts,
   relationships,
@@ -158,7 +157,6 @@ async function writeCatalogue(tx: DbOrTx): Promise<Ids> {
 }
 
 async function writeAdditiveRelationships(tx: DbOrTx, accountId: (key: DemoAccountKey) => number, ids: Ids, now: Date): Promise<void> {
-  const [term] = await tx.select({ id: paymentTerms.id }).from(paymentTerms).where(eq(paymentTerms.code, 'NETTO_30'));
   await tx.insert(relationships).values(
     ADDITIVE_SELLER_BUYERS.map((r) => {
       const at = new Date(now.getTime() - r.ageDays * DAY_MS);
@@ -169,7 +167,6 @@ async function writeAdditiveRelationships(tx: DbOrTx, accountId: (key: DemoAccou
         sellerStatus: 'ENABLED' as const,
         additivesEnabled: r.additivesEnabled,
         creditLimitMinor: minorFromMajor(r.creditLimit),
-        paymentTermId: term?.id ?? null,
         createdAt: at,
         updatedAt: at,
       };

@@ -1,20 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { litresFromCbm, minorFromMajor } from '@fuel/domain/pricing/money';
 import type { DbOrTx } from '../client';
-import { paymentTerms, products, regions, relationshipProducts, relationships, relationshipTerminals, terminals } from '../schema';
+import { products, regions, relationshipProducts, relationships, relationshipTerminals, terminals } from '../schema';
 import type { DemoAccountKey } from './demo-accounts';
 
 /**
  * The sellers' terms for their enabled demo buyers (issue 3 "Buyer management"): a credit limit,
- * a payment term, all terminals of two or three regions and every fuel with credit days.
+ * all terminals of two or three regions and every fuel with its payment term in days (decision 050).
  */
 export type DemoBuyerTerms = {
   buyer: DemoAccountKey;
   seller: DemoAccountKey;
   /** Credit limit in whole currency units (EUR; CHF for brand B). */
   creditLimit: number;
-  /** payment_terms.code */
-  paymentTerm: 'NETTO_14' | 'NETTO_30';
   /** Region names; regions missing for the brand are skipped. */
   regions: string[];
   creditDays: 14 | 30;
@@ -33,7 +31,6 @@ const terms = (buyer: DemoAccountKey, seller: DemoAccountKey, creditLimit: numbe
   buyer,
   seller,
   creditLimit,
-  paymentTerm: days === 14 ? 'NETTO_14' : 'NETTO_30',
   regions: SELLER_REGIONS[seller] ?? [],
   creditDays: days,
   ...extra,
@@ -55,16 +52,14 @@ export const DEMO_BUYER_TERMS: DemoBuyerTerms[] = [
 /** Writes the terms of every listed pair that exists as a relationship (ENABLED in the demo data). */
 export async function writeDemoBuyerTerms(tx: DbOrTx, accountId: (key: DemoAccountKey) => number): Promise<void> {
   const fuelRows = await tx.select({ id: products.id, code: products.code }).from(products).where(eq(products.type, 'fuel'));
-  const termRows = await tx.select({ id: paymentTerms.id, code: paymentTerms.code }).from(paymentTerms);
   const regionRows = await tx
     .select({ id: terminals.id, region: regions.name })
     .from(terminals)
     .innerJoin(regions, eq(regions.id, terminals.regionId));
-  const termId = new Map(termRows.map((t) => [t.code, t.id]));
   for (const t of DEMO_BUYER_TERMS) {
     const [rel] = await tx
       .update(relationships)
-      .set({ creditLimitMinor: minorFromMajor(t.creditLimit), paymentTermId: termId.get(t.paymentTerm) ?? null })
+      .set({ creditLimitMinor: minorFromMajor(t.creditLimit) })
       .where(and(eq(relationships.buyerAccountId, accountId(t.buyer)), eq(relationships.sellerAccountId, accountId(t.seller))))
       .returning({ id: relationships.id });
     if (!rel) throw new Error(`demo data: no relationship ${t.buyer} -> ${t.seller}`);

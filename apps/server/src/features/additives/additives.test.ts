@@ -8,6 +8,7 @@ import {
   type AdditiveOfferInput,
   type AdditiveOfferListResponse,
 } from '@fuel/domain/contracts/additives';
+import { BUYER_PRODUCTS_MESSAGES } from '@fuel/domain/contracts/buyer-management';
 import { additiveOffers, relationships } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
@@ -406,7 +407,8 @@ describe('buyer management: additives per buyer', () => {
     expect(terms.json().additiveProducts.map((p: { productId: number }) => p.productId)).toContain(ids.cetan);
     const diesel = await additiveIdByCode(t.app.db, 'DIESEL-B7');
     const fuel = await seller.put(`/api/buyer-management/${relId}/additives`, { additivesEnabled: true, additiveProducts: [{ productId: diesel, creditDays: 14 }] });
-    expect(fieldsOf(fuel)).toEqual({ additiveProducts: 'Unbekanntes oder inaktives Additiv.' });
+    // Issue 24: a fuel among the additives is named as such.
+    expect(fieldsOf(fuel)).toEqual({ additiveProducts: BUYER_PRODUCTS_MESSAGES.additivesOnly });
     const days = await seller.put(`/api/buyer-management/${relId}/additives`, { additivesEnabled: true, additiveProducts: [{ productId: ids.cetan, creditDays: 10 }] });
     expect(days.statusCode).toBe(400);
     const stale = await seller.put(`/api/buyer-management/${relId}/additives`, { additivesEnabled: true, additiveProducts: [], termsVersion: 999 });

@@ -1,8 +1,8 @@
 // The additive side of a buyer's terms (issue 17): relationships.additives_enabled and the additive
 // products the seller allows the buyer (relationship_additive_products), with credit days.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products, relationshipAdditiveProducts, relationships } from '../../db/schema';
+import { relationshipAdditiveProducts, relationships } from '../../db/schema';
 
 export type BuyerAdditiveProductRow = { productId: number; creditDays: number };
 
@@ -12,16 +12,6 @@ export function findAllowedAdditiveProducts(db: DbOrTx, relationshipId: number):
     .from(relationshipAdditiveProducts)
     .where(eq(relationshipAdditiveProducts.relationshipId, relationshipId))
     .orderBy(asc(relationshipAdditiveProducts.productId));
-}
-
-/** Of the given ids, those that name an active additive product. */
-export async function findActiveAdditiveProductIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.active, true), eq(products.type, 'additive')));
-  return new Set(rows.map((r) => r.id));
 }
 
 /** Replaces the additive settings and bumps terms_version (a basket on the old terms notices); answers the new version. */

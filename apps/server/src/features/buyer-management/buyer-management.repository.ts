@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, paymentTerms, products, relationshipProducts, relationships, relationshipTerminals, terminals } from '../../db/schema';
+import { accounts, products, relationshipAdditiveProducts, relationshipProducts, relationships, relationshipTerminals, terminals } from '../../db/schema';
 import type { BuyerProductTermsRow } from './buyer-terms.repository';
 
 /** One of the seller's relationships with its buyer; undefined for another seller's (ownership). */
@@ -14,7 +14,6 @@ export async function findSellerRelationship(db: DbOrTx, relationshipId: number,
       sellerStatus: relationships.sellerStatus,
       additivesEnabled: relationships.additivesEnabled,
       creditLimitMinor: relationships.creditLimitMinor,
-      paymentTermId: relationships.paymentTermId,
       termsVersion: relationships.termsVersion,
       buyer: { id: accounts.id, name: accounts.name, city: accounts.city },
     })
@@ -25,9 +24,9 @@ export async function findSellerRelationship(db: DbOrTx, relationshipId: number,
   return row;
 }
 
+/** The terms a seller sets; relationships.payment_term_id is retired (decision 050) and neither read nor written. */
 export type StoredTerms = {
   creditLimitMinor: number | null;
-  paymentTermId: number | null;
   terminalIds: number[];
   products: BuyerProductTermsRow[];
 };
@@ -38,7 +37,6 @@ export async function replaceTerms(tx: DbOrTx, relationshipId: number, terms: St
     .update(relationships)
     .set({
       creditLimitMinor: terms.creditLimitMinor,
-      paymentTermId: terms.paymentTermId,
       termsVersion: sql`${relationships.termsVersion} + 1`,
       updatedAt: now,
     })
@@ -65,22 +63,37 @@ export async function findActiveTerminalIds(db: DbOrTx, ids: number[]): Promise<
   return new Set(rows.map((r) => r.id));
 }
 
-/** Of the given ids, those that name an active product. */
-export async function findActiveProductIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+/** Of the given ids, those that name an active product, with the product's type (fuel or additive). */
+export async function findActiveProductTypes(db: DbOrTx, ids: number[]): Promise<Map<number, 'fuel' | 'additive'>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id })
+    .select({ id: products.id, type: products.type })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.active, true)));
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.type]));
 }
 
-export async function paymentTermExists(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.select({ id: paymentTerms.id }).from(paymentTerms).where(eq(paymentTerms.id, id));
-  return rows.length > 0;
+/** The granted products' payment terms of every relationship of one side (fuels, then additives; two statements). */
+export async function findPaymentTermsOfAccount(db: DbOrTx, side: { buyerAccountId: number } | { sellerAccountId: number }) {
+  const owner = 'buyerAccountId' in side ? eq(relationships.buyerAccountId, side.buyerAccountId) : eq(relationships.sellerAccountId, side.sellerAccountId);
+  const fuel = await db
+    .select({ relationshipId: relationshipProducts.relationshipId, productId: products.id, productName: products.name, sort: products.categorySort, creditDays: relationshipProducts.creditDays })
+    .from(relationshipProducts)
+    .innerJoin(relationships, eq(relationships.id, relationshipProducts.relationshipId))
+    .innerJoin(products, eq(products.id, relationshipProducts.productId))
+    .where(owner)
+    .orderBy(products.categorySort, products.name);
+  const additive = await db
+    .select({ relationshipId: relationshipAdditiveProducts.relationshipId, productId: products.id, productName: products.name, sort: products.categorySort, creditDays: relationshipAdditiveProducts.creditDays })
+    .from(relationshipAdditiveProducts)
+    .innerJoin(relationships, eq(relationships.id, relationshipAdditiveProducts.relationshipId))
+    .innerJoin(products, eq(products.id, relationshipAdditiveProducts.productId))
+    .where(owner)
+    .orderBy(products.name);
+  return { fuel, additive };
 }
 
-/** The seller's relationships with buyer name, terms, allowed terminals and products (three statements). */
+/** The seller's relationships with buyer name, terms, allowed terminals, products and additive products (four statements). */
 export async function findSellerBuyersWithTerms(db: DbOrTx, sellerAccountId: number) {
   const rels = await db
     .select({
@@ -90,7 +103,7 @@ export async function findSellerBuyersWithTerms(db: DbOrTx, sellerAccountId: num
       buyerStatus: relationships.buyerStatus,
       sellerStatus: relationships.sellerStatus,
       creditLimitMinor: relationships.creditLimitMinor,
-      paymentTermId: relationships.paymentTermId,
+      additivesEnabled: relationships.additivesEnabled,
     })
     .from(relationships)
     .innerJoin(accounts, eq(accounts.id, relationships.buyerAccountId))
@@ -99,12 +112,17 @@ export async function findSellerBuyersWithTerms(db: DbOrTx, sellerAccountId: num
   const ids = rels.map((r) => r.id);
   const terminalRows = ids.length === 0 ? [] : await db.select().from(relationshipTerminals).where(inArray(relationshipTerminals.relationshipId, ids));
   const productRows = ids.length === 0 ? [] : await db.select().from(relationshipProducts).where(inArray(relationshipProducts.relationshipId, ids));
+  const additiveRows = ids.length === 0 ? [] : await db.select().from(relationshipAdditiveProducts).where(inArray(relationshipAdditiveProducts.relationshipId, ids));
   return rels.map((r) => ({
     ...r,
     terminalIds: terminalRows.filter((t) => t.relationshipId === r.id).map((t) => t.terminalId).sort((a, b) => a - b),
     products: productRows
       .filter((p) => p.relationshipId === r.id)
       .map(({ productId, creditDays, dailyLimitLitres }) => ({ productId, creditDays, dailyLimitLitres }))
+      .sort((a, b) => a.productId - b.productId),
+    additiveProducts: additiveRows
+      .filter((p) => p.relationshipId === r.id)
+      .map(({ productId, creditDays }) => ({ productId, creditDays }))
       .sort((a, b) => a.productId - b.productId),
   }));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AcceptTerms, BuyerAdditivesUpdate, BuyerTerms, BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
+import { BUYER_PRODUCTS_MESSAGES, type AcceptTerms, type BuyerAdditivesUpdate, type BuyerTerms, type BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Credit } from '@fuel/domain/contracts/relationships';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -13,7 +13,7 @@ import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { assertAdditiveAccess } from '../additives/additives.service';
 import * as repo from './buyer-management.repository';
-import { clearAdditiveTerms, findActiveAdditiveProductIds, findAllowedAdditiveProducts, replaceAdditiveTerms } from './buyer-additives.repository';
+import { clearAdditiveTerms, findAllowedAdditiveProducts, replaceAdditiveTerms } from './buyer-additives.repository';
 import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
 import { findCreditPools, type CreditPoolFacts } from './credit-pools.repository';
 
@@ -57,9 +57,20 @@ export async function creditOfAccountPairs(
   };
 }
 
+/** The payment term of each granted product per relationship of one account (decision 050), for lists: a lookup by relationship. */
+export async function paymentTermsOfAccount(
+  db: DbOrTx,
+  side: { buyerAccountId: number } | { sellerAccountId: number },
+): Promise<(relationshipId: number) => Array<{ productId: number; productName: string; additive: boolean; creditDays: number }>> {
+  const { fuel, additive } = await repo.findPaymentTermsOfAccount(db, side);
+  const rows = [...fuel.map((r) => ({ ...r, additive: false })), ...additive.map((r) => ({ ...r, additive: true }))];
+  return (relationshipId) =>
+    rows.filter((r) => r.relationshipId === relationshipId).map(({ productId, productName, additive: isAdditive, creditDays }) => ({ productId, productName, additive: isAdditive, creditDays }));
+}
+
 /** Called when a seller disables a relationship: it must be set up again, terms included. */
 export async function clearBuyerTerms(tx: DbOrTx, relationshipId: number, now: Date): Promise<void> {
-  await repo.replaceTerms(tx, relationshipId, { creditLimitMinor: null, paymentTermId: null, terminalIds: [], products: [] }, now);
+  await repo.replaceTerms(tx, relationshipId, { creditLimitMinor: null, terminalIds: [], products: [] }, now);
   await clearAdditiveTerms(tx, relationshipId);
 }
 
@@ -84,7 +95,6 @@ async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: 
     currency: currencyOf(deps.platform.features),
     termsVersion: rel.termsVersion,
     creditLimit: rel.creditLimitMinor === null ? null : majorFromMinor(rel.creditLimitMinor),
-    paymentTermId: rel.paymentTermId,
     terminalIds,
     products: products.map((p) => ({
       productId: p.productId,
@@ -102,15 +112,17 @@ export function getBuyerManagement(deps: BuyerManagementDeps, auth: Caller, rela
   return loadTerms(deps, deps.db, relationshipId, auth.accountId);
 }
 
-/** Checks that every referenced terminal, product and payment term exists; 400 with the field otherwise. */
+/**
+ * Checks that every referenced terminal and product exists and that the products are fuels (an
+ * additive among them would land in the fuel terms, issue 24); 400 with the field otherwise.
+ */
 async function checkReferences(db: DbOrTx, input: BuyerTermsInput): Promise<void> {
   const fields: Record<string, string> = {};
   const terminalIds = await repo.findActiveTerminalIds(db, input.terminalIds);
-  const productIds = await repo.findActiveProductIds(db, input.products.map((p) => p.productId));
-  const termExists = await repo.paymentTermExists(db, input.paymentTermId);
-  if (!termExists) fields.paymentTermId = 'Unbekanntes Zahlungsziel.';
+  const productTypes = await repo.findActiveProductTypes(db, input.products.map((p) => p.productId));
   if (input.terminalIds.some((id) => !terminalIds.has(id))) fields.terminalIds = 'Unbekanntes oder inaktives Terminal.';
-  if (input.products.some((p) => !productIds.has(p.productId))) fields.products = 'Unbekanntes oder inaktives Produkt.';
+  if (input.products.some((p) => !productTypes.has(p.productId))) fields.products = 'Unbekanntes oder inaktives Produkt.';
+  else if (input.products.some((p) => productTypes.get(p.productId) !== 'fuel')) fields.products = BUYER_PRODUCTS_MESSAGES.fuelsOnly;
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 }
 
@@ -120,13 +132,11 @@ type LockedRelationship = NonNullable<Awaited<ReturnType<typeof repo.findSellerR
 async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, input: BuyerTermsInput, now: Date, details: Record<string, unknown> = {}): Promise<void> {
   const before = {
     creditLimitMinor: rel.creditLimitMinor,
-    paymentTermId: rel.paymentTermId,
     terminalIds: await findAllowedTerminalIds(tx, rel.id),
     products: await findAllowedProducts(tx, rel.id),
   };
   const after: repo.StoredTerms = {
     creditLimitMinor: minorFromMajor(input.creditLimit),
-    paymentTermId: input.paymentTermId,
     terminalIds: [...input.terminalIds].sort((a, b) => a - b),
     products: input.products
       .map((p) => ({ productId: p.productId, creditDays: p.creditDays, dailyLimitLitres: p.dailyLimitCbm === null ? null : litresFromCbm(p.dailyLimitCbm) }))
@@ -172,27 +182,61 @@ export async function updateBuyerAdditives(
   input: BuyerAdditivesUpdate,
 ): Promise<BuyerTerms> {
   await assertAdditiveAccess(deps.db, deps.platform, auth.accountId);
-  const known = await findActiveAdditiveProductIds(deps.db, input.additiveProducts.map((p) => p.productId));
-  if (input.additiveProducts.some((p) => !known.has(p.productId))) {
-    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { additiveProducts: 'Unbekanntes oder inaktives Additiv.' });
-  }
+  await checkAdditiveReferences(deps.db, input.additiveProducts);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const rel = await lockOpenRelationship(tx, auth, relationshipId, input.termsVersion);
-    const before = { additivesEnabled: rel.additivesEnabled, additiveProducts: await findAllowedAdditiveProducts(tx, rel.id) };
-    const after = { additivesEnabled: input.additivesEnabled, additiveProducts: [...input.additiveProducts].sort((a, b) => a.productId - b.productId) };
-    const termsVersion = await replaceAdditiveTerms(tx, rel.id, after, now);
-    await recordAudit(tx, {
-      actorUserId: auth.userId,
-      accountId: auth.accountId,
-      entity: 'relationship',
-      entityId: rel.id,
-      action: 'buyer-additives.updated',
-      details: { buyerAccountId: rel.buyerAccountId, termsVersion, before, after },
-      at: now,
-    });
-  });
+  await deps.db.transaction((tx) => updateBuyerAdditivesIn(tx, auth, relationshipId, input, now, { expectedVersion: input.termsVersion }));
   return loadTerms(deps, deps.db, relationshipId, auth.accountId);
+}
+
+/** Every named product is an active additive; a fuel among them is refused by name (issue 24); 400 otherwise. */
+async function checkAdditiveReferences(db: DbOrTx, additiveProducts: BuyerAdditivesUpdate['additiveProducts']): Promise<void> {
+  const types = await repo.findActiveProductTypes(db, additiveProducts.map((p) => p.productId));
+  const message = additiveProducts.some((p) => !types.has(p.productId))
+    ? 'Unbekanntes oder inaktives Additiv.'
+    : additiveProducts.some((p) => types.get(p.productId) !== 'additive')
+      ? BUYER_PRODUCTS_MESSAGES.additivesOnly
+      : null;
+  if (message) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { additiveProducts: message });
+}
+
+/**
+ * The additive terms change inside the caller's transaction (the additives PUT, or a CSV upload with
+ * `details` naming it and without `additivesEnabled`, which keeps it): locks the relationship, refuses a closed one or a stale version (409),
+ * replaces additives on/off and the additive products, bumps terms_version and audits old and new.
+ */
+export async function updateBuyerAdditivesIn(
+  tx: DbOrTx,
+  auth: Caller,
+  relationshipId: number,
+  input: Pick<BuyerAdditivesUpdate, 'additiveProducts'> & { additivesEnabled?: boolean },
+  now: Date,
+  opts: { expectedVersion?: number; details?: Record<string, unknown> } = {},
+): Promise<void> {
+  const rel = await lockOpenRelationship(tx, auth, relationshipId, opts.expectedVersion);
+  const before = { additivesEnabled: rel.additivesEnabled, additiveProducts: await findAllowedAdditiveProducts(tx, rel.id) };
+  // A CSV upload sets the products' terms only; additives stay on or off as the seller set them.
+  const after = { additivesEnabled: input.additivesEnabled ?? rel.additivesEnabled, additiveProducts: [...input.additiveProducts].sort((a, b) => a.productId - b.productId) };
+  const termsVersion = await replaceAdditiveTerms(tx, rel.id, after, now);
+  await recordAudit(tx, {
+    actorUserId: auth.userId,
+    accountId: auth.accountId,
+    entity: 'relationship',
+    entityId: rel.id,
+    action: 'buyer-additives.updated',
+    details: { buyerAccountId: rel.buyerAccountId, termsVersion, before, after, ...opts.details },
+    at: now,
+  });
+}
+
+/** The seller sets additive terms (flag, productAdditives, a seller kind that sells additives): a CSV upload then has additive columns. */
+export async function setsAdditiveTerms(deps: BuyerManagementDeps, auth: Caller): Promise<boolean> {
+  try {
+    await assertAdditiveAccess(deps.db, deps.platform, auth.accountId);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
 }
 
 /**
@@ -239,15 +283,16 @@ export async function listBuyerTermsOfSeller(db: DbOrTx, sellerAccountId: number
     name: r.buyerName,
     open: termsOpen(r),
     creditLimit: r.creditLimitMinor === null ? null : majorFromMinor(r.creditLimitMinor),
-    paymentTermId: r.paymentTermId,
     terminalIds: r.terminalIds,
     products: r.products.map((p) => ({ productId: p.productId, creditDays: p.creditDays, dailyLimitCbm: p.dailyLimitLitres === null ? null : cbmFromLitres(p.dailyLimitLitres) })),
+    additivesEnabled: r.additivesEnabled,
+    additiveProducts: r.additiveProducts,
   }));
 }
 
 /**
  * Accepting a buyer (relationships' decision): the terms are stored inside the decision's
- * transaction `tx`, so a refused term (unknown product, terminal or payment term) rolls the
+ * transaction `tx`, so a refused term (unknown or additive product, unknown terminal) rolls the
  * acceptance back too and no buyer is ever enabled without terms.
  */
 export async function storeTermsOnAccept(tx: DbOrTx, auth: Caller, relationshipId: number, terms: AcceptTerms, now: Date): Promise<void> {

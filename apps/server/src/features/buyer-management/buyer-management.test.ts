@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { BuyerTerms } from '@fuel/domain/contracts/buyer-management';
+import { BUYER_PRODUCTS_MESSAGES, type BuyerTerms } from '@fuel/domain/contracts/buyer-management';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
-import { accounts, auditLog, orders, paymentTerms, products, regions, relationshipProducts, relationships, relationshipTerminals, terminals, users } from '../../db/schema';
+import { accounts, auditLog, orders, products, regions, relationshipProducts, relationships, relationshipTerminals, terminals, users } from '../../db/schema';
 import { getBuyerTerms } from './buyer-terms.repository';
 import { businessDate } from '@fuel/domain/offers/business-time';
 
@@ -26,21 +26,21 @@ const pair = async (buyer: string, seller: string) => {
   return row!;
 };
 const productId = async (code: string) => (await t.app.db.select().from(products).where(eq(products.code, code)))[0]!.id;
-const paymentTermId = async (code: string) => (await t.app.db.select().from(paymentTerms).where(eq(paymentTerms.code, code)))[0]!.id;
 const terminalId = async (code: string) => (await t.app.db.select().from(terminals).where(eq(terminals.code, code)))[0]!.id;
 const url = (id: number) => `/api/buyer-management/${id}`;
 
 describe('the demo buyer terms', () => {
-  test('every relationship enabled on both sides has a limit, a payment term, terminals and all fuels with credit days', async () => {
+  test('every relationship enabled on both sides has a limit, terminals and all fuels with a payment term each', async () => {
     const rels = await t.app.db.select().from(relationships);
     const enabled = rels.filter((r) => r.buyerStatus === 'ENABLED' && r.sellerStatus === 'ENABLED');
     expect(enabled.length).toBeGreaterThanOrEqual(8);
     const fuels = await t.app.db.select().from(products).where(eq(products.type, 'fuel'));
-    // The additive-only seller (issue 17) has no terminals or fuels, only a limit and a payment term.
+    // The additive-only seller (issue 17) has no terminals or fuels, only a limit (and additive terms).
     const additiveOnly = new Set((await t.app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.sellerKind, 'ADDITIVES'))).map((a) => a.id));
     for (const r of enabled) {
       expect(r.creditLimitMinor).toBeGreaterThan(0);
-      expect(r.paymentTermId).not.toBeNull();
+      // Decision 050: the relationship-level term is retired; nothing sets it.
+      expect(r.paymentTermId).toBeNull();
       if (additiveOnly.has(r.sellerAccountId)) continue;
       const allowedRegions = await t.app.db
         .selectDistinct({ region: terminals.regionId })
@@ -79,10 +79,10 @@ describe('GET /api/buyer-management/{relationshipId}', () => {
       sellerStatus: 'ENABLED',
       currency: 'EUR',
       creditLimit: 250000,
-      paymentTermId: await paymentTermId('NETTO_30'),
       termsVersion: rel.termsVersion,
     });
     expect(body.products.every((p) => p.creditDays === 30 && p.dailyLimitCbm === null)).toBe(true);
+    expect(body).not.toHaveProperty('paymentTermId');
     expect(body.terminalIds).toContain(await terminalId('HH-HAR'));
     expect(body.credit.limit).toBe(250000);
     expect(body.credit.free).toBeCloseTo(Math.max(0, 250000 - body.credit.used), 2);
@@ -160,7 +160,6 @@ describe('GET /api/buyer-management/{relationshipId}', () => {
 describe('PUT /api/buyer-management/{relationshipId}', () => {
   const validBody = async () => ({
     creditLimit: 123456.78,
-    paymentTermId: await paymentTermId('NETTO_14'),
     terminalIds: [await terminalId('HB-IND'), await terminalId('HH-HAR')],
     products: [
       { productId: await productId('DIESEL-B7'), creditDays: 21, dailyLimitCbm: 35.5 },
@@ -175,7 +174,7 @@ describe('PUT /api/buyer-management/{relationshipId}', () => {
     const res = await a.put(url(rel.id), body);
     expect(res.statusCode).toBe(200);
     const saved = res.json() as BuyerTerms;
-    expect(saved).toMatchObject({ creditLimit: 123456.78, paymentTermId: body.paymentTermId, termsVersion: rel.termsVersion + 1 });
+    expect(saved).toMatchObject({ creditLimit: 123456.78, termsVersion: rel.termsVersion + 1 });
     expect(saved.terminalIds).toEqual([...body.terminalIds].sort((x, y) => x - y));
     expect(saved.products).toEqual(expect.arrayContaining(body.products));
     expect(saved.products).toHaveLength(2);
@@ -209,7 +208,8 @@ describe('PUT /api/buyer-management/{relationshipId}', () => {
       [{ ...valid, creditLimit: null }, 'creditLimit'],
       [{ ...valid, creditLimit: -1 }, 'creditLimit'],
       [{ ...valid, creditLimit: 10.123 }, 'creditLimit'],
-      [{ ...valid, paymentTermId: null }, 'paymentTermId'],
+      // The relationship-level term of before decision 050 is no field any more.
+      [{ ...valid, paymentTermId: 1 }, '_'],
       [{ ...valid, products: [{ ...valid.products[0], creditDays: 10 }] }, 'products'],
       [{ ...valid, products: [{ ...valid.products[0], creditDays: undefined }] }, 'products'],
       [{ ...valid, products: [valid.products[0], valid.products[0]] }, 'products'],
@@ -218,7 +218,6 @@ describe('PUT /api/buyer-management/{relationshipId}', () => {
       [{ ...valid, terminalIds: [valid.terminalIds[0], valid.terminalIds[0]] }, 'terminalIds'],
       [{ ...valid, terminalIds: [999999] }, 'terminalIds'],
       [{ ...valid, products: [{ productId: 999999, creditDays: 7, dailyLimitCbm: null }] }, 'products'],
-      [{ ...valid, paymentTermId: 999999 }, 'paymentTermId'],
     ];
     for (const [body, field] of cases) {
       const res = await a.put(url(rel.id), body);
@@ -227,6 +226,33 @@ describe('PUT /api/buyer-management/{relationshipId}', () => {
       expect(Object.keys(res.json().error.fields ?? {}).join(','), JSON.stringify(body)).toContain(field);
     }
     expect(await pair('Aviat Energie eG', HANSE)).toEqual(rel);
+  });
+
+  test('an additive among the fuel products, or a fuel among the additive products, is a German 400 and changes nothing (issue 24)', async () => {
+    const rel = await pair('Heizöl Schmidt GmbH & Co. KG', HANSE);
+    const a = await loginAs(t.app, 'verkaeufer');
+    const before = (await a.get(url(rel.id))).json() as BuyerTerms;
+    const valid = await validBody();
+    const adblue = await productId('ADBLUE');
+    const fuel = await a.put(url(rel.id), { ...valid, products: [...valid.products, { productId: adblue, creditDays: 14, dailyLimitCbm: null }] });
+    expect(fuel.statusCode).toBe(400);
+    expect(fuel.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { products: BUYER_PRODUCTS_MESSAGES.fuelsOnly } });
+    const additive = await a.put(`${url(rel.id)}/additives`, {
+      additivesEnabled: true,
+      additiveProducts: [
+        { productId: adblue, creditDays: 14 },
+        { productId: await productId('DIESEL-B7'), creditDays: 14 },
+      ],
+    });
+    expect(additive.statusCode).toBe(400);
+    expect(additive.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { additiveProducts: BUYER_PRODUCTS_MESSAGES.additivesOnly } });
+    expect((await a.get(url(rel.id))).json()).toEqual(before);
+    const fuelRows = await t.app.db
+      .select({ type: products.type })
+      .from(relationshipProducts)
+      .innerJoin(products, eq(products.id, relationshipProducts.productId))
+      .where(eq(relationshipProducts.relationshipId, rel.id));
+    expect(fuelRows.every((r) => r.type === 'fuel')).toBe(true);
   });
 
   test('refusals: closed relationship 409, another seller 404, buyer 403; nothing changes', async () => {

@@ -28,7 +28,6 @@ export type BuyerTermsForTrading = {
   usedMinor: number;
   /** The shareholder group's pool the pair draws on (decision 051), or null: its own limit. */
   creditPool: { parentAccountId: number; memberAccountIds: number[] } | null;
-  paymentTermId: number | null;
   termsVersion: number;
   terminalIds: number[];
   products: BuyerProductTermsRow[];
@@ -82,7 +81,6 @@ export async function getBuyerTerms(
     creditLimitMinor: credit.limitMinor,
     usedMinor: credit.usedMinor,
     creditPool: credit.pool,
-    paymentTermId: rel.paymentTermId,
     termsVersion: rel.termsVersion,
     terminalIds,
     products,

@@ -115,7 +115,7 @@ test('invalid settings are refused with German messages', async () => {
   expect(await t.app.db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, childId))).toEqual([]);
 });
 
-test('a child order carries the price adjustment, the shortened window and the child payment term', async () => {
+test('a child order carries the price adjustment and the shortened window; its payment term is the seller\'s (decision 050)', async () => {
   const { a, childId, offer } = await family();
   const [term] = await t.app.db.select().from(paymentTerms).orderBy(paymentTerms.id).limit(1);
   await put(a, childId, { ...NO_SETTINGS, paymentTermId: term!.id, priceAdjustment: 0.5, collectionShorteningDays: 1 });
@@ -130,7 +130,10 @@ test('a child order carries the price adjustment, the shortened window and the c
   expect(placed.pricePer100l).toBe(90.5);
   expect(placed.amounts.net).toBe(9050);
   const [row] = await t.app.db.select().from(orders).where(eq(orders.id, placed.id));
-  expect(row).toMatchObject({ buyerAccountId: childId, pricePer100lE4: 905_000, paymentTermId: term!.id });
+  // The parent's retired child term is stored as saved but not applied: the product's term governs.
+  expect(row).toMatchObject({ buyerAccountId: childId, pricePer100lE4: 905_000, paymentTermId: null });
+  expect(placed.paymentPeriod.creditDays).toBe(row!.creditDays);
+  expect(row!.creditDays).not.toBe(term!.creditDays);
   // The offer's standard window minus one day, never before the start.
   expect(row!.collectionEndDate >= row!.collectionStartDate).toBe(true);
 });

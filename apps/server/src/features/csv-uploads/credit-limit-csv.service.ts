@@ -1,6 +1,6 @@
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { creditLimitCsvTemplate, readCreditLimitCsv, type CreditLimitCsvContext, type CreditLimitCsvReading } from '@fuel/domain/csv/credit-limit-csv';
-import { listBuyerTermsOfSeller, updateBuyerTermsIn } from '../buyer-management/buyer-management.service';
+import { listBuyerTermsOfSeller, setsAdditiveTerms, updateBuyerAdditivesIn, updateBuyerTermsIn } from '../buyer-management/buyer-management.service';
 import { getMetadata } from '../metadata/metadata.service';
 import { rowRefused, type Caller, type CsvKind, type CsvUploadsDeps } from './csv-uploads.service';
 
@@ -10,12 +10,17 @@ async function contextOf(deps: CsvUploadsDeps, auth: Caller): Promise<CreditLimi
     brand: deps.platform.brand.id,
     currency: currencyOf(metadata.features.platform),
     buyers: await listBuyerTermsOfSeller(deps.db, auth.accountId),
-    paymentTerms: metadata.paymentTerms,
-    products: [...metadata.fuels, ...metadata.additives],
+    // Fuel and additive terms in their own columns (issue 24): an additive never lands in the fuel list.
+    products: metadata.fuels,
+    additives: (await setsAdditiveTerms(deps, auth)) ? metadata.additives : [],
   };
 }
 
-/** Credit limits (issue 18 part 2): the rows through the terms form's rules, the writes through buyer management. */
+/**
+ * Credit limits (issue 18 part 2, issue 24): the rows through the terms forms' rules, the writes
+ * through buyer management (fuel terms and additive terms apart, each only when the row changes it);
+ * a row counts once, and only when it changes something.
+ */
 export const creditLimitsCsv: CsvKind<CreditLimitCsvReading> = {
   kind: 'credit-limits',
 
@@ -31,8 +36,10 @@ export const creditLimitsCsv: CsvKind<CreditLimitCsvReading> = {
     const counts = { created: 0, updated: 0, deleted: 0 };
     for (const r of reading.rows) {
       if (r.action !== 'create' && r.action !== 'update') continue;
+      const { additiveProducts, ...fuel } = r.terms!;
       try {
-        await updateBuyerTermsIn(tx, auth, r.relationshipId!, r.terms!, now, { details });
+        if (r.changes.fuel) await updateBuyerTermsIn(tx, auth, r.relationshipId!, fuel, now, { details });
+        if (r.changes.additives && additiveProducts) await updateBuyerAdditivesIn(tx, auth, r.relationshipId!, { additiveProducts }, now, { details });
       } catch (err) {
         rowRefused(r.row, err);
       }

@@ -7,7 +7,7 @@ import { CSV_MESSAGES, MAX_CSV_BYTES } from '@fuel/domain/csv/csv-file';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
-import { accounts, auditLog, csvUploads, offers, relationshipProducts, relationships } from '../../db/schema';
+import { accounts, auditLog, csvUploads, offers, products, relationshipAdditiveProducts, relationshipProducts, relationships } from '../../db/schema';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof loginAs>>;
@@ -228,20 +228,26 @@ describe('credit limits CSV', () => {
       .innerJoin(accounts, eq(accounts.id, relationships.buyerAccountId))
       .where(eq(relationships.sellerAccountId, sellerAccountId));
 
-  test('the template lists the open buyers; a good file changes credit limit, payment term and credit days through the terms rules', async () => {
+  test('the template lists the open buyers; a good file changes credit limit and payment terms through the terms rules', async () => {
     const template = await seller.get('/api/csv-uploads/credit-limits/template');
     expect(template.statusCode).toBe(200);
     const lines = template.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Kundennummer;Käufer;Kreditlimit;Zahlungsziel;Kredittage /);
+    // One term per product (decision 050): no relationship-level "Zahlungsziel" column any more.
+    expect(lines[0]).toMatch(/^Kundennummer;Käufer;Kreditlimit;Zahlungsziel [^;]+;/);
+    expect(lines[0]!.split(';')).not.toContain('Zahlungsziel');
     const buyers = await buyersOf();
     const open = buyers.find((b) => b.sellerStatus === 'ENABLED')!;
     expect(lines.some((l) => l.startsWith(`${open.accountId};${open.name};`))).toBe(true);
 
     const header = lines[0]!.split(';');
-    const row = header.map((h) => (h === 'Kundennummer' ? String(open.accountId) : h === 'Kreditlimit' ? '123.456,78' : h === 'Zahlungsziel' ? '30 Tage netto' : h === 'Kredittage Diesel B7' ? '21' : ''));
+    // Fuel terms: only Diesel B7 for 21 days; the additive columns stay as the template has them.
+    const templateRow = lines.find((l) => l.startsWith(`${open.accountId};`))!.split(';');
+    const row = header.map((h, i) =>
+      h === 'Kreditlimit' ? '123.456,78' : h === 'Zahlungsziel Diesel B7' ? '21' : h.startsWith('Zahlungsziel Additiv ') || i < 2 ? templateRow[i]! : '',
+    );
     const p = await preview(seller, 'credit-limits', 'limits.csv', [lines[0], row.join(';')].join('\n'));
     expect(p.problemCount, JSON.stringify(p.rows)).toBe(0);
-    expect(p.rows[0]!.summary).toBe(`${open.name} · 123.456,78 EUR · 30 Tage netto`);
+    expect(p.rows[0]!.summary).toBe(`${open.name} · 123.456,78 EUR`);
     const applied = CsvUploadSchema.parse((await seller.post(`/api/csv-uploads/credit-limits/${p.uploadId}/apply`)).json());
     expect(applied).toMatchObject({ kind: 'credit-limits', updated: 1 });
     const [rel] = await t.app.db.select().from(relationships).where(eq(relationships.id, open.relationshipId));
@@ -252,14 +258,96 @@ describe('credit limits CSV', () => {
     expect(audit).toHaveLength(1);
   });
 
-  test('a closed relationship and a bad credit days value are row problems; nothing changes', async () => {
+  test('a closed relationship and a bad payment term are row problems; nothing changes', async () => {
     const buyers = await buyersOf();
     const closed = buyers.find((b) => b.sellerStatus === 'DISABLED')!;
     const before = await buyersOf();
-    const p = await preview(seller, 'credit-limits', 'limits.csv', `Kundennummer;Kreditlimit;Zahlungsziel;Kredittage Diesel B7\n${closed.accountId};1000;30 Tage netto;10`);
+    const p = await preview(seller, 'credit-limits', 'limits.csv', `Kundennummer;Kreditlimit;Zahlungsziel Diesel B7\n${closed.accountId};1000;10`);
     expect(p.uploadId).toBeNull();
-    expect(p.rows[0]!.problems.map((x) => x.message)).toEqual([ERROR_MESSAGES.BUYER_TERMS_CLOSED, 'Kredittage: erlaubt sind 7, 14, 21, 30, 45.']);
+    expect(p.rows[0]!.problems.map((x) => x.message)).toEqual([ERROR_MESSAGES.BUYER_TERMS_CLOSED, 'Zahlungsziel: erlaubt sind 7, 14, 21, 30, 45 Tage.']);
     expect(await buyersOf()).toEqual(before);
+  });
+
+  describe('additive terms in their own columns (issue 24 part 7)', () => {
+    /** Heizöl Schmidt at the Hanseatische: AdBlue and the premium heating-oil additive for 30 days (demo). */
+    const schmidt = async () => {
+      const [rel] = await t.app.db
+        .select({ relationshipId: relationships.id, accountId: accounts.id })
+        .from(relationships)
+        .innerJoin(accounts, eq(accounts.id, relationships.buyerAccountId))
+        .where(and(eq(relationships.sellerAccountId, sellerAccountId), eq(accounts.name, 'Heizöl Schmidt GmbH & Co. KG')));
+      return rel!;
+    };
+    const additiveTerms = async (relationshipId: number) =>
+      t.app.db
+        .select({ code: products.code, creditDays: relationshipAdditiveProducts.creditDays })
+        .from(relationshipAdditiveProducts)
+        .innerJoin(products, eq(products.id, relationshipAdditiveProducts.productId))
+        .where(eq(relationshipAdditiveProducts.relationshipId, relationshipId))
+        .orderBy(products.code);
+    const fuelRows = async (relationshipId: number) =>
+      t.app.db
+        .select({ type: products.type, creditDays: relationshipProducts.creditDays })
+        .from(relationshipProducts)
+        .innerJoin(products, eq(products.id, relationshipProducts.productId))
+        .where(eq(relationshipProducts.relationshipId, relationshipId));
+    /** The template's header and the buyer's row of it. */
+    const templateOf = async (accountId: number) => {
+      const lines = (await seller.get('/api/csv-uploads/credit-limits/template')).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      return { header: lines[0]!, row: lines.find((l) => l.startsWith(`${accountId};`))! };
+    };
+    const cell = (header: string, row: string, column: string) => row.split(';')[header.split(';').indexOf(column)];
+
+    test('the template fills the additive columns with the buyer\'s current terms; uploaded back it changes nothing', async () => {
+      const { relationshipId, accountId } = await schmidt();
+      const { header, row } = await templateOf(accountId);
+      expect(header).toContain(';Zahlungsziel Additiv AdBlue');
+      // Before issue 24 the template showed these blank although the buyer has 30 days.
+      expect(cell(header, row, 'Zahlungsziel Additiv AdBlue')).toBe('30');
+      const before = { additives: await additiveTerms(relationshipId), fuel: await fuelRows(relationshipId) };
+      const p = await preview(seller, 'credit-limits', 'same.csv', [header, row].join('\n'));
+      expect(p.problemCount, JSON.stringify(p.rows)).toBe(0);
+      expect(p.rows[0]!.action).toBe('unchanged');
+      const applied = CsvUploadSchema.parse((await seller.post(`/api/csv-uploads/credit-limits/${p.uploadId}/apply`)).json());
+      expect(applied).toMatchObject({ created: 0, updated: 0, deleted: 0 });
+      expect({ additives: await additiveTerms(relationshipId), fuel: await fuelRows(relationshipId) }).toEqual(before);
+    });
+
+    test('a changed additive term changes the additive terms (and only those), counted once', async () => {
+      const { relationshipId, accountId } = await schmidt();
+      const { header, row } = await templateOf(accountId);
+      const cells = row.split(';');
+      cells[header.split(';').indexOf('Zahlungsziel Additiv AdBlue')] = '14';
+      const fuelBefore = await fuelRows(relationshipId);
+      const [relBefore] = await t.app.db.select().from(relationships).where(eq(relationships.id, relationshipId));
+      const p = await preview(seller, 'credit-limits', 'adblue.csv', [header, cells.join(';')].join('\n'));
+      expect(p.problemCount, JSON.stringify(p.rows)).toBe(0);
+      expect(p.rows[0]!.action).toBe('update');
+      const applied = CsvUploadSchema.parse((await seller.post(`/api/csv-uploads/credit-limits/${p.uploadId}/apply`)).json());
+      expect(applied).toMatchObject({ created: 0, updated: 1, deleted: 0 });
+      expect(await additiveTerms(relationshipId)).toEqual([
+        { code: 'ADBLUE', creditDays: 14 },
+        { code: 'HEL-ADDITIV-PREMIUM', creditDays: 30 },
+      ]);
+      // Never into the fuel list; the fuel terms and additives on/off stay as they were.
+      expect(await fuelRows(relationshipId)).toEqual(fuelBefore);
+      expect((await fuelRows(relationshipId)).every((r) => r.type === 'fuel')).toBe(true);
+      const [relAfter] = await t.app.db.select().from(relationships).where(eq(relationships.id, relationshipId));
+      expect(relAfter!.additivesEnabled).toBe(relBefore!.additivesEnabled);
+      const audits = await t.app.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(sql`${auditLog.action} like 'buyer-%'`, sql`${auditLog.details}->>'csvUploadId' = ${String(p.uploadId)}`));
+      expect(audits.map((a) => a.action)).toEqual(['buyer-additives.updated']);
+    });
+
+    test('an additive seller\'s template has the additive columns; a fuel-only seller\'s has none', async () => {
+      const additiveSeller = await loginAs(t.app, 'verkaeufer-additive');
+      const header = (await additiveSeller.get('/api/csv-uploads/credit-limits/template')).body.replace(/^\uFEFF/, '').split('\r\n')[0]!;
+      expect(header).toContain('Zahlungsziel Additiv AdBlue');
+      const rhein = (await otherSeller.get('/api/csv-uploads/credit-limits/template')).body.replace(/^\uFEFF/, '').split('\r\n')[0]!;
+      expect(rhein).not.toContain('Additiv');
+    });
   });
 
   test('a seller without MyRelationships_View may not upload credit limits', async () => {

@@ -46,7 +46,6 @@ function compactRow(row: PricedRow, ctx: AnswerContext): CompactMarketOffer {
     dailyEndTime: row.dailyEndTime,
     overrides: sameWindow(current, original) ? { original } : { original, current },
     creditDays: row.creditDays,
-    paymentTermId: row.paymentTerm?.id ?? null,
   };
 }
 
@@ -65,13 +64,11 @@ export function compactAnswer(rows: PricedRow[], ctx: AnswerContext): MarketOffe
   const products = table<MarketOffersCompact['products'][number]>();
   const terminals = table<MarketOffersCompact['terminals'][number]>();
   const regions = table<MarketOffersCompact['regions'][number]>();
-  const paymentTerms = table<MarketOffersCompact['paymentTerms'][number]>();
   for (const row of rows) {
     sellers.add({ id: row.seller.id, name: row.seller.name, vatNumber: row.seller.vatId });
     products.add(row.product);
     if (row.terminal) terminals.add(row.terminal);
     regions.add(row.region);
-    if (row.paymentTerm) paymentTerms.add(row.paymentTerm);
   }
   return {
     offers: rows.map((row) => compactRow(row, ctx)),
@@ -79,7 +76,6 @@ export function compactAnswer(rows: PricedRow[], ctx: AnswerContext): MarketOffe
     products: products.items(),
     terminals: terminals.items(),
     regions: regions.items(),
-    paymentTerms: paymentTerms.items(),
     currency: ctx.currency,
     deliveryAddress: ctx.deliveryAddress,
     filterOptions: ctx.filterOptions,

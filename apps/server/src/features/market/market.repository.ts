@@ -8,7 +8,6 @@ import {
   liftingPeriods,
   marketReadModel,
   offers,
-  paymentTerms,
   products,
   regions,
   relationshipProducts,
@@ -68,7 +67,6 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
       ...offerTradingColumns,
       liftingPeriodDays: liftingPeriods.days,
       creditDays: relationshipProducts.creditDays,
-      paymentTerm: { id: paymentTerms.id, label: paymentTerms.label, creditDays: paymentTerms.creditDays },
     })
     .from(relationships)
     .innerJoin(sellers, and(eq(sellers.id, relationships.sellerAccountId), eq(sellers.type, 'seller'), eq(sellers.status, 'ACTIVE')))
@@ -81,7 +79,6 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
     .leftJoin(terminals, eq(terminals.id, offers.terminalId))
     .innerJoin(regions, eq(regions.id, sql`coalesce(${terminals.regionId}, ${offers.deliveryRegionId})`))
     .leftJoin(liftingPeriods, eq(liftingPeriods.id, offers.liftingPeriodId))
-    .leftJoin(paymentTerms, eq(paymentTerms.id, relationships.paymentTermId))
     .where(
       and(
         eq(relationships.buyerAccountId, w.buyerAccountId),

@@ -26,7 +26,7 @@ const acc = { schmidt: 0, aviat: 0, aviatNord: 0, bauer: 0, hanseatische: 0, rhe
 const prod = { heizoel: 0, diesel: 0, e5: 0, e10: 0 };
 const term = { hamburg: 0, bremen: 0, duisburg: 0, nordRegion: 0, westRegion: 0 };
 let days14 = 0;
-let netto30 = 0;
+let netto21 = 0;
 
 const accountOf = async (username: string) =>
   (await t.app.db.select({ id: users.accountId }).from(users).where(eq(users.username, username)))[0].id;
@@ -53,7 +53,8 @@ async function setTerms(buyer: number, seller: number, terminalIds: number[], pr
       .insert(relationshipProducts)
       .values(productIds.map((productId) => ({ relationshipId: id, productId, creditDays: productId === prod.heizoel ? 14 : 30 })));
   }
-  await t.app.db.update(relationships).set({ paymentTermId: netto30 }).where(eq(relationships.id, id));
+  // A retired relationship-level term of 21 days (legacy data, decision 050): the market must not show it.
+  await t.app.db.update(relationships).set({ paymentTermId: netto21 }).where(eq(relationships.id, id));
 }
 
 type OfferRow = typeof offers.$inferInsert;
@@ -113,7 +114,7 @@ beforeAll(async () => {
   term.nordRegion = await regionOf('Nord');
   term.westRegion = await regionOf('West');
   days14 = (await t.app.db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.days, 14)))[0].id;
-  netto30 = (await t.app.db.select({ id: paymentTerms.id }).from(paymentTerms).where(eq(paymentTerms.creditDays, 30)))[0].id;
+  netto21 = (await t.app.db.select({ id: paymentTerms.id }).from(paymentTerms).where(eq(paymentTerms.creditDays, 21)))[0].id;
   const allFuels = [prod.heizoel, prod.diesel, prod.e5, prod.e10];
   await setTerms(acc.schmidt, acc.hanseatische, [term.hamburg, term.bremen], allFuels);
   // Relationships that do not trade (NEW, IN_REVIEW, DECLINED, DISABLED), given terms all the same.
@@ -170,9 +171,10 @@ describe('visibility rules', () => {
       },
       deliveryAddress: { id: expect.any(Number), street: 'Hemelinger Hafendamm 8', zipCode: '28309' },
       vatNumber: row.vat,
+      // The product's term (decision 050), not the retired relationship-level one (21 days here).
       creditDays: 30,
-      paymentTerm: { id: netto30, label: expect.any(String), creditDays: 30 },
     });
+    expect(m.offers[0]).not.toHaveProperty('paymentTerm');
     expect(row.vat).toBe('DE287614530');
   });
 

@@ -139,6 +139,8 @@ const rowColumns = {
   grossMinor: orders.grossMinor,
   collectionStartDate: orders.collectionStartDate,
   collectionEndDate: orders.collectionEndDate,
+  creditDays: orders.creditDays,
+  dueDate: orders.dueDate,
   orderOfferVersion: orders.offerVersion,
   offerVersion: offers.version,
   offerCollectionStartDate: offers.collectionStartDate,

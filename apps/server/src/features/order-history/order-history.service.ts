@@ -183,6 +183,7 @@ export function toRow(r: HistoryRecord, side: OrderSide): OrderHistoryRow {
     collectionTime: current.collectionTime,
     collectionTimeText: `${formatIsoDate(r.collectionStartDate)} – ${formatIsoDate(r.collectionEndDate)}`,
     collectionRange: { start: r.collectionStartDate, end: r.collectionEndDate },
+    paymentPeriod: { creditDays: r.creditDays, dueDate: r.dueDate },
     edited: r.offerVersion !== null && r.orderOfferVersion < r.offerVersion,
     cancelled: r.status === 'DECLINED' || r.status === 'DELETED',
     overrides: { current, original },

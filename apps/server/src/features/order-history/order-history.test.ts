@@ -77,6 +77,8 @@ describe('a buyer (kaeufer)', () => {
       volume: stored!.litres / 1000,
       invoice: { net: stored!.netMinor / 100, vat: stored!.vatMinor / 100, gross: stored!.grossMinor / 100, currency: 'EUR' },
       collectionRange: { start: stored!.collectionStartDate, end: stored!.collectionEndDate },
+      // The one payment term as stored with the order (decision 050).
+      paymentPeriod: { creditDays: stored!.creditDays, dueDate: stored!.dueDate },
       cancelled: false,
       product: { type: 'fuel' },
     });
@@ -297,7 +299,7 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bestellhistorie-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Datum;Auftragsnr.;Käufer;Produkt;Terminal;Lieferadresse;Menge (cbm);Preis (pro 100 L);Netto;MwSt.;Rechnungsbetrag;Währung;Abholzeitraum von;Abholzeitraum bis;Status;Besteller;Anzahl Einheiten;Gebinde;Preis pro Einheit',
+      'Datum;Auftragsnr.;Käufer;Produkt;Terminal;Lieferadresse;Menge (cbm);Preis (pro 100 L);Netto;MwSt.;Rechnungsbetrag;Währung;Abholzeitraum von;Abholzeitraum bis;Status;Besteller;Anzahl Einheiten;Gebinde;Preis pro Einheit;Zahlungsziel (Tage);Fällig am',
     );
     const total = (await history(verkaeufer, 'createdStart=2026-06-01&createdEnd=2026-06-30')).metadata.total;
     expect(total).toBeGreaterThan(20);

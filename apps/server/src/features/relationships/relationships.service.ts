@@ -18,7 +18,7 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { clearBuyerTerms, creditOfAccountPairs, storeTermsOnAccept } from '../buyer-management/buyer-management.service';
+import { clearBuyerTerms, creditOfAccountPairs, paymentTermsOfAccount, storeTermsOnAccept } from '../buyer-management/buyer-management.service';
 import * as repo from './relationships.repository';
 import { relationshipDecisionMail, relationshipRequestedMail } from './relationships.mails';
 
@@ -45,9 +45,13 @@ function callerSide(auth: Caller, asked: RelationshipAccountType): Side {
 
 async function listFor(deps: RelationshipsDeps, side: Side, accountId: number): Promise<Relationship[]> {
   const now = deps.now();
-  const rows = await (side === 'buyer' ? repo.listOfBuyer(deps.db, accountId) : repo.listOfSeller(deps.db, accountId));
+  const owner = side === 'buyer' ? { buyerAccountId: accountId } : { sellerAccountId: accountId };
+  const [rows, termsOf] = await Promise.all([
+    side === 'buyer' ? repo.listOfBuyer(deps.db, accountId) : repo.listOfSeller(deps.db, accountId),
+    paymentTermsOfAccount(deps.db, owner),
+  ]);
   const trading = rows.filter((r) => canTrade(r));
-  const creditOf = await creditOfAccountPairs(deps.db, side === 'buyer' ? { buyerAccountId: accountId } : { sellerAccountId: accountId }, trading, now);
+  const creditOf = await creditOfAccountPairs(deps.db, owner, trading, now);
   const currency = currencyOf(deps.platform.features);
   return rows.map((r) => ({
     id: r.id,
@@ -63,6 +67,8 @@ async function listFor(deps: RelationshipsDeps, side: Side, accountId: number): 
     updatedAt: r.updatedAt.toISOString(),
     currency,
     credit: canTrade(r) ? creditOf(r) : null,
+    // The one term per granted product (decision 050), shown to the buyer on its sellers page.
+    paymentTerms: canTrade(r) ? termsOf(r.id) : [],
   }));
 }
 

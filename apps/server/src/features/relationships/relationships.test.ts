@@ -4,7 +4,8 @@ import type { Relationship } from '@fuel/domain/contracts/relationships';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { ACCEPT_NEEDS_TERMS_MESSAGE } from '@fuel/domain/contracts/relationships';
-import { accounts, auditLog, mailOutbox, paymentTerms, products, relationshipProducts, relationships, relationshipTerminals, terminals } from '../../db/schema';
+import { BUYER_PRODUCTS_MESSAGES } from '@fuel/domain/contracts/buyer-management';
+import { accounts, auditLog, mailOutbox, products, relationshipProducts, relationships, relationshipTerminals, terminals } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,12 +36,11 @@ const lastMailId = async () => {
   const rows = await t.app.db.select({ id: mailOutbox.id }).from(mailOutbox);
   return rows.reduce((m, r) => Math.max(m, r.id), 0);
 };
-/** Terms a seller sets when accepting: 50,000 EUR, the first payment term, one terminal and one fuel. */
+/** Terms a seller sets when accepting: 50,000 EUR, one terminal and one fuel with a payment term of 14 days. */
 const acceptTerms = async (overrides: Record<string, unknown> = {}) => {
-  const [term] = await t.app.db.select({ id: paymentTerms.id }).from(paymentTerms).limit(1);
   const [fuel] = await t.app.db.select({ id: products.id }).from(products).where(eq(products.type, 'fuel')).limit(1);
   const [terminal] = await t.app.db.select({ id: terminals.id }).from(terminals).limit(1);
-  return { creditLimit: 50_000, paymentTermId: term!.id, terminalIds: [terminal!.id], products: [{ productId: fuel!.id, creditDays: 14, dailyLimitCbm: null }], ...overrides };
+  return { creditLimit: 50_000, terminalIds: [terminal!.id], products: [{ productId: fuel!.id, creditDays: 14, dailyLimitCbm: null }], ...overrides };
 };
 const mailsSince = (id: number) => t.app.db.select().from(mailOutbox).where(gt(mailOutbox.id, id));
 const auditsOf = (relationshipId: number, action: string) =>
@@ -188,14 +188,18 @@ describe('POST /api/relationships/{id}/decision (seller decisions)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: rel.id, status: 'ENABLED', sellerStatus: 'ENABLED', isNew: false, credit: { limit: 50_000, used: 0, free: 50_000 } });
     const stored = (await pair(SCHMIDT, RHEIN))!;
-    expect(stored).toMatchObject({ creditLimitMinor: 5_000_000, paymentTermId: terms.paymentTermId, termsVersion: rel.termsVersion + 1 });
-    expect(await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, rel.id))).toHaveLength(1);
+    expect(stored).toMatchObject({ creditLimitMinor: 5_000_000, termsVersion: rel.termsVersion + 1 });
+    // The one payment term is the product's (decision 050).
+    expect((await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, rel.id))).map((p) => p.creditDays)).toEqual([14]);
     expect(await t.app.db.select().from(relationshipTerminals).where(eq(relationshipTerminals.relationshipId, rel.id))).toHaveLength(1);
     const mails = await mailsSince(mark);
     expect(mails.map((m) => m.to)).toEqual(['kaeufer@heizoel-schmidt.de']);
     expect(mails[0].subject).toContain('angenommen');
     expect(await auditsOf(rel.id, 'relationship.accepted')).toHaveLength(1);
     expect(await auditsOf(rel.id, 'buyer-terms.updated')).toHaveLength(1);
+    // The buyer's sellers page shows the term of the granted product (decision 050).
+    const mine = ((await (await loginAs(t.app, 'kaeufer')).get('/api/relationships/seller')).json() as Relationship[]).find((r) => r.id === rel.id)!;
+    expect(mine.paymentTerms).toEqual([{ productId: terms.products[0]!.productId, productName: expect.any(String), additive: false, creditDays: 14 }]);
     const again = await decide('verkaeufer-rhein', rel.id, { decision: 'ACCEPT', terms });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('RELATIONSHIP_STATUS_CONFLICT');
@@ -212,9 +216,14 @@ describe('POST /api/relationships/{id}/decision (seller decisions)', () => {
     expect(noProducts.statusCode).toBe(400);
     expect(JSON.stringify(noProducts.json().error)).toContain('Bitte wählen Sie mindestens ein Produkt.');
     // Passes the schema, refused inside the transaction: the acceptance is rolled back with it.
-    const unknown = await decide('verkaeufer-sued', rel.id, { decision: 'ACCEPT', terms: await acceptTerms({ paymentTermId: 999_999 }) });
+    const unknown = await decide('verkaeufer-sued', rel.id, { decision: 'ACCEPT', terms: await acceptTerms({ terminalIds: [999_999] }) });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.fields.paymentTermId).toBe('Unbekanntes Zahlungsziel.');
+    expect(unknown.json().error.fields.terminalIds).toBe('Unbekanntes oder inaktives Terminal.');
+    // An additive among the fuels is refused the same way (issue 24).
+    const [additive] = await t.app.db.select({ id: products.id }).from(products).where(eq(products.type, 'additive')).limit(1);
+    const mixed = await decide('verkaeufer-sued', rel.id, { decision: 'ACCEPT', terms: await acceptTerms({ products: [{ productId: additive!.id, creditDays: 14, dailyLimitCbm: null }] }) });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error.fields.products).toBe(BUYER_PRODUCTS_MESSAGES.fuelsOnly);
     expect((await pair(SCHMIDT, SUED))!).toMatchObject({ sellerStatus: 'IN_REVIEW', creditLimitMinor: null, termsVersion: rel.termsVersion });
     expect(await auditsOf(rel.id, 'relationship.accepted')).toHaveLength(0);
     expect(await mailsSince(mark)).toHaveLength(0);
@@ -248,7 +257,7 @@ describe('POST /api/relationships/{id}/decision (seller decisions)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'DISABLED', credit: null });
     const after = (await pair('Aviat Tankstellen Süd GmbH', HANSE))!;
-    expect(after).toMatchObject({ sellerStatus: 'DISABLED', creditLimitMinor: null, paymentTermId: null, termsVersion: rel.termsVersion + 1 });
+    expect(after).toMatchObject({ sellerStatus: 'DISABLED', creditLimitMinor: null, termsVersion: rel.termsVersion + 1 });
     expect(await t.app.db.select().from(relationshipTerminals).where(eq(relationshipTerminals.relationshipId, rel.id))).toEqual([]);
     expect(await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, rel.id))).toEqual([]);
     const again = await (await loginAs(t.app, 'aviat-sued')).post('/api/relationships', { sellerAccountId: await accountId(HANSE) });

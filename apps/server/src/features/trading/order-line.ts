@@ -62,7 +62,8 @@ export type EvaluatedLine = LinePrice & {
   line: OrderLine;
   offer: TradedRow;
   terms: BuyerTermsForTrading;
-  productTerms: BuyerTermsForTrading['products'][number];
+  /** The buyer's terms for the product; creditDays null = no granted term (a trigger on a product not granted, decision 050). */
+  productTerms: Omit<BuyerTermsForTrading['products'][number], 'creditDays'> & { creditDays: number | null };
   child: ChildOrderSettings;
   deliveryAddressId: number | null;
   /** The litres the line takes (an additive line: units x litres of the purchase unit). */
@@ -156,8 +157,8 @@ async function evaluateAdditiveLine(
 /**
  * A trigger line: the contract's rules (domain trigger-rules, spec section 5 "Trigger checkout") in
  * place of an offer's, against the contract read under its lock, with the relationship ENABLED (and
- * the single seller's, in that mode). The buyer's product terms give the credit days when there are
- * any; the seller's daily litres limit of the spot market does not apply, the contract's daily
+ * the single seller's, in that mode). The buyer's product terms give the payment term when there are
+ * any (effectivePaymentTerm, decision 050); the seller's daily litres limit of the spot market does not apply, the contract's daily
  * trigger limit does. Credit is checked at placement as for every line.
  */
 async function evaluateTriggerLine(ctx: TradeContext, reader: LineReader, line: OrderLine, trigger: NonNullable<OrderLine['trigger']>): Promise<EvaluatedLine> {
@@ -182,7 +183,7 @@ async function evaluateTriggerLine(ctx: TradeContext, reader: LineReader, line: 
   const product = triggerLineProduct(contract, trigger, triggerLitres);
   const price = triggerLinePrice(ctx, contract, trigger.hold, product);
   const found = terms!.products.find((p) => p.productId === product.id);
-  const productTerms = { productId: product.id, creditDays: found?.creditDays ?? 0, dailyLimitLitres: null };
+  const productTerms = { productId: product.id, creditDays: found?.creditDays ?? null, dailyLimitLitres: null };
   // The order is of the line's product (a mix product, or the contract's own).
   const ordered = { ...offer, productId: product.id, productName: product.name, productCategory: product.category, productDensity: product.density === null ? null : String(product.density) };
   return { ...price, line, offer: ordered, terms: terms!, productTerms, child, deliveryAddressId: null, litres: line.litres, additive: null };

@@ -12,8 +12,8 @@ import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { invoiceFor, litresFromCbm, type Invoice } from '@fuel/domain/pricing/money';
 import { invoiceForUnits } from '@fuel/domain/additives/additive-rules';
 import { vatFor, type Vat } from '@fuel/domain/tax/vat';
-import { addDays } from '@fuel/domain/trading/credit';
 import { creditKey } from '@fuel/domain/trading/shared-credit';
+import { effectivePaymentTerm } from '@fuel/domain/trading/payment-term';
 import { creditRefusal, dailyLimitRefusal } from '@fuel/domain/trading/order-line';
 import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel/domain/trading/order-numbers';
 import { mixParts } from '@fuel/domain/trigger-contracts/trigger-rules';
@@ -322,11 +322,13 @@ async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledL
   const year = zonedParts(ctx.now).year;
   const stored: OrderRow[] = [];
   for (const [index, l] of lines.entries()) {
-    const { line, offer, terms, productTerms, child, invoice } = l;
+    const { line, offer, productTerms, child, invoice } = l;
     // A trigger is lifted in the period the buyer chose (checked against the contract's month).
     const window = line.trigger
       ? { collectionStartDate: line.trigger.lifting.from, collectionEndDate: line.trigger.lifting.to }
       : lineCollectionWindow(offer, child, ctx.today);
+    // The one payment term (decision 050): the seller's term for the product, from the end of collection.
+    const term = effectivePaymentTerm(productTerms.creditDays, window.collectionEndDate);
     const sequence = await nextContractSequenceValue(ctx.db);
     stored.push(
       await insertOrder(ctx.db, {
@@ -360,11 +362,12 @@ async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledL
         vatRateBp: l.vat.rateBasisPoints,
         vatMinor: invoice.vatMinor,
         grossMinor: invoice.grossMinor,
-        paymentTermId: child?.paymentTermId ?? terms.paymentTermId,
-        creditDays: productTerms.creditDays,
+        // Retired with the relationship-level term (decision 050): the order's term is creditDays.
+        paymentTermId: null,
+        creditDays: term.creditDays,
         collectionStartDate: window.collectionStartDate,
         collectionEndDate: window.collectionEndDate,
-        dueDate: addDays(window.collectionEndDate, productTerms.creditDays),
+        dueDate: term.dueDate,
         // The first line carries the key itself, further lines "key#2", "key#3"...
         idempotencyKey: index === 0 ? key : `${key}#${index + 1}`,
         createdAt: ctx.now,

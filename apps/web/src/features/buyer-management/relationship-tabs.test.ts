@@ -16,6 +16,7 @@ const rel = (id: number, buyerStatus: RelationshipStatus, sellerStatus: Relation
   updatedAt: '2026-11-01T10:00:00.000Z',
   currency: 'EUR',
   credit: null,
+  paymentTerms: [],
 });
 
 const list = [rel(1, 'ENABLED', 'NEW'), rel(2, 'ENABLED', 'ENABLED'), rel(3, 'ENABLED', 'DISABLED'), rel(4, 'ENABLED', 'IN_REVIEW'), rel(5, 'ENABLED', 'DECLINED')];

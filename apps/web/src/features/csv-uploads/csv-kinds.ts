@@ -26,7 +26,8 @@ export const CREDIT_LIMITS_CSV: CsvKindView = {
   back: { href: '/kaufer-management', label: 'csvUploads.backCreditLimits' },
   rules: 'csvUploads.rulesCreditLimits',
   reference: 'csvUploads.columns.customerNumber',
-  columns: (m) => creditLimitCsvColumns([...m.fuels, ...m.additives]),
+  // The server leaves the additive columns out for a seller without additives; its check decides.
+  columns: (m) => creditLimitCsvColumns({ products: m.fuels, additives: m.additives }),
 };
 
 /** The server's paths of a kind (downloads are plain links: the session cookie goes along). */

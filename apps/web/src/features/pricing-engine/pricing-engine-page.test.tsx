@@ -18,7 +18,7 @@ const rules = [
 const relationships = [
   {
     id: 9, counterparty: { id: 41, name: 'Stadtwerke Kiel', city: 'Kiel' }, other: { status: 'ENABLED', additivesEnabled: false }, buyerStatus: 'ENABLED', sellerStatus: 'ENABLED',
-    status: 'ENABLED', additivesEnabled: false, isNew: false, message: null, createdAt: stamp, updatedAt: stamp, currency: 'EUR', credit: null,
+    status: 'ENABLED', additivesEnabled: false, isNew: false, message: null, createdAt: stamp, updatedAt: stamp, currency: 'EUR', credit: null, paymentTerms: [],
   },
 ];
 

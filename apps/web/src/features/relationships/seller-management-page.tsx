@@ -15,6 +15,28 @@ import { RequestSellerDialog } from './components/request-seller-dialog';
 import { amountCell, relationshipColumns } from '../../ui/relationship-columns';
 import { SharedCreditMark } from '../../ui/shared-credit-mark';
 
+/**
+ * The seller's payment term per granted product (decision 050), grouped by days: "14 Tage" when all
+ * products have the same, else one line per term with its products.
+ */
+function PaymentTermsCell({ terms }: { terms: Relationship['paymentTerms'] }) {
+  const { t } = useTranslation();
+  if (terms.length === 0) return <>–</>;
+  const byDays = new Map<number, string[]>();
+  for (const p of terms) byDays.set(p.creditDays, [...(byDays.get(p.creditDays) ?? []), p.productName]);
+  const groups = [...byDays.entries()].sort(([a], [b]) => a - b);
+  if (groups.length === 1) return <>{t('relationships.paymentTermDays', { days: groups[0]![0] })}</>;
+  return (
+    <>
+      {groups.map(([days, names]) => (
+        <Text key={days} size="sm">
+          {t('relationships.paymentTermDays', { days })}: {names.join(', ')}
+        </Text>
+      ))}
+    </>
+  );
+}
+
 /** Seller management (/verkaufer-management, buyers): connected sellers with status and credit, and new requests. */
 export default function SellerManagementPage() {
   const { t } = useTranslation();
@@ -55,6 +77,12 @@ export default function SellerManagementPage() {
       tdProps: () => ({ ...amountCell.tdProps(), 'data-testid': 'seller-credit-free' }),
       sortValue: (r) => r.credit?.free ?? null,
       cell: (r) => (r.credit ? money(r.credit.free, r.currency) : '–'),
+    },
+    {
+      id: 'paymentTerms',
+      header: t('relationships.paymentTerms'),
+      tdProps: () => ({ 'data-testid': 'seller-payment-terms' }),
+      cell: (r) => <PaymentTermsCell terms={r.paymentTerms} />,
     },
     shared.message,
     shared.updatedAt,

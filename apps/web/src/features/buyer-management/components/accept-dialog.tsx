@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { AcceptTermsSchema } from '@fuel/domain/contracts/buyer-management';
+import { AcceptTermsSchema, BuyerProductTermsSchema } from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { RELATIONSHIP_MESSAGE_MAX, type Relationship } from '@fuel/domain/contracts/relationships';
 import { ApiError, isApiError } from '../../../lib/api-client';
@@ -15,8 +15,15 @@ import { useServerSubmit } from '../../../ui/form/use-server-submit';
 import { useDecideRelationship } from '../api/decide-relationship';
 import { BuyerTermsFields } from './buyer-terms-fields';
 
-/** The accept dialog's form: the buyer's terms (the server's rules) and the optional message. */
-const AcceptFormSchema = AcceptTermsSchema.extend({ message: z.string().max(RELATIONSHIP_MESSAGE_MAX) });
+/**
+ * The accept dialog's form: the buyer's terms (the server's rules), the one payment term that fills
+ * every granted product (decision 050; the products carry it, so the server's rules check it) and
+ * the optional message.
+ */
+const AcceptFormSchema = AcceptTermsSchema.extend({
+  paymentTermDays: BuyerProductTermsSchema.shape.creditDays,
+  message: z.string().max(RELATIONSHIP_MESSAGE_MAX),
+});
 
 /** The server names the terms' fields "terms.creditLimit" (schema) or "creditLimit" (references); the form has them at the top. */
 const withoutTermsPrefix = (error: unknown) =>
@@ -25,8 +32,8 @@ const withoutTermsPrefix = (error: unknown) =>
     : error;
 
 /**
- * Accepting a buyer's request asks for its terms in the same dialog (credit limit, payment term,
- * terminals, products with credit days): one request, one transaction on the server, so a buyer is
+ * Accepting a buyer's request asks for its terms in the same dialog (credit limit, terminals,
+ * products and one payment term for them): one request, one transaction on the server, so a buyer is
  * never enabled without terms. Accepting always mails the buyer.
  */
 export function AcceptDialog({ relationship, onClose }: { relationship: Relationship; onClose: () => void }) {
@@ -49,8 +56,9 @@ function AcceptForm({ relationship, metadata, onClose }: { relationship: Relatio
   const { t } = useTranslation();
   const decide = useDecideRelationship();
   const name = relationship.counterparty.name;
-  const form = useAppForm(AcceptFormSchema, { creditLimit: undefined, paymentTermId: undefined, terminalIds: [], products: [], message: '' });
-  const submit = useServerSubmit(form, async ({ message, ...terms }) => {
+  const form = useAppForm(AcceptFormSchema, { creditLimit: undefined, paymentTermDays: undefined, terminalIds: [], products: [], message: '' });
+  // The products carry the one term already (OnePaymentTermField); it is sent with them only.
+  const submit = useServerSubmit(form, async ({ message, paymentTermDays: _oneTerm, ...terms }) => {
     await decide
       .mutateAsync({ relationshipId: relationship.id, decision: 'ACCEPT', message: message.trim() || null, notifyBuyer: false, terms })
       .catch((error: unknown) => {
@@ -69,7 +77,7 @@ function AcceptForm({ relationship, metadata, onClose }: { relationship: Relatio
           {t('relationships.decision.acceptTerms')}
         </Alert>
         {rootError && <ErrorAlert message={rootError} />}
-        <BuyerTermsFields control={form.control} metadata={metadata} currency={relationship.currency} />
+        <BuyerTermsFields control={form.control} metadata={metadata} currency={relationship.currency} onePaymentTerm />
         <Controller
           control={form.control}
           name="message"

@@ -69,7 +69,6 @@ function BuyerTermsForm({ terms, metadata }: { terms: BuyerTerms; metadata: Meta
   const update = useUpdateBuyerTerms();
   const form = useAppForm(BuyerTermsUpdateSchema, {
     creditLimit: terms.creditLimit ?? undefined,
-    paymentTermId: terms.paymentTermId ?? undefined,
     terminalIds: terms.terminalIds,
     products: terms.products,
     termsVersion: terms.termsVersion,

@@ -1,39 +1,45 @@
 import { useMemo } from 'react';
-import { MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
+import { MultiSelect, Stack, Table, Text } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BuyerProductTerms } from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { Currency } from '@fuel/domain/formats/number';
 import { NumberField } from '../../../ui/form/number-field';
-import { CreditDaysField } from './credit-days-field';
+import { CreditDaysField, OnePaymentTermField } from './credit-days-field';
 
-/** The terms' form values as the fields edit them (credit days undefined until chosen). */
+/** The terms' form values as the fields edit them (payment terms undefined until chosen). */
 export type BuyerTermsFieldValues = {
   creditLimit?: number | null;
-  paymentTermId?: number;
   terminalIds: number[];
   products: Array<Omit<BuyerProductTerms, 'creditDays'> & { creditDays?: number }>;
+  /** The accept dialog's one payment term for every granted product (decision 050). */
+  paymentTermDays?: number;
 };
 
 /**
- * The seller's terms for one buyer as form fields: credit limit, payment term, terminals, products
- * with credit days and daily limit. Used by the terms drawer and by the accept dialog, whose forms
- * both carry these fields at the top level (and more of their own).
+ * The seller's terms for one buyer as form fields: credit limit, terminals, products with their
+ * payment term ("Zahlungsziel", decision 050) and daily limit. Used by the terms drawer (a term per
+ * product) and by the accept dialog (`onePaymentTerm`: one term that fills every granted product),
+ * whose forms both carry these fields at the top level (and more of their own).
  */
 export function BuyerTermsFields<T extends FieldValues>({
   control: anyControl,
   metadata,
   currency,
+  onePaymentTerm = false,
 }: {
   control: Control<T>;
   metadata: Metadata;
   currency: Currency;
+  onePaymentTerm?: boolean;
 }) {
   const { t } = useTranslation();
   // Both forms hold the terms' fields under the same names; their other fields are not touched here.
   const control = anyControl as unknown as Control<BuyerTermsFieldValues>;
   const selected = useWatch({ control, name: 'products' }) ?? [];
+  // In the accept dialog a newly chosen product takes the one term chosen so far.
+  const oneTerm = useWatch({ control, name: 'paymentTermDays' });
   // Fuels only: the additive products a buyer may order are set in their own section (issue 17).
   const productOptions = useMemo(() => metadata.fuels.map((p) => ({ value: String(p.id), label: p.name })), [metadata]);
   const productName = (id: number) => productOptions.find((o) => o.value === String(id))?.label ?? String(id);
@@ -53,22 +59,7 @@ export function BuyerTermsFields<T extends FieldValues>({
           signed={false}
           data-testid="terms-credit-limit"
         />
-        <Controller
-          control={control}
-          name="paymentTermId"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('relationships.terms.paymentTerm')}
-              required
-              data={metadata.paymentTerms.map((p) => ({ value: String(p.id), label: p.label }))}
-              value={field.value ? String(field.value) : null}
-              onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              data-testid="terms-payment-term"
-            />
-          )}
-        />
+        {onePaymentTerm && <OnePaymentTermField control={control} />}
         <Controller
           control={control}
           name="terminalIds"
@@ -98,7 +89,9 @@ export function BuyerTermsFields<T extends FieldValues>({
                 const current = field.value ?? [];
                 // Keep the credit days and limits of products that stay selected.
                 field.onChange(
-                  ids.map(Number).map((productId) => current.find((p) => p.productId === productId) ?? { productId, creditDays: undefined, dailyLimitCbm: null }),
+                  ids
+                    .map(Number)
+                    .map((productId) => current.find((p) => p.productId === productId) ?? { productId, creditDays: onePaymentTerm ? oneTerm : undefined, dailyLimitCbm: null }),
                 );
               }}
               onBlur={field.onBlur}
@@ -117,7 +110,7 @@ export function BuyerTermsFields<T extends FieldValues>({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('relationships.terms.product')}</Table.Th>
-                <Table.Th>{t('relationships.terms.creditDays')}</Table.Th>
+                {!onePaymentTerm && <Table.Th>{t('relationships.terms.creditDays')}</Table.Th>}
                 <Table.Th>{t('relationships.terms.dailyLimit')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -125,9 +118,11 @@ export function BuyerTermsFields<T extends FieldValues>({
               {selected.map((p, i) => (
                 <Table.Tr key={p.productId} data-testid="terms-product-row">
                   <Table.Td>{productName(p.productId)}</Table.Td>
-                  <Table.Td>
-                    <CreditDaysField control={control} name={`products.${i}.creditDays`} productName={productName(p.productId)} data-testid="terms-credit-days" />
-                  </Table.Td>
+                  {!onePaymentTerm && (
+                    <Table.Td>
+                      <CreditDaysField control={control} name={`products.${i}.creditDays`} productName={productName(p.productId)} data-testid="terms-credit-days" />
+                    </Table.Td>
+                  )}
                   <Table.Td>
                     <NumberField
                       control={control}

@@ -1,4 +1,4 @@
-import { Button, Card, Group, MultiSelect, Progress, Select, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, Progress, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useSaveChildSettings } from '../api/child-accounts';
 
 type Props = {
   child: ChildAccount;
-  options: Pick<ChildAccountList, 'paymentTerms' | 'terminals'>;
+  options: Pick<ChildAccountList, 'terminals'>;
   canEdit: boolean;
   /** The open tab lives in the page: the card is re-created after a save (fresh draft), the tab stays. */
   tab: string;
@@ -50,17 +50,10 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
           <Tabs.Tab value="terminals">{t('childAccountSettings.tabs.terminals')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="paymentTerms">
-          <Select
-            label={t('childAccountSettings.paymentTerm')}
-            placeholder={t('childAccountSettings.paymentTermNone')}
-            data={options.paymentTerms.map((p) => ({ value: String(p.id), label: p.label }))}
-            value={draft.paymentTermId === null ? null : String(draft.paymentTermId)}
-            onChange={(v) => set({ paymentTermId: v === null ? null : Number(v) })}
-            clearable
-            disabled={!canEdit}
-            error={fieldError('paymentTermId')}
-            maw={360}
-          />
+          {/* Decision 050: the seller's term per product governs the child's orders too; the parent sets none. */}
+          <Text size="sm" maw={520} data-testid="child-payment-term-info">
+            {t('childAccountSettings.paymentTermBySeller')}
+          </Text>
         </Tabs.Panel>
         <Tabs.Panel value="dailyLimit">
           <Stack gap="xs" maw={360}>

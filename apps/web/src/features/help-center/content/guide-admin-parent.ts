@@ -58,7 +58,7 @@ export const parentGuide: HelpTab = {
       id: 'aviaten-ueberblick',
       title: 'Aviaten im Überblick',
       paragraphs: [
-        'Unter „Aviaten“ sehen Sie Ihre Gesellschafterkonten mit ihren Einstellungen in den Reitern Zahlungsziele, Tageslimit, Abholzeitraum-Verkürzung, Preisaufschlag und Terminals. Nur Firmenadministratoren des Mutterkontos ändern die Einstellungen.',
+        'Unter „Aviaten“ sehen Sie Ihre Gesellschafterkonten mit ihren Einstellungen in den Reitern Zahlungsziele, Tageslimit, Abholzeitraum-Verkürzung, Preisaufschlag und Terminals. Nur Firmenadministratoren des Mutterkontos ändern die Einstellungen. Das Zahlungsziel legt der jeweilige Verkäufer je Produkt fest; es gilt auch für die Bestellungen der Aviaten.',
       ],
       keywords: ['Aviat', 'Gesellschafter', 'Tochterkonto', 'Mutterkonto'],
     },

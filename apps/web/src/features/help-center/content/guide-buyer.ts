@@ -12,7 +12,7 @@ export const buyerGuide: HelpTab = {
       title: 'Verkäufer anfragen und freischalten lassen',
       paragraphs: [
         'Sie sehen nur Angebote von Verkäufern, mit denen eine aktive Geschäftsbeziehung besteht. Unter „Meine Verkäufer“ senden Sie eine Anfrage; der Verkäufer prüft sie, nimmt sie an oder lehnt sie ab. Über jede Entscheidung informiert Sie eine E-Mail.',
-        'Mit der Annahme legt der Verkäufer Ihre Konditionen fest: Kreditlimit, Zahlungsziel, die Produkte mit ihren Kredittagen und die Terminals, an denen Sie abholen dürfen. Erst danach erscheinen seine Angebote im Handelsplatz.',
+        'Mit der Annahme legt der Verkäufer Ihre Konditionen fest: Kreditlimit, die Produkte mit ihrem Zahlungsziel und die Terminals, an denen Sie abholen dürfen. Erst danach erscheinen seine Angebote im Handelsplatz.',
       ],
       steps: [
         'Öffnen Sie „Meine Verkäufer“ und klicken Sie auf „Verkäufer anfragen“.',

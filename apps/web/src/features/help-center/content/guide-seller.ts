@@ -12,7 +12,7 @@ export const sellerGuide: HelpTab = {
       title: 'Käufer freischalten und Konditionen festlegen',
       paragraphs: [
         'Neue Anfragen erscheinen unter „Meine Käufer“ im Reiter „Neue Anfragen“; das Menü zeigt ihre Zahl. Sie nehmen eine Anfrage an, lehnen sie ab oder setzen sie in Prüfung, jeweils mit optionaler Nachricht. Bei einer Annahme erhält der Käufer immer eine E-Mail.',
-        'Unter „Konditionen“ legen Sie je Käufer das Kreditlimit in {currency}, das Zahlungsziel, die erlaubten Terminals und die erlaubten Produkte mit Kredittagen (7, 14, 21, 30 oder 45) und einem optionalen Tageslimit fest. Ohne erlaubte Produkte kann der Käufer nichts bestellen.',
+        'Unter „Konditionen“ legen Sie je Käufer das Kreditlimit in {currency}, die erlaubten Terminals und die erlaubten Produkte mit ihrem Zahlungsziel (7, 14, 21, 30 oder 45 Tage) und einem optionalen Tageslimit fest. Bei der Annahme wählen Sie ein Zahlungsziel für alle Produkte; je Produkt ändern Sie es danach unter „Konditionen“. Ohne erlaubte Produkte kann der Käufer nichts bestellen.',
         'Deaktivieren beendet eine Geschäftsbeziehung: Der Käufer kann nicht mehr bestellen, die Konditionen werden gelöscht und die Beziehung muss neu eingerichtet werden.',
       ],
       keywords: ['Käufermanagement', 'Kreditlimit', 'Kredittage', 'Zahlungsziel', 'Anfrage'],

@@ -23,6 +23,7 @@ const row: OrderHistoryRow = {
   collectionTime: 7,
   collectionTimeText: '02.06.2026 – 09.06.2026',
   collectionRange: { start: '2026-06-02', end: '2026-06-09' },
+  paymentPeriod: { creditDays: 30, dueDate: '2026-07-09' },
   edited: true,
   cancelled: false,
   overrides: {
@@ -86,6 +87,7 @@ describe('HistoryTable', () => {
       '98,45 EUR',
       '29.288,88 EUR',
       '02.06.2026 – 09.06.2026',
+      '30 Tage, fällig am 09.07.2026',
       'Offen',
     ]);
     expect(screen.getByLabelText('Angebot nach der Bestellung geändert')).toBeTruthy();
@@ -120,6 +122,7 @@ describe('HistoryTable', () => {
       '3 × Fass 200 L',
       '98,00 EUR',
       '349,86 EUR',
+      '30 Tage, fällig am 09.07.2026',
       'Offen',
     ]);
   });

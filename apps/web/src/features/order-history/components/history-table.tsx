@@ -110,6 +110,13 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
       ...(productType === 'ADDITIVE'
         ? []
         : [{ id: 'collection', header: label('collection'), label: label('collection'), sortable, cell: (row: OrderHistoryRow) => row.collectionTimeText }]),
+      // The order's one payment term with its due date (decision 050), as the confirmation shows it.
+      {
+        id: 'paymentTerm',
+        header: label('paymentTerm'),
+        label: label('paymentTerm'),
+        cell: (row) => t('orderConfirmation.paymentPeriodValue', { days: row.paymentPeriod.creditDays, date: formatDate(row.paymentPeriod.dueDate) }),
+      },
       {
         id: 'status',
         header: label('status'),
