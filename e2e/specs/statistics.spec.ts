@@ -135,11 +135,14 @@ test("the additive-only seller's dashboard speaks litres and units, never cbm or
   const page = await userPage(browser, 'verkaeufer-additive');
   const figures = page.getByTestId('dashboard-figures');
   await expect(page.getByTestId('figure-additives-sold-today-value')).toHaveText(/^\d{1,3}(\.\d{3})* L$/);
+  // No fuel volume anywhere ("cbm" may still be part of a purchase unit's name, "IBC-Container 1 cbm").
   await expect(page.getByTestId('figure-volume-today')).toHaveCount(0);
-  await expect(figures).not.toContainText('cbm');
+  await expect(figures.getByTestId('figure-sold-today')).toHaveCount(0);
   const widget = page.getByTestId('ranking-widget');
   await expect(widget.getByTestId('ranking-widget-table-additives-row').first()).toContainText(' L');
   await expect(widget.getByTestId('ranking-widget-table-additives-total')).toHaveText(/^\d{1,3}(\.\d{3})* L · \d/);
-  await expect(widget).not.toContainText('cbm');
+  await expect(widget.getByTestId('ranking-widget-table')).toHaveCount(0);
+  await expect(widget).not.toContainText('Volumen (cbm)');
   await expect(page.getByTestId('fuel-density')).toHaveCount(0);
+  await expect(page.getByTestId('vat-rate')).toBeVisible();
 });
