@@ -163,7 +163,7 @@ try {
       await sqlClient.query('alter table orders enable trigger orders_stats');
       // Put the rows written without the trigger into the aggregates, as the trigger would have.
       await sqlClient.query(
-        `select order_stats_add(seller_account_id, (created_at at time zone 'Europe/Berlin')::date, buyer_account_id, product_id, terminal_id, delivery_address_id, 1, litres)
+        `select order_stats_add(seller_account_id, (created_at at time zone 'Europe/Berlin')::date, buyer_account_id, product_id, terminal_id, delivery_address_id, purchase_unit_id, 1, litres, coalesce(units, 0))
            from orders where contract_number like 'W-%' and contract_number::text in (select 'W-' || g from generate_series($1::int, $2::int) g)`,
         [2 * i + block, 2 * i + 2 * block - 1],
       );

@@ -50,7 +50,9 @@ test('the dashboard widget shows the demo ranking: sellers for a buyer, buyers f
   const buyer = await userPage(browser, 'kaeufer');
   const buyerWidget = buyer.getByTestId('ranking-widget');
   await expect(buyerWidget.getByRole('heading', { name: 'Verkäufer-Rangliste' })).toBeVisible();
-  await expect(buyerWidget.getByRole('columnheader', { name: 'Verkäufer' })).toBeVisible();
+  // The fuel ranking (cbm); the buyer's additive purchases have their own table beside it (decision 052).
+  await expect(buyerWidget.getByTestId('ranking-widget-table').getByRole('columnheader', { name: 'Verkäufer' })).toBeVisible();
+  await expect(buyerWidget.getByTestId('ranking-widget-table-additives-total')).toHaveText(/^\d{1,3}(\.\d{3})* L · /);
   const first = buyerWidget.getByTestId('ranking-widget-table-row').first();
   await expect(first).toContainText('1.');
   await expect(first).toContainText('Hanseatische Mineralöl Handels GmbH');
@@ -88,7 +90,8 @@ test('the report: a quick range and the product filter change the table, and the
   await filters.getByTestId('ranking-filters-quick-all').click();
   await expectCurrentTotal(page);
   await filters.getByRole('combobox', { name: 'Produkt' }).click();
-  const option = page.locator('[role="option"]:visible').first();
+  // A fuel product: the table read here is the fuel ranking in cbm (additives have their own).
+  const option = page.locator('[role="option"]:visible').filter({ hasNotText: /Additiv|AdBlue/i }).first();
   const product = (await option.textContent())!.trim();
   await option.click();
   await page.keyboard.press('Escape');
@@ -126,4 +129,20 @@ test('the product volume report draws a chart with its table and exports CSV', a
   await page.getByTestId('volume-report-export').click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^produktvolumen-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test("the additive-only seller's dashboard speaks litres and units, never cbm or densities (issue 24)", async ({ browser }) => {
+  const page = await userPage(browser, 'verkaeufer-additive');
+  const figures = page.getByTestId('dashboard-figures');
+  await expect(page.getByTestId('figure-additives-sold-today-value')).toHaveText(/^\d{1,3}(\.\d{3})* L$/);
+  // No fuel volume anywhere ("cbm" may still be part of a purchase unit's name, "IBC-Container 1 cbm").
+  await expect(page.getByTestId('figure-volume-today')).toHaveCount(0);
+  await expect(figures.getByTestId('figure-sold-today')).toHaveCount(0);
+  const widget = page.getByTestId('ranking-widget');
+  await expect(widget.getByTestId('ranking-widget-table-additives-row').first()).toContainText(' L');
+  await expect(widget.getByTestId('ranking-widget-table-additives-total')).toHaveText(/^\d{1,3}(\.\d{3})* L · \d/);
+  await expect(widget.getByTestId('ranking-widget-table')).toHaveCount(0);
+  await expect(widget).not.toContainText('Volumen (cbm)');
+  await expect(page.getByTestId('fuel-density')).toHaveCount(0);
+  await expect(page.getByTestId('vat-rate')).toBeVisible();
 });

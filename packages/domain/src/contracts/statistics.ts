@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../validation/numbers';
 import { blankToUndefined, enumParam, idListParam, isoDateString, isRealDate, splitListParam } from '../validation/query-params';
 import { QUICK_RANGE_DAYS, STAT_BUCKETS } from '../statistics/periods';
+import { STAT_MARKETS } from '../statistics/quantities';
 import { CreditSchema, CurrencySchema } from './relationships';
 
 // Statistics (issue 16, spec sections 2, 3, 5, 6, 7): GET /api/orders/orderStats, the saved report
@@ -114,6 +115,9 @@ export function orderStatsQueryString(q: OrderStatsQueryInput): string {
 
 // ---------------------------------------------------------------------------------------------
 // Answer: { data: { orderStats, options } }. Volumes are cbm (up to 3 decimals), counts whole orders.
+// Decision 052: `rows`, `products`, `buckets`, `total` and `volume` are FUEL orders only (cbm); the
+// additive orders are in `additives` (litres and units per purchase unit), never summed with fuel.
+// `markets` says which sections the caller has (an additive-only seller: ADDITIVE only).
 // Counted are the caller's orders that are not cancelled (every status but DECLINED and DELETED):
 // a seller's sales; a buyer's purchases and, as a parent, its child accounts' purchases.
 // ---------------------------------------------------------------------------------------------
@@ -137,6 +141,24 @@ const DayRangeSchema = z.object({ from: z.string(), to: z.string() });
 
 const TotalSchema = z.object({ orders: z.number().int(), volume: z.number() });
 
+const MarketsSchema = z.array(z.enum(STAT_MARKETS));
+
+/** Units of one purchase unit ("10 × Kanister 20 L"): units are never summed across purchase units. */
+export const UnitCountSchema = z.object({ purchaseUnit: z.object({ id: z.number().int(), name: z.string() }), units: z.number().int() });
+export type UnitCount = z.infer<typeof UnitCountSchema>;
+
+/** Additive orders, their whole litres and their units per purchase unit. */
+export const AdditiveQuantitySchema = z.object({ orders: z.number().int(), litres: z.number().int(), units: z.array(UnitCountSchema) });
+export type AdditiveQuantity = z.infer<typeof AdditiveQuantitySchema>;
+
+/** The additive ranking: counterparties by litres, largest first (ties as the fuel ranking). */
+export const AdditiveRankingRowSchema = AdditiveQuantitySchema.extend({
+  position: z.number().int(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+});
+export type AdditiveRankingRow = z.infer<typeof AdditiveRankingRowSchema>;
+
 /** Spec section 3 "Account ranking row", plus the account's id. */
 export const AccountRankingRowSchema = z.object({
   position: z.number().int(),
@@ -158,10 +180,14 @@ export const AccountRankingStatsSchema = z.object({
   range: DayRangeSchema.nullable(),
   /** A filter or a period was given: an empty ranking is "no results", not "no ranking yet". */
   filtered: z.boolean(),
-  /** By volume, largest first; ties by order count, then name, then id. */
+  /** Which rankings the caller has (decision 052). */
+  markets: MarketsSchema,
+  /** Fuel orders by volume (cbm), largest first; ties by order count, then name, then id. */
   rows: z.array(AccountRankingRowSchema),
-  /** The total volume line under the table. */
+  /** The total volume line under the fuel table. */
   total: TotalSchema,
+  /** Additive orders by litres, with units per purchase unit, and their total line. */
+  additives: z.object({ rows: z.array(AdditiveRankingRowSchema), total: AdditiveQuantitySchema }),
 });
 export type AccountRankingStats = z.infer<typeof AccountRankingStatsSchema>;
 
@@ -172,7 +198,9 @@ export const ProductVolumeStatsSchema = z.object({
   range: DayRangeSchema.nullable(),
   filtered: z.boolean(),
   bucket: z.enum(STAT_BUCKETS),
-  /** Every product with volume in the period, largest volume first. */
+  /** Which sections the caller has (decision 052). */
+  markets: MarketsSchema,
+  /** Every fuel product with volume in the period, largest volume first. */
   products: z.array(RefSchema.extend({ orders: z.number().int(), volume: z.number() })),
   /**
    * Every bucket of the period, oldest first, also the empty ones (a continuous axis): `start` and
@@ -188,6 +216,19 @@ export const ProductVolumeStatsSchema = z.object({
     }),
   ),
   total: TotalSchema,
+  /** The additive products the same way, in litres (and units per purchase unit), never in cbm. */
+  additives: z.object({
+    products: z.array(RefSchema.extend(AdditiveQuantitySchema.shape)),
+    buckets: z.array(
+      z.object({
+        start: z.string(),
+        end: z.string(),
+        litres: z.array(z.object({ productId: z.number().int(), litres: z.number().int() })),
+        total: z.number().int(),
+      }),
+    ),
+    total: AdditiveQuantitySchema,
+  }),
 });
 export type ProductVolumeStats = z.infer<typeof ProductVolumeStatsSchema>;
 
@@ -261,13 +302,16 @@ export type StatisticsSettings = z.infer<typeof StatisticsSettingsSchema>;
 const FiguresTodaySchema = z.object({
   /** The business day the figures are of, "YYYY-MM-DD". */
   day: z.string(),
-  /** Today's orders (not cancelled) and their volume in cbm: purchases for a buyer, sales for a seller. */
+  /** Today's fuel orders (not cancelled) and their volume in cbm: purchases for a buyer, sales for a seller. */
   orders: z.number().int(),
   volume: z.number(),
+  /** Today's additive orders in litres and units (decision 052: never added to the cbm). */
+  additives: AdditiveQuantitySchema,
 });
 
 export const BuyerDashboardFiguresSchema = z.object({
   side: z.literal('buyer'),
+  markets: MarketsSchema,
   today: FiguresTodaySchema,
   /** Orders the seller has not decided yet, and the incomplete ones (the buyer sees both as open). */
   openOrders: z.number().int(),
@@ -277,15 +321,18 @@ export const BuyerDashboardFiguresSchema = z.object({
 
 export const SellerDashboardFiguresSchema = z.object({
   side: z.literal('seller'),
+  markets: MarketsSchema,
   today: FiguresTodaySchema,
   /** Orders waiting for the seller's confirmation (OPEN, IN_REVIEW): the work queue. */
   openOrders: z.number().int(),
-  /** Today's sold volume per product, largest first (cbm). */
+  /** Today's sold fuel volume per product, largest first (cbm). */
   soldToday: z.array(RefSchema.extend({ volume: z.number() })),
+  /** Today's sold additives per product, most litres first (litres and units). */
+  soldAdditivesToday: z.array(RefSchema.extend(AdditiveQuantitySchema.shape)),
 });
 
 /** An admin account has no orders of its own. */
-export const OtherDashboardFiguresSchema = z.object({ side: z.literal('none'), today: FiguresTodaySchema });
+export const OtherDashboardFiguresSchema = z.object({ side: z.literal('none'), markets: MarketsSchema, today: FiguresTodaySchema });
 
 export const DashboardFiguresSchema = z.discriminatedUnion('side', [
   BuyerDashboardFiguresSchema,

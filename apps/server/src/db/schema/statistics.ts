@@ -6,7 +6,9 @@ import { users } from './users';
  * trigger "orders_stats" (migration 0016)
  * in every transaction that writes orders; the view "order_stats_drift" lists rows that differ from
  * the sums. Only orders that are not cancelled count; a row at zero orders is deleted. The unique
- * indexes are NULLS NOT DISTINCT and both indexes INCLUDE orders and litres (hand-written SQL).
+ * indexes are NULLS NOT DISTINCT and both indexes INCLUDE orders, litres and units (hand-written SQL).
+ * Migration 0025 (decision 052) added the purchase unit to the key (NULL = a fuel order) and the units,
+ * so fuel volume and additive quantities are never summed together.
  */
 const statsColumns = {
   sellerAccountId: integer('seller_account_id').notNull(),
@@ -14,8 +16,12 @@ const statsColumns = {
   productId: integer('product_id').notNull(),
   terminalId: integer('terminal_id'),
   deliveryAddressId: integer('delivery_address_id'),
+  /** The additive order's purchase unit; NULL for fuel orders. */
+  purchaseUnitId: integer('purchase_unit_id'),
   orders: integer('orders').notNull().default(0),
   litres: bigint('litres', { mode: 'number' }).notNull().default(0),
+  /** Additive units of `purchaseUnitId` (0 for fuel). */
+  units: bigint('units', { mode: 'number' }).notNull().default(0),
 };
 
 /** Per seller, Berlin business day, buyer, product, terminal and delivery address. */
@@ -23,8 +29,8 @@ export const orderStatsDaily = pgTable(
   'order_stats_daily',
   { ...statsColumns, day: date('day').notNull() },
   (t) => [
-    uniqueIndex('order_stats_daily_seller_idx').on(t.sellerAccountId, t.day, t.buyerAccountId, t.productId, t.terminalId, t.deliveryAddressId),
-    index('order_stats_daily_buyer_idx').on(t.buyerAccountId, t.day, t.sellerAccountId, t.productId, t.terminalId, t.deliveryAddressId),
+    uniqueIndex('order_stats_daily_seller_idx').on(t.sellerAccountId, t.day, t.buyerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
+    index('order_stats_daily_buyer_idx').on(t.buyerAccountId, t.day, t.sellerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
   ],
 );
 
@@ -33,15 +39,15 @@ export const orderStatsMonthly = pgTable(
   'order_stats_monthly',
   { ...statsColumns, month: date('month').notNull() },
   (t) => [
-    uniqueIndex('order_stats_monthly_seller_idx').on(t.sellerAccountId, t.month, t.buyerAccountId, t.productId, t.terminalId, t.deliveryAddressId),
-    index('order_stats_monthly_buyer_idx').on(t.buyerAccountId, t.month, t.sellerAccountId, t.productId, t.terminalId, t.deliveryAddressId),
+    uniqueIndex('order_stats_monthly_seller_idx').on(t.sellerAccountId, t.month, t.buyerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
+    index('order_stats_monthly_buyer_idx').on(t.buyerAccountId, t.month, t.sellerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
   ],
 );
 
 /** The same over all time: one row per combination ever ordered ("Alle" and the filter options). */
 export const orderStatsTotals = pgTable('order_stats_totals', statsColumns, (t) => [
-  uniqueIndex('order_stats_totals_seller_idx').on(t.sellerAccountId, t.buyerAccountId, t.productId, t.terminalId, t.deliveryAddressId),
-  index('order_stats_totals_buyer_idx').on(t.buyerAccountId, t.sellerAccountId, t.productId, t.terminalId, t.deliveryAddressId),
+  uniqueIndex('order_stats_totals_seller_idx').on(t.sellerAccountId, t.buyerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
+  index('order_stats_totals_buyer_idx').on(t.buyerAccountId, t.sellerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
 ]);
 
 /** A user's saved settings, one JSON value per key (spec section 3 "Saved statistics settings"). */

@@ -98,17 +98,23 @@ describe('GET /api/dashboard/figures', () => {
     const figures = (await (await loginAs(t.app, seller.username)).get('/api/dashboard/figures')).json();
     expect(figures).toEqual({
       side: 'seller',
-      today: { day: '2026-11-20', orders: 3, volume: 46 },
+      markets: ['FUEL'],
+      today: { day: '2026-11-20', orders: 3, volume: 46, additives: { orders: 0, litres: 0, units: [] } },
       openOrders: 2,
       soldToday: [
         { id: diesel, name: expect.any(String), volume: 30 },
         { id: hel, name: expect.any(String), volume: 16 },
       ],
+      soldAdditivesToday: [],
     });
   });
 
   test('an admin account has no figures of its own', async () => {
     const admin = await createCompany(t.app.db, 'admin');
-    expect((await (await loginAs(t.app, admin.username)).get('/api/dashboard/figures')).json()).toEqual({ side: 'none', today: { day: '2026-11-20', orders: 0, volume: 0 } });
+    expect((await (await loginAs(t.app, admin.username)).get('/api/dashboard/figures')).json()).toEqual({
+      side: 'none',
+      markets: ['FUEL'],
+      today: { day: '2026-11-20', orders: 0, volume: 0, additives: { orders: 0, litres: 0, units: [] } },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders, userSettings } from '../../db/schema';
+import { accounts, orders, userSettings } from '../../db/schema';
+import type { SellerKind } from '@fuel/domain/additives/additive-rules';
 import type { DayRange, StatBucket } from '@fuel/domain/statistics/periods';
 import type { OrderStatus } from '@fuel/domain/trading/order-status';
 
@@ -9,6 +10,9 @@ import type { OrderStatus } from '@fuel/domain/trading/order-status';
 // all time, each per seller, buyer, product, terminal and delivery address. Every statement is an
 // index-only scan of the caller's rows: the seller index for a seller, the buyer index for a buyer
 // (and its child accounts).
+// Migration 0025 (decision 052) keys the rows also by the additive order's purchase unit (NULL for
+// fuel) and sums its units: every sum below is per purchase unit, so the service can keep fuel cbm and
+// additive litres/units apart and never add units of different purchase units.
 
 /** Whose orders count: a seller's sales, or the purchases of a buyer account (and its children). */
 export type StatsScope = { kind: 'seller'; accountId: number } | { kind: 'buyer'; accountIds: number[] } | { kind: 'none' };
@@ -58,23 +62,34 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export type CounterpartyTotals = { accountId: number; accountName: string; orders: number; litres: number };
+/** A sum's purchase unit: null for fuel orders, the unit (id and German name) for additive orders. */
+export type PurchaseUnitRef = { id: number; name: string } | null;
+type QuantityColumns = { purchase_unit_id: number | null; purchase_unit_name: string | null; orders: string | number; litres: string | number; units: string | number };
+const quantityOf = (r: QuantityColumns) => ({
+  purchaseUnit: r.purchase_unit_id === null ? null : { id: Number(r.purchase_unit_id), name: r.purchase_unit_name ?? '' },
+  orders: Number(r.orders),
+  litres: Number(r.litres),
+  units: Number(r.units),
+});
 
-/** Orders and litres per counterparty over the parts, with the counterparty's name. */
+export type CounterpartyTotals = { accountId: number; accountName: string; purchaseUnit: PurchaseUnitRef; orders: number; litres: number; units: number };
+
+/** Orders, litres and units per counterparty and purchase unit over the parts, with the names. */
 export async function sumByCounterparty(db: DbOrTx, scope: StatsScope, filter: StatsFilter, parts: StatsPart[]): Promise<CounterpartyTotals[]> {
   if (parts.length === 0) return [];
-  const rows = await rowsOf<{ account_id: number; account_name: string; orders: string | number; litres: string | number }>(
+  const rows = await rowsOf<{ account_id: number; account_name: string } & QuantityColumns>(
     db,
     sql`with t as (
-          select account_id, sum(orders) as orders, sum(litres) as litres
-            from (${unionOf(scope, filter, parts, () => sql`${counterpartyColumn(scope)} as account_id, orders, litres`)}) u
-           group by account_id)
-        select t.account_id, a.name as account_name, t.orders, t.litres from t join accounts a on a.id = t.account_id`,
+          select account_id, purchase_unit_id, sum(orders) as orders, sum(litres) as litres, sum(units) as units
+            from (${unionOf(scope, filter, parts, () => sql`${counterpartyColumn(scope)} as account_id, purchase_unit_id, orders, litres, units`)}) u
+           group by account_id, purchase_unit_id)
+        select t.account_id, a.name as account_name, t.purchase_unit_id, pu.name as purchase_unit_name, t.orders, t.litres, t.units
+          from t join accounts a on a.id = t.account_id left join additive_purchase_units pu on pu.id = t.purchase_unit_id`,
   );
-  return rows.map((r) => ({ accountId: Number(r.account_id), accountName: r.account_name, orders: Number(r.orders), litres: Number(r.litres) }));
+  return rows.map((r) => ({ accountId: Number(r.account_id), accountName: r.account_name, ...quantityOf(r) }));
 }
 
-export type BucketTotals = { bucket: string; productId: number; productName: string; orders: number; litres: number };
+export type BucketTotals = { bucket: string; productId: number; productName: string; purchaseUnit: PurchaseUnitRef; orders: number; litres: number; units: number };
 
 /** The first day of the bucket a row belongs to: monthly rows are their month; daily rows their day, week or month. */
 function bucketOf(part: StatsPart, bucket: StatBucket): SQL {
@@ -84,18 +99,19 @@ function bucketOf(part: StatsPart, bucket: StatBucket): SQL {
   return bucket === 'WEEK' ? sql`date_trunc('week', day)::date` : sql`date_trunc('month', day)::date`;
 }
 
-/** Orders and litres per bucket and product over the parts ("YYYY-MM-DD" of the bucket's first day). */
+/** Orders, litres and units per bucket, product and purchase unit over the parts ("YYYY-MM-DD" of the bucket's first day). */
 export async function sumByBucketAndProduct(db: DbOrTx, scope: StatsScope, filter: StatsFilter, parts: StatsPart[], bucket: StatBucket): Promise<BucketTotals[]> {
   if (parts.length === 0) return [];
-  const rows = await rowsOf<{ bucket: string; product_id: number; product_name: string; orders: string | number; litres: string | number }>(
+  const rows = await rowsOf<{ bucket: string; product_id: number; product_name: string } & QuantityColumns>(
     db,
     sql`with t as (
-          select bucket, product_id, sum(orders) as orders, sum(litres) as litres
-            from (${unionOf(scope, filter, parts, (part) => sql`${bucketOf(part, bucket)} as bucket, product_id, orders, litres`)}) u
-           group by bucket, product_id)
-        select t.bucket::text as bucket, t.product_id, p.name as product_name, t.orders, t.litres from t join products p on p.id = t.product_id`,
+          select bucket, product_id, purchase_unit_id, sum(orders) as orders, sum(litres) as litres, sum(units) as units
+            from (${unionOf(scope, filter, parts, (part) => sql`${bucketOf(part, bucket)} as bucket, product_id, purchase_unit_id, orders, litres, units`)}) u
+           group by bucket, product_id, purchase_unit_id)
+        select t.bucket::text as bucket, t.product_id, p.name as product_name, t.purchase_unit_id, pu.name as purchase_unit_name, t.orders, t.litres, t.units
+          from t join products p on p.id = t.product_id left join additive_purchase_units pu on pu.id = t.purchase_unit_id`,
   );
-  return rows.map((r) => ({ bucket: r.bucket, productId: Number(r.product_id), productName: r.product_name, orders: Number(r.orders), litres: Number(r.litres) }));
+  return rows.map((r) => ({ bucket: r.bucket, productId: Number(r.product_id), productName: r.product_name, ...quantityOf(r) }));
 }
 
 /** The day of the caller's first counted order (null without any): one index probe per account. */
@@ -113,7 +129,8 @@ export async function findFirstDay(db: DbOrTx, scope: StatsScope): Promise<strin
   return row?.first ?? null;
 }
 
-export type OptionKind = 'product' | 'terminal' | 'address' | 'account';
+/** 'market' rows say which markets the caller has orders of (id 0 fuel, 1 additive; decision 052). */
+export type OptionKind = 'product' | 'terminal' | 'address' | 'account' | 'market';
 export type OptionRecord = { kind: OptionKind; id: number; name: string };
 
 /**
@@ -128,7 +145,8 @@ export async function findOptions(db: DbOrTx, scope: StatsScope): Promise<Option
           select array_agg(distinct product_id) as products,
                  array_agg(distinct terminal_id) filter (where terminal_id is not null) as terminals,
                  array_agg(distinct delivery_address_id) filter (where delivery_address_id is not null) as addresses,
-                 array_agg(distinct ${counterpartyColumn(scope)}) as accounts
+                 array_agg(distinct ${counterpartyColumn(scope)}) as accounts,
+                 bool_or(purchase_unit_id is null) as fuel, bool_or(purchase_unit_id is not null) as additive
             from order_stats_totals where ${scopeCondition(scope)})
         select 'product' as kind, x.id, x.name from a join products x on x.id = any(a.products)
         union all
@@ -136,17 +154,27 @@ export async function findOptions(db: DbOrTx, scope: StatsScope): Promise<Option
         union all
         select 'address', x.id, x.street || ', ' || x.post_code || ' ' || x.city from a join delivery_addresses x on x.id = any(a.addresses)
         union all
-        select 'account', x.id, x.name from a join accounts x on x.id = any(a.accounts)`,
+        select 'account', x.id, x.name from a join accounts x on x.id = any(a.accounts)
+        union all
+        select 'market', 0, 'FUEL' from a where a.fuel
+        union all
+        select 'market', 1, 'ADDITIVE' from a where a.additive`,
   );
   return rows.map((r) => ({ kind: r.kind, id: Number(r.id), name: r.name }));
 }
 
-export type DayProductTotals = { productId: number; productName: string; orders: number; litres: number };
+export type DayProductTotals = Omit<BucketTotals, 'bucket'>;
 
-/** One day's orders and litres per product (the dashboard's "today"). */
+/** One day's orders, litres and units per product and purchase unit (the dashboard's "today"). */
 export async function sumDayByProduct(db: DbOrTx, scope: StatsScope, day: string): Promise<DayProductTotals[]> {
   const rows = await sumByBucketAndProduct(db, scope, {}, [{ table: 'daily', range: { from: day, to: day } }], 'DAY');
-  return rows.map(({ productId, productName, orders: n, litres }) => ({ productId, productName, orders: n, litres }));
+  return rows.map(({ bucket: _bucket, ...rest }) => rest);
+}
+
+/** What decides the caller's statistics sections: its seller kind and its additive feature. */
+export async function findAccountKind(db: DbOrTx, accountId: number): Promise<{ sellerKind: SellerKind | null; productAdditives: boolean }> {
+  const [row] = await db.select({ sellerKind: accounts.sellerKind, features: accounts.features }).from(accounts).where(eq(accounts.id, accountId));
+  return { sellerKind: row?.sellerKind ?? null, productAdditives: row?.features.productAdditives === true };
 }
 
 /** How many orders of these accounts (one side) are in one of `statuses`: a partial index of migration 0016 serves the open ones. */

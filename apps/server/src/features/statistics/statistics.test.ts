@@ -159,7 +159,16 @@ describe('ACCOUNT_RANKING', () => {
     const res = await stats(admin, 'statType=ACCOUNT_RANKING');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      orderStats: { statType: 'ACCOUNT_RANKING', counterparty: 'seller', range: null, filtered: false, rows: [], total: { orders: 0, volume: 0 } },
+      orderStats: {
+        statType: 'ACCOUNT_RANKING',
+        counterparty: 'seller',
+        range: null,
+        filtered: false,
+        markets: ['FUEL'],
+        rows: [],
+        total: { orders: 0, volume: 0 },
+        additives: { rows: [], total: { orders: 0, litres: 0, units: [] } },
+      },
       options: { terminals: [], deliveryAddresses: [], products: [], accounts: [] },
     });
   });

@@ -13,6 +13,7 @@ import { sideOf, toOrderDetail } from './order-detail';
 import { orderDecisionMail } from './orders.mails';
 import type { TradingDeps } from './trading.service';
 import { findOrderDetailRows, findSubmissionOrderIds, findUserEmail, lockOrder, updateOrderStatus } from './trading.repository';
+import { canReorder } from '@fuel/domain/trading/reorder';
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 
@@ -50,7 +51,7 @@ export async function reorder(deps: BasketDeps, auth: AuthContext, orderId: numb
   const [row] = await findOrderDetailRows(deps.db, [orderId]);
   if (!row || sideOf(row, auth.accountId) !== 'buyer') throw NOT_FOUND();
   const o = row.order;
-  if (o.offerId === null) throw new AppError(409, 'OFFER_NOT_AVAILABLE', o.market === 'ADDITIVE' ? REORDER_ADDITIVE_MESSAGE : REORDER_TRIGGER_MESSAGE);
+  if (!canReorder(o.market) || o.offerId === null) throw new AppError(409, 'OFFER_NOT_AVAILABLE', o.market === 'ADDITIVE' ? REORDER_ADDITIVE_MESSAGE : REORDER_TRIGGER_MESSAGE);
   return createReservation(deps, auth, {
     offerId: o.offerId,
     quantityCbm: cbmFromLitres(o.litres),

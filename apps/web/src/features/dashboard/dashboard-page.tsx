@@ -1,5 +1,6 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { sellsFuel } from '@fuel/domain/additives/additive-rules';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useMetadata } from '../../lib/api/get-metadata';
@@ -28,6 +29,8 @@ export default function DashboardPage() {
   const ranking = session !== null && showsAccountRanking(session);
   const newsBox = session !== null && showsNewsBox(session);
   const mayEditNews = session !== null && canOpen(findRoute('news').access, session);
+  // An additive-only seller trades no fuel: no densities, no cbm calculator (decision 052).
+  const fuel = session === null || session.accountType !== 'seller' || sellsFuel(session.sellerKind);
   return (
     <Stack gap="lg">
       <Stack gap={2}>
@@ -55,12 +58,14 @@ export default function DashboardPage() {
         </Grid>
       )}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <MasterDataCard metadata={metadata.data} />
+        <Grid.Col span={{ base: 12, md: fuel ? 7 : 12 }}>
+          <MasterDataCard metadata={metadata.data} fuels={fuel} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <VolumeCalculatorCard />
-        </Grid.Col>
+        {fuel && (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <VolumeCalculatorCard />
+          </Grid.Col>
+        )}
       </Grid>
     </Stack>
   );

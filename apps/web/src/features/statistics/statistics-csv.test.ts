@@ -15,12 +15,17 @@ const ranking: AccountRankingStats = {
   counterparty: 'seller',
   range: null,
   filtered: false,
+  markets: ['FUEL'],
   rows: [
     { position: 1, accountId: 4, accountName: 'Nordöl GmbH; Hamburg', orders: 1200, volume: 1234.5 },
     { position: 2, accountId: 5, accountName: '=HYPERLINK("x")', orders: 3, volume: 0.25 },
   ],
   total: { orders: 1203, volume: 1234.75 },
+  additives: { rows: [], total: { orders: 0, litres: 0, units: [] } },
 };
+
+const fass = { id: 3, name: 'Fass 200 L' };
+const bulk = { id: 5, name: 'Lose Ware (je Liter)' };
 
 const volume: ProductVolumeStats = {
   statType: 'PRODUCT_VOLUME',
@@ -28,6 +33,7 @@ const volume: ProductVolumeStats = {
   range: { from: '2026-11-23', to: '2026-11-25' },
   filtered: true,
   bucket: 'DAY',
+  markets: ['FUEL'],
   products: [
     { id: 2, name: 'Diesel B7', orders: 2, volume: 30 },
     { id: 3, name: 'Heizöl EL', orders: 1, volume: 12.5 },
@@ -38,6 +44,7 @@ const volume: ProductVolumeStats = {
     { start: '2026-11-25', end: '2026-11-25', volumes: [{ productId: 3, volume: 12.5 }], total: 12.5 },
   ],
   total: { orders: 3, volume: 42.5 },
+  additives: { products: [], buckets: [], total: { orders: 0, litres: 0, units: [] } },
 };
 
 describe('ranking CSV', () => {
@@ -57,6 +64,61 @@ describe('ranking CSV', () => {
     const csv = rankingCsv({ ...ranking, counterparty: 'buyer' }, t, 'B');
     expect(csv).toContain('Platz;Käufer;Bestellungen;Volumen (cbm)\r\n');
     expect(csv).toContain("1;\"Nordöl GmbH; Hamburg\";1'200;1'234.500\r\n");
+  });
+});
+
+describe('additive figures in the CSV (decision 052)', () => {
+  const additives = {
+    rows: [
+      { position: 1, accountId: 7, accountName: 'Zwei Logistik AG', orders: 2, litres: 45_761, units: [{ purchaseUnit: bulk, units: 45_761 }] },
+      { position: 2, accountId: 8, accountName: 'Eins Transporte GmbH', orders: 1, litres: 400, units: [{ purchaseUnit: fass, units: 2 }] },
+    ],
+    total: { orders: 3, litres: 46_161, units: [{ purchaseUnit: fass, units: 2 }, { purchaseUnit: bulk, units: 45_761 }] },
+  };
+
+  it('writes the additive ranking in litres and units, never as cbm, after the fuel ranking', () => {
+    const csv = rankingCsv({ ...ranking, markets: ['FUEL', 'ADDITIVE'], additives }, t, 'A');
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Platz;Verkäufer;Bestellungen;Volumen (cbm)',
+      '1;"Nordöl GmbH; Hamburg";1.200;1.234,500',
+      `2;"'=HYPERLINK(""x"")";3;0,250`,
+      'Gesamtvolumen;;1.203;1.234,750',
+      '',
+      'Platz;Verkäufer;Bestellungen;Menge (L);Einheiten',
+      '1;Zwei Logistik AG;2;45.761;45.761 × Lose Ware (je Liter)',
+      '2;Eins Transporte GmbH;1;400;2 × Fass 200 L',
+      'Gesamtmenge Additive;;3;46.161;2 × Fass 200 L · 45.761 × Lose Ware (je Liter)',
+      '',
+    ]);
+  });
+
+  it('an additive-only seller gets no fuel table at all', () => {
+    const csv = rankingCsv({ ...ranking, rows: [], total: { orders: 0, volume: 0 }, markets: ['ADDITIVE'], additives }, t, 'A');
+    expect(csv).not.toContain('cbm');
+    expect(csv.slice(1).split('\r\n')[0]).toBe('Platz;Verkäufer;Bestellungen;Menge (L);Einheiten');
+  });
+
+  it('writes the additive product volume in litres with a units line', () => {
+    const stats: ProductVolumeStats = {
+      ...volume,
+      markets: ['ADDITIVE'],
+      products: [],
+      buckets: [],
+      total: { orders: 0, volume: 0 },
+      range: { from: '2026-11-20', to: '2026-11-20' },
+      additives: {
+        products: [{ id: 9, name: 'AdBlue', orders: 3, litres: 46_161, units: additives.total.units }],
+        buckets: [{ start: '2026-11-20', end: '2026-11-20', litres: [{ productId: 9, litres: 46_161 }], total: 46_161 }],
+        total: additives.total,
+      },
+    };
+    expect(volumeCsv(stats, t, 'A').slice(1).split('\r\n')).toEqual([
+      'Von;Bis;AdBlue (L);Gesamt (L)',
+      '20.11.2026;20.11.2026;46.161;46.161',
+      'Gesamt;;46.161;46.161',
+      'Einheiten;;2 × Fass 200 L · 45.761 × Lose Ware (je Liter);2 × Fass 200 L · 45.761 × Lose Ware (je Liter)',
+      '',
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { PageHeader } from '../../ui/page-header';
 import { ReorderButton } from '../../ui/reorder-button';
+import { canReorder } from '@fuel/domain/trading/reorder';
 import type { OrderDetail } from '@fuel/domain/contracts/orders';
 import { orderSubmissionQuery, useOrderSubmission } from './api/get-order';
 import { SellerDecision } from './components/seller-decision';
@@ -118,7 +119,7 @@ function OrderCard({ o }: { o: OrderDetail }) {
       </Card>
       {(o.canDecide || (o.side === 'buyer' && o.market === 'SPOT')) && (
         <Group justify="flex-end">
-          {o.side === 'buyer' && o.market === 'SPOT' && <ReorderButton orderId={o.id} contractNumber={o.contractNumber} size="sm" />}
+          {o.side === 'buyer' && canReorder(o.market) && <ReorderButton orderId={o.id} contractNumber={o.contractNumber} size="sm" />}
           {o.canDecide && <SellerDecision order={o} />}
         </Group>
       )}

@@ -11,11 +11,13 @@ const stats = (patch: Partial<AccountRankingStats> = {}): AccountRankingStats =>
   counterparty: 'seller',
   range: null,
   filtered: false,
+  markets: ['FUEL'],
   rows: [
     { position: 1, accountId: 4, accountName: 'Nordöl GmbH', orders: 12, volume: 1234.5 },
     { position: 2, accountId: 5, accountName: 'Südtank AG', orders: 3, volume: 80 },
   ],
   total: { orders: 15, volume: 1314.5 },
+  additives: { rows: [], total: { orders: 0, litres: 0, units: [] } },
   ...patch,
 });
 

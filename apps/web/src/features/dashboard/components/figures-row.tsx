@@ -6,6 +6,7 @@ import { useBrand } from '../../../brands/brand-context';
 import { canOpen } from '../../../lib/navigation/guards';
 import { findRoute, routeExists } from '../../../lib/navigation/route-table';
 import { useGuardSession } from '../../../lib/session/use-guard-session';
+import { litresText, unitsText } from '../../../ui/account-ranking/ranking-text';
 import { LoadErrorWidget } from '../../../ui/load-error-widget';
 import { useDashboardFigures } from '../api/get-dashboard-figures';
 import { FigureCard } from './figure-card';
@@ -37,11 +38,29 @@ export function FiguresRow({ side }: { side: 'buyer' | 'seller' }) {
     return <LoadErrorWidget title={t('figures.loadFailed')} error={figures.error} onRetry={() => void figures.refetch()} testId="dashboard-figures-error" />;
   }
   const data = figures.data;
+  // Fuel in cbm and additives in litres and units, each where the caller trades it (decision 052).
+  const fuel = data.markets.includes('FUEL');
+  const additives = data.markets.includes('ADDITIVE');
+  const litres = (v: number) => litresText(v, brand.id);
   return (
     <section aria-label={t('figures.title')}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" data-testid="dashboard-figures">
-        <FigureCard label={t('figures.ordersToday')} value={formatNumber(data.today.orders, { brand: brand.id, decimals: 0 })} to="/orders" testId="figure-orders-today" />
-        <FigureCard label={t('figures.volumeToday')} value={cbm(data.today.volume)} to="/statistik" testId="figure-volume-today" />
+        <FigureCard
+          label={t('figures.ordersToday')}
+          value={formatNumber(data.today.orders + data.today.additives.orders, { brand: brand.id, decimals: 0 })}
+          to="/orders"
+          testId="figure-orders-today"
+        />
+        {fuel && <FigureCard label={t('figures.volumeToday')} value={cbm(data.today.volume)} to="/statistik" testId="figure-volume-today" />}
+        {additives && data.side !== 'seller' && (
+          <FigureCard
+            label={t('figures.additivesToday')}
+            value={litres(data.today.additives.litres)}
+            hint={data.today.additives.units.length === 0 ? t('figures.noAdditivesToday') : unitsText(data.today.additives.units, brand.id)}
+            to="/statistik"
+            testId="figure-additives-today"
+          />
+        )}
         {data.side !== 'none' && (
           <FigureCard
             label={t('figures.openOrders')}
@@ -52,7 +71,23 @@ export function FiguresRow({ side }: { side: 'buyer' | 'seller' }) {
           />
         )}
         {data.side === 'buyer' && <FreeCreditCard figures={data} />}
-        {data.side === 'seller' && (
+        {data.side === 'seller' && additives && (
+          <FigureCard
+            label={t('figures.additivesSoldToday')}
+            value={litres(data.soldAdditivesToday.reduce((sum, p) => sum + p.litres, 0))}
+            hint={
+              data.soldAdditivesToday.length === 0
+                ? t('figures.noAdditivesToday')
+                : data.soldAdditivesToday
+                    .slice(0, SOLD_PRODUCTS_SHOWN)
+                    .map((p) => `${p.name}: ${unitsText(p.units, brand.id)}`)
+                    .join(' · ')
+            }
+            to="/statistik"
+            testId="figure-additives-sold-today"
+          />
+        )}
+        {data.side === 'seller' && fuel && (
           <FigureCard
             label={t('figures.soldToday')}
             value={cbm(data.soldToday.reduce((sum, p) => sum + p.volume, 0))}

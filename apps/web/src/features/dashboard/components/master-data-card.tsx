@@ -7,8 +7,11 @@ import { useBrand } from '../../../brands/brand-context';
 /** Density in kg/l at 15 °C, shown with 4 decimals (spec section 9 number formats). */
 const DENSITY_DECIMALS = 4;
 
-/** Fuels with their densities and the VAT rate: master data from metadata, in the brand's number format. */
-export function MasterDataCard({ metadata }: { metadata: Metadata | undefined }) {
+/**
+ * Fuels with their densities and the VAT rate: master data from metadata, in the brand's number format.
+ * An additive-only seller sees the VAT rate only (decision 052: no cbm, no densities).
+ */
+export function MasterDataCard({ metadata, fuels = true }: { metadata: Metadata | undefined; fuels?: boolean }) {
   const { t } = useTranslation();
   const brand = useBrand();
   return (
@@ -20,7 +23,7 @@ export function MasterDataCard({ metadata }: { metadata: Metadata | undefined })
         <Skeleton h={160} />
       ) : (
         <>
-          {metadata.fuels.length === 0 ? (
+          {!fuels ? null : metadata.fuels.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('dashboard.noFuels')}
             </Text>

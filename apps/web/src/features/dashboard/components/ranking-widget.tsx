@@ -1,13 +1,13 @@
 import { Anchor, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AccountRankingStats, Counterparty } from '@fuel/domain/contracts/statistics';
+import type { Counterparty } from '@fuel/domain/contracts/statistics';
 import { useOrderStats } from '../../../lib/api/get-order-stats';
-import { AccountRankingTable } from '../../../ui/account-ranking/account-ranking-table';
+import { AccountRankings } from '../../../ui/account-ranking/account-rankings';
 import { rankingTitleKey } from '../../../ui/account-ranking/ranking-text';
 import { LoadErrorWidget } from '../../../ui/load-error-widget';
 
-/** The widget shows the leaders; the whole list with filters is on /statistik. */
+/** The widget shows the leaders (the total lines stay the totals of all); the whole list with filters is on /statistik. */
 export const WIDGET_ROWS = 10;
 
 /** The widget asks for the ranking over all time, without filters. */
@@ -41,10 +41,7 @@ export function RankingWidget({ counterparty }: { counterparty: Counterparty }) 
       {ranking.isError && (
         <LoadErrorWidget title={t('statistics.rankingLoadFailed')} error={ranking.error} onRetry={() => void ranking.refetch()} testId="ranking-widget-error" />
       )}
-      {stats && <AccountRankingTable stats={leaders(stats)} testId="ranking-widget-table" />}
+      {stats && <AccountRankings stats={stats} maxRows={WIDGET_ROWS} testId="ranking-widget-table" />}
     </Card>
   );
 }
-
-/** The first rows; the total line stays the total of all counterparties. */
-const leaders = (stats: AccountRankingStats): AccountRankingStats => ({ ...stats, rows: stats.rows.slice(0, WIDGET_ROWS) });

@@ -72,7 +72,7 @@ export const buyerGuide: HelpTab = {
       title: 'Bestellungen und Export',
       paragraphs: [
         'Unter „Bestellungen“ finden Sie alle Aufträge mit Status, Preis, Menge, Rechnungsbetrag und Abholzeitraum. Filtern Sie nach Zeitraum, Produkt, Terminal, Verkäufer oder Status; jede Änderung eines Filters beginnt wieder auf Seite 1.',
-        'Der CSV-Export liefert die gefilterte Liste für Ihre Buchhaltung. „Erneut bestellen“ legt dieselbe Menge zum heutigen Preis in den Warenkorb.',
+        'Der CSV-Export liefert die gefilterte Liste für Ihre Buchhaltung. „Erneut bestellen“ (bei Spot-Bestellungen) legt dieselbe Menge zum heutigen Preis in den Warenkorb; einen Trigger-Abruf wiederholen Sie im Triggervertrag, Additive im Additiv-Markt.',
       ],
       keywords: ['Auftragshistorie', 'CSV', 'Export', 'Rechnung'],
     },

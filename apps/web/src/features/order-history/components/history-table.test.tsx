@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OrderHistoryRow } from '@fuel/domain/contracts/order-history';
 import { renderWithBrand } from '../../../test/render';
 import type { HistorySort } from '../history-state';
@@ -125,5 +126,26 @@ describe('HistoryTable', () => {
       '30 Tage, fällig am 09.07.2026',
       'Offen',
     ]);
+  });
+
+  it('offers "Erneut bestellen" on spot orders only: no button on a trigger call-off or in the additive list (issue 24)', async () => {
+    const triggerRow: OrderHistoryRow = { ...row, _id: 44, orderId: 'K-2026-100044', market: 'TRIGGER' };
+    const router = createMemoryRouter([{ path: '/orders', element: <HistoryTable rows={[row, triggerRow]} side="buyer" reorder /> }], { initialEntries: ['/orders'] });
+    await renderWithBrand(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('reorder-42')).toBeTruthy();
+    expect(screen.queryByTestId('reorder-44')).toBeNull();
+  });
+
+  it('has no reorder column in the additive list', async () => {
+    const router = createMemoryRouter([{ path: '/orders', element: <HistoryTable rows={[additiveRow]} side="buyer" reorder productType="ADDITIVE" /> }], {
+      initialEntries: ['/orders'],
+    });
+    await renderWithBrand(<RouterProvider router={router} />);
+    expect(screen.queryByTestId('reorder-43')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Aktionen' })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import type { Resources } from '../../../i18n/de';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { ReorderButton } from '../../../ui/reorder-button';
+import { canReorder } from '@fuel/domain/trading/reorder';
 import type { HistorySort } from '../history-state';
 
 type Props = {
@@ -124,8 +125,16 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
         sortable,
         cell: (row) => <OrderStatusBadge code={row.status.code} label={row.status.label} />,
       },
-      ...(reorder
-        ? [{ id: 'reorder', header: t('orderSubmission.actions'), label: t('orderSubmission.reorder'), cell: (row: OrderHistoryRow) => <ReorderButton orderId={row._id} contractNumber={row.orderId} /> }]
+      // Only where it can succeed (decision 052): spot orders; trigger and additive rows have no button.
+      ...(reorder && productType !== 'ADDITIVE'
+        ? [
+            {
+              id: 'reorder',
+              header: t('orderSubmission.actions'),
+              label: t('orderSubmission.reorder'),
+              cell: (row: OrderHistoryRow) => (canReorder(row.market) ? <ReorderButton orderId={row._id} contractNumber={row.orderId} /> : null),
+            },
+          ]
         : []),
     ];
   }, [t, brand.id, side, onSortChange, reorder, productType]);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_ACCOUNT_RANKING_OPTIONS, type AccountRankingOptions, type Counterparty } from '@fuel/domain/contracts/statistics';
 import { useBrand } from '../../../brands/brand-context';
 import { useOrderStats } from '../../../lib/api/get-order-stats';
-import { AccountRankingTable } from '../../../ui/account-ranking/account-ranking-table';
+import { AccountRankings } from '../../../ui/account-ranking/account-rankings';
 import { rankingTitleKey } from '../../../ui/account-ranking/ranking-text';
 import { LoadErrorWidget } from '../../../ui/load-error-widget';
 import { downloadText } from '../download-file';
@@ -22,7 +22,7 @@ export function RankingReport({ initial, counterparty, deliveredProducts, today 
   const [options, change] = useReportOptions('ACCOUNT_RANKING_OPTIONS', initial);
   const answer = useOrderStats(rankingQuery(options, deliveredProducts));
   const stats = answer.data?.orderStats.statType === 'ACCOUNT_RANKING' ? answer.data.orderStats : null;
-  const exportCsv = stats && stats.rows.length > 0 ? () => downloadText(csvFileName(t('statistics.exportFileRanking'), today), rankingCsv(stats, t, brand.id)) : null;
+  const exportCsv = stats && (stats.rows.length > 0 || stats.additives.rows.length > 0) ? () => downloadText(csvFileName(t('statistics.exportFileRanking'), today), rankingCsv(stats, t, brand.id)) : null;
   return (
     <ReportCard title={t(rankingTitleKey(counterparty))} onExport={exportCsv} testId="ranking-report">
       <Stack gap="md">
@@ -41,7 +41,7 @@ export function RankingReport({ initial, counterparty, deliveredProducts, today 
         {answer.isError && (
           <LoadErrorWidget title={t('statistics.rankingLoadFailed')} error={answer.error} onRetry={() => void answer.refetch()} testId="ranking-report-error" />
         )}
-        {stats && !answer.isError && <AccountRankingTable stats={stats} sortable loading={answer.isPlaceholderData} testId="ranking-report-table" />}
+        {stats && !answer.isError && <AccountRankings stats={stats} sortable loading={answer.isPlaceholderData} testId="ranking-report-table" />}
       </Stack>
     </ReportCard>
   );

@@ -12,6 +12,7 @@ import { csvFileName, volumeCsv } from '../statistics-csv';
 import { useReportOptions } from '../use-report-options';
 import { ReportCard } from './report-card';
 import { ReportFilters } from './report-filters';
+import { AdditiveVolumeTable } from './additive-volume-table';
 import { VolumeChart } from './volume-chart';
 import { VolumeTable } from './volume-table';
 
@@ -31,7 +32,10 @@ export function VolumeReport({ initial, counterparty, deliveredProducts, today }
   };
   const answer = useOrderStats(volumeQuery(options, deliveredProducts, bucket));
   const stats = answer.data?.orderStats.statType === 'PRODUCT_VOLUME' ? answer.data.orderStats : null;
-  const empty = stats !== null && stats.products.length === 0;
+  // Fuel (cbm) and additives (litres, units) are shown apart, each where the caller has it (decision 052).
+  const fuel = stats !== null && stats.markets.includes('FUEL') && stats.products.length > 0;
+  const additives = stats !== null && stats.markets.includes('ADDITIVE') && stats.additives.products.length > 0;
+  const empty = stats !== null && !fuel && !additives;
   const exportCsv = stats && !empty ? () => downloadText(csvFileName(t('statistics.exportFileVolume'), today), volumeCsv(stats, t, brand.id)) : null;
   return (
     <ReportCard title={t('statistics.volumeTab')} onExport={exportCsv} testId="volume-report">
@@ -73,12 +77,13 @@ export function VolumeReport({ initial, counterparty, deliveredProducts, today }
             {t(stats.filtered ? 'statistics.volume.emptyFiltered' : 'statistics.volume.emptyNoFilter')}
           </Text>
         )}
-        {stats && !answer.isError && !empty && (
+        {stats && !answer.isError && fuel && (
           <>
             <VolumeChart stats={stats} />
             <VolumeTable stats={stats} loading={answer.isPlaceholderData} />
           </>
         )}
+        {stats && !answer.isError && additives && <AdditiveVolumeTable stats={stats} loading={answer.isPlaceholderData} />}
       </Stack>
     </ReportCard>
   );
