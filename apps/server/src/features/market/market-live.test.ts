@@ -46,6 +46,8 @@ beforeAll(async () => {
   ids.bremen = await terminalIdByCode(t.app.db, 'HB-IND');
   const terms = { products: [{ productId: ids.heizoel }, { productId: ids.diesel }], terminalIds: [ids.hamburg, ids.bremen] };
   for (const buyer of [ids.schmidt, ids.aviat, ids.aviatNord]) await setTerms(t.app.db, buyer, ids.seller, terms);
+  // The Aviat group shares the parent's limit (decision 051): room for the demo group's open orders and the tests'.
+  await setTerms(t.app.db, ids.aviat, ids.seller, { ...terms, creditLimitMinor: 10_000_000_00 });
   kaeufer = await loginAs(t.app, 'kaeufer');
   seller = await loginAs(t.app, 'verkaeufer');
 });
