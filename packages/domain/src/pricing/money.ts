@@ -14,6 +14,28 @@ function divRound(numerator: number, denominator: number): number {
   return numerator < 0 ? -r : r;
 }
 
+/**
+ * Decision 049: a price is charged in whole cents (Rappen) per 100 L, i.e. 4 decimals per litre. In E4
+ * that is a multiple of 100. Every price that is held, reserved or ordered goes through chargedPriceE4.
+ */
+export const CHARGED_PRICE_STEP_E4 = 100;
+
+/** A computed price per 100 L (E4) to the charged price: whole cents per 100 L, half away from zero. */
+export function chargedPriceE4(priceE4: number): number {
+  return divRound(priceE4, CHARGED_PRICE_STEP_E4) * CHARGED_PRICE_STEP_E4;
+}
+
+/**
+ * A minimum price (floor) as charged: a floor with 4 decimals is raised to the next whole cent, so the
+ * charged price never falls below what the seller set (rounding it half-way could undercut it).
+ */
+export function chargedFloorE4(floorE4: number): number {
+  return Math.ceil(floorE4 / CHARGED_PRICE_STEP_E4) * CHARGED_PRICE_STEP_E4;
+}
+
+/** Whether a stored price is already a charged price (whole cents per 100 L). */
+export const isChargedPriceE4 = (priceE4: number): boolean => priceE4 % CHARGED_PRICE_STEP_E4 === 0;
+
 /** cbm as entered (up to 3 decimals) to whole litres. */
 export function litresFromCbm(cbm: number): number {
   return Math.round(cbm * LITRES_PER_CBM);

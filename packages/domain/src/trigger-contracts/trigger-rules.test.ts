@@ -25,14 +25,15 @@ describe('trigger price', () => {
   it('is the ICE month plus a USD/mt premium, converted as DOMAIN.md says', () => {
     const recipe = triggerRecipe(1, { futureMonth: 'M01', premium: 25, premiumUnit: 'USD_MT' }, 0.845, 'EUR');
     const r = priceFromMarket(recipe, quotes(NOW.toISOString()), NOW, { explain: true });
-    expect(r.ok && r.pricePer100lE4).toBe(567245);
+    // 56.7245 charged in whole cents per 100 L (decision 049)
+    expect(r.ok && r.pricePer100lE4).toBe(567200);
     expect(r.ok && r.steps.map((s) => s.label)).toContain('Prämie');
   });
   it('adds a EUR/100L15 premium after the conversion, and converts to CHF on brand B', () => {
     const eur = priceFromMarket(triggerRecipe(1, { futureMonth: 'M01', premium: 1.5, premiumUnit: 'EUR_100L15' }, 0.845, 'EUR'), quotes(NOW.toISOString()), NOW);
-    expect(eur.ok && eur.pricePer100lE4).toBe(547685 + 15000);
+    expect(eur.ok && eur.pricePer100lE4).toBe(562700); // 54.7685 + 1.50 = 56.2685 -> 56.27
     const chf = priceFromMarket(triggerRecipe(1, { futureMonth: 'M01', premium: 0, premiumUnit: 'EUR_100L15' }, 0.845, 'CHF'), quotes(NOW.toISOString()), NOW);
-    expect(chf.ok && chf.pricePer100lE4).toBe(Math.round(54.76852 * 0.95 * 10_000));
+    expect(chf.ok && chf.pricePer100lE4).toBe(520300); // 54.76852 x 0.95 = 52.0301 -> 52.03
   });
   it('has no price without fresh quotes', () => {
     const r = priceFromMarket(triggerRecipe(1, { futureMonth: 'M01', premium: 0, premiumUnit: 'USD_MT' }, 0.845, 'EUR'), quotes('2026-11-24T09:00:00Z'), NOW);
