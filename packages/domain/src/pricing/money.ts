@@ -36,6 +36,19 @@ export function chargedFloorE4(floorE4: number): number {
 /** Whether a stored price is already a charged price (whole cents per 100 L). */
 export const isChargedPriceE4 = (priceE4: number): boolean => priceE4 % CHARGED_PRICE_STEP_E4 === 0;
 
+/**
+ * The decimals to show a price with so that it reads as charged (decision 049): 2 when it is whole cents,
+ * else as many as it has, up to 4 (an additive's price per unit or per litre, an order from before the
+ * rule). 0.365 is shown 0,365, never 0,37; 98.46 is shown 98,46.
+ */
+export function shownPriceDecimals(price: number, maxDecimals = 4): number {
+  for (let decimals = 2; decimals < maxDecimals; decimals += 1) {
+    const scaled = price * 10 ** decimals;
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-6) return decimals;
+  }
+  return maxDecimals;
+}
+
 /** cbm as entered (up to 3 decimals) to whole litres. */
 export function litresFromCbm(cbm: number): number {
   return Math.round(cbm * LITRES_PER_CBM);

@@ -91,7 +91,7 @@ function finish(adjustmentE4: number, sellerPriceE4: number, unit: PriceStep['un
 function rounded(priceE4: number, unit: PriceStep['unit'], steps: PriceStep[] | null, always: boolean): number {
   const charged = chargedPriceE4(priceE4);
   if (steps && (always || charged !== priceE4)) {
-    steps.push({ label: 'Gerundet auf ganze Cent je 100 L', value: per100lFromE4(charged), unit, ruleId: null, detail: null, kind: 'ROUNDING' });
+    steps.push({ label: `Gerundet auf ganze ${unit === 'CHF/100L15' ? 'Rappen' : 'Cent'} je 100 L`, value: per100lFromE4(charged), unit, ruleId: null, detail: null, kind: 'ROUNDING' });
   }
   return charged;
 }

@@ -15,6 +15,7 @@ import { DateField } from '../../../ui/form/date-field';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { NumberField } from '../../../ui/form/number-field';
 import { holdTriggerPrice, usePlaceTrigger, type PriceHold } from '../api/place-trigger';
+import { TriggerAmounts } from './trigger-amounts';
 import { defaultLiftingPeriod, holdCountdown, triggerErrorMessage } from '../trigger-view';
 
 type Values = { quantityCbm: number | null; liftingFrom: string | null; liftingTo: string | null; confirmTerms: boolean };
@@ -140,6 +141,7 @@ function CheckoutForm({ contract, currency, onClose }: { contract: TriggerContra
         <Text size="xs" c="dimmed">
           {t('triggers.checkout.quantityRange', { min: cbm(contract.minOrderCbm), max: cbm(contract.maxOrderCbm), remaining: cbm(contract.remainingCbm) })}
         </Text>
+        {held && <TriggerAmounts hold={held.hold} quantityCbm={form.watch('quantityCbm')} currency={currency} />}
         <SimpleGrid cols={2}>
           <DateField control={form.control} name="liftingFrom" label={t('triggers.checkout.liftingFrom')} required data-testid="trigger-lifting-from" />
           <DateField control={form.control} name="liftingTo" label={t('triggers.checkout.liftingTo')} required data-testid="trigger-lifting-to" />
