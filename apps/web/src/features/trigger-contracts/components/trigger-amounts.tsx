@@ -24,7 +24,7 @@ export function TriggerAmounts({ hold, quantityCbm, currency }: { hold: TriggerP
   const rate = hold.vatRateBp / 100;
   const rows: Array<[string, string, string]> = invoice
     ? [
-        [t('priceBreakdown.quantity'), `${formatNumber(quantityCbm!, { brand, decimals: 3 })} cbm`, 'quantity'],
+        [t('priceBreakdown.quantity'), `${formatNumber(quantityCbm!, { brand, decimals: 3 })} cbm`, 'amount-quantity'],
         [t('priceBreakdown.net'), money(majorFromMinor(invoice.netMinor)), 'net'],
         [t('priceBreakdown.vat', { rate: formatNumber(rate, { brand, decimals: rate % 1 ? 1 : 0 }) }), money(majorFromMinor(invoice.vatMinor)), 'vat'],
         [t('priceBreakdown.gross'), money(majorFromMinor(invoice.grossMinor)), 'gross'],
