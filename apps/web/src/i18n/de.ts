@@ -1641,6 +1641,7 @@ export const de = {
     creditLeft: 'Freier Kredit danach',
     noCredit: 'Kein Kreditlimit vereinbart',
     creditShort: 'Der freie Kredit reicht für diese Menge nicht aus.',
+    unitsTimesPrice: '{{units}} × {{price}} je {{unit}} = {{net}} netto (einmal gerundet)',
   },
 };
 
