@@ -1631,7 +1631,6 @@ export const de = {
     change: 'Änderung',
     value: 'Stand',
     none: 'Für diesen Preis ist keine Aufschlüsselung gespeichert (vor der Einführung der Preisaufschlüsselung bestellt).',
-    rule: 'Gerechnet wird mit ganzen Cent je 100 L (4 Nachkommastellen je Liter); Netto = Menge × Preis, einmal gerundet; MwSt. vom Netto.',
     units: { 'USD/mt': 'USD/t', 'EUR/mt': 'EUR/t', 'EUR/cbm': 'EUR/cbm', 'EUR/100L15': 'EUR/100 L', 'CHF/100L15': 'CHF/100 L' },
     quantity: 'Menge',
     net: 'Netto',
