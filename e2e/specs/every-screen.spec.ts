@@ -80,6 +80,8 @@ const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId,
         { name: 'delete favourite', open: async (page) => page.locator('[data-testid^="favourite-delete-"]').first().click(), close: cancelButton('Abbrechen') },
       ],
       statistics: STATISTICS,
+      // Issue 24: every market price opens its breakdown.
+      market: [{ name: 'price breakdown', open: async (page) => page.locator('[data-testid^="price-breakdown-open-"]').first().click() }],
       additiveMarket: [{ name: 'additive order dialog', open: async (page) => page.locator('[data-testid^="additive-order-"]:enabled').first().click() }],
       additiveLocations: [
         { name: 'additive location form', open: clickTestId('add-additive-location') },

@@ -56,7 +56,7 @@ test('Schweiz is the first country and the default of a new delivery address', a
   await expectSwissText(page, 'delivery address form');
 });
 
-test('a live offer in the basket names its EUR/CHF rate and the VAT as MWST', async ({ page }) => {
+test('a live offer in the basket explains its EUR/CHF conversion and names the VAT as MWST', async ({ page }) => {
   await page.goto('/handelsplatz');
   const row = page.locator('[data-testid^="market-row-"]').filter({ has: page.locator('[data-live-state="live"]') }).first();
   await expect(row).toBeVisible();
@@ -64,8 +64,11 @@ test('a live offer in the basket names its EUR/CHF rate and the VAT as MWST', as
   await row.locator('[data-testid^="order-button-"]').click();
   const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
   await expect(drawer).toBeVisible();
-  const basis = drawer.getByTestId('basket-live-basis').first();
-  await expect(basis).toContainText(/EUR\/CHF \d+\.\d{4}/);
+  // Issue 24: the price breakdown replaced the one-line basis; its CHF step names the rate.
+  const offerId = (await row.getAttribute('data-testid'))!.replace('market-row-', '');
+  const conversion = drawer.getByTestId(`basket-item-${offerId}`).getByTestId('price-line').filter({ hasText: 'Umrechnung in CHF' });
+  await expect(conversion).toContainText(/Kurs \d+[.,]\d{4}/);
+  await expect(conversion).toContainText('CHF/100 L');
   await expect(drawer).toContainText('MWST');
   await expectSwissText(page, 'basket');
   // Leave the basket as it was for other specs.

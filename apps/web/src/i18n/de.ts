@@ -1033,9 +1033,6 @@ export const de = {
     close: 'Schließen',
     retry: 'Erneut versuchen',
     livePrice: 'Live-Preis',
-    liveBasis: 'Berechnet aus {{symbol}} {{price}} USD/mt, Kurs {{fx}} USD/EUR, Dichte {{density}}',
-    liveBasisSettle: 'Berechnet aus dem Abrechnungspreis {{price}} USD/mt, Kurs {{fx}} USD/EUR, Dichte {{density}}',
-    liveBasisCurrency: ', umgerechnet in CHF zum Kurs EUR/CHF {{rate}}',
   },
   // Issue 14 parts 5, 7, 11 (market on a phone, trader's speed in market and basket).
   marketExtras: {
@@ -1671,6 +1668,24 @@ export const de = {
     location: 'Lieferort',
     pricePerUnit: 'Preis pro Einheit',
     deliveryPeriod: 'Lieferzeitraum',
+  },
+  priceBreakdown: {
+    title: 'So setzt sich der Preis zusammen',
+    open: 'Preiszusammensetzung anzeigen',
+    step: 'Schritt',
+    change: 'Änderung',
+    value: 'Stand',
+    none: 'Für diesen Preis ist keine Aufschlüsselung gespeichert (vor der Einführung der Preisaufschlüsselung bestellt).',
+    units: { 'USD/mt': 'USD/t', 'EUR/mt': 'EUR/t', 'EUR/cbm': 'EUR/cbm', 'EUR/100L15': 'EUR/100 L', 'CHF/100L15': 'CHF/100 L' },
+    quantity: 'Menge',
+    net: 'Netto',
+    vat: 'MwSt. {{rate}} %',
+    gross: 'Brutto',
+    creditFree: 'Freier Kredit beim Verkäufer',
+    creditLeft: 'Freier Kredit danach',
+    noCredit: 'Kein Kreditlimit vereinbart',
+    creditShort: 'Der freie Kredit reicht für diese Menge nicht aus.',
+    unitsTimesPrice: '{{units}} × {{price}} je {{unit}} = {{net}} netto (einmal gerundet)',
   },
 };
 

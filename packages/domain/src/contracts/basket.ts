@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema, idSchema } from '../validation/numbers';
-import { PriceBasisSchema } from '../pricing/live-pricing';
+import { PriceBasisSchema, PriceStepSchema } from '../pricing/live-pricing';
 
 const id = idSchema();
 
@@ -52,6 +52,8 @@ export const ReservationSchema = z.object({
   pricePer100l: z.number(),
   /** A reserved live price: the market data it was computed from; null for a fixed price. */
   priceBasis: PriceBasisSchema.nullable().optional(),
+  /** The explained steps of the reserved price (issue 24, ui/price-breakdown); null for reservations from before. */
+  priceSteps: z.array(PriceStepSchema).nullable().optional(),
   /** Net, VAT and gross of this line at the reserved price. */
   amounts: MoneyLinesSchema,
   collectionStartDate: z.string(),

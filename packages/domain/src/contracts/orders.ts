@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textString } from '../validation/fields';
 import { IdParamsSchema, idSchema } from '../validation/numbers';
 import { ORDER_STATUSES } from '../trading/order-status';
-import { PriceBasisSchema } from '../pricing/live-pricing';
+import { PriceBasisSchema, PriceStepSchema } from '../pricing/live-pricing';
 import { MoneyLinesSchema, QuantityCbmSchema } from './basket';
 import { AdditiveLocationSchema } from './additive-locations';
 
@@ -123,6 +123,8 @@ export const OrderDetailSchema = z.object({
   pricePer100l: z.number(),
   /** A live price: the market data it was computed from (exchange price, FX, density, time); null for a fixed price. */
   priceBasis: PriceBasisSchema.nullable().optional(),
+  /** The explained steps of the charged price, stored at placement (issue 24); null for orders from before and additives. */
+  priceSteps: z.array(PriceStepSchema).nullable().optional(),
   amounts: MoneyLinesSchema,
   paymentPeriod: PaymentPeriodSchema,
   collectionPeriod: z.object({ startDate: z.string(), endDate: z.string() }),

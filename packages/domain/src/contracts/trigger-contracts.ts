@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FUTURE_MONTHS } from '../constants';
 import { hasAtMostDecimals } from '../offers/offer-rules';
 import { isIsoDate } from '../offers/business-time';
-import { LiveRecipeSchema, PriceBasisSchema } from '../pricing/live-pricing';
+import { LiveRecipeSchema, PriceBasisSchema, PriceStepSchema } from '../pricing/live-pricing';
 import { isMonth, isWindowTime, PETROL_MIX_PRODUCTS, PREMIUM_UNITS, TRIGGER_DISABLED_REASONS, type TriggerDisabledReason } from '../trigger-contracts/trigger-rules';
 import { requiredMessage, textString } from '../validation/fields';
 import { amountSchema, idSchema } from '../validation/numbers';
@@ -179,6 +179,12 @@ export const TriggerPriceHoldSchema = z.object({
   /** EUR or CHF per 100 L at 15 °C. */
   price: z.number(),
   priceBasis: PriceBasisSchema,
+  /** The explained steps of the held price (issue 24, ui/price-breakdown). */
+  priceSteps: z.array(PriceStepSchema),
+  /** The buyer's VAT rate in basis points (19 % = 1900): the checkout's net, VAT and gross (pricing/money invoiceFor). */
+  vatRateBp: z.number().int(),
+  /** The buyer's credit with the contract's seller now, major units; limit null = none agreed (no ordering on credit). */
+  credit: z.object({ limit: z.number().nullable(), used: z.number(), free: z.number() }),
   expiresAt: z.string(),
   /** A petrol mix: each product's held price (its own composition); null without a mix. */
   mixPrices: z.array(z.object({ productId: z.number().int(), price: z.number() })).nullable(),

@@ -51,7 +51,15 @@ export const PriceBasisSchema = z.object({
 });
 export type PriceBasis = z.infer<typeof PriceBasisSchema>;
 
-/** One explained step of a price (the seller's breakdown). */
+/**
+ * What a step does, so a breakdown can show how the lines add up (pricing/price-lines.ts): the starting
+ * price, a change of unit (FX, density, per 100 L, CHF), an addition in the same unit, the sum before
+ * rounding, the minimum-price floor, the rounding to the charged price (decision 049) and the total.
+ */
+export const PRICE_STEP_KINDS = ['START', 'CONVERSION', 'ADDITION', 'SUBTOTAL', 'FLOOR', 'ROUNDING', 'TOTAL'] as const;
+export type PriceStepKind = (typeof PRICE_STEP_KINDS)[number];
+
+/** One explained step of a price (the seller's breakdown, and the buyer's since issue 24). */
 export const PriceStepSchema = z.object({
   label: z.string(),
   /** The running value after this step, in `unit`. */
@@ -60,6 +68,8 @@ export const PriceStepSchema = z.object({
   /** The rule that caused the step, if any. */
   ruleId: z.number().int().nullable(),
   detail: z.string().nullable(),
+  /** Absent in steps stored before issue 24; priceLinesOf then infers it from the unit. */
+  kind: z.enum(PRICE_STEP_KINDS).optional(),
 });
 export type PriceStep = z.infer<typeof PriceStepSchema>;
 

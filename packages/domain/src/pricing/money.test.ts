@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cbmFromLitres, invoiceFor, litresFromCbm, netMinor, priceInputFromPer100lE4, pricePer100lE4FromInput, vatMinor } from './money';
+import { cbmFromLitres, invoiceFor, shownPriceDecimals, litresFromCbm, netMinor, priceInputFromPer100lE4, pricePer100lE4FromInput, vatMinor } from './money';
 
 describe('volumes', () => {
   test('cbm with three decimals are whole litres', () => {
@@ -36,5 +36,15 @@ describe('invoice arithmetic', () => {
     const inv = invoiceFor(12345, 547685, 810);
     expect(inv.grossMinor).toBe(inv.netMinor + inv.vatMinor);
     expect(inv.vatMinor).toBe(54765); // 676117 x 8.1 % = 54765.477
+  });
+});
+
+describe('shownPriceDecimals (decision 049: a price reads as charged)', () => {
+  test('whole cents show 2 decimals, finer prices as many as they have, up to 4', () => {
+    expect(shownPriceDecimals(98.46)).toBe(2);
+    expect(shownPriceDecimals(100)).toBe(2);
+    expect(shownPriceDecimals(0.365)).toBe(3);
+    expect(shownPriceDecimals(54.7685)).toBe(4);
+    expect(shownPriceDecimals(0.36512)).toBe(4);
   });
 });

@@ -14,6 +14,41 @@ function divRound(numerator: number, denominator: number): number {
   return numerator < 0 ? -r : r;
 }
 
+/**
+ * Decision 049: a price is charged in whole cents (Rappen) per 100 L, i.e. 4 decimals per litre. In E4
+ * that is a multiple of 100. Every price that is held, reserved or ordered goes through chargedPriceE4.
+ */
+export const CHARGED_PRICE_STEP_E4 = 100;
+
+/** A computed price per 100 L (E4) to the charged price: whole cents per 100 L, half away from zero. */
+export function chargedPriceE4(priceE4: number): number {
+  return divRound(priceE4, CHARGED_PRICE_STEP_E4) * CHARGED_PRICE_STEP_E4;
+}
+
+/**
+ * A minimum price (floor) as charged: a floor with 4 decimals is raised to the next whole cent, so the
+ * charged price never falls below what the seller set (rounding it half-way could undercut it).
+ */
+export function chargedFloorE4(floorE4: number): number {
+  return Math.ceil(floorE4 / CHARGED_PRICE_STEP_E4) * CHARGED_PRICE_STEP_E4;
+}
+
+/** Whether a stored price is already a charged price (whole cents per 100 L). */
+export const isChargedPriceE4 = (priceE4: number): boolean => priceE4 % CHARGED_PRICE_STEP_E4 === 0;
+
+/**
+ * The decimals to show a price with so that it reads as charged (decision 049): 2 when it is whole cents,
+ * else as many as it has, up to 4 (an additive's price per unit or per litre, an order from before the
+ * rule). 0.365 is shown 0,365, never 0,37; 98.46 is shown 98,46.
+ */
+export function shownPriceDecimals(price: number, maxDecimals = 4): number {
+  for (let decimals = 2; decimals < maxDecimals; decimals += 1) {
+    const scaled = price * 10 ** decimals;
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-6) return decimals;
+  }
+  return maxDecimals;
+}
+
 /** cbm as entered (up to 3 decimals) to whole litres. */
 export function litresFromCbm(cbm: number): number {
   return Math.round(cbm * LITRES_PER_CBM);
@@ -54,6 +89,11 @@ export function invoiceFor(litres: number, pricePer100lE4: number, vatRateBp: nu
   const net = netMinor(litres, pricePer100lE4);
   const vat = vatMinor(net, vatRateBp);
   return { netMinor: net, vatMinor: vat, grossMinor: net + vat };
+}
+
+/** The total of several orders billed at once (a petrol-mix trigger): each order rounds on its own, the totals add up. */
+export function invoiceTotal(invoices: readonly Invoice[]): Invoice {
+  return invoices.reduce((t, i) => ({ netMinor: t.netMinor + i.netMinor, vatMinor: t.vatMinor + i.vatMinor, grossMinor: t.grossMinor + i.grossMinor }), { netMinor: 0, vatMinor: 0, grossMinor: 0 });
 }
 
 /** Minor units to a decimal amount for display (formatMoney takes it from there). */

@@ -8,6 +8,7 @@ import { CSV_BOM, toCsv, toCsvRecords } from '../formats/csv';
 import { formatDate } from '../formats/date';
 import { formatNumber } from '../formats/number';
 import type { OrderSide } from './order-status';
+import { shownPriceDecimals } from '../pricing/money';
 
 /** The account on the other side of an order: the seller for a buyer, the buyer for a seller. */
 export const counterpartyOf = (row: Pick<OrderHistoryRow, 'buyer' | 'seller'>, side: OrderSide) =>
@@ -88,7 +89,8 @@ export function orderHistoryCsvRows(rows: OrderHistoryRow[], side: OrderSide, br
     r.purchaseUnit.label,
     r.additive ? n(r.additive.units, 0) : '',
     r.additive?.purchaseUnit.name ?? '',
-    r.additive ? n(r.additive.pricePerUnit, 2) : '',
+    // As charged, with the decimals it has (0,365, never 0,37: issue 24).
+    r.additive ? n(r.additive.pricePerUnit, shownPriceDecimals(r.additive.pricePerUnit)) : '',
     n(r.paymentPeriod.creditDays, 0),
     formatIsoDate(r.paymentPeriod.dueDate),
   ]);

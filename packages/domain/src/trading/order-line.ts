@@ -6,7 +6,7 @@ import type { ErrorCode } from '../contracts/errors';
 import { ERROR_MESSAGES } from '../errors/messages';
 import { formatNumber } from '../formats/number';
 import { isOfferActiveNow, remainingLitres, type OfferState } from '../offers/offer-rules';
-import { cbmFromLitres } from '../pricing/money';
+import { cbmFromLitres, chargedPriceE4 } from '../pricing/money';
 import { childPriceE4, childTerminalAllowed, isOrderablePrice, withinChildDailyLimit } from './child-account-rules';
 import { additiveUnitsRefusal, type AdditiveUnitLimits } from '../additives/additive-rules';
 
@@ -82,10 +82,11 @@ export function orderLineRefusal(f: OrderLineFacts): LineRefusal | null {
 
 /**
  * The price a line is sold at: the seller's price plus a child account's surcharge (0 for everyone
- * else). Spec section 5: at or below zero it is refused, as the market leaves such a price out.
+ * else), as charged (whole cents per 100 L, decision 049; a fixed price stored with 4 decimals too). Spec section 5: at or below zero it is refused, as the market leaves such a price out.
  */
 export function finalLinePriceE4(sellerPriceE4: number, childAdjustmentE4: number): number | LineRefusal {
-  const priceE4 = childPriceE4(sellerPriceE4, childAdjustmentE4);
+  // Decision 049: a price is charged in whole cents per 100 L; an adjustment with 4 decimals is rounded off.
+  const priceE4 = chargedPriceE4(childPriceE4(sellerPriceE4, childAdjustmentE4));
   return isOrderablePrice(sellerPriceE4, priceE4) ? priceE4 : refusal('PRICE_NOT_POSITIVE');
 }
 

@@ -61,15 +61,16 @@ const DUTIES = [
 
 describe('trigger price', () => {
   it('is the ICE month plus a USD/mt premium, converted as DOMAIN.md says', () => {
-    // The worked example: 700 USD/mt / 1.0800 x 0.8450 / 10 = 54.7685 before any addition.
-    expect(priceOf(pricing(usd(0))).pricePer100lE4).toBe(547685);
+    // The worked example: 700 USD/mt / 1.0800 x 0.8450 / 10 = 54.7685 before any addition, charged
+    // in whole cents per 100 L (decision 049).
+    expect(priceOf(pricing(usd(0))).pricePer100lE4).toBe(547700);
     const r = priceOf(pricing(usd(25)));
-    expect(r.pricePer100lE4).toBe(567245);
+    expect(r.pricePer100lE4).toBe(567200); // 56.7245 -> 56.72
     expect(r.steps.map((s) => s.label)).toContain('Prämie');
   });
   it('adds a EUR/100L15 premium after the conversion, and converts to CHF on brand B', () => {
-    expect(priceOf(pricing(eur(1.5))).pricePer100lE4).toBe(547685 + 15000);
-    expect(priceOf(pricing(eur(0), { currency: 'CHF' })).pricePer100lE4).toBe(Math.round(54.76852 * 0.95 * 10_000));
+    expect(priceOf(pricing(eur(1.5))).pricePer100lE4).toBe(562700); // 54.7685 + 1.50 = 56.2685 -> 56.27
+    expect(priceOf(pricing(eur(0), { currency: 'CHF' })).pricePer100lE4).toBe(520300); // 54.76852 x 0.95 = 52.0301 -> 52.03
   });
   it('has no price without fresh quotes', () => {
     const r = priceFromMarket(triggerRecipe(pricing(usd(0))), quotes('2026-11-24T09:00:00Z'), NOW);

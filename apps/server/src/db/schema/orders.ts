@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PriceStep } from '@fuel/domain/pricing/live-pricing';
 import { bigint, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { additiveLocations, additiveOffers, additivePurchaseUnits } from './additives';
@@ -57,6 +58,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Market data a live price was computed from (issue 4); null for fixed prices. */
     priceBasis: jsonb('price_basis').$type<Record<string, unknown>>(),
+    /** The explained steps of the charged price (issue 24, decision 049); null before it and for additives. */
+    priceSteps: jsonb('price_steps').$type<PriceStep[]>(),
     idempotencyKey: text('idempotency_key'),
     /**
      * An ADDITIVE order (issue 17, decision 043): its offer, purchase unit, units and price per unit,
@@ -98,6 +101,8 @@ export const basketReservations = pgTable(
     pricePer100lE4: bigint('price_per_100l_e4', { mode: 'number' }).notNull(),
     /** Market data a reserved live price was computed from; null for fixed prices. */
     priceBasis: jsonb('price_basis').$type<Record<string, unknown>>(),
+    /** The explained steps of the reserved price (issue 24); null for reservations made before it. */
+    priceSteps: jsonb('price_steps').$type<PriceStep[]>(),
     deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -117,8 +122,10 @@ export const triggerPriceHolds = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     pricePer100lE4: bigint('price_per_100l_e4', { mode: 'number' }).notNull(),
     priceBasis: jsonb('price_basis').$type<Record<string, unknown>>().notNull(),
-    /** A petrol-mix contract: each product's held price (its own composition); null without a mix. */
-    productPrices: jsonb('product_prices').$type<Array<{ productId: number; pricePer100lE4: number; priceBasis: Record<string, unknown> }>>(),
+    /** A petrol-mix contract: each product's held price (its own composition) with its steps; null without a mix. */
+    productPrices: jsonb('product_prices').$type<Array<{ productId: number; pricePer100lE4: number; priceBasis: Record<string, unknown>; priceSteps?: PriceStep[] | null }>>(),
+    /** The explained steps of the held price (issue 24); null for holds made before it. */
+    priceSteps: jsonb('price_steps').$type<PriceStep[]>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

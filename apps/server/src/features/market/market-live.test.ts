@@ -69,8 +69,8 @@ describe('a live offer is priced by the engine for the buyer', () => {
       id: offer.id,
       pricingType: 'LIVE',
       currency: 'EUR',
-      pricePer100l: 54.7685,
-      pricePerLitre: 0.547685,
+      pricePer100l: 54.77,
+      pricePerLitre: 0.5477,
       liveRecipe: {
         offerId: offer.id,
         symbol: 'ICE/GAS',
@@ -88,9 +88,9 @@ describe('a live offer is priced by the engine for the buyer', () => {
   test('surcharge in USD/mt and a seller rule in EUR/cbm: 56.7245, then 58.2245', async () => {
     await feedExample();
     const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, live: { surcharge: 25, surchargeUnit: 'USD_MT' } });
-    expect(priceOf(await market(), offer.id)).toBe(56.7245);
+    expect(priceOf(await market(), offer.id)).toBe(56.72);
     await rule({ kind: 'PRICE', scope: 'GLOBAL', groupName: 'Fracht', params: { value: 15, unit: 'EUR/cbm' } });
-    expect(priceOf(await market(), offer.id)).toBe(58.2245);
+    expect(priceOf(await market(), offer.id)).toBe(58.22);
   });
 
   test('the buyer\'s own price: a customer rule changes it for that buyer only', async () => {
@@ -98,8 +98,8 @@ describe('a live offer is priced by the engine for the buyer', () => {
     const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller });
     await rule({ kind: 'PRICE', scope: 'ACCOUNT', params: { value: -1, unit: 'EUR/100L15' }, accountIds: [ids.schmidt], productIds: [ids.heizoel], terminalIds: [ids.bremen] });
     const aviat = await loginAs(t.app, 'aviat');
-    expect(priceOf(await market(), offer.id)).toBe(53.7685);
-    expect(priceOf(await market(aviat), offer.id)).toBe(54.7685);
+    expect(priceOf(await market(), offer.id)).toBe(53.77);
+    expect(priceOf(await market(aviat), offer.id)).toBe(54.77);
   });
 
   test('the month after an expiry roll, and the seller\'s own quotes for price type API', async () => {
@@ -108,13 +108,13 @@ describe('a live offer is priced by the engine for the buyer', () => {
     await rule({ kind: 'ICE_EXPIRY', scope: 'GLOBAL', params: { date: '2026-11-01', time: '00:00', direction: 'FORWARD' } });
     const rolled = (await market()).offers[0]!;
     expect(rolled.liveRecipe).toMatchObject({ symbol: 'ICE/GAS1', futureMonth: 'M01', originalFutureMonth: 'M00' });
-    expect(rolled.pricePer100l).toBe(55.1597); // 705 / 1.08 x 0.845 / 10
+    expect(rolled.pricePer100l).toBe(55.16); // 705 / 1.08 x 0.845 / 10
 
     await t.app.db.update(accounts).set({ priceType: 'API' }).where(eq(accounts.id, ids.seller));
     await feedQuotes(t.app, { 'ICE/GAS1': 710 }, ids.seller);
     const own = (await market()).offers[0]!;
     expect(own.liveRecipe!.quoteSellerAccountId).toBe(ids.seller);
-    expect(own.pricePer100l).toBe(55.5509); // 710 / 1.08 x 0.845 / 10, FX from the platform
+    expect(own.pricePer100l).toBe(55.55); // 710 / 1.08 x 0.845 / 10, FX from the platform
     expect(offer.id).toBe(own.id);
   });
 
@@ -126,7 +126,7 @@ describe('a live offer is priced by the engine for the buyer', () => {
     await feedQuotes(t.app, { 'ICE/GAS': 720 });
     const m = await market();
     expect(m.offers.map((o) => o.id)).toEqual([fixed.id, live.id]);
-    expect(priceOf(m, live.id)).toBe(56.3333); // 720 / 1.08 x 0.845 / 10
+    expect(priceOf(m, live.id)).toBe(56.33); // 720 / 1.08 x 0.845 / 10
   });
 
   test('a negative final price is left out like one without market data', async () => {
@@ -170,7 +170,7 @@ describe('market data failure (spec section 8)', () => {
     const fixedFx = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, live: { fxMode: 'FIXED', fxRate: 1.08 } });
     const m = await market();
     expect(m.offers.map((o) => o.id)).toEqual([fixedFx.id]);
-    expect(priceOf(m, fixedFx.id)).toBe(54.7685);
+    expect(priceOf(m, fixedFx.id)).toBe(54.77);
     expect(m.marketData).toMatchObject({ liveGasPricesAvailable: true, hiddenLiveOffers: 1 });
     expect(liveFx.id).not.toBe(fixedFx.id);
   });
@@ -182,8 +182,8 @@ test('child account market: the child\'s own engine price (its customer rules), 
   await rule({ kind: 'PRICE', scope: 'ACCOUNT', params: { value: 0.5, unit: 'EUR/100L15' }, accountIds: [ids.aviatNord], productIds: [ids.heizoel], terminalIds: [ids.bremen] });
   const aviat = await loginAs(t.app, 'aviat');
   const child = await market(aviat, `/api/offers/childAccount/${ids.aviatNord}`);
-  expect(child.offers[0]).toMatchObject({ id: offer.id, pricePer100l: 55.2685, liveRecipe: { offerId: offer.id } });
-  expect(priceOf(await market(aviat), offer.id)).toBe(54.7685);
+  expect(child.offers[0]).toMatchObject({ id: offer.id, pricePer100l: 55.27, liveRecipe: { offerId: offer.id } });
+  expect(priceOf(await market(aviat), offer.id)).toBe(54.77);
   t.clock.now = new Date(t.clock.now.getTime() + 121_000);
   const stale = await market(aviat, `/api/offers/childAccount/${ids.aviatNord}`);
   expect(stale.offers).toEqual([]);
@@ -208,7 +208,7 @@ test("child account market: the parent's terms for the child (terminals, price a
     expect(child.filterOptions.terminals.map((o) => o.id)).toEqual([ids.bremen]);
     // 54.7685 + 1.25 = 56.0185; 98.45 + 1.25 = 99.70; the live recipe carries the adjustment for the ticks.
     const liveRow = child.offers.find((o) => o.id === live.id)!;
-    expect(liveRow).toMatchObject({ pricePer100l: 56.0185, liveRecipe: { accountAdjustmentE4: 12_500 } });
+    expect(liveRow).toMatchObject({ pricePer100l: 56.02, liveRecipe: { accountAdjustmentE4: 12_500 } });
     const fixedRow = child.offers.find((o) => o.id === fixed.id)!;
     expect(fixedRow.pricePer100l).toBe(99.7);
     const { current, original } = fixedRow.overrides;
@@ -217,7 +217,7 @@ test("child account market: the parent's terms for the child (terminals, price a
     expect(current.collectionTime).toBe(original.collectionTime - 2);
     // The parent's own market is untouched by its child's terms.
     const own = await market(aviat);
-    expect(priceOf(own, live.id)).toBe(54.7685);
+    expect(priceOf(own, live.id)).toBe(54.77);
     expect(priceOf(own, fixed.id)).toBe(98.45);
     expect(own.offers.find((o) => o.id === atHamburg.id)).toBeTruthy();
     expect(own.offers.find((o) => o.id === fixed.id)!.overrides.current).toEqual(original);

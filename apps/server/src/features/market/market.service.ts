@@ -6,6 +6,7 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate, businessTime } from '@fuel/domain/offers/business-time';
 import { collectionWindow } from '@fuel/domain/offers/offer-rules';
 import { childPriceE4, childTerminalAllowed, isOrderablePrice } from '@fuel/domain/trading/child-account-rules';
+import { chargedPriceE4 } from '@fuel/domain/pricing/money';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
@@ -248,7 +249,8 @@ function priceRows(
   const quotes = quoteSource(deps.marketData);
   for (const row of rows) {
     if (row.pricingType !== 'LIVE') {
-      priced.push({ ...row, priceE4: row.pricePer100lE4 ?? 0, recipe: null });
+      // A fixed price stored with 4 decimals is shown as it is charged: whole cents per 100 L (decision 049).
+      priced.push({ ...row, priceE4: chargedPriceE4(row.pricePer100lE4 ?? 0), recipe: null });
       continue;
     }
     const recipe = recipeFor(row, buyerAccountId, pricing, ctx);
@@ -265,7 +267,8 @@ function withChildPrice(row: PricedRow, adjustmentE4: number): PricedRow {
   if (adjustmentE4 === 0) return row;
   return {
     ...row,
-    priceE4: childPriceE4(row.priceE4, adjustmentE4),
+    // As the child's order charges it (trading/order-line finalLinePriceE4): rounded to whole cents.
+    priceE4: chargedPriceE4(childPriceE4(row.priceE4, adjustmentE4)),
     recipe: row.recipe ? { ...row.recipe, accountAdjustmentE4: adjustmentE4 } : null,
   };
 }

@@ -155,22 +155,22 @@ describe('POST /api/offers/{id}/min-price', () => {
     expect(res.statusCode, res.body).toBe(200);
     await announced;
     const body = MinPriceUpdateResponseSchema.parse(res.json());
-    // 725 / 1.08 x 0.845 / 10 = 56.7245, minus 2.5
-    expect(body).toEqual({ offerId: offer.id, minPriceFloorPer100l: 54.2245, minPriceUpdatedAt: t.clock.now.toISOString() });
+    // 725 / 1.08 x 0.845 / 10 = 56.7245, charged 56.72 (the price buyers see), minus 2.5
+    expect(body).toEqual({ offerId: offer.id, minPriceFloorPer100l: 54.22, minPriceUpdatedAt: t.clock.now.toISOString() });
     const [row] = await t.app.db.select().from(offers).where(eq(offers.id, offer.id));
-    expect(row!.livePricing).toMatchObject({ minPriceFloorE4: 542_245, minPriceUpdatedAt: t.clock.now.toISOString() });
+    expect(row!.livePricing).toMatchObject({ minPriceFloorE4: 542_200, minPriceUpdatedAt: t.clock.now.toISOString() });
     expect(row!.version).toBe(offer.version);
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, String(offer.id)), eq(auditLog.action, 'min-price')));
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.details).toMatchObject({ referencePriceE4: 567_245, minPriceFloorE4: 542_245 });
+    expect(audit[0]!.details).toMatchObject({ referencePriceE4: 567_200, minPriceFloorE4: 542_200 });
 
     // A second update moves from the market price, not from the old floor.
     await feedQuotes(t.app, { 'ICE/GAS': 690 });
     const again = MinPriceUpdateResponseSchema.parse((await minPrice(offer.id)).json());
-    expect(again.minPriceFloorPer100l).toBe(53.4421); // 715 / 1.08 x 0.845 / 10 = 55.9421, minus 2.5
+    expect(again.minPriceFloorPer100l).toBe(53.44); // 715 / 1.08 x 0.845 / 10 = 55.9421, charged 55.94, minus 2.5
 
     const edited = await seller.put(`/api/offers/${offer.id}`, liveInput({ surcharge: 30 }));
-    expect(edited.json().live).toMatchObject({ surcharge: 30, minPriceFloorE4: 534_421 });
+    expect(edited.json().live).toMatchObject({ surcharge: 30, minPriceFloorE4: 534_400 });
     const off = await seller.put(`/api/offers/${offer.id}`, liveInput({ minPriceEnabled: false, maxPriceFall: null }));
     expect(off.json().live).toMatchObject({ minPriceEnabled: false, minPriceFloorE4: null, minPriceUpdatedAt: null });
   });
@@ -184,7 +184,7 @@ describe('POST /api/offers/{id}/min-price', () => {
       .where(eq(offers.id, offer.id));
     expect((await minPrice(offer.id)).json().error.fields).toEqual({ maxPriceFall: 'Maximaler Preisrückgang (EUR/100L15) ist ein Pflichtfeld.' });
     expect((await seller.post('/api/pricing/rules', { kind: 'MIN_PRICE_TRACKING', scope: 'GLOBAL', params: { maxPriceFall: 4 } })).statusCode).toBe(201);
-    expect(MinPriceUpdateResponseSchema.parse((await minPrice(offer.id)).json()).minPriceFloorPer100l).toBe(52.7245);
+    expect(MinPriceUpdateResponseSchema.parse((await minPrice(offer.id)).json()).minPriceFloorPer100l).toBe(52.72);
   });
 
   test('stale or missing market data: 503 MIN_PRICE_UPDATE_FAILED asks to retry, nothing changes', async () => {

@@ -177,9 +177,9 @@ describe('evaluated on every tick', () => {
     expect((await alertRow(alert.id)).status).toBe('ACTIVE');
     expect(await mails()).toEqual([]);
 
-    await tick({ 'ICE/GAS': 695 }); // 695 / 1.08 x 0.845 / 10 = 54.3773
+    await tick({ 'ICE/GAS': 695 }); // 695 / 1.08 x 0.845 / 10 = 54.3773, charged 54.38
     const row = await alertRow(alert.id);
-    expect(row).toMatchObject({ status: 'TRIGGERED', triggeredPriceE4: 543_773, triggeredAt: t.clock.now });
+    expect(row).toMatchObject({ status: 'TRIGGERED', triggeredPriceE4: 543_800, triggeredAt: t.clock.now });
     const [mail] = await mails();
     expect(mail!.subject).toBe('Preisalarm ausgelöst: Heizöl EL schwefelarm in Bremen');
     expect(mail!.text).toContain('54,50 EUR je 100 L (15 °C)');
@@ -187,7 +187,7 @@ describe('evaluated on every tick', () => {
     expect(mail!.text).toContain('Erreichter Preis: 54,38 EUR');
     expect(mail!.text).toContain('Hanseatische Mineralöl Handels GmbH');
     expect(mail!.text).toContain('/handelsplatz');
-    expect(PriceAlertSchema.parse((await kaeufer.get('/api/price-alerts')).json().alerts[0])).toMatchObject({ status: 'TRIGGERED', triggeredPrice: 54.3773 });
+    expect(PriceAlertSchema.parse((await kaeufer.get('/api/price-alerts')).json().alerts[0])).toMatchObject({ status: 'TRIGGERED', triggeredPrice: 54.38 });
 
     await tick({ 'ICE/GAS': 690 });
     expect(await mails()).toHaveLength(1);
@@ -198,8 +198,8 @@ describe('evaluated on every tick', () => {
     const alert = await createAlert({ value: 56, operator: 'GTE' });
     await tick(EXAMPLE_QUOTES);
     expect((await alertRow(alert.id)).status).toBe('ACTIVE');
-    await tick({ 'ICE/GAS': 720 }); // 56.3333
-    expect(await alertRow(alert.id)).toMatchObject({ status: 'TRIGGERED', triggeredPriceE4: 563_333 });
+    await tick({ 'ICE/GAS': 720 }); // 56.3333, charged 56.33
+    expect(await alertRow(alert.id)).toMatchObject({ status: 'TRIGGERED', triggeredPriceE4: 563_300 });
     expect((await mails())[0]!.text).toContain('≥ größer oder gleich');
   });
 
@@ -217,7 +217,7 @@ describe('evaluated on every tick', () => {
     const customer = { kind: 'PRICE', scope: 'ACCOUNT', params: { value: -1, unit: 'EUR/100L15' }, accountIds: [ids.schmidt], productIds: [ids.heizoel], terminalIds: [ids.bremen] };
     expect((await seller.post('/api/pricing/rules', customer)).statusCode).toBe(201);
     await tick(EXAMPLE_QUOTES);
-    expect(await alertRow(alert.id)).toMatchObject({ status: 'TRIGGERED', triggeredPriceE4: 537_685 });
+    expect(await alertRow(alert.id)).toMatchObject({ status: 'TRIGGERED', triggeredPriceE4: 537_700 });
   });
 
   test('PROMPT counts only offers whose collection starts today', async () => {

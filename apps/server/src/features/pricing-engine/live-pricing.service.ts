@@ -109,11 +109,13 @@ export async function priceLiveOfferNow(
   offer: LiveOfferSource,
   buyerAccountId: number,
   ctx: PricingContext,
+  /** The basket and orders keep the steps of the price they charge (issue 24). */
+  explain = false,
 ): Promise<{ recipe: LiveRecipe | null; result: LivePriceResult }> {
   const pricing = await loadSellerPricing(deps.db, [offer.sellerAccountId]);
   const recipe = recipeFor(offer, buyerAccountId, pricing, ctx);
   if (!recipe) return { recipe, result: { ok: false, reason: 'MARKET_DATA_UNAVAILABLE', missing: [] } };
-  return { recipe, result: priceRecipe(recipe, quoteSource(deps.marketData), ctx.now, deps.maxAgeMs) };
+  return { recipe, result: priceRecipe(recipe, quoteSource(deps.marketData), ctx.now, deps.maxAgeMs, explain) };
 }
 
 export type MinPriceReference = { ok: true; priceE4: number; maxPriceFall: number | null } | { ok: false; missing: string[] };

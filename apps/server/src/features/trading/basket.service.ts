@@ -45,7 +45,7 @@ export async function createReservation(deps: BasketDeps, auth: AuthContext, bod
   const settings = await purchasingSettings(deps);
   const buyer = await resolveBuyerAccount(deps.db, auth, body.childAccountId);
   const line = { offerId: body.offerId, litres: litresFromCbm(body.quantityCbm), buyer, deliveryAddressId: body.deliveryAddressId };
-  const { ctx, offer, terms, priceE4, basis, deliveryAddressId, expiresAt } = await evaluateBasketLine(deps, settings, line);
+  const { ctx, offer, terms, priceE4, basis, steps, deliveryAddressId, expiresAt } = await evaluateBasketLine(deps, settings, line);
   const row = await replaceReservation(deps.db, {
     buyerAccountId: buyer.id,
     userId: auth.userId,
@@ -55,6 +55,7 @@ export async function createReservation(deps: BasketDeps, auth: AuthContext, bod
     litres: line.litres,
     pricePer100lE4: priceE4,
     priceBasis: basis,
+    priceSteps: steps,
     deliveryAddressId,
     expiresAt,
     createdAt: ctx.now,
@@ -119,10 +120,11 @@ export async function refreshReservation(deps: BasketDeps, auth: AuthContext, id
   if (!row) throw NOT_FOUND();
   const buyer: BuyerAccount = await resolveBuyerAccount(deps.db, auth, row.buyerAccountId);
   const line = { offerId: row.offerId, litres: row.litres, buyer, deliveryAddressId: undefined };
-  const { ctx, offer, terms, priceE4, basis, expiresAt } = await evaluateBasketLine(deps, settings, line);
+  const { ctx, offer, terms, priceE4, basis, steps, expiresAt } = await evaluateBasketLine(deps, settings, line);
   const updated = await updateReservation(deps.db, row.id, {
     pricePer100lE4: priceE4,
     priceBasis: basis,
+    priceSteps: steps,
     offerVersion: offer.version,
     termsVersion: terms.termsVersion,
     expiresAt,
@@ -155,6 +157,7 @@ async function toReservation(deps: BasketDeps, row: ReservationRow, offer: Offer
     maxOrderCbm: cbmFromLitres(offer.maxOrderLitres),
     pricePer100l: priceInputFromPer100lE4(row.pricePer100lE4, 'EUR_100L15'),
     priceBasis: (row.priceBasis as PriceBasis | null) ?? null,
+    priceSteps: row.priceSteps ?? null,
     amounts: {
       net: majorFromMinor(invoice.netMinor),
       vat: majorFromMinor(invoice.vatMinor),

@@ -95,7 +95,7 @@ test('a reservation expires on the server clock; refresh renews price and expiry
   await t.app.db.update(offers).set({ pricePer100lE4: 991234 }).where(eq(offers.id, offer.id));
   const res = await a.post(`/api/basket/${reservation.id}/refresh`);
   expect(res.statusCode).toBe(200);
-  expect(res.json().reservation).toMatchObject({ id: reservation.id, pricePer100l: 99.1234, expired: false });
+  expect(res.json().reservation).toMatchObject({ id: reservation.id, pricePer100l: 99.12, expired: false });
   expect(new Date(res.json().reservation.expiresAt).getTime()).toBe(t.clock.now.getTime() + 90_000);
 });
 

@@ -35,6 +35,7 @@ export function toOrderDetail(row: OrderDetailRow, side: OrderSide): OrderDetail
     quantityCbm: cbmFromLitres(o.litres),
     pricePer100l: priceInputFromPer100lE4(o.pricePer100lE4, 'EUR_100L15'),
     priceBasis: (o.priceBasis as PriceBasis | null) ?? null,
+    priceSteps: o.priceSteps ?? null,
     amounts: {
       net: majorFromMinor(o.netMinor),
       vat: majorFromMinor(o.vatMinor),

@@ -2,7 +2,8 @@
 // placement (again, under lock). Which rows it reads, and whether they are locked, is the
 // LineReader it is handed: currentRows reads as things are, lockedRows locks first.
 import { collectionWindow, type CollectionWindow } from '@fuel/domain/offers/offer-rules';
-import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
+import type { PriceBasis, PriceStep } from '@fuel/domain/pricing/live-pricing';
+import { adjustedPriceSteps, fixedPriceSteps } from '@fuel/domain/pricing/price-from-market';
 import { shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
 import { additiveLineRefusal, finalLinePriceE4, orderLineRefusal, TRADE_MARKETS, type TradeMarket } from '@fuel/domain/trading/order-line';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
@@ -17,15 +18,16 @@ import { refuse, tradeError } from './trade-error';
 import type { TradeContext } from './trading.service';
 
 /** A price the buyer reserved in the basket, with the terms it was reserved under. */
-export type HeldPrice = { priceE4: number; basis: PriceBasis | null; termsVersion: number; expiresAt: Date };
+export type HeldPrice = { priceE4: number; basis: PriceBasis | null; steps: PriceStep[] | null; termsVersion: number; expiresAt: Date };
 
 /** A trigger price held for the checkout (decision 027): it orders only until it expires. A petrol mix holds each product's price. */
 export type TriggerHold = {
   holdId: string;
   priceE4: number;
   basis: PriceBasis;
+  steps: PriceStep[] | null;
   expiresAt: Date;
-  productPrices: Array<{ productId: number; priceE4: number; basis: PriceBasis }> | null;
+  productPrices: Array<{ productId: number; priceE4: number; basis: PriceBasis; steps: PriceStep[] | null }> | null;
 };
 
 export type OrderLine = {
@@ -56,7 +58,8 @@ export type LineReader = {
   child(buyer: BuyerAccount): Promise<ChildOrderSettings>;
 };
 
-export type LinePrice = { priceE4: number; basis: PriceBasis | null };
+/** A line's charged price with the market data and the explained steps it came from (steps: null for additives and older holds). */
+export type LinePrice = { priceE4: number; basis: PriceBasis | null; steps: PriceStep[] | null };
 
 export type EvaluatedLine = LinePrice & {
   line: OrderLine;
@@ -143,6 +146,8 @@ async function evaluateAdditiveLine(
   return {
     priceE4: offer!.pricePer100lE4!,
     basis: null,
+    // An additive is billed per unit (units x price per unit); its dialog explains that, not steps per 100 L.
+    steps: null,
     line,
     offer: offer!,
     terms: terms!,
@@ -223,9 +228,9 @@ export function triggerLinePrice(
     if (!held) throw tradeError('TRIGGER_TECHNICAL_ERROR');
     return finalPrice(held, 0);
   }
-  const result = priceFromMarket(contractRecipe(contract, contract.rules, ctx.currency, product), ctx.marketData.quotes(null), ctx.now, { maxAgeMs: ctx.livePriceMaxAgeMs });
+  const result = priceFromMarket(contractRecipe(contract, contract.rules, ctx.currency, product), ctx.marketData.quotes(null), ctx.now, { maxAgeMs: ctx.livePriceMaxAgeMs, explain: true });
   if (!result.ok) throw tradeError('MARKET_DATA_UNAVAILABLE');
-  return finalPrice({ priceE4: result.pricePer100lE4, basis: result.basis }, 0);
+  return finalPrice({ priceE4: result.pricePer100lE4, basis: result.basis, steps: result.steps }, 0);
 }
 
 /**
@@ -243,10 +248,11 @@ async function linePrice(ctx: TradeContext, line: OrderLine, offer: TradedRow, t
   return price;
 }
 
+/** The charged price (decision 049) with a child account's adjustment, and the steps that explain it. */
 function finalPrice(price: LinePrice, childAdjustmentE4: number): LinePrice {
   const priceE4 = finalLinePriceE4(price.priceE4, childAdjustmentE4);
   if (typeof priceE4 !== 'number') throw refuse(priceE4);
-  return { priceE4, basis: price.basis };
+  return { priceE4, basis: price.basis, steps: price.steps ? adjustedPriceSteps(price.steps, price.priceE4, childAdjustmentE4) : null };
 }
 
 /**
@@ -257,12 +263,14 @@ function finalPrice(price: LinePrice, childAdjustmentE4: number): LinePrice {
 async function sellerPrice(ctx: TradeContext, offer: TradedRow, buyerAccountId: number): Promise<LinePrice> {
   if (offer.pricingType !== 'LIVE') {
     if (offer.pricePer100lE4 === null) throw tradeError('OFFER_NOT_AVAILABLE');
-    return { priceE4: offer.pricePer100lE4, basis: null };
+    // A fixed price stored with 4 decimals (before decision 049) is charged in whole cents, and says so.
+    const { priceE4, steps } = fixedPriceSteps(offer.pricePer100lE4, 0, ctx.currency === 'CHF' ? 'CHF/100L15' : 'EUR/100L15');
+    return { priceE4, basis: null, steps };
   }
   const deps = { db: ctx.db, marketData: ctx.marketData, maxAgeMs: ctx.livePriceMaxAgeMs };
-  const { result } = await priceLiveOfferNow(deps, offer, buyerAccountId, { currency: ctx.currency, now: ctx.now });
+  const { result } = await priceLiveOfferNow(deps, offer, buyerAccountId, { currency: ctx.currency, now: ctx.now }, true);
   if (!result.ok) throw tradeError('MARKET_DATA_UNAVAILABLE');
-  return { priceE4: result.pricePer100lE4, basis: result.basis };
+  return { priceE4: result.pricePer100lE4, basis: result.basis, steps: result.steps };
 }
 
 /** The basket: reads the rows as they are, without locks. */

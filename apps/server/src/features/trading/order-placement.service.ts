@@ -252,6 +252,7 @@ const spotLine = (offerId: number, litres: number, buyer: OrderLine['buyer'], de
 const heldPrice = (r: ReservationRow): OrderLine['held'] => ({
   priceE4: r.pricePer100lE4,
   basis: (r.priceBasis as PriceBasis | null) ?? null,
+  steps: r.priceSteps ?? null,
   termsVersion: r.termsVersion,
   expiresAt: r.expiresAt,
 });
@@ -357,6 +358,7 @@ async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledL
           : {}),
         pricePer100lE4: l.priceE4,
         priceBasis: l.basis,
+        priceSteps: l.steps,
         currency: ctx.currency,
         netMinor: invoice.netMinor,
         vatRateBp: l.vat.rateBasisPoints,

@@ -55,8 +55,8 @@ describe('basket', () => {
     const res = await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 });
     expect(res.statusCode, res.body).toBe(201);
     const { reservation } = ReservationResponseSchema.parse(res.json());
-    expect(reservation.pricePer100l).toBe(54.2685);
-    expect(reservation.amounts.net).toBe(5426.85);
+    expect(reservation.pricePer100l).toBe(54.27);
+    expect(reservation.amounts.net).toBe(5427);
     expect(reservation.priceBasis).toMatchObject({ ...EXAMPLE_BASIS, computedAt: t.clock.now.toISOString() });
     const [row] = await t.app.db.select().from(basketReservations).where(eq(basketReservations.id, reservation.id));
     expect(row).toMatchObject({ pricePer100lE4: 542_685, priceBasis: reservation.priceBasis });
@@ -70,7 +70,7 @@ describe('basket', () => {
     t.clock.now = new Date(t.clock.now.getTime() + 30_000);
     await feedQuotes(t.app, { 'ICE/GAS': 720 });
     const refreshed = ReservationResponseSchema.parse((await a.post(`/api/basket/${reservation.id}/refresh`)).json()).reservation;
-    expect(refreshed.pricePer100l).toBe(56.3333);
+    expect(refreshed.pricePer100l).toBe(56.33);
     expect(refreshed.priceBasis).toMatchObject({ icePriceUsdMt: 720, computedAt: t.clock.now.toISOString() });
   });
 
@@ -86,7 +86,7 @@ describe('basket', () => {
     const refresh = await a.post(`/api/basket/${reservation.id}/refresh`);
     expect(refresh.json().error.code).toBe('MARKET_DATA_UNAVAILABLE');
     const rows = await t.app.db.select().from(basketReservations).where(eq(basketReservations.buyerAccountId, buyer.accountId));
-    expect(rows.map((r) => [r.litres, r.pricePer100lE4])).toEqual([[10_000, 547_685]]);
+    expect(rows.map((r) => [r.litres, r.pricePer100lE4])).toEqual([[10_000, 547_700]]);
   });
 
   test('a fixed offer reserves without basis', async () => {
@@ -110,10 +110,10 @@ describe('orders', () => {
     const res = await a.post('/api/orders', { reservationIds: [reservation.id], ...confirmed, idempotencyKey: randomUUID() });
     expect(res.statusCode, res.body).toBe(201);
     const [placed] = PlaceOrderResponseSchema.parse(res.json()).orders;
-    expect(placed!.pricePer100l).toBe(54.7685);
+    expect(placed!.pricePer100l).toBe(54.77);
     expect(placed!.priceBasis).toMatchObject({ ...EXAMPLE_BASIS, computedAt: reservedAt });
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, placed!.id));
-    expect(row).toMatchObject({ pricePer100lE4: 547_685, priceBasis: placed!.priceBasis, netMinor: 547_685 });
+    expect(row).toMatchObject({ pricePer100lE4: 547_700, priceBasis: placed!.priceBasis, netMinor: 547_700 });
 
     const detail = OrderDetailSchema.parse((await a.get(`/api/orders/${placed!.id}`)).json());
     expect(detail.priceBasis).toEqual(placed!.priceBasis);
@@ -145,7 +145,7 @@ describe('orders', () => {
     const res = await a.post('/api/orders', { items: [{ offerId: offer.id, quantityCbm: 10 }], ...confirmed, idempotencyKey: randomUUID() });
     expect(res.statusCode, res.body).toBe(201);
     const [placed] = res.json().orders;
-    expect(placed.pricePer100l).toBe(55.5509);
+    expect(placed.pricePer100l).toBe(55.55);
     expect(placed.priceBasis).toMatchObject({ icePriceUsdMt: 710, computedAt: t.clock.now.toISOString() });
   });
 
@@ -167,10 +167,10 @@ describe('orders', () => {
     const res = await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10, childAccountId: child!.id });
     expect(res.statusCode, res.body).toBe(201);
     // 54.7685 - 1 (the child's customer price) + 0.5 (the parent's adjustment)
-    expect(res.json().reservation.pricePer100l).toBe(54.2685);
+    expect(res.json().reservation.pricePer100l).toBe(54.27);
     const placed = await a.post('/api/orders', { reservationIds: [res.json().reservation.id], ...confirmed, idempotencyKey: randomUUID() });
     expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json().orders[0]).toMatchObject({ buyer: { id: child!.id }, pricePer100l: 54.2685, priceBasis: { icePriceUsdMt: 700 } });
+    expect(placed.json().orders[0]).toMatchObject({ buyer: { id: child!.id }, pricePer100l: 54.27, priceBasis: { icePriceUsdMt: 700 } });
   });
 
   test('fixed offers keep no basis', async () => {

@@ -2,6 +2,7 @@ import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { OrderDetail } from '@fuel/domain/contracts/orders';
 import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
+import { shownPriceDecimals } from '@fuel/domain/pricing/money';
 import type { MailMessage } from '../../plugins/mail';
 
 /** What was bought, for how much, and where it goes: a fuel order by cbm and terminal, an additive order by units and location. */
@@ -11,14 +12,14 @@ function quantityLines(o: OrderDetail, brand: BrandId): string[] {
     return [
       o.terminal ? `Terminal: ${o.terminal.name} (${o.terminal.city})` : `Lieferadresse: ${o.deliveryAddress ? `${o.deliveryAddress.street}, ${o.deliveryAddress.postCode} ${o.deliveryAddress.city}` : '-'}`,
       `Menge: ${formatNumber(o.quantityCbm, { brand, decimals: 3 })} cbm`,
-      `Preis: ${formatMoney(o.pricePer100l, { brand, currency: o.amounts.currency, decimals: 2 })} je 100 L (15 °C)`,
+      `Preis: ${formatMoney(o.pricePer100l, { brand, currency: o.amounts.currency, decimals: shownPriceDecimals(o.pricePer100l) })} je 100 L (15 °C)`,
     ];
   }
   const place = a.location ? `${a.location.address.street}, ${a.location.address.postCode} ${a.location.address.city}` : '-';
   return [
     `Lieferort: ${place}`,
     `Menge: ${formatNumber(a.units, { brand, decimals: 0 })} × ${a.purchaseUnit.name}`,
-    `Preis: ${formatMoney(a.pricePerUnit, { brand, currency: o.amounts.currency, decimals: 2 })} je Einheit`,
+    `Preis: ${formatMoney(a.pricePerUnit, { brand, currency: o.amounts.currency, decimals: shownPriceDecimals(a.pricePerUnit) })} je Einheit`,
   ];
 }
 

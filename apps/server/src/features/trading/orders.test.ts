@@ -232,7 +232,7 @@ test('a live reservation keeps its price; an expired one with an unchanged price
   t.clock.now = new Date(TEST_NOW.getTime() + 600_000);
   const late = await a.post('/api/orders', { reservationIds: [second.id], ...confirmed, idempotencyKey: randomUUID() });
   expect(late.statusCode).toBe(201);
-  expect(late.json().orders[0].pricePer100l).toBe(99.9999);
+  expect(late.json().orders[0].pricePer100l).toBe(100);
 });
 
 test('NOT_CONNECTED: the relationship is not ENABLED on both sides', async () => {

@@ -288,7 +288,7 @@ export async function replaceReservation(db: DbOrTx, values: NewReservation): Pr
 export async function updateReservation(
   db: DbOrTx,
   id: number,
-  values: Pick<NewReservation, 'pricePer100lE4' | 'priceBasis' | 'offerVersion' | 'termsVersion' | 'expiresAt'>,
+  values: Pick<NewReservation, 'pricePer100lE4' | 'priceBasis' | 'priceSteps' | 'offerVersion' | 'termsVersion' | 'expiresAt'>,
 ): Promise<ReservationRow> {
   const [row] = await db.update(basketReservations).set(values).where(eq(basketReservations.id, id)).returning();
   return row!;

@@ -4,7 +4,10 @@ import { randomUUID } from 'node:crypto';
 import type { TriggerPriceHold } from '@fuel/domain/contracts/trigger-contracts';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
+import { majorFromMinor } from '@fuel/domain/pricing/money';
 import { per100lFromE4 } from '@fuel/domain/pricing/units';
+import { vatFor } from '@fuel/domain/tax/vat';
+import { creditSummary } from '@fuel/domain/trading/credit';
 import { monthOf } from '@fuel/domain/trigger-contracts/trigger-rules';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
@@ -36,8 +39,9 @@ export async function buyersContract(db: DbOrTx, auth: AuthContext, contractId: 
 export async function holdOfCaller(db: DbOrTx, auth: AuthContext, contractId: number, holdId: string): Promise<TriggerHold> {
   const row = await findTriggerHold(db, holdId);
   if (!row || row.userId !== auth.userId || row.contractId !== contractId) throw tradeError('TRIGGER_TECHNICAL_ERROR');
-  const productPrices = row.productPrices?.map((p) => ({ productId: p.productId, priceE4: p.pricePer100lE4, basis: p.priceBasis as PriceBasis })) ?? null;
-  return { holdId: row.id, priceE4: row.pricePer100lE4, basis: row.priceBasis as PriceBasis, expiresAt: row.expiresAt, productPrices };
+  const productPrices =
+    row.productPrices?.map((p) => ({ productId: p.productId, priceE4: p.pricePer100lE4, basis: p.priceBasis as PriceBasis, steps: p.priceSteps ?? null })) ?? null;
+  return { holdId: row.id, priceE4: row.pricePer100lE4, basis: row.priceBasis as PriceBasis, steps: row.priceSteps ?? null, expiresAt: row.expiresAt, productPrices };
 }
 
 /**
@@ -58,20 +62,29 @@ export async function holdTriggerPrice(deps: TradingDeps, auth: AuthContext, con
   const price = mixPrices?.find((p) => p.productId === own.id) ?? mixPrices?.[0] ?? triggerLinePrice(ctx, contract, null, own);
   const holdId = randomUUID();
   const expiresAt = new Date(ctx.now.getTime() + deps.reservationSeconds * 1000);
+  const steps = price.steps ?? [];
   await insertTriggerHold(deps.db, {
     id: holdId,
     contractId,
     userId: auth.userId,
     pricePer100lE4: price.priceE4,
     priceBasis: price.basis!,
-    productPrices: mixPrices?.map((p) => ({ productId: p.productId, pricePer100lE4: p.priceE4, priceBasis: p.basis! })) ?? null,
+    priceSteps: steps,
+    productPrices: mixPrices?.map((p) => ({ productId: p.productId, pricePer100lE4: p.priceE4, priceBasis: p.basis!, priceSteps: p.steps })) ?? null,
     expiresAt,
     createdAt: ctx.now,
   });
+  // The checkout shows net, VAT, gross and the credit left before the trigger is committed (issue 24):
+  // the same VAT rule and credit figures placement uses.
+  const vat = vatFor(buyer.country, Boolean(settings.features.SWISS_VAT));
+  const limitMinor = terms.creditLimitMinor;
   return {
     holdId,
     price: per100lFromE4(price.priceE4),
     priceBasis: price.basis!,
+    priceSteps: steps,
+    vatRateBp: vat.rateBasisPoints,
+    credit: { limit: limitMinor === null ? null : majorFromMinor(limitMinor), used: majorFromMinor(terms.usedMinor), free: majorFromMinor(creditSummary(limitMinor, terms.usedMinor).freeMinor) },
     expiresAt: expiresAt.toISOString(),
     mixPrices: mixPrices?.map((p) => ({ productId: p.productId, price: per100lFromE4(p.priceE4) })) ?? null,
   };

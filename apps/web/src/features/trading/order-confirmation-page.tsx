@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTimeLong } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
 import { formatAddressLine } from '@fuel/domain/formats/address';
+import { shownPriceDecimals } from '@fuel/domain/pricing/money';
 import { isApiError } from '../../lib/api-client';
 import type { PageLoaderArgs } from '../../lib/navigation/page-module';
 import { useBrand } from '../../brands/brand-context';
 import { ErrorAlert } from '../../ui/error-alert';
 import { OrderStatusBadge } from '../../ui/order-status-badge';
 import { PageHeader } from '../../ui/page-header';
+import { PriceBreakdown } from '../../ui/price-breakdown/price-breakdown';
 import { ReorderButton } from '../../ui/reorder-button';
 import { canReorder } from '@fuel/domain/trading/reorder';
 import type { OrderDetail } from '@fuel/domain/contracts/orders';
@@ -54,7 +56,7 @@ function OrderCard({ o }: { o: OrderDetail }) {
       return [
         [t('additiveOrder.location'), a.location ? formatAddressLine(a.location.address) : '–', 'location'],
         [t('orderConfirmation.volume'), `${formatNumber(a.units, { brand: brand.id, decimals: 0 })} × ${a.purchaseUnit.name}`, 'volume'],
-        [t('additiveOrder.pricePerUnit'), money(a.pricePerUnit, 2), 'price'],
+        [t('additiveOrder.pricePerUnit'), money(a.pricePerUnit, shownPriceDecimals(a.pricePerUnit)), 'price'],
       ];
     }
     return [
@@ -66,7 +68,8 @@ function OrderCard({ o }: { o: OrderDetail }) {
             'delivery-address',
           ],
       [t('orderConfirmation.volume'), `${formatNumber(order.quantityCbm, { brand: brand.id, decimals: 3 })} cbm`, 'volume'],
-      [t('orderConfirmation.price'), money(order.pricePer100l, 2), 'price'],
+      // As charged: whole cents per 100 L (decision 049); an order from before the rule with its 4 decimals.
+      [t('orderConfirmation.price'), money(order.pricePer100l, shownPriceDecimals(order.pricePer100l)), 'price'],
     ];
   }
   const rows: Array<[string, ReactNode, string]> = [
@@ -117,6 +120,14 @@ function OrderCard({ o }: { o: OrderDetail }) {
           </Table.Tbody>
         </Table>
       </Card>
+      {!o.additive && (
+        <Card withBorder padding="md">
+          <Text size="sm" fw={600} mb={4}>
+            {t('priceBreakdown.title')}
+          </Text>
+          <PriceBreakdown steps={o.priceSteps} testId="order-price-breakdown" />
+        </Card>
+      )}
       {(o.canDecide || (o.side === 'buyer' && o.market === 'SPOT')) && (
         <Group justify="flex-end">
           {o.side === 'buyer' && canReorder(o.market) && <ReorderButton orderId={o.id} contractNumber={o.contractNumber} size="sm" />}

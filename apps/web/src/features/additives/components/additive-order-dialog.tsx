@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdditiveOffer } from '@fuel/domain/contracts/additives';
 import { formatAddressLine } from '@fuel/domain/formats/address';
+import { shownPriceDecimals } from '@fuel/domain/pricing/money';
 import { isApiError } from '../../../lib/api-client';
 import { useAdditiveLocations } from '../../../lib/api/get-additive-locations';
 import { mayHaveReachedServer, SubmitAttempt } from '../../../lib/idempotency';
@@ -122,6 +123,17 @@ function OrderForm({ offer, vatRate, onClose }: { offer: AdditiveOffer; vatRate:
             <Anchor component={Link} to={findRoute('additiveLocations').href}>
               {t('additives.order.manageLocations')}
             </Anchor>
+          </Text>
+        )}
+        {amounts && (
+          // How the net follows from the price shown (issue 24): units x the charged price per unit, rounded once.
+          <Text size="sm" data-testid="additive-order-calculation">
+            {t('priceBreakdown.unitsTimesPrice', {
+              units: f.units(units!),
+              price: f.money(offer.pricePerUnit, offer.currency, shownPriceDecimals(offer.pricePerUnit)),
+              unit: offer.purchaseUnit.name,
+              net: money(amounts.net),
+            })}
           </Text>
         )}
         {amounts && (

@@ -10,6 +10,7 @@ import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import type { DataColumn, RowStateComponent } from '../../../ui/data-table/data-table';
 import { LivePriceCell } from '../live/live-price-cell';
+import { MarketPriceBreakdown } from './market-price-breakdown';
 import { useLivePrice, type LivePrice } from '../../../lib/live/use-live-price';
 import { OrderButton } from './order-button';
 import { PriceHoldText } from './price-hold-text';
@@ -87,6 +88,7 @@ export function marketColumns(t: TFunction, brand: BrandId, today: string): Data
             </div>
           )}
           <PriceHoldText offer={offer} today={today} brand={brand} />
+          <MarketPriceBreakdown offer={offer} />
         </>
       ),
     },

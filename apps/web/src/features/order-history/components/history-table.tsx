@@ -17,6 +17,7 @@ import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { ReorderButton } from '../../../ui/reorder-button';
 import { canReorder } from '@fuel/domain/trading/reorder';
 import type { HistorySort } from '../history-state';
+import { shownPriceDecimals } from '@fuel/domain/pricing/money';
 
 type Props = {
   rows: OrderHistoryRow[];
@@ -44,6 +45,8 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
     const sortable = onSortChange !== undefined;
     const counterparty = side === 'buyer' ? 'seller' : 'buyer';
     const money = (row: OrderHistoryRow, v: number) => formatMoney(v, { brand: brand.id, currency: row.invoice.currency });
+    // A price as charged (issue 24): whole cents, or the decimals it has (an additive's 0,365 per unit).
+    const price = (row: OrderHistoryRow, v: number) => formatMoney(v, { brand: brand.id, currency: row.invoice.currency, decimals: shownPriceDecimals(v) });
     const fuelColumns = (): DataColumn<OrderHistoryRow>[] => [
       {
         id: 'terminal',
@@ -59,7 +62,7 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
         label: label('price'),
         sortable,
         align: 'right',
-        cell: (row) => money(row, row.price),
+        cell: (row) => price(row, row.price),
       },
     ];
     const additive = (key: keyof Resources['additiveHistory']['columns']): string => t(`additiveHistory.columns.${key}`);
@@ -74,7 +77,7 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
         align: 'right',
         cell: (row) => (row.additive ? `${formatNumber(row.additive.units, { brand: brand.id, decimals: 0 })} × ${row.additive.purchaseUnit.name}` : ''),
       },
-      { id: 'price', header: additive('pricePerUnit'), label: additive('pricePerUnit'), align: 'right', cell: (row) => (row.additive ? money(row, row.additive.pricePerUnit) : '') },
+      { id: 'price', header: additive('pricePerUnit'), label: additive('pricePerUnit'), align: 'right', cell: (row) => (row.additive ? price(row, row.additive.pricePerUnit) : '') },
     ];
     return [
       { id: 'created', header: label('created'), label: label('created'), sortable, cell: (row) => formatDate(row.created) },

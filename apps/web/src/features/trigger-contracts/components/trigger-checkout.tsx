@@ -15,8 +15,9 @@ import { DateField } from '../../../ui/form/date-field';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { NumberField } from '../../../ui/form/number-field';
 import { holdTriggerPrice, usePlaceTrigger, type PriceHold } from '../api/place-trigger';
+import { TriggerAmounts } from './trigger-amounts';
 import { defaultLiftingPeriod, holdCountdown, triggerErrorMessage } from '../trigger-view';
-import { mixDefaults, mixSplitOf, TriggerMixSplit, type MixValues } from './trigger-mix-split';
+import { mixDefaults, mixLinesOf, mixSplitOf, TriggerMixSplit, type MixValues } from './trigger-mix-split';
 
 type Values = { quantityCbm: number | null; liftingFrom: string | null; liftingTo: string | null; confirmTerms: boolean } & MixValues;
 type Held = { hold: PriceHold; clockDifferenceMs: number };
@@ -143,6 +144,14 @@ function CheckoutForm({ contract, currency, onClose }: { contract: TriggerContra
           {t('triggers.checkout.quantityRange', { min: cbm(contract.minOrderCbm), max: cbm(contract.maxOrderCbm), remaining: cbm(contract.remainingCbm) })}
         </Text>
         <TriggerMixSplit form={form} contract={contract} hold={held?.hold ?? null} currency={currency} />
+        {held && (
+          <TriggerAmounts
+            hold={held.hold}
+            quantityCbm={form.watch('quantityCbm')}
+            currency={currency}
+            lines={contract.petrolMix ? mixLinesOf(contract, form.watch('quantityCbm'), { mixCustom: Boolean(form.watch('mixCustom')), mixSplit: form.watch('mixSplit') ?? [] }, held.hold) : undefined}
+          />
+        )}
         <SimpleGrid cols={2}>
           <DateField control={form.control} name="liftingFrom" label={t('triggers.checkout.liftingFrom')} required data-testid="trigger-lifting-from" />
           <DateField control={form.control} name="liftingTo" label={t('triggers.checkout.liftingTo')} required data-testid="trigger-lifting-to" />

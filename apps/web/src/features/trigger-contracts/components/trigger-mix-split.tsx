@@ -5,6 +5,7 @@ import type { PlaceTriggerRequest, TriggerContract, TriggerPriceHold } from '@fu
 import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber, type Currency } from '@fuel/domain/formats/number';
 import { cbmFromLitres, litresFromCbm } from '@fuel/domain/pricing/money';
+import { e4FromPer100l } from '@fuel/domain/pricing/units';
 import { mixParts, petrolMixSplit } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { useBrand } from '../../../brands/brand-context';
 import { NumberField } from '../../../ui/form/number-field';
@@ -44,6 +45,13 @@ export function mixPreview(contract: TriggerContract, quantityCbm: number | null
     price: hold?.mixPrices?.find((p) => p.productId === band.productId)?.price ?? null,
   }));
   return { rows, valid: parts !== null };
+}
+
+/** A mix trigger's orders as billed (litres and held price per product), or null: no mix, or no valid split yet. */
+export function mixLinesOf(contract: TriggerContract, quantityCbm: number | null, v: MixValues, hold: TriggerPriceHold): Array<{ litres: number; priceE4: number }> | null {
+  const preview = mixPreview(contract, quantityCbm, v, hold);
+  if (!preview?.valid) return null;
+  return preview.rows.flatMap((r) => (r.litres !== null && r.price !== null ? [{ litres: r.litres, priceE4: e4FromPer100l(r.price) }] : []));
 }
 
 type Props<V extends MixValues & { quantityCbm: number | null }> = {

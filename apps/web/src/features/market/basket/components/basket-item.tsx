@@ -6,7 +6,7 @@ import { formatDate } from '@fuel/domain/formats/date';
 import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
 import { useBrand } from '../../../../brands/brand-context';
 import { useIsPhone } from '../../../../ui/use-is-phone';
-import { LiveBasisLine } from './live-basis-line';
+import { PriceBreakdown } from '../../../../ui/price-breakdown/price-breakdown';
 import { ReservationCountdown } from './reservation-countdown';
 
 type Props = {
@@ -52,23 +52,24 @@ export function BasketItem({ item, clockOffsetMs, busy, onRefresh, onRemove, onE
             </Text>
           </Group>
         </Group>
-        {item.priceBasis && <LiveBasisLine basis={item.priceBasis} />}
+        {/* The reserved price explained to the charged cent (issue 24); the basket's old one-line basis did not add up. */}
+        <PriceBreakdown steps={item.priceSteps} testId="basket-price-breakdown" />
         <Text size="xs" c="dimmed">
           {t('basket.collection', { start: formatDate(item.collectionStartDate), end: formatDate(item.collectionEndDate) })}
         </Text>
         <Group justify="space-between">
           <Text size="sm">{t('basket.net')}</Text>
-          <Text size="sm">{money(item.amounts.net)}</Text>
+          <Text size="sm" data-testid="basket-net">{money(item.amounts.net)}</Text>
         </Group>
         <Group justify="space-between">
           <Text size="sm">{t('basket.vat', { rate: formatNumber(item.amounts.vatRate, { brand: brand.id, decimals: item.amounts.vatRate % 1 ? 1 : 0 }) })}</Text>
-          <Text size="sm">{money(item.amounts.vat)}</Text>
+          <Text size="sm" data-testid="basket-vat">{money(item.amounts.vat)}</Text>
         </Group>
         <Group justify="space-between">
           <Text size="sm" fw={600}>
             {t('basket.gross')}
           </Text>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} data-testid="basket-gross">
             {money(item.amounts.gross)}
           </Text>
         </Group>
