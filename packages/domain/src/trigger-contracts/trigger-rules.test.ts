@@ -78,19 +78,19 @@ describe('trigger price', () => {
   });
 
   it('heating oil: basis plus the energy duty 61.35 and the CO2 levy 147 EUR/cbm of the seller rules', () => {
-    // 725 / 1.08 x 0.845 / 10 = 56.724537 + 6.1350 + 14.7000 = 77.559537 -> 77.5595
+    // 725 / 1.08 x 0.845 / 10 = 56.724537 + 6.1350 + 14.7000 = 77.559537 -> charged 77.56 (decision 049)
     const r = priceOf(pricing(usd(25), { rules: DUTIES }));
-    expect(r.pricePer100lE4).toBe(775595);
+    expect(r.pricePer100lE4).toBe(775600);
     expect(r.steps.map((s) => s.label)).toEqual(expect.arrayContaining(['Prämie', 'Energiesteuer', 'CO2-Abgabe']));
   });
   it('diesel: a EUR/100L15 premium plus the energy duty 470.40 and the CO2 levy', () => {
-    // 700 / 1.08 x 0.835 / 10 = 54.120370 + 3.2000 + 47.0400 + 14.7000 = 119.060370 -> 119.0604
+    // 700 / 1.08 x 0.835 / 10 = 54.120370 + 3.2000 + 47.0400 + 14.7000 = 119.060370 -> charged 119.06
     const r = priceOf(pricing(eur(3.2), { productId: DIESEL, productDensity: 0.835, productCategory: 'DIESEL', rules: DUTIES }));
-    expect(r.pricePer100lE4).toBe(1190604);
+    expect(r.pricePer100lE4).toBe(1190600);
   });
   it('brand B: the composed EUR price converted to CHF once, at the end', () => {
-    // 77.559537 x 0.95 = 73.681560 -> 73.6816
-    expect(priceOf(pricing(usd(25), { rules: DUTIES, currency: 'CHF' })).pricePer100lE4).toBe(736816);
+    // 77.559537 x 0.95 = 73.681560 -> charged 73.68
+    expect(priceOf(pricing(usd(25), { rules: DUTIES, currency: 'CHF' })).pricePer100lE4).toBe(736800);
   });
   it('takes freight (PRICE groups) and the DENSITY rule, not the rules the contract fixed itself', () => {
     const rules = [
@@ -102,25 +102,25 @@ describe('trigger price', () => {
       ruleOf('FX', { rate: 1.2 }, {}),
       ruleOf('MIN_PRICE_FIXED', { price: 200 }, {}),
     ];
-    // 724.5 / 1.08 x 0.85 / 10 = 57.020833 + 6.135 + 14.7 + 1.2 = 79.055833 -> 79.0558
+    // 724.5 / 1.08 x 0.85 / 10 = 57.020833 + 6.135 + 14.7 + 1.2 = 79.055833 -> charged 79.06
     const recipe = triggerRecipe(pricing(usd(24.5), { rules }));
     expect(recipe.futureMonth).toBe('M01');
     expect(recipe.fx).toEqual({ mode: 'LIVE', symbol: 'FX/EURUSD', premium: 0 });
     expect(recipe.minPriceE4).toBeNull();
-    expect(priceOf(pricing(usd(24.5), { rules })).pricePer100lE4).toBe(790558);
+    expect(priceOf(pricing(usd(24.5), { rules })).pricePer100lE4).toBe(790600);
   });
   it('an agreed freight replaces the seller freight groups for that contract; duties stay', () => {
     const rules = [...DUTIES, ruleOf('PRICE', { value: 12, unit: 'EUR/cbm' }, { scope: 'TERMINAL', groupName: 'Fracht Hamburg', terminalIds: [3] })];
     const r = priceOf(pricing({ ...usd(25), agreedFreight: 0.8 }, { rules }));
-    // 77.559537 + 0.8 = 78.359537 -> 78.3595 (not + 1.2)
-    expect(r.pricePer100lE4).toBe(783595);
+    // 77.559537 + 0.8 = 78.359537 -> charged 78.36 (not + 1.2)
+    expect(r.pricePer100lE4).toBe(783600);
     expect(includedInPrice(triggerRecipe(pricing({ ...usd(25), agreedFreight: 0.8 }, { rules })))).toBe(
       'inkl. CO2-Abgabe, Energiesteuer und Vereinbarte Fracht, zzgl. MwSt.',
     );
   });
   it('an OFFER-scope rule of a spot offer that has the contract id does not apply', () => {
     const rules = [...DUTIES, ruleOf('PRICE', { value: 500, unit: 'EUR/cbm' }, { scope: 'OFFER', offerId: 1, groupName: 'Angebotsaufschlag' })];
-    expect(priceOf(pricing(usd(25), { contractId: 1, rules })).pricePer100lE4).toBe(775595);
+    expect(priceOf(pricing(usd(25), { contractId: 1, rules })).pricePer100lE4).toBe(775600);
   });
   it('another buyer, product or terminal rule does not apply', () => {
     const rules = [
@@ -128,7 +128,7 @@ describe('trigger price', () => {
       ruleOf('PRICE', { value: 9, unit: 'EUR/cbm' }, { scope: 'ACCOUNT', groupName: 'Fracht', accountIds: [8] }),
       ruleOf('PRICE', { value: 9, unit: 'EUR/cbm' }, { scope: 'TERMINAL', groupName: 'Fracht Bremen', terminalIds: [4] }),
     ];
-    expect(priceOf(pricing(usd(25), { rules })).pricePer100lE4).toBe(775595);
+    expect(priceOf(pricing(usd(25), { rules })).pricePer100lE4).toBe(775600);
   });
   it('says what the price includes', () => {
     expect(includedInPrice(triggerRecipe(pricing(usd(25), { rules: DUTIES })))).toBe('inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.');

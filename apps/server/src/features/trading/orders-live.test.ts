@@ -59,7 +59,7 @@ describe('basket', () => {
     expect(reservation.amounts.net).toBe(5427);
     expect(reservation.priceBasis).toMatchObject({ ...EXAMPLE_BASIS, computedAt: t.clock.now.toISOString() });
     const [row] = await t.app.db.select().from(basketReservations).where(eq(basketReservations.id, reservation.id));
-    expect(row).toMatchObject({ pricePer100lE4: 542_685, priceBasis: reservation.priceBasis });
+    expect(row).toMatchObject({ pricePer100lE4: 542_700, priceBasis: reservation.priceBasis });
   });
 
   test('refresh prices again from the quotes now', async () => {

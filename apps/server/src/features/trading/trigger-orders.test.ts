@@ -226,16 +226,16 @@ describe('the seller decides', () => {
 describe('the contract price is composed like a live offer (issue 24 part 1)', () => {
   test('heating oil: the stored price and amounts include the energy duty and the CO2 levy, as the list showed', async () => {
     const { contract, agent } = await contractFor();
-    // (705 + 25) / 1.08 x 0.85 / 10 = 57.453704 + 6.1350 + 14.7000 = 78.288704 -> 78.2887
+    // (705 + 25) / 1.08 x 0.85 / 10 = 57.453704 + 6.1350 + 14.7000 = 78.288704 -> charged 78.29 (decision 049)
     const listed = TriggerContractSchema.parse((await agent.get('/api/trigger-contracts')).json().contracts.find((c: { id: number }) => c.id === contract.id));
-    expect(listed.price).toBe(78.2887);
+    expect(listed.price).toBe(78.29);
     expect(listed.included).toBe('inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.');
     const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger());
     expect(res.statusCode, res.body).toBe(201);
-    expect(PlaceOrderResponseSchema.parse(res.json()).orders[0]!.pricePer100l).toBe(78.2887);
-    // 10,000 L x 78.2887 / 100 = 7,828.87 net; VAT 19 % = 1,487.49; gross 9,316.36.
+    expect(PlaceOrderResponseSchema.parse(res.json()).orders[0]!.pricePer100l).toBe(78.29);
+    // 10,000 L x 78.29 / 100 = 7,829.00 net; VAT 19 % = 1,487.51; gross 9,316.51.
     const [row] = await ordersOf(contract.id);
-    expect(row).toMatchObject({ pricePer100lE4: 782_887, netMinor: 782_887, vatMinor: 148_749, grossMinor: 931_636 });
+    expect(row).toMatchObject({ pricePer100lE4: 782_900, netMinor: 782_900, vatMinor: 148_751, grossMinor: 931_651 });
   });
 
   test('diesel with a EUR/100L15 premium: energy duty 470.40 and the CO2 levy on top; freight of another terminal not', async () => {
@@ -244,11 +244,11 @@ describe('the contract price is composed like a live offer (issue 24 part 1)', (
       { productId: diesel, priceBasis: { futureMonth: 'M01', premium: 3.2, premiumUnit: 'EUR_100L15' } },
       { products: [{ productId: diesel, creditDays: 14 }] },
     );
-    // 705 / 1.08 x 0.835 / 10 = 54.506944 + 3.2000 + 47.0400 + 14.7000 = 119.446944 -> 119.4469
+    // 705 / 1.08 x 0.835 / 10 = 54.506944 + 3.2000 + 47.0400 + 14.7000 = 119.446944 -> charged 119.45
     const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger());
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await ordersOf(contract.id);
-    expect(row).toMatchObject({ productId: diesel, pricePer100lE4: 1_194_469, netMinor: 1_194_469, creditDays: 14 });
+    expect(row).toMatchObject({ productId: diesel, pricePer100lE4: 1_194_500, netMinor: 1_194_500, creditDays: 14 });
   });
 
   test('an agreed freight replaces the seller freight groups for that contract, and the list says it is included', async () => {
@@ -257,10 +257,10 @@ describe('the contract price is composed like a live offer (issue 24 part 1)', (
     const agreed = await contractFor({ terminalId: bremen, priceBasis: { ...base.priceBasis, agreedFreight: 0.5 } });
     const priceOf = async (c: typeof ruled) =>
       TriggerContractSchema.parse((await c.agent.get('/api/trigger-contracts')).json().contracts.find((x: { id: number }) => x.id === c.contract.id));
-    // 78.288704 + 12 EUR/cbm Fracht Bremen = 79.488704; with the agreed 0.50 EUR/100L15 instead: 78.788704.
-    expect((await priceOf(ruled)).price).toBe(79.4887);
+    // 78.288704 + 12 EUR/cbm Fracht Bremen = 79.488704; with the agreed 0.50 EUR/100L15 instead: 78.788704 (charged 79.49 and 78.79).
+    expect((await priceOf(ruled)).price).toBe(79.49);
     const agreedView = await priceOf(agreed);
-    expect(agreedView.price).toBe(78.7887);
+    expect(agreedView.price).toBe(78.79);
     expect(agreedView.included).toBe('inkl. CO2-Abgabe, Energiesteuer und Vereinbarte Fracht, zzgl. MwSt.');
   });
 });
@@ -276,11 +276,11 @@ describe('petrol mix for real (issue 24 part 5)', () => {
   test('a 60/40 Super E5/E10 trigger becomes two orders, each at its own composition, the volume taken once, one trigger of the day', async () => {
     const { contract, agent, e5, e10 } = await mixContract();
     const listed = TriggerContractSchema.parse((await agent.get('/api/trigger-contracts')).json().contracts.find((c: { id: number }) => c.id === contract.id));
-    // E5: 705 / 1.08 x 0.745 / 10 = 48.631944 + 2.5 + 65.45 + 14.70 = 131.281944 -> 131.2819
-    // E10: 705 / 1.08 x 0.750 / 10 = 48.958333 + 2.5 + 65.45 + 14.70 = 131.608333 -> 131.6083
+    // E5: 705 / 1.08 x 0.745 / 10 = 48.631944 + 2.5 + 65.45 + 14.70 = 131.2844 -> charged 131.28
+    // E10: 705 / 1.08 x 0.750 / 10 = 48.958333 + 2.5 + 65.45 + 14.70 = 131.6133 -> charged 131.61
     expect(listed.mixProducts).toEqual([
-      { id: e5, name: 'Super E5', percent: 60, price: 131.2819 },
-      { id: e10, name: 'Super E10', percent: 40, price: 131.6083 },
+      { id: e5, name: 'Super E5', percent: 60, price: 131.28 },
+      { id: e10, name: 'Super E10', percent: 40, price: 131.61 },
     ]);
     const body = trigger({ quantityCbm: 10 });
     const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, body);
@@ -290,14 +290,14 @@ describe('petrol mix for real (issue 24 part 5)', () => {
     expect(again).toMatchObject({ replayed: true });
     expect(again.orders).toHaveLength(2);
     expect(PlaceOrderResponseSchema.parse(res.json()).orders.map((o) => [o.product.id, o.quantityCbm, o.pricePer100l])).toEqual([
-      [e5, 6, 131.2819],
-      [e10, 4, 131.6083],
+      [e5, 6, 131.28],
+      [e10, 4, 131.61],
     ]);
     const rows = (await ordersOf(contract.id)).sort((a, b) => a.id - b.id);
-    // 6,000 L x 131.2819 / 100 = 7,876.91 (7,876.914 rounded once); 4,000 L x 131.6083 / 100 = 5,264.33 (5,264.332).
+    // 6,000 L x 131.28 / 100 = 7,876.80; 4,000 L x 131.61 / 100 = 5,264.40.
     expect(rows.map((r) => [r.productId, r.litres, r.pricePer100lE4, r.netMinor])).toEqual([
-      [e5, 6_000, 1_312_819, 787_691],
-      [e10, 4_000, 1_316_083, 526_433],
+      [e5, 6_000, 1_312_800, 787_680],
+      [e10, 4_000, 1_316_100, 526_440],
     ]);
     expect((await contractRow(contract.id)).triggeredLitres).toBe(10_000);
     const after = TriggerContractSchema.parse((await agent.get('/api/trigger-contracts')).json().contracts.find((c: { id: number }) => c.id === contract.id));
@@ -306,8 +306,8 @@ describe('petrol mix for real (issue 24 part 5)', () => {
     const history = TriggerHistoryResponseSchema.parse((await agent.get('/api/trigger-history')).json());
     const entries = history.contracts.find((c) => c.contract.id === contract.id)!.triggers;
     expect(entries.map((e) => [e.product, e.quantityCbm, e.price])).toEqual([
-      ['Super E5', 6, 131.2819],
-      ['Super E10', 4, 131.6083],
+      ['Super E5', 6, 131.28],
+      ['Super E10', 4, 131.61],
     ]);
   });
 
@@ -327,13 +327,13 @@ describe('petrol mix for real (issue 24 part 5)', () => {
     const { contract, agent, e5, e10 } = await mixContract();
     const hold = TriggerPriceHoldSchema.parse((await agent.post(`/api/trigger-contracts/${contract.id}/price-hold`, {})).json());
     expect(hold.mixPrices).toEqual([
-      { productId: e5, price: 131.2819 },
-      { productId: e10, price: 131.6083 },
+      { productId: e5, price: 131.28 },
+      { productId: e10, price: 131.61 },
     ]);
     await feedQuotes(t.app, { ...EXAMPLE_QUOTES, 'ICE/GAS1': 800 });
     const res = await agent.post(`/api/trigger-contracts/${contract.id}/triggers`, trigger({ holdId: hold.holdId }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(PlaceOrderResponseSchema.parse(res.json()).orders.map((o) => o.pricePer100l)).toEqual([131.2819, 131.6083]);
+    expect(PlaceOrderResponseSchema.parse(res.json()).orders.map((o) => o.pricePer100l)).toEqual([131.28, 131.61]);
   });
 
   test('a split on a contract without a mix is refused', async () => {

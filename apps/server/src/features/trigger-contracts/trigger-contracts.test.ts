@@ -129,10 +129,10 @@ describe('price preview of the contract form (issue 24 part 1)', () => {
     const body = { buyerAccountId: ids.schmidt, productId: input.productId, terminalId: input.terminalId, priceBasis: input.priceBasis };
     const res = await seller.post('/api/trigger-contracts/price-preview', body);
     expect(res.statusCode, res.body).toBe(200);
-    // (705 + 25) / 1.08 x 0.85 (DENSITY rule) / 10 = 57.453704 + 6.135 energy duty + 14.70 CO2 levy -> 78.2887
-    expect(TriggerPricePreviewSchema.parse(res.json())).toEqual({ price: 78.2887, included: 'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.' });
+    // (705 + 25) / 1.08 x 0.85 (DENSITY rule) / 10 = 57.453704 + 6.135 energy duty + 14.70 CO2 levy = 78.2887 -> charged 78.29
+    expect(TriggerPricePreviewSchema.parse(res.json())).toEqual({ price: 78.29, included: 'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.' });
     const saved = await create();
-    expect(saved.price).toBe(78.2887);
+    expect(saved.price).toBe(78.29);
     const kaeufer = await loginAs(t.app, 'kaeufer');
     expect((await kaeufer.post('/api/trigger-contracts/price-preview', body)).statusCode).toBe(403);
   });

@@ -24,9 +24,9 @@ describe('livePriceState', () => {
     expect(livePriceState(recipe, {}, now, 567_245)).toEqual({ state: 'live', priceE4: 567_245 });
   });
 
-  it('prices from fresh quotes (DOMAIN.md: 700 USD/mt + 25 at 1.08 and 0.845 -> 56.7245)', () => {
+  it('prices from fresh quotes (DOMAIN.md: 700 USD/mt + 25 at 1.08 and 0.845 -> 56.7245, charged 56.72)', () => {
     const quotes = { 'ICE/GAS': { price: 700, timestamp: at(3) }, 'FX/EURUSD': { price: 1.08, timestamp: at(3) } };
-    expect(livePriceState(recipe, quotes, now, 1)).toEqual({ state: 'live', priceE4: 567_245 });
+    expect(livePriceState(recipe, quotes, now, 1)).toEqual({ state: 'live', priceE4: 567_200 });
   });
 
   it('turns stale once a quote it reads is older than two minutes', () => {
