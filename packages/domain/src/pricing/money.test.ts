@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cbmFromLitres, invoiceFor, shownPriceDecimals, litresFromCbm, netMinor, priceInputFromPer100lE4, pricePer100lE4FromInput, vatMinor } from './money';
+import { cbmFromLitres, invoiceFor, invoiceTotal, shownPriceDecimals, litresFromCbm, netMinor, priceInputFromPer100lE4, pricePer100lE4FromInput, vatMinor } from './money';
 
 describe('volumes', () => {
   test('cbm with three decimals are whole litres', () => {
@@ -46,5 +46,16 @@ describe('shownPriceDecimals (decision 049: a price reads as charged)', () => {
     expect(shownPriceDecimals(0.365)).toBe(3);
     expect(shownPriceDecimals(54.7685)).toBe(4);
     expect(shownPriceDecimals(0.36512)).toBe(4);
+  });
+});
+
+describe('invoiceTotal (a petrol-mix trigger: one order per product)', () => {
+  test('each order rounds on its own and the totals are their sums', () => {
+    // 6,000 L x 131.28 = 7,876.80 net, VAT 1,496.59; 4,000 L x 131.61 = 5,264.40 net, VAT 1,000.24.
+    const e5 = invoiceFor(6000, 1_312_800, 1900);
+    const e10 = invoiceFor(4000, 1_316_100, 1900);
+    expect([e5.vatMinor, e10.vatMinor]).toEqual([149_659, 100_024]);
+    expect(invoiceTotal([e5, e10])).toEqual({ netMinor: 1_314_120, vatMinor: 249_683, grossMinor: 1_563_803 });
+    expect(invoiceTotal([])).toEqual({ netMinor: 0, vatMinor: 0, grossMinor: 0 });
   });
 });
