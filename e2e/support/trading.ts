@@ -45,12 +45,16 @@ export function uniquePrice(cents: number): { cents: number; text: string } {
   return { cents: shifted, text: (shifted / 100).toFixed(2).replace('.', ',') };
 }
 
+/** A price as shown ("87,65 EUR"), not a part of another figure ("1.187,655 frei"). */
+export const shownPrice = (text: string) => new RegExp(`(?<![\\d.,])${text.replace(/[.,]/g, (c) => `\\${c}`)}\\s(EUR|CHF)`);
+
 export const euro = (cents: number) => (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The market row of the offer at `price`; `open: false` when the market is already on screen (reached through the menu). */
 export async function marketRow(buyer: Page, price: string, { open = true } = {}) {
   if (open) await buyer.goto('/handelsplatz');
-  const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
+  // The fixed price cell only: a live row's price moves and may read the same figure for a moment.
+  const row = buyer.locator('[data-testid^="market-row-"]').filter({ has: buyer.getByTestId('market-price').filter({ hasText: shownPrice(price) }) });
   await expect(row).toHaveCount(1);
   return row;
 }
