@@ -21,7 +21,7 @@ export default defineConfig({
           // Guards against a hang only: the generated sweeps send hundreds of requests, and CI runs them
           // beside the build and the PostgreSQL suite on two cores.
           testTimeout: 120_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       'apps/web/vitest.config.ts',

@@ -117,9 +117,14 @@ export async function sweep(
     paths?: Partial<Record<RouteId, string[]>>;
     dialogs?: Partial<Record<RouteId, DialogOpener[]>>;
     only?: readonly RouteId[];
+    /** This test's share of the routes (every `of`-th, from `index`), so one role's screens spread over the workers. */
+    shard?: { index: number; of: number };
   },
 ) {
-  const routes = (await openableRoutes(page, opts.loggedIn)).filter((route) => !opts.only || opts.only.includes(route.id));
+  const shard = opts.shard ?? { index: 0, of: 1 };
+  const routes = (await openableRoutes(page, opts.loggedIn))
+    .filter((route) => !opts.only || opts.only.includes(route.id))
+    .filter((_, position) => position % shard.of === shard.index);
   expect(routes.length).toBeGreaterThan(0);
   const width = page.viewportSize()!.width < 768 ? 'phone' : 'desktop';
   for (const route of routes) {
