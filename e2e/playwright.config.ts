@@ -19,8 +19,8 @@ export default defineConfig({
   retries: 0,
   // list: progress on the console; json: per-spec worker time for `npm run times -w @fuel/e2e`.
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
-  // Guards against a hang, not limits on speed: the specs run beside typecheck, lint and Vitest on two
-  // cores (decision 040), where a page can take seconds to settle.
+  // Guards against a hang, not limits on speed: on two shared cores a page can take seconds to settle
+  // (the browser phase runs after the CPU-bound checks since decision 059).
   timeout: 120_000,
   expect: { timeout: 20_000 },
   use: {
