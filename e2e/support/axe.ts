@@ -42,7 +42,8 @@ export async function seriousA11yViolations(page: Page, context: string, include
     .map((violation) => {
       const targets = violation.nodes
         .slice(0, NODES_SHOWN)
-        .map((node) => `${node.target.join(' ')} — ${(node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`)
+        // The element's own markup (shortened) names it where the target is only a generated id.
+        .map((node) => `${node.target.join(' ')} — ${(node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}\n        ${node.html.slice(0, 160)}`)
         .join('\n      ');
       return `${context}: ${violation.id} (${violation.impact}, ${violation.nodes.length} node(s)) ${violation.help}\n      ${targets}`;
     });
