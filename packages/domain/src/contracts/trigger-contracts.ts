@@ -162,8 +162,8 @@ export type OfflineTriggerInput = z.infer<typeof OfflineTriggerInputSchema>;
 export const PlaceTriggerRequestSchema = z
   .object({
     quantityCbm: QuantityCbmSchema,
-    liftingFrom: z.string().max(10),
-    liftingTo: z.string().max(10),
+    liftingFrom: z.string().max(10).meta(JSON_SCHEMA_RULES.isoDate),
+    liftingTo: z.string().max(10).meta(JSON_SCHEMA_RULES.isoDate),
     confirmTerms: z.boolean({ error: 'Bitte bestätigen Sie die AGB.' }),
     idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.'),
     /** The price hold of the checkout; without it the trigger is priced live at placement. */
