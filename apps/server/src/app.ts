@@ -1,18 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import errorsPlugin from './plugins/errors';
+import openApiPlugin from './plugins/openapi';
 import securityHeadersPlugin, { securityHeadersWithoutHooks } from './plugins/security-headers';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import outboxPlugin from './plugins/outbox';
@@ -121,10 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Request bodies are never inflated: no client sends them compressed, and a small zip must not
   // grow past the body limit.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Fuelmarkt API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  // OpenAPI from the zod contracts plus every refusal of each route (decision 058).
+  await app.register(openApiPlugin);
   await app.register(cookie);
   await app.register(mailPlugin, { transport: deps.mailTransport });
   await app.register(outboxPlugin);

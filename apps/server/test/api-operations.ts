@@ -15,10 +15,13 @@ import { loginAs } from './demo-login';
 export type JsonSchema = {
   type?: string;
   format?: string;
+  pattern?: string;
   enum?: unknown[];
   const?: unknown;
   minimum?: number;
+  maximum?: number;
   minLength?: number;
+  maxLength?: number;
   minItems?: number;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
@@ -62,6 +65,14 @@ export const variants = (s: JsonSchema): JsonSchema[] => s.oneOf ?? s.anyOf ?? [
 
 const SAMPLE_UUID = '0b5c9a4e-3f1d-4c2b-9e8a-7d6f5e4c3b2a';
 
+/** Text that meets the field's documented pattern (dates, months, times, codes), else letters. */
+function textSample(s: JsonSchema): string {
+  const letters = 'a'.repeat(Math.max(1, s.minLength ?? 1));
+  if (!s.pattern) return letters;
+  const pattern = new RegExp(s.pattern, 'u');
+  return [letters, '2026-11-24', '2026-11', '10:00', '123456'].find((v) => pattern.test(v)) ?? letters;
+}
+
 /** A plausible value of a schema: what a form would send, so one broken field is what the server sees. */
 export function sampleValue(s: JsonSchema, id = 1): unknown {
   if (s.allOf) return Object.assign({}, ...s.allOf.map((x) => sampleValue(x, id)));
@@ -84,7 +95,7 @@ export function sampleValue(s: JsonSchema, id = 1): unknown {
       if (s.format === 'uuid') return SAMPLE_UUID;
       if (s.format === 'date-time') return '2026-11-24T10:00:00Z';
       if (s.format === 'date') return '2026-11-24';
-      return 'a'.repeat(Math.max(1, s.minLength ?? 1));
+      return textSample(s);
     default:
       return null;
   }
@@ -102,13 +113,13 @@ export function scalarType(s: JsonSchema): string | undefined {
 }
 
 /** Every scalar leaf of a body schema variant: its path in the sample body and its type. */
-export function bodyLeaves(s: JsonSchema, path: Array<string | number> = []): Array<{ path: Array<string | number>; type: string }> {
+export function bodyLeaves(s: JsonSchema, path: Array<string | number> = []): Array<{ path: Array<string | number>; type: string; schema: JsonSchema }> {
   if (s.allOf) return s.allOf.flatMap((x) => bodyLeaves(x, path));
   if (s.oneOf || s.anyOf) return bodyLeaves(variants(s)[0]!, path);
   if (s.type === 'object') return Object.entries(s.properties ?? {}).flatMap(([k, v]) => bodyLeaves(v, [...path, k]));
   if (s.type === 'array') return bodyLeaves(s.items ?? {}, [...path, 0]);
   const type = scalarType(s);
-  return type && type !== 'enum' && type !== 'boolean' ? [{ path, type }] : [];
+  return type && type !== 'enum' && type !== 'boolean' ? [{ path, type, schema: s }] : [];
 }
 
 export function setAt(target: unknown, path: Array<string | number>, value: unknown): unknown {

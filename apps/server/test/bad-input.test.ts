@@ -65,6 +65,11 @@ function casesOf(op: Operation): Case[] {
       if (leaf.type === 'integer') bad.push(['id > int4', TOO_BIG_ID]);
       if (leaf.type === 'number') bad.push(['1e308', 1e308]);
       if (leaf.type === 'string') bad.push(['NUL', BODY_TEXT.nul], ['lone surrogate', BODY_TEXT.surrogate]);
+      // The document's own rules (decision 058): a value just past them must be refused too, so the
+      // document never promises less than the server checks.
+      const { maximum, maxLength } = leaf.schema;
+      if ((leaf.type === 'number' || leaf.type === 'integer') && maximum !== undefined && maximum < MAX_ID) bad.push(['above maximum', maximum + 1]);
+      if (leaf.type === 'string' && maxLength !== undefined) bad.push(['longer than maxLength', 'a'.repeat(maxLength + 1)]);
       for (const [what, value] of bad) {
         cases.push({ name: `${what} in body ${leaf.path.join('.')}`, url: concretePath(op), body: setAt(base, leaf.path, value) });
       }

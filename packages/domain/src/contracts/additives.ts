@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADDITIVE_OFFER_PAGE_SIZE } from '../constants';
 import { hasAtMostDecimals } from '../offers/offer-rules';
 import { requiredMessage, textString } from '../validation/fields';
+import { maxDecimals } from '../validation/json-schema';
 import { IdParamsSchema, idSchema } from '../validation/numbers';
 import { enumParam, idListParam, intParam, toQueryString } from '../validation/query-params';
 import {
@@ -71,8 +72,10 @@ const wholeUnits = (field: string) =>
   z
     .number({ error: requiredMessage(field) })
     .refine(Number.isInteger, { error: M.wholeNumber(field), abort: true })
-    .refine((v) => v >= 1, { error: `${field} muss mindestens 1 sein.`, abort: true })
-    .refine((v) => v <= MAX_ADDITIVE_UNITS, { error: `${field} ist zu groß.` });
+    .min(1, { error: `${field} muss mindestens 1 sein.`, abort: true })
+    .max(MAX_ADDITIVE_UNITS, { error: `${field} ist zu groß.` })
+    // A refinement cannot say "whole number" to the document; the type can (decision 058).
+    .meta({ type: 'integer' });
 
 const offerShape = {
   productId: idSchema(requiredMessage(L.productId)),
@@ -80,9 +83,10 @@ const offerShape = {
   /** Price per purchase unit in the platform currency, up to 4 decimals. */
   pricePerUnit: z
     .number({ error: requiredMessage(L.pricePerUnit) })
-    .refine((v) => v > 0, { error: 'Der Preis muss größer als 0 sein.', abort: true })
-    .refine((v) => v <= MAX_UNIT_PRICE, { error: `${L.pricePerUnit} ist zu hoch.`, abort: true })
-    .refine((v) => hasAtMostDecimals(v, UNIT_PRICE_DECIMALS), { error: `${L.pricePerUnit} darf höchstens ${UNIT_PRICE_DECIMALS} Nachkommastellen haben.` }),
+    .gt(0, { error: 'Der Preis muss größer als 0 sein.', abort: true })
+    .max(MAX_UNIT_PRICE, { error: `${L.pricePerUnit} ist zu hoch.`, abort: true })
+    .refine((v) => hasAtMostDecimals(v, UNIT_PRICE_DECIMALS), { error: `${L.pricePerUnit} darf höchstens ${UNIT_PRICE_DECIMALS} Nachkommastellen haben.` })
+    .meta(maxDecimals(UNIT_PRICE_DECIMALS)),
   minUnits: wholeUnits(L.minUnits),
   maxUnits: wholeUnits(L.maxUnits),
   /** Units for sale in total (the offer's availability is this minus what was sold). */

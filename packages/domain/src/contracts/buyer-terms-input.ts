@@ -32,7 +32,8 @@ export const BuyerProductTermsSchema = z.object({
     .number({ error: requiredMessage(BUYER_TERMS_LABELS.creditDays) })
     .refine((d) => (CREDIT_DAYS_OPTIONS as readonly number[]).includes(d), {
       error: `Zahlungsziel: erlaubt sind ${CREDIT_DAYS_OPTIONS.join(', ')} Tage.`,
-    }),
+    })
+    .meta({ type: 'integer', enum: [...CREDIT_DAYS_OPTIONS] }),
   /** Optional daily purchase limit in cbm (up to 3 decimals, whole litres); null = no limit. */
   dailyLimitCbm: z
     .number()

@@ -6,6 +6,7 @@ import { EMPTY_BARREL_HISTORY } from '../constants';
 import { EMPTY_BARREL_STATUSES, PREFERRED_DATE_INVALID_MESSAGE } from '../empty-barrels/empty-barrel-rules';
 import { isIsoDate } from '../offers/business-time';
 import { requiredMessage, textString } from '../validation/fields';
+import { JSON_SCHEMA_RULES } from '../validation/json-schema';
 import { IdParamsSchema, idSchema } from '../validation/numbers';
 import { AdditiveLocationAddressSchema, AdditiveLocationInputSchema } from './additive-locations';
 
@@ -46,7 +47,7 @@ export const CreateEmptyBarrelRequestSchema = z
     units: EmptyBarrelUnitsSchema,
     locationId: idSchema(requiredMessage(L.locationId)).optional(),
     address: AdditiveLocationInputSchema.shape.address.optional(),
-    preferredDate: z.string({ error: requiredMessage(L.preferredDate) }).refine(isIsoDate, { error: PREFERRED_DATE_INVALID_MESSAGE }),
+    preferredDate: z.string({ error: requiredMessage(L.preferredDate) }).refine(isIsoDate, { error: PREFERRED_DATE_INVALID_MESSAGE }).meta(JSON_SCHEMA_RULES.isoDate),
     comment: textString(L.comment, 1000, { multiLine: true }).optional(),
   })
   .superRefine((b, ctx) => {

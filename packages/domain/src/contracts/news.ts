@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema } from '../validation/numbers';
+import { JSON_SCHEMA_RULES } from '../validation/json-schema';
 import { requiredMessage, requiredString } from '../validation/fields';
 import { isoDateString } from '../validation/query-params';
 
@@ -36,7 +37,7 @@ export type NewsList = z.infer<typeof NewsListSchema>;
 
 /** Create and edit: a date and a text (line breaks kept). */
 export const NewsInputSchema = z.strictObject({
-  date: z.string({ error: requiredMessage(NEWS_FIELD_LABELS.date) }).pipe(isoDateString(NEWS_FIELD_LABELS.date)),
+  date: z.string({ error: requiredMessage(NEWS_FIELD_LABELS.date) }).pipe(isoDateString(NEWS_FIELD_LABELS.date)).meta(JSON_SCHEMA_RULES.isoDate),
   text: requiredString(NEWS_FIELD_LABELS.text, NEWS_TEXT_MAX, { multiLine: true }),
 });
 export type NewsInput = z.infer<typeof NewsInputSchema>;

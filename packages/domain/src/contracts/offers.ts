@@ -13,6 +13,7 @@ import {
   PRICE_DECIMALS_BY_UNIT,
 } from '../offers/offer-rules';
 import { requiredMessage } from '../validation/fields';
+import { JSON_SCHEMA_RULES, maxDecimals } from '../validation/json-schema';
 import { FUTURE_MONTHS } from '../constants';
 import { FX_MODES, LiveOfferParamsSchema, SURCHARGE_UNITS } from '../pricing/live-pricing';
 
@@ -26,12 +27,14 @@ const optionalId = idSchema().nullable().default(null);
 const cbm = (field: string) =>
   z
     .number({ error: requiredMessage(field) })
-    .refine((v) => v > 0, { error: M.positive(field), abort: true })
-    .refine((v) => v <= MAX_OFFER_CBM, { error: M.tooLarge(field), abort: true })
-    .refine((v) => hasAtMostDecimals(v, 3), { error: M.decimals(field, 3) });
+    // Built-in checks, so the OpenAPI document shows the bounds (decision 058).
+    .gt(0, { error: M.positive(field), abort: true })
+    .max(MAX_OFFER_CBM, { error: M.tooLarge(field), abort: true })
+    .refine((v) => hasAtMostDecimals(v, 3), { error: M.decimals(field, 3) })
+    .meta(maxDecimals(3));
 
 const isoDate = (field: string) =>
-  z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field), abort: true }).refine(isIsoDate, { error: M.invalidDate(field) });
+  z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field), abort: true }).refine(isIsoDate, { error: M.invalidDate(field) }).meta(JSON_SCHEMA_RULES.isoDate);
 const optionalIsoDate = (field: string) =>
   z
     .string()
@@ -39,9 +42,11 @@ const optionalIsoDate = (field: string) =>
     .nullable()
     .default(null)
     .transform((v) => (v === '' ? null : v))
-    .refine((v) => v === null || isIsoDate(v), { error: M.invalidDate(field) });
+    .refine((v) => v === null || isIsoDate(v), { error: M.invalidDate(field) })
+    // Empty text counts as no date, so the documented pattern allows it.
+    .meta({ pattern: `^(|${JSON_SCHEMA_RULES.isoDate.pattern.slice(1, -1)})$` });
 const time = (field: string) =>
-  z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field), abort: true }).refine(isValidTime, { error: M.invalidTime(field) });
+  z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field), abort: true }).refine(isValidTime, { error: M.invalidTime(field) }).meta(JSON_SCHEMA_RULES.time);
 
 export const PRICE_INPUT_UNITS = ['EUR_100L15', 'EUR_L'] as const;
 export const PriceInputUnitSchema = z.enum(PRICE_INPUT_UNITS, { error: requiredMessage(L.priceInputUnit) });
@@ -77,9 +82,10 @@ export const FixedOfferInputSchema = z.object({
   priceInputUnit: PriceInputUnitSchema,
   price: z
     .number({ error: requiredMessage(L.price) })
-    .refine((v) => v >= 0, { error: M.priceNegative, abort: true })
-    .refine((v) => v > 0, { error: M.priceNotPositive, abort: true })
-    .refine((v) => v <= 100_000, { error: M.tooLarge(L.price), abort: true }),
+    .min(0, { error: M.priceNegative, abort: true })
+    .gt(0, { error: M.priceNotPositive, abort: true })
+    .max(100_000, { error: M.tooLarge(L.price), abort: true })
+    .meta(maxDecimals(6)),
 });
 
 /** Live limits: density in kg/l at 15 °C; surcharge and max fall bounded so no sum overflows a price. */
@@ -98,19 +104,25 @@ export const LiveOfferInputSchema = z.object({
   pricingType: z.literal('LIVE'),
   futureMonth: z.enum(FUTURE_MONTHS, { error: requiredMessage(L.futureMonth) }),
   fxMode: z.enum(FX_MODES, { error: requiredMessage(L.fxMode) }),
-  fxRate: optionalNumber.refine((v) => v === null || (v > 0 && v <= 100 && hasAtMostDecimals(v, 4)), { error: M.fxRateInvalid }),
+  fxRate: optionalNumber
+    .refine((v) => v === null || (v > 0 && v <= 100 && hasAtMostDecimals(v, 4)), { error: M.fxRateInvalid })
+    .meta({ minimum: 0, exclusiveMinimum: true, maximum: 100, ...maxDecimals(4) }),
   surcharge: z
     .number({ error: M.surchargeInvalid })
     .nullable()
     .default(null)
     .refine((v) => v === null || (Math.abs(v) <= MAX_SURCHARGE && hasAtMostDecimals(v, 2)), { error: M.surchargeInvalid })
+    .meta({ minimum: -MAX_SURCHARGE, maximum: MAX_SURCHARGE, ...maxDecimals(2) })
     .transform((v) => v ?? 0),
   surchargeUnit: z.enum(SURCHARGE_UNITS, { error: requiredMessage(L.surchargeUnit) }),
   density: z
     .number({ error: requiredMessage(L.density) })
-    .refine((v) => v >= LIVE_DENSITY_RANGE.min && v <= LIVE_DENSITY_RANGE.max && hasAtMostDecimals(v, 4), { error: M.densityInvalid }),
+    .refine((v) => v >= LIVE_DENSITY_RANGE.min && v <= LIVE_DENSITY_RANGE.max && hasAtMostDecimals(v, 4), { error: M.densityInvalid })
+    .meta({ minimum: LIVE_DENSITY_RANGE.min, maximum: LIVE_DENSITY_RANGE.max, ...maxDecimals(4) }),
   minPriceEnabled: z.boolean().default(false),
-  maxPriceFall: optionalNumber.refine((v) => v === null || (v >= 0 && v <= 100_000 && hasAtMostDecimals(v, 4)), { error: M.maxPriceFallInvalid }),
+  maxPriceFall: optionalNumber
+    .refine((v) => v === null || (v >= 0 && v <= 100_000 && hasAtMostDecimals(v, 4)), { error: M.maxPriceFallInvalid })
+    .meta({ minimum: 0, maximum: 100_000, ...maxDecimals(4) }),
 });
 export type LiveOfferInput = z.output<typeof LiveOfferInputSchema>;
 

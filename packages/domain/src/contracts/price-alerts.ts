@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema, idSchema } from '../validation/numbers';
+import { maxDecimals } from '../validation/json-schema';
 import { hasAtMostDecimals } from '../offers/offer-rules';
 import { requiredMessage, textString } from '../validation/fields';
 
@@ -52,9 +53,10 @@ export const PriceAlertInputSchema = z.object({
     .transform((v) => v ?? ''),
   value: z
     .number({ error: requiredMessage(L.value) })
-    .refine((v) => v > 0, { error: PRICE_ALERT_MESSAGES.valuePositive, abort: true })
-    .refine((v) => v <= PRICE_ALERT_MAX_VALUE, { error: PRICE_ALERT_MESSAGES.valueTooLarge, abort: true })
-    .refine((v) => hasAtMostDecimals(v, 4), { error: PRICE_ALERT_MESSAGES.valueDecimals }),
+    .gt(0, { error: PRICE_ALERT_MESSAGES.valuePositive, abort: true })
+    .max(PRICE_ALERT_MAX_VALUE, { error: PRICE_ALERT_MESSAGES.valueTooLarge, abort: true })
+    .refine((v) => hasAtMostDecimals(v, 4), { error: PRICE_ALERT_MESSAGES.valueDecimals })
+    .meta(maxDecimals(4)),
   operator: z.enum(PRICE_ALERT_OPERATORS, { error: requiredMessage(L.operator) }),
   productId: id(L.productId),
   terminalId: id(L.terminalId),

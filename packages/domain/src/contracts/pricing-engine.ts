@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamsSchema, idParamSchema, idSchema } from '../validation/numbers';
+import { JSON_SCHEMA_RULES, maxDecimals } from '../validation/json-schema';
 import { FUTURE_MONTHS } from '../constants';
 import { isValidTime } from '../formats/date';
 import { FX_SYMBOLS } from '../market-data/symbols';
@@ -124,7 +125,14 @@ function amount(field: string, limits: NumberLimits) {
     .refine((v) => !limits.positive || v > 0, { error: M.positive(field), abort: true })
     .refine((v) => limits.min === undefined || v >= limits.min, { error: M.notNegative(field), abort: true })
     .refine((v) => Math.abs(v) <= max, { error: M.tooLarge(field), abort: true })
-    .refine((v) => hasAtMostDecimals(v, limits.decimals), { error: M.decimals(field, limits.decimals) });
+    .refine((v) => hasAtMostDecimals(v, limits.decimals), { error: M.decimals(field, limits.decimals) })
+    // The same limits for the OpenAPI document (decision 058).
+    .meta({
+      minimum: limits.positive ? 0 : (limits.min ?? -max),
+      ...(limits.positive ? { exclusiveMinimum: true } : {}),
+      maximum: max,
+      ...maxDecimals(limits.decimals),
+    });
 }
 
 const amountUnit = z.enum(AMOUNT_UNITS, { error: requiredMessage(F.unit) });
@@ -137,7 +145,8 @@ export const RULE_PARAMS = {
     density: z
       .number({ error: requiredMessage(F.density) })
       .refine((v) => v >= 0.5 && v <= 1.2, { error: M.densityRange, abort: true })
-      .refine((v) => hasAtMostDecimals(v, 4), { error: M.decimals(F.density, 4) }),
+      .refine((v) => hasAtMostDecimals(v, 4), { error: M.decimals(F.density, 4) })
+      .meta({ minimum: 0.5, maximum: 1.2, ...maxDecimals(4) }),
   }),
   /** Bio blending surcharge: added. */
   BIO_BLEND: z.object({ value: amount(F.value, { decimals: 4 }), unit: amountUnit }),
@@ -148,8 +157,8 @@ export const RULE_PARAMS = {
   FX_LIVE_PREMIUM: z.object({ premium: amount(F.premium, { decimals: 4, max: 10 }) }),
   /** Spec "Expiry rule": from date+time (Europe/Berlin) on, roll to the following month or back to the original. */
   ICE_EXPIRY: z.object({
-    date: z.string({ error: requiredMessage(F.date) }).trim().min(1, { error: requiredMessage(F.date), abort: true }).refine(isIsoDate, { error: M.invalidDate }),
-    time: z.string({ error: requiredMessage(F.time) }).trim().min(1, { error: requiredMessage(F.time), abort: true }).refine(isValidTime, { error: M.invalidTime }),
+    date: z.string({ error: requiredMessage(F.date) }).trim().min(1, { error: requiredMessage(F.date), abort: true }).refine(isIsoDate, { error: M.invalidDate }).meta(JSON_SCHEMA_RULES.isoDate),
+    time: z.string({ error: requiredMessage(F.time) }).trim().min(1, { error: requiredMessage(F.time), abort: true }).refine(isValidTime, { error: M.invalidTime }).meta(JSON_SCHEMA_RULES.time),
     direction: z.enum(EXPIRY_DIRECTIONS, { error: requiredMessage(F.direction) }),
   }),
   /** The contract month the scope prices from (overrides the offer's month). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../validation/numbers';
+import { JSON_SCHEMA_RULES } from '../validation/json-schema';
 import { blankToUndefined, enumParam, idListParam, isoDateString, isRealDate, splitListParam } from '../validation/query-params';
 import { QUICK_RANGE_DAYS, STAT_BUCKETS } from '../statistics/periods';
 import { STAT_MARKETS } from '../statistics/quantities';
@@ -41,7 +42,7 @@ export const ORDER_STATS_MESSAGES = {
 const dayRangeParam = z.preprocess(
   splitListParam,
   z
-    .array(z.string(), { error: ORDER_STATS_MESSAGES.rangeFormat })
+    .array(z.string().meta(JSON_SCHEMA_RULES.isoDate), { error: ORDER_STATS_MESSAGES.rangeFormat })
     .length(2, { error: ORDER_STATS_MESSAGES.rangeFormat, abort: true })
     .refine((v) => v.every(isRealDate), { error: ORDER_STATS_MESSAGES.rangeFormat, abort: true })
     .refine(([from, to]) => from! <= to!, { error: ORDER_STATS_MESSAGES.rangeOrder })
@@ -56,6 +57,7 @@ const dayQueryParam = z.preprocess(
     .refine((v): v is (typeof QUICK_RANGE_DAYS)[number] => (QUICK_RANGE_DAYS as readonly number[]).includes(v), {
       error: ORDER_STATS_MESSAGES.dayQuery,
     })
+    .meta({ type: 'integer', enum: [...QUICK_RANGE_DAYS] })
     .optional(),
 );
 

@@ -6,6 +6,7 @@ import { LiveRecipeSchema, PriceBasisSchema, PriceStepSchema } from '../pricing/
 import { isMonth, isWindowTime, PETROL_MIX_PRODUCTS, PREMIUM_UNITS, TRIGGER_DISABLED_REASONS, type TriggerDisabledReason } from '../trigger-contracts/trigger-rules';
 import { requiredMessage, textString } from '../validation/fields';
 import { amountSchema, idSchema } from '../validation/numbers';
+import { JSON_SCHEMA_RULES, maxDecimals } from '../validation/json-schema';
 import { QuantityCbmSchema } from './basket';
 
 // Trigger contracts (issue 13, spec section 3 "Trigger contract", feature TRIGGERS + account feature
@@ -46,24 +47,27 @@ export type TriggerContractStatus = (typeof TRIGGER_CONTRACT_STATUSES)[number];
 export const TRIGGER_CONTRACT_STATUS_LABELS: Record<TriggerContractStatus, string> = { ACTIVE: 'Aktiv', PAUSED: 'Pausiert', ENDED: 'Beendet' };
 
 const id = (field: string) => idSchema(requiredMessage(field));
-const month = (field: string) => z.string({ error: requiredMessage(field) }).refine(isMonth, { error: `${field} muss im Format JJJJ-MM angegeben werden.` });
-const isoDate = (field: string) => z.string({ error: requiredMessage(field) }).refine(isIsoDate, { error: `${field} ist kein gültiges Datum.` });
+const month = (field: string) => z.string({ error: requiredMessage(field) }).refine(isMonth, { error: `${field} muss im Format JJJJ-MM angegeben werden.` }).meta(JSON_SCHEMA_RULES.month);
+const isoDate = (field: string) => z.string({ error: requiredMessage(field) }).refine(isIsoDate, { error: `${field} ist kein gültiges Datum.` }).meta(JSON_SCHEMA_RULES.isoDate);
 const positiveCbm = (field: string) =>
   amountSchema(field)
-    .refine((v) => v > 0, { error: `${field} muss größer als 0 sein.`, abort: true })
-    .refine((v) => hasAtMostDecimals(v, 3), { error: `${field} darf höchstens drei Nachkommastellen haben.` });
+    .gt(0, { error: `${field} muss größer als 0 sein.`, abort: true })
+    .refine((v) => hasAtMostDecimals(v, 3), { error: `${field} darf höchstens drei Nachkommastellen haben.` })
+    .meta(maxDecimals(3));
 const time = (field: string, endOfDay: boolean) =>
-  z.string({ error: requiredMessage(field) }).refine((v) => isWindowTime(v, endOfDay), { error: `${field} muss als HH:mm angegeben werden.` });
+  z.string({ error: requiredMessage(field) }).refine((v) => isWindowTime(v, endOfDay), { error: `${field} muss als HH:mm angegeben werden.` })
+    .meta(endOfDay ? JSON_SCHEMA_RULES.windowEnd : JSON_SCHEMA_RULES.time);
 
 export const TriggerPriceBasisSchema = z
   .object({
     futureMonth: z.enum(FUTURE_MONTHS, { error: requiredMessage(L.futureMonth) }),
-    premium: amountSchema(L.premium).refine((v) => hasAtMostDecimals(v, 4), { error: `${L.premium} darf höchstens 4 Nachkommastellen haben.` }),
+    premium: amountSchema(L.premium).refine((v) => hasAtMostDecimals(v, 4), { error: `${L.premium} darf höchstens 4 Nachkommastellen haben.` }).meta(maxDecimals(4)),
     premiumUnit: z.enum(PREMIUM_UNITS),
     /** Decision 048: a freight agreed for this contract (EUR/100L15) replaces the seller's PRICE-group rules; null: the rules apply. */
     agreedFreight: amountSchema(L.agreedFreight)
-      .refine((v) => v >= 0, { error: `${L.agreedFreight} darf nicht negativ sein.`, abort: true })
+      .min(0, { error: `${L.agreedFreight} darf nicht negativ sein.`, abort: true })
       .refine((v) => hasAtMostDecimals(v, 4), { error: `${L.agreedFreight} darf höchstens 4 Nachkommastellen haben.` })
+      .meta(maxDecimals(4))
       .nullable()
       .optional(),
   })
@@ -158,8 +162,8 @@ export type OfflineTriggerInput = z.infer<typeof OfflineTriggerInputSchema>;
 export const PlaceTriggerRequestSchema = z
   .object({
     quantityCbm: QuantityCbmSchema,
-    liftingFrom: z.string().max(10),
-    liftingTo: z.string().max(10),
+    liftingFrom: z.string().max(10).meta(JSON_SCHEMA_RULES.isoDate),
+    liftingTo: z.string().max(10).meta(JSON_SCHEMA_RULES.isoDate),
     confirmTerms: z.boolean({ error: 'Bitte bestätigen Sie die AGB.' }),
     idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.'),
     /** The price hold of the checkout; without it the trigger is priced live at placement. */

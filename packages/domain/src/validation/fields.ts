@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JSON_SCHEMA_RULES } from './json-schema';
 
 /** Spec section 5 "Required field": "{field} ist ein Pflichtfeld." */
 export const requiredMessage = (field: string) => `${field} ist ein Pflichtfeld.`;
@@ -35,6 +36,9 @@ export function isValidEmail(v: string): boolean {
 /** Text with a control character or a lone UTF-16 surrogate: the database cannot store it. */
 export const unsafeTextMessage = (field: string) => `${field} enthält unzulässige Zeichen.`;
 
+/** The documented pattern of isSafeText for the OpenAPI document. */
+const safeTextRule = (options: TextOptions) => (options.multiLine ? JSON_SCHEMA_RULES.safeMultiLineText : JSON_SCHEMA_RULES.safeText);
+
 /** Tab, line feed and carriage return: the C0 controls that multi-line text may hold. */
 const LINE_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
 
@@ -66,7 +70,8 @@ export function textString(field: string, max = 200, options: TextOptions = {}) 
     .string({ error: `${field} muss ein Text sein.` })
     .trim()
     .max(max, { error: maxLengthMessage(field, max) })
-    .refine((v) => isSafeText(v, options.multiLine), { error: unsafeTextMessage(field) });
+    .refine((v) => isSafeText(v, options.multiLine), { error: unsafeTextMessage(field) })
+    .meta(safeTextRule(options));
 }
 
 /** Text that must reach the server unchanged (passwords, keys): not trimmed, but bounded and safe. */
@@ -74,7 +79,8 @@ export function rawTextString(field: string, max = 200) {
   return z
     .string({ error: requiredMessage(field) })
     .max(max, { error: maxLengthMessage(field, max) })
-    .refine((v) => isSafeText(v), { error: unsafeTextMessage(field) });
+    .refine((v) => isSafeText(v), { error: unsafeTextMessage(field) })
+    .meta(JSON_SCHEMA_RULES.safeText);
 }
 
 /**
@@ -88,10 +94,11 @@ export function requiredString(field: string, max = 200, options: TextOptions = 
     .trim()
     .min(1, { error: requiredMessage(field), abort: true })
     .max(max, { error: maxLengthMessage(field, max) })
-    .refine((v) => isSafeText(v, options.multiLine), { error: unsafeTextMessage(field) });
+    .refine((v) => isSafeText(v, options.multiLine), { error: unsafeTextMessage(field) })
+    .meta(safeTextRule(options));
 }
 
 /** A required e-mail address: the required message when empty, otherwise the format message. */
 export function emailString(field: string) {
-  return requiredString(field, EMAIL_MAX_LENGTH).refine(isValidEmail, { error: EMAIL_FORMAT_MESSAGE });
+  return requiredString(field, EMAIL_MAX_LENGTH).refine(isValidEmail, { error: EMAIL_FORMAT_MESSAGE }).meta(JSON_SCHEMA_RULES.email);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JSON_SCHEMA_RULES } from './json-schema';
 import { idParamSchema, MAX_AMOUNT, MAX_ID } from './numbers';
 
 // The parts of GET query strings: values arrive as text (or arrays when repeated), so each schema
@@ -53,7 +54,8 @@ export const isoDateString = (label: string) =>
   z
     .string({ error: dateFormatMessage(label) })
     .regex(ISO_DATE, { error: dateFormatMessage(label) })
-    .refine(isRealDate, { error: `${label} ist kein gültiges Datum.` });
+    .refine(isRealDate, { error: `${label} ist kein gültiges Datum.` })
+    .meta(JSON_SCHEMA_RULES.isoDate);
 
 export const dateParam = (label: string) => z.preprocess(blankToUndefined, isoDateString(label).optional());
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BuyerAdditivesUpdateSchema, BuyerTermsSchema, BuyerTermsUpdateSchema } from '@fuel/domain/contracts/buyer-management';
 import { RelationshipIdParamsSchema } from '@fuel/domain/contracts/relationships';
 import { requireAuth, type Audience } from '../../plugins/authorization';
+import type { Refusal } from '../../plugins/openapi';
 import { getBuyerManagement, updateBuyerAdditives, updateBuyerManagement } from './buyer-management.service';
 import { assertAdditivesEnabled } from '../additives/additives.service';
 import { BuyerUserParamsSchema, BuyerUsersSchema, PurchaseRightUpdateSchema } from '@fuel/domain/contracts/purchase-rights';
@@ -11,24 +12,26 @@ import { listBuyerUsers, setPurchaseRight } from './purchase-rights.service';
 const PATH = '/api/buyer-management/:relationshipId';
 /** Sellers with MyRelationships_View manage their buyers (spec section 6). */
 const SELLERS: Audience = { accountTypes: ['seller'], roles: ['MyRelationships_View'] };
+// Business refusals for the OpenAPI document (decision 058).
+const TERMS_REFUSALS = ['RELATIONSHIP_NOT_FOUND', 'BUYER_TERMS_CLOSED', 'BUYER_TERMS_CHANGED'] as const satisfies readonly Refusal[];
 
 export async function buyerManagementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     PATH,
-    { config: { audience: SELLERS }, schema: { params: RelationshipIdParamsSchema, response: { 200: BuyerTermsSchema } } },
+    { config: { audience: SELLERS, refusals: ['RELATIONSHIP_NOT_FOUND'] }, schema: { params: RelationshipIdParamsSchema, response: { 200: BuyerTermsSchema } } },
     async (request) => getBuyerManagement(app, requireAuth(request), request.params.relationshipId),
   );
   r.put(
     PATH,
-    { config: { audience: SELLERS }, schema: { params: RelationshipIdParamsSchema, body: BuyerTermsUpdateSchema, response: { 200: BuyerTermsSchema } } },
+    { config: { audience: SELLERS, refusals: TERMS_REFUSALS }, schema: { params: RelationshipIdParamsSchema, body: BuyerTermsUpdateSchema, response: { 200: BuyerTermsSchema } } },
     async (request) => updateBuyerManagement(app, requireAuth(request), request.params.relationshipId, request.body),
   );
   // Issue 17: additives for the buyer and the additive products it may order (flag ENABLE_MARKETPLACE_ADDITIVES).
   r.put(
     `${PATH}/additives`,
     {
-      config: { audience: SELLERS },
+      config: { audience: SELLERS, refusals: [...TERMS_REFUSALS, 'FEATURE_DISABLED', 'ADDITIVES_NOT_AVAILABLE'] },
       onRequest: async () => assertAdditivesEnabled(app.platform),
       schema: { params: RelationshipIdParamsSchema, body: BuyerAdditivesUpdateSchema, response: { 200: BuyerTermsSchema } },
     },
@@ -37,12 +40,12 @@ export async function buyerManagementRoutes(app: FastifyInstance) {
   // SELLER_ABLE_TO_SET_PURCHASE_RIGHTS: the seller grants the buyer users' purchase right.
   r.get(
     `${PATH}/users`,
-    { config: { audience: SELLERS }, schema: { params: RelationshipIdParamsSchema, response: { 200: BuyerUsersSchema } } },
+    { config: { audience: SELLERS, refusals: ['RELATIONSHIP_NOT_FOUND', 'PURCHASE_RIGHTS_BY_SELLER_DISABLED'] }, schema: { params: RelationshipIdParamsSchema, response: { 200: BuyerUsersSchema } } },
     async (request) => listBuyerUsers(app, requireAuth(request), request.params.relationshipId),
   );
   r.put(
     `${PATH}/users/:userId/purchase-right`,
-    { config: { audience: SELLERS }, schema: { params: BuyerUserParamsSchema, body: PurchaseRightUpdateSchema, response: { 200: BuyerUsersSchema } } },
+    { config: { audience: SELLERS, refusals: ['RELATIONSHIP_NOT_FOUND', 'PURCHASE_RIGHTS_BY_SELLER_DISABLED', 'PURCHASE_RIGHTS_NOT_ENABLED'] }, schema: { params: BuyerUserParamsSchema, body: PurchaseRightUpdateSchema, response: { 200: BuyerUsersSchema } } },
     async (request) => setPurchaseRight(app, requireAuth(request), request.params.relationshipId, request.params.userId, request.body),
   );
 }

@@ -30,7 +30,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/login',
-    { config: { audience: 'public' }, schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
+    { config: { audience: 'public', refusals: ['RATE_LIMITED', 'INVALID_CREDENTIALS', 'ACCOUNT_BLOCKED', 'USER_BLOCKED'] }, schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       await enforceRateLimits(app.db, app.now(), perIp('login', request));
       return login(app, request.body, sessionControl(request, reply));
@@ -40,7 +40,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/login/code',
     {
-      config: { audience: 'two-factor-pending' },
+      config: { audience: 'two-factor-pending', refusals: ['RATE_LIMITED', 'TWO_FACTOR_CODE_INVALID', 'TWO_FACTOR_CODE_EXPIRED', 'ACCOUNT_BLOCKED'] },
       schema: { body: LoginCodeRequestSchema, response: { 200: CurrentUserSchema } },
     },
     async (request, reply) => {
@@ -52,7 +52,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/login/code/resend',
     {
-      config: { audience: 'two-factor-pending' },
+      config: { audience: 'two-factor-pending', refusals: ['RATE_LIMITED'] },
       schema: { body: LoginCodeResendRequestSchema, response: { 200: LoginCodeResentSchema } },
     },
     async (request) => {

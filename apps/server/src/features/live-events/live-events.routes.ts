@@ -52,7 +52,7 @@ export async function liveEventsRoutes(app: FastifyInstance) {
   });
 
   // Open before the terms are accepted: the header on /agb keeps its stream (ticks, market window).
-  app.get('/api/events', { config: { audience: 'authenticated', allowBeforeGtc: true } }, async (request, reply) => {
+  app.get('/api/events', { config: { audience: 'authenticated', allowBeforeGtc: true, refusals: ['TOO_MANY_EVENT_STREAMS'] } }, async (request, reply) => {
     const auth = requireAuth(request);
     const [status, sellers] = await Promise.all([feedStatus(app), quoteAudienceOf(app.db, auth.accountId)]);
     // Counted after the awaits and added below without one: parallel opens cannot slip past the bound.

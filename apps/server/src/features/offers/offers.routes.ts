@@ -42,7 +42,7 @@ export async function offersRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/offers/:id',
-    { config: { audience: SELLERS }, schema: { params: OfferIdParamsSchema, body: OfferInputSchema, response: { 200: SellerOfferSchema } } },
+    { config: { audience: SELLERS, refusals: ['OFFER_TOTAL_BELOW_SOLD'] }, schema: { params: OfferIdParamsSchema, body: OfferInputSchema, response: { 200: SellerOfferSchema } } },
     async (request) => updateOffer(deps, requireAuth(request), request.params.id, request.body),
   );
 
@@ -54,7 +54,7 @@ export async function offersRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/offers/:id/min-price',
-    { config: { audience: SELLERS }, schema: { params: OfferIdParamsSchema, response: { 200: MinPriceUpdateResponseSchema } } },
+    { config: { audience: SELLERS, refusals: ['MIN_PRICE_UPDATE_FAILED', 'MARKET_DATA_UNAVAILABLE'] }, schema: { params: OfferIdParamsSchema, response: { 200: MinPriceUpdateResponseSchema } } },
     async (request) => updateMinPrice(deps, requireAuth(request), request.params.id),
   );
 

@@ -21,7 +21,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/password/reset',
     {
-      config: { audience: 'public' },
+      config: { audience: 'public', refusals: ['RATE_LIMITED'] },
       schema: { body: PasswordResetRequestSchema, response: { 200: PasswordResetRequestedSchema } },
     },
     async (request) => {
@@ -49,7 +49,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/password/reset/:key',
     {
-      config: { audience: 'public' },
+      config: { audience: 'public', refusals: ['RATE_LIMITED', 'RESET_LINK_EXPIRED', 'PASSWORD_POLICY'] },
       schema: { params: PasswordResetKeyParamsSchema, body: PasswordResetConfirmSchema, response: { 200: PasswordResetDoneSchema } },
     },
     async (request) => {

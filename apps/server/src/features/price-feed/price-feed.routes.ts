@@ -29,7 +29,7 @@ export async function priceFeedRoutes(app: FastifyInstance) {
   r.post(
     '/api/price-feed/ticks',
     {
-      config: { audience: 'public', csrfExempt: true },
+      config: { audience: 'public', csrfExempt: true, refusals: ['API_TOKEN_INVALID', 'PRICE_TYPE_NOT_API'] },
       schema: { body: IngestTicksRequestSchema, response: { 200: IngestTicksResponseSchema } },
       onRequest: async (request) => {
         callers.set(request, await service.authenticateApiCaller(app, request.headers.authorization));

@@ -22,6 +22,7 @@ import {
 import { PlaceTriggerRequestSchema, TriggerPriceHoldSchema } from '@fuel/domain/contracts/trigger-contracts';
 import { IdParamsSchema } from '@fuel/domain/validation/numbers';
 import { requireAuth } from '../../plugins/authorization';
+import type { Refusal } from '../../plugins/openapi';
 import { assertTriggersEnabled } from '../trigger-contracts/trigger-contracts.service';
 import { assertAdditivesEnabled } from '../additives/additives.service';
 import { createReservation, getBasket, refreshReservation, removeReservation } from './basket.service';
@@ -33,6 +34,58 @@ import type { TradingDeps } from './trading.service';
 
 const BUYERS = { audience: { accountTypes: ['buyer' as const] } };
 const SELLERS = { audience: { accountTypes: ['seller' as const] } };
+
+// The business refusals of each call for the OpenAPI document (decision 058): evaluateOrderLine's
+// codes for every line, plus what placement, the trigger checkout or the decision add.
+const LINE_REFUSALS = [
+  'PURCHASING_DISABLED',
+  'OFFER_NOT_AVAILABLE',
+  'NOT_CONNECTED',
+  'NOT_ENOUGH_VOLUME',
+  'QUANTITY_OUT_OF_RANGE',
+  'INSUFFICIENT_CREDIT',
+  'DAILY_LIMIT_REACHED',
+  'PRICE_NOT_POSITIVE',
+  'MARKET_DATA_UNAVAILABLE',
+  'PAYMENT_TERM_CHANGED',
+  'ORDER_NOT_POSSIBLE',
+] as const satisfies readonly Refusal[];
+const PLACEMENT_REFUSALS = [
+  ...LINE_REFUSALS,
+  'ORDER_CONFIRMATION_REQUIRED',
+  'DELIVERY_ADDRESS_REQUIRED',
+  'BASKET_TECHNICAL_ERROR',
+  { status: 404, code: 'NOT_FOUND' },
+] as const satisfies readonly Refusal[];
+const ADDITIVE_PLACEMENT_REFUSALS = [
+  ...PLACEMENT_REFUSALS,
+  'ADDITIVE_UNITS_OUT_OF_RANGE',
+  'ADDITIVES_NOT_ENABLED',
+  'ADDITIVES_NOT_AVAILABLE',
+  'FEATURE_DISABLED',
+] as const satisfies readonly Refusal[];
+const TRIGGER_REFUSALS = [
+  'FEATURE_DISABLED',
+  'PURCHASING_DISABLED',
+  'TRIGGER_NOT_ALLOWED',
+  'TRIGGER_OUTSIDE_TIME',
+  'TRIGGER_TECHNICAL_ERROR',
+  'MARKET_DATA_UNAVAILABLE',
+  'PRICE_NOT_POSITIVE',
+] as const satisfies readonly Refusal[];
+const TRIGGER_PLACEMENT_REFUSALS = [
+  ...TRIGGER_REFUSALS,
+  'TRIGGER_QUANTITY_OUT_OF_RANGE',
+  'TRIGGER_LIFTING_PERIOD_INVALID',
+  'TRIGGER_BEFORE_LIFTING_START',
+  'TRIGGER_MIX_SPLIT_INVALID',
+  'TRIGGER_DAILY_LIMIT_REACHED',
+  'TRIGGER_VOLUME_EXHAUSTED',
+  'INSUFFICIENT_CREDIT',
+  'PAYMENT_TERM_CHANGED',
+  'ORDER_CONFIRMATION_REQUIRED',
+  'ORDER_NOT_POSSIBLE',
+] as const satisfies readonly Refusal[];
 
 export async function tradingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,13 +104,13 @@ export async function tradingRoutes(app: FastifyInstance) {
     orderChanges: app.orderChanges,
   });
 
-  r.post('/api/basket', { config: BUYERS, schema: { body: CreateReservationRequestSchema, response: { 201: ReservationResponseSchema } } }, async (request, reply) =>
+  r.post('/api/basket', { config: { ...BUYERS, refusals: LINE_REFUSALS }, schema: { body: CreateReservationRequestSchema, response: { 201: ReservationResponseSchema } } }, async (request, reply) =>
     reply.status(201).send(await createReservation(deps(request.log), requireAuth(request), request.body)),
   );
   r.get('/api/basket', { config: BUYERS, schema: { response: { 200: BasketSchema } } }, async (request) => getBasket(deps(request.log), requireAuth(request)));
   r.post(
     '/api/basket/:id/refresh',
-    { config: BUYERS, schema: { params: ReservationIdParamsSchema, response: { 200: ReservationResponseSchema } } },
+    { config: { ...BUYERS, refusals: LINE_REFUSALS }, schema: { params: ReservationIdParamsSchema, response: { 200: ReservationResponseSchema } } },
     async (request) => refreshReservation(deps(request.log), requireAuth(request), request.params.id),
   );
   r.delete(
@@ -69,7 +122,7 @@ export async function tradingRoutes(app: FastifyInstance) {
   r.post(
     '/api/orders',
     {
-      config: BUYERS,
+      config: { ...BUYERS, refusals: PLACEMENT_REFUSALS },
       schema: { body: PlaceOrderRequestSchema, headers: IdempotencyHeaderSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } },
     },
     async (request, reply) => {
@@ -82,7 +135,7 @@ export async function tradingRoutes(app: FastifyInstance) {
     '/api/orders/additives',
     {
       onRequest: async () => assertAdditivesEnabled(app.platform),
-      config: BUYERS,
+      config: { ...BUYERS, refusals: ADDITIVE_PLACEMENT_REFUSALS },
       schema: { body: PlaceAdditiveOrderRequestSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } },
     },
     async (request, reply) => {
@@ -102,7 +155,7 @@ export async function tradingRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/orders/:id/reorder',
-    { config: BUYERS, schema: { params: OrderIdParamsSchema, response: { 201: ReservationResponseSchema } } },
+    { config: { ...BUYERS, refusals: LINE_REFUSALS }, schema: { params: OrderIdParamsSchema, response: { 201: ReservationResponseSchema } } },
     async (request, reply) => reply.status(201).send(await reorder(deps(request.log), requireAuth(request), request.params.id)),
   );
   for (const [action, decision] of [
@@ -111,7 +164,7 @@ export async function tradingRoutes(app: FastifyInstance) {
   ] as const) {
     r.post(
       `/api/orders/:id/${action}`,
-      { config: SELLERS, schema: { params: OrderIdParamsSchema, body: OrderDecisionRequestSchema, response: { 200: OrderDetailSchema } } },
+      { config: { ...SELLERS, refusals: ['ORDER_STATUS_LOCKED', 'OFFER_NOT_AVAILABLE'] }, schema: { params: OrderIdParamsSchema, body: OrderDecisionRequestSchema, response: { 200: OrderDetailSchema } } },
       async (request) => decideOrder(deps(request.log), requireAuth(request), request.params.id, decision, request.body.comment),
     );
   }
@@ -120,12 +173,12 @@ export async function tradingRoutes(app: FastifyInstance) {
   const triggers = { onRequest: async () => assertTriggersEnabled(app.platform) };
   r.post(
     '/api/trigger-contracts/:id/price-hold',
-    { ...triggers, config: BUYERS, schema: { params: IdParamsSchema, response: { 201: TriggerPriceHoldSchema } } },
+    { ...triggers, config: { ...BUYERS, refusals: TRIGGER_REFUSALS }, schema: { params: IdParamsSchema, response: { 201: TriggerPriceHoldSchema } } },
     async (request, reply) => reply.status(201).send(await holdTriggerPrice(deps(request.log), requireAuth(request), request.params.id)),
   );
   r.post(
     '/api/trigger-contracts/:id/triggers',
-    { ...triggers, config: BUYERS, schema: { params: IdParamsSchema, body: PlaceTriggerRequestSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } } },
+    { ...triggers, config: { ...BUYERS, refusals: TRIGGER_PLACEMENT_REFUSALS }, schema: { params: IdParamsSchema, body: PlaceTriggerRequestSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } } },
     async (request, reply) => {
       const result = await placeTrigger(deps(request.log), requireAuth(request), request.params.id, request.body);
       return reply.status(result.replayed ? 200 : 201).send(result);

@@ -17,6 +17,7 @@ import {
 import { CSV_BOM } from '@fuel/domain/formats/csv';
 import { IdParamsSchema } from '@fuel/domain/validation/numbers';
 import { requireAuth, type Audience } from '../../plugins/authorization';
+import type { Refusal } from '../../plugins/openapi';
 import {
   assertTriggersEnabled,
   changeContractStatus,
@@ -32,6 +33,9 @@ import {
 
 const SELLERS: Audience = { accountTypes: ['seller'] };
 const TRADERS: Audience = { accountTypes: ['buyer', 'seller'] };
+/** Every call of this plugin is behind flag TRIGGERS (decision 058: refusals for the OpenAPI document). */
+const FLAG = ['FEATURE_DISABLED'] as const satisfies readonly Refusal[];
+const CONTRACT_WRITE = [...FLAG, 'TRIGGER_BUYER_NOT_CONNECTED', 'BUYER_TERMS_CHANGED'] as const satisfies readonly Refusal[];
 
 export async function triggerContractsRoutes(app: FastifyInstance) {
   const deps: TriggerContractsDeps = {
@@ -47,42 +51,42 @@ export async function triggerContractsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/trigger-contracts',
-    { config: { audience: TRADERS }, schema: { querystring: TriggerMonthQuerySchema, response: { 200: TriggerContractsResponseSchema } } },
+    { config: { audience: TRADERS, refusals: FLAG }, schema: { querystring: TriggerMonthQuerySchema, response: { 200: TriggerContractsResponseSchema } } },
     async (request) => listContracts(deps, requireAuth(request), request.query.month),
   );
   r.post(
     '/api/trigger-contracts',
-    { config: { audience: SELLERS }, schema: { body: TriggerContractInputSchema, response: { 201: TriggerContractSchema } } },
+    { config: { audience: SELLERS, refusals: CONTRACT_WRITE }, schema: { body: TriggerContractInputSchema, response: { 201: TriggerContractSchema } } },
     async (request, reply) => reply.status(201).send(await createContract(deps, requireAuth(request), request.body)),
   );
   r.post(
     '/api/trigger-contracts/price-preview',
-    { config: { audience: SELLERS }, schema: { body: TriggerPricePreviewRequestSchema, response: { 200: TriggerPricePreviewSchema } } },
+    { config: { audience: SELLERS, refusals: [...FLAG, 'MARKET_DATA_UNAVAILABLE'] }, schema: { body: TriggerPricePreviewRequestSchema, response: { 200: TriggerPricePreviewSchema } } },
     async (request) => previewContractPrice(deps, requireAuth(request), request.body),
   );
   r.put(
     '/api/trigger-contracts/:id',
-    { config: { audience: SELLERS }, schema: { params: IdParamsSchema, body: TriggerContractUpdateSchema, response: { 200: TriggerContractSchema } } },
+    { config: { audience: SELLERS, refusals: [...CONTRACT_WRITE, 'TRIGGER_CONTRACT_ENDED'] }, schema: { params: IdParamsSchema, body: TriggerContractUpdateSchema, response: { 200: TriggerContractSchema } } },
     async (request) => editContract(deps, requireAuth(request), request.params.id, request.body),
   );
   r.post(
     '/api/trigger-contracts/:id/status',
-    { config: { audience: SELLERS }, schema: { params: IdParamsSchema, body: TriggerContractStatusRequestSchema, response: { 200: TriggerContractSchema } } },
+    { config: { audience: SELLERS, refusals: [...FLAG, 'TRIGGER_CONTRACT_ENDED'] }, schema: { params: IdParamsSchema, body: TriggerContractStatusRequestSchema, response: { 200: TriggerContractSchema } } },
     async (request) => changeContractStatus(deps, requireAuth(request), request.params.id, request.body.status),
   );
   r.post(
     '/api/trigger-contracts/:id/offline-triggers',
-    { config: { audience: SELLERS }, schema: { params: IdParamsSchema, body: OfflineTriggerInputSchema, response: { 201: TriggerContractSchema } } },
+    { config: { audience: SELLERS, refusals: [...FLAG, 'TRIGGER_CONTRACT_ENDED', 'TRIGGER_VOLUME_EXHAUSTED'] }, schema: { params: IdParamsSchema, body: OfflineTriggerInputSchema, response: { 201: TriggerContractSchema } } },
     async (request, reply) => reply.status(201).send(await recordOfflineTrigger(deps, requireAuth(request), request.params.id, request.body)),
   );
   r.get(
     '/api/trigger-history',
-    { config: { audience: TRADERS }, schema: { querystring: TriggerMonthQuerySchema, response: { 200: TriggerHistoryResponseSchema } } },
+    { config: { audience: TRADERS, refusals: FLAG }, schema: { querystring: TriggerMonthQuerySchema, response: { 200: TriggerHistoryResponseSchema } } },
     async (request) => triggerHistory(deps, requireAuth(request), request.query.month),
   );
   r.get(
     '/api/trigger-history/export',
-    { config: { audience: TRADERS }, schema: { querystring: TriggerMonthQuerySchema } },
+    { config: { audience: TRADERS, refusals: FLAG }, schema: { querystring: TriggerMonthQuerySchema } },
     async (request, reply) => {
       const month = request.query.month;
       return reply
