@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { AuditChainCheckSchema } from '@fuel/domain/contracts/operator';
 import { auditCanonical } from '@fuel/domain/audit/audit-chain';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { auditAnchors, auditLog } from '../../db/schema';
 import { recordAudit } from '../../shared/audit';
@@ -104,6 +104,39 @@ describe('hash chain', () => {
     expect(await writeDailyAuditAnchor(deps)).toBeNull();
     expect(await t.app.db.select().from(auditAnchors).where(eq(auditAnchors.day, anchor!.day))).toHaveLength(1);
     expect((await verify()).lastAnchor).toEqual(anchor);
+  });
+});
+
+describe('security events', () => {
+  const rowsOf = (action: string) => t.app.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.seq);
+
+  test('a wrong password is audited for the user, without the password', async () => {
+    const res = await agent(t.app).post('/api/login', { username: 'kaeufer', password: 'falsch-123456' });
+    expect(res.statusCode).toBe(401);
+    const rows = await rowsOf('login-failed');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ entity: 'user', actorUserId: null, details: { failedLogins: 1 } });
+    expect(JSON.stringify(rows[0])).not.toContain('falsch-123456');
+  });
+
+  test('a refused authorization of a logged-in caller is audited once a minute per user, code and route', async () => {
+    const seller = await loginAs(t.app, 'verkaeufer');
+    for (let i = 0; i < 3; i++) expect((await seller.get('/api/operator/accounts')).statusCode).toBe(403);
+    expect(await rowsOf('access.refused')).toMatchObject([
+      { entity: 'access', details: { status: 403, code: 'FORBIDDEN', route: 'GET /api/operator/accounts', refusalsBefore: 0 } },
+    ]);
+    t.clock.now = new Date(t.clock.now.getTime() + 61_000);
+    expect((await seller.get('/api/operator/accounts')).statusCode).toBe(403);
+    expect((await rowsOf('access.refused')).map((r) => r.details)).toEqual([
+      expect.objectContaining({ refusalsBefore: 0 }),
+      expect.objectContaining({ refusalsBefore: 2 }),
+    ]);
+  });
+
+  test('anonymous refusals are not audited', async () => {
+    const before = (await rowsOf('access.refused')).length;
+    expect((await agent(t.app).get('/api/operator/accounts')).statusCode).toBe(401);
+    expect(await rowsOf('access.refused')).toHaveLength(before);
   });
 });
 
