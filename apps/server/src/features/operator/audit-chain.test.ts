@@ -62,9 +62,10 @@ describe('append-only', () => {
 
 describe('hash chain', () => {
   test('the database and the verifier serialise a row the same way (unicode, quotes, separators, nulls)', async () => {
-    const result = await t.app.db.execute<{ canonical: string }>(sql`
-      select audit_canonical(7, '2026-11-28T06:00:00.123456Z', null, 12, 'offer', '7|8', 'update', ${JSON.stringify({ b: 'Ä "x" | 3:y', a: [1, null] })}::jsonb, 'abc') as canonical`);
-    const details = (await t.app.db.execute<{ d: string }>(sql`select ${JSON.stringify({ b: 'Ä "x" | 3:y', a: [1, null] })}::jsonb::text as d`)).rows[0]!.d;
+    const result = (await t.app.db.execute(sql`
+      select audit_canonical(7, '2026-11-28T06:00:00.123456Z', null, 12, 'offer', '7|8', 'update', ${JSON.stringify({ b: 'Ä "x" | 3:y', a: [1, null] })}::jsonb, 'abc') as canonical`)) as unknown as { rows: Array<{ canonical: string }> };
+    const detailsResult = (await t.app.db.execute(sql`select ${JSON.stringify({ b: 'Ä "x" | 3:y', a: [1, null] })}::jsonb::text as d`)) as unknown as { rows: Array<{ d: string }> };
+    const details = detailsResult.rows[0]!.d;
     expect(result.rows[0]!.canonical).toBe(
       auditCanonical({ seq: '7', at: '2026-11-28T06:00:00.123456Z', actorUserId: null, accountId: '12', entity: 'offer', entityId: '7|8', action: 'update', details, prevHash: 'abc' }),
     );

@@ -178,7 +178,7 @@ export async function listAudit(db: DbOrTx, filter: { entity?: string; accountId
 
 /** Chain rows after `afterSeq`, as the text the canonical serialisation reads (decision 057). */
 export async function readAuditChainPage(db: DbOrTx, afterSeq: number, limit: number) {
-  const result = await db.execute<{
+  type ChainRow = {
     id: string;
     seq: string;
     at: string;
@@ -190,14 +190,15 @@ export async function readAuditChainPage(db: DbOrTx, afterSeq: number, limit: nu
     details: string;
     prevHash: string;
     hash: string;
-  }>(sql`
+  };
+  const result = await db.execute(sql`
     -- Qualified: the text alias "seq" would otherwise order as text (1, 10, 2).
     select id::text as "id", seq::text as "seq",
            to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "at",
            actor_user_id::text as "actorUserId", account_id::text as "accountId",
            entity, entity_id as "entityId", action, details::text as "details", prev_hash as "prevHash", hash
       from audit_log where audit_log.seq > ${afterSeq} order by audit_log.seq limit ${limit}`);
-  return result.rows;
+  return (result as unknown as { rows: ChainRow[] }).rows;
 }
 
 export async function readAuditChainHead(db: DbOrTx) {
