@@ -7,11 +7,12 @@ import { tickPruneJob } from './tick-prune.job';
 import { feedStatusJob } from './feed-status.job';
 import { priceAlertsJob } from './price-alerts.job';
 import { outboxJob } from './outbox.job';
+import { auditAnchorJob } from './audit-anchor.job';
 
 export type { Job } from './job';
 
 /** Every scheduled job of the server: add a job with one line here. */
-export const JOBS: Job[] = [simulatorJob, marketWindowJob, tickPruneJob, feedStatusJob, priceAlertsJob, outboxJob];
+export const JOBS: Job[] = [simulatorJob, marketWindowJob, tickPruneJob, feedStatusJob, priceAlertsJob, outboxJob, auditAnchorJob];
 
 async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promise<void>> {
   const stops: Array<{ name: string; stop: StopJob }> = [];

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { spellForLocale } from '@fuel/domain/brands/spelling';
 import { AppError } from '../shared/app-error';
 import { isInvalidInputPgError } from '../shared/pg-errors';
+import { createSecurityAudit } from '../shared/security-audit';
 
 const GERMAN_VALIDATION = ERROR_MESSAGES.VALIDATION_FAILED;
 
@@ -37,8 +38,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   if (locale !== 'de') {
     app.addHook('preSerialization', async (_request, _reply, payload: unknown) => (isErrorBody(payload) ? localizedErrorBody(payload, locale) : payload));
   }
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  const auditRefusal = createSecurityAudit(app);
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      // The one place every refusal passes: security events of logged-in callers are audited here.
+      await auditRefusal(request, err.statusCode, err.code);
       return reply
         .status(err.statusCode)
         .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });

@@ -210,6 +210,16 @@ export const de = {
       allEntities: 'Alle Objekte',
       empty: 'Keine Einträge gefunden.',
     },
+    auditChain: {
+      verify: 'Audit-Kette prüfen',
+      okTitle: 'Audit-Kette in Ordnung',
+      okText: '{{count}} Einträge geprüft, keiner wurde verändert, entfernt oder eingefügt.',
+      head: 'Kettenkopf (Hash):',
+      anchor: 'Letzter Tagesanker {{day}} (Eintrag {{seq}}):',
+      brokenTitle: 'Audit-Kette unterbrochen',
+      brokenAt: 'Erster fehlerhafter Eintrag: #{{id}} (Position {{seq}}) vom {{at}}.',
+      checkedBefore: '{{count}} Einträge davor sind in Ordnung.',
+    },
     priceFeed: {
       tab: 'Preis-Feed',
       title: 'Preis-Feed der Plattform',

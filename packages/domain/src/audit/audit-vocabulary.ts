@@ -42,6 +42,7 @@ export const AUDIT_VOCABULARY = {
       create: 'angelegt',
       block: 'gesperrt',
       unblock: 'entsperrt',
+      'login-failed': 'Anmeldung fehlgeschlagen (falsches Passwort oder falscher Code)',
       'login-blocked': 'nach Fehlversuchen gesperrt',
       'two-factor-login': 'mit zweitem Faktor angemeldet',
       'profile-update': 'Profil geändert',
@@ -87,6 +88,8 @@ export const AUDIT_VOCABULARY = {
   },
   child_account_settings: { noun: 'Einstellungen des Tochterunternehmens', actions: { 'child_account.settings_updated': 'geändert' } },
   csv_upload: { noun: 'CSV-Upload', actions: { 'csv_upload.applied': 'übernommen' } },
+  // Security events (decision 057): a logged-in caller refused by the authorization or a business rule.
+  access: { noun: 'Zugriff', actions: { 'access.refused': 'verweigert' } },
 } as const satisfies Record<string, { noun: string; actions: Record<string, string> }>;
 
 type Vocabulary = typeof AUDIT_VOCABULARY;

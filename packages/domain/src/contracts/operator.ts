@@ -151,3 +151,23 @@ export const AuditListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AuditList = z.infer<typeof AuditListSchema>;
+
+/** "Audit-Kette prüfen" (decision 057): OK with count and head, or the first broken row. */
+export const AuditChainCheckSchema = z.object({
+  ok: z.boolean(),
+  /** Rows checked (all of them when ok). */
+  count: z.number().int(),
+  headSeq: z.number().int(),
+  headHash: z.string(),
+  /** The latest daily anchor, to compare with the one in the log output. */
+  lastAnchor: z.object({ day: z.string(), seq: z.number().int(), hash: z.string() }).nullable(),
+  broken: z
+    .object({
+      id: z.number().int(),
+      seq: z.number().int(),
+      at: z.string(),
+      reason: z.enum(['HASH_MISMATCH', 'PREV_HASH_MISMATCH', 'SEQ_GAP', 'HEAD_MISMATCH']),
+    })
+    .nullable(),
+});
+export type AuditChainCheck = z.infer<typeof AuditChainCheckSchema>;

@@ -86,6 +86,19 @@ async function countFailure(deps: IdentityDeps, user: Principal, kind: 'logins' 
   const max = kind === 'logins' ? MAX_FAILED_LOGINS : MAX_FAILED_LOGIN_CODES;
   const result = await deps.db.transaction(async (tx) => {
     const counted = await repo.recordFailure(tx, user.userId, kind, max, now);
+    // Each wrong password or code before the block is a security event of its own (bounded by the
+    // block: at most MAX_FAILED_LOGINS - 1 rows per user until a reset).
+    if (counted && !counted.blocked) {
+      await recordAudit(tx, {
+        actorUserId: null,
+        accountId: user.accountId,
+        entity: 'user',
+        entityId: user.userId,
+        action: 'login-failed',
+        details: kind === 'logins' ? { failedLogins: counted.failures } : { failedCodes: counted.failures },
+        at: now,
+      });
+    }
     if (counted?.blocked) {
       await repo.deletePendingSessions(tx, user.userId);
       await recordAudit(tx, {

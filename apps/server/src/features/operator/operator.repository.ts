@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OperatorAccountUpdate } from '@fuel/domain/contracts/operator';
 import type { AccountType } from '@fuel/domain/contracts/identity';
 import type { DbOrTx } from '../../db/client';
-import { accounts, auditLog, orders, triggerContracts, userRemovalRequests, users } from '../../db/schema';
+import { accounts, auditAnchors, auditChainHead, auditLog, orders, triggerContracts, userRemovalRequests, users } from '../../db/schema';
 
 const accountColumns = {
   id: accounts.id,
@@ -175,3 +175,59 @@ export async function listAudit(db: DbOrTx, filter: { entity?: string; accountId
   return { rows, total: total?.n ?? 0 };
 }
 
+
+/** Chain rows after `afterSeq`, as the text the canonical serialisation reads (decision 057). */
+export async function readAuditChainPage(db: DbOrTx, afterSeq: number, limit: number) {
+  type ChainRow = {
+    id: string;
+    seq: string;
+    at: string;
+    actorUserId: string | null;
+    accountId: string | null;
+    entity: string;
+    entityId: string;
+    action: string;
+    details: string;
+    prevHash: string;
+    hash: string;
+  };
+  const result = await db.execute(sql`
+    -- Qualified: the text alias "seq" would otherwise order as text (1, 10, 2).
+    select id::text as "id", seq::text as "seq",
+           to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "at",
+           actor_user_id::text as "actorUserId", account_id::text as "accountId",
+           entity, entity_id as "entityId", action, details::text as "details", prev_hash as "prevHash", hash
+      from audit_log where audit_log.seq > ${afterSeq} order by audit_log.seq limit ${limit}`);
+  return (result as unknown as { rows: ChainRow[] }).rows;
+}
+
+export async function readAuditChainHead(db: DbOrTx) {
+  const [row] = await db.select({ seq: auditChainHead.seq, hash: auditChainHead.hash }).from(auditChainHead).where(eq(auditChainHead.id, 1));
+  return row ?? { seq: 0, hash: '' };
+}
+
+/** The last row written before `before` (the end of a day), in chain order. */
+export async function lastAuditRowBefore(db: DbOrTx, before: Date) {
+  const [row] = await db
+    .select({ seq: auditLog.seq, hash: auditLog.hash })
+    .from(auditLog)
+    .where(lt(auditLog.at, before))
+    .orderBy(desc(auditLog.seq))
+    .limit(1);
+  return row;
+}
+
+export async function latestAuditAnchor(db: DbOrTx) {
+  const [row] = await db.select({ day: auditAnchors.day, seq: auditAnchors.seq, hash: auditAnchors.hash }).from(auditAnchors).orderBy(desc(auditAnchors.day)).limit(1);
+  return row;
+}
+
+/** True when this call stored the day's anchor (another process or an earlier run may have). */
+export async function insertAuditAnchor(db: DbOrTx, anchor: { day: string; seq: number; hash: string; at: Date }): Promise<boolean> {
+  const rows = await db
+    .insert(auditAnchors)
+    .values({ day: anchor.day, seq: anchor.seq, hash: anchor.hash, writtenAt: anchor.at })
+    .onConflictDoNothing()
+    .returning({ day: auditAnchors.day });
+  return rows.length > 0;
+}

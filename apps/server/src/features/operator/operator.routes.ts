@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AuditChainCheckSchema,
   AuditListSchema,
   AuditQuerySchema,
   OkSchema,
@@ -51,4 +52,5 @@ export async function operatorRoutes(app: FastifyInstance) {
   r.get('/api/operator/audit', { config, schema: { querystring: AuditQuerySchema, response: { 200: AuditListSchema } } }, async (request) =>
     service.listAudit(app, request.query),
   );
+  r.post('/api/operator/audit/verify', { config, schema: { response: { 200: AuditChainCheckSchema } } }, async () => service.verifyAuditChain(app));
 }

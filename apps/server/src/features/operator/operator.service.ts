@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { checkAuditChainPage, type AuditChainBreak } from '@fuel/domain/audit/audit-chain';
+import { startOfDay, zonedParts } from '@fuel/domain/formats/date';
 import { ACTIVE_USER_STATUS, BLOCKED_USER_STATUS } from '@fuel/domain/constants';
 import {
   OPERATOR_PAGE_SIZE,
+  type AuditChainCheck,
   type AuditList,
   type AuditQuery,
   type OperatorAccount,
@@ -137,4 +141,64 @@ export async function listAudit(deps: OperatorDeps, query: AuditQuery): Promise<
     offset: (query.page - 1) * OPERATOR_PAGE_SIZE,
   });
   return { docs: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total, page: query.page, pageSize: OPERATOR_PAGE_SIZE };
+}
+
+const CHAIN_PAGE = 2000;
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * "Audit-Kette prüfen" (decision 057): walks the whole log in chain order, recomputes every hash
+ * from the canonical serialisation and compares the end with the chain head, so a changed, removed
+ * or inserted row shows as the first broken one. Pages of CHAIN_PAGE rows keep memory flat.
+ */
+export async function verifyAuditChain(deps: Pick<FastifyInstance, 'db'>): Promise<AuditChainCheck> {
+  const head = await repo.readAuditChainHead(deps.db);
+  const anchor = await repo.latestAuditAnchor(deps.db);
+  let state = { seq: 0, hash: '' };
+  let lastRow: { id: string; seq: string; at: string } | null = null;
+  let broken: AuditChainBreak | null = null;
+  for (;;) {
+    const rows = await repo.readAuditChainPage(deps.db, state.seq, CHAIN_PAGE);
+    const page = checkAuditChainPage(rows, state, sha256Hex);
+    state = page.state;
+    if (page.broken) {
+      broken = page.broken;
+      break;
+    }
+    if (rows.length > 0) lastRow = rows[rows.length - 1]!;
+    if (rows.length < CHAIN_PAGE) break;
+  }
+  if (!broken && (state.seq !== head.seq || state.hash !== head.hash)) {
+    broken = { id: lastRow?.id ?? '0', seq: lastRow?.seq ?? '0', at: lastRow?.at ?? new Date(0).toISOString(), reason: 'HEAD_MISMATCH' };
+  }
+  return {
+    ok: broken === null,
+    count: state.seq,
+    headSeq: head.seq,
+    headHash: head.hash,
+    lastAnchor: anchor ? { day: anchor.day, seq: anchor.seq, hash: anchor.hash } : null,
+    broken: broken ? { id: Number(broken.id), seq: Number(broken.seq), at: broken.at, reason: broken.reason } : null,
+  };
+}
+
+const isoDay = (d: Date) => {
+  const p = zonedParts(d);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+};
+
+/**
+ * The daily anchor: the chain head at the end of yesterday (Europe/Berlin), stored once and written
+ * to the log output, so a copy outside the database can prove later that the chain up to it is
+ * unchanged. Null when yesterday's anchor exists already or the log was empty then.
+ */
+export async function writeDailyAuditAnchor(deps: Pick<FastifyInstance, 'db' | 'now' | 'log'>): Promise<{ day: string; seq: number; hash: string } | null> {
+  const now = deps.now();
+  const endOfYesterday = startOfDay(now);
+  const day = isoDay(new Date(endOfYesterday.getTime() - 1));
+  const last = await repo.lastAuditRowBefore(deps.db, endOfYesterday);
+  if (!last) return null;
+  const anchor = { day, seq: last.seq, hash: last.hash };
+  if (!(await repo.insertAuditAnchor(deps.db, { ...anchor, at: now }))) return null;
+  deps.log.info({ auditAnchor: anchor }, 'audit anchor');
+  return anchor;
 }

@@ -6,6 +6,7 @@ import type { AuditEntry } from '@fuel/domain/contracts/operator';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useAuditLog, type AuditFilter } from '../api/operator-api';
+import { AuditChainPanel } from './audit-chain-panel';
 import { dateTime } from './date-time';
 
 /** The audit log in German words, newest first, 50 per page, filterable by object type and company id. */
@@ -23,6 +24,7 @@ export function AuditTab() {
   ];
   return (
     <>
+      <AuditChainPanel />
       <Group mb="md" align="flex-end">
         <Select
           label={t('operator.audit.entity')}
