@@ -6,6 +6,8 @@ import { RUNS, fmt, loadAverage, login, median, percentile, scratchDatabase, sta
 const PORT = Number(process.env.PORT ?? 3346);
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const IDLE_PROBES = Number(process.env.IDLE_PROBES ?? 500);
+/** SERVER_ROOT=<checkout of the code before> measures that code with the same probes (a before figure). */
+const SERVER_ROOT = process.env.SERVER_ROOT;
 
 const TERMINALS = ['Tanklager Hamburg-Harburg', 'Tanklager Bremen Industriehafen', 'Tanklager Duisburg-Ruhrort', 'Tanklager Köln-Godorf', 'Tanklager Frankfurt Osthafen'];
 const PRODUCTS = ['Diesel B7', 'Heizöl EL schwefelarm', 'Super E10'];
@@ -56,7 +58,7 @@ async function preview(base: string, cookie: string, text: string): Promise<void
 const text = offersCsv();
 const db = await scratchDatabase('fuel_bench_stall');
 try {
-  const server = await startServer(PORT, { DATABASE_URL: db.url, PRICE_FEED: 'none' });
+  const server = await startServer(PORT, { DATABASE_URL: db.url, PRICE_FEED: 'none' }, SERVER_ROOT ? { serverRoot: SERVER_ROOT } : {});
   try {
     const sellers = [await login(server.base, 'verkaeufer'), await login(server.base, 'verkaeufer-rhein')];
     console.log(`CSV stall: /api/health/live idle (${IDLE_PROBES} probes) vs during 4 parallel ${ROWS}-row previews; ${RUNS} alternating runs; load ${loadAverage()}`);
