@@ -22,3 +22,13 @@ export function isDirectLoopbackRequest(request: FastifyRequest): boolean {
   if (PROXY_HEADERS.some((h) => request.headers[h] !== undefined)) return false;
   return isLoopbackAddress(request.raw.socket.remoteAddress);
 }
+
+/**
+ * True when the Host header names this machine: localhost, 127.0.0.1 or [::1], any port. A page on
+ * another site can point its own name at 127.0.0.1 (DNS rebinding) and then talk to a local server
+ * as a same-origin client; its requests still carry that foreign name in Host, so they are refused.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  // Exact names only: no URL parsing, which would also turn "0x7f.1" or "user@host" into a loopback name.
+  return host !== undefined && /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i.test(host);
+}

@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'PRICE_NOT_POSITIVE',
   'EMAIL_TAKEN',
   'DEV_MAILBOX_LOCAL_ONLY',
+  'DEV_MAILBOX_LOCAL_HOST_ONLY',
   'TOO_MANY_EVENT_STREAMS',
   // Trigger contracts (issue 13, spec section 8 "Trigger checkout")
   'TRIGGER_NOT_ALLOWED',

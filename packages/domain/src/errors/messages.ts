@@ -60,6 +60,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PRICE_NOT_POSITIVE: 'Der Preis dieses Angebots liegt bei 0 oder darunter und kann nicht bestellt werden. Bitte wenden Sie sich an den Verkäufer.',
   EMAIL_TAKEN: 'Diese E-Mail-Adresse wird bereits verwendet.',
   DEV_MAILBOX_LOCAL_ONLY: 'Das Entwicklungs-Postfach ist nur direkt auf dem Rechner des Servers erreichbar, nicht über das Netzwerk oder einen Proxy.',
+  DEV_MAILBOX_LOCAL_HOST_ONLY: 'Das Entwicklungs-Postfach ist nur unter localhost, 127.0.0.1 oder [::1] erreichbar, nicht unter einem anderen Hostnamen.',
   TOO_MANY_EVENT_STREAMS: 'Zu viele gleichzeitig geöffnete Fenster mit Live-Daten. Bitte beenden Sie ein anderes Fenster oder einen anderen Tab des Marktplatzes und laden Sie die Seite neu.',
   TRIGGER_NOT_ALLOWED: 'Sie dürfen zurzeit nicht triggern. Bitte wenden Sie sich an den Verkäufer.',
   TRIGGER_OUTSIDE_TIME: 'Triggern ist nur innerhalb der vereinbarten Triggerzeiten möglich.',

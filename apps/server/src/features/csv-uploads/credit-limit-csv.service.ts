@@ -1,7 +1,8 @@
 import { currencyOf } from '@fuel/domain/brands/currency';
-import { creditLimitCsvTemplate, readCreditLimitCsv, type CreditLimitCsvContext, type CreditLimitCsvReading } from '@fuel/domain/csv/credit-limit-csv';
+import { creditLimitCsvTemplate, type CreditLimitCsvContext, type CreditLimitCsvReading } from '@fuel/domain/csv/credit-limit-csv';
 import { listBuyerTermsOfSeller, setsAdditiveTerms, updateBuyerAdditivesIn, updateBuyerTermsIn } from '../buyer-management/buyer-management.service';
 import { getMetadata } from '../metadata/metadata.service';
+import { readCreditLimitCsvOffThread } from './csv-read-pool';
 import { rowRefused, type Caller, type CsvKind, type CsvUploadsDeps } from './csv-uploads.service';
 
 async function contextOf(deps: CsvUploadsDeps, auth: Caller): Promise<CreditLimitCsvContext> {
@@ -29,7 +30,7 @@ export const creditLimitsCsv: CsvKind<CreditLimitCsvReading> = {
   },
 
   async read(deps, auth, text) {
-    return readCreditLimitCsv(text, await contextOf(deps, auth));
+    return readCreditLimitCsvOffThread(text, await contextOf(deps, auth));
   },
 
   async write(tx, _deps, auth, reading, details, now) {

@@ -12,7 +12,7 @@ import { CSV_MESSAGES, MAX_CSV_BYTES } from '@fuel/domain/csv/csv-file';
 import { CSV_UPLOAD_MESSAGES } from '@fuel/domain/csv/upload-messages';
 import { requireAuth, type Audience } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
-import { applyUpload, listUploads, previewUpload, uploadedFile, type CsvKind, type CsvReading } from './csv-uploads.service';
+import { applyUpload, CsvRetryLater, listUploads, previewUpload, uploadedFile, type CsvKind, type CsvReading } from './csv-uploads.service';
 import { offersCsv } from './offer-csv.service';
 import { creditLimitsCsv } from './credit-limit-csv.service';
 
@@ -31,7 +31,8 @@ export async function csvUploadsRoutes(app: FastifyInstance) {
   // The file is the raw body (no multipart plugin): a browser sends the File object as it is.
   app.addContentTypeParser([...CSV_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: MAX_CSV_BYTES }, (_request, body, done) => done(null, body));
   // A file over the limit is refused by Fastify before any handler: say so in German, not as a generic 413.
-  app.setErrorHandler((err: FastifyError) => {
+  app.setErrorHandler((err: FastifyError, _request, reply) => {
+    if (err instanceof CsvRetryLater) reply.header('retry-after', String(err.retryAfterSeconds));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError(413, 'CSV_FILE_TOO_LARGE', CSV_MESSAGES.tooLarge);
     throw err;
   });

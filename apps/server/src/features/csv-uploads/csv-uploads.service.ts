@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
+import { consumeRateLimit } from '../../shared/rate-limit';
 import { findApplied, findAppliedById, findAppliedFile, findDraft, markApplied, replaceDraft } from './csv-uploads.repository';
 
 export type CsvUploadsDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform' | 'config' | 'marketData' | 'sellerMarketEvents'>;
@@ -30,6 +31,62 @@ export type CsvKind<R extends CsvReading> = {
   afterCommit(deps: CsvUploadsDeps, auth: Caller): Promise<void>;
 };
 
+/** Readings (preview or apply) one account may run at once in a process: a seller cannot fill the CSV pool alone. */
+export const CSV_READINGS_PER_ACCOUNT = 2;
+/** Previews and applies per user and minute, counted in the database, so every process shares the count. */
+export const CSV_UPLOADS_PER_MINUTE = 30;
+const MINUTE = 60_000;
+/** A refused reading waits this long before the client tries again (about one 10,000-row preview). */
+const BUSY_RETRY_SECONDS = 5;
+
+/** A 429 with the seconds for Retry-After (the routes set the header). */
+export class CsvRetryLater extends AppError {
+  constructor(
+    code: 'CSV_BUSY' | 'CSV_RATE_LIMITED',
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+  }
+}
+
+const readingsInFlight = new Map<number, number>();
+
+/** Takes one of the account's reading slots; the release function gives it back (once). Null when all are taken. */
+export function takeReadingSlot(accountId: number): (() => void) | null {
+  const busy = readingsInFlight.get(accountId) ?? 0;
+  if (busy >= CSV_READINGS_PER_ACCOUNT) return null;
+  readingsInFlight.set(accountId, busy + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (readingsInFlight.get(accountId) ?? 1) - 1;
+    if (left > 0) readingsInFlight.set(accountId, left);
+    else readingsInFlight.delete(accountId);
+  };
+}
+
+/**
+ * The limits of a preview or apply (issue 25 part 3): the user's rate first (also for a file that will
+ * turn out bad, so trying files in a loop is limited too), then one of the account's reading slots
+ * around the read.
+ */
+async function limitedReading<T>(deps: CsvUploadsDeps, auth: Caller, read: () => Promise<T>): Promise<T> {
+  const now = deps.now();
+  if (!(await consumeRateLimit(deps.db, `csv-upload:user:${auth.userId}`, CSV_UPLOADS_PER_MINUTE, MINUTE, now))) {
+    const secondsLeft = Math.ceil((MINUTE - (now.getTime() % MINUTE)) / 1000);
+    throw new CsvRetryLater('CSV_RATE_LIMITED', CSV_UPLOAD_MESSAGES.rateLimited, secondsLeft);
+  }
+  const release = takeReadingSlot(auth.accountId);
+  if (!release) throw new CsvRetryLater('CSV_BUSY', CSV_UPLOAD_MESSAGES.busy, BUSY_RETRY_SECONDS);
+  try {
+    return await read();
+  } finally {
+    release();
+  }
+}
+
 const draftGone = () => new AppError(404, 'CSV_UPLOAD_NOT_FOUND', CSV_UPLOAD_MESSAGES.draftGone);
 
 function decoded(bytes: Uint8Array) {
@@ -45,6 +102,10 @@ function decoded(bytes: Uint8Array) {
  * stored and nothing changes (spec section 4).
  */
 export async function previewUpload<R extends CsvReading>(deps: CsvUploadsDeps, csv: CsvKind<R>, auth: Caller, fileName: string, bytes: Uint8Array): Promise<CsvPreview> {
+  return limitedReading(deps, auth, () => readForPreview(deps, csv, auth, fileName, bytes));
+}
+
+async function readForPreview<R extends CsvReading>(deps: CsvUploadsDeps, csv: CsvKind<R>, auth: Caller, fileName: string, bytes: Uint8Array): Promise<CsvPreview> {
   const { text, encoding } = decoded(bytes);
   const reading = await csv.read(deps, auth, text);
   const uploadId =
@@ -65,7 +126,7 @@ export async function applyUpload<R extends CsvReading>(deps: CsvUploadsDeps, cs
   // then write under the draft's lock: the owning services lock and re-check each row they change.
   const draft = await findDraft(deps.db, uploadId, owner);
   if (!draft) throw draftGone();
-  const reading = await csv.read(deps, auth, decoded(draft.content).text);
+  const reading = await limitedReading(deps, auth, () => csv.read(deps, auth, decoded(draft.content).text));
   if (reading.problems.length > 0) {
     throw new AppError(422, 'CSV_HAS_ERRORS', CSV_UPLOAD_MESSAGES.hasErrors(draft.fileName, reading.problems.length), problemFields(reading.problems));
   }

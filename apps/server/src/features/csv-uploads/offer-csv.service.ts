@@ -1,6 +1,6 @@
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { offerCsvTemplate, readOfferCsv, type OfferCsvContext, type OfferCsvReading } from '@fuel/domain/csv/offer-csv';
+import { offerCsvTemplate, type OfferCsvContext, type OfferCsvReading } from '@fuel/domain/csv/offer-csv';
 import { getMetadata } from '../metadata/metadata.service';
 import {
   assertLivePriceNotNegative,
@@ -13,6 +13,7 @@ import {
   updateOfferIn,
 } from '../offers/offers.service';
 import { AppError } from '../../shared/app-error';
+import { readOfferCsvOffThread } from './csv-read-pool';
 import { rowRefused, type Caller, type CsvKind, type CsvUploadsDeps } from './csv-uploads.service';
 
 /** The catalogue as the offer form offers it: fuels, terminals of every region, regions, lifting periods. */
@@ -45,7 +46,7 @@ export const offersCsv: CsvKind<OfferCsvReading> = {
   },
 
   async read(deps, auth, text) {
-    const reading = readOfferCsv(text, await contextOf(deps, auth));
+    const reading = await readOfferCsvOffThread(text, await contextOf(deps, auth));
     // The form's last rule needs market data: a live price may not end below zero (offers.service).
     const offersDeps = offersDepsOf(deps);
     for (const row of reading.rows) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MailboxDeletedSchema, MailboxQuerySchema, MailboxSchema } from '@fuel/domain/contracts/identity';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { AppError } from '../../shared/app-error';
-import { isDirectLoopbackRequest } from '../../shared/loopback';
+import { isDirectLoopbackRequest, isLoopbackHost } from '../../shared/loopback';
 import { clearMailbox, listMailbox } from './dev-mailbox.service';
 
 /**
@@ -18,6 +18,10 @@ export async function devMailboxRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (!isDirectLoopbackRequest(request)) {
       throw new AppError(403, 'DEV_MAILBOX_LOCAL_ONLY', ERROR_MESSAGES.DEV_MAILBOX_LOCAL_ONLY);
+    }
+    // Against DNS rebinding (issue 25 part 6): a loopback peer is not enough when the browser thinks it talks to another site.
+    if (!isLoopbackHost(request.headers.host)) {
+      throw new AppError(421, 'DEV_MAILBOX_LOCAL_HOST_ONLY', ERROR_MESSAGES.DEV_MAILBOX_LOCAL_HOST_ONLY);
     }
   });
 

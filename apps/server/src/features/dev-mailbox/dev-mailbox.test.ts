@@ -3,7 +3,7 @@ import { MailboxSchema } from '@fuel/domain/contracts/identity';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
-import { isLoopbackAddress } from '../../shared/loopback';
+import { isLoopbackAddress, isLoopbackHost } from '../../shared/loopback';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,4 +138,27 @@ test('outside production the server listens on loopback unless HOST says otherwi
   expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
   expect(loadConfig({ NODE_ENV: 'production', HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+});
+
+// Issue 25 part 6: DNS rebinding. A page of evil.example resolves its name to 127.0.0.1; the browser's
+// requests then come from loopback but carry Host: evil.example, and must be refused.
+test('a loopback client that names another host (DNS rebinding) can neither read nor empty the mailbox', async () => {
+  await t.app.mailer.send({ to: 'rebind@example.de', subject: 'Reset-Link', text: 'geheim-rebind' });
+  for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io', '0x7f.1', 'user@localhost']) {
+    const read = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers: { host } });
+    expect(read.statusCode, host).toBe(421);
+    expect(read.json(), host).toEqual({ error: { code: 'DEV_MAILBOX_LOCAL_HOST_ONLY', message: ERROR_MESSAGES.DEV_MAILBOX_LOCAL_HOST_ONLY } });
+    expect(read.body).not.toContain('geheim-rebind');
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers: { ...CSRF, host } });
+    expect(del.statusCode, host).toBe(421);
+  }
+  expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=rebind@example.de' })).json().mails).toHaveLength(1);
+});
+
+test('localhost, 127.0.0.1 and [::1] on any port may read the mailbox', async () => {
+  for (const host of ['localhost', 'LOCALHOST:5173', '127.0.0.1', '127.0.0.1:3261', '[::1]', '[::1]:3000']) {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers: { host } });
+    expect(res.statusCode, host).toBe(200);
+  }
+  expect(isLoopbackHost(undefined)).toBe(false);
 });
