@@ -32,6 +32,10 @@ const EnvSchema = z.object({
   PRICE_FEED: z.enum(['simulator', 'none']).default('simulator'),
   PRICE_FEED_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
   LIVE_PRICE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /** Decision 056: a price pushed over the API more than this far from its formula reference is held. */
+  PRICE_BAND_PERCENT: z.coerce.number().min(0.1).max(100).default(5),
+  /** Decision 056: offers priced by a seller's own feed pause after this long without a push. */
+  FEED_HEARTBEAT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   MARKET_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -61,6 +65,10 @@ export type Config = {
   priceFeedIntervalMs: number;
   /** Spec section 9: a quote is live for 2 minutes; shorter in end-to-end tests. */
   livePriceMaxAgeMs: number;
+  /** Decision 056: the price band of pushed prices, in basis points of the formula reference (5 % = 500). */
+  priceBandBp: number;
+  /** Decision 056: the heartbeat of a seller's own price feed (dead-man switch). */
+  feedHeartbeatMs: number;
   marketWindowSeconds: number;
   /** Longest time a client may take to send a whole request, headers and body (slow-body attacks). */
   requestTimeoutMs: number;
@@ -108,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceFeed: e.PRICE_FEED,
     priceFeedIntervalMs: e.PRICE_FEED_INTERVAL_MS,
     livePriceMaxAgeMs: e.LIVE_PRICE_MAX_AGE_SECONDS * 1000,
+    priceBandBp: Math.round(e.PRICE_BAND_PERCENT * 100),
+    feedHeartbeatMs: e.FEED_HEARTBEAT_SECONDS * 1000,
     marketWindowSeconds: e.MARKET_WINDOW_SECONDS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,

@@ -22,3 +22,4 @@ export * from './schema/empty-barrels';
 export * from './schema/csv-uploads';
 export * from './schema/statistics';
 export * from './schema/news';
+export * from './schema/feed-rails';

@@ -5,6 +5,7 @@ import { simulatorJob } from './simulator.job';
 import { marketWindowJob } from './market-window.job';
 import { tickPruneJob } from './tick-prune.job';
 import { feedStatusJob } from './feed-status.job';
+import { feedHeartbeatJob } from './feed-heartbeat.job';
 import { priceAlertsJob } from './price-alerts.job';
 import { outboxJob } from './outbox.job';
 import { auditAnchorJob } from './audit-anchor.job';
@@ -12,7 +13,7 @@ import { auditAnchorJob } from './audit-anchor.job';
 export type { Job } from './job';
 
 /** Every scheduled job of the server: add a job with one line here. */
-export const JOBS: Job[] = [simulatorJob, marketWindowJob, tickPruneJob, feedStatusJob, priceAlertsJob, outboxJob, auditAnchorJob];
+export const JOBS: Job[] = [simulatorJob, marketWindowJob, tickPruneJob, feedStatusJob, feedHeartbeatJob, priceAlertsJob, outboxJob, auditAnchorJob];
 
 async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promise<void>> {
   const stops: Array<{ name: string; stop: StopJob }> = [];

@@ -954,6 +954,33 @@ export const de = {
       copied: 'Kopiert',
       secretDone: 'Ich habe den Schlüssel gespeichert',
       exampleTitle: 'Beispiel: Kurse übermitteln',
+      // Decision 056: the rails of the seller's own feed.
+      railsTitle: 'Schutz Ihrer Kurse',
+      railsIntro:
+        'Übermittelte Kurse, die einen Angebotspreis um mehr als {{band}} vom Formelpreis aus dem Börsenpreis der Plattform entfernen, werden zurückgehalten, bis Sie sie bestätigen. Sendet Ihr System länger als {{seconds}} Sekunden keine Kurse, werden Ihre Live-Angebote pausiert und mit dem nächsten Kurs wieder aktiv.',
+      lastPush: 'Letzter Kurs: {{at}}',
+      noPushYet: 'Ihr System hat noch keine Kurse übermittelt.',
+      pausedTitle: 'Live-Angebote pausiert',
+      pausedText:
+        'Ihr System hat seit {{since}} keine Kurse mehr übermittelt (länger als {{seconds}} Sekunden). Ihre Live-Angebote mit eigenen Kursen sind deshalb für Käufer nicht sichtbar und nicht bestellbar. Sie werden mit dem nächsten übermittelten Kurs automatisch wieder aktiv.',
+      heldTitle: 'Zurückgehaltene Kurse',
+      noHeld: 'Keine zurückgehaltenen Kurse.',
+      heldNotice: 'Diese Kurse wurden nicht übernommen, weil sie einen Angebotspreis zu weit vom Formelpreis entfernen. Bitte prüfen Sie sie.',
+      received: 'Empfangen',
+      ticks: 'Kurse',
+      offer: 'Angebot',
+      reference: 'Formelpreis',
+      pushed: 'Mit Ihren Kursen',
+      deviation: 'Abweichung',
+      confirm: 'Bestätigen',
+      discard: 'Verwerfen',
+      confirmTitle: 'Kurse live schalten?',
+      confirmText:
+        'Mit der Bestätigung gelten diese Kurse ab sofort für Ihre Live-Angebote: Angebot {{offer}} kostet dann {{pushed}} statt {{reference}} je 100 L ({{deviation}} Abweichung).',
+      discardTitle: 'Kurse verwerfen?',
+      discardText: 'Die zurückgehaltenen Kurse werden verworfen und nicht übernommen.',
+      confirmed: 'Die Kurse sind jetzt live.',
+      discarded: 'Die Kurse wurden verworfen.',
     },
     breakdown: {
       intro: 'Wählen Sie ein Live-Angebot und einen Kunden: Die Aufschlüsselung zeigt jeden Rechenschritt mit der Regel, die ihn verursacht.',
@@ -1043,6 +1070,10 @@ export const de = {
     close: 'Schließen',
     retry: 'Erneut versuchen',
     livePrice: 'Live-Preis',
+    // Decision 056: an order far above the buyer's usual quantity is confirmed once more.
+    largeOrderTitle: 'Ungewöhnlich große Menge',
+    largeOrderConfirm: 'Ja, diese Menge bestellen',
+    largeOrderCancel: 'Menge prüfen',
   },
   // Issue 14 parts 5, 7, 11 (market on a phone, trader's speed in market and basket).
   marketExtras: {

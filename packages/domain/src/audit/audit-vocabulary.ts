@@ -71,6 +71,12 @@ export const AUDIT_VOCABULARY = {
   },
   'api-token': { noun: 'API-Token', actions: { create: 'angelegt', revoke: 'widerrufen' } },
   'price-feed': { noun: 'Preis-Feed', actions: { stop: 'angehalten', resume: 'fortgesetzt' } },
+  // Decision 056: the rails of a seller's own feed (dead-man switch, held prices).
+  'seller-feed': { noun: 'Eigener Preis-Feed', actions: { 'feed.paused': 'pausiert (kein Heartbeat)', 'feed.resumed': 'fortgesetzt' } },
+  'held-price': {
+    noun: 'Zurückgehaltener Preis',
+    actions: { 'held-price.held': 'zurückgehalten', 'held-price.confirmed': 'bestätigt', 'held-price.discarded': 'verworfen' },
+  },
   additive_offer: {
     noun: 'Additiv-Angebot',
     actions: {

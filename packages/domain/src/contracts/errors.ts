@@ -97,5 +97,7 @@ export const ERROR_CODES = [
   'ADDITIVES_NOT_ENABLED',
   // Empty-barrel pickup requests (issue 17 part 6): a done pickup is final
   'EMPTY_BARREL_STATUS_LOCKED',
+  // Exchange-grade rails (issue 25 part 4, decision 056): an order far above the buyer's usual quantity
+  'LARGE_ORDER_CONFIRMATION_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -57,7 +57,47 @@ export const IngestTicksRequestSchema = z.object({
     .max(100, { error: 'Höchstens 100 Preise pro Aufruf.' }),
 });
 export type IngestTicksRequest = z.infer<typeof IngestTicksRequestSchema>;
-export const IngestTicksResponseSchema = z.object({ accepted: z.number().int() });
+/**
+ * `accepted`: ticks that went live. `held`: ticks the price band held for the seller's confirmation
+ * (decision 056), with the German `notice` that says why; the seller confirms or discards them on its
+ * pricing screen (GET /api/pricing/feed-rails).
+ */
+export const IngestTicksResponseSchema = z.object({
+  accepted: z.number().int(),
+  held: z.number().int(),
+  heldPushId: z.number().int().nullable(),
+  notice: z.string().nullable(),
+});
+export type IngestTicksResponse = z.infer<typeof IngestTicksResponseSchema>;
+
+/** A push the price band held (decision 056): its ticks and the offer price that left the band. */
+export const HeldPricePushSchema = z.object({
+  id: z.number().int(),
+  receivedAt: isoDateTime,
+  ticks: z.array(z.object({ symbol: z.string(), price: z.number(), timestamp: isoDateTime })),
+  offerId: z.number().int().nullable(),
+  /** The offer's price from the platform's exchange quotes (the formula reference), EUR/100L15 x 10,000. */
+  referencePriceE4: z.number().int(),
+  /** The same offer priced with the pushed quotes. */
+  pushedPriceE4: z.number().int(),
+  /** Distance from the reference in basis points (1 % = 100), and the band it broke. */
+  deviationBp: z.number().int(),
+  bandBp: z.number().int(),
+});
+export type HeldPricePush = z.infer<typeof HeldPricePushSchema>;
+
+/**
+ * GET /api/pricing/feed-rails: the rails of the seller's own feed: the band and the heartbeat in force,
+ * its last push, since when its live offers are paused for silence (null while live), held pushes.
+ */
+export const FeedRailsSchema = z.object({
+  bandBp: z.number().int(),
+  heartbeatSeconds: z.number().int(),
+  lastPushAt: isoDateTime.nullable(),
+  pausedSince: isoDateTime.nullable(),
+  held: z.array(HeldPricePushSchema),
+});
+export type FeedRails = z.infer<typeof FeedRailsSchema>;
 
 export const PRICE_TYPES = ['FIXED', 'TRACKING', 'API'] as const;
 export const PriceTypeSchema = z.enum(PRICE_TYPES);

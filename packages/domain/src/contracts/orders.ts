@@ -37,6 +37,12 @@ export const PlaceOrderRequestSchema = z
     confirmBookingChecked: z.boolean({ error: 'Bitte bestätigen Sie, dass Sie die Buchung geprüft haben.' }),
     deliveryAddressId: id.optional(),
     idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.').optional(),
+    /**
+     * Decision 056: the buyer confirmed a quantity more than three times its usual one (the median of
+     * its orders of the product over 90 days). Without it such a submit answers 409
+     * LARGE_ORDER_CONFIRMATION_REQUIRED and nothing is ordered.
+     */
+    confirmLargeOrder: z.boolean().optional(),
   })
   .strict()
   .refine((b) => (b.reservationIds ? 1 : 0) + (b.items ? 1 : 0) === 1, {

@@ -79,6 +79,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ADDITIVE_UNITS_OUT_OF_RANGE: 'Die Anzahl der Einheiten liegt außerhalb der erlaubten Mindest- und Höchstanzahl.',
   ADDITIVES_NOT_ENABLED: 'Der Verkäufer hat Additive für Sie nicht freigeschaltet.',
   EMPTY_BARREL_STATUS_LOCKED: 'Diese Abholung ist bereits erledigt; ihr Status kann nicht mehr geändert werden.',
+  LARGE_ORDER_CONFIRMATION_REQUIRED:
+    'Diese Menge ist mehr als das Dreifache Ihrer üblichen Menge. Bitte bestätigen Sie ausdrücklich, dass Sie diese Menge bestellen möchten.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */

@@ -1,7 +1,7 @@
 import { and, eq, exists, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { offerTradingColumns } from '../../db/offer-columns';
+import { offerFeedPaused, offerTradingColumns } from '../../db/offer-columns';
 import {
   accounts,
   deliveryAddresses,
@@ -86,6 +86,8 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
         eq(relationships.sellerStatus, 'ENABLED'),
         eq(relationships.buyerStatus, 'ENABLED'),
         eq(offers.status, 'ACTIVE'),
+        // Decision 056: live offers whose seller's own feed fell silent are paused until its next push.
+        sql`not ${offerFeedPaused}`,
         or(
           and(eq(offers.pricingType, 'FIXED'), isNotNull(offers.pricePer100lE4)),
           and(eq(offers.pricingType, 'LIVE'), isNotNull(offers.livePricing)),

@@ -4,6 +4,7 @@ import {
   ApiTokenListSchema,
   CreateApiTokenRequestSchema,
   CreateApiTokenResponseSchema,
+  FeedRailsSchema,
   IngestTicksRequestSchema,
   IngestTicksResponseSchema,
   PriceFeedControlSchema,
@@ -59,6 +60,21 @@ export async function priceFeedRoutes(app: FastifyInstance) {
     await service.revokeApiToken(app, requireAuth(request), request.params.id);
     return reply.status(204).send();
   });
+
+  // Decision 056: the rails of the seller's own feed; any seller user decides held prices, as any may edit offers.
+  r.get('/api/pricing/feed-rails', { config: { audience: SELLERS }, schema: { response: { 200: FeedRailsSchema } } }, async (request) =>
+    service.getFeedRails(app, requireAuth(request)),
+  );
+  r.post(
+    '/api/pricing/held-prices/:id/confirm',
+    { config: { audience: SELLERS }, schema: { params: IdParamsSchema, response: { 200: FeedRailsSchema } } },
+    async (request) => service.confirmHeldPrice(app, requireAuth(request), request.params.id),
+  );
+  r.post(
+    '/api/pricing/held-prices/:id/discard',
+    { config: { audience: SELLERS }, schema: { params: IdParamsSchema, response: { 200: FeedRailsSchema } } },
+    async (request) => service.discardHeldPrice(app, requireAuth(request), request.params.id),
+  );
 
   r.get('/api/operator/price-feed', { config: { audience: OPERATOR }, schema: { response: { 200: PriceFeedStatusSchema } } }, async () => service.feedStatus(app));
   r.put(

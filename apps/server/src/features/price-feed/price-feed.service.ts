@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiToken, IngestTicksRequest, PriceFeedStatus, PriceType } from '@fuel/domain/contracts/market-data';
+import type { ApiToken, FeedRails, HeldPricePush, IngestTicksRequest, IngestTicksResponse, PriceFeedStatus, PriceType } from '@fuel/domain/contracts/market-data';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { currencyOf } from '@fuel/domain/brands/currency';
+import { deviationBp, outsidePriceBand } from '@fuel/domain/market-data/feed-rails';
+import { supersedes } from '@fuel/domain/market-data/quote-book';
+import type { QuoteMap } from '@fuel/domain/market-data/symbols';
+import { businessDate } from '@fuel/domain/offers/business-time';
+import { formatNumber } from '@fuel/domain/formats/number';
+import { priceFromMarket } from '@fuel/domain/pricing/engine';
+import { NO_BUYER_ACCOUNT_ID } from '@fuel/domain/pricing/min-price';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { randomToken, sha256Hex } from '../../shared/tokens';
+import { loadSellerPricing, recipeFor } from '../pricing-engine/live-pricing.service';
 import * as repo from './price-feed.repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'marketData' | 'events' | 'sellerMarketEvents'>;
+type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'marketData' | 'events' | 'sellerMarketEvents' | 'platform'>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
@@ -108,7 +117,7 @@ export async function authenticateApiCaller(deps: Deps, authorization: string | 
   return { tokenId: owner.tokenId, accountId: owner.accountId };
 }
 
-export async function ingestTicks(deps: Deps, caller: ApiCaller, body: IngestTicksRequest): Promise<{ accepted: number }> {
+export async function ingestTicks(deps: Deps, caller: ApiCaller, body: IngestTicksRequest): Promise<IngestTicksResponse> {
   const now = deps.now();
   const fields: Record<string, string> = {};
   body.ticks.forEach((t, i) => {
@@ -117,9 +126,161 @@ export async function ingestTicks(deps: Deps, caller: ApiCaller, body: IngestTic
     }
   });
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
-  const ticks = await deps.marketData.recordTicks(body.ticks, 'API', caller.accountId);
+  const pushed = body.ticks.map((t) => ({ symbol: t.symbol, price: t.price, timestamp: t.timestamp ? new Date(t.timestamp).toISOString() : now.toISOString() }));
+  const breach = await priceBandBreach(deps, caller.accountId, pushed, now);
   await repo.touchToken(deps.db, caller.tokenId, now);
-  return { accepted: ticks.length };
+  // Any authenticated push is a heartbeat, a held one too: the feed is alive, only its price is doubted.
+  const { wasPaused } = await repo.beatHeart(deps.db, caller.accountId, now);
+  let result: IngestTicksResponse;
+  if (breach) {
+    const held = await deps.db.transaction(async (tx) => {
+      const row = await repo.insertHeldPush(tx, { sellerAccountId: caller.accountId, ticks: pushed, receivedAt: now, bandBp: deps.config.priceBandBp, ...breach });
+      await recordAudit(tx, {
+        actorUserId: null,
+        accountId: caller.accountId,
+        entity: 'held-price',
+        entityId: row.id,
+        action: 'held-price.held',
+        details: { ...breach, bandBp: deps.config.priceBandBp, tokenId: caller.tokenId },
+        at: now,
+      });
+      return row;
+    });
+    result = { accepted: 0, held: pushed.length, heldPushId: held.id, notice: heldNotice(breach, deps.config.priceBandBp, deps.platform.brand.id) };
+  } else {
+    const ticks = await deps.marketData.recordTicks(pushed, 'API', caller.accountId);
+    // What was held before this push is out of date now that newer prices are live.
+    await repo.supersedeHeldPushes(deps.db, caller.accountId, now);
+    result = { accepted: ticks.length, held: 0, heldPushId: null, notice: null };
+  }
+  if (wasPaused) {
+    await recordAudit(deps.db, { actorUserId: null, accountId: caller.accountId, entity: 'seller-feed', entityId: caller.accountId, action: 'feed.resumed', details: { at: now.toISOString() }, at: now });
+    await deps.sellerMarketEvents.announceChange(caller.accountId);
+  }
+  return result;
+}
+
+type PushedTick = { symbol: string; price: number; timestamp: string };
+type Breach = { offerId: number; referencePriceE4: number; pushedPriceE4: number; deviationBp: number };
+
+/**
+ * The price band (decision 056): each of the seller's live offers is priced twice with its recipe (no
+ * particular buyer), once from the platform's exchange quotes (the formula reference) and once from
+ * the seller's quotes with this push applied. The offer furthest outside the band holds the push; an
+ * offer without a fresh reference (platform data missing or stale) is not compared.
+ */
+async function priceBandBreach(deps: Deps, sellerAccountId: number, pushed: PushedTick[], now: Date): Promise<Breach | null> {
+  const offers = await repo.findLiveOffersOfSeller(deps.db, sellerAccountId, businessDate(now));
+  if (offers.length === 0) return null;
+  const pricing = await loadSellerPricing(deps.db, [sellerAccountId]);
+  const reference = deps.marketData.quotes(null);
+  const candidate: Record<string, { price: number; timestamp: string }> = { ...deps.marketData.quotes(sellerAccountId) };
+  for (const tick of pushed) if (supersedes(candidate[tick.symbol], tick)) candidate[tick.symbol] = { price: tick.price, timestamp: tick.timestamp };
+  const ctx = { currency: currencyOf(deps.platform.features), now };
+  const opts = { maxAgeMs: deps.config.livePriceMaxAgeMs };
+  let worst: Breach | null = null;
+  for (const offer of offers) {
+    const recipe = recipeFor(offer, NO_BUYER_ACCOUNT_ID, pricing, ctx);
+    if (!recipe) continue;
+    const ref = priceFromMarket(recipe, reference, now, opts);
+    const own = priceFromMarket(recipe, candidate as QuoteMap, now, opts);
+    if (!ref.ok || !own.ok || !outsidePriceBand(own.pricePer100lE4, ref.pricePer100lE4, deps.config.priceBandBp)) continue;
+    const bp = deviationBp(own.pricePer100lE4, ref.pricePer100lE4)!;
+    if (!worst || bp > worst.deviationBp) worst = { offerId: offer.id, referencePriceE4: ref.pricePer100lE4, pushedPriceE4: own.pricePer100lE4, deviationBp: bp };
+  }
+  return worst;
+}
+
+const percentOf = (brand: Deps['platform']['brand']['id']) => (bp: number) => `${formatNumber(bp / 100, { brand, decimals: 2 })} %`;
+
+function heldNotice(breach: Breach, bandBp: number, brand: Deps['platform']['brand']['id']): string {
+  const percent = percentOf(brand);
+  return (
+    `Die übermittelten Preise wurden nicht übernommen: Angebot ${breach.offerId} läge damit ${percent(breach.deviationBp)} ` +
+    `neben dem Formelpreis aus dem Börsenpreis (erlaubt sind ${percent(bandBp)}). ` +
+    'Bitte prüfen Sie die Preise in der Preis-Engine unter „API-Zugang“ und bestätigen oder verwerfen Sie sie.'
+  );
+}
+
+// ---- Rails: held prices and the dead-man switch (decision 056) ----
+
+type HeldRow = Awaited<ReturnType<typeof repo.listHeldPushes>>[number];
+const toHeld = (r: HeldRow): HeldPricePush => ({
+  id: r.id,
+  receivedAt: r.receivedAt.toISOString(),
+  ticks: r.ticks,
+  offerId: r.offerId,
+  referencePriceE4: r.referencePriceE4,
+  pushedPriceE4: r.pushedPriceE4,
+  deviationBp: r.deviationBp,
+  bandBp: r.bandBp,
+});
+
+export async function getFeedRails(deps: Deps, auth: Caller): Promise<FeedRails> {
+  const [beat, held] = await Promise.all([repo.findHeartbeat(deps.db, auth.accountId), repo.listHeldPushes(deps.db, auth.accountId)]);
+  return {
+    bandBp: deps.config.priceBandBp,
+    heartbeatSeconds: Math.round(deps.config.feedHeartbeatMs / 1000),
+    lastPushAt: beat?.lastPushAt.toISOString() ?? null,
+    pausedSince: beat?.pausedAt?.toISOString() ?? null,
+    held: held.map(toHeld),
+  };
+}
+
+/**
+ * The seller stands by a held push: its prices go live now (timestamped now, the moment the seller
+ * confirmed them), audited; pushes held before it are out of date. 404 unless it is the seller's and held.
+ */
+export async function confirmHeldPrice(deps: Deps, auth: Caller, id: number): Promise<FeedRails> {
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const decided = await repo.decideHeldPush(tx, auth.accountId, id, 'CONFIRMED', auth.userId, now);
+    if (!decided) throw notFound();
+    await repo.supersedeHeldPushes(tx, auth.accountId, now, id);
+    await recordAudit(tx, { actorUserId: auth.userId, accountId: auth.accountId, entity: 'held-price', entityId: id, action: 'held-price.confirmed', details: { ticks: decided.ticks }, at: now });
+    return decided;
+  });
+  await deps.marketData.recordTicks(row.ticks.map((t) => ({ symbol: t.symbol, price: t.price, timestamp: now })), 'API', auth.accountId);
+  return getFeedRails(deps, auth);
+}
+
+/** The seller throws a held push away: nothing goes live; audited. 404 unless it is the seller's and held. */
+export async function discardHeldPrice(deps: Deps, auth: Caller, id: number): Promise<FeedRails> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const decided = await repo.decideHeldPush(tx, auth.accountId, id, 'DISCARDED', auth.userId, now);
+    if (!decided) throw notFound();
+    await recordAudit(tx, { actorUserId: auth.userId, accountId: auth.accountId, entity: 'held-price', entityId: id, action: 'held-price.discarded', details: { ticks: decided.ticks }, at: now });
+  });
+  return getFeedRails(deps, auth);
+}
+
+/**
+ * The dead-man switch (jobs/feed-heartbeat.job.ts): every API seller whose feed has been silent longer
+ * than the heartbeat gets its feed paused, so its live offers leave the markets and cannot be ordered
+ * until the next push; a seller that left price type API is let go again. Answers the sellers paused.
+ */
+export async function pauseSilentFeeds(deps: Pick<Deps, 'db' | 'now' | 'config' | 'sellerMarketEvents'>): Promise<number[]> {
+  const now = deps.now();
+  const cutoff = new Date(now.getTime() - deps.config.feedHeartbeatMs);
+  const paused = await deps.db.transaction(async (tx) => {
+    const rows = await repo.pauseSilentFeeds(tx, cutoff, now);
+    for (const r of rows) {
+      await recordAudit(tx, {
+        actorUserId: null,
+        accountId: r.sellerAccountId,
+        entity: 'seller-feed',
+        entityId: r.sellerAccountId,
+        action: 'feed.paused',
+        details: { lastPushAt: r.lastPushAt.toISOString(), heartbeatSeconds: Math.round(deps.config.feedHeartbeatMs / 1000) },
+        at: now,
+      });
+    }
+    return rows.map((r) => r.sellerAccountId);
+  });
+  const released = (await repo.unpauseNonApiFeeds(deps.db)).map((r) => r.sellerAccountId);
+  for (const id of [...paused, ...released]) await deps.sellerMarketEvents.announceChange(id);
+  return paused;
 }
 
 // ---- Operator feed control ----

@@ -110,7 +110,7 @@ describe('POST /api/price-feed/ticks', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ accepted: 2 });
+    expect(res.json()).toEqual({ accepted: 2, held: 0, heldPushId: null, notice: null });
     expect((await event).ticks).toEqual([
       { symbol: 'ICE/GAS', price: 715.5, timestamp: '2027-02-01T09:00:00.000Z', sellerAccountId: seller.accountId },
       { symbol: 'FX/EURUSD', price: 1.0765, timestamp: '2027-02-01T08:59:30.000Z', sellerAccountId: seller.accountId },

@@ -15,6 +15,8 @@ import { vatFor, type Vat } from '@fuel/domain/tax/vat';
 import { creditKey } from '@fuel/domain/trading/shared-credit';
 import { effectivePaymentTerm } from '@fuel/domain/trading/payment-term';
 import { creditRefusal, dailyLimitRefusal } from '@fuel/domain/trading/order-line';
+import { isLargeOrder, largeOrderHistoryStart, LARGE_ORDER_HISTORY_DAYS, medianLitres } from '@fuel/domain/trading/large-order';
+import { formatNumber } from '@fuel/domain/formats/number';
 import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel/domain/trading/order-numbers';
 import { mixParts } from '@fuel/domain/trigger-contracts/trigger-rules';
 import type { DbOrTx } from '../../db/client';
@@ -38,6 +40,7 @@ import {
   deleteTriggerHolds,
   findOrderDetailRows,
   findOrderIdsByIdempotencyKey,
+  findOrderLitresOfBuyer,
   findReservationsOfUserById,
   insertOrder,
   litresOrderedOnDay,
@@ -67,7 +70,7 @@ export async function placeOrders(deps: TradingDeps, auth: AuthContext, body: Pl
   }
   const unconfirmed = await unconfirmedSubmit(deps, auth, key, body);
   if (unconfirmed) return unconfirmed;
-  return submit(deps, auth, key, 'BASKET_TECHNICAL_ERROR', (tx) => submittedLines(tx, auth, body));
+  return submit(deps, auth, key, 'BASKET_TECHNICAL_ERROR', (tx) => submittedLines(tx, auth, body), { largeOrders: body.confirmLargeOrder ? 'confirmed' : 'ask' });
 }
 
 /**
@@ -157,11 +160,12 @@ async function submit(
   key: string,
   technicalError: ErrorCode,
   linesOf: (tx: DbOrTx, now: Date) => Promise<SubmittedLine[]>,
+  options: SubmitOptions = { largeOrders: 'skip' },
 ): Promise<PlaceOrdersResult> {
   const settings = await purchasingSettings(deps);
   let outcome: Placed;
   try {
-    outcome = await withRetry(() => deps.db.transaction((tx) => placeInTransaction(tx, deps, auth, linesOf, key, settings)));
+    outcome = await withRetry(() => deps.db.transaction((tx) => placeInTransaction(tx, deps, auth, linesOf, key, settings, options)));
   } catch (err) {
     // A repeated submit whose lines are gone (its reservations were ordered) is refused before its key
     // is reached; a concurrent one with the same key lost on the unique index. Both answer with the
@@ -193,6 +197,12 @@ async function replayOf(db: DbOrTx, auth: AuthContext, key: string): Promise<Pla
   return { replayed: true, orders: await orderDetails(db, await findOrderIdsByIdempotencyKey(db, auth.userId, key), auth.accountId) };
 }
 
+/**
+ * Decision 056: spot submits ask before a quantity far above the buyer's usual one ('ask'), or carry the
+ * buyer's confirmation ('confirmed'); trigger and additive orders call off agreed or unit quantities ('skip').
+ */
+type SubmitOptions = { largeOrders: 'ask' | 'confirmed' | 'skip' };
+
 /** A 'take' market's row changed between its check and the taking: the transaction is undone and checked again. */
 class OfferMoved extends Error {}
 
@@ -204,6 +214,7 @@ async function placeInTransaction(
   linesOf: (tx: DbOrTx, now: Date) => Promise<SubmittedLine[]>,
   key: string,
   settings: PlatformSettings,
+  options: SubmitOptions,
 ): Promise<Placed> {
   const ctx = await tradeContext(deps, tx, settings);
   const lines = await linesOf(tx, ctx.now);
@@ -213,6 +224,7 @@ async function placeInTransaction(
   if (await submitWasPlaced(tx, auth.userId, key)) return { replayed: true, ids: await findOrderIdsByIdempotencyKey(tx, auth.userId, key) };
 
   const evaluated = await evaluateLines(ctx, rows, lines);
+  if (options.largeOrders === 'ask') await checkLargeOrders(ctx, evaluated);
   await checkDailyLimits(ctx, evaluated);
   const billed = useCredit(ctx, evaluated);
   const stored = await insertOrders(ctx, auth, billed, key);
@@ -268,6 +280,35 @@ async function evaluateLines(ctx: TradeContext, rows: LineReader, lines: OrderLi
     taken.set(offerKey, (taken.get(offerKey) ?? 0) + l.litres);
   }
   return evaluated;
+}
+
+/**
+ * Decision 056: a spot quantity more than three times the buyer account's usual quantity of the product
+ * (the median of its orders of the last 90 days; the lines of this submit for the same buyer and product
+ * count together) is refused with 409 LARGE_ORDER_CONFIRMATION_REQUIRED until the buyer confirms it. No
+ * history, no question. Read inside the transaction, after the buyer-seller locks.
+ */
+async function checkLargeOrders(ctx: TradeContext, lines: EvaluatedLine[]): Promise<void> {
+  const wanted = new Map<string, { buyerAccountId: number; productId: number; productName: string; litres: number }>();
+  for (const { line, offer, litres } of lines) {
+    if (line.market !== 'spot') continue;
+    const key = `${line.buyer.id}:${offer.productId}`;
+    const entry = wanted.get(key) ?? { buyerAccountId: line.buyer.id, productId: offer.productId, productName: offer.productName, litres: 0 };
+    entry.litres += litres;
+    wanted.set(key, entry);
+  }
+  const since = largeOrderHistoryStart(ctx.now);
+  for (const w of wanted.values()) {
+    const median = medianLitres(await findOrderLitresOfBuyer(ctx.db, { buyerAccountId: w.buyerAccountId, productId: w.productId, since, before: ctx.now }));
+    if (!isLargeOrder(w.litres, median)) continue;
+    const cbm = (litres: number) => `${formatNumber(Math.round(litres) / 1000, { brand: ctx.brand, decimals: Math.round(litres) % 1000 === 0 ? 0 : 3 })} cbm`;
+    throw new AppError(
+      409,
+      'LARGE_ORDER_CONFIRMATION_REQUIRED',
+      `Diese Menge ist mehr als das Dreifache Ihrer üblichen Menge: ${w.productName} ${cbm(w.litres)}, üblich sind ${cbm(median!)} ` +
+        `(Median Ihrer Bestellungen der letzten ${LARGE_ORDER_HISTORY_DAYS} Tage). Bitte bestätigen Sie ausdrücklich, dass Sie diese Menge bestellen möchten.`,
+    );
+  }
 }
 
 /** A running sum per key: what earlier lines of this submit already count. */

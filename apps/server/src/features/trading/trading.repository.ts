@@ -1,9 +1,9 @@
 // The only Drizzle calls of trading: the tables it owns (basket_reservations, orders, the offers' and
 // additive offers' sold volume, trigger price holds) and the rows of other tables that placing an order reads.
-import { aliasedTable, and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLocationColumns } from '../../db/additive-order-columns';
-import { offerTradingColumns } from '../../db/offer-columns';
+import { offerTradingColumns, offerTradingStatus } from '../../db/offer-columns';
 import {
   accounts,
   additiveLocations,
@@ -36,7 +36,8 @@ const offerColumns = {
   terminalName: terminals.name,
   terminalCity: terminals.city,
   deliveryRegionId: offers.deliveryRegionId,
-  status: offers.status,
+  // PAUSED also while the seller's own feed is paused (decision 056): the line is refused as for a paused offer.
+  status: offerTradingStatus,
   ...offerTradingColumns,
   livePricing: offers.livePricing,
   liftingPeriodDays: liftingPeriods.days,
@@ -412,4 +413,25 @@ export async function findTriggerHold(db: DbOrTx, id: string) {
 
 export async function deleteTriggerHolds(tx: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length > 0) await tx.delete(triggerPriceHolds).where(inArray(triggerPriceHolds.id, ids));
+}
+
+/**
+ * The litres of the buyer account's orders of a product placed in [since, before), declined and
+ * deleted ones left out: the history its usual quantity is taken from (decision 056). The buyer's
+ * created_at index finds the window; the product is filtered on the few rows it holds.
+ */
+export async function findOrderLitresOfBuyer(db: DbOrTx, q: { buyerAccountId: number; productId: number; since: Date; before: Date }): Promise<number[]> {
+  const rows = await db
+    .select({ litres: orders.litres })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerAccountId, q.buyerAccountId),
+        eq(orders.productId, q.productId),
+        gte(orders.createdAt, q.since),
+        lt(orders.createdAt, q.before),
+        notInArray(orders.status, ['DECLINED', 'DELETED']),
+      ),
+    );
+  return rows.map((r) => r.litres);
 }

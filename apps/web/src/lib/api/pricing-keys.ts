@@ -12,4 +12,6 @@ export const pricingKeys = {
   breakdown: (query: PriceBreakdownQuery) => ['pricing', 'breakdown', query] as const,
   priceType: ['pricing', 'price-type'] as const,
   tokens: ['pricing', 'api-tokens'] as const,
+  /** Decision 056: held prices and the heartbeat state of the seller's own feed. */
+  feedRails: ['pricing', 'feed-rails'] as const,
 };

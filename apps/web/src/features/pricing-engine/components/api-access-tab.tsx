@@ -17,12 +17,14 @@ import { usePriceType } from '../../../lib/api/get-price-type';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import { useUpdatePriceType } from '../api/update-price-type';
 import { curlExample } from '../rules/curl-example';
+import { FeedRailsSection } from './feed-rails-section';
 
 /** "API-Zugang": the seller's price type (FIXED or API; TRACKING not available) and the API tokens for POST /api/price-feed/ticks. */
 export function ApiAccessTab() {
   return (
     <Stack gap="xl" data-testid="api-access">
       <PriceTypeSection />
+      <FeedRailsSection />
       <TokensSection />
     </Stack>
   );

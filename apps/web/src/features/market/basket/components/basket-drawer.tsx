@@ -8,6 +8,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { useMetadata } from '../../../../lib/api/get-metadata';
 import { useBrand } from '../../../../brands/brand-context';
 import { ErrorAlert } from '../../../../ui/error-alert';
+import { useConfirm } from '../../../../ui/confirm-dialog';
 import { useBasket } from '../api/get-basket';
 import { usePlaceOrder } from '../api/place-order';
 import { useRefreshReservation, useRefreshReservations } from '../api/refresh-reservation';
@@ -34,6 +35,7 @@ export function BasketDrawer() {
   const phone = useIsPhone();
   const remove = useRemoveReservation();
   const place = usePlaceOrder();
+  const confirmLarge = useConfirm();
   const attempt = useRef(new SubmitAttempt());
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [bookingChecked, setBookingChecked] = useState(false);
@@ -62,13 +64,14 @@ export function BasketDrawer() {
       onError: (error) => showOrderError(asDialog(error)),
     });
 
-  const submit = () => {
+  const submit = (confirmLargeOrder = false) => {
     place.mutate(
       {
         reservationIds: items.map((i) => i.id),
         confirmTerms: acceptTerms,
         confirmBookingChecked: bookingChecked,
         ...(delivered && addressId ? { deliveryAddressId: Number(addressId) } : {}),
+        ...(confirmLargeOrder ? { confirmLargeOrder: true } : {}),
         idempotencyKey: attempt.current.current(),
       },
       {
@@ -85,7 +88,18 @@ export function BasketDrawer() {
           // again only when the user asks ("Erneut senden" after a lost connection, or the button).
           const unsure = isApiError(error) && mayHaveReachedServer(error.status);
           if (!unsure) attempt.current.finish();
-          showOrderError(asDialog(error), isApiError(error) && error.status === 0 ? submit : null);
+          // Decision 056: far above the usual quantity, the server asks once more; the buyer's yes resends with the flag.
+          if (isApiError(error) && error.code === 'LARGE_ORDER_CONFIRMATION_REQUIRED') {
+            confirmLarge.ask({
+              title: t('basket.largeOrderTitle'),
+              message: error.message,
+              confirmLabel: t('basket.largeOrderConfirm'),
+              cancelLabel: t('basket.largeOrderCancel'),
+              run: async () => submit(true),
+            });
+            return;
+          }
+          showOrderError(asDialog(error), isApiError(error) && error.status === 0 ? () => submit(confirmLargeOrder) : null);
         },
       },
     );
@@ -154,12 +168,13 @@ export function BasketDrawer() {
                 </Stack>
               </Alert>
             )}
-            <Button size={phone ? 'lg' : 'md'} onClick={submit} disabled={!canSubmit} loading={place.isPending} data-testid="basket-submit">
+            <Button size={phone ? 'lg' : 'md'} onClick={() => submit()} disabled={!canSubmit} loading={place.isPending} data-testid="basket-submit">
               {t('basket.submit')}
             </Button>
           </>
         )}
       </Stack>
+      {confirmLarge.dialog}
     </Drawer>
   );
 }
