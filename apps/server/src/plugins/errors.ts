@@ -4,9 +4,20 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { spellForLocale } from '@fuel/domain/brands/spelling';
 import { AppError } from '../shared/app-error';
-import { isInvalidInputPgError } from '../shared/pg-errors';
+import { isDatabaseUnavailableError, isInvalidInputPgError } from '../shared/pg-errors';
 
 const GERMAN_VALIDATION = ERROR_MESSAGES.VALIDATION_FAILED;
+
+/**
+ * Seconds a client should wait before retrying while the database is away (issue 25 part 1): a
+ * PostgreSQL restart takes a few seconds, and a retry sooner would only meet the same 503.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The refusal of a call the database could not serve: it is away for the moment, nothing was wrong with the call. */
+export function databaseUnavailable(): AppError {
+  return new AppError(503, 'DATABASE_UNAVAILABLE', ERROR_MESSAGES.DATABASE_UNAVAILABLE);
+}
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -38,7 +49,17 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     app.addHook('preSerialization', async (_request, _reply, payload: unknown) => (isErrorBody(payload) ? localizedErrorBody(payload, locale) : payload));
   }
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (!(err instanceof AppError) && isDatabaseUnavailableError(err)) {
+      // A lost or refused connection: the caller may retry (orders carry their idempotency key); the
+      // pool opens new connections once PostgreSQL is back. Logged without a stack: an outage means many.
+      request.log.warn({ code: (err as { code?: string }).code, message: err.message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'DATABASE_UNAVAILABLE', message: ERROR_MESSAGES.DATABASE_UNAVAILABLE } });
+    }
     if (err instanceof AppError) {
+      if (err.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply
         .status(err.statusCode)
         .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });

@@ -96,5 +96,7 @@ export const ERROR_CODES = [
   'ADDITIVES_NOT_ENABLED',
   // Empty-barrel pickup requests (issue 17 part 6): a done pickup is final
   'EMPTY_BARREL_STATUS_LOCKED',
+  // The database cannot be reached (restart, failover, network): 503 with Retry-After (issue 25 part 1)
+  'DATABASE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

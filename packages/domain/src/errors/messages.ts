@@ -78,6 +78,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ADDITIVE_UNITS_OUT_OF_RANGE: 'Die Anzahl der Einheiten liegt außerhalb der erlaubten Mindest- und Höchstanzahl.',
   ADDITIVES_NOT_ENABLED: 'Der Verkäufer hat Additive für Sie nicht freigeschaltet.',
   EMPTY_BARREL_STATUS_LOCKED: 'Diese Abholung ist bereits erledigt; ihr Status kann nicht mehr geändert werden.',
+  DATABASE_UNAVAILABLE: 'Der Marktplatz ist für einen Moment nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */
