@@ -105,6 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('now', deps.now ?? (() => new Date()));
+  // A pooled connection the database dropped (restart, terminated backend): logged, never thrown; the
+  // requests it carried answer 503 (plugins/errors.ts) and the pool opens new connections (decision 053).
+  const stopLostLog = database.onConnectionLost((err) => app.log.warn({ message: err.message }, 'database: a pooled connection was lost'));
+  app.addHook('onClose', async () => stopLostLog());
   // Brand plus feature flags (app.platform), checked for consistency: a bad combination throws here, naming the flag.
   await app.register(platformPlugin);
   await app.register(errorsPlugin);

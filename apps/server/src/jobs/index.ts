@@ -17,8 +17,7 @@ export const JOBS: Job[] = [simulatorJob, marketWindowJob, tickPruneJob, feedSta
 
 async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promise<void>> {
   const stops: Array<{ name: string; stop: StopJob }> = [];
-  for (const job of jobs) stops.push({ name: job.name, stop: await job.start(app) });
-  return async () => {
+  const stopAll = async () => {
     for (const { name, stop } of stops.reverse()) {
       try {
         await stop();
@@ -27,6 +26,15 @@ async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promis
       }
     }
   };
+  try {
+    for (const job of jobs) stops.push({ name: job.name, stop: await job.start(app) });
+  } catch (err) {
+    // A start that fails (the database went away meanwhile) stops the jobs started before it: the
+    // leader tries again later, and those must not then run twice.
+    await stopAll();
+    throw err;
+  }
+  return stopAll;
 }
 
 /**

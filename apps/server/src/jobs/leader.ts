@@ -43,11 +43,19 @@ export async function electLeader(app: FastifyInstance, lead: () => Promise<() =
     if (closed) return;
     try {
       if (stopLeading) {
-        await client!.query('select 1');
+        if (!client) throw new Error('the leader connection is gone');
+        await client.query('select 1');
       } else {
         if (!client) {
           const c = new pg.Client({ connectionString: url });
-          c.on('error', (err) => app.log.error({ err }, 'jobs: leader connection error'));
+          // The lock lives on this connection: when the database drops it (a restart), another process
+          // may take the lock at once, so stop leading now instead of at the next check.
+          c.on('error', (err) => {
+            app.log.error({ err }, 'jobs: leader connection error');
+            if (client !== c) return;
+            dropClient();
+            void abdicate();
+          });
           await c.connect();
           client = c;
         }

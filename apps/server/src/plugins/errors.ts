@@ -4,10 +4,21 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { spellForLocale } from '@fuel/domain/brands/spelling';
 import { AppError } from '../shared/app-error';
-import { isInvalidInputPgError } from '../shared/pg-errors';
+import { isDatabaseUnavailableError, isInvalidInputPgError } from '../shared/pg-errors';
 import { createSecurityAudit } from '../shared/security-audit';
 
 const GERMAN_VALIDATION = ERROR_MESSAGES.VALIDATION_FAILED;
+
+/**
+ * Seconds a client should wait before retrying while the database is away (issue 25 part 1): a
+ * PostgreSQL restart takes a few seconds, and a retry sooner would only meet the same 503.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The refusal of a call the database could not serve: it is away for the moment, nothing was wrong with the call. */
+export function databaseUnavailable(): AppError {
+  return new AppError(503, 'DATABASE_UNAVAILABLE', ERROR_MESSAGES.DATABASE_UNAVAILABLE);
+}
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -40,9 +51,19 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   }
   const auditRefusal = createSecurityAudit(app);
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
+    if (!(err instanceof AppError) && isDatabaseUnavailableError(err)) {
+      // A lost or refused connection: the caller may retry (orders carry their idempotency key); the
+      // pool opens new connections once PostgreSQL is back. Logged without a stack: an outage means many.
+      request.log.warn({ code: (err as { code?: string }).code, message: err.message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: 'DATABASE_UNAVAILABLE', message: ERROR_MESSAGES.DATABASE_UNAVAILABLE } });
+    }
     if (err instanceof AppError) {
+      if (err.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       // The one place every refusal passes: security events of logged-in callers are audited here.
-      await auditRefusal(request, err.statusCode, err.code);
+      else await auditRefusal(request, err.statusCode, err.code);
       return reply
         .status(err.statusCode)
         .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });

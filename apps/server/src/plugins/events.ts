@@ -16,6 +16,8 @@ export type EventBus = {
    * so holders of derived state (the quote cache) reload it.
    */
   onReconnect(listener: () => void): () => void;
+  /** False while the PostgreSQL listener is away (this process would miss other processes' events); readiness says so. */
+  isListening(): boolean;
 };
 
 declare module 'fastify' {
@@ -27,7 +29,11 @@ declare module 'fastify' {
 export const EVENT_CHANNEL = 'fuel_market_events';
 /** PostgreSQL refuses NOTIFY payloads from 8000 bytes on; stay clearly below. */
 export const MAX_NOTIFY_BYTES = 7900;
-const MAX_BACKOFF_MS = 30_000;
+/**
+ * Reconnect attempts of the listener back off to at most this: one connection attempt every two
+ * seconds costs nothing, and after a database restart the process must hear events again at once.
+ */
+const MAX_BACKOFF_MS = 2_000;
 
 /**
  * Splits an event into JSON payloads below MAX_NOTIFY_BYTES: tick batches are cut into smaller
@@ -96,6 +102,7 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
       publish: async (event: MarketEvent) => d.deliver(event, JSON.stringify(event)),
       subscribe: d.subscribe,
       onReconnect: d.onReconnect,
+      isListening: () => true,
     });
     return;
   }
@@ -158,7 +165,13 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
     attempt = 0;
     if (isReconnect) {
       app.log.info('events: LISTEN connection restored');
-      for (const listener of d.reconnectListeners) listener();
+      for (const listener of d.reconnectListeners) {
+        try {
+          listener();
+        } catch (err) {
+          app.log.error({ err }, 'events: reconnect listener failed');
+        }
+      }
     }
   };
 
@@ -179,6 +192,7 @@ export default fp(async function eventsPlugin(app: FastifyInstance) {
     },
     subscribe: d.subscribe,
     onReconnect: d.onReconnect,
+    isListening: () => client !== null,
   });
 
   app.addHook('onClose', async () => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { ACTIVE_USER_STATUS, SESSION_TTL_MS } from '@fuel/domain/constants';
 import type { BrandId } from '@fuel/domain/contracts/identity';
-import type { DbOrTx } from '../db/client';
+import { SESSION_CHANGES_MISSED, type DbOrTx } from '../db/client';
 import { accounts, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../shared/tokens';
 import type { AuthContext } from './authorization';
@@ -160,7 +160,9 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
 
   const cache = new SessionCache<ResolvedSession>({ ttlMs: app.config.sessionCacheMs, maxEntries: SESSION_CACHE_ENTRIES });
   app.decorate('sessionCache', cache);
-  const stopListening = app.database.onSessionChange((payload) => cache.invalidate(payload));
+  // After a time without a listening connection (a database restart) changes may have been missed:
+  // every entry goes, and loads begun before are not stored (decision 053).
+  const stopListening = app.database.onSessionChange((payload) => (payload === SESSION_CHANGES_MISSED ? cache.clear() : cache.invalidate(payload)));
   app.addHook('onClose', async () => stopListening());
 
   // Session, user and account in one named statement, planned once per connection (decision 037).

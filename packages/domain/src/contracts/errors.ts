@@ -99,5 +99,7 @@ export const ERROR_CODES = [
   'EMPTY_BARREL_STATUS_LOCKED',
   // Exchange-grade rails (issue 25 part 4, decision 056): an order far above the buyer's usual quantity
   'LARGE_ORDER_CONFIRMATION_REQUIRED',
+  // The database cannot be reached (restart, failover, network): 503 with Retry-After (issue 25 part 1)
+  'DATABASE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

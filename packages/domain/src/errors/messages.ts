@@ -81,6 +81,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   EMPTY_BARREL_STATUS_LOCKED: 'Diese Abholung ist bereits erledigt; ihr Status kann nicht mehr geändert werden.',
   LARGE_ORDER_CONFIRMATION_REQUIRED:
     'Diese Menge ist mehr als das Dreifache Ihrer üblichen Menge. Bitte bestätigen Sie ausdrücklich, dass Sie diese Menge bestellen möchten.',
+  DATABASE_UNAVAILABLE: 'Der Marktplatz ist für einen Moment nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */
