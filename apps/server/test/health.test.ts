@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,4 +27,16 @@ test('malformed URLs get the German error body, not Fastify English', async () =
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Die Eingaben sind unvollständig oder ungültig.' });
   }
+});
+
+test('readiness answers 503 DATABASE_UNAVAILABLE with Retry-After once the database is gone; liveness stays 200', async () => {
+  const gone = await createTestApp();
+  // The app keeps running on a database that no longer answers (closed pool or PGlite).
+  await gone.database.close();
+  const ready = await gone.app.inject({ method: 'GET', url: '/api/health' });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.headers['retry-after']).toBe('5');
+  expect(ready.json().error).toEqual({ code: 'DATABASE_UNAVAILABLE', message: ERROR_MESSAGES.DATABASE_UNAVAILABLE });
+  expect((await gone.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  await gone.app.close();
 });

@@ -22,8 +22,8 @@ async function waitForHealth(port: number) {
   throw new Error(`server on ${port} did not start`);
 }
 
-async function onAdmin(work: (admin: pg.Client) => Promise<void>) {
-  const admin = new pg.Client({ connectionString: postgresUrl });
+async function onAdmin(url: string, work: (admin: pg.Client) => Promise<void>) {
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     await work(admin);
@@ -40,6 +40,8 @@ export interface ServerProcessesOptions {
   env?: Record<string, string>;
   /** Start each process once the one before is healthy (default: all at the same moment). */
   oneAfterAnother?: boolean;
+  /** The PostgreSQL server to use, read when the processes start (default: DATABASE_URL). */
+  adminUrl?: () => string | undefined;
 }
 
 /**
@@ -48,13 +50,18 @@ export interface ServerProcessesOptions {
  * and the database dropped. Does nothing without DATABASE_URL (skip the tests with `postgresUrl`).
  * Returns the connection string of the database the processes share.
  */
-export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = false }: ServerProcessesOptions): {
+export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = false, adminUrl = () => postgresUrl }: ServerProcessesOptions): {
   databaseUrl: string;
+  /** Whether the process on `port` is still running. */
+  alive(port: number): boolean;
   /** Ends the process on `port` with SIGKILL (no clean shutdown) and resolves once it is gone. */
   killHard(port: number): Promise<void>;
 } {
   const dbName = `fuel_t_${process.pid}_${name}`;
-  const databaseUrl = postgresUrl ? withDatabase(postgresUrl, dbName) : '';
+  const urlOf = () => {
+    const admin = adminUrl();
+    return admin ? withDatabase(admin, dbName) : '';
+  };
   const servers: ChildProcess[] = [];
   const byPort = new Map<number, ChildProcess>();
   const exited = (s: ChildProcess) => s.exitCode !== null || s.signalCode !== null;
@@ -68,7 +75,7 @@ export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = fa
         LOG_LEVEL: 'error',
         HOST: '127.0.0.1',
         PORT: String(port),
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: urlOf(),
         SEED_DEMO: 'true',
         ...env,
       },
@@ -79,8 +86,8 @@ export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = fa
   };
 
   beforeAll(async () => {
-    if (!postgresUrl) return;
-    await onAdmin(async (a) => {
+    if (!adminUrl()) return;
+    await onAdmin(adminUrl()!, async (a) => {
       await a.query(`drop database if exists ${dbName} with (force)`);
       await a.query(`create database ${dbName}`);
     });
@@ -95,8 +102,8 @@ export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = fa
     await Promise.all(
       servers.map((s) => new Promise((resolve) => (exited(s) ? resolve(null) : (s.once('exit', resolve), s.kill('SIGTERM'))))),
     );
-    if (!postgresUrl) return;
-    await onAdmin((a) => a.query(`drop database if exists ${dbName} with (force)`).then(() => undefined));
+    if (!adminUrl()) return;
+    await onAdmin(adminUrl()!, (a) => a.query(`drop database if exists ${dbName} with (force)`).then(() => undefined));
   });
 
   const killHard = (port: number) =>
@@ -108,7 +115,16 @@ export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = fa
       server.kill('SIGKILL');
     });
 
-  return { databaseUrl, killHard };
+  return {
+    get databaseUrl() {
+      return urlOf();
+    },
+    alive: (port) => {
+      const server = byPort.get(port);
+      return !!server && !exited(server);
+    },
+    killHard,
+  };
 }
 
 /** A request to the process on `port`: a browser call (CSRF header, session cookie) or a bearer call. */
