@@ -8,7 +8,7 @@ const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('app
 const serverFeatures = fs.existsSync('apps/server/src/features') ? fs.readdirSync('apps/server/src/features') : [];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/migrations/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/migrations/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tsbuild/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

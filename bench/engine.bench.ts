@@ -17,6 +17,9 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoData } from '../apps/server/src/db/seed/demo-seed';
 import { syncPlatformSettings } from '../apps/server/src/plugins/platform';
+// The decoration `app.marketData` is declared there; the server's declaration files carry it only
+// when the bench's program includes that module (TypeScript project references, decision 060).
+import type {} from '../apps/server/src/plugins/market-data';
 import { seededRandom } from '../apps/server/src/shared/seeded-random';
 import { fmt, median, RUNS } from './support';
 
