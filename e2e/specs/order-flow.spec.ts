@@ -1,11 +1,12 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createOffer, putInBasket, uniquePrice } from '../support/trading';
+import { createOffer, marketRow, putInBasket, uniquePrice } from '../support/trading';
 import { userPage } from '../support/users';
 
 // The ordering flow of issue 14: every order of a basket confirmed on one page, fresh data after the
 // order, a lost connection said (banner, German message) and an order resent only on request, with
-// its idempotency key. Own offers at prices no other spec uses; the buyer is the demo 'einkauf' (its basket is its own: no other spec orders as it).
+// its idempotency key; a quantity far above the buyer's usual one confirmed once more (issue 25 part 4).
+// Own offers at prices no other spec uses; the buyer is the demo 'einkauf' (its basket is its own: no other spec orders as it).
 
 // An entry by its label; when the header is narrow, a short label names it "Markt – Handelsplatz" (decision 031).
 const menu = (page: Page, label: string) =>
@@ -188,4 +189,53 @@ test('history sorts by price, terminal and date on the server; "Erneut bestellen
   await buyer.getByRole('button', { name: /^Warenkorb \(1\)/ }).click();
   await drawer.getByTestId('basket-remove').click();
   await expect(drawer.getByTestId('basket-empty')).toBeVisible();
+});
+
+test('a quantity more than 3x the buyer\'s 90-day median asks once more: "Menge prüfen" places nothing, "Ja, diese Menge bestellen" places it once', async ({ browser }) => {
+  // Demo orders are 10 to 40 cbm and other specs order at most 50 cbm, so the median of einkauf's company
+  // for heating oil is at most 50 cbm and 160 cbm is always above 3x it (decision 056). A low price keeps
+  // the company's credit, which other specs share, almost untouched.
+  const price = uniquePrice(1237);
+  const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
+  await createOffer(seller, price.text, '200', undefined, { maxCbm: '200' });
+
+  const buyer = await userPage(browser, 'einkauf');
+  const placements: Array<{ confirmLargeOrder: boolean; status: number }> = [];
+  buyer.on('response', (response: Response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/api/orders') return;
+    placements.push({ confirmLargeOrder: (request.postDataJSON() as { confirmLargeOrder?: boolean }).confirmLargeOrder === true, status: response.status() });
+  });
+  const drawer = await putInBasket(buyer, price.text, '160');
+  await submitBasket(drawer);
+
+  // The server's question, in German, with the quantity and the usual one.
+  const ask = buyer.getByRole('dialog', { name: 'Ungewöhnlich große Menge' });
+  await expect(ask).toContainText('mehr als das Dreifache Ihrer üblichen Menge');
+  await expect(ask).toContainText('Heizöl EL schwefelarm 160 cbm');
+  await expect(ask).toContainText(/üblich sind [\d.,]+ cbm/);
+  expect(placements).toEqual([{ confirmLargeOrder: false, status: 409 }]);
+
+  // "Menge prüfen": nothing is placed, the basket line stays as it was and the buyer stays on the market.
+  await ask.getByRole('button', { name: 'Menge prüfen' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(buyer).toHaveURL(/\/handelsplatz/);
+  await expect(drawer.getByTestId('basket-countdown')).toHaveCount(1);
+  await expect(drawer).toContainText('160,000');
+  expect(placements).toHaveLength(1);
+
+  // Sent again, it asks again; "Ja, diese Menge bestellen" places it, once.
+  await drawer.getByTestId('basket-submit').click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Ja, diese Menge bestellen' }).click();
+  await expect(buyer).toHaveURL(/\/orders\/\d+$/);
+  const cards = buyer.getByTestId('order-confirmation').getByTestId('order-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByTestId('order-volume')).toContainText('160,000 cbm');
+  expect(placements.map((p) => p.confirmLargeOrder)).toEqual([false, false, true]);
+  expect(placements.map((p) => p.status)).toEqual([409, 409, 201]);
+
+  // The offer sold exactly the confirmed 160 cbm: 200 - 160 = 40 cbm remain.
+  const row = await marketRow(buyer, price.text);
+  await expect(row).toContainText('40,000');
 });

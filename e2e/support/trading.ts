@@ -12,15 +12,15 @@ async function pickOfferOption(page: Page, label: string, option: string | RegEx
  * The seller publishes a fixed-price offer tradable at any hour today, at a price no demo offer has
  * (from "Meine Angebote", opened unless it is on screen).
  */
-export async function createOffer(seller: Page, price: string, totalCbm: string, terminal: RegExp = /Hamburg-Harburg/) {
+export async function createOffer(seller: Page, price: string, totalCbm: string, terminal: RegExp = /Hamburg-Harburg/, { minCbm = '5', maxCbm = '50' } = {}) {
   if (new URL(seller.url()).pathname !== '/meine-angebote') await seller.goto('/meine-angebote');
   await seller.getByTestId('new-offer').click();
   const form = seller.getByTestId('offer-form');
   await pickOfferOption(seller, 'Produkt', 'Heizöl EL schwefelarm');
   await pickOfferOption(seller, 'Terminal', terminal);
   await form.getByLabel('Gesamtmenge (cbm)').fill(totalCbm);
-  await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill('5');
-  await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill('50');
+  await form.getByLabel('Mindestmenge pro Bestellung (cbm)').fill(minCbm);
+  await form.getByLabel('Höchstmenge pro Bestellung (cbm)').fill(maxCbm);
   await form.getByLabel(/^Preis \(/).fill(price);
   await form.getByLabel('Tägliche Startzeit').fill('00:00');
   await form.getByLabel('Tägliche Endzeit').fill('23:59');

@@ -19,10 +19,7 @@ import { callServer as call, postgresUrl, useServerProcesses } from './server-pr
 const run = promisify(execFile);
 const execOpts = { timeout: 60_000 };
 const PG_VERSION = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)).sort().at(-1) : undefined;
-// Unfinished (issue 25 branch r25-db): on the test's own cluster every order is refused with 422
-// before any restart; the cause is not yet found, so the test stays off until it is.
-const UNFINISHED = 'unfinished: orders on the own cluster are refused with 422 before the restart (see the r25-db report)';
-const skipReason = UNFINISHED ? UNFINISHED : !postgresUrl
+const skipReason = !postgresUrl
   ? 'runs only in the PostgreSQL variant (DATABASE_URL set: npm run test:pg)'
   : !PG_VERSION || !fs.existsSync('/usr/bin/pg_createcluster') || !fs.existsSync('/usr/bin/pg_ctlcluster')
     ? 'needs the Debian PostgreSQL cluster tools (pg_createcluster, pg_ctlcluster)'
@@ -89,13 +86,14 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 type Attempt = { port: number; cookie: string; key: string; body: unknown };
-type Outcome = { status: number; orderIds: number[]; retryAfter: string | null } | { status: 'no answer' };
+type Outcome = { status: number; orderIds: number[]; retryAfter: string | null; code?: string } | { status: 'no answer' };
 
 async function place(port: number, a: Attempt): Promise<Outcome> {
   try {
     const res = await call(port, 'POST', '/api/orders', { cookie: a.cookie, body: a.body });
-    const json = (await res.json()) as { orders?: Array<{ id: number }> };
-    return { status: res.status, orderIds: (json.orders ?? []).map((o) => o.id), retryAfter: res.headers.get('retry-after') };
+    const json = (await res.json()) as { orders?: Array<{ id: number }>; error?: { code?: string } };
+    // The refusal's code is kept so a failed assertion says why (a bare status hid the cause once).
+    return { status: res.status, orderIds: (json.orders ?? []).map((o) => o.id), retryAfter: res.headers.get('retry-after'), ...(json.error?.code ? { code: json.error.code } : {}) };
   } catch {
     return { status: 'no answer' };
   }
@@ -111,26 +109,26 @@ const statusOf = async (port: number, url: string) => {
   }
 };
 
-/** Polls /api/health of every process until it is 200 (no fixed sleep); the measured ms per process. */
-async function recoveryMs(from: number): Promise<Record<number, number>> {
-  const times: Record<number, number> = {};
+/** Polls /api/health of `port` until it is 200 (no fixed sleep, bounded); the ms since `from`. */
+async function readyMs(port: number, from: number): Promise<number> {
   const hangGuard = from + 60_000;
-  await Promise.all(
-    [A, B].map(async (port) => {
-      while ((await statusOf(port, '/api/health')).status !== 200) {
-        if (performance.now() > hangGuard) throw new Error(`process on ${port} not ready 60 s after the restart`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      times[port] = Math.round(performance.now() - from);
-    }),
-  );
-  return times;
+  while ((await statusOf(port, '/api/health')).status !== 200) {
+    if (performance.now() > hangGuard) throw new Error(`process on ${port} not ready 60 s after the restart`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return Math.round(performance.now() - from);
 }
+
+/** The issue's bound: each process answers again (ready and an order acknowledged) within 10 s of PostgreSQL accepting again. */
+const RECOVERY_BOUND_MS = 10_000;
+type Recovery = { ready: number; firstOrder: number };
 
 test.skipIf(!!skipReason)('a PostgreSQL restart under load: both processes stay up, answer 503 with Retry-After meanwhile, are ready again, and store every acknowledged order once', async () => {
   const db = database.db;
   const sellerId = await accountIdByName(db, 'Hanseatische Mineralöl Handels GmbH');
-  const offer = await createOffer(db, new Date(), { sellerAccountId: sellerId, totalLitres: 100_000 * LITRES, maxOrderLitres: LITRES });
+  // Every order 1 cbm: the minimum too, since the fixture's default minimum (5 cbm) above this maximum
+  // refused every order with 422 QUANTITY_OUT_OF_RANGE ("zwischen 5 und 1 cbm").
+  const offer = await createOffer(db, new Date(), { sellerAccountId: sellerId, totalLitres: 100_000 * LITRES, minOrderLitres: LITRES, maxOrderLitres: LITRES });
   const cookies: string[] = [];
   for (let b = 0; b < BUYERS; b++) {
     const buyer = await createBuyer(db);
@@ -141,7 +139,7 @@ test.skipIf(!!skipReason)('a PostgreSQL restart under load: both processes stay 
   }
 
   // Load: every buyer orders without pause through both processes, each order with its own key.
-  const attempts: Array<{ attempt: Attempt; outcome: Outcome }> = [];
+  const attempts: Array<{ attempt: Attempt; outcome: Outcome; sentAt: number; answeredAt: number }> = [];
   let loading = true;
   const load = cookies.map(async (cookie, b) => {
     for (let i = 0; loading; i++) {
@@ -152,8 +150,9 @@ test.skipIf(!!skipReason)('a PostgreSQL restart under load: both processes stay 
         key,
         body: { items: [{ offerId: offer.id, quantityCbm: LITRES / 1000 }], confirmTerms: true, confirmBookingChecked: true, idempotencyKey: key },
       };
+      const sentAt = performance.now();
       const outcome = await place(attempt.port, attempt);
-      attempts.push({ attempt, outcome });
+      attempts.push({ attempt, outcome, sentAt, answeredAt: performance.now() });
       // Refused while the database is away: a client waits as told; here a short pause keeps the loop from spinning.
       if (outcome.status === 503) await new Promise((r) => setTimeout(r, 20));
     }
@@ -169,6 +168,23 @@ test.skipIf(!!skipReason)('a PostgreSQL restart under load: both processes stay 
       }
       await new Promise((r) => setTimeout(r, 20));
     }
+  };
+  /**
+   * Measured after PostgreSQL accepts connections again (`from`: pg_ctlcluster waits for that), per
+   * process: readiness 200, and the first order sent after `from` that it acknowledged. Both are
+   * polled (bounded), not waited for with a timer.
+   */
+  const recovery = async (from: number): Promise<Record<number, Recovery>> => {
+    const result: Record<number, Recovery> = {};
+    await Promise.all(
+      [A, B].map(async (port) => {
+        const ready = await readyMs(port, from);
+        const firstAcknowledged = () => attempts.find((a) => a.attempt.port === port && a.sentAt >= from && acknowledged(a.outcome));
+        await waitFor(`acknowledged order on ${port} after the restart`, () => !!firstAcknowledged());
+        result[port] = { ready, firstOrder: Math.round(firstAcknowledged()!.answeredAt - from) };
+      }),
+    );
+    return result;
   };
   const waitForAcknowledged = async (n: number) => {
     const target = attempts.filter((a) => acknowledged(a.outcome)).length + n;
@@ -186,19 +202,24 @@ test.skipIf(!!skipReason)('a PostgreSQL restart under load: both processes stay 
   const downFrom = attempts.length;
   await waitFor('503 answers while down', () => attempts.slice(downFrom).filter((a) => a.outcome.status === 503).length >= 8);
   await ctl('start');
-  const afterStart = await recoveryMs(performance.now());
+  const afterStart = await recovery(performance.now());
 
-  // 2. Two restarts in one command each, under load.
-  const afterRestarts: Array<Record<number, number>> = [];
+  // 2. Two restarts in one command each, under load. The command's own duration (shutdown checkpoint,
+  // start-up) is PostgreSQL's and is only reported; the bound is on the processes.
+  const afterRestarts: Array<Record<number, Recovery>> = [];
+  const restartCommandMs: number[] = [];
   for (let r = 0; r < 2; r++) {
     await waitForAcknowledged(20);
+    const issued = performance.now();
     await ctl('restart');
-    afterRestarts.push(await recoveryMs(performance.now()));
+    restartCommandMs.push(Math.round(performance.now() - issued));
+    afterRestarts.push(await recovery(performance.now()));
   }
   await waitForAcknowledged(20);
   loading = false;
   await Promise.all(load);
-  console.info(`db-restart: ready again after start (ms): ${JSON.stringify(afterStart)}; after restarts: ${JSON.stringify(afterRestarts)}; orders sent ${attempts.length}, acknowledged ${attempts.filter((a) => acknowledged(a.outcome)).length}, 503 ${attempts.filter((a) => a.outcome.status === 503).length}`);
+  const seconds = (r: Record<number, Recovery>) => JSON.stringify(Object.fromEntries(Object.entries(r).map(([port, t]) => [port, { ready: t.ready / 1000, firstOrder: t.firstOrder / 1000 }])));
+  console.info(`db-restart: answering again (s after PostgreSQL accepts) after start ${seconds(afterStart)}; after restarts ${afterRestarts.map(seconds).join(', ')}; restart commands took (ms) ${JSON.stringify(restartCommandMs)}; orders sent ${attempts.length}, acknowledged ${attempts.filter((a) => acknowledged(a.outcome)).length}, 503 ${attempts.filter((a) => a.outcome.status === 503).length}`);
 
   for (const { port, ready, live } of whileDown) {
     expect(ready, `readiness of ${port} while down`).toEqual({ status: 503, retryAfter: '5' });
@@ -208,12 +229,16 @@ test.skipIf(!!skipReason)('a PostgreSQL restart under load: both processes stay 
   // Every answer was a success or a 503 with Retry-After: never a 500, never a dropped connection.
   for (const { attempt, outcome } of attempts) {
     if (acknowledged(outcome)) continue;
-    expect(outcome, attempt.key).toMatchObject({ status: 503, retryAfter: '5' });
+    expect(outcome, `${attempt.key}: ${JSON.stringify(outcome)}`).toMatchObject({ status: 503, retryAfter: '5' });
   }
   for (const times of [afterStart, ...afterRestarts]) {
-    // The issue's bound: ready within 10 s after the restart completed (measured, not a timer).
-    expect(times[A]).toBeLessThan(10_000);
-    expect(times[B]).toBeLessThan(10_000);
+    // The issue's bound, measured (not a timer). It is the requirement itself and generous on a loaded
+    // machine: recovery takes tens of milliseconds, so only a process that waits for something
+    // (a pool that does not reconnect, a backoff, a stuck LISTEN) can come near it.
+    for (const port of [A, B]) {
+      expect(times[port]!.ready, `ready on ${port}`).toBeLessThan(RECOVERY_BOUND_MS);
+      expect(times[port]!.firstOrder, `first order on ${port}`).toBeLessThan(RECOVERY_BOUND_MS);
+    }
   }
 
   const storedByKey = async () => {

@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import type { AuditEntry } from '../../shared/audit';
-import { isPgError } from '../../shared/pg-errors';
+import { isDatabaseUnavailableError, isPgError } from '../../shared/pg-errors';
 import type { PlatformSettings } from '../../plugins/platform';
 import { assertAdditiveAccess } from '../additives/additives.service';
 import { childLitresToday } from '../child-accounts/child-accounts.service';
@@ -175,6 +175,9 @@ async function submit(
     if (err instanceof AppError) throw err;
     // The offer kept changing under every attempt: as seen, it is not to be had.
     if (err instanceof OfferMoved) throw tradeError('OFFER_NOT_AVAILABLE');
+    // The database is away (a restart): not a fault of the basket. The error handler answers 503 with
+    // Retry-After, and the client retries with the same key (a commit whose answer was lost replays).
+    if (isDatabaseUnavailableError(err)) throw err;
     deps.log.error({ err }, 'order placement failed');
     throw tradeError(technicalError);
   }

@@ -283,6 +283,25 @@ test('BASKET_TECHNICAL_ERROR: an unexpected database failure is a coded refusal 
   expect((await offerRow(offer.id)).soldLitres).toBe(0);
 });
 
+test('a database that goes away while an order is placed answers 503 DATABASE_UNAVAILABLE with Retry-After, not BASKET_TECHNICAL_ERROR, and changes nothing', async () => {
+  // A PostgreSQL shutdown ends the statement with admin_shutdown (57P01); a trigger plays it here.
+  // The client may retry the same key: the basket was not at fault (issue 25 part 1, decision 053).
+  const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
+  const { a } = await buyerAgent();
+  await t.database.exec(`create function test_shutdown() returns trigger language plpgsql as $$ begin raise exception 'terminating connection due to administrator command' using errcode = 'admin_shutdown'; end $$;
+    create trigger test_shutdown before insert on orders for each row execute function test_shutdown()`);
+  try {
+    const res = await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 10 }]));
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json().error.code).toBe('DATABASE_UNAVAILABLE');
+  } finally {
+    await t.database.exec('drop trigger test_shutdown on orders; drop function test_shutdown()');
+  }
+  expect(await ordersOfOffer(offer.id)).toHaveLength(0);
+  expect((await offerRow(offer.id)).soldLitres).toBe(0);
+});
+
 test('a delivered offer needs one of the buyer\'s delivery addresses', async () => {
   const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, deliveryRegionId: await anyRegionId(t.app.db) });
   const { a, buyer } = await buyerAgent({ terminalIds: [] });
