@@ -1,0 +1,25 @@
+import { HttpResponse } from 'msw';
+
+/** A JSON answer as the server sends it; `body` typed by the caller's domain contract. */
+export function json<T>(body: T, status = 200) {
+  return HttpResponse.json(body as never, { status });
+}
+
+/** The shared error body of the API (`{ error: { code, message, fields? } }`). */
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string>) {
+  return HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
+}
+
+/** Records what a handler received, for tests that assert on the request. */
+export type Received = { method: string; url: URL; headers: Headers; body: unknown };
+
+export async function receive(request: Request): Promise<Received> {
+  const text = await request.clone().text();
+  let body: unknown = text === '' ? undefined : text;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    // Not JSON (a CSV upload, a form): kept as text.
+  }
+  return { method: request.method, url: new URL(request.url), headers: request.headers, body };
+}
