@@ -23,3 +23,12 @@ export async function receive(request: Request): Promise<Received> {
   }
   return { method: request.method, url: new URL(request.url), headers: request.headers, body };
 }
+
+/** What a handler received, shaped like a fetch call (`[path with query, { method, body }]`), so tests can keep asserting on calls. */
+export type RequestSpy = (path: string, init: { method: string; body: string }) => void;
+
+export async function report(request: Request, spy?: RequestSpy) {
+  if (!spy) return;
+  const url = new URL(request.url);
+  spy(url.pathname + url.search, { method: request.method, body: await request.clone().text() });
+}

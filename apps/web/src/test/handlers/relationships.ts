@@ -1,0 +1,6 @@
+import { http } from 'msw';
+import type { Relationship } from '@fuel/domain/contracts/relationships';
+import { json } from './json';
+
+/** GET /api/relationships/seller: the buyer's relationships with its sellers. */
+export const sellerRelationships = (list: Relationship[]) => http.get('/api/relationships/seller', () => json(list));
