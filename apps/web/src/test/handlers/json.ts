@@ -32,3 +32,8 @@ export async function report(request: Request, spy?: RequestSpy) {
   const url = new URL(request.url);
   spy(url.pathname + url.search, { method: request.method, body: await request.clone().text() });
 }
+
+/** A handler's answer: the contract's data (200), or a prepared response such as `apiError(...)`. */
+export type Answer<T> = T | Response;
+
+export const reply = <T>(answer: Answer<T>) => (answer instanceof Response ? answer : json(answer));
