@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 
 /** A JSON answer as the server sends it; `body` typed by the caller's domain contract. */
 export function json<T>(body: T, status = 200) {
@@ -36,4 +36,8 @@ export async function report(request: Request, spy?: RequestSpy) {
 /** A handler's answer: the contract's data (200), or a prepared response such as `apiError(...)`. */
 export type Answer<T> = T | Response;
 
-export const reply = <T>(answer: Answer<T>) => (answer instanceof Response ? answer : json(answer));
+// A clone, so a prepared response can answer more than once (a refetch).
+export const reply = <T>(answer: Answer<T>, status = 200) => (answer instanceof Response ? answer.clone() : json(answer, status));
+
+/** Every other API call answered 404, for tests whose page may ask for more than the test is about. Pass it last to `server.use` (the first matching handler answers). */
+export const otherwiseNotFound = () => http.all('/api/*', () => apiError(404, 'NOT_FOUND', 'Nicht gefunden.'));
