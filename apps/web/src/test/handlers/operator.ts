@@ -19,8 +19,8 @@ export const priceFeed = (initial: PriceFeedStatus, change: (running: boolean) =
       return json(current);
     }),
     http.put('/api/operator/price-feed', async ({ request }) => {
-      await report(request, spy);
-      current = change(((await request.json()) as { running: boolean }).running);
+      const body = await report(request, spy);
+      current = change((JSON.parse(body) as { running: boolean }).running);
       return json(current);
     }),
   ];
