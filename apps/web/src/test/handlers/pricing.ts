@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { PricingRule, PricingRulesResponse } from '@fuel/domain/contracts/pricing-engine';
-import type { FeedRails, PriceTypeResponse } from '@fuel/domain/contracts/market-data';
+import type { z } from 'zod';
+import type { FeedRails, PriceTypeResponseSchema } from '@fuel/domain/contracts/market-data';
 import { apiError, json, reply, report, type Answer, type RequestSpy } from './json';
 
 /** GET /api/pricing/rules answering with the given rules; `onRequest` sees each call. */
@@ -25,7 +26,7 @@ export const deletePricingRule = (spy?: RequestSpy) =>
   });
 
 /** GET /api/pricing/price-type. */
-export const priceType = (body: PriceTypeResponse) => http.get('/api/pricing/price-type', () => json(body));
+export const priceType = (body: z.infer<typeof PriceTypeResponseSchema>) => http.get('/api/pricing/price-type', () => json(body));
 
 /** GET /api/pricing/feed-rails, and POST /api/pricing/held-prices/{id}/confirm|discard of a held price in `initial` answering `afterDecision` (404 otherwise). */
 export const feedRails = (initial: FeedRails, afterDecision: FeedRails, spy?: RequestSpy) => [
