@@ -1,22 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../test/server';
 import { ApiError, apiGet, apiPost, parseErrorBody, setUnauthorizedHandler } from './api-client';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
-type Call = { url: string; init: RequestInit };
+type Call = { url: string; init: { method: string; headers: Headers; body: string; credentials: RequestCredentials } };
 let calls: Call[] = [];
 
-/** Answers every fetch with the given status and JSON body, recording what was sent. */
+/** Answers every request with the given status and JSON body, recording what the server received. */
 function answerWith(status: number, body?: unknown) {
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      calls.push({ url: url.pathname + url.search, init: { method: request.method, headers: request.headers, body: await request.text(), credentials: request.credentials } });
+      return new HttpResponse(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
 }
+
+/** A server that never answers: only an abort ends the request. */
+const neverAnswer = () => server.use(http.all('/api/*', () => delay('infinite')));
 
 beforeEach(() => {
   calls = [];
@@ -25,7 +30,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setUnauthorizedHandler(null);
 });
@@ -61,11 +65,11 @@ describe('apiRequest', () => {
     answerWith(200, { ok: true });
     await expect(apiPost('/api/login', { username: 'a', password: 'b' }, { schema: OkSchema })).resolves.toEqual({ ok: true });
     const { url, init } = calls[0];
-    const headers = init.headers as Record<string, string>;
+    const headers = init.headers;
     expect(url).toBe('/api/login');
     expect(init.method).toBe('POST');
-    expect(headers['X-Requested-With']).toBe('XMLHttpRequest');
-    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('Content-Type')).toBe('application/json');
     expect(init.body).toBe('{"username":"a","password":"b"}');
     expect(init.credentials).toBe('same-origin');
   });
@@ -108,20 +112,18 @@ describe('apiRequest', () => {
   });
 
   it('reports an unreachable server as status 0 with a German message', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    server.use(http.all('/api/*', () => HttpResponse.error()));
     await expect(apiGet('/api/x', { schema: OkSchema })).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
   it('gives up on a server that does not answer: status 0, "Keine Verbindung zum Server"', async () => {
-    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    neverAnswer();
     const call = apiPost('/api/orders', {}, { schema: OkSchema, timeoutMs: 20 });
     await expect(call).rejects.toMatchObject({ status: 0, code: 'TIMEOUT', message: expect.stringMatching(/^Keine Verbindung zum Server/) });
   });
 
   it("keeps the caller's own abort an abort", async () => {
-    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    neverAnswer();
     const controller = new AbortController();
     const call = apiGet('/api/x', { schema: OkSchema, signal: controller.signal });
     controller.abort();

@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { server } from './server';
 
 // Testing Library marks the act() environment only where test globals exist (they are off here), and
 // React warns on every act() without the mark.
@@ -34,4 +35,11 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
 }
 
-afterEach(() => cleanup());
+// One mock server for every web test (issue 26 part 6): relative '/api/...' URLs resolve against
+// jsdom's location, so handlers are written as the app calls them. A request no handler answers fails.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());

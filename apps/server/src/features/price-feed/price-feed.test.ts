@@ -75,7 +75,7 @@ describe('API tokens', () => {
     const { token } = (await owner.post('/api/pricing/api-tokens', { name: 'ERP' })).json();
     const stranger = await loginAs(t.app, 'verkaeufer-mitte');
     expect((await stranger.delete(`/api/pricing/api-tokens/${token.id}`)).statusCode).toBe(404);
-    expect((await loginAs(t.app, 'kaeufer')).delete(`/api/pricing/api-tokens/${token.id}`).then((r) => r.statusCode)).resolves.toBe(403);
+    await expect((await loginAs(t.app, 'kaeufer')).delete(`/api/pricing/api-tokens/${token.id}`).then((r) => r.statusCode)).resolves.toBe(403);
     expect((await owner.delete(`/api/pricing/api-tokens/${token.id}`)).statusCode).toBe(204);
     expect((await owner.delete(`/api/pricing/api-tokens/${token.id}`)).statusCode).toBe(404);
     expect((await owner.delete('/api/pricing/api-tokens/999999')).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,9 @@ import { EMPTY_ADDITIVE_OFFER_LIST } from '@fuel/domain/contracts/additives';
 import { metadataQuery } from '../../lib/api/get-metadata';
 import { testMetadata } from '../../test/metadata';
 import { renderWithBrand } from '../../test/render';
+import { server } from '../../test/server';
+import { otherwiseNotFound } from '../../test/handlers/json';
+import { additiveOfferList, additiveProducts, cloneAdditiveOffer, editAdditiveOffer } from '../../test/handlers/additives';
 import AdditiveOffersPage from './additive-offers-page';
 
 const stamp = '2026-11-20T08:00:00.000Z';
@@ -40,17 +43,15 @@ type Call = { url: string; method: string; body: unknown };
 
 function stubApi(listAnswers: Array<() => Response>) {
   const calls: Call[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  const record = (url: string, init: { method: string; body: string }) => calls.push({ url, method: init.method, body: init.body ? JSON.parse(init.body) : undefined });
+  server.use(
     // Each load takes the next answer; the last one stays.
-    if (url.startsWith('/api/v2/offers/additives') && method === 'GET') return (listAnswers.length > 1 ? listAnswers.shift()! : listAnswers[0]!)();
-    if (url === '/api/additives/products') return json({ products: [{ id: 9, code: 'ADBLUE', name: 'AdBlue', unit: 'lt', purchaseUnits: [drum] }] });
-    if (url === '/api/offer/additive') return json({ ...offer(8, 'PAUSED'), clonedFromId: 7 }, 201);
-    if (url === '/api/offer/additive/edit') return json(offer(7, 'PAUSED'));
-    return json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+    additiveOfferList(listAnswers.map((answer) => answer()), record),
+    additiveProducts({ products: [{ id: 9, code: 'ADBLUE', name: 'AdBlue', unit: 'lt', purchaseUnits: [drum] }] } as never, record),
+    cloneAdditiveOffer({ ...offer(8, 'PAUSED'), clonedFromId: 7 } as AdditiveOffer, record),
+    editAdditiveOffer(offer(7, 'PAUSED'), record),
+    otherwiseNotFound(),
+  );
   return calls;
 }
 
@@ -67,8 +68,6 @@ async function renderPage() {
 }
 
 describe('Meine Additiv-Angebote', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for page 1 of 1000, pauses with the spec call and clones with the offer as body', async () => {
     const calls = stubApi([() => json(list([offer(7, 'ACTIVE')]))]);
     await renderPage();

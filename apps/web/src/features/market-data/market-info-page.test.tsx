@@ -1,11 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MarketInfo } from '@fuel/domain/contracts/market-data';
 import { GASOIL_SYMBOLS } from '@fuel/domain/market-data/symbols';
 import { liveConnection } from '../../lib/live/live-events';
 import { renderWithBrand } from '../../test/render';
+import { server } from '../../test/server';
+import { marketInfo } from '../../test/handlers/market-data';
+
+/** What the market-info handler received. */
+const requests = vi.fn();
 import MarketInfoPage from './market-info-page';
 
 const now = Date.now();
@@ -30,7 +35,7 @@ function info(withPrices: boolean): MarketInfo {
 }
 
 async function renderPage(body: MarketInfo) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  server.use(marketInfo(body, requests));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/marktinfo', element: <MarketInfoPage /> }], { initialEntries: ['/marktinfo'] });
   return renderWithBrand(
@@ -41,8 +46,10 @@ async function renderPage(body: MarketInfo) {
 }
 
 describe('market info page', () => {
-  beforeEach(() => liveConnection.quotes.clear());
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    liveConnection.quotes.clear();
+    requests.mockClear();
+  });
 
   it('shows the curve with live and stale rows and the FX rates', async () => {
     await renderPage(info(true));
@@ -60,7 +67,7 @@ describe('market info page', () => {
     act(() => liveConnection.quotes.apply([{ symbol: 'ICE/GAS', price: 712.5, timestamp: new Date().toISOString(), sellerAccountId: null }]));
     await waitFor(() => expect(screen.getByTestId('curve-price-M00').textContent).toContain('712,50'));
     expect(screen.getByTestId('market-info-history-chart').getAttribute('data-points')).toBe('3');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveBeenCalledTimes(1);
   });
 
   it('says so when there are no exchange data yet', async () => {

@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { MyOffersResponse } from '@fuel/domain/contracts/offers';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { metadataQuery } from '../../lib/api/get-metadata';
 import { testMetadata } from '../../test/metadata';
 import { renderWithBrand } from '../../test/render';
+import { server } from '../../test/server';
+import { myOffers } from '../../test/handlers/offers';
 import { completeFixedOffer } from './components/offer-form.fixtures';
 import OffersPage from './offers-page';
 
@@ -19,22 +22,17 @@ const offer = (id: number, displayStatus: string) => ({
 const counts = { ACTIVE: 2, PAUSED: 0, EXPIRED: 45, PLANNED: 0, SOLD_OUT: 0 };
 
 function stubApi() {
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  const fetch = vi.fn(async (url: string) => {
-    const status = new URL(url, 'http://x').searchParams.get('status');
-    if (url.startsWith('/api/offers/mine')) {
-      if (status === 'ACTIVE') return json({ offers: [offer(1, 'ACTIVE'), offer(2, 'ACTIVE')], total: 2, pageCount: 1, counts });
-      return json({ offers: Array.from({ length: 20 }, (_, i) => offer(10 + i, 'EXPIRED')), total: 45, pageCount: 3, counts });
-    }
-    return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }), { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetch);
+  const fetch = vi.fn<(url: string, init?: { method: string; body: string }) => void>();
+  server.use(
+    myOffers((query) => {
+      if (query.get('status') === 'ACTIVE') return { offers: [offer(1, 'ACTIVE'), offer(2, 'ACTIVE')], total: 2, pageCount: 1, counts } as unknown as MyOffersResponse;
+      return { offers: Array.from({ length: 20 }, (_, i) => offer(10 + i, 'EXPIRED')), total: 45, pageCount: 3, counts } as unknown as MyOffersResponse;
+    }, fetch),
+  );
   return fetch;
 }
 
 describe('Meine Angebote', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for the active offers first, one page, and offers the other statuses with their counts', async () => {
     const fetch = stubApi();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,21 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { PriceAlert } from '@fuel/domain/contracts/price-alerts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { currentUserQuery } from '../../lib/api/get-current-user';
 import { metadataQuery } from '../../lib/api/get-metadata';
 import { testMetadata } from '../../test/metadata';
 import { renderWithBrand } from '../../test/render';
+import { server } from '../../test/server';
+import { priceAlerts } from '../../test/handlers/price-alerts';
 import { triggeredAlert as alert } from './price-alert.fixtures';
 import PriceAlertsPage from './price-alerts-page';
 
 const metadata = testMetadata();
 
-function stubApi(alerts: unknown[]) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if ((init?.method ?? 'GET') === 'DELETE') return new Response(null, { status: 204 });
-    return new Response(JSON.stringify({ alerts }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
+function stubApi(alerts: PriceAlert[]) {
+  const fetch = vi.fn<(url: string, init?: { method: string; body: string }) => void>();
+  server.use(...priceAlerts({ alerts }, fetch));
   return fetch;
 }
 
@@ -31,8 +31,6 @@ async function renderPage() {
 }
 
 describe('price alerts page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the empty state with a way to create the first alert', async () => {
     stubApi([]);
     await renderPage();

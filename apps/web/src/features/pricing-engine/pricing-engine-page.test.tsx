@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { PricingRule } from '@fuel/domain/contracts/pricing-engine';
+import type { Relationship } from '@fuel/domain/contracts/relationships';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,6 +8,11 @@ import { currentUserQuery } from '../../lib/api/get-current-user';
 import { metadataQuery } from '../../lib/api/get-metadata';
 import { testMetadata } from '../../test/metadata';
 import { renderWithBrand } from '../../test/render';
+import { server } from '../../test/server';
+import { apiError, otherwiseNotFound } from '../../test/handlers/json';
+import { deletePricingRule, pricingRules } from '../../test/handlers/pricing';
+import { buyerRelationships } from '../../test/handlers/relationships';
+import { myOffers } from '../../test/handlers/offers';
 import PricingEnginePage from './pricing-engine-page';
 
 const metadata = testMetadata();
@@ -22,18 +29,16 @@ const relationships = [
   },
 ];
 
-function stubApi(overrides: Record<string, () => Response> = {}) {
-  const json = (body: unknown, status = 200) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    if (overrides[key]) return overrides[key]();
-    if (key === 'GET /api/pricing/rules') return json({ rules });
-    if (key === 'GET /api/relationships/buyer') return json(relationships);
-    if (key === 'GET /api/offers/mine') return json({ offers: [], total: 0, pageCount: 1, counts: { ACTIVE: 0, PAUSED: 0, EXPIRED: 0, PLANNED: 0, SOLD_OUT: 0 } });
-    if (key.startsWith('DELETE /api/pricing/rules/')) return new Response(null, { status: 204 });
-    return json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+function stubApi(rulesAnswer: Response | null = null) {
+  const fetch = vi.fn<(url: string, init?: { method: string; body: string }) => void>();
+  server.use(
+    pricingRules(rulesAnswer ?? { rules: rules as PricingRule[] }),
+    buyerRelationships(relationships as unknown as Relationship[]),
+    // Only the plain list (no query) has an answer, as before.
+    myOffers((query) => (query.size > 0 ? apiError(404, 'NOT_FOUND', 'Nicht gefunden.') : { offers: [], total: 0, pageCount: 1, counts: { ACTIVE: 0, PAUSED: 0, EXPIRED: 0, PLANNED: 0, SOLD_OUT: 0 } })),
+    deletePricingRule(fetch),
+    otherwiseNotFound(),
+  );
   return fetch;
 }
 
@@ -50,8 +55,6 @@ async function renderPage(tab: string) {
 }
 
 describe('pricing engine page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('explains the precedence and lists the rules of a tab with their targets', async () => {
     stubApi();
     await renderPage('productTerminal');
@@ -85,7 +88,7 @@ describe('pricing engine page', () => {
   });
 
   it('shows the load failure of the rules', async () => {
-    stubApi({ 'GET /api/pricing/rules': () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Technischer Fehler.' } }), { status: 500 }) });
+    stubApi(apiError(500, 'INTERNAL', 'Technischer Fehler.'));
     await renderPage('exchange');
     expect(await screen.findByText('Die Preis-Engine konnte nicht geladen werden.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();

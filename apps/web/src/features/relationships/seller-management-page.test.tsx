@@ -1,5 +1,5 @@
 // Issue 24 part 4, decision 050: the buyer's sellers page shows the payment term of each granted product.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,6 +8,8 @@ import { currentUserQuery } from '../../lib/api/get-current-user';
 import { metadataQuery } from '../../lib/api/get-metadata';
 import { testMetadata } from '../../test/metadata';
 import { renderWithBrand } from '../../test/render';
+import { server } from '../../test/server';
+import { sellerRelationships } from '../../test/handlers/relationships';
 import SellerManagementPage from './seller-management-page';
 
 const stamp = '2026-11-20T09:00:00.000Z';
@@ -29,8 +31,6 @@ const relationship = (id: number, paymentTerms: Relationship['paymentTerms']): R
 });
 
 describe('seller management page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows one term when all granted products share it, else each term with its products', async () => {
     const list = [
       relationship(1, [
@@ -43,7 +43,7 @@ describe('seller management page', () => {
         { productId: 9, productName: 'AdBlue', additive: true, creditDays: 30 },
       ]),
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(list), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    server.use(sellerRelationships(list));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(currentUserQuery().queryKey, { account: { id: 5 }, gtcAccepted: true } as never);
     queryClient.setQueryData(metadataQuery().queryKey, testMetadata() as never);

@@ -1,16 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { usePricingRules } from './get-pricing-rules';
 import { pricingKeys } from './pricing-keys';
-
-afterEach(() => vi.unstubAllGlobals());
+import { server } from '../../test/server';
+import { pricingRules } from '../../test/handlers/pricing';
 
 describe('pricing rules query', () => {
   it('refetches for the offer form when the pricing engine invalidates the rules after a save', async () => {
-    const fetchRules = vi.fn(async () => new Response(JSON.stringify({ rules: [] }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchRules);
+    const fetchRules = vi.fn();
+    server.use(pricingRules({ rules: [] }, fetchRules));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     // The hook the offer form's reference price reads.

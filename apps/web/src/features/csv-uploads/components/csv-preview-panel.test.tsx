@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CsvPreview } from '@fuel/domain/contracts/csv-uploads';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import { renderWithBrand } from '../../../test/render';
+import { server } from '../../../test/server';
+import { applyCsvUpload } from '../../../test/handlers/csv-uploads';
 import { OFFERS_CSV } from '../csv-kinds';
 import { CsvPreviewPanel } from './csv-preview-panel';
 
@@ -45,7 +47,6 @@ async function show(p: CsvPreview, brand: BrandId = 'A', onApplied = vi.fn()) {
 }
 
 describe('CSV preview', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('a file with errors: the header names the file and offers the template; only the rows with errors; no apply', async () => {
     await show(failed);
@@ -67,13 +68,8 @@ describe('CSV preview', () => {
   });
 
   it('a clean file: counts per action, apply after the confirmation', async () => {
-    const fetch = vi.fn(async () =>
-      new Response(JSON.stringify({ id: 7, kind: 'offers', fileName: 'angebote.csv', sizeBytes: 2048, appliedAt: '2026-11-20T09:00:00.000Z', user: 'Thomas Brandt', created: 2, updated: 1, deleted: 0 }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const fetch = vi.fn();
+    server.use(applyCsvUpload({ id: 7, kind: 'offers', fileName: 'angebote.csv', sizeBytes: 2048, appliedAt: '2026-11-20T09:00:00.000Z', user: 'Thomas Brandt', created: 2, updated: 1, deleted: 0 }, fetch));
     const onApplied = await show(preview());
     expect(screen.getByTestId('csv-count-create').textContent).toBe('Neu: 2');
     expect(screen.getByTestId('csv-count-update').textContent).toBe('Ändern: 1');

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DashboardFigures } from '@fuel/domain/contracts/statistics';
 import { renderWithBrand } from '../../../test/render';
+import { server } from '../../../test/server';
+import { dashboardFigures } from '../../../test/handlers/dashboard';
 import { FiguresRow } from './figures-row';
 
 const fass = { id: 3, name: 'Fass 200 L' };
@@ -20,7 +22,7 @@ const seller = (markets: Array<'FUEL' | 'ADDITIVE'>): DashboardFigures => ({
 });
 
 async function renderRow(figures: DashboardFigures) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(figures), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  server.use(dashboardFigures(figures));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/', element: <FiguresRow side="seller" /> }]);
   return renderWithBrand(
@@ -31,8 +33,6 @@ async function renderRow(figures: DashboardFigures) {
 }
 
 describe('dashboard figures (decision 052)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('the additive-only seller sees litres and units, never cbm', async () => {
     await renderRow(seller(['ADDITIVE']));
     expect((await screen.findByTestId('figure-additives-sold-today-value')).textContent).toBe('500 L');

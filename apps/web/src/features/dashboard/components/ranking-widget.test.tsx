@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { OrderStatsResponse } from '@fuel/domain/contracts/statistics';
+import { HttpResponse } from 'msw';
 import { renderWithBrand } from '../../../test/render';
+import { server } from '../../../test/server';
+import { orderStats } from '../../../test/handlers/dashboard';
 import { RankingWidget, WIDGET_ROWS } from './ranking-widget';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => HttpResponse.json(body as never, { status });
+/** What the order-stats handler received. */
+const requests = vi.fn();
 
 const fass = { id: 3, name: 'Fass 200 L' };
 const bulk = { id: 5, name: 'Lose Ware (je Liter)' };
@@ -32,7 +37,8 @@ const ranking = (rows: number, markets: Array<'FUEL' | 'ADDITIVE'> = ['FUEL']): 
 });
 
 async function renderWidget(answer: Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer));
+  requests.mockClear();
+  server.use(orderStats(answer, requests));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/', element: <RankingWidget counterparty="buyer" /> }]);
   return renderWithBrand(
@@ -43,14 +49,12 @@ async function renderWidget(answer: Response) {
 }
 
 describe('ranking widget', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for the ranking over all time and shows the leaders with the total of all', async () => {
     await renderWidget(json(200, ranking(WIDGET_ROWS + 2)));
     const table = await screen.findByTestId('ranking-widget-table');
     expect(within(table).getAllByTestId('ranking-widget-table-row')).toHaveLength(WIDGET_ROWS);
     expect(within(table).getByTestId('ranking-widget-table-total').textContent).toBe('4.321,500 cbm');
-    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/api/orders/orderStats?statType=ACCOUNT_RANKING');
+    expect(requests.mock.calls[0]![0]).toBe('/api/orders/orderStats?statType=ACCOUNT_RANKING');
   });
 
   it('shows the error page in the widget with the status code (spec section 8)', async () => {

@@ -2,11 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OfferFormValues } from '@fuel/domain/contracts/offers';
+import type { PricingRule } from '@fuel/domain/contracts/pricing-engine';
 import { liveConnection } from '../../../lib/live/live-events';
 import { currentUserQuery } from '../../../lib/api/get-current-user';
 import { metadataQuery } from '../../../lib/api/get-metadata';
 import { DIESEL_B7, HEIZOEL_EL, testMetadata } from '../../../test/metadata';
 import { renderWithBrand } from '../../../test/render';
+import { server } from '../../../test/server';
+import { priceType, pricingRules } from '../../../test/handlers/pricing';
 import { OfferForm } from './offer-form';
 import { completeFixedOffer as fixed } from './offer-form.fixtures';
 
@@ -38,9 +41,8 @@ async function renderForm(initial: OfferFormValues, setup: (queryClient: QueryCl
 }
 
 /** Answers the seller's pricing calls of the form (rules and price type) instead of a server. */
-function answerPricing(rules: unknown[]) {
-  const answers: Record<string, unknown> = { '/api/pricing/rules': { rules }, '/api/pricing/price-type': { priceType: 'FIXED' } };
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(answers[url]), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+function answerPricing(rules: PricingRule[]) {
+  server.use(pricingRules({ rules }), priceType({ priceType: 'FIXED' }));
 }
 
 const tick = (symbol: string, price: number) => ({ symbol, price, timestamp: new Date().toISOString(), sellerAccountId: null });
@@ -54,7 +56,6 @@ describe('OfferForm with a live price', () => {
   });
   afterEach(() => {
     liveConnection.quotes.clear();
-    vi.unstubAllGlobals();
   });
 
   it('switches to the live fields with the product density and submits the LIVE contract input', async () => {
@@ -118,7 +119,7 @@ describe('OfferForm with a live price', () => {
       id: 1, kind: 'DUTY', scope: 'GLOBAL', groupName: 'Energiesteuer', accountIds: [], productIds: [], terminalIds: [], offerId: null,
       params: { value: 47.04, unit: 'EUR/100L15' }, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
     };
-    answerPricing([duty]);
+    answerPricing([duty as PricingRule]);
     await renderForm({ ...live, fxMode: 'LIVE', fxRate: null, surcharge: 15, surchargeUnit: 'EUR_CBM', density: 0.845 } as unknown as OfferFormValues, (queryClient) => {
       queryClient.setQueryData(currentUserQuery().queryKey, { account: { id: 3 } } as never);
       queryClient.setQueryData(metadataQuery().queryKey, metadata as never);

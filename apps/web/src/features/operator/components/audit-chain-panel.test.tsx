@@ -1,15 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AuditChainCheck } from '@fuel/domain/contracts/operator';
 import { renderWithBrand } from '../../../test/render';
+import { server } from '../../../test/server';
+import { auditVerify } from '../../../test/handlers/operator';
 import { AuditChainPanel } from './audit-chain-panel';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
 async function verifyWith(answer: AuditChainCheck) {
-  const fetchMock = vi.fn(async () => json(answer));
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = vi.fn();
+  server.use(auditVerify(answer, fetchMock));
   await renderWithBrand(
     <QueryClientProvider client={new QueryClient()}>
       <AuditChainPanel />
@@ -22,8 +22,6 @@ async function verifyWith(answer: AuditChainCheck) {
 }
 
 describe('audit chain panel', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows OK with the count and the head hash', async () => {
     await verifyWith({ ok: true, count: 42, headSeq: 42, headHash: 'ab12cd', lastAnchor: { day: '2026-11-27', seq: 40, hash: 'ff00' }, broken: null });
     expect(screen.getByText('Audit-Kette in Ordnung')).toBeTruthy();

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PriceFeedStatus } from '@fuel/domain/contracts/market-data';
 import { renderWithBrand } from '../../../test/render';
+import { server } from '../../../test/server';
+import { priceFeed } from '../../../test/handlers/operator';
 import { PriceFeedTab } from './price-feed-tab';
 
 const status = (running: boolean): PriceFeedStatus => ({
@@ -12,18 +14,10 @@ const status = (running: boolean): PriceFeedStatus => ({
   updatedAt: '2026-03-02T08:00:00.000Z',
 });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
 describe('operator price-feed tab', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the status and stops the feed only after confirmation', async () => {
-    let current = status(true);
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-      if (init?.method === 'PUT') current = status((JSON.parse(String(init.body)) as { running: boolean }).running);
-      return json(current);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = vi.fn<(url: string, init?: { method: string; body: string }) => void>();
+    server.use(...priceFeed(status(true), status, fetchMock));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await renderWithBrand(
       <QueryClientProvider client={queryClient}>

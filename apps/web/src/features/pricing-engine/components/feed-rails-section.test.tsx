@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithBrand } from '../../../test/render';
+import { server } from '../../../test/server';
+import { feedRails } from '../../../test/handlers/pricing';
 import { FeedRailsSection } from './feed-rails-section';
 
 // Decision 056: the seller sees why its live offers are paused and decides held prices.
@@ -26,14 +28,8 @@ const rails = (over: Record<string, unknown> = {}) => ({
 });
 
 function stubApi(initial: ReturnType<typeof rails>) {
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    if (key === 'GET /api/pricing/feed-rails') return json(initial);
-    if (key === 'POST /api/pricing/held-prices/7/confirm' || key === 'POST /api/pricing/held-prices/7/discard') return json({ ...initial, held: [] });
-    return json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+  const fetch = vi.fn<(url: string, init?: { method: string; body: string }) => void>();
+  server.use(...feedRails(initial, { ...initial, held: [] }, fetch));
   return fetch;
 }
 
@@ -49,8 +45,6 @@ async function render() {
 const posted = (fetch: ReturnType<typeof stubApi>, url: string) => fetch.mock.calls.some(([u, init]) => u === url && init?.method === 'POST');
 
 describe('feed rails section', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lists a held price; "Bestätigen" asks with both prices before anything goes live', async () => {
     const fetch = stubApi(rails());
     await render();

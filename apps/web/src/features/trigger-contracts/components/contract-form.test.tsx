@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderWithBrand } from '../../../test/render';
+import { server } from '../../../test/server';
+import { triggerPricePreview } from '../../../test/handlers/trigger-contracts';
 import { DIESEL_B7, testMetadata } from '../../../test/metadata';
 import { ContractForm, contractFormValues } from './contract-form';
 
@@ -43,11 +45,9 @@ const typeInto = (testId: string, text: string) =>
 const isDisabled = (testId: string) => (screen.getByTestId(testId) as HTMLButtonElement).disabled;
 
 describe('ContractForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('says what the price includes, then previews the composed price once buyer, product, terminal and basis are there', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ price: 119.4469, included: 'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.' }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = vi.fn();
+    server.use(triggerPricePreview({ price: 119.4469, included: 'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.' }, fetch));
     await setup();
     expect(screen.getByTestId('trigger-price-preview').textContent).toContain('Energiesteuer, CO2-Abgabe und Fracht laut Ihren Preisregeln');
     expect(fetch).not.toHaveBeenCalled();
@@ -64,7 +64,7 @@ describe('ContractForm', () => {
         'Aktueller Triggerpreis: 119,45 EUR / 100 L (inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.)',
       ),
     );
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, { body: string }];
     expect(url).toContain('/api/trigger-contracts/price-preview');
     expect(JSON.parse(init.body as string)).toEqual({ buyerAccountId: 5, productId: DIESEL_B7.id, terminalId: 3, priceBasis: { futureMonth: 'M01', premium: 3.2, premiumUnit: 'EUR_100L15', agreedFreight: null } });
   });

@@ -1,10 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import type { Basket } from '@fuel/domain/contracts/basket';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { metadataQuery } from '../../../../lib/api/get-metadata';
 import { testMetadata } from '../../../../test/metadata';
 import { renderWithBrand } from '../../../../test/render';
+import { server } from '../../../../test/server';
+import { otherwiseNotFound } from '../../../../test/handlers/json';
+import { basket as basketHandler, placeOrder } from '../../../../test/handlers/basket';
 import { closeBasket, openBasket } from '../basket-store';
 import { BasketDrawer } from './basket-drawer';
 
@@ -40,26 +45,22 @@ const basket = {
 };
 
 function stubApi() {
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
   const orders: Array<Record<string, unknown>> = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    if (key === 'GET /api/basket') return json(basket);
-    if (key === 'POST /api/orders') {
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+  server.use(
+    basketHandler(basket as unknown as Basket),
+    placeOrder((body) => {
       orders.push(body);
       if (!body.confirmLargeOrder) return json({ error: { code: 'LARGE_ORDER_CONFIRMATION_REQUIRED', message: LARGE } }, 409);
-      return json({ replayed: false, orders: [] }, 201);
-    }
-    return json({ error: { code: 'NOT_FOUND', message: 'Nicht gefunden.' } }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
+      return { replayed: false, orders: [] };
+    }),
+    otherwiseNotFound(),
+  );
   return orders;
 }
 
 describe('basket drawer: large order', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     closeBasket();
   });
 
