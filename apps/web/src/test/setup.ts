@@ -1,10 +1,14 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
 
 // Testing Library marks the act() environment only where test globals exist (they are off here), and
 // React warns on every act() without the mark.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// findBy*/waitFor give up after 1 s by default: a guard, not a limit, and on two cores shared with the
+// typecheck, lint and the server suites a render plus a mock answer was seen to take longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine measures with.
 if (!window.matchMedia) {
