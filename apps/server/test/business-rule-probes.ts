@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@fuel/domain/contracts/errors';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { OFFER_CSV_COLUMNS } from '@fuel/domain/csv/offer-csv';
-import { csvUploads, emptyBarrelRequests, offers, relationshipProducts, relationships, triggerContracts, users } from '../src/db/schema';
+import { csvUploads, emptyBarrelRequests, liftingPeriods, offers, relationshipProducts, relationships, triggerContracts, users } from '../src/db/schema';
 import { contractInput } from '../src/features/trigger-contracts/trigger-contracts.fixtures';
 import { additiveIdByCode } from '../src/features/additives/additives.fixtures';
 import type { TestApp } from './test-app';
@@ -84,9 +84,8 @@ async function fuelOfferBody(t: TestApp) {
     endDate: '2026-11-30',
     dailyStartTime: '06:00',
     dailyEndTime: '18:00',
-    collectionType: 'PICKUP_DATE_RANGE',
-    pickupStartDate: '2026-11-21',
-    pickupEndDate: '2026-11-30',
+    collectionType: 'LIFTING_PERIOD',
+    liftingPeriodId: (await t.app.db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.days, 14)))[0]!.id,
   };
 }
 
@@ -259,7 +258,7 @@ export const BUSINESS_RULE_PROBES: BusinessRuleProbe[] = [
     state: contractCount,
   },
   {
-    rule: 'an edit moves no contract into a past month or onto an additive',
+    rule: 'an edit moves no contract onto an additive',
     platform: 'default',
     method: 'PUT',
     path: '/api/trigger-contracts/{id}',
@@ -268,6 +267,19 @@ export const BUSINESS_RULE_PROBES: BusinessRuleProbe[] = [
       const { id, input, version } = await triggeredContract(t);
       contractForState = id;
       return { as: 'verkaeufer', url: `/api/trigger-contracts/${id}`, body: { ...input, productId: await additiveIdByCode(t.app.db, 'ADBLUE'), version } };
+    },
+    state: async (t) => (await t.app.db.select().from(triggerContracts).where(eq(triggerContracts.id, contractForState)))[0],
+  },
+  {
+    rule: 'an edit moves no contract into a past month',
+    platform: 'default',
+    method: 'PUT',
+    path: '/api/trigger-contracts/{id}',
+    expect: { status: 422, code: 'TRIGGER_MONTH_PAST' },
+    setup: async (t) => {
+      const { id, input, version } = await triggeredContract(t);
+      contractForState = id;
+      return { as: 'verkaeufer', url: `/api/trigger-contracts/${id}`, body: { ...input, month: '2026-10', version } };
     },
     state: async (t) => (await t.app.db.select().from(triggerContracts).where(eq(triggerContracts.id, contractForState)))[0],
   },
