@@ -1187,6 +1187,7 @@ export const de = {
     adminOnly: 'Nur Firmenadministratoren können die Einstellungen ändern.',
   },
   triggers: {
+    partiesLocked: 'Zu diesem Vertrag gibt es bereits Trigger: Käufer, Produkt und Terminal bleiben fest. Für andere legen Sie bitte einen neuen Vertrag an.',
     tabTrigger: 'Trigger',
     tabHistory: 'Trigger-Historie',
     month: 'Monat',
