@@ -735,6 +735,7 @@ export const de = {
       creditDaysOption: '{{days}} Tage',
       dailyLimit: 'Tageslimit (cbm, optional)',
       noProducts: 'Wählen Sie die Produkte, die der Käufer bestellen darf.',
+      noFuelsForAdditiveSeller: 'Ihr Unternehmen verkauft nur Additive: Kraftstoffe sind hier nicht wählbar.',
       save: 'Speichern',
       saved: 'Die Konditionen wurden gespeichert.',
       loadFailed: 'Die Konditionen konnten nicht geladen werden.',
