@@ -7,6 +7,7 @@ import { AppError } from '../src/shared/app-error';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { loginAs } from './demo-login';
+import { BUSINESS_RULE_PROBES, PROBED_CODES, probesFor, runProbes, SINGLE_SELLER_ENV, unprobedOperations } from './business-rule-probes';
 import { apiOperations, CALLER_KINDS, concretePath, expectedAccess, label as opLabel, loginCallers, scalarType, send, type Operation } from './api-operations';
 
 /**
@@ -225,4 +226,28 @@ test('route x caller matrix from the OpenAPI document: eight kinds of caller, th
   expect(wrong).toEqual([]);
   expect(outsiders).toBeGreaterThan(200);
   expect(insiders).toBeGreaterThan(100);
+});
+
+/**
+ * Issue 25 part 2 (decision 054): the rules an insider can still be refused by on every path, here the
+ * 403 ones (seller kind, single-seller mode), from the shared probes; the 409/422 ones run in bad-input.
+ */
+describe('business-rule probes (403): every path that writes an offer, terms or a purchase right asks the rule', () => {
+  test('on the default platform', async () => {
+    expect(await runProbes(t, probesFor('authorization', 'default'))).toEqual([]);
+  });
+
+  test('in single-seller mode', async () => {
+    const single = await createTestApp(SINGLE_SELLER_ENV);
+    try {
+      expect(await runProbes(single, probesFor('authorization', 'single-seller'))).toEqual([]);
+    } finally {
+      await single.close();
+    }
+  });
+
+  test('every operation that declares one of these 403 rules has a probe', () => {
+    const codes = PROBED_CODES.filter((c) => BUSINESS_RULE_PROBES.some((p) => p.expect.code === c && p.expect.status === 403));
+    expect(unprobedOperations(t.app.swagger(), codes)).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { MAX_ID } from '@fuel/domain/validation/numbers';
 import { createTestApp, type TestApp } from './test-app';
+import { BUSINESS_RULE_PROBES, PROBED_CODES, probesFor, runProbes, unprobedOperations } from './business-rule-probes';
 import {
   apiOperations,
   bodyLeaves,
@@ -130,5 +131,21 @@ describe('the errors plugin, when invalid input slips past a contract to the dat
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ error: { code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED } });
     }
+  });
+});
+
+/**
+ * Issue 25 part 2 (decision 054): input that is well-formed but breaks a business rule (an additive or a
+ * past month in a trigger contract, a triggered contract moved to another buyer) is refused with its
+ * code and German message and changes nothing, from the shared probes; the 403 ones run in authorization.
+ */
+describe('business-rule probes (409/422)', () => {
+  test('each rule answers its code with the German message and changes nothing', async () => {
+    expect(await runProbes(t, probesFor('bad-input', 'default'))).toEqual([]);
+  });
+
+  test('every operation that declares one of these rules has a probe', () => {
+    const codes = PROBED_CODES.filter((c) => BUSINESS_RULE_PROBES.some((p) => p.expect.code === c && p.expect.status !== 403));
+    expect(unprobedOperations(t.app.swagger(), codes)).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
 import { BRANDS } from '@fuel/domain/brands/brands';
 import { vatFor, type Vat } from '@fuel/domain/tax/vat';
 import { resolveFeatureFlags } from '@fuel/domain/brands/feature-flags';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { DbOrTx } from '../db/client';
+import { AppError } from '../shared/app-error';
 import { accounts, platformSettings } from '../db/schema';
 
 /**
@@ -76,6 +78,21 @@ export type SingleSeller = { seller: { id: number; name: string } | null };
 export async function singleSellerOf(db: DbOrTx, platform: Platform): Promise<SingleSeller | null> {
   if (!platform.features.SINGLE_SELLER_MODE) return null;
   return { seller: await findPlatformSeller(db, platform.brand.id) };
+}
+
+/**
+ * SINGLE_SELLER_MODE on every path (issue 25 part 2, decision 054): the seller a buyer reaches, or the
+ * seller that acts on a buyer, must be the platform's one seller; 403 with `code` otherwise. Without the
+ * mode every seller passes. The additive market, empty barrels and purchase rights ask it.
+ */
+export async function assertPlatformSeller(
+  db: DbOrTx,
+  platform: Platform,
+  sellerAccountId: number,
+  code: 'PLATFORM_SELLER_ONLY' | 'PURCHASE_RIGHTS_PLATFORM_SELLER_ONLY' = 'PLATFORM_SELLER_ONLY',
+): Promise<void> {
+  const single = await singleSellerOf(db, platform);
+  if (single && single.seller?.id !== sellerAccountId) throw new AppError(403, code, ERROR_MESSAGES[code]);
 }
 
 /**

@@ -735,6 +735,7 @@ export const de = {
       creditDaysOption: '{{days}} Tage',
       dailyLimit: 'Tageslimit (cbm, optional)',
       noProducts: 'Wählen Sie die Produkte, die der Käufer bestellen darf.',
+      noFuelsForAdditiveSeller: 'Ihr Unternehmen verkauft nur Additive: Kraftstoffe sind hier nicht wählbar.',
       save: 'Speichern',
       saved: 'Die Konditionen wurden gespeichert.',
       loadFailed: 'Die Konditionen konnten nicht geladen werden.',
@@ -1187,6 +1188,7 @@ export const de = {
     adminOnly: 'Nur Firmenadministratoren können die Einstellungen ändern.',
   },
   triggers: {
+    partiesLocked: 'Zu diesem Vertrag gibt es bereits Trigger: Käufer, Produkt und Terminal bleiben fest. Für andere legen Sie bitte einen neuen Vertrag an.',
     tabTrigger: 'Trigger',
     tabHistory: 'Trigger-Historie',
     month: 'Monat',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  sellerKindRefusal,
   additiveOfferUnitErrors,
   additivesAvailable,
   additiveStatusChange,
@@ -107,5 +108,16 @@ describe('offer status (spec section 4)', () => {
     expect(additiveStatusChange('REMOVED', 'ACTIVE')).toBe('final');
     expect(additiveStatusChange('REMOVED', 'PAUSED')).toBe('final');
     expect(additiveStatusChange('REMOVED', 'REMOVED')).toBe('same');
+  });
+});
+
+describe('seller kind refusal (issue 25 part 2)', () => {
+  it('refuses fuel to an additive-only seller and additives to a fuel-only one', () => {
+    expect(sellerKindRefusal('ADDITIVES', 'fuel')).toBe('FUEL_NOT_AVAILABLE');
+    expect(sellerKindRefusal('FUEL', 'additive')).toBe('ADDITIVES_NOT_AVAILABLE');
+    expect(sellerKindRefusal(null, 'additive')).toBe('ADDITIVES_NOT_AVAILABLE');
+    expect(sellerKindRefusal(null, 'fuel')).toBeNull();
+    expect(sellerKindRefusal('FUEL_AND_ADDITIVES', 'fuel')).toBeNull();
+    expect(sellerKindRefusal('FUEL_AND_ADDITIVES', 'additive')).toBeNull();
   });
 });

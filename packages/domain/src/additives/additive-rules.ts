@@ -20,6 +20,16 @@ export const sellsAdditives = (kind: SellerKind | null | undefined): boolean => 
 export const sellsFuel = (kind: SellerKind | null | undefined): boolean => kind !== 'ADDITIVES';
 
 /**
+ * Whether a seller of `kind` may offer or grant terms for a product of `productType` (issue 25 part 2,
+ * decision 054): the refusal code (403) when not, null when it may. Every path that writes a seller's
+ * offer or buyer terms asks this one rule: form, clone, CSV upload, accept dialog.
+ */
+export function sellerKindRefusal(kind: SellerKind | null | undefined, productType: 'fuel' | 'additive'): 'FUEL_NOT_AVAILABLE' | 'ADDITIVES_NOT_AVAILABLE' | null {
+  if (productType === 'fuel') return sellsFuel(kind) ? null : 'FUEL_NOT_AVAILABLE';
+  return sellsAdditives(kind) ? null : 'ADDITIVES_NOT_AVAILABLE';
+}
+
+/**
  * The additive market exists for an account when the platform flag ENABLE_MARKETPLACE_ADDITIVES and the
  * account feature productAdditives are both on (spec section 6); the metadata answer carries both.
  */

@@ -101,5 +101,13 @@ export const ERROR_CODES = [
   'LARGE_ORDER_CONFIRMATION_REQUIRED',
   // The database cannot be reached (restart, failover, network): 503 with Retry-After (issue 25 part 1)
   'DATABASE_UNAVAILABLE',
+  // Every rule on every path (issue 25 part 2, decision 054): seller kind, trigger product and month,
+  // a contract's parties fixed once triggered, single-seller mode
+  'FUEL_NOT_AVAILABLE',
+  'TRIGGER_PRODUCT_NOT_FUEL',
+  'TRIGGER_MONTH_PAST',
+  'TRIGGER_CONTRACT_HAS_TRIGGERS',
+  'PLATFORM_SELLER_ONLY',
+  'PURCHASE_RIGHTS_PLATFORM_SELLER_ONLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

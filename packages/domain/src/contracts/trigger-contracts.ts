@@ -239,6 +239,8 @@ export const TriggerContractSchema = z.object({
   petrolMix: PetrolMixSchema.nullable(),
   status: z.enum(TRIGGER_CONTRACT_STATUSES),
   version: z.number().int(),
+  /** Any online or offline trigger exists: buyer, product and terminal are fixed (issue 25 part 2; a new contract instead). */
+  hasTriggers: z.boolean(),
   /** The live trigger price now (EUR or CHF per 100 L at 15 °C), null without fresh market data. */
   price: z.number().nullable(),
   basis: PriceBasisSchema.nullable(),

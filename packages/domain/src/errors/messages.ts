@@ -82,6 +82,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   LARGE_ORDER_CONFIRMATION_REQUIRED:
     'Diese Menge ist mehr als das Dreifache Ihrer üblichen Menge. Bitte bestätigen Sie ausdrücklich, dass Sie diese Menge bestellen möchten.',
   DATABASE_UNAVAILABLE: 'Der Marktplatz ist für einen Moment nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
+  FUEL_NOT_AVAILABLE: 'Ihr Unternehmen verkauft nur Additive; Kraftstoff-Angebote und Kraftstoff-Konditionen sind nicht möglich.',
+  TRIGGER_PRODUCT_NOT_FUEL: 'Trigger-Verträge sind nur für Kraftstoffe möglich, nicht für Additive.',
+  TRIGGER_MONTH_PAST: 'Der Vertragsmonat liegt in der Vergangenheit. Bitte wählen Sie den aktuellen oder einen künftigen Monat.',
+  TRIGGER_CONTRACT_HAS_TRIGGERS:
+    'Zu diesem Vertrag gibt es bereits Trigger: Käufer, Produkt und Terminal können nicht mehr geändert werden. Bitte legen Sie dafür einen neuen Vertrag an.',
+  PLATFORM_SELLER_ONLY: 'Auf diesem Marktplatz handeln Sie nur mit dem Verkäufer der Plattform.',
+  PURCHASE_RIGHTS_PLATFORM_SELLER_ONLY: 'Kaufrechte kann auf diesem Marktplatz nur der Verkäufer der Plattform vergeben.',
 };
 
 /** The message for a code from an error body; an unknown code gets the generic technical message. */

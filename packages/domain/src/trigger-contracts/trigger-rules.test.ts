@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { priceFromMarket } from '../pricing/engine';
 import {
+  contractMonthOptions,
+  isContractMonthAllowed,
   isValidLiftingPeriod,
   isWithinTriggerWindow,
   monthOf,
@@ -260,5 +262,22 @@ describe('petrol-mix split with flexibility', () => {
     ];
     expect(nonPetrolMixProducts(mix, products)).toEqual([]);
     expect(nonPetrolMixProducts({ ...mix, split: [{ productId: 20, percent: 50 }, { productId: 21, percent: 50 }] }, products)).toEqual([20, 21]);
+  });
+});
+
+describe('contract month (issue 25 part 2)', () => {
+  // 31 Dec 2026 23:30 UTC is already 1 Jan 2027 in Europe/Berlin: the business month decides.
+  const newYearBerlin = new Date('2026-12-31T23:30:00Z');
+
+  it('allows the current business month and later ones, never a past one', () => {
+    expect(isContractMonthAllowed('2027-01', newYearBerlin)).toBe(true);
+    expect(isContractMonthAllowed('2027-06', newYearBerlin)).toBe(true);
+    expect(isContractMonthAllowed('2026-12', newYearBerlin)).toBe(false);
+    expect(isContractMonthAllowed('2027-13', newYearBerlin)).toBe(false);
+  });
+
+  it('offers the current month first and the following ones across the year', () => {
+    expect(contractMonthOptions(new Date('2026-11-15T12:00:00Z'), 3)).toEqual(['2026-11', '2026-12', '2027-01']);
+    expect(contractMonthOptions(newYearBerlin, 2)).toEqual(['2027-01', '2027-02']);
   });
 });

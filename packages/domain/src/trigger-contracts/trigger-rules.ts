@@ -34,6 +34,21 @@ export const monthOf = (now: Date): string => businessDate(now).slice(0, 7);
 
 export const isMonth = (text: string): boolean => /^\d{4}-\d{2}$/.test(text) && isIsoDate(`${text}-01`);
 
+/**
+ * A contract is for the current business month or a later one (issue 25 part 2): a past month would be
+ * a contract nobody can trigger. Server and form both ask this rule (monthOf: Europe/Berlin calendar).
+ */
+export const isContractMonthAllowed = (month: string, now: Date): boolean => isMonth(month) && month >= monthOf(now);
+
+/** The months the contract form offers: the current business month and the `count - 1` after it. */
+export function contractMonthOptions(now: Date, count = 13): string[] {
+  const [y, m] = monthOf(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const index = y * 12 + (m - 1) + i;
+    return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
 /** The first and last day of a month "YYYY-MM". */
 export function monthDays(month: string): { first: string; last: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];

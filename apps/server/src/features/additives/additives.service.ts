@@ -21,8 +21,8 @@ import {
   availableUnits,
   CLONED_ADDITIVE_OFFER_STATUS,
   pricePerLitreE4,
+  sellerKindRefusal,
   sellsAdditives,
-  sellsFuel,
   unitPriceE4FromInput,
   unitPriceFromE4,
   type AdditiveOfferStatus,
@@ -32,7 +32,7 @@ import { currencyOf } from '@fuel/domain/brands/currency';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
-import type { Platform } from '../../plugins/platform';
+import { singleSellerOf, type Platform } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import * as repo from './additives.repository';
@@ -68,13 +68,20 @@ export async function assertAdditiveAccess(db: DbOrTx, platform: Platform, accou
   return account;
 }
 
-/** Fuel offers are not for an additive-only seller (decision 042): 403 before anything is stored. */
-export async function assertSellsFuel(db: DbOrTx, accountId: number): Promise<void> {
+/**
+ * The one seller-kind rule (issue 25 part 2, decision 054): a seller writes offers and buyer terms only
+ * for the product type its kind sells, 403 FUEL_NOT_AVAILABLE / ADDITIVES_NOT_AVAILABLE before anything
+ * is stored. Offers (form, clone, CSV upload) and buyer terms (form, accept, CSV upload) all call it.
+ */
+export async function assertSellerSells(db: DbOrTx, accountId: number, productType: 'fuel' | 'additive'): Promise<void> {
   const account = await repo.findAdditiveAccount(db, accountId);
-  if (account && account.type === 'seller' && !sellsFuel(account.sellerKind)) {
-    throw new AppError(403, 'FORBIDDEN', 'Ihr Unternehmen verkauft nur Additive; Kraftstoff-Angebote sind nicht möglich.');
-  }
+  if (!account || account.type !== 'seller') return;
+  const refusal = sellerKindRefusal(account.sellerKind, productType);
+  if (refusal) throw new AppError(403, refusal, ERROR_MESSAGES[refusal]);
 }
+
+/** Fuel offers are not for an additive-only seller (decision 042): 403 FUEL_NOT_AVAILABLE before anything is stored. */
+export const assertSellsFuel = (db: DbOrTx, accountId: number): Promise<void> => assertSellerSells(db, accountId, 'fuel');
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
@@ -287,6 +294,17 @@ async function buyerOptions(deps: AdditivesDeps, caller: Caller, scope: repo.Lis
 }
 
 /**
+ * The sellers a buyer's additive market shows: the asked ones, and in single-seller mode only the
+ * platform's seller (decision 054), as the fuel market does (singleSellerOf). [0] matches no seller.
+ */
+async function marketSellerIds(deps: AdditivesDeps, asked: number[] | undefined): Promise<number[] | undefined> {
+  const single = await singleSellerOf(deps.db, deps.platform);
+  if (!single) return asked;
+  const only = single.seller?.id ?? 0;
+  return !asked?.length || asked.includes(only) ? [only] : [0];
+}
+
+/**
  * GET /api/v2/offers/additives: the page asked for (page size 1000, first page 1), its metadata and the
  * filter options of the whole list. A seller lists its offers but the removed ones; a buyer the ACTIVE
  * offers of sellers that allow it additives and the offer's product.
@@ -298,7 +316,7 @@ export async function listAdditiveOffers(deps: AdditivesDeps, caller: Caller, qu
   const filter: repo.ListFilter = {
     productIds: q.productIds,
     purchaseUnitIds: q.purchaseUnitList,
-    sellerIds: q.sellerIds,
+    sellerIds: scope.kind === 'buyer' ? await marketSellerIds(deps, q.sellerIds) : q.sellerIds,
     buyerIds: scope.kind === 'seller' ? q.buyerIds : undefined,
     minAvailable: q.minOfferAvailability,
     maxAvailable: q.maxOfferAvailability,

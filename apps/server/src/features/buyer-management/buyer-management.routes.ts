@@ -24,7 +24,7 @@ export async function buyerManagementRoutes(app: FastifyInstance) {
   );
   r.put(
     PATH,
-    { config: { audience: SELLERS, refusals: TERMS_REFUSALS }, schema: { params: RelationshipIdParamsSchema, body: BuyerTermsUpdateSchema, response: { 200: BuyerTermsSchema } } },
+    { config: { audience: SELLERS, refusals: [...TERMS_REFUSALS, 'FUEL_NOT_AVAILABLE'] }, schema: { params: RelationshipIdParamsSchema, body: BuyerTermsUpdateSchema, response: { 200: BuyerTermsSchema } } },
     async (request) => updateBuyerManagement(app, requireAuth(request), request.params.relationshipId, request.body),
   );
   // Issue 17: additives for the buyer and the additive products it may order (flag ENABLE_MARKETPLACE_ADDITIVES).
@@ -40,12 +40,12 @@ export async function buyerManagementRoutes(app: FastifyInstance) {
   // SELLER_ABLE_TO_SET_PURCHASE_RIGHTS: the seller grants the buyer users' purchase right.
   r.get(
     `${PATH}/users`,
-    { config: { audience: SELLERS, refusals: ['RELATIONSHIP_NOT_FOUND', 'PURCHASE_RIGHTS_BY_SELLER_DISABLED'] }, schema: { params: RelationshipIdParamsSchema, response: { 200: BuyerUsersSchema } } },
+    { config: { audience: SELLERS, refusals: ['RELATIONSHIP_NOT_FOUND', 'PURCHASE_RIGHTS_BY_SELLER_DISABLED', 'PURCHASE_RIGHTS_PLATFORM_SELLER_ONLY'] }, schema: { params: RelationshipIdParamsSchema, response: { 200: BuyerUsersSchema } } },
     async (request) => listBuyerUsers(app, requireAuth(request), request.params.relationshipId),
   );
   r.put(
     `${PATH}/users/:userId/purchase-right`,
-    { config: { audience: SELLERS, refusals: ['RELATIONSHIP_NOT_FOUND', 'PURCHASE_RIGHTS_BY_SELLER_DISABLED', 'PURCHASE_RIGHTS_NOT_ENABLED'] }, schema: { params: BuyerUserParamsSchema, body: PurchaseRightUpdateSchema, response: { 200: BuyerUsersSchema } } },
+    { config: { audience: SELLERS, refusals: ['RELATIONSHIP_NOT_FOUND', 'PURCHASE_RIGHTS_BY_SELLER_DISABLED', 'PURCHASE_RIGHTS_NOT_ENABLED', 'PURCHASE_RIGHTS_PLATFORM_SELLER_ONLY'] }, schema: { params: BuyerUserParamsSchema, body: PurchaseRightUpdateSchema, response: { 200: BuyerUsersSchema } } },
     async (request) => setPurchaseRight(app, requireAuth(request), request.params.relationshipId, request.params.userId, request.body),
   );
 }

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { assertAdditiveAccess } from '../additives/additives.service';
+import { assertAdditiveAccess, assertSellerSells } from '../additives/additives.service';
 import * as repo from './buyer-management.repository';
 import { clearAdditiveTerms, findAllowedAdditiveProducts, replaceAdditiveTerms } from './buyer-additives.repository';
 import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
@@ -130,6 +130,8 @@ type LockedRelationship = NonNullable<Awaited<ReturnType<typeof repo.findSellerR
 
 /** Replaces the terms of a locked relationship, bumps terms_version and audits old and new terms. */
 async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, input: BuyerTermsInput, now: Date, details: Record<string, unknown> = {}): Promise<void> {
+  // Fuel terms only from a seller that sells fuel (decision 054): the form, the accept dialog and the CSV upload all store here.
+  if (input.products.length > 0) await assertSellerSells(tx, auth.accountId, 'fuel');
   const before = {
     creditLimitMinor: rel.creditLimitMinor,
     terminalIds: await findAllowedTerminalIds(tx, rel.id),
@@ -213,6 +215,8 @@ export async function updateBuyerAdditivesIn(
   opts: { expectedVersion?: number; details?: Record<string, unknown> } = {},
 ): Promise<void> {
   const rel = await lockOpenRelationship(tx, auth, relationshipId, opts.expectedVersion);
+  // Additive terms only from a seller that sells additives (decision 054), whichever path calls.
+  if (input.additiveProducts.length > 0) await assertSellerSells(tx, auth.accountId, 'additive');
   const before = { additivesEnabled: rel.additivesEnabled, additiveProducts: await findAllowedAdditiveProducts(tx, rel.id) };
   // A CSV upload sets the products' terms only; additives stay on or off as the seller set them.
   const after = { additivesEnabled: input.additivesEnabled ?? rel.additivesEnabled, additiveProducts: [...input.additiveProducts].sort((a, b) => a.productId - b.productId) };

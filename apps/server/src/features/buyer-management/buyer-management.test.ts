@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { accounts, auditLog, orders, products, regions, relationshipProducts, relationships, relationshipTerminals, terminals, users } from '../../db/schema';
 import { getBuyerTerms } from './buyer-terms.repository';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { createBuyer, setTerms } from '../../../test/trading-fixtures';
 import { businessDate } from '@fuel/domain/offers/business-time';
 
 let t: TestApp;
@@ -280,5 +282,42 @@ describe('PUT /api/buyer-management/{relationshipId}', () => {
     const seller = await accountId(HANSE);
     const got = await t.app.db.transaction(async (tx) => getBuyerTerms(tx, buyer, seller, { lock: true }));
     expect(got).toMatchObject({ canTrade: true, creditLimitMinor: 25_000_000 });
+  });
+});
+
+// Issue 25 part 2 (decision 054): the seller kind on every path that stores terms.
+describe('the seller kind decides which terms a seller grants', () => {
+  test('an additive-only seller grants no fuel terms, by the form or on accepting a buyer (403 FUEL_NOT_AVAILABLE); nothing changes', async () => {
+    const nordwest = await accountId('Nordwest Additiv-Technik GmbH');
+    const seller = await loginAs(t.app, 'verkaeufer-additive');
+    const products = [{ productId: await productId('DIESEL-B7'), creditDays: 14, dailyLimitCbm: null }];
+    const enabled = await createBuyer(t.app.db);
+    const relId = await setTerms(t.app.db, enabled.accountId, nordwest, {});
+    const before = await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, relId));
+    const put = await seller.put(url(relId), { creditLimit: 1000, terminalIds: [], products });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().error).toMatchObject({ code: 'FUEL_NOT_AVAILABLE', message: ERROR_MESSAGES.FUEL_NOT_AVAILABLE });
+    expect(await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, relId))).toEqual(before);
+    // Terms without fuels (a credit limit) stay possible.
+    expect((await seller.put(url(relId), { creditLimit: 1000, terminalIds: [], products: [] })).statusCode).toBe(200);
+
+    const waiting = await createBuyer(t.app.db);
+    const waitingId = await setTerms(t.app.db, waiting.accountId, nordwest, { sellerStatus: 'NEW' });
+    const accept = await seller.post(`/api/relationships/${waitingId}/decision`, { decision: 'ACCEPT', terms: { creditLimit: 1000, terminalIds: [], products } });
+    expect(accept.statusCode).toBe(403);
+    expect(accept.json().error.code).toBe('FUEL_NOT_AVAILABLE');
+    expect((await t.app.db.select().from(relationships).where(eq(relationships.id, waitingId)))[0]!.sellerStatus).toBe('NEW');
+  });
+
+  test('a fuel-only seller grants no additive terms (403 ADDITIVES_NOT_AVAILABLE)', async () => {
+    const sued = await accountId('Süddeutsche Brennstoff AG');
+    const buyer = await createBuyer(t.app.db);
+    const relId = await setTerms(t.app.db, buyer.accountId, sued, {});
+    const res = await (await loginAs(t.app, 'verkaeufer-sued')).put(`${url(relId)}/additives`, {
+      additivesEnabled: true,
+      additiveProducts: [{ productId: await productId('ADBLUE'), creditDays: 14 }],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('ADDITIVES_NOT_AVAILABLE');
   });
 });

@@ -3,6 +3,7 @@ import { PURCHASE_ROLE } from '@fuel/domain/contracts/users';
 import type { BuyerUsers, PurchaseRightUpdate } from '@fuel/domain/contracts/purchase-rights';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { AuthContext } from '../../plugins/authorization';
+import { assertPlatformSeller } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { findSellerRelationship } from './buyer-management.repository';
@@ -23,6 +24,8 @@ function requireFeature(deps: PurchaseRightsDeps): void {
 
 /** The buyer account of one of the seller's own relationships (another seller's answers 404). */
 async function buyerOf(deps: PurchaseRightsDeps, auth: Caller, relationshipId: number): Promise<number> {
+  // Only the platform's one seller reads and sets its buyers' purchase rights (decision 054).
+  await assertPlatformSeller(deps.db, deps.platform, auth.accountId, 'PURCHASE_RIGHTS_PLATFORM_SELLER_ONLY');
   const rel = await findSellerRelationship(deps.db, relationshipId, auth.accountId);
   if (!rel) throw notFound();
   return rel.buyerAccountId;

@@ -1,4 +1,5 @@
 import { currencyOf } from '@fuel/domain/brands/currency';
+import { sellsFuel } from '@fuel/domain/additives/additive-rules';
 import { creditLimitCsvTemplate, type CreditLimitCsvContext, type CreditLimitCsvReading } from '@fuel/domain/csv/credit-limit-csv';
 import { listBuyerTermsOfSeller, setsAdditiveTerms, updateBuyerAdditivesIn, updateBuyerTermsIn } from '../buyer-management/buyer-management.service';
 import { getMetadata } from '../metadata/metadata.service';
@@ -12,7 +13,8 @@ async function contextOf(deps: CsvUploadsDeps, auth: Caller): Promise<CreditLimi
     currency: currencyOf(metadata.features.platform),
     buyers: await listBuyerTermsOfSeller(deps.db, auth.accountId),
     // Fuel and additive terms in their own columns (issue 24): an additive never lands in the fuel list.
-    products: metadata.fuels,
+    // An additive-only seller grants no fuel terms (decision 054): its file has no fuel columns.
+    products: sellsFuel(metadata.sellerKind) ? metadata.fuels : [],
     additives: (await setsAdditiveTerms(deps, auth)) ? metadata.additives : [],
   };
 }

@@ -11,15 +11,17 @@ import {
 import { CSV_MESSAGES, MAX_CSV_BYTES } from '@fuel/domain/csv/csv-file';
 import { CSV_UPLOAD_MESSAGES } from '@fuel/domain/csv/upload-messages';
 import { requireAuth, type Audience } from '../../plugins/authorization';
+import type { Refusal } from '../../plugins/openapi';
 import { AppError } from '../../shared/app-error';
 import { applyUpload, CsvRetryLater, listUploads, previewUpload, uploadedFile, type CsvKind, type CsvReading } from './csv-uploads.service';
 import { offersCsv } from './offer-csv.service';
 import { creditLimitsCsv } from './credit-limit-csv.service';
 
 /** Offers: sellers (/meine-angebote). Credit limits: sellers who manage buyers (spec section 6). */
-const KINDS: Array<{ csv: CsvKind<CsvReading>; audience: Audience; templateName: string }> = [
-  { csv: offersCsv, audience: { accountTypes: ['seller'] }, templateName: 'vorlage-angebote.csv' },
-  { csv: creditLimitsCsv, audience: { accountTypes: ['seller'], roles: ['MyRelationships_View'] }, templateName: 'vorlage-kreditlimits.csv' },
+// The seller-kind rule (decision 054): an additive-only seller's offers file, or fuel terms in a credit-limits file.
+const KINDS: Array<{ csv: CsvKind<CsvReading>; audience: Audience; templateName: string; refusals: readonly Refusal[] }> = [
+  { csv: offersCsv, audience: { accountTypes: ['seller'] }, templateName: 'vorlage-angebote.csv', refusals: ['FUEL_NOT_AVAILABLE'] },
+  { csv: creditLimitsCsv, audience: { accountTypes: ['seller'], roles: ['MyRelationships_View'] }, templateName: 'vorlage-kreditlimits.csv', refusals: [] },
 ];
 
 /** An attachment header that keeps umlauts (RFC 6266 filename*) with an ASCII fallback. */
@@ -38,7 +40,7 @@ export async function csvUploadsRoutes(app: FastifyInstance) {
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const { csv, audience, templateName } of KINDS) {
+  for (const { csv, audience, templateName, refusals } of KINDS) {
     const base = `/api/csv-uploads/${csv.kind}`;
     r.get(`${base}/template`, { config: { audience } }, async (request, reply) =>
       reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(templateName)).send(await csv.template(app, requireAuth(request))),
@@ -46,7 +48,7 @@ export async function csvUploadsRoutes(app: FastifyInstance) {
 
     r.post(
       `${base}/preview`,
-      { bodyLimit: MAX_CSV_BYTES, config: { audience }, schema: { querystring: CsvPreviewQuerySchema, response: { 200: CsvPreviewSchema } } },
+      { bodyLimit: MAX_CSV_BYTES, config: { audience, refusals }, schema: { querystring: CsvPreviewQuerySchema, response: { 200: CsvPreviewSchema } } },
       async (request) => {
         const auth = requireAuth(request);
         if (!Buffer.isBuffer(request.body)) throw new AppError(415, 'CSV_NOT_CSV', CSV_UPLOAD_MESSAGES.notCsv);
@@ -56,7 +58,7 @@ export async function csvUploadsRoutes(app: FastifyInstance) {
 
     r.post(
       `${base}/:id/apply`,
-      { config: { audience }, schema: { params: CsvUploadIdParamsSchema, response: { 200: CsvUploadSchema } } },
+      { config: { audience, refusals }, schema: { params: CsvUploadIdParamsSchema, response: { 200: CsvUploadSchema } } },
       async (request) => applyUpload(app, csv, requireAuth(request), request.params.id),
     );
 

@@ -350,6 +350,19 @@ describe('credit limits CSV', () => {
     });
   });
 
+  test('issue 25 part 2: an additive-only seller uploads no fuel offers (403 FUEL_NOT_AVAILABLE at preview), nothing stored', async () => {
+    const additiveSeller = await loginAs(t.app, 'verkaeufer-additive');
+    const before = { offers: await t.app.db.$count(offers), uploads: await t.app.db.$count(csvUploads) };
+    const res = await upload(additiveSeller, 'offers', 'angebote.csv', `${HEADER}\n${offerRow()}\n`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({ code: 'FUEL_NOT_AVAILABLE', message: ERROR_MESSAGES.FUEL_NOT_AVAILABLE });
+    expect({ offers: await t.app.db.$count(offers), uploads: await t.app.db.$count(csvUploads) }).toEqual(before);
+    // An additive-only seller's credit-limits file has no fuel columns: it grants no fuel terms that way either.
+    const header = (await additiveSeller.get('/api/csv-uploads/credit-limits/template')).body.replace(/^\uFEFF/, '').split('\r\n')[0]!;
+    expect(header).not.toContain('Zahlungsziel Diesel B7');
+    expect(header).toContain('Zahlungsziel Additiv AdBlue');
+  });
+
   test('a seller without MyRelationships_View may not upload credit limits', async () => {
     const user = await loginAs(t.app, 'disposition');
     expect((await upload(user, 'credit-limits', 'x.csv', 'a')).statusCode).toBe(403);

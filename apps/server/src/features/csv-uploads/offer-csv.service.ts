@@ -13,6 +13,7 @@ import {
   updateOfferIn,
 } from '../offers/offers.service';
 import { AppError } from '../../shared/app-error';
+import { assertSellsFuel } from '../additives/additives.service';
 import { readOfferCsvOffThread } from './csv-read-pool';
 import { rowRefused, type Caller, type CsvKind, type CsvUploadsDeps } from './csv-uploads.service';
 
@@ -46,6 +47,8 @@ export const offersCsv: CsvKind<OfferCsvReading> = {
   },
 
   async read(deps, auth, text) {
+    // An additive-only seller's file is refused whole, at preview and at apply (the offers service's rule, decision 054).
+    await assertSellsFuel(deps.db, auth.accountId);
     const reading = await readOfferCsvOffThread(text, await contextOf(deps, auth));
     // The form's last rule needs market data: a live price may not end below zero (offers.service).
     const offersDeps = offersDepsOf(deps);

@@ -45,7 +45,7 @@ export async function emptyBarrelsRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/empty-barrels',
-    { ...enabled, config: BUYERS, schema: { body: CreateEmptyBarrelRequestSchema, response: { 201: EmptyBarrelRequestSchema } } },
+    { ...enabled, config: { ...BUYERS, refusals: ['FEATURE_DISABLED', 'ADDITIVES_NOT_AVAILABLE', 'ADDITIVES_NOT_ENABLED', 'PLATFORM_SELLER_ONLY'] }, schema: { body: CreateEmptyBarrelRequestSchema, response: { 201: EmptyBarrelRequestSchema } } },
     async (request, reply) => reply.status(201).send(await createPickupRequest(deps, requireAuth(request), request.body)),
   );
   r.put(

@@ -27,7 +27,7 @@ import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import type { MailMessage } from '../../plugins/mail';
-import type { Platform } from '../../plugins/platform';
+import { assertPlatformSeller, singleSellerOf, type Platform } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import { enqueue } from '../../shared/outbox';
 import { orderableLocation } from '../additive-locations/additive-locations.service';
@@ -89,7 +89,10 @@ function groupOptions(rows: repo.PickupOptionRow[]): EmptyBarrelOptions {
 /** GET /api/empty-barrels/options (buyers): the sellers, additives and returnable units the form offers. */
 export async function getPickupOptions(deps: EmptyBarrelsDeps, caller: Caller): Promise<EmptyBarrelOptions> {
   await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
-  return groupOptions(await repo.findPickupOptions(deps.db, caller.accountId));
+  const options = groupOptions(await repo.findPickupOptions(deps.db, caller.accountId));
+  // Single-seller mode (decision 054): the form offers the platform's seller only.
+  const single = await singleSellerOf(deps.db, deps.platform);
+  return single ? { sellers: options.sellers.filter((s) => s.id === single.seller?.id) } : options;
 }
 
 /** The pickup address: a copy of one of the buyer's additive locations, or the address typed. */
@@ -110,6 +113,7 @@ export async function createPickupRequest(deps: EmptyBarrelsDeps, caller: Caller
   const now = deps.now();
   const dateRefusal = preferredDateRefusal(body.preferredDate, businessDate(now));
   if (dateRefusal) throw badField('preferredDate', dateRefusal);
+  await assertPlatformSeller(deps.db, deps.platform, body.sellerId);
   const offered = groupOptions(await repo.findPickupOptions(deps.db, caller.accountId, body.sellerId)).sellers[0];
   if (!offered) throw new AppError(409, 'ADDITIVES_NOT_ENABLED', ERROR_MESSAGES.ADDITIVES_NOT_ENABLED, { sellerId: ERROR_MESSAGES.ADDITIVES_NOT_ENABLED });
   const product = offered.products.find((p) => p.id === body.productId);

@@ -36,19 +36,19 @@ export async function offersRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/offers',
-    { config: { audience: SELLERS }, schema: { body: OfferInputSchema, response: { 201: SellerOfferSchema } } },
+    { config: { audience: SELLERS, refusals: ['FUEL_NOT_AVAILABLE'] }, schema: { body: OfferInputSchema, response: { 201: SellerOfferSchema } } },
     async (request, reply) => reply.status(201).send(await createOffer(deps, requireAuth(request), request.body)),
   );
 
   r.put(
     '/api/offers/:id',
-    { config: { audience: SELLERS, refusals: ['OFFER_TOTAL_BELOW_SOLD'] }, schema: { params: OfferIdParamsSchema, body: OfferInputSchema, response: { 200: SellerOfferSchema } } },
+    { config: { audience: SELLERS, refusals: ['OFFER_TOTAL_BELOW_SOLD', 'FUEL_NOT_AVAILABLE'] }, schema: { params: OfferIdParamsSchema, body: OfferInputSchema, response: { 200: SellerOfferSchema } } },
     async (request) => updateOffer(deps, requireAuth(request), request.params.id, request.body),
   );
 
   r.post(
     '/api/offers/:id/clone',
-    { config: { audience: SELLERS }, schema: { params: OfferIdParamsSchema, response: { 201: SellerOfferSchema } } },
+    { config: { audience: SELLERS, refusals: ['FUEL_NOT_AVAILABLE'] }, schema: { params: OfferIdParamsSchema, response: { 201: SellerOfferSchema } } },
     async (request, reply) => reply.status(201).send(await cloneOffer(deps, requireAuth(request), request.params.id)),
   );
 

@@ -103,6 +103,7 @@ export async function createOffer(deps: OffersDeps, seller: Seller, input: Offer
 
 /** Replaces the offer's fields and bumps its version; the total may not fall below what is sold (409). */
 export async function updateOffer(deps: OffersDeps, seller: Seller, offerId: number, input: OfferInput): Promise<SellerOffer> {
+  await assertSellsFuel(deps.db, seller.accountId);
   const checked = await checkedValues(deps, seller, input);
   const now = deps.now();
   await deps.db.transaction((tx) => updateOfferIn(tx, deps, seller, { offerId, input, values: checked }, now));
@@ -124,6 +125,8 @@ export async function updateOfferIn(
   details: Record<string, unknown> = {},
 ): Promise<void> {
   const { offerId, input } = edit;
+  // The seller-kind rule on every path that writes a fuel offer (decision 054): the form and the CSV upload.
+  await assertSellsFuel(tx, seller.accountId);
   const offer = await lockSellerOffer(tx, seller.accountId, offerId);
   if (!offer) throw notFound();
   // The min-price floor survives an edit while the toggle stays on (read under the lock).
@@ -147,6 +150,8 @@ export async function updateOfferIn(
 
 /** New offers (status ACTIVE) inside the caller's transaction, a few hundred per statement, each with its audit entry. */
 export async function createOffersIn(tx: DbOrTx, seller: Seller, values: OfferValues[], now: Date, details: Record<string, unknown> = {}): Promise<number[]> {
+  // The CSV upload's creates: the same seller-kind rule as the form (decision 054).
+  if (values.length > 0) await assertSellsFuel(tx, seller.accountId);
   const ids: number[] = [];
   for (let i = 0; i < values.length; i += CREATE_BATCH) {
     const batch = values.slice(i, i + CREATE_BATCH);
@@ -164,6 +169,7 @@ const CREATE_BATCH = 500;
 
 /** A copy of the offer with status PAUSED, nothing sold, version 1 (spec section 4). */
 export async function cloneOffer(deps: OffersDeps, seller: Seller, offerId: number): Promise<SellerOffer> {
+  await assertSellsFuel(deps.db, seller.accountId);
   const now = deps.now();
   const cloneId = await deps.db.transaction(async (tx) => {
     const offer = await lockSellerOffer(tx, seller.accountId, offerId);

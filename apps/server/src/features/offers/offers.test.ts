@@ -5,7 +5,9 @@ import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
 import { nextEvent } from '../../../test/live-market';
-import { auditLog, liftingPeriods, offers, products, regions, terminals } from '../../db/schema';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { accounts, auditLog, liftingPeriods, offers, products, regions, terminals } from '../../db/schema';
+import { createOffer } from '../../../test/trading-fixtures';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof loginAs>>;
@@ -179,8 +181,22 @@ describe('validation refusals: 400 with German field messages, nothing stored', 
     const additive = await loginAs(t.app, 'verkaeufer-additive');
     const res = await additive.post('/api/offers', input());
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('Ihr Unternehmen verkauft nur Additive; Kraftstoff-Angebote sind nicht möglich.');
+    expect(res.json().error).toMatchObject({ code: 'FUEL_NOT_AVAILABLE', message: ERROR_MESSAGES.FUEL_NOT_AVAILABLE });
     expect((await additive.get('/api/offers/mine')).json().offers).toEqual([]);
+  });
+
+  test('issue 25 part 2: nor by cloning or editing a fuel offer it holds (stored before the rule): 403, nothing stored', async () => {
+    const additive = await loginAs(t.app, 'verkaeufer-additive');
+    const [account] = await t.app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Nordwest Additiv-Technik GmbH'));
+    const held = await createOffer(t.app.db, TEST_NOW, { sellerAccountId: account!.id });
+    const before = await t.app.db.$count(offers);
+    const clone = await additive.post(`/api/offers/${held.id}/clone`);
+    expect(clone.statusCode).toBe(403);
+    expect(clone.json().error.code).toBe('FUEL_NOT_AVAILABLE');
+    const edit = await additive.put(`/api/offers/${held.id}`, input());
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().error.code).toBe('FUEL_NOT_AVAILABLE');
+    expect(await t.app.db.$count(offers)).toBe(before);
   });
 
   test('an additive product is refused', async () => {

@@ -50,7 +50,7 @@ export async function relationshipsRoutes(app: FastifyInstance) {
   r.post(
     '/api/relationships/:relationshipId/decision',
     {
-      config: { audience: SELLER_MANAGERS },
+      config: { audience: SELLER_MANAGERS, refusals: ['FUEL_NOT_AVAILABLE'] },
       schema: { params: RelationshipIdParamsSchema, body: RelationshipDecisionRequestSchema, response: { 200: RelationshipSchema } },
     },
     async (request) => decideRelationship(app, requireAuth(request), request.params.relationshipId, request.body),

@@ -86,3 +86,31 @@ test('single-seller mode: market, basket and orders deal only with the seller th
   const offMarket = (await (await loginAs(off.app, 'kaeufer')).get('/api/v2/offers')).json();
   expect(offMarket.offers.map((o: { id: number }) => o.id)).toContain(other.id);
 });
+
+// Issue 25 part 2 (decision 054): single-seller mode on the additive paths too.
+test('single-seller mode: the additive market and the empty-barrel form show the platform seller only', async () => {
+  const [first] = await sellerRows(on);
+  const sellersIn = async (t: TestApp) => {
+    const kaeufer = await loginAs(t.app, 'kaeufer');
+    const list = await kaeufer.get('/api/v2/offers/additives');
+    expect(list.statusCode, list.body).toBe(200);
+    const options = await kaeufer.get('/api/empty-barrels/options');
+    expect(options.statusCode, options.body).toBe(200);
+    return {
+      offers: new Set((list.json().offers as Array<{ seller: { id: number } }>).map((o) => o.seller.id)),
+      filter: (list.json().filterOptions.sellers as Array<{ id: number }>).map((s) => s.id),
+      barrels: (options.json().sellers as Array<{ id: number }>).map((s) => s.id),
+    };
+  };
+  // Without the mode the buyer sees another seller's additives (Nordwest Additiv-Technik): the check below means something.
+  const without = await sellersIn(off);
+  expect([...without.offers].some((id) => id !== first!.id)).toBe(true);
+  expect(without.barrels.some((id) => id !== first!.id)).toBe(true);
+  const single = await sellersIn(on);
+  expect([...single.offers].every((id) => id === first!.id)).toBe(true);
+  expect(single.barrels.every((id) => id === first!.id)).toBe(true);
+  // Asking for another seller by filter finds nothing either.
+  const other = [...without.offers].find((id) => id !== first!.id)!;
+  const asked = await (await loginAs(on.app, 'kaeufer')).get(`/api/v2/offers/additives?sellerIds=${other}`);
+  expect(asked.json().offers).toEqual([]);
+});

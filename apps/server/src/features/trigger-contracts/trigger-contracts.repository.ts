@@ -165,7 +165,18 @@ export async function findAccountFeatures(db: DbOrTx, accountId: number) {
 export function findProductsById(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: products.id, name: products.name, category: products.category, density: products.density })
+    .select({ id: products.id, name: products.name, type: products.type, category: products.category, density: products.density })
     .from(products)
     .where(inArray(products.id, ids));
+}
+
+/**
+ * The contracts among `contractIds` with any trigger, online (an order in any status: the history shows
+ * it) or offline: their buyer, product and terminal are fixed (issue 25 part 2, decision 054).
+ */
+export async function findContractsWithTriggers(db: DbOrTx, contractIds: number[]): Promise<Set<number>> {
+  if (contractIds.length === 0) return new Set();
+  const online = await db.selectDistinct({ id: orders.triggerContractId }).from(orders).where(inArray(orders.triggerContractId, contractIds));
+  const offline = await db.selectDistinct({ id: offlineTriggers.contractId }).from(offlineTriggers).where(inArray(offlineTriggers.contractId, contractIds));
+  return new Set([...online, ...offline].map((r) => r.id!));
 }

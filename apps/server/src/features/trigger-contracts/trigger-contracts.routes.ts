@@ -35,7 +35,7 @@ const SELLERS: Audience = { accountTypes: ['seller'] };
 const TRADERS: Audience = { accountTypes: ['buyer', 'seller'] };
 /** Every call of this plugin is behind flag TRIGGERS (decision 058: refusals for the OpenAPI document). */
 const FLAG = ['FEATURE_DISABLED'] as const satisfies readonly Refusal[];
-const CONTRACT_WRITE = [...FLAG, 'TRIGGER_BUYER_NOT_CONNECTED', 'BUYER_TERMS_CHANGED'] as const satisfies readonly Refusal[];
+const CONTRACT_WRITE = [...FLAG, 'TRIGGER_BUYER_NOT_CONNECTED', 'BUYER_TERMS_CHANGED', 'TRIGGER_PRODUCT_NOT_FUEL', 'TRIGGER_MONTH_PAST'] as const satisfies readonly Refusal[];
 
 export async function triggerContractsRoutes(app: FastifyInstance) {
   const deps: TriggerContractsDeps = {
@@ -66,7 +66,7 @@ export async function triggerContractsRoutes(app: FastifyInstance) {
   );
   r.put(
     '/api/trigger-contracts/:id',
-    { config: { audience: SELLERS, refusals: [...CONTRACT_WRITE, 'TRIGGER_CONTRACT_ENDED'] }, schema: { params: IdParamsSchema, body: TriggerContractUpdateSchema, response: { 200: TriggerContractSchema } } },
+    { config: { audience: SELLERS, refusals: [...CONTRACT_WRITE, 'TRIGGER_CONTRACT_ENDED', 'TRIGGER_CONTRACT_HAS_TRIGGERS'] }, schema: { params: IdParamsSchema, body: TriggerContractUpdateSchema, response: { 200: TriggerContractSchema } } },
     async (request) => editContract(deps, requireAuth(request), request.params.id, request.body),
   );
   r.post(

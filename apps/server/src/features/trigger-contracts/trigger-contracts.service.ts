@@ -20,7 +20,7 @@ import { formatNumber, type Currency } from '@fuel/domain/formats/number';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import { cbmFromLitres, litresFromCbm } from '@fuel/domain/pricing/money';
 import { e4FromPer100l, per100lFromE4 } from '@fuel/domain/pricing/units';
-import { includedInPrice, monthOf, nonPetrolMixProducts, remainingContractLitres, triggerDisabledReason, triggerRecipe } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { includedInPrice, isContractMonthAllowed, monthOf, nonPetrolMixProducts, remainingContractLitres, triggerDisabledReason, triggerRecipe } from '@fuel/domain/trigger-contracts/trigger-rules';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import type { PricingRule } from '@fuel/domain/contracts/pricing-engine';
 import { currencyOf } from '@fuel/domain/brands/currency';
@@ -38,6 +38,7 @@ import {
   findAccountFeatures,
   findContract,
   findContractsOfAccount,
+  findContractsWithTriggers,
   findOfflineTriggers,
   findProductsById,
   findTriggerOrders,
@@ -62,7 +63,17 @@ export type TriggerContractsDeps = {
 type Caller = Pick<AuthContext, 'accountId' | 'accountType' | 'userId'>;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
-const refuse = (status: number, code: 'TRIGGER_BUYER_NOT_CONNECTED' | 'TRIGGER_CONTRACT_ENDED' | 'TRIGGER_VOLUME_EXHAUSTED' | 'BUYER_TERMS_CHANGED') =>
+const refuse = (
+  status: number,
+  code:
+    | 'TRIGGER_BUYER_NOT_CONNECTED'
+    | 'TRIGGER_CONTRACT_ENDED'
+    | 'TRIGGER_VOLUME_EXHAUSTED'
+    | 'BUYER_TERMS_CHANGED'
+    | 'TRIGGER_PRODUCT_NOT_FUEL'
+    | 'TRIGGER_MONTH_PAST'
+    | 'TRIGGER_CONTRACT_HAS_TRIGGERS',
+) =>
   new AppError(status, code, ERROR_MESSAGES[code]);
 
 /** Without flag TRIGGERS the calls do not exist; a seller also needs the account feature `triggers`. */
@@ -120,9 +131,22 @@ async function assertPetrolMix(db: DbOrTx, input: Pick<TriggerContractInput, 'pr
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 }
 
+/**
+ * The contract's own rules (issue 25 part 2, decision 054), for create and edit alike: a fuel product
+ * (422 TRIGGER_PRODUCT_NOT_FUEL: a trigger of an additive would be a fuel order at a gasoil price) and
+ * the current business month or a later one (422 TRIGGER_MONTH_PAST). An edit that keeps a contract's
+ * month is not refused for it: a running contract stays editable after its month turned.
+ */
+async function assertContractRules(db: DbOrTx, input: Pick<TriggerContractInput, 'productId' | 'month'>, now: Date, keptMonth?: string): Promise<void> {
+  const [product] = await findProductsById(db, [input.productId]);
+  if (product && product.type !== 'fuel') throw refuse(422, 'TRIGGER_PRODUCT_NOT_FUEL');
+  if (input.month !== keptMonth && !isContractMonthAllowed(input.month, now)) throw refuse(422, 'TRIGGER_MONTH_PAST');
+}
+
 /** POST /api/trigger-contracts: only with a buyer connected on both sides. */
 export async function createContract(deps: TriggerContractsDeps, caller: Caller, input: TriggerContractInput): Promise<TriggerContract> {
   await assertSellerFeature(deps.db, caller.accountId);
+  await assertContractRules(deps.db, input, deps.now());
   await assertPetrolMix(deps.db, input);
   if (!(await isRelationshipEnabled(deps.db, input.buyerAccountId, caller.accountId))) throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
   const now = deps.now();
@@ -158,7 +182,11 @@ async function changeOpenContract(
 /** PUT /api/trigger-contracts/{id}: not once ENDED, and the volume never below what was triggered. */
 export function editContract(deps: TriggerContractsDeps, caller: Caller, id: number, input: TriggerContractUpdate): Promise<TriggerContract> {
   return changeOpenContract(deps, caller, id, async (tx, row, now) => {
+    await assertContractRules(tx, input, now, row.c.month);
     await assertPetrolMix(tx, input);
+    // Once triggered, the contract's parties and goods are history (the buyer's orders and CSV export): a new contract instead.
+    const moves = input.buyerAccountId !== row.c.buyerAccountId || input.productId !== row.c.productId || input.terminalId !== row.c.terminalId;
+    if (moves && (await findContractsWithTriggers(tx, [id])).has(id)) throw refuse(409, 'TRIGGER_CONTRACT_HAS_TRIGGERS');
     if (input.buyerAccountId !== row.c.buyerAccountId && !(await isRelationshipEnabled(tx, input.buyerAccountId, caller.accountId))) {
       throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
     }
@@ -308,6 +336,7 @@ async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now:
   // The sellers' rules once for the whole list, as the live market reads them (pricing-engine loadSellerPricing).
   const pricing = await loadSellerPricing(deps.db, rows.map((r) => r.c.sellerAccountId));
   const mixProducts = await mixProductsOf(deps.db, rows);
+  const triggered = await findContractsWithTriggers(deps.db, rows.map((r) => r.c.id));
   const views: TriggerContract[] = [];
   for (const row of rows) {
     const c = row.c;
@@ -345,6 +374,7 @@ async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now:
       petrolMix: c.petrolMix ?? null,
       status: c.status,
       version: c.version,
+      hasTriggers: triggered.has(c.id),
       price: priced.ok ? per100lFromE4(priced.pricePer100lE4) : null,
       basis: priced.ok ? priced.basis : null,
       recipe,

@@ -9,7 +9,10 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { accountIdByName } from '../../../test/trading-fixtures';
+import { eq } from 'drizzle-orm';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { products, terminals } from '../../db/schema';
+import { accountIdByName, createBuyer, setTerms } from '../../../test/trading-fixtures';
 import { EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 import { contractInput } from './trigger-contracts.fixtures';
 
@@ -135,5 +138,47 @@ describe('price preview of the contract form (issue 24 part 1)', () => {
     expect(saved.price).toBe(78.29);
     const kaeufer = await loginAs(t.app, 'kaeufer');
     expect((await kaeufer.post('/api/trigger-contracts/price-preview', body)).statusCode).toBe(403);
+  });
+});
+
+// Issue 25 part 2 (decision 054): the contract's own rules, on create and on edit.
+describe('every rule on every path', () => {
+  test('an additive product is refused (422 TRIGGER_PRODUCT_NOT_FUEL), on create and on edit', async () => {
+    const adblue = (await t.app.db.select({ id: products.id }).from(products).where(eq(products.code, 'ADBLUE')))[0]!.id;
+    const created = await seller.post('/api/trigger-contracts', { ...input, productId: adblue });
+    expect(created.statusCode).toBe(422);
+    expect(created.json().error).toMatchObject({ code: 'TRIGGER_PRODUCT_NOT_FUEL', message: ERROR_MESSAGES.TRIGGER_PRODUCT_NOT_FUEL });
+    const c = await create();
+    const edited = await seller.put(`/api/trigger-contracts/${c.id}`, { ...input, productId: adblue, version: c.version });
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json().error.code).toBe('TRIGGER_PRODUCT_NOT_FUEL');
+  });
+
+  test('a past month is refused (422 TRIGGER_MONTH_PAST); the current and a future month are taken', async () => {
+    const past = await seller.post('/api/trigger-contracts', { ...input, month: '2026-10' });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().error).toMatchObject({ code: 'TRIGGER_MONTH_PAST', message: ERROR_MESSAGES.TRIGGER_MONTH_PAST });
+    expect((await seller.post('/api/trigger-contracts', { ...input, month: '2026-11' })).statusCode).toBe(201);
+    expect((await seller.post('/api/trigger-contracts', { ...input, month: '2027-03' })).statusCode).toBe(201);
+  });
+
+  test('once triggered, buyer, product and terminal are fixed (409 TRIGGER_CONTRACT_HAS_TRIGGERS); other fields stay editable', async () => {
+    const c = await create();
+    expect(c.hasTriggers).toBe(false);
+    const triggered = TriggerContractSchema.parse((await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, { quantityCbm: 5, price: 80, comment: '' })).json());
+    expect(triggered.hasTriggers).toBe(true);
+    const other = await createBuyer(t.app.db);
+    await setTerms(t.app.db, other.accountId, await accountIdByName(t.app.db, 'Hanseatische Mineralöl Handels GmbH'), {});
+    const diesel = (await t.app.db.select({ id: products.id }).from(products).where(eq(products.code, 'DIESEL-B7')))[0]!.id;
+    const bremen = (await t.app.db.select({ id: terminals.id }).from(terminals).where(eq(terminals.code, 'HB-IND')))[0]!.id;
+    for (const move of [{ buyerAccountId: other.accountId }, { productId: diesel }, { terminalId: bremen }]) {
+      const res = await seller.put(`/api/trigger-contracts/${c.id}`, { ...input, ...move, version: triggered.version });
+      expect(res.statusCode, JSON.stringify(move)).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'TRIGGER_CONTRACT_HAS_TRIGGERS', message: ERROR_MESSAGES.TRIGGER_CONTRACT_HAS_TRIGGERS });
+    }
+    // The old buyer keeps its history: the contract is still Heizöl Schmidt's.
+    const kept = await seller.put(`/api/trigger-contracts/${c.id}`, { ...input, volumeCbm: 120, version: triggered.version });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ buyer: { id: ids.schmidt }, volumeCbm: 120, hasTriggers: true });
   });
 });

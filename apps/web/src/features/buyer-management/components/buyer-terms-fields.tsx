@@ -4,6 +4,7 @@ import { Controller, useWatch, type Control, type FieldValues } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import type { BuyerProductTerms } from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
+import { sellerKindRefusal } from '@fuel/domain/additives/additive-rules';
 import type { Currency } from '@fuel/domain/formats/number';
 import { NumberField } from '../../../ui/form/number-field';
 import { CreditDaysField, OnePaymentTermField } from './credit-days-field';
@@ -41,7 +42,9 @@ export function BuyerTermsFields<T extends FieldValues>({
   // In the accept dialog a newly chosen product takes the one term chosen so far.
   const oneTerm = useWatch({ control, name: 'paymentTermDays' });
   // Fuels only: the additive products a buyer may order are set in their own section (issue 17).
-  const productOptions = useMemo(() => metadata.fuels.map((p) => ({ value: String(p.id), label: p.name })), [metadata]);
+  // An additive-only seller grants no fuels (decision 054, the server's sellerKindRefusal): no fuel to choose.
+  const grantsFuel = sellerKindRefusal(metadata.sellerKind, 'fuel') === null;
+  const productOptions = useMemo(() => (grantsFuel ? metadata.fuels : []).map((p) => ({ value: String(p.id), label: p.name })), [metadata, grantsFuel]);
   const productName = (id: number) => productOptions.find((o) => o.value === String(id))?.label ?? String(id);
   const terminalGroups = useMemo(
     () => metadata.regions.map((r) => ({ group: r.name, items: r.terminals.map((x) => ({ value: String(x.id), label: `${x.name} (${x.city})` })) })),
@@ -97,6 +100,7 @@ export function BuyerTermsFields<T extends FieldValues>({
               onBlur={field.onBlur}
               error={fieldState.error?.root?.message ?? fieldState.error?.message}
               searchable
+              description={grantsFuel ? undefined : t('relationships.terms.noFuelsForAdditiveSeller')}
               data-testid="terms-products"
             />
           )}

@@ -5,7 +5,7 @@ import { renderWithBrand } from '../../../test/render';
 import { server } from '../../../test/server';
 import { triggerPricePreview } from '../../../test/handlers/trigger-contracts';
 import { DIESEL_B7, testMetadata } from '../../../test/metadata';
-import { ContractForm, contractFormValues } from './contract-form';
+import { ContractForm, contractFormValues, contractMonthChoices } from './contract-form';
 
 // One render per test: a form this size takes seconds to mount in jsdom when CI shares the two cores;
 // the timeout guards against a hang only (as the server project's does).
@@ -16,7 +16,7 @@ const SUPER_E10 = { ...DIESEL_B7, id: 12, code: 'SUPER-E10', name: 'Super E10', 
 
 type Initial = ReturnType<typeof contractFormValues>;
 
-async function setup(initial: Initial = contractFormValues(null, '2026-12')) {
+async function setup(initial: Initial = contractFormValues(null, '2026-12'), partiesLocked = false) {
   const onSubmit = vi.fn(async () => undefined);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await renderWithBrand(
@@ -24,6 +24,7 @@ async function setup(initial: Initial = contractFormValues(null, '2026-12')) {
       <ContractForm
         metadata={testMetadata({ fuels: [DIESEL_B7, SUPER_E5, SUPER_E10] as Array<typeof DIESEL_B7> })}
         buyers={[]}
+        partiesLocked={partiesLocked}
         initial={initial}
         submitLabel="Vertrag anlegen"
         onCancel={() => undefined}
@@ -98,5 +99,23 @@ describe('ContractForm', () => {
     typeInto('petrol-mix-percent-1', '40');
     expect(screen.getByTestId('petrol-mix-total').textContent).toBe('Summe: 100 %');
     await waitFor(() => expect(screen.queryByTestId('petrol-mix-split-error')).toBeNull());
+  });
+
+  // Issue 25 part 2: the server's rules in the form.
+  it('offers the current business month and later ones only; an edited contract keeps its own month', () => {
+    const now = new Date('2026-11-20T09:30:00+01:00');
+    const choices = contractMonthChoices(now);
+    expect(choices[0]).toEqual({ value: '2026-11', label: 'November 2026' });
+    expect(choices.map((c) => c.value)).not.toContain('2026-10');
+    expect(contractMonthChoices(now, '2026-09')[0]!.value).toBe('2026-09');
+    expect(contractFormValues(null, '2026-09', now).month).toBe('2026-11');
+    expect(contractFormValues(null, '2027-01', now).month).toBe('2027-01');
+  });
+
+  it('locks buyer, product and terminal of a contract with triggers and says why', async () => {
+    await setup({ ...contractFormValues(null, '2026-12'), productId: DIESEL_B7.id }, true);
+    expect(screen.getByTestId('trigger-parties-locked').textContent).toContain('bereits Trigger');
+    for (const id of ['trigger-buyer', 'trigger-product', 'trigger-terminal']) expect((screen.getByTestId(id) as HTMLInputElement).disabled, id).toBe(true);
+    expect((screen.getByTestId('trigger-ekk') as HTMLInputElement).disabled).toBe(false);
   });
 });

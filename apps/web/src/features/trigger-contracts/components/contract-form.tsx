@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { Relationship } from '@fuel/domain/contracts/relationships';
 import { TRIGGER_FIELD_LABELS as L, TriggerContractInputSchema, type TriggerContract, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
-import { PREMIUM_UNITS } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { contractMonthOptions, isContractMonthAllowed, monthOf, PREMIUM_UNITS } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { useFutureMonthOptions } from '../../../lib/use-future-month-options';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { IdMultiSelectField } from '../../../ui/form/id-multi-select-field';
@@ -25,15 +25,16 @@ import { PetrolMixFields } from './petrol-mix-fields';
 type FormInput = z.input<typeof TriggerContractInputSchema>;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-/** The form's start: an existing contract's values, or an empty contract of the given month. */
-export function contractFormValues(contract: TriggerContract | null, month: string): Record<string, unknown> {
+/** The form's start: an existing contract's values, or an empty contract of the given month (not before the month of `now`). */
+export function contractFormValues(contract: TriggerContract | null, month: string, now?: Date): Record<string, unknown> {
   if (!contract) {
     return {
       buyerAccountId: null,
       productId: null,
       terminalId: null,
       ekkNumber: '',
-      month,
+      // A new contract is never for a past month (the list may show one): then the current month of `now`.
+      month: !now || isContractMonthAllowed(month, now) ? month : monthOf(now),
       priceBasis: { futureMonth: 'M01', premium: null, premiumUnit: 'EUR_100L15', agreedFreight: null },
       triggerWindow: { days: [1, 2, 3, 4, 5], from: '08:00', to: '17:00' },
       volumeCbm: null,
@@ -61,8 +62,23 @@ export function contractFormValues(contract: TriggerContract | null, month: stri
   };
 }
 
+const MONTH_LABEL = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The contract months the form offers (issue 25 part 2): the current business month and the next twelve,
+ * the server's rule (trigger-rules contractMonthOptions); an edited contract keeps its own month even
+ * once past, as the server keeps it.
+ */
+export function contractMonthChoices(now: Date, current?: string): Array<{ value: string; label: string }> {
+  const months = contractMonthOptions(now);
+  if (current && !months.includes(current)) months.unshift(current);
+  return months.map((m) => ({ value: m, label: MONTH_LABEL.format(new Date(`${m}-01T12:00:00Z`)) }));
+}
+
 type Props = {
   metadata: Metadata;
+  /** The contract has triggers: buyer, product and terminal are fixed (the server answers 409 otherwise). */
+  partiesLocked?: boolean;
   buyers: Relationship[];
   initial: Record<string, unknown>;
   submitLabel: string;
@@ -71,7 +87,7 @@ type Props = {
 };
 
 /** Every field of spec section 3 "Trigger contract"; the server's field errors land on their fields. */
-export function ContractForm({ metadata, buyers, initial, submitLabel, onCancel, onSubmit }: Props) {
+export function ContractForm({ metadata, partiesLocked = false, buyers, initial, submitLabel, onCancel, onSubmit }: Props) {
   const { t } = useTranslation();
   const form = useAppForm<FormInput, TriggerContractInput>(TriggerContractInputSchema, initial as FormInput);
   const submit = useServerSubmit(form, onSubmit);
@@ -82,16 +98,38 @@ export function ContractForm({ metadata, buyers, initial, submitLabel, onCancel,
     [buyers],
   );
   const monthOptions = useFutureMonthOptions();
+  const initialMonth = (initial as { month?: string }).month;
+  const contractMonths = useMemo(() => contractMonthChoices(new Date(), initialMonth), [initialMonth]);
   const dayOptions = WEEKDAYS.map((d) => ({ value: d, label: t(`triggers.weekdays.d${d}`) }));
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="trigger-contract-form">
       <Stack gap="sm">
         {form.formState.errors.root && <ErrorAlert message={form.formState.errors.root.message} />}
+        {partiesLocked && (
+          <Alert color="blue" data-testid="trigger-parties-locked">
+            {t('triggers.partiesLocked')}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <IdSelectField control={control} name="buyerAccountId" label={L.buyerAccountId} required options={buyerOptions} data-testid="trigger-buyer" />
-          <TextField control={control} name="month" label={L.month} required placeholder="JJJJ-MM" data-testid="trigger-month" />
-          <IdSelectField control={control} name="productId" label={L.productId} required options={metadata.fuels.map((p) => ({ value: p.id, label: p.name }))} data-testid="trigger-product" />
-          <IdSelectField control={control} name="terminalId" label={L.terminalId} required options={terminalOptionsByRegion(metadata.regions)} data-testid="trigger-terminal" />
+          <IdSelectField control={control} name="buyerAccountId" label={L.buyerAccountId} required options={buyerOptions} disabled={partiesLocked} data-testid="trigger-buyer" />
+          <Controller
+            control={control}
+            name="month"
+            render={({ field, fieldState }) => (
+              <Select
+                label={L.month}
+                withAsterisk
+                allowDeselect={false}
+                data={contractMonths}
+                value={(field.value as string) ?? null}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                data-testid="trigger-month"
+              />
+            )}
+          />
+          <IdSelectField control={control} name="productId" label={L.productId} required options={metadata.fuels.map((p) => ({ value: p.id, label: p.name }))} disabled={partiesLocked} data-testid="trigger-product" />
+          <IdSelectField control={control} name="terminalId" label={L.terminalId} required options={terminalOptionsByRegion(metadata.regions)} disabled={partiesLocked} data-testid="trigger-terminal" />
           <TextField control={control} name="ekkNumber" label={L.ekkNumber} required data-testid="trigger-ekk" />
           <Controller
             control={control}

@@ -147,8 +147,9 @@ export function SellerContracts({ contracts, month, metadata }: { contracts: Tri
           <ContractForm
             key={editing?.id ?? 'new'}
             metadata={metadata}
+            partiesLocked={editing?.hasTriggers ?? false}
             buyers={buyers.data ?? []}
-            initial={contractFormValues(editing, month)}
+            initial={contractFormValues(editing, month, new Date())}
             submitLabel={editing ? t('triggers.save') : t('triggers.create')}
             onCancel={() => setFormTarget(null)}
             onSubmit={async (input) => {
