@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../validation/numbers';
 import { CREDIT_DAYS_OPTIONS } from '../constants';
 import { requiredMessage } from '../validation/fields';
+import { sellsFuel, type SellerKind } from '../additives/additive-rules';
 
 // The seller's terms for one buyer (spec section 5 "Buyer management"), shared by the terms form
 // (PUT /api/buyer-management/{id}) and accepting a request (POST /api/relationships/{id}/decision).
@@ -61,9 +62,17 @@ export const buyerTermsFields = {
     .refine((ps) => new Set(ps.map((p) => p.productId)).size === ps.length, { error: 'Jedes Produkt darf nur einmal gewählt werden.' }),
 };
 
-/** Accepting a buyer sets its terms in the same request: at least one product, or the buyer could buy nothing. */
-export const AcceptTermsSchema = z.strictObject({
-  ...buyerTermsFields,
-  products: buyerTermsFields.products.refine((ps) => ps.length > 0, { error: 'Bitte wählen Sie mindestens ein Produkt.' }),
-});
+/** Accepting a buyer sets its terms in the same request; which products it must grant depends on the seller (`acceptTermsErrors`). */
+export const AcceptTermsSchema = z.strictObject(buyerTermsFields);
 export type AcceptTerms = z.infer<typeof AcceptTermsSchema>;
+
+export const ACCEPT_NEEDS_PRODUCT_MESSAGE = 'Bitte wählen Sie mindestens ein Produkt.';
+
+/**
+ * A seller of fuels grants at least one fuel on accepting, or the buyer could buy nothing; an
+ * additive-only seller grants none here (its additives are granted apart, and fuels are not its to
+ * grant: decision 054). Checked by the accept dialog and by the server, with the seller's kind.
+ */
+export function acceptTermsErrors(terms: Pick<AcceptTerms, 'products'>, sellerKind: SellerKind | null): { products?: string } {
+  return sellsFuel(sellerKind) && terms.products.length === 0 ? { products: ACCEPT_NEEDS_PRODUCT_MESSAGE } : {};
+}

@@ -26,6 +26,7 @@ import {
   unitPriceE4FromInput,
   unitPriceFromE4,
   type AdditiveOfferStatus,
+  type SellerKind,
 } from '@fuel/domain/additives/additive-rules';
 import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
 import { currencyOf } from '@fuel/domain/brands/currency';
@@ -73,6 +74,12 @@ export async function assertAdditiveAccess(db: DbOrTx, platform: Platform, accou
  * for the product type its kind sells, 403 FUEL_NOT_AVAILABLE / ADDITIVES_NOT_AVAILABLE before anything
  * is stored. Offers (form, clone, CSV upload) and buyer terms (form, accept, CSV upload) all call it.
  */
+/** The seller kind of an account (null for a buyer, an operator or an unknown account). */
+export async function sellerKindOf(db: DbOrTx, accountId: number): Promise<SellerKind | null> {
+  const account = await repo.findAdditiveAccount(db, accountId);
+  return account?.type === 'seller' ? account.sellerKind : null;
+}
+
 export async function assertSellerSells(db: DbOrTx, accountId: number, productType: 'fuel' | 'additive'): Promise<void> {
   const account = await repo.findAdditiveAccount(db, accountId);
   if (!account || account.type !== 'seller') return;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BUYER_PRODUCTS_MESSAGES, type AcceptTerms, type BuyerAdditivesUpdate, type BuyerTerms, type BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
+import { acceptTermsErrors, BUYER_PRODUCTS_MESSAGES, type AcceptTerms, type BuyerAdditivesUpdate, type BuyerTerms, type BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Credit } from '@fuel/domain/contracts/relationships';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { assertAdditiveAccess, assertSellerSells } from '../additives/additives.service';
+import { assertAdditiveAccess, assertSellerSells, sellerKindOf } from '../additives/additives.service';
 import * as repo from './buyer-management.repository';
 import { clearAdditiveTerms, findAllowedAdditiveProducts, replaceAdditiveTerms } from './buyer-additives.repository';
 import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
@@ -300,6 +300,8 @@ export async function listBuyerTermsOfSeller(db: DbOrTx, sellerAccountId: number
  * acceptance back too and no buyer is ever enabled without terms.
  */
 export async function storeTermsOnAccept(tx: DbOrTx, auth: Caller, relationshipId: number, terms: AcceptTerms, now: Date): Promise<void> {
+  const missing = acceptTermsErrors(terms, await sellerKindOf(tx, auth.accountId));
+  if (missing.products) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { products: missing.products });
   await checkReferences(tx, terms);
   const rel = await repo.findSellerRelationship(tx, relationshipId, auth.accountId, { lock: true });
   if (!rel) throw notFound();

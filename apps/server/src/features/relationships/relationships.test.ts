@@ -230,6 +230,20 @@ describe('POST /api/relationships/{id}/decision (seller decisions)', () => {
     expect((await decide('verkaeufer-sued', rel.id, { decision: 'DECLINE', terms: await acceptTerms() })).statusCode).toBe(400);
   });
 
+  test('an additive-only seller accepts without fuels; a fuel among its terms is refused (decision 054)', async () => {
+    const asked = await (await loginAs(t.app, 'bauer')).post('/api/relationships', { sellerAccountId: await accountId(ADDITIVE) });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const rel = (await pair(BAUER, ADDITIVE))!;
+    const fuel = await decide('verkaeufer-additive', rel.id, { decision: 'ACCEPT', terms: await acceptTerms() });
+    expect(fuel.statusCode).toBe(403);
+    expect(fuel.json().error.code).toBe('FUEL_NOT_AVAILABLE');
+    expect((await pair(BAUER, ADDITIVE))!.sellerStatus).not.toBe('ENABLED');
+    const res = await decide('verkaeufer-additive', rel.id, { decision: 'ACCEPT', terms: await acceptTerms({ products: [] }) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: rel.id, status: 'ENABLED', credit: { limit: 50_000 } });
+    expect(await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, rel.id))).toHaveLength(0);
+  });
+
   test('in review and decline mail the buyer only when asked, with the message', async () => {
     const rel = (await pair(BAUER, RHEIN))!;
     let mark = await lastMailId();

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { AcceptTermsSchema, BuyerProductTermsSchema } from '@fuel/domain/contracts/buyer-management';
+import { acceptTermsErrors, AcceptTermsSchema, BuyerProductTermsSchema } from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { RELATIONSHIP_MESSAGE_MAX, type Relationship } from '@fuel/domain/contracts/relationships';
 import { ApiError, isApiError } from '../../../lib/api-client';
@@ -20,10 +20,15 @@ import { BuyerTermsFields } from './buyer-terms-fields';
  * every granted product (decision 050; the products carry it, so the server's rules check it) and
  * the optional message.
  */
-const AcceptFormSchema = AcceptTermsSchema.extend({
-  paymentTermDays: BuyerProductTermsSchema.shape.creditDays,
-  message: z.string().max(RELATIONSHIP_MESSAGE_MAX),
-});
+const acceptFormSchema = (sellerKind: Metadata['sellerKind']) =>
+  AcceptTermsSchema.extend({
+    paymentTermDays: BuyerProductTermsSchema.shape.creditDays,
+    message: z.string().max(RELATIONSHIP_MESSAGE_MAX),
+  }).superRefine((terms, ctx) => {
+    // A seller of fuels grants at least one; an additive-only seller none here (decision 054).
+    const { products } = acceptTermsErrors(terms, sellerKind);
+    if (products) ctx.addIssue({ code: 'custom', path: ['products'], message: products });
+  });
 
 /** The server names the terms' fields "terms.creditLimit" (schema) or "creditLimit" (references); the form has them at the top. */
 const withoutTermsPrefix = (error: unknown) =>
@@ -56,7 +61,7 @@ function AcceptForm({ relationship, metadata, onClose }: { relationship: Relatio
   const { t } = useTranslation();
   const decide = useDecideRelationship();
   const name = relationship.counterparty.name;
-  const form = useAppForm(AcceptFormSchema, { creditLimit: undefined, paymentTermDays: undefined, terminalIds: [], products: [], message: '' });
+  const form = useAppForm(acceptFormSchema(metadata.sellerKind), { creditLimit: undefined, paymentTermDays: undefined, terminalIds: [], products: [], message: '' });
   // The products carry the one term already (OnePaymentTermField); it is sent with them only.
   const submit = useServerSubmit(form, async ({ message, paymentTermDays: _oneTerm, ...terms }) => {
     await decide
