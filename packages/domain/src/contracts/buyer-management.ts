@@ -4,6 +4,7 @@ import { BuyerProductTermsSchema, buyerTermsFields } from './buyer-terms-input';
 import { CounterpartySchema, CreditSchema, CurrencySchema, RelationshipStatusSchema } from './relationships';
 
 export {
+  acceptProductsField,
   acceptTermsErrors,
   AcceptTermsSchema,
   BUYER_TERMS_LABELS,

@@ -73,6 +73,10 @@ export const ACCEPT_NEEDS_PRODUCT_MESSAGE = 'Bitte wählen Sie mindestens ein Pr
  * additive-only seller grants none here (its additives are granted apart, and fuels are not its to
  * grant: decision 054). Checked by the accept dialog and by the server, with the seller's kind.
  */
+/** The accept form's products field for this seller: the same rule on the field, so a form shows it beside the others. */
+export const acceptProductsField = (sellerKind: SellerKind | null) =>
+  buyerTermsFields.products.refine((products) => !acceptTermsErrors({ products }, sellerKind).products, { error: ACCEPT_NEEDS_PRODUCT_MESSAGE });
+
 export function acceptTermsErrors(terms: Pick<AcceptTerms, 'products'>, sellerKind: SellerKind | null): { products?: string } {
   return sellsFuel(sellerKind) && terms.products.length === 0 ? { products: ACCEPT_NEEDS_PRODUCT_MESSAGE } : {};
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { acceptTermsErrors, AcceptTermsSchema, BuyerProductTermsSchema } from '@fuel/domain/contracts/buyer-management';
+import { acceptProductsField, AcceptTermsSchema, BuyerProductTermsSchema } from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { RELATIONSHIP_MESSAGE_MAX, type Relationship } from '@fuel/domain/contracts/relationships';
 import { ApiError, isApiError } from '../../../lib/api-client';
@@ -18,16 +18,14 @@ import { BuyerTermsFields } from './buyer-terms-fields';
 /**
  * The accept dialog's form: the buyer's terms (the server's rules), the one payment term that fills
  * every granted product (decision 050; the products carry it, so the server's rules check it) and
- * the optional message.
+ * the optional message. A seller of fuels grants at least one product here, an additive-only seller
+ * none (decision 054).
  */
 const acceptFormSchema = (sellerKind: Metadata['sellerKind']) =>
   AcceptTermsSchema.extend({
+    products: acceptProductsField(sellerKind),
     paymentTermDays: BuyerProductTermsSchema.shape.creditDays,
     message: z.string().max(RELATIONSHIP_MESSAGE_MAX),
-  }).superRefine((terms, ctx) => {
-    // A seller of fuels grants at least one; an additive-only seller none here (decision 054).
-    const { products } = acceptTermsErrors(terms, sellerKind);
-    if (products) ctx.addIssue({ code: 'custom', path: ['products'], message: products });
   });
 
 /** The server names the terms' fields "terms.creditLimit" (schema) or "creditLimit" (references); the form has them at the top. */
