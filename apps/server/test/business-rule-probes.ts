@@ -2,7 +2,7 @@ import type { HTTPMethods } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@fuel/domain/contracts/errors';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
-import { OFFER_CSV_COLUMNS } from '@fuel/domain/csv/offer-csv';
+import { OFFER_CSV_HEADER, offerCsvRow } from '../src/features/csv-uploads/csv-uploads.fixtures';
 import { csvUploads, emptyBarrelRequests, liftingPeriods, offers, relationshipProducts, relationships, triggerContracts, users } from '../src/db/schema';
 import { contractInput } from '../src/features/trigger-contracts/trigger-contracts.fixtures';
 import { additiveIdByCode } from '../src/features/additives/additives.fixtures';
@@ -90,24 +90,7 @@ async function fuelOfferBody(t: TestApp) {
 }
 
 /** A fuel offers file of one row, as the web app uploads it. */
-const fuelOffersCsv = () => {
-  const cells: Record<string, string> = {
-    Produkt: 'Diesel B7',
-    Terminal: 'Tanklager Hamburg-Harburg',
-    'Gesamtmenge (cbm)': '500',
-    'Mindestmenge (cbm)': '10',
-    'Höchstmenge (cbm)': '40',
-    Preisart: 'Fest',
-    Preis: '98,45',
-    Preiseinheit: '100L15',
-    Angebotsbeginn: '20.11.2026',
-    Angebotsende: '30.11.2026',
-    Startzeit: '06:00',
-    Endzeit: '18:00',
-    Abholzeitraum: '14 Tage',
-  };
-  return `${OFFER_CSV_COLUMNS.map((c) => c.header).join(';')}\n${OFFER_CSV_COLUMNS.map((c) => cells[c.header] ?? '').join(';')}\n`;
-};
+const fuelOffersCsv = () => `${OFFER_CSV_HEADER}\n${offerCsvRow({ 'Höchstmenge (cbm)': '40' })}\n`;
 
 /** The additive-only seller's offer, stored before the rule (as the security test found it). */
 async function additiveSellersFuelOffer(t: TestApp) {

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
-import { offers, orders } from '../src/db/schema';
-import { accountIdByName, createBuyer, createOffer, setTerms } from './trading-fixtures';
+import { offers } from '../src/db/schema';
+import { accountIdByName, createBuyer, createOffer, setTerms, storedOrdersByKey } from './trading-fixtures';
 import { DEMO_PASSWORD } from './test-app';
 import { callServer as call, postgresUrl, useServerProcesses } from './server-processes';
 
@@ -241,12 +241,7 @@ test.skipIf(!!skipReason)('a PostgreSQL restart under load: both processes stay 
     }
   }
 
-  const storedByKey = async () => {
-    const rows = await db.select({ id: orders.id, key: orders.idempotencyKey }).from(orders).where(eq(orders.offerId, offer.id));
-    const byKey = new Map<string, number[]>();
-    for (const r of rows) byKey.set(r.key!, [...(byKey.get(r.key!) ?? []), r.id]);
-    return { rows, byKey };
-  };
+  const storedByKey = () => storedOrdersByKey(db, offer.id);
   const before = await storedByKey();
   for (const { attempt, outcome } of attempts) {
     if (acknowledged(outcome)) expect(before.byKey.get(attempt.key), attempt.key).toEqual(outcome.orderIds);

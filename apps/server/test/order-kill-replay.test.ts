@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
-import { offers, orders } from '../src/db/schema';
-import { accountIdByName, createBuyer, createOffer, setTerms } from './trading-fixtures';
+import { offers } from '../src/db/schema';
+import { accountIdByName, createBuyer, createOffer, setTerms, storedOrdersByKey } from './trading-fixtures';
 import { DEMO_PASSWORD } from './test-app';
 import { callServer as call, postgresUrl, useServerProcesses } from './server-processes';
 
@@ -85,12 +85,7 @@ test.skipIf(!postgresUrl)('SIGKILL of one process mid-run: every 2xx order is st
   expect(fromB.filter(isSuccess).length).toBeGreaterThanOrEqual(3);
   expect(fromB.some((o) => o.status === 'no answer')).toBe(true);
 
-  const storedByKey = async () => {
-    const rows = await db.select({ id: orders.id, key: orders.idempotencyKey }).from(orders).where(eq(orders.offerId, offer.id));
-    const byKey = new Map<string, number[]>();
-    for (const r of rows) byKey.set(r.key!, [...(byKey.get(r.key!) ?? []), r.id]);
-    return { rows, byKey };
-  };
+  const storedByKey = () => storedOrdersByKey(db, offer.id);
 
   // Every order answered 2xx is in the database, exactly once, with the id it was answered with.
   const before = await storedByKey();

@@ -8,6 +8,7 @@ import {
   deliveryAddresses,
   liftingPeriods,
   offers,
+  orders,
   products,
   regions,
   relationshipProducts,
@@ -163,4 +164,12 @@ export async function createDeliveryAddress(db: Db, accountId: number): Promise<
 export async function anyRegionId(db: Db): Promise<number> {
   const [row] = await db.select({ id: regions.id }).from(regions).limit(1);
   return row!.id;
+}
+
+/** The stored orders of an offer, and their ids per idempotency key (replay tests: each key stored once). */
+export async function storedOrdersByKey(db: Db, offerId: number): Promise<{ rows: { id: number; key: string | null }[]; byKey: Map<string, number[]> }> {
+  const rows = await db.select({ id: orders.id, key: orders.idempotencyKey }).from(orders).where(eq(orders.offerId, offerId));
+  const byKey = new Map<string, number[]>();
+  for (const r of rows) byKey.set(r.key!, [...(byKey.get(r.key!) ?? []), r.id]);
+  return { rows, byKey };
 }

@@ -7,6 +7,7 @@ import { CSV_MESSAGES, MAX_CSV_BYTES } from '@fuel/domain/csv/csv-file';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
+import { OFFER_CSV_HEADER, offerCsvRow } from './csv-uploads.fixtures';
 import { accounts, auditLog, csvUploads, offers, products, relationshipAdditiveProducts, relationshipProducts, relationships } from '../../db/schema';
 
 let t: TestApp;
@@ -41,28 +42,10 @@ async function preview(a: Agent, kind: string, fileName: string, body: string | 
   return CsvPreviewSchema.parse(res.json());
 }
 
-const HEADER = OFFER_CSV_COLUMNS.map((c) => c.header).join(';');
 const line = (cells: Record<string, string>) => OFFER_CSV_COLUMNS.map((c) => cells[c.header] ?? '').join(';');
-const offerRow = (over: Record<string, string> = {}) =>
-  line({
-    Produkt: 'Diesel B7',
-    Terminal: 'Tanklager Hamburg-Harburg',
-    'Gesamtmenge (cbm)': '500',
-    'Mindestmenge (cbm)': '10',
-    'Höchstmenge (cbm)': '40,5',
-    Preisart: 'Fest',
-    Preis: '98,45',
-    Preiseinheit: '100L15',
-    Angebotsbeginn: '20.11.2026',
-    Angebotsende: '30.11.2026',
-    Startzeit: '06:00',
-    Endzeit: '18:00',
-    Abholzeitraum: '14 Tage',
-    ...over,
-  });
 /** Ten offers with distinct prices (98,41 ... 98,50); `bad` rows get a minimum above the maximum. */
 const tenOffers = (bad: number[] = []) =>
-  [HEADER, ...Array.from({ length: 10 }, (_, i) => offerRow({ Preis: `98,${41 + i}`, ...(bad.includes(i) ? { 'Mindestmenge (cbm)': '50' } : {}) }))].join('\r\n');
+  [OFFER_CSV_HEADER, ...Array.from({ length: 10 }, (_, i) => offerCsvRow({ Preis: `98,${41 + i}`, ...(bad.includes(i) ? { 'Mindestmenge (cbm)': '50' } : {}) }))].join('\r\n');
 
 const offerCount = async () => (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(offers).where(eq(offers.sellerAccountId, sellerAccountId)))[0]!.n;
 const myOffers = async (a: Agent = seller) => MyOffersResponseSchema.parse((await a.get('/api/offers/mine')).json()).offers;
@@ -74,7 +57,7 @@ describe('offers CSV', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('vorlage-angebote.csv');
     const [header, example] = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe(HEADER);
+    expect(header).toBe(OFFER_CSV_HEADER);
     expect(example).toContain(';Fest;98,45;100L15;20.11.2026;20.12.2026;06:00;18:00;');
     const buyer = await loginAs(t.app, 'kaeufer');
     expect((await buyer.get('/api/csv-uploads/offers/template')).statusCode).toBe(403);
@@ -126,10 +109,10 @@ describe('offers CSV', () => {
   test('update and delete by offer number; an unchanged row is left alone', async () => {
     const [a, b, c] = (await myOffers()).filter((o) => o.pricePer100l !== null && o.pricePer100l >= 98.41 && o.pricePer100l <= 98.5);
     const text = [
-      HEADER,
-      offerRow({ Angebotsnummer: String(a!.id), Preis: '101' }),
+      OFFER_CSV_HEADER,
+      offerCsvRow({ Angebotsnummer: String(a!.id), Preis: '101' }),
       line({ Angebotsnummer: String(b!.id), Aktion: 'Löschen' }),
-      offerRow({ Angebotsnummer: String(c!.id), Preis: String(c!.pricePer100l).replace('.', ',') }),
+      offerCsvRow({ Angebotsnummer: String(c!.id), Preis: String(c!.pricePer100l).replace('.', ',') }),
     ].join('\n');
     const p = await preview(seller, 'offers', 'pflege.csv', text);
     expect(p.rows.map((r) => [r.action, r.reference])).toEqual([
@@ -147,7 +130,7 @@ describe('offers CSV', () => {
 
   test('apply is atomic: a failure in the middle of the writes leaves every offer and the history as they were', async () => {
     const [target] = await myOffers();
-    const text = [HEADER, offerRow({ Preis: '77,77' }), offerRow({ Preis: '77,78' }), offerRow({ Angebotsnummer: String(target!.id), 'Gesamtmenge (cbm)': '777' })].join('\n');
+    const text = [OFFER_CSV_HEADER, offerCsvRow({ Preis: '77,77' }), offerCsvRow({ Preis: '77,78' }), offerCsvRow({ Angebotsnummer: String(target!.id), 'Gesamtmenge (cbm)': '777' })].join('\n');
     const p = await preview(seller, 'offers', 'atomar.csv', text);
     expect(p.counts).toMatchObject({ create: 2, update: 1 });
     // The database refuses the update (as a full disk or a lost connection would), after the creates went in.
@@ -168,7 +151,7 @@ describe('offers CSV', () => {
 
   test('what changed since the preview is checked again at apply: 422 names the file, nothing changes', async () => {
     const [target] = await myOffers();
-    const p = await preview(seller, 'offers', 'veraltet.csv', [HEADER, offerRow({ Preis: '66,66' }), offerRow({ Angebotsnummer: String(target!.id) })].join('\n'));
+    const p = await preview(seller, 'offers', 'veraltet.csv', [OFFER_CSV_HEADER, offerCsvRow({ Preis: '66,66' }), offerCsvRow({ Angebotsnummer: String(target!.id) })].join('\n'));
     expect((await seller.delete(`/api/offers/${target!.id}`)).statusCode).toBe(204);
     const before = await offerCount();
     const res = await seller.post(`/api/csv-uploads/offers/${p.uploadId}/apply`);
@@ -179,7 +162,7 @@ describe('offers CSV', () => {
   });
 
   test('Windows-1252 with umlauts and a comma separator', async () => {
-    const text = [OFFER_CSV_COLUMNS.map((c) => `"${c.header}"`).join(','), offerRow({ Produkt: 'Heizöl EL schwefelarm', Preis: '"88,5"', 'Höchstmenge (cbm)': '"40,5"' }).split(';').join(',')].join('\r\n');
+    const text = [OFFER_CSV_COLUMNS.map((c) => `"${c.header}"`).join(','), offerCsvRow({ Produkt: 'Heizöl EL schwefelarm', Preis: '"88,5"', 'Höchstmenge (cbm)': '"40,5"' }).split(';').join(',')].join('\r\n');
     const bytes = Buffer.from(text, 'latin1');
     const p = await preview(seller, 'offers', 'heizöl.csv', bytes);
     expect(p).toMatchObject({ encoding: 'windows-1252', separator: ',', problemCount: 0, fileName: 'heizöl.csv' });
@@ -190,7 +173,7 @@ describe('offers CSV', () => {
     const big = await upload(seller, 'offers', 'gross.csv', Buffer.alloc(MAX_CSV_BYTES + 1, 'a'));
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toEqual({ code: 'CSV_FILE_TOO_LARGE', message: CSV_MESSAGES.tooLarge });
-    const many = await preview(seller, 'offers', 'viele.csv', `${HEADER}\n${'x\n'.repeat(10_001)}`);
+    const many = await preview(seller, 'offers', 'viele.csv', `${OFFER_CSV_HEADER}\n${'x\n'.repeat(10_001)}`);
     expect(many).toMatchObject({ uploadId: null, rows: [], fileProblems: [{ row: 0, column: null, message: CSV_MESSAGES.tooManyRows }] });
     const binary = await upload(seller, 'offers', 'tabelle.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]));
     expect(binary.statusCode).toBe(400);
@@ -203,7 +186,7 @@ describe('offers CSV', () => {
   });
 
   test('ownership: another seller cannot apply, list or download this seller\'s uploads', async () => {
-    const p = await preview(seller, 'offers', 'eigen.csv', [HEADER, offerRow({ Preis: '55,55' })].join('\n'));
+    const p = await preview(seller, 'offers', 'eigen.csv', [OFFER_CSV_HEADER, offerCsvRow({ Preis: '55,55' })].join('\n'));
     expect((await otherSeller.post(`/api/csv-uploads/offers/${p.uploadId}/apply`)).statusCode).toBe(404);
     const applied = CsvUploadSchema.parse((await seller.post(`/api/csv-uploads/offers/${p.uploadId}/apply`)).json());
     expect((await otherSeller.get(`/api/csv-uploads/offers/${applied.id}/file`)).statusCode).toBe(404);
@@ -211,8 +194,8 @@ describe('offers CSV', () => {
   });
 
   test('a newer preview replaces the draft of the same user and kind', async () => {
-    const first = await preview(seller, 'offers', 'eins.csv', [HEADER, offerRow()].join('\n'));
-    const second = await preview(seller, 'offers', 'zwei.csv', [HEADER, offerRow()].join('\n'));
+    const first = await preview(seller, 'offers', 'eins.csv', [OFFER_CSV_HEADER, offerCsvRow()].join('\n'));
+    const second = await preview(seller, 'offers', 'zwei.csv', [OFFER_CSV_HEADER, offerCsvRow()].join('\n'));
     const res = await seller.post(`/api/csv-uploads/offers/${first.uploadId}/apply`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('CSV_UPLOAD_NOT_FOUND');
@@ -353,7 +336,7 @@ describe('credit limits CSV', () => {
   test('issue 25 part 2: an additive-only seller uploads no fuel offers (403 FUEL_NOT_AVAILABLE at preview), nothing stored', async () => {
     const additiveSeller = await loginAs(t.app, 'verkaeufer-additive');
     const before = { offers: await t.app.db.$count(offers), uploads: await t.app.db.$count(csvUploads) };
-    const res = await upload(additiveSeller, 'offers', 'angebote.csv', `${HEADER}\n${offerRow()}\n`);
+    const res = await upload(additiveSeller, 'offers', 'angebote.csv', `${OFFER_CSV_HEADER}\n${offerCsvRow()}\n`);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({ code: 'FUEL_NOT_AVAILABLE', message: ERROR_MESSAGES.FUEL_NOT_AVAILABLE });
     expect({ offers: await t.app.db.$count(offers), uploads: await t.app.db.$count(csvUploads) }).toEqual(before);
