@@ -69,17 +69,17 @@ export async function assertAdditiveAccess(db: DbOrTx, platform: Platform, accou
   return account;
 }
 
-/**
- * The one seller-kind rule (issue 25 part 2, decision 054): a seller writes offers and buyer terms only
- * for the product type its kind sells, 403 FUEL_NOT_AVAILABLE / ADDITIVES_NOT_AVAILABLE before anything
- * is stored. Offers (form, clone, CSV upload) and buyer terms (form, accept, CSV upload) all call it.
- */
 /** The seller kind of an account (null for a buyer, an operator or an unknown account). */
 export async function sellerKindOf(db: DbOrTx, accountId: number): Promise<SellerKind | null> {
   const account = await repo.findAdditiveAccount(db, accountId);
   return account?.type === 'seller' ? account.sellerKind : null;
 }
 
+/**
+ * The one seller-kind rule (issue 25 part 2, decision 054): a seller writes offers and buyer terms only
+ * for the product type its kind sells, 403 FUEL_NOT_AVAILABLE / ADDITIVES_NOT_AVAILABLE before anything
+ * is stored. Offers (form, clone, CSV upload) and buyer terms (form, accept, CSV upload) all call it.
+ */
 export async function assertSellerSells(db: DbOrTx, accountId: number, productType: 'fuel' | 'additive'): Promise<void> {
   const account = await repo.findAdditiveAccount(db, accountId);
   if (!account || account.type !== 'seller') return;
