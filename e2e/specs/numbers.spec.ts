@@ -16,11 +16,11 @@ function uniquePrice(): string {
 
 test('brand A: 12.5 in a market quantity is read as 12,5 cbm and goes into the basket', async ({ browser }) => {
   const price = uniquePrice();
-  await createOffer(await userPage(browser, 'verkaeufer', { at: '/meine-angebote' }), price, '200');
+  const offer = await createOffer(await userPage(browser, 'verkaeufer', { at: '/meine-angebote' }), price, '200');
   // A buyer no other spec orders with: the 12,5 cbm stay in this buyer's basket only.
   const buyer = await userPage(browser, 'aviat-nord', { at: '/handelsplatz' });
-  const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
-  await expect(row).toHaveCount(1);
+  const row = buyer.getByTestId(`market-row-${offer.id}`);
+  await expect(row).toBeVisible();
   const quantity = row.locator('[data-testid^="market-quantity-"]');
   const button = row.locator('[data-testid^="order-button-"]');
 

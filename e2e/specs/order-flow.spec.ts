@@ -28,20 +28,20 @@ test('a basket of two lines: one page confirms both orders, asked once; history 
   const first = uniquePrice(7711);
   const second = uniquePrice(7733);
   const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
-  await createOffer(seller, first.text, '300');
-  await createOffer(seller, second.text, '300');
+  const firstOffer = await createOffer(seller, first.text, '300');
+  const secondOffer = await createOffer(seller, second.text, '300');
 
   const buyer = await userPage(browser, 'einkauf');
   // The history is visited (and cached) before the order, as a trader would.
   await menu(buyer, 'Bestellungen');
   await expect(buyer.getByRole('table').first()).toBeVisible();
   await menu(buyer, 'Handelsplatz');
-  const firstRow = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: first.text });
+  const firstRow = buyer.getByTestId(`market-row-${firstOffer.id}`);
   await expect(firstRow).toContainText('300,000');
 
-  await putInBasket(buyer, first.text, '5', { open: false });
+  await putInBasket(buyer, firstOffer, '5', { open: false });
   await buyer.keyboard.press('Escape');
-  const drawer = await putInBasket(buyer, second.text, '6', { open: false });
+  const drawer = await putInBasket(buyer, secondOffer, '6', { open: false });
   await expect(drawer.getByTestId('basket-countdown')).toHaveCount(2);
 
   const orderReads: string[] = [];
@@ -86,10 +86,10 @@ test('a basket of two lines: one page confirms both orders, asked once; history 
 test('offline: a banner and a German message; the order goes out only on "Erneut senden", once, with the same key', async ({ browser }) => {
   const price = uniquePrice(7755);
   const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
-  await createOffer(seller, price.text, '100');
+  const offer = await createOffer(seller, price.text, '100');
 
   const buyer = await userPage(browser, 'einkauf');
-  const drawer = await putInBasket(buyer, price.text, '5');
+  const drawer = await putInBasket(buyer, offer, '5');
   const keys: string[] = [];
   let dropNext = false;
   await buyer.route('**/api/orders', async (route) => {
@@ -140,10 +140,10 @@ test('offline: a banner and a German message; the order goes out only on "Erneut
 test('history sorts by price, terminal and date on the server; "Erneut bestellen" puts the same offer and quantity into the basket', async ({ browser }) => {
   const price = uniquePrice(7777);
   const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
-  await createOffer(seller, price.text, '200');
+  const offer = await createOffer(seller, price.text, '200');
 
   const buyer = await userPage(browser, 'einkauf');
-  await submitBasket(await putInBasket(buyer, price.text, '7'));
+  await submitBasket(await putInBasket(buyer, offer, '7'));
   await expect(buyer).toHaveURL(/\/orders\/\d+$/);
   const orderId = Number(new URL(buyer.url()).pathname.split('/').pop());
   const contract = (await buyer.getByTestId('order-contract-number').textContent())!.trim();
@@ -197,7 +197,7 @@ test('a quantity more than 3x the buyer\'s 90-day median asks once more: "Menge 
   // the company's credit, which other specs share, almost untouched.
   const price = uniquePrice(1237);
   const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
-  await createOffer(seller, price.text, '200', undefined, { maxCbm: '200' });
+  const offer = await createOffer(seller, price.text, '200', undefined, { maxCbm: '200' });
 
   const buyer = await userPage(browser, 'einkauf');
   const placements: Array<{ confirmLargeOrder: boolean; status: number }> = [];
@@ -206,7 +206,7 @@ test('a quantity more than 3x the buyer\'s 90-day median asks once more: "Menge 
     if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/api/orders') return;
     placements.push({ confirmLargeOrder: (request.postDataJSON() as { confirmLargeOrder?: boolean }).confirmLargeOrder === true, status: response.status() });
   });
-  const drawer = await putInBasket(buyer, price.text, '160');
+  const drawer = await putInBasket(buyer, offer, '160');
   await submitBasket(drawer);
 
   // The server's question, in German, with the quantity and the usual one.
@@ -236,6 +236,6 @@ test('a quantity more than 3x the buyer\'s 90-day median asks once more: "Menge 
   expect(placements.map((p) => p.status)).toEqual([409, 409, 201]);
 
   // The offer sold exactly the confirmed 160 cbm: 200 - 160 = 40 cbm remain.
-  const row = await marketRow(buyer, price.text);
+  const row = await marketRow(buyer, offer);
   await expect(row).toContainText('40,000');
 });

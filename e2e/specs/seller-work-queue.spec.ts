@@ -29,11 +29,11 @@ test('a buyer orders, the seller’s "Bestellungen" badge counts it, confirming 
 
   // The seller publishes an offer in Ulm; Bauer's 'bauer-dispo' (a basket no other spec uses) orders 10 cbm through the basket.
   const price = uniquePrice();
-  await createOffer(seller, price, '200', /Ulm-Donautal/);
+  const offer = await createOffer(seller, price, '200', /Ulm-Donautal/);
 
   const buyer = await userPage(browser, 'bauer-dispo', { at: '/handelsplatz' });
-  const row = buyer.locator('[data-testid^="market-row-"]').filter({ hasText: price });
-  await expect(row).toHaveCount(1);
+  const row = buyer.getByTestId(`market-row-${offer.id}`);
+  await expect(row).toBeVisible();
   await row.locator('[data-testid^="market-quantity-"]').fill('10');
   await row.locator('[data-testid^="order-button-"]').click();
   const drawer = buyer.getByRole('dialog', { name: 'Warenkorb' });

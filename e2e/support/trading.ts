@@ -8,6 +8,12 @@ async function pickOfferOption(page: Page, label: string, option: string | RegEx
   await pickOption(page, 'offer-form', label, option);
 }
 
+/** An offer a spec published: its id (the server's), its row on the seller's "Meine Angebote". */
+export interface CreatedOffer {
+  id: number;
+  row: ReturnType<Page['getByTestId']>;
+}
+
 /**
  * The seller publishes a fixed-price offer tradable at any hour today, at a price no demo offer has
  * (from "Meine Angebote", opened unless it is on screen).
@@ -33,7 +39,7 @@ export async function createOffer(seller: Page, price: string, totalCbm: string,
   const row = seller.getByTestId(`offer-row-${id}`);
   await expect(row).toContainText(price);
   await expect(row.getByTestId('offer-status')).toContainText('Aktiv');
-  return row;
+  return { id, row } satisfies CreatedOffer;
 }
 
 /**
@@ -50,18 +56,21 @@ export const shownPrice = (text: string) => new RegExp(`(?<![\\d.,])${text.repla
 
 export const euro = (cents: number) => (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The market row of the offer at `price`; `open: false` when the market is already on screen (reached through the menu). */
-export async function marketRow(buyer: Page, price: string, { open = true } = {}) {
+/**
+ * The buyer's market row of an offer a spec published, found by its id: a price alone is not unique
+ * (another offer may show the same figure, e.g. a retry's or another spec's). `open: false` when the
+ * market is already on screen (reached through the menu).
+ */
+export async function marketRow(buyer: Page, offer: CreatedOffer, { open = true } = {}) {
   if (open) await buyer.goto('/handelsplatz');
-  // The fixed price cell only: a live row's price moves and may read the same figure for a moment.
-  const row = buyer.locator('[data-testid^="market-row-"]').filter({ has: buyer.getByTestId('market-price').filter({ hasText: shownPrice(price) }) });
-  await expect(row).toHaveCount(1);
+  const row = buyer.getByTestId(`market-row-${offer.id}`);
+  await expect(row).toBeVisible();
   return row;
 }
 
-/** Puts `cbm` of the offer at `price` into the basket; the drawer opens with its countdown. */
-export async function putInBasket(buyer: Page, price: string, cbm: string, { open = true } = {}) {
-  const row = await marketRow(buyer, price, { open });
+/** Puts `cbm` of the offer into the basket; the drawer opens with its countdown. */
+export async function putInBasket(buyer: Page, offer: CreatedOffer, cbm: string, { open = true } = {}) {
+  const row = await marketRow(buyer, offer, { open });
   await row.locator('[data-testid^="market-quantity-"]').fill(cbm);
   await row.locator('[data-testid^="order-button-"]').click();
   const drawer = buyer.getByRole('dialog', { name: 'Warenkorb' });
