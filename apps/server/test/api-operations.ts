@@ -1,6 +1,6 @@
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { checkAudience, type Audience, type AuthContext } from '../src/plugins/authorization';
+import { checkAudience, type Audience, type AuthContext, type FeatureFlag } from '../src/plugins/authorization';
 import { AppError } from '../src/shared/app-error';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/shared/password-hash';
@@ -39,13 +39,17 @@ export type Operation = {
   parameters: Parameter[];
   body?: JsonSchema;
   audience: Audience;
+  /** The platform flag the route belongs to (`x-feature`, decision 064). */
+  feature?: FeatureFlag;
 };
 
 export const label = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
 
 /** Every /api operation of the app's OpenAPI document, with the audience its route declares. */
 export function apiOperations(app: FastifyInstance): Operation[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+  const doc = app.swagger() as {
+    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; 'x-feature'?: FeatureFlag }>>;
+  };
   const audiences = new Map(app.routeAudiences.map((r) => [`${r.method} ${r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`, r.audience]));
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -54,7 +58,7 @@ export function apiOperations(app: FastifyInstance): Operation[] {
       const method = m.toUpperCase() as HTTPMethods;
       const audience = audiences.get(`${method} ${path}`);
       if (!audience) throw new Error(`${method} ${path} is in the OpenAPI document but declares no audience`);
-      ops.push({ method, path, parameters: op.parameters ?? [], body: op.requestBody?.content['application/json']?.schema, audience });
+      ops.push({ method, path, parameters: op.parameters ?? [], body: op.requestBody?.content['application/json']?.schema, audience, feature: op['x-feature'] });
     }
   }
   return ops;

@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { loginAs } from './demo-login';
 import { BUSINESS_RULE_PROBES, PROBED_CODES, probesFor, runProbes, SINGLE_SELLER_ENV, unprobedOperations } from './business-rule-probes';
-import { apiOperations, CALLER_KINDS, concretePath, expectedAccess, label as opLabel, loginCallers, scalarType, send, type Operation } from './api-operations';
+import { apiOperations, CALLER_KINDS, concretePath, expectedAccess, insiderOf, label as opLabel, loginCallers, scalarType, send, type Operation } from './api-operations';
 
 /**
  * Every /api route declares who may call it. Anonymous callers get 401 everywhere except the
@@ -226,6 +226,60 @@ test('route x caller matrix from the OpenAPI document: eight kinds of caller, th
   expect(wrong).toEqual([]);
   expect(outsiders).toBeGreaterThan(200);
   expect(insiders).toBeGreaterThan(100);
+});
+
+/**
+ * Decision 064: a route of a platform flag (`config.feature`, `x-feature` in the OpenAPI document) does not
+ * exist while the flag is off. Generated from the document: on a platform with every such flag off, an
+ * insider of each of these routes gets 404 FEATURE_DISABLED before its body is read; on the default
+ * platform (all of them on) none of them answers it.
+ */
+describe('route x flag matrix from the OpenAPI document (config.feature)', () => {
+  const gated = (app: FastifyInstance) => apiOperations(app).filter((op) => op.feature);
+
+  test('every flag route names its flag in the document as its route config does', () => {
+    const fromRoutes = apiRoutes(t.app).filter((r) => r.feature).map((r) => `${label(r)} ${r.feature}`);
+    const fromDoc = gated(t.app).map((op) => `${op.method} ${op.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')} ${op.feature}`);
+    expect(fromDoc.sort()).toEqual(fromRoutes.sort());
+    expect(new Set(gated(t.app).map((op) => op.feature))).toEqual(new Set(['ENABLE_MARKETPLACE_ADDITIVES', 'PRICE_ALERT', 'TRIGGERS']));
+  });
+
+  test('with the flag on, no insider is refused with FEATURE_DISABLED', async () => {
+    const callers = await loginCallers(t.app);
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const op of gated(t.app)) {
+      // The matrix's harmless requests (validation refuses them, or a read-only GET).
+      for (const req of insiderRequests(op)) {
+        sent++;
+        const res = await send(t.app, op, insiderOf(op, callers), req);
+        if (errorCode(res) === 'FEATURE_DISABLED') wrong.push(`${opLabel(op)}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(sent).toBeGreaterThan(10);
+  });
+
+  test('with the flag off, every insider gets 404 FEATURE_DISABLED; outsiders still learn 401/403 first', async () => {
+    const flags = [...new Set(gated(t.app).map((op) => op.feature!))];
+    const off = await createTestApp({ ...env, FEATURE_FLAGS: flags.map((f) => `-${f}`).join(',') });
+    try {
+      const callers = await loginCallers(off.app);
+      const ops = gated(off.app);
+      expect(ops.length).toBe(gated(t.app).length);
+      const wrong: string[] = [];
+      for (const op of ops) {
+        // A body validation would refuse (400): the flag answers before the body is read.
+        const res = await send(off.app, op, insiderOf(op, callers), { url: concretePath(op), body: op.body ? [] : undefined });
+        if (res.statusCode !== 404 || errorCode(res) !== 'FEATURE_DISABLED') wrong.push(`${opLabel(op)}: ${res.statusCode} ${errorCode(res) ?? ''}`);
+        const outsider = await send(off.app, op, callers.anonymous, { url: concretePath(op) });
+        if (outsider.statusCode !== 401) wrong.push(`${opLabel(op)} anonymous: ${outsider.statusCode}`);
+      }
+      expect(wrong).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  });
 });
 
 /**

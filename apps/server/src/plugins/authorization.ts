@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountType, BrandId, Role } from '@fuel/domain/contracts/identity';
+import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { AppError } from '../shared/app-error';
 
@@ -39,19 +40,34 @@ declare module 'fastify' {
      * every other logged-in route answers 403 GTC_NOT_ACCEPTED, so a new trading route cannot forget it.
      */
     allowBeforeGtc?: true;
+    /**
+     * The platform flag the route belongs to (decision 064): while it is off the call does not exist,
+     * 404 FEATURE_DISABLED after the audience check, before the body is read. The authorization matrix
+     * proves it for every route that declares one; the OpenAPI document shows it as `x-feature`.
+     */
+    feature?: FeatureFlag;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
     /** Every registered route with its audience, for the authorization test and docs. */
-    routeAudiences: Array<{ method: string; url: string; audience: Audience | undefined; allowBeforeGtc: boolean }>;
+    routeAudiences: Array<{ method: string; url: string; audience: Audience | undefined; allowBeforeGtc: boolean; feature: FeatureFlag | undefined }>;
   }
 }
+
+/** A platform feature flag a route can be gated by. */
+export type FeatureFlag = keyof FeatureFlags;
 
 const UNAUTHENTICATED = () => new AppError(401, 'UNAUTHENTICATED', ERROR_MESSAGES.UNAUTHENTICATED);
 const FORBIDDEN = () => new AppError(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
 const GTC_NOT_ACCEPTED = () => new AppError(403, 'GTC_NOT_ACCEPTED', ERROR_MESSAGES.GTC_NOT_ACCEPTED);
+const FEATURE_DISABLED = () => new AppError(404, 'FEATURE_DISABLED', ERROR_MESSAGES.FEATURE_DISABLED);
+
+/** A route of a flag that is off does not exist for this platform (404, the status every flag gate has). */
+export function checkFeature(feature: FeatureFlag | undefined, features: FeatureFlags): void {
+  if (feature && !features[feature]) throw FEATURE_DISABLED();
+}
 
 /** Spec section 2: with BUYER_ACCEPT_GTC_ON_FIRST_LOGIN a buyer accepts the terms before anything else. */
 export function mustAcceptGtcFirst(
@@ -87,7 +103,7 @@ export default fp(async function authorizationPlugin(app: FastifyInstance) {
     const audience = route.config?.audience;
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAudiences.push({ method, url: route.url, audience, allowBeforeGtc: route.config?.allowBeforeGtc === true });
+      app.routeAudiences.push({ method, url: route.url, audience, allowBeforeGtc: route.config?.allowBeforeGtc === true, feature: route.config?.feature });
     }
     if (route.url.startsWith('/api') && !audience) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no audience (config.audience)`);
@@ -101,8 +117,10 @@ export default fp(async function authorizationPlugin(app: FastifyInstance) {
     if (!audience) return;
     checkAudience(audience, request.auth);
     // After the audience: a caller outside it learns 403 FORBIDDEN, never whether terms are pending.
-    if (audience === 'public' || audience === 'two-factor-pending' || config?.allowBeforeGtc) return;
-    if (mustAcceptGtcFirst(app.platform.features, request.principal)) throw GTC_NOT_ACCEPTED();
+    const gtcApplies = audience !== 'public' && audience !== 'two-factor-pending' && !config?.allowBeforeGtc;
+    if (gtcApplies && mustAcceptGtcFirst(app.platform.features, request.principal)) throw GTC_NOT_ACCEPTED();
+    // Last, as the routes' own hooks did before (decision 064): outsiders learn 401/403, not which flags are off.
+    checkFeature(config?.feature, app.platform.features);
   });
 });
 

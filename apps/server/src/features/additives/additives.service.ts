@@ -51,8 +51,12 @@ const notAvailable = () => new AppError(403, 'ADDITIVES_NOT_AVAILABLE', ERROR_ME
 // Access (spec section 6, issue 17 part 7)
 // ---------------------------------------------------------------------------------------------
 
-/** Without the platform flag ENABLE_MARKETPLACE_ADDITIVES the additive calls do not exist (404). */
-export function assertAdditivesEnabled(platform: Platform): void {
+/**
+ * Without the platform flag ENABLE_MARKETPLACE_ADDITIVES there is no additive market (404). The additive
+ * routes declare it as `config.feature` (decision 064); this is for services that reach additives from
+ * routes of their own (order history's additive filter, order placement).
+ */
+function assertAdditivesEnabled(platform: Platform): void {
   if (!platform.features.ENABLE_MARKETPLACE_ADDITIVES) throw new AppError(404, 'FEATURE_DISABLED', ERROR_MESSAGES.FEATURE_DISABLED);
 }
 

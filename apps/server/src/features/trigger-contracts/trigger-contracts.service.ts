@@ -76,11 +76,7 @@ const refuse = (
 ) =>
   new AppError(status, code, ERROR_MESSAGES[code]);
 
-/** Without flag TRIGGERS the calls do not exist; a seller also needs the account feature `triggers`. */
-export function assertTriggersEnabled(platform: Platform): void {
-  if (!platform.features.TRIGGERS) throw new AppError(404, 'FEATURE_DISABLED', ERROR_MESSAGES.FEATURE_DISABLED);
-}
-
+/** A seller needs the account feature `triggers` (flag TRIGGERS is the routes' `config.feature`, decision 064). */
 async function assertSellerFeature(db: DbOrTx, sellerAccountId: number): Promise<void> {
   const features = await findAccountFeatures(db, sellerAccountId);
   if (!features?.triggers) throw new AppError(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
