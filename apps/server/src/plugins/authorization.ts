@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { accountFeatureRefusal, type AccountFeatureGate, type GatedAccount } from '@fuel/domain/accounts/account-feature-gates';
 import type { AccountType, BrandId, Role } from '@fuel/domain/contracts/identity';
 import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import type { DbOrTx } from '../db/client';
+import { accounts } from '../db/schema';
 import { AppError } from '../shared/app-error';
 
 /**
@@ -46,13 +50,18 @@ declare module 'fastify' {
      * proves it for every route that declares one; the OpenAPI document shows it as `x-feature`.
      */
     feature?: FeatureFlag;
+    /**
+     * The account feature every call of the route needs (decision 064), asked after the body is
+     * validated, as the services did: 403 with the gate's code (packages/domain accounts/account-feature-gates).
+     */
+    accountFeature?: AccountFeatureGate;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
     /** Every registered route with its audience, for the authorization test and docs. */
-    routeAudiences: Array<{ method: string; url: string; audience: Audience | undefined; allowBeforeGtc: boolean; feature: FeatureFlag | undefined }>;
+    routeAudiences: Array<{ method: string; url: string; audience: Audience | undefined; allowBeforeGtc: boolean; feature: FeatureFlag | undefined; accountFeature: AccountFeatureGate | undefined }>;
   }
 }
 
@@ -103,7 +112,7 @@ export default fp(async function authorizationPlugin(app: FastifyInstance) {
     const audience = route.config?.audience;
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAudiences.push({ method, url: route.url, audience, allowBeforeGtc: route.config?.allowBeforeGtc === true, feature: route.config?.feature });
+      app.routeAudiences.push({ method, url: route.url, audience, allowBeforeGtc: route.config?.allowBeforeGtc === true, feature: route.config?.feature, accountFeature: route.config?.accountFeature });
     }
     if (route.url.startsWith('/api') && !audience) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no audience (config.audience)`);
@@ -122,7 +131,25 @@ export default fp(async function authorizationPlugin(app: FastifyInstance) {
     // Last, as the routes' own hooks did before (decision 064): outsiders learn 401/403, not which flags are off.
     checkFeature(config?.feature, app.platform.features);
   });
+  // preHandler, after validation: where the services asked the account feature before (same answers, same order).
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const gate = request.routeOptions.config?.accountFeature;
+    if (gate) await checkAccountFeature(app.db, gate, requireAuth(request).accountId);
+  });
 });
+
+/**
+ * The caller's account has the gate's feature, read fresh (not from the session cache, so a change
+ * applies to the next call in every process); 403 with the gate's code otherwise.
+ */
+export async function checkAccountFeature(db: DbOrTx, gate: AccountFeatureGate, accountId: number): Promise<void> {
+  const [account] = await db
+    .select({ type: accounts.type, features: accounts.features, sellerKind: accounts.sellerKind })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const refusal = accountFeatureRefusal(gate, (account as GatedAccount | undefined) ?? null);
+  if (refusal) throw new AppError(403, refusal, ERROR_MESSAGES[refusal]);
+}
 
 /**
  * request.auth for a handler of a logged-in audience; the onRequest hook has already refused

@@ -4,6 +4,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, type ErrorCode } from '@fuel/domain/contracts/errors';
+import { ACCOUNT_FEATURE_REFUSAL, type AccountFeatureGate } from '@fuel/domain/accounts/account-feature-gates';
 import type { Audience, FeatureFlag } from './authorization';
 
 // The OpenAPI document at /api/docs (decision 058): request and response schemas come from the zod
@@ -145,6 +146,7 @@ type RouteFacts = {
   audience: Audience | undefined;
   allowBeforeGtc: boolean;
   feature: FeatureFlag | undefined;
+  accountFeature: AccountFeatureGate | undefined;
   csrfExempt: boolean;
   hasInput: boolean;
   refusals: readonly Refusal[];
@@ -169,6 +171,7 @@ export function refusalsOf(route: RouteFacts): Map<number, Set<string>> {
   if (MUTATING.has(route.method) && !route.csrfExempt) add(403, 'CSRF_REJECTED');
   if (route.url.includes(':')) add(404, 'NOT_FOUND');
   if (route.feature) add(404, 'FEATURE_DISABLED');
+  if (route.accountFeature) add(403, ACCOUNT_FEATURE_REFUSAL[route.accountFeature]);
   for (const refusal of route.refusals) add(statusOf(refusal)!, codeOf(refusal));
   if (route.url !== LIVENESS_URL) add(503, DATABASE_UNAVAILABLE);
   return new Map([...out].sort(([a], [b]) => a - b));
@@ -194,6 +197,7 @@ function factsOf(route: RouteOptions, method: string): RouteFacts {
     audience: route.config?.audience,
     allowBeforeGtc: route.config?.allowBeforeGtc === true,
     feature: route.config?.feature,
+    accountFeature: route.config?.accountFeature,
     csrfExempt: route.config?.csrfExempt === true,
     hasInput: Boolean(schema.body || schema.querystring || schema.params),
     refusals: route.config?.refusals ?? [],
@@ -217,8 +221,9 @@ export const refusalsTransform: SwaggerTransform = (input) => {
       content: { 'application/json': { schema: errorBodySchema(codes) } },
     };
   }
-  // The flag the route belongs to (decision 064), beside its refusals: clients and the authorization matrix read it.
-  return { schema: { ...schema, response, ...(facts.feature ? { 'x-feature': facts.feature } : {}) }, url: result.url };
+  // The flag and account feature the route belongs to (decision 064), beside its refusals: clients and the authorization matrix read them.
+  const gates = { ...(facts.feature ? { 'x-feature': facts.feature } : {}), ...(facts.accountFeature ? { 'x-account-feature': facts.accountFeature } : {}) };
+  return { schema: { ...schema, response, ...gates }, url: result.url };
 };
 
 /**

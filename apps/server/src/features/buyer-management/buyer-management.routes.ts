@@ -30,7 +30,7 @@ export async function buyerManagementRoutes(app: FastifyInstance) {
   r.put(
     `${PATH}/additives`,
     {
-      config: { audience: SELLERS, feature: 'ENABLE_MARKETPLACE_ADDITIVES', refusals: [...TERMS_REFUSALS, 'ADDITIVES_NOT_AVAILABLE'] },
+      config: { audience: SELLERS, feature: 'ENABLE_MARKETPLACE_ADDITIVES', accountFeature: 'productAdditives', refusals: [...TERMS_REFUSALS, 'ADDITIVES_NOT_AVAILABLE'] },
       schema: { params: RelationshipIdParamsSchema, body: BuyerAdditivesUpdateSchema, response: { 200: BuyerTermsSchema } },
     },
     async (request) => updateBuyerAdditives(app, requireAuth(request), request.params.relationshipId, request.body),

@@ -24,9 +24,10 @@ import {
 
 // Part of the additive market: without its flag the calls do not exist (404 FEATURE_DISABLED from the authorization plugin, decision 064).
 const FLAG = 'ENABLE_MARKETPLACE_ADDITIVES' as const;
-const BUYERS = { audience: { accountTypes: ['buyer' as const] }, feature: FLAG };
-const SELLERS = { audience: { accountTypes: ['seller' as const] }, feature: FLAG };
-const BOTH = { audience: { accountTypes: ['buyer' as const, 'seller' as const] }, feature: FLAG };
+const ACCOUNT = 'productAdditives' as const;
+const BUYERS = { audience: { accountTypes: ['buyer' as const] }, feature: FLAG, accountFeature: ACCOUNT };
+const SELLERS = { audience: { accountTypes: ['seller' as const] }, feature: FLAG, accountFeature: ACCOUNT };
+const BOTH = { audience: { accountTypes: ['buyer' as const, 'seller' as const] }, feature: FLAG, accountFeature: ACCOUNT };
 
 export async function emptyBarrelsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

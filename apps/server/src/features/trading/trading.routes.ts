@@ -130,7 +130,7 @@ export async function tradingRoutes(app: FastifyInstance) {
   r.post(
     '/api/orders/additives',
     {
-      config: { ...BUYERS, feature: 'ENABLE_MARKETPLACE_ADDITIVES', refusals: ADDITIVE_PLACEMENT_REFUSALS },
+      config: { ...BUYERS, feature: 'ENABLE_MARKETPLACE_ADDITIVES', accountFeature: 'productAdditives', refusals: ADDITIVE_PLACEMENT_REFUSALS },
       schema: { body: PlaceAdditiveOrderRequestSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } },
     },
     async (request, reply) => {
