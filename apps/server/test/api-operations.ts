@@ -1,6 +1,7 @@
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { checkAudience, type Audience, type AuthContext } from '../src/plugins/authorization';
+import type { AccountFeatureGate } from '@fuel/domain/accounts/account-feature-gates';
+import { checkAudience, type Audience, type AuthContext, type FeatureFlag } from '../src/plugins/authorization';
 import { AppError } from '../src/shared/app-error';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/shared/password-hash';
@@ -39,13 +40,19 @@ export type Operation = {
   parameters: Parameter[];
   body?: JsonSchema;
   audience: Audience;
+  /** The platform flag the route belongs to (`x-feature`, decision 064). */
+  feature?: FeatureFlag;
+  /** The account feature every call needs (`x-account-feature`, decision 064). */
+  accountFeature?: AccountFeatureGate;
 };
 
 export const label = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
 
 /** Every /api operation of the app's OpenAPI document, with the audience its route declares. */
 export function apiOperations(app: FastifyInstance): Operation[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+  const doc = app.swagger() as {
+    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; 'x-feature'?: FeatureFlag; 'x-account-feature'?: AccountFeatureGate }>>;
+  };
   const audiences = new Map(app.routeAudiences.map((r) => [`${r.method} ${r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`, r.audience]));
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -54,7 +61,7 @@ export function apiOperations(app: FastifyInstance): Operation[] {
       const method = m.toUpperCase() as HTTPMethods;
       const audience = audiences.get(`${method} ${path}`);
       if (!audience) throw new Error(`${method} ${path} is in the OpenAPI document but declares no audience`);
-      ops.push({ method, path, parameters: op.parameters ?? [], body: op.requestBody?.content['application/json']?.schema, audience });
+      ops.push({ method, path, parameters: op.parameters ?? [], body: op.requestBody?.content['application/json']?.schema, audience, feature: op['x-feature'], accountFeature: op['x-account-feature'] });
     }
   }
   return ops;
@@ -231,11 +238,11 @@ export function expectedAccess(audience: Audience, auth: AuthContext | null): 'o
 /** Callers most likely to own what a route touches come first. */
 const PREFERRED: CallerKind[] = ['buyerAdmin', 'parent', 'sellerAdmin', 'operator', 'plainBuyerUser', 'sellerUser'];
 
-/** A caller the route's audience lets through. */
-export function insiderOf(op: Operation, callers: Record<CallerKind, Caller>): Caller {
+/** A caller the route's audience lets through (of the account type asked for, when given). */
+export function insiderOf(op: Operation, callers: Record<CallerKind, Caller>, accountType?: AuthContext['accountType']): Caller {
   if (op.audience === 'public') return callers.anonymous;
   if (op.audience === 'two-factor-pending') return callers.twoFactorPending;
-  const kind = PREFERRED.find((k) => expectedAccess(op.audience, callers[k].auth) === 'ok');
+  const kind = PREFERRED.find((k) => expectedAccess(op.audience, callers[k].auth) === 'ok' && (!accountType || callers[k].auth?.accountType === accountType));
   if (!kind) throw new Error(`no caller passes the audience of ${label(op)}`);
   return callers[kind];
 }

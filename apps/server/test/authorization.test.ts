@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { sql } from 'drizzle-orm';
+import { ACCOUNT_FEATURE_REFUSAL } from '@fuel/domain/accounts/account-feature-gates';
 import { checkAudience, type Audience, type AuthContext } from '../src/plugins/authorization';
+import { accounts } from '../src/db/schema';
 import { AppError } from '../src/shared/app-error';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { loginAs } from './demo-login';
 import { BUSINESS_RULE_PROBES, PROBED_CODES, probesFor, runProbes, SINGLE_SELLER_ENV, unprobedOperations } from './business-rule-probes';
-import { apiOperations, CALLER_KINDS, concretePath, expectedAccess, label as opLabel, loginCallers, scalarType, send, type Operation } from './api-operations';
+import { apiOperations, CALLER_KINDS, concretePath, expectedAccess, insiderOf, label as opLabel, loginCallers, sampleValue, scalarType, send, setAt, type Operation } from './api-operations';
 
 /**
  * Every /api route declares who may call it. Anonymous callers get 401 everywhere except the
@@ -189,11 +192,18 @@ function insiderRequests(op: Operation): Array<{ url: string; body?: unknown }> 
   return (enumPath?.schema.enum ?? [undefined]).map((v) => ({ url: concretePath(op, v === undefined ? {} : { [enumPath!.name]: String(v) }) }));
 }
 
+/** The logged-in callers of an app, logged in once (loginCallers adds a user). */
+const callersOfApp = new WeakMap<FastifyInstance, ReturnType<typeof loginCallers>>();
+function callersOf(app: FastifyInstance): ReturnType<typeof loginCallers> {
+  if (!callersOfApp.has(app)) callersOfApp.set(app, loginCallers(app));
+  return callersOfApp.get(app)!;
+}
+
 const errorCode = (res: LightMyRequestResponse) =>
   res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as { error?: { code?: string } }).error?.code : undefined;
 
 test('route x caller matrix from the OpenAPI document: eight kinds of caller, the declared audience decides 401/403 or passage', async () => {
-  const callers = await loginCallers(t.app);
+  const callers = await callersOf(t.app);
   const ops = apiOperations(t.app);
   expect(ops.length).toBeGreaterThan(50);
   const wrong: string[] = [];
@@ -226,6 +236,101 @@ test('route x caller matrix from the OpenAPI document: eight kinds of caller, th
   expect(wrong).toEqual([]);
   expect(outsiders).toBeGreaterThan(200);
   expect(insiders).toBeGreaterThan(100);
+});
+
+/**
+ * Decision 064: a route of a platform flag (`config.feature`, `x-feature` in the OpenAPI document) does not
+ * exist while the flag is off. Generated from the document: on a platform with every such flag off, an
+ * insider of each of these routes gets 404 FEATURE_DISABLED before its body is read; on the default
+ * platform (all of them on) none of them answers it.
+ */
+describe('route x flag matrix from the OpenAPI document (config.feature)', () => {
+  const gated = (app: FastifyInstance) => apiOperations(app).filter((op) => op.feature);
+
+  test('every flag route names its flag in the document as its route config does', () => {
+    const fromRoutes = apiRoutes(t.app).filter((r) => r.feature).map((r) => `${label(r)} ${r.feature}`);
+    const fromDoc = gated(t.app).map((op) => `${op.method} ${op.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')} ${op.feature}`);
+    expect(fromDoc.sort()).toEqual(fromRoutes.sort());
+    expect(new Set(gated(t.app).map((op) => op.feature))).toEqual(new Set(['ENABLE_MARKETPLACE_ADDITIVES', 'PRICE_ALERT', 'TRIGGERS']));
+  });
+
+  test('with the flag on, no insider is refused with FEATURE_DISABLED', async () => {
+    const callers = await callersOf(t.app);
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const op of gated(t.app)) {
+      // The matrix's harmless requests (validation refuses them, or a read-only GET).
+      for (const req of insiderRequests(op)) {
+        sent++;
+        const res = await send(t.app, op, insiderOf(op, callers), req);
+        if (errorCode(res) === 'FEATURE_DISABLED') wrong.push(`${opLabel(op)}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(sent).toBeGreaterThan(10);
+  });
+
+  test('with the flag off, every insider gets 404 FEATURE_DISABLED; outsiders still learn 401/403 first', async () => {
+    const flags = [...new Set(gated(t.app).map((op) => op.feature!))];
+    const off = await createTestApp({ ...env, FEATURE_FLAGS: flags.map((f) => `-${f}`).join(',') });
+    try {
+      const callers = await loginCallers(off.app);
+      const ops = gated(off.app);
+      expect(ops.length).toBe(gated(t.app).length);
+      const wrong: string[] = [];
+      for (const op of ops) {
+        // A body validation would refuse (400): the flag answers before the body is read.
+        const res = await send(off.app, op, insiderOf(op, callers), { url: concretePath(op), body: op.body ? [] : undefined });
+        if (res.statusCode !== 404 || errorCode(res) !== 'FEATURE_DISABLED') wrong.push(`${opLabel(op)}: ${res.statusCode} ${errorCode(res) ?? ''}`);
+        const outsider = await send(off.app, op, callers.anonymous, { url: concretePath(op) });
+        if (outsider.statusCode !== 401) wrong.push(`${opLabel(op)} anonymous: ${outsider.statusCode}`);
+      }
+      expect(wrong).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+/**
+ * Decision 064: a route of an account feature (`config.accountFeature`, `x-account-feature`) refuses an
+ * insider whose account lacks it, with the gate's 403 code, after validation (as the services did): on a
+ * database where no account has productAdditives or triggers, each such route is sent a valid request.
+ */
+/** Where the document's sample body misses a rule across fields: the fields a valid request sets. */
+const VALID_FIELDS: Record<string, Record<string, unknown>> = {
+  'POST /api/metadata/locations': { 'address.postCode': '20095' },
+  'PUT /api/metadata/locations/{id}': { 'address.postCode': '20095' },
+  'POST /api/empty-barrels': { address: undefined },
+  'POST /api/trigger-contracts': { 'triggerWindow.to': '16:00', petrolMix: null },
+  'PUT /api/trigger-contracts/{id}': { 'triggerWindow.to': '16:00', petrolMix: null },
+};
+function validBody(op: Operation): unknown {
+  if (!op.body) return undefined;
+  let body = sampleValue(op.body);
+  for (const [path, value] of Object.entries(VALID_FIELDS[opLabel(op)] ?? {})) body = setAt(body, path.split('.'), value);
+  return body;
+}
+
+test('route x account feature matrix from the OpenAPI document (config.accountFeature)', async () => {
+  const bare = await createTestApp(env);
+  try {
+    await bare.app.db.update(accounts).set({ features: sql`${accounts.features} || '{"productAdditives": false, "triggers": false}'::jsonb` });
+    const callers = await loginCallers(bare.app);
+    const ops = apiOperations(bare.app).filter((op) => op.accountFeature);
+    expect(new Set(ops.map((op) => op.accountFeature))).toEqual(new Set(['productAdditives', 'triggers']));
+    const wrong: string[] = [];
+    for (const op of ops) {
+      // Trigger contracts are a seller's feature: a buyer sees the contracts made with it.
+      const caller = insiderOf(op, callers, op.accountFeature === 'triggers' ? 'seller' : undefined);
+      const res = await send(bare.app, op, caller, { url: concretePath(op), body: validBody(op) });
+      const expected = ACCOUNT_FEATURE_REFUSAL[op.accountFeature!];
+      if (res.statusCode !== 403 || errorCode(res) !== expected) wrong.push(`${opLabel(op)} as ${caller.kind}: ${res.statusCode} ${errorCode(res) ?? ''} (expected 403 ${expected}) ${res.body}`);
+    }
+    expect(wrong).toEqual([]);
+  } finally {
+    await bare.close();
+  }
 });
 
 /**

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { accountFeatureRefusal, type AccountFeatureGate, type GatedAccount } from '@fuel/domain/accounts/account-feature-gates';
 import type { AccountType, BrandId, Role } from '@fuel/domain/contracts/identity';
+import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import type { DbOrTx } from '../db/client';
+import { accounts } from '../db/schema';
 import { AppError } from '../shared/app-error';
 
 /**
@@ -39,19 +44,39 @@ declare module 'fastify' {
      * every other logged-in route answers 403 GTC_NOT_ACCEPTED, so a new trading route cannot forget it.
      */
     allowBeforeGtc?: true;
+    /**
+     * The platform flag the route belongs to (decision 064): while it is off the call does not exist,
+     * 404 FEATURE_DISABLED after the audience check, before the body is read. The authorization matrix
+     * proves it for every route that declares one; the OpenAPI document shows it as `x-feature`.
+     */
+    feature?: FeatureFlag;
+    /**
+     * The account feature every call of the route needs (decision 064), asked after the body is
+     * validated, as the services did: 403 with the gate's code (packages/domain accounts/account-feature-gates).
+     */
+    accountFeature?: AccountFeatureGate;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
     /** Every registered route with its audience, for the authorization test and docs. */
-    routeAudiences: Array<{ method: string; url: string; audience: Audience | undefined; allowBeforeGtc: boolean }>;
+    routeAudiences: Array<{ method: string; url: string; audience: Audience | undefined; allowBeforeGtc: boolean; feature: FeatureFlag | undefined; accountFeature: AccountFeatureGate | undefined }>;
   }
 }
+
+/** A platform feature flag a route can be gated by. */
+export type FeatureFlag = keyof FeatureFlags;
 
 const UNAUTHENTICATED = () => new AppError(401, 'UNAUTHENTICATED', ERROR_MESSAGES.UNAUTHENTICATED);
 const FORBIDDEN = () => new AppError(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
 const GTC_NOT_ACCEPTED = () => new AppError(403, 'GTC_NOT_ACCEPTED', ERROR_MESSAGES.GTC_NOT_ACCEPTED);
+const FEATURE_DISABLED = () => new AppError(404, 'FEATURE_DISABLED', ERROR_MESSAGES.FEATURE_DISABLED);
+
+/** A route of a flag that is off does not exist for this platform (404, the status every flag gate has). */
+export function checkFeature(feature: FeatureFlag | undefined, features: FeatureFlags): void {
+  if (feature && !features[feature]) throw FEATURE_DISABLED();
+}
 
 /** Spec section 2: with BUYER_ACCEPT_GTC_ON_FIRST_LOGIN a buyer accepts the terms before anything else. */
 export function mustAcceptGtcFirst(
@@ -87,7 +112,7 @@ export default fp(async function authorizationPlugin(app: FastifyInstance) {
     const audience = route.config?.audience;
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAudiences.push({ method, url: route.url, audience, allowBeforeGtc: route.config?.allowBeforeGtc === true });
+      app.routeAudiences.push({ method, url: route.url, audience, allowBeforeGtc: route.config?.allowBeforeGtc === true, feature: route.config?.feature, accountFeature: route.config?.accountFeature });
     }
     if (route.url.startsWith('/api') && !audience) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no audience (config.audience)`);
@@ -101,10 +126,30 @@ export default fp(async function authorizationPlugin(app: FastifyInstance) {
     if (!audience) return;
     checkAudience(audience, request.auth);
     // After the audience: a caller outside it learns 403 FORBIDDEN, never whether terms are pending.
-    if (audience === 'public' || audience === 'two-factor-pending' || config?.allowBeforeGtc) return;
-    if (mustAcceptGtcFirst(app.platform.features, request.principal)) throw GTC_NOT_ACCEPTED();
+    const gtcApplies = audience !== 'public' && audience !== 'two-factor-pending' && !config?.allowBeforeGtc;
+    if (gtcApplies && mustAcceptGtcFirst(app.platform.features, request.principal)) throw GTC_NOT_ACCEPTED();
+    // Last, as the routes' own hooks did before (decision 064): outsiders learn 401/403, not which flags are off.
+    checkFeature(config?.feature, app.platform.features);
+  });
+  // preHandler, after validation: where the services asked the account feature before (same answers, same order).
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const gate = request.routeOptions.config?.accountFeature;
+    if (gate) await checkAccountFeature(app.db, gate, requireAuth(request).accountId);
   });
 });
+
+/**
+ * The caller's account has the gate's feature, read fresh (not from the session cache, so a change
+ * applies to the next call in every process); 403 with the gate's code otherwise.
+ */
+export async function checkAccountFeature(db: DbOrTx, gate: AccountFeatureGate, accountId: number): Promise<void> {
+  const [account] = await db
+    .select({ type: accounts.type, features: accounts.features, sellerKind: accounts.sellerKind })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const refusal = accountFeatureRefusal(gate, (account as GatedAccount | undefined) ?? null);
+  if (refusal) throw new AppError(403, refusal, ERROR_MESSAGES[refusal]);
+}
 
 /**
  * request.auth for a handler of a logged-in audience; the onRequest hook has already refused

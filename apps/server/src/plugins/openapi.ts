@@ -4,7 +4,8 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, type ErrorCode } from '@fuel/domain/contracts/errors';
-import type { Audience } from './authorization';
+import { ACCOUNT_FEATURE_REFUSAL, type AccountFeatureGate } from '@fuel/domain/accounts/account-feature-gates';
+import type { Audience, FeatureFlag } from './authorization';
 
 // The OpenAPI document at /api/docs (decision 058): request and response schemas come from the zod
 // contracts (fastify-type-provider-zod); the refusals every operation can answer are added here, in
@@ -144,6 +145,8 @@ type RouteFacts = {
   url: string;
   audience: Audience | undefined;
   allowBeforeGtc: boolean;
+  feature: FeatureFlag | undefined;
+  accountFeature: AccountFeatureGate | undefined;
   csrfExempt: boolean;
   hasInput: boolean;
   refusals: readonly Refusal[];
@@ -167,6 +170,8 @@ export function refusalsOf(route: RouteFacts): Map<number, Set<string>> {
   if (audience && audience !== 'public' && audience !== 'two-factor-pending' && !route.allowBeforeGtc) add(403, 'GTC_NOT_ACCEPTED');
   if (MUTATING.has(route.method) && !route.csrfExempt) add(403, 'CSRF_REJECTED');
   if (route.url.includes(':')) add(404, 'NOT_FOUND');
+  if (route.feature) add(404, 'FEATURE_DISABLED');
+  if (route.accountFeature) add(403, ACCOUNT_FEATURE_REFUSAL[route.accountFeature]);
   for (const refusal of route.refusals) add(statusOf(refusal)!, codeOf(refusal));
   if (route.url !== LIVENESS_URL) add(503, DATABASE_UNAVAILABLE);
   return new Map([...out].sort(([a], [b]) => a - b));
@@ -191,6 +196,8 @@ function factsOf(route: RouteOptions, method: string): RouteFacts {
     url: route.url,
     audience: route.config?.audience,
     allowBeforeGtc: route.config?.allowBeforeGtc === true,
+    feature: route.config?.feature,
+    accountFeature: route.config?.accountFeature,
     csrfExempt: route.config?.csrfExempt === true,
     hasInput: Boolean(schema.body || schema.querystring || schema.params),
     refusals: route.config?.refusals ?? [],
@@ -206,14 +213,17 @@ export const refusalsTransform: SwaggerTransform = (input) => {
   const response: Record<string, unknown> = { ...schema.response };
   // Without any success entry @fastify/swagger would list the refusals only.
   if (!Object.keys(response).some((status) => status.startsWith('2'))) response['200'] = { description: 'Erfolg', type: 'null' };
-  for (const [status, codes] of refusalsOf(factsOf(input.route, method))) {
+  const facts = factsOf(input.route, method);
+  for (const [status, codes] of refusalsOf(facts)) {
     response[String(status)] = {
       description: STATUS_DESCRIPTIONS[status] ?? 'Abgelehnt.',
       ...(status === 503 ? { headers: { 'retry-after': { type: 'integer', description: 'Sekunden bis zum nächsten Versuch.' } } } : {}),
       content: { 'application/json': { schema: errorBodySchema(codes) } },
     };
   }
-  return { schema: { ...schema, response }, url: result.url };
+  // The flag and account feature the route belongs to (decision 064), beside its refusals: clients and the authorization matrix read them.
+  const gates = { ...(facts.feature ? { 'x-feature': facts.feature } : {}), ...(facts.accountFeature ? { 'x-account-feature': facts.accountFeature } : {}) };
+  return { schema: { ...schema, response, ...gates }, url: result.url };
 };
 
 /**

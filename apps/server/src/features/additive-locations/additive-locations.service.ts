@@ -8,7 +8,6 @@ import type { AuthContext } from '../../plugins/authorization';
 import type { Platform } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { assertAdditiveAccess } from '../additives/additives.service';
 import * as repo from './additive-locations.repository';
 
 export type AdditiveLocationsDeps = { db: Db; platform: Platform; now: () => Date };
@@ -28,13 +27,11 @@ const audit = (deps: AdditiveLocationsDeps, tx: DbOrTx, caller: Caller, id: numb
 
 /** GET /api/metadata/locations: the caller's active locations, by county, then postCode. */
 export async function listLocations(deps: AdditiveLocationsDeps, caller: Caller): Promise<AdditiveLocationList> {
-  await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
   const rows = await repo.listActiveLocations(deps.db, caller.accountId);
   return rows.sort(byCountyThenPostCode).map(toLocation);
 }
 
 export async function createLocation(deps: AdditiveLocationsDeps, caller: Caller, input: AdditiveLocationInput): Promise<AdditiveLocation> {
-  await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
   return deps.db.transaction(async (tx) => {
     const created = await repo.insertLocation(tx, caller.accountId, input.address, deps.now());
     await audit(deps, tx, caller, created.id, 'additive_location.created', { after: input.address });
@@ -43,7 +40,6 @@ export async function createLocation(deps: AdditiveLocationsDeps, caller: Caller
 }
 
 export async function updateLocation(deps: AdditiveLocationsDeps, caller: Caller, id: number, input: AdditiveLocationInput): Promise<AdditiveLocation> {
-  await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
   return deps.db.transaction(async (tx) => {
     const before = await repo.findActiveLocation(tx, caller.accountId, id);
     const updated = before && (await repo.updateLocation(tx, caller.accountId, id, input.address, deps.now()));
@@ -55,7 +51,6 @@ export async function updateLocation(deps: AdditiveLocationsDeps, caller: Caller
 
 /** Soft delete: orders keep pointing at the row; new orders cannot use it. */
 export async function deleteLocation(deps: AdditiveLocationsDeps, caller: Caller, id: number): Promise<void> {
-  await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
   await deps.db.transaction(async (tx) => {
     if (!(await repo.deactivateLocation(tx, caller.accountId, id, deps.now()))) throw notFound();
     await audit(deps, tx, caller, id, 'additive_location.removed');

@@ -17,7 +17,6 @@ import {
 import { requireAuth, type Audience } from '../../plugins/authorization';
 import { compiledSerializer } from '../../shared/compiled-serializer';
 import {
-  assertAdditivesEnabled,
   changeAdditiveOfferStatus,
   cloneAdditiveOffer,
   createAdditiveOffer,
@@ -30,22 +29,24 @@ import {
 const SELLERS: Audience = { accountTypes: ['seller'] };
 const TRADERS: Audience = { accountTypes: ['buyer', 'seller'] };
 const OFFERS = '/api/v2/offers/additives';
+// Without the flag the calls do not exist (404 FEATURE_DISABLED from the authorization plugin, decision 064).
+const FLAG = 'ENABLE_MARKETPLACE_ADDITIVES';
+// The account feature productAdditives, for a seller a kind that sells additives (403 ADDITIVES_NOT_AVAILABLE).
+const ACCOUNT = 'productAdditives';
 
 export async function additivesRoutes(app: FastifyInstance) {
   const deps: AdditivesDeps = { db: app.db, platform: app.platform, now: () => app.now() };
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Before body validation (this plugin's routes only): without the flag the calls do not exist.
-  app.addHook('onRequest', async () => assertAdditivesEnabled(app.platform));
 
   r.get(
     '/api/additives/products',
-    { config: { audience: TRADERS }, schema: { response: { 200: AdditiveProductsResponseSchema } } },
-    async (request) => listAdditiveProducts(deps, requireAuth(request)),
+    { config: { audience: TRADERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { response: { 200: AdditiveProductsResponseSchema } } },
+    async () => listAdditiveProducts(deps),
   );
   r.get(
     OFFERS,
     {
-      config: { audience: TRADERS },
+      config: { audience: TRADERS, feature: FLAG, accountFeature: ACCOUNT },
       schema: { querystring: AdditiveOfferListQuerySchema, response: { 200: AdditiveOfferListResponseSchema } },
       // Up to 1,000 offers an answer: written by a serializer compiled at start-up (decision 037).
       serializerCompiler: compiledSerializer,
@@ -54,17 +55,17 @@ export async function additivesRoutes(app: FastifyInstance) {
   );
   r.post(
     OFFERS,
-    { config: { audience: SELLERS }, schema: { body: AdditiveOfferInputSchema, response: { 201: AdditiveOfferSchema } } },
+    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { body: AdditiveOfferInputSchema, response: { 201: AdditiveOfferSchema } } },
     async (request, reply) => reply.status(201).send(await createAdditiveOffer(deps, requireAuth(request), request.body)),
   );
   r.put(
     `${OFFERS}/:id`,
-    { config: { audience: SELLERS }, schema: { params: AdditiveOfferIdParamsSchema, body: AdditiveOfferUpdateSchema, response: { 200: AdditiveOfferSchema } } },
+    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { params: AdditiveOfferIdParamsSchema, body: AdditiveOfferUpdateSchema, response: { 200: AdditiveOfferSchema } } },
     async (request) => updateAdditiveOffer(deps, requireAuth(request), request.params.id, request.body),
   );
   r.delete(
     `${OFFERS}/:id`,
-    { config: { audience: SELLERS }, schema: { params: AdditiveOfferIdParamsSchema } },
+    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { params: AdditiveOfferIdParamsSchema } },
     async (request, reply) => {
       await changeAdditiveOfferStatus(deps, requireAuth(request), request.params.id, 'REMOVED');
       return reply.status(204).send();
@@ -73,12 +74,12 @@ export async function additivesRoutes(app: FastifyInstance) {
   // Spec section 7: the status toggle and delete, and the clone, under the spec's own paths.
   r.put(
     '/api/offer/additive/edit',
-    { config: { audience: SELLERS }, schema: { body: AdditiveOfferEditSchema, response: { 200: AdditiveOfferSchema } } },
+    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { body: AdditiveOfferEditSchema, response: { 200: AdditiveOfferSchema } } },
     async (request) => changeAdditiveOfferStatus(deps, requireAuth(request), request.body.offerId, request.body.status_type_id),
   );
   r.post(
     '/api/offer/additive',
-    { config: { audience: SELLERS }, schema: { body: AdditiveOfferCloneSchema, response: { 201: AdditiveOfferSchema } } },
+    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { body: AdditiveOfferCloneSchema, response: { 201: AdditiveOfferSchema } } },
     async (request, reply) => reply.status(201).send(await cloneAdditiveOffer(deps, requireAuth(request), request.body)),
   );
 }

@@ -22,13 +22,13 @@ import {
   CLONED_ADDITIVE_OFFER_STATUS,
   pricePerLitreE4,
   sellerKindRefusal,
-  sellsAdditives,
   unitPriceE4FromInput,
   unitPriceFromE4,
   type AdditiveOfferStatus,
   type SellerKind,
 } from '@fuel/domain/additives/additive-rules';
 import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
+import { accountFeatureRefusal } from '@fuel/domain/accounts/account-feature-gates';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { Db, DbOrTx } from '../../db/client';
@@ -51,21 +51,25 @@ const notAvailable = () => new AppError(403, 'ADDITIVES_NOT_AVAILABLE', ERROR_ME
 // Access (spec section 6, issue 17 part 7)
 // ---------------------------------------------------------------------------------------------
 
-/** Without the platform flag ENABLE_MARKETPLACE_ADDITIVES the additive calls do not exist (404). */
-export function assertAdditivesEnabled(platform: Platform): void {
+/**
+ * Without the platform flag ENABLE_MARKETPLACE_ADDITIVES there is no additive market (404). The additive
+ * routes declare it as `config.feature` (decision 064); this is for services that reach additives from
+ * routes of their own (order history's additive filter, order placement).
+ */
+function assertAdditivesEnabled(platform: Platform): void {
   if (!platform.features.ENABLE_MARKETPLACE_ADDITIVES) throw new AppError(404, 'FEATURE_DISABLED', ERROR_MESSAGES.FEATURE_DISABLED);
 }
 
 /**
  * The account may use the additive market: the flag, the account feature productAdditives, and for a
  * seller a seller kind that sells additives (403 ADDITIVES_NOT_AVAILABLE otherwise). Answers the account.
+ * For the calls where it depends on the request (order history's filter, buyer terms); a route that
+ * always needs it says so in its config (`feature`, `accountFeature`, decision 064).
  */
 export async function assertAdditiveAccess(db: DbOrTx, platform: Platform, accountId: number): Promise<repo.AdditiveAccount> {
   assertAdditivesEnabled(platform);
   const account = await repo.findAdditiveAccount(db, accountId);
-  if (!account || !account.features.productAdditives) throw notAvailable();
-  if (account.type === 'seller' && !sellsAdditives(account.sellerKind)) throw notAvailable();
-  if (account.type === 'admin') throw notAvailable();
+  if (!account || accountFeatureRefusal('productAdditives', account)) throw notAvailable();
   return account;
 }
 
@@ -97,8 +101,7 @@ export const assertSellsFuel = (db: DbOrTx, accountId: number): Promise<void> =>
 const toPurchaseUnit = (u: repo.PurchaseUnitRow): PurchaseUnit => ({ ...u, size: Number(u.size) });
 
 /** GET /api/additives/products: active additive products with the purchase units they are sold in. */
-export async function listAdditiveProducts(deps: AdditivesDeps, caller: Caller): Promise<{ products: AdditiveProduct[] }> {
-  await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
+export async function listAdditiveProducts(deps: AdditivesDeps): Promise<{ products: AdditiveProduct[] }> {
   const rows = await repo.findAdditiveProducts(deps.db);
   const byId = new Map<number, AdditiveProduct>();
   for (const { product, purchaseUnit } of rows) {
@@ -155,10 +158,6 @@ async function sellerOfferView(deps: AdditivesDeps, id: number): Promise<Additiv
   return toOffer(row, deps.platform, 'seller');
 }
 
-async function assertSeller(deps: AdditivesDeps, caller: Caller): Promise<void> {
-  const account = await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
-  if (account.type !== 'seller') throw notAvailable();
-}
 
 /** 400 with the field when the product is no active additive or is not sold in the unit. */
 async function checkProductUnit(db: DbOrTx, input: { productId: number; purchaseUnitId: number }): Promise<void> {
@@ -199,14 +198,12 @@ async function insertAudited(
 
 /** POST /api/v2/offers/additives: a new offer, ACTIVE unless saved paused. */
 export async function createAdditiveOffer(deps: AdditivesDeps, caller: Caller, input: AdditiveOfferInput): Promise<AdditiveOffer> {
-  await assertSeller(deps, caller);
   await checkProductUnit(deps.db, input);
   return insertAudited(deps, caller, toValues(input), input.status, null, 'additive_offer.created');
 }
 
 /** POST /api/offer/additive (spec section 7): a copy of one of the seller's offers with the body's fields, PAUSED. */
 export async function cloneAdditiveOffer(deps: AdditivesDeps, caller: Caller, input: AdditiveOfferClone): Promise<AdditiveOffer> {
-  await assertSeller(deps, caller);
   const source = await repo.findOfferRow(deps.db, input._id);
   if (!source || source.sellerAccountId !== caller.accountId) throw notFound();
   await checkProductUnit(deps.db, input);
@@ -222,7 +219,6 @@ async function lockOwnOffer(tx: DbOrTx, caller: Caller, id: number) {
 
 /** PUT /api/v2/offers/additives/{id}: never below the units sold; `version` guards against a concurrent edit. */
 export async function updateAdditiveOffer(deps: AdditivesDeps, caller: Caller, id: number, input: AdditiveOfferUpdate): Promise<AdditiveOffer> {
-  await assertSeller(deps, caller);
   await checkProductUnit(deps.db, input);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -250,7 +246,6 @@ const STATUS_ACTIONS: Record<AdditiveOfferStatus, AuditActionOf<'additive_offer'
  * offer stays removed (409 ADDITIVE_OFFER_REMOVED); the same status again changes nothing.
  */
 export async function changeAdditiveOfferStatus(deps: AdditivesDeps, caller: Caller, id: number, status: AdditiveOfferStatus): Promise<AdditiveOffer> {
-  await assertSeller(deps, caller);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const row = await lockOwnOffer(tx, caller, id);
@@ -317,7 +312,6 @@ async function marketSellerIds(deps: AdditivesDeps, asked: number[] | undefined)
  * offers of sellers that allow it additives and the offer's product.
  */
 export async function listAdditiveOffers(deps: AdditivesDeps, caller: Caller, query: AdditiveOfferListQuery): Promise<AdditiveOfferListResponse> {
-  await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
   const q = withAdditiveOfferListDefaults(query);
   const scope = await listScope(deps, caller, q.buyerIds);
   const filter: repo.ListFilter = {

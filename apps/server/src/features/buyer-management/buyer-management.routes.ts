@@ -5,7 +5,6 @@ import { RelationshipIdParamsSchema } from '@fuel/domain/contracts/relationships
 import { requireAuth, type Audience } from '../../plugins/authorization';
 import type { Refusal } from '../../plugins/openapi';
 import { getBuyerManagement, updateBuyerAdditives, updateBuyerManagement } from './buyer-management.service';
-import { assertAdditivesEnabled } from '../additives/additives.service';
 import { BuyerUserParamsSchema, BuyerUsersSchema, PurchaseRightUpdateSchema } from '@fuel/domain/contracts/purchase-rights';
 import { listBuyerUsers, setPurchaseRight } from './purchase-rights.service';
 
@@ -31,8 +30,7 @@ export async function buyerManagementRoutes(app: FastifyInstance) {
   r.put(
     `${PATH}/additives`,
     {
-      config: { audience: SELLERS, refusals: [...TERMS_REFUSALS, 'FEATURE_DISABLED', 'ADDITIVES_NOT_AVAILABLE'] },
-      onRequest: async () => assertAdditivesEnabled(app.platform),
+      config: { audience: SELLERS, feature: 'ENABLE_MARKETPLACE_ADDITIVES', accountFeature: 'productAdditives', refusals: [...TERMS_REFUSALS, 'ADDITIVES_NOT_AVAILABLE'] },
       schema: { params: RelationshipIdParamsSchema, body: BuyerAdditivesUpdateSchema, response: { 200: BuyerTermsSchema } },
     },
     async (request) => updateBuyerAdditives(app, requireAuth(request), request.params.relationshipId, request.body),

@@ -183,7 +183,7 @@ export async function updateBuyerAdditives(
   relationshipId: number,
   input: BuyerAdditivesUpdate,
 ): Promise<BuyerTerms> {
-  await assertAdditiveAccess(deps.db, deps.platform, auth.accountId);
+  // The flag and the account feature productAdditives were asked by the route's config (decision 064).
   await checkAdditiveReferences(deps.db, input.additiveProducts);
   const now = deps.now();
   await deps.db.transaction((tx) => updateBuyerAdditivesIn(tx, auth, relationshipId, input, now, { expectedVersion: input.termsVersion }));

@@ -12,7 +12,6 @@ import {
   EmptyBarrelStatusRequestSchema,
 } from '@fuel/domain/contracts/empty-barrels';
 import { requireAuth } from '../../plugins/authorization';
-import { assertAdditivesEnabled } from '../additives/additives.service';
 import {
   changePickupStatus,
   createPickupRequest,
@@ -23,34 +22,36 @@ import {
   type EmptyBarrelsDeps,
 } from './empty-barrels.service';
 
-const BUYERS = { audience: { accountTypes: ['buyer' as const] } };
-const SELLERS = { audience: { accountTypes: ['seller' as const] } };
-const BOTH = { audience: { accountTypes: ['buyer' as const, 'seller' as const] } };
+// Part of the additive market: without its flag the calls do not exist (404 FEATURE_DISABLED from the authorization plugin, decision 064).
+const FLAG = 'ENABLE_MARKETPLACE_ADDITIVES' as const;
+const ACCOUNT = 'productAdditives' as const;
+const BUYERS = { audience: { accountTypes: ['buyer' as const] }, feature: FLAG, accountFeature: ACCOUNT };
+const SELLERS = { audience: { accountTypes: ['seller' as const] }, feature: FLAG, accountFeature: ACCOUNT };
+const BOTH = { audience: { accountTypes: ['buyer' as const, 'seller' as const] }, feature: FLAG, accountFeature: ACCOUNT };
 
 export async function emptyBarrelsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.outbox.handle(EMPTY_BARREL_MAIL_WORK, emptyBarrelMailWork({ db: app.db, brand: () => app.platform.brand.id, mailer: app.mailer }));
   const deps: EmptyBarrelsDeps = { db: app.db, platform: app.platform, now: () => app.now(), outbox: app.outbox };
-  const enabled = { onRequest: async () => assertAdditivesEnabled(app.platform) };
 
   r.get(
     '/api/empty-barrels/options',
-    { ...enabled, config: BUYERS, schema: { response: { 200: EmptyBarrelOptionsSchema } } },
+    { config: BUYERS, schema: { response: { 200: EmptyBarrelOptionsSchema } } },
     async (request) => getPickupOptions(deps, requireAuth(request)),
   );
   r.get(
     '/api/empty-barrels',
-    { ...enabled, config: BOTH, schema: { querystring: EmptyBarrelListQuerySchema, response: { 200: EmptyBarrelListSchema } } },
+    { config: BOTH, schema: { querystring: EmptyBarrelListQuerySchema, response: { 200: EmptyBarrelListSchema } } },
     async (request) => listPickupRequests(deps, requireAuth(request), request.query),
   );
   r.post(
     '/api/empty-barrels',
-    { ...enabled, config: { ...BUYERS, refusals: ['FEATURE_DISABLED', 'ADDITIVES_NOT_AVAILABLE', 'ADDITIVES_NOT_ENABLED', 'PLATFORM_SELLER_ONLY'] }, schema: { body: CreateEmptyBarrelRequestSchema, response: { 201: EmptyBarrelRequestSchema } } },
+    { config: { ...BUYERS, refusals: ['ADDITIVES_NOT_AVAILABLE', 'ADDITIVES_NOT_ENABLED', 'PLATFORM_SELLER_ONLY'] }, schema: { body: CreateEmptyBarrelRequestSchema, response: { 201: EmptyBarrelRequestSchema } } },
     async (request, reply) => reply.status(201).send(await createPickupRequest(deps, requireAuth(request), request.body)),
   );
   r.put(
     '/api/empty-barrels/:id/status',
-    { ...enabled, config: SELLERS, schema: { params: EmptyBarrelIdParamsSchema, body: EmptyBarrelStatusRequestSchema, response: { 200: EmptyBarrelRequestSchema } } },
+    { config: SELLERS, schema: { params: EmptyBarrelIdParamsSchema, body: EmptyBarrelStatusRequestSchema, response: { 200: EmptyBarrelRequestSchema } } },
     async (request) => changePickupStatus(deps, requireAuth(request), request.params.id, request.body.status),
   );
 }

@@ -31,7 +31,6 @@ import { assertPlatformSeller, singleSellerOf, type Platform } from '../../plugi
 import { AppError } from '../../shared/app-error';
 import { enqueue } from '../../shared/outbox';
 import { orderableLocation } from '../additive-locations/additive-locations.service';
-import { assertAdditiveAccess } from '../additives/additives.service';
 import { sellerMailRecipients, userEmails } from '../trading/trading.service';
 import { pickupRequestedMail, pickupStatusMail } from './empty-barrels.mails';
 import * as repo from './empty-barrels.repository';
@@ -88,7 +87,6 @@ function groupOptions(rows: repo.PickupOptionRow[]): EmptyBarrelOptions {
 
 /** GET /api/empty-barrels/options (buyers): the sellers, additives and returnable units the form offers. */
 export async function getPickupOptions(deps: EmptyBarrelsDeps, caller: Caller): Promise<EmptyBarrelOptions> {
-  await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
   const options = groupOptions(await repo.findPickupOptions(deps.db, caller.accountId));
   // Single-seller mode (decision 054): the form offers the platform's seller only.
   const single = await singleSellerOf(deps.db, deps.platform);
@@ -109,7 +107,6 @@ async function pickupAddress(db: DbOrTx, accountId: number, body: CreateEmptyBar
  * or another account's location (400 on the field). The seller is mailed through the outbox.
  */
 export async function createPickupRequest(deps: EmptyBarrelsDeps, caller: Caller, body: CreateEmptyBarrelRequest): Promise<EmptyBarrelRequest> {
-  await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
   const now = deps.now();
   const dateRefusal = preferredDateRefusal(body.preferredDate, businessDate(now));
   if (dateRefusal) throw badField('preferredDate', dateRefusal);
@@ -147,7 +144,6 @@ export async function createPickupRequest(deps: EmptyBarrelsDeps, caller: Caller
 
 /** GET /api/empty-barrels: a buyer its last 5 requests; a seller the requests addressed to it, by status and page. */
 export async function listPickupRequests(deps: EmptyBarrelsDeps, caller: Caller, query: EmptyBarrelListQuery): Promise<EmptyBarrelList> {
-  await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
   const side = caller.accountType === 'seller' ? 'seller' : 'buyer';
   const owner = side === 'seller' ? { sellerAccountId: caller.accountId } : { buyerAccountId: caller.accountId };
   const scope: repo.RequestScope = side === 'seller' ? { sellerAccountId: caller.accountId, status: query.status } : owner;
@@ -166,7 +162,6 @@ export async function listPickupRequests(deps: EmptyBarrelsDeps, caller: Caller,
  * changes nothing; a done request is final (409 EMPTY_BARREL_STATUS_LOCKED). The buyer is mailed.
  */
 export async function changePickupStatus(deps: EmptyBarrelsDeps, caller: Caller, id: number, status: EmptyBarrelStatus): Promise<EmptyBarrelRequest> {
-  await assertAdditiveAccess(deps.db, deps.platform, caller.accountId);
   const changed = await deps.db.transaction(async (tx) => {
     const row = await repo.lockSellersRequest(tx, id, caller.accountId);
     if (!row) throw notFound();

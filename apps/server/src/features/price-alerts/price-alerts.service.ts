@@ -22,11 +22,6 @@ type Buyer = Pick<AuthContext, 'userId' | 'accountId'>;
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 
-/** PRICE_ALERT (brand A only): without it the calls do not exist for this platform. */
-export function assertPriceAlertsEnabled(platform: Platform): void {
-  if (!platform.features.PRICE_ALERT) throw new AppError(404, 'FEATURE_DISABLED', ERROR_MESSAGES.FEATURE_DISABLED);
-}
-
 export function toPriceAlert(row: PriceAlertRow): PriceAlert {
   return {
     id: row.id,
@@ -48,13 +43,11 @@ export function toPriceAlert(row: PriceAlertRow): PriceAlert {
 
 /** GET /api/price-alerts: the alerts of the caller's account, newest first. */
 export async function listAlerts(deps: PriceAlertsDeps, buyer: Buyer): Promise<PriceAlert[]> {
-  assertPriceAlertsEnabled(deps.platform);
   return (await findAlertsOfAccount(deps.db, buyer.accountId)).map(toPriceAlert);
 }
 
 /** POST /api/price-alerts: an ACTIVE alert; the creating user gets its mail. */
 export async function createAlert(deps: PriceAlertsDeps, buyer: Buyer, input: PriceAlertInput): Promise<PriceAlert> {
-  assertPriceAlertsEnabled(deps.platform);
   const values = await checkedValues(deps, input);
   const id = await insertAlert(deps.db, { ...values, buyerAccountId: buyer.accountId, userId: buyer.userId, now: deps.now() });
   return toPriceAlert((await findAlertOfAccount(deps.db, buyer.accountId, id))!);
@@ -65,7 +58,6 @@ export async function createAlert(deps: PriceAlertsDeps, buyer: Buyer, input: Pr
  * terminal, lifting period type) arms the alert again; a new comment alone leaves its status.
  */
 export async function changeAlert(deps: PriceAlertsDeps, buyer: Buyer, id: number, input: PriceAlertInput): Promise<PriceAlert> {
-  assertPriceAlertsEnabled(deps.platform);
   const values = await checkedValues(deps, input);
   await deps.db.transaction(async (tx) => {
     const existing = await findAlertOfAccount(tx, buyer.accountId, id);
@@ -83,7 +75,6 @@ export async function changeAlert(deps: PriceAlertsDeps, buyer: Buyer, id: numbe
 
 /** DELETE /api/price-alerts/{id}. */
 export async function removeAlert(deps: PriceAlertsDeps, buyer: Buyer, id: number): Promise<void> {
-  assertPriceAlertsEnabled(deps.platform);
   if (!(await deleteAlert(deps.db, buyer.accountId, id))) throw NOT_FOUND();
 }
 

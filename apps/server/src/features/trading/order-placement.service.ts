@@ -25,7 +25,6 @@ import { AppError } from '../../shared/app-error';
 import type { AuditEntry } from '../../shared/audit';
 import { isDatabaseUnavailableError, isPgError } from '../../shared/pg-errors';
 import type { PlatformSettings } from '../../plugins/platform';
-import { assertAdditiveAccess } from '../additives/additives.service';
 import { childLitresToday } from '../child-accounts/child-accounts.service';
 import { resolveBuyerAccount } from './buyer-account';
 import { marketOf } from './markets';
@@ -99,8 +98,7 @@ async function unconfirmedSubmit(
  */
 export async function placeAdditiveOrders(deps: TradingDeps, auth: AuthContext, body: PlaceAdditiveOrderRequest): Promise<PlaceOrdersResult> {
   const key = body.idempotencyKey;
-  // The account feature productAdditives (403 ADDITIVES_NOT_AVAILABLE); the platform flag was asked by the route.
-  await assertAdditiveAccess(deps.db, deps.platform, auth.accountId);
+  // The flag and the account feature productAdditives were asked by the route's config (decision 064).
   const unconfirmed = await unconfirmedSubmit(deps, auth, key, body);
   if (unconfirmed) return unconfirmed;
   return submit(deps, auth, key, 'BASKET_TECHNICAL_ERROR', async (tx) => {

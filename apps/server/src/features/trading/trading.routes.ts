@@ -23,8 +23,6 @@ import { PlaceTriggerRequestSchema, TriggerPriceHoldSchema } from '@fuel/domain/
 import { IdParamsSchema } from '@fuel/domain/validation/numbers';
 import { requireAuth } from '../../plugins/authorization';
 import type { Refusal } from '../../plugins/openapi';
-import { assertTriggersEnabled } from '../trigger-contracts/trigger-contracts.service';
-import { assertAdditivesEnabled } from '../additives/additives.service';
 import { createReservation, getBasket, refreshReservation, removeReservation } from './basket.service';
 import { placeAdditiveOrders, placeOrders, placeTrigger } from './order-placement.service';
 import { PLACEMENT_WORK, placementWork } from './placement-outbox';
@@ -62,10 +60,8 @@ const ADDITIVE_PLACEMENT_REFUSALS = [
   'ADDITIVE_UNITS_OUT_OF_RANGE',
   'ADDITIVES_NOT_ENABLED',
   'ADDITIVES_NOT_AVAILABLE',
-  'FEATURE_DISABLED',
 ] as const satisfies readonly Refusal[];
 const TRIGGER_REFUSALS = [
-  'FEATURE_DISABLED',
   'PURCHASING_DISABLED',
   'TRIGGER_NOT_ALLOWED',
   'TRIGGER_OUTSIDE_TIME',
@@ -134,8 +130,7 @@ export async function tradingRoutes(app: FastifyInstance) {
   r.post(
     '/api/orders/additives',
     {
-      onRequest: async () => assertAdditivesEnabled(app.platform),
-      config: { ...BUYERS, refusals: ADDITIVE_PLACEMENT_REFUSALS },
+      config: { ...BUYERS, feature: 'ENABLE_MARKETPLACE_ADDITIVES', accountFeature: 'productAdditives', refusals: ADDITIVE_PLACEMENT_REFUSALS },
       schema: { body: PlaceAdditiveOrderRequestSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } },
     },
     async (request, reply) => {
@@ -169,16 +164,15 @@ export async function tradingRoutes(app: FastifyInstance) {
     );
   }
 
-  // Without flag TRIGGERS the trigger calls do not exist (before body validation, as the other trigger routes).
-  const triggers = { onRequest: async () => assertTriggersEnabled(app.platform) };
+  // Without flag TRIGGERS the trigger calls do not exist (404 before body validation, as the other trigger routes; decision 064).
   r.post(
     '/api/trigger-contracts/:id/price-hold',
-    { ...triggers, config: { ...BUYERS, refusals: TRIGGER_REFUSALS }, schema: { params: IdParamsSchema, response: { 201: TriggerPriceHoldSchema } } },
+    { config: { ...BUYERS, feature: 'TRIGGERS', refusals: TRIGGER_REFUSALS }, schema: { params: IdParamsSchema, response: { 201: TriggerPriceHoldSchema } } },
     async (request, reply) => reply.status(201).send(await holdTriggerPrice(deps(request.log), requireAuth(request), request.params.id)),
   );
   r.post(
     '/api/trigger-contracts/:id/triggers',
-    { ...triggers, config: { ...BUYERS, refusals: TRIGGER_PLACEMENT_REFUSALS }, schema: { params: IdParamsSchema, body: PlaceTriggerRequestSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } } },
+    { config: { ...BUYERS, feature: 'TRIGGERS', refusals: TRIGGER_PLACEMENT_REFUSALS }, schema: { params: IdParamsSchema, body: PlaceTriggerRequestSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } } },
     async (request, reply) => {
       const result = await placeTrigger(deps(request.log), requireAuth(request), request.params.id, request.body);
       return reply.status(result.replayed ? 200 : 201).send(result);

@@ -156,11 +156,6 @@ export async function releaseTriggeredLitres(tx: DbOrTx, id: number, litres: num
     .where(eq(triggerContracts.id, id));
 }
 
-export async function findAccountFeatures(db: DbOrTx, accountId: number) {
-  const [row] = await db.select({ features: accounts.features }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.features ?? null;
-}
-
 /** The products a petrol mix names, with what their price needs (category, density) and whether they are petrol. */
 export function findProductsById(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);

@@ -35,7 +35,6 @@ import { loadSellerPricing } from '../pricing-engine/live-pricing.service';
 import {
   addTriggeredLitres,
   countTriggersSince,
-  findAccountFeatures,
   findContract,
   findContractsOfAccount,
   findContractsWithTriggers,
@@ -75,16 +74,6 @@ const refuse = (
     | 'TRIGGER_CONTRACT_HAS_TRIGGERS',
 ) =>
   new AppError(status, code, ERROR_MESSAGES[code]);
-
-/** Without flag TRIGGERS the calls do not exist; a seller also needs the account feature `triggers`. */
-export function assertTriggersEnabled(platform: Platform): void {
-  if (!platform.features.TRIGGERS) throw new AppError(404, 'FEATURE_DISABLED', ERROR_MESSAGES.FEATURE_DISABLED);
-}
-
-async function assertSellerFeature(db: DbOrTx, sellerAccountId: number): Promise<void> {
-  const features = await findAccountFeatures(db, sellerAccountId);
-  if (!features?.triggers) throw new AppError(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
-}
 
 /** Who may see a contract: its seller, its buyer, and the buyer's parent account. */
 export function canSee(row: ContractRow, accountId: number): boolean {
@@ -145,7 +134,6 @@ async function assertContractRules(db: DbOrTx, input: Pick<TriggerContractInput,
 
 /** POST /api/trigger-contracts: only with a buyer connected on both sides. */
 export async function createContract(deps: TriggerContractsDeps, caller: Caller, input: TriggerContractInput): Promise<TriggerContract> {
-  await assertSellerFeature(deps.db, caller.accountId);
   await assertContractRules(deps.db, input, deps.now());
   await assertPetrolMix(deps.db, input);
   if (!(await isRelationshipEnabled(deps.db, input.buyerAccountId, caller.accountId))) throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
@@ -168,7 +156,6 @@ async function changeOpenContract(
   id: number,
   change: (tx: DbOrTx, row: ContractRow, now: Date) => Promise<{ action: AuditActionOf<'trigger_contract'>; details: Record<string, unknown> }>,
 ): Promise<TriggerContract> {
-  await assertSellerFeature(deps.db, caller.accountId);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const row = await sellersContract(tx, caller, id, true);
@@ -226,7 +213,6 @@ export function recordOfflineTrigger(deps: TriggerContractsDeps, caller: Caller,
  * the caller's own rules for that product, terminal and buyer (decision 048), and what that includes.
  */
 export async function previewContractPrice(deps: TriggerContractsDeps, caller: Caller, input: TriggerPricePreviewRequest): Promise<TriggerPricePreview> {
-  await assertSellerFeature(deps.db, caller.accountId);
   const [product] = await findProductsById(deps.db, [input.productId]);
   if (!product) throw notFound();
   const settings = await getPlatformSettings(deps.db, deps.platform);
@@ -249,7 +235,6 @@ export async function previewContractPrice(deps: TriggerContractsDeps, caller: C
 
 /** GET /api/trigger-contracts?month=: the caller's contracts of a month (default: the current one). */
 export async function listContracts(deps: TriggerContractsDeps, caller: Caller, month?: string): Promise<{ month: string; contracts: TriggerContract[] }> {
-  if (caller.accountType === 'seller') await assertSellerFeature(deps.db, caller.accountId);
   const now = deps.now();
   const wanted = month ?? monthOf(now);
   const rows = await findContractsOfAccount(deps.db, caller.accountId, wanted);
@@ -390,7 +375,6 @@ async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now:
 
 /** GET /api/trigger-history?month=: per contract of the month, the online and offline triggers. */
 export async function triggerHistory(deps: TriggerContractsDeps, caller: Caller, month?: string): Promise<TriggerHistoryResponse> {
-  if (caller.accountType === 'seller') await assertSellerFeature(deps.db, caller.accountId);
   const now = deps.now();
   const wanted = month ?? monthOf(now);
   const rows = await findContractsOfAccount(deps.db, caller.accountId, wanted);
