@@ -1,8 +1,13 @@
 // Credit use (issue 3): the open gross value of a buyer's orders with one seller that is not yet due
 // or paid. An order uses credit from placement until it is paid, or at the latest until its due date
 // (collection end + credit days) has passed; declined and deleted orders never use credit.
+import type { OrderStatus } from './order-status';
 
-export const CREDIT_USING_STATUSES = ['OPEN', 'IN_REVIEW', 'CONFIRMED', 'TRANSFERRED', 'COMPLETE', 'INCOMPLETE'] as const;
+/**
+ * The one list of statuses whose orders use credit. The orders trigger of migration 0012 counts the
+ * same statuses in SQL; apps/server credit-statuses.test.ts exercises it against this list (decision 063).
+ */
+export const CREDIT_USING_STATUSES = ['OPEN', 'IN_REVIEW', 'CONFIRMED', 'TRANSFERRED', 'COMPLETE', 'INCOMPLETE'] as const satisfies readonly OrderStatus[];
 
 export type CreditOrder = { status: string; dueDate: string; paidAt: Date | string | null; grossMinor: number };
 
