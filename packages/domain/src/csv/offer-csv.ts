@@ -8,7 +8,7 @@ import { formatDate } from '../formats/date';
 import { formatNumber } from '../formats/number';
 import { toCsv, CSV_BOM } from '../formats/csv';
 import { OFFER_MESSAGES, type OfferField } from '../offers/offer-rules';
-import { addDays } from '../trading/credit';
+import { addDays } from '../calendar/days';
 import { parseCsvTable, problemsByRow, type CsvColumn, type CsvProblem, type CsvRowAction } from './csv-file';
 import { plainNumber, readCsvChoice, readCsvDate, readCsvNumber, readCsvTime, readCsvYesNo, type CellReading } from './csv-cells';
 

@@ -1,6 +1,6 @@
 // Offer rules of spec section 5 ("Offer") and the "is this offer active now" rule of the market, as
 // pure functions: the contract (server and form) and the market query agree through them.
-import { addDays } from '../trading/credit';
+import { addDays } from '../calendar/days';
 import { businessDate, businessTime, daysBetween } from './business-time';
 
 /** German field names for messages ("{field} ist ein Pflichtfeld.") and form labels. */

@@ -4,6 +4,7 @@
 // bucket is a set of whole days and never cuts through the 23- or 25-hour day of a DST change.
 import { dateRangeFilter, DEFAULT_TIME_ZONE } from '../formats/date';
 import { businessDate } from '../offers/business-time';
+import { addDays } from '../calendar/days';
 
 /** The quick range buttons Tag, Woche, Monat (1, 7, 30 days); "Alle" is no value at all. */
 export const QUICK_RANGE_DAYS = [1, 7, 30] as const;
@@ -23,10 +24,6 @@ const DAY_MS = 86_400_000;
 const epochDay = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOfEpoch = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-/** The calendar day `n` days after `day` (before, when negative). */
-export function addDays(day: string, n: number): string {
-  return dayOfEpoch(epochDay(day) + n);
-}
 
 /** Days from `from` to `to`, both included (1 for a single day). */
 export function daysInRange(range: DayRange): number {

@@ -2,7 +2,7 @@
 // (spec section 2, /aviaten). Pure: server placement, basket and tests share them.
 import type { CollectionWindow } from '../offers/offer-rules';
 import { daysBetween } from '../offers/business-time';
-import { addDays } from './credit';
+import { addDays } from '../calendar/days';
 
 /**
  * The child's price per 100 L: the seller's price plus the parent's surcharge (decision 016: 0 up to

@@ -39,10 +39,3 @@ export function creditStanding(credit: { limit: number | null; free: number }): 
   if (credit.limit === null) return 'NO_CREDIT_LINE';
   return credit.free > 0 ? 'AVAILABLE' : 'EXHAUSTED';
 }
-
-/** Adds calendar days to a YYYY-MM-DD date (UTC arithmetic on dates only, no time zone effects). */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

@@ -13,7 +13,8 @@ import {
   type AwaitingConfirmationCount,
 } from '@fuel/domain/contracts/order-history';
 import { currencyFromCode } from '@fuel/domain/brands/currency';
-import { dateRangeFilter, formatDate } from '@fuel/domain/formats/date';
+import { dateRangeFilter } from '@fuel/domain/formats/date';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor, PRICE_E4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
 import { orderStatusLabel, ORDER_STATUSES, SELLER_DECIDABLE_STATUSES, type OrderSide } from '@fuel/domain/trading/order-status';
 import { formatIsoDate, orderHistoryCsvHead, orderHistoryCsvRows } from '@fuel/domain/trading/order-history-export';
@@ -332,7 +333,7 @@ export async function exportOrderHistory(
       start = last.sortKey != null ? { after: { value: last.sortKey, id: last.id } } : { offset: sent };
     }
   }
-  const day = formatDate(now).split('.').reverse().join('-');
+  const day = businessDate(now);
   return { fileName: `bestellhistorie-${day}.csv`, csv: pieces() };
 }
 

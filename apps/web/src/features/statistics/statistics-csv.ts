@@ -3,7 +3,7 @@ import type { AccountRankingStats, ProductVolumeStats } from '@fuel/domain/contr
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import { CSV_BOM, toCsv } from '@fuel/domain/formats/csv';
 import { formatNumber } from '@fuel/domain/formats/number';
-import { formatCalendarDay } from '../../lib/calendar-day';
+import { formatDay } from '@fuel/domain/calendar/format';
 import { unitsText, VOLUME_DECIMALS } from '../../ui/account-ranking/ranking-text';
 
 // The reports as CSV for German spreadsheets: the domain's one CSV writer (";" separator, quoting and
@@ -35,14 +35,14 @@ export function volumeCsv(stats: ProductVolumeStats, t: TFunction, brand: BrandI
   const header = [t('statistics.volume.from'), t('statistics.volume.to'), ...stats.products.map((p) => `${p.name} (cbm)`), `${t('statistics.volume.total')} (cbm)`];
   const rows = stats.buckets.map((b) => {
     const byProduct = new Map(b.volumes.map((v) => [v.productId, v.volume]));
-    return [formatCalendarDay(b.start), formatCalendarDay(b.end), ...stats.products.map((p) => cbm(byProduct.get(p.id) ?? 0, brand)), cbm(b.total, brand)];
+    return [formatDay(b.start), formatDay(b.end), ...stats.products.map((p) => cbm(byProduct.get(p.id) ?? 0, brand)), cbm(b.total, brand)];
   });
   rows.push([t('statistics.volume.total'), '', ...stats.products.map((p) => cbm(p.volume, brand)), cbm(stats.total.volume, brand)]);
   const a = stats.additives;
   const additiveHeader = [t('statistics.volume.from'), t('statistics.volume.to'), ...a.products.map((p) => `${p.name} (L)`), `${t('statistics.volume.total')} (L)`];
   const additive = a.buckets.map((b) => {
     const byProduct = new Map(b.litres.map((v) => [v.productId, v.litres]));
-    return [formatCalendarDay(b.start), formatCalendarDay(b.end), ...a.products.map((p) => litres(byProduct.get(p.id) ?? 0, brand)), litres(b.total, brand)];
+    return [formatDay(b.start), formatDay(b.end), ...a.products.map((p) => litres(byProduct.get(p.id) ?? 0, brand)), litres(b.total, brand)];
   });
   additive.push([t('statistics.volume.total'), '', ...a.products.map((p) => litres(p.litres, brand)), litres(a.total.litres, brand)]);
   additive.push([t('statistics.volume.units'), '', ...a.products.map((p) => unitsText(p.units, brand)), unitsText(a.total.units, brand)]);
