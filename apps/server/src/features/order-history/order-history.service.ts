@@ -17,7 +17,8 @@ import { dateRangeFilter } from '@fuel/domain/formats/date';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor, PRICE_E4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
 import { orderStatusLabel, ORDER_STATUSES, SELLER_DECIDABLE_STATUSES, type OrderSide } from '@fuel/domain/trading/order-status';
-import { formatIsoDate, orderHistoryCsvHead, orderHistoryCsvRows } from '@fuel/domain/trading/order-history-export';
+import { formatDay } from '@fuel/domain/calendar/format';
+import { orderHistoryCsvHead, orderHistoryCsvRows } from '@fuel/domain/trading/order-history-export';
 import { additiveOrderFacts } from '@fuel/domain/trading/additive-order';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
@@ -182,7 +183,7 @@ export function toRow(r: HistoryRecord, side: OrderSide): OrderHistoryRow {
     volume: cbmFromLitres(r.litres),
     seller,
     collectionTime: current.collectionTime,
-    collectionTimeText: `${formatIsoDate(r.collectionStartDate)} – ${formatIsoDate(r.collectionEndDate)}`,
+    collectionTimeText: `${formatDay(r.collectionStartDate)} – ${formatDay(r.collectionEndDate)}`,
     collectionRange: { start: r.collectionStartDate, end: r.collectionEndDate },
     paymentPeriod: { creditDays: r.creditDays, dueDate: r.dueDate },
     edited: r.offerVersion !== null && r.orderOfferVersion < r.offerVersion,

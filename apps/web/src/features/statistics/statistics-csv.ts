@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AccountRankingStats, ProductVolumeStats } from '@fuel/domain/contracts/statistics';
 import type { BrandId } from '@fuel/domain/contracts/identity';
-import { CSV_BOM, toCsv } from '@fuel/domain/formats/csv';
+import { csvFile, type CsvTable } from '@fuel/domain/formats/csv';
 import { formatNumber } from '@fuel/domain/formats/number';
 import { formatDay } from '@fuel/domain/calendar/format';
 import { unitsText, VOLUME_DECIMALS } from '../../ui/account-ranking/ranking-text';
@@ -16,7 +16,7 @@ const litres = (v: number, brand: BrandId) => formatNumber(v, { brand, decimals:
 
 // Decision 052: a caller with both markets gets the fuel table (cbm) and, after an empty line, the
 // additive table (litres, units per purchase unit); each has its own header and total line.
-const sections = (parts: Array<string | false>) => CSV_BOM + parts.filter((p): p is string => p !== false).join('\r\n');
+const sections = (tables: Array<CsvTable | false>) => csvFile(tables.filter((t): t is CsvTable => t !== false));
 
 /** The account ranking: position, counterparty, orders, volume, then the total line; the additive ranking likewise. */
 export function rankingCsv(stats: AccountRankingStats, t: TFunction, brand: BrandId): string {
@@ -27,7 +27,7 @@ export function rankingCsv(stats: AccountRankingStats, t: TFunction, brand: Bran
   const { rows: additiveRows, total } = stats.additives;
   const additive = additiveRows.map((r) => [r.position, r.accountName, count(r.orders, brand), litres(r.litres, brand), unitsText(r.units, brand)]);
   additive.push([t('ranking.additiveTotal'), '', count(total.orders, brand), litres(total.litres, brand), unitsText(total.units, brand)]);
-  return sections([stats.markets.includes('FUEL') && toCsv(header, rows), stats.markets.includes('ADDITIVE') && toCsv(additiveHeader, additive)]);
+  return sections([stats.markets.includes('FUEL') && { header, rows }, stats.markets.includes('ADDITIVE') && { header: additiveHeader, rows: additive }]);
 }
 
 /** The product volumes: one line per bucket (first and last day, one column per product, total), then the totals; additives in litres with a units line. */
@@ -47,8 +47,8 @@ export function volumeCsv(stats: ProductVolumeStats, t: TFunction, brand: BrandI
   additive.push([t('statistics.volume.total'), '', ...a.products.map((p) => litres(p.litres, brand)), litres(a.total.litres, brand)]);
   additive.push([t('statistics.volume.units'), '', ...a.products.map((p) => unitsText(p.units, brand)), unitsText(a.total.units, brand)]);
   return sections([
-    stats.markets.includes('FUEL') && toCsv(header, rows),
-    stats.markets.includes('ADDITIVE') && a.products.length > 0 && toCsv(additiveHeader, additive),
+    stats.markets.includes('FUEL') && { header, rows },
+    stats.markets.includes('ADDITIVE') && a.products.length > 0 && { header: additiveHeader, rows: additive },
   ]);
 }
 
