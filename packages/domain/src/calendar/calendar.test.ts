@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDayInstant, monthDays } from './days';
+import { addDays, calendarDayInstant, daysBetween, isIsoDate, isoWeekday, monthDays } from './days';
 import { addMonths, formatMonth, formatMonthShort, monthSequence } from './months';
 import { formatDay, formatDayTime } from './format';
 import { brandTimeZone } from './zones';
@@ -61,5 +61,17 @@ describe('business time zone per brand', () => {
     expect(brandTimeZone('A')).toBe('Europe/Berlin');
     expect(brandTimeZone('B')).toBe('Europe/Zurich');
     expect(brandTimeZone('C')).toBe('Europe/Berlin');
+  });
+});
+
+describe('day counts and weekdays', () => {
+  it('daysBetween, isoWeekday and isIsoDate', () => {
+    expect(daysBetween('2026-11-20', '2026-12-01')).toBe(11);
+    expect(daysBetween('2026-12-01', '2026-11-20')).toBe(-11);
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(isoWeekday('2026-11-29')).toBe(7);
+    expect(isoWeekday('1969-12-29')).toBe(1);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
   });
 });

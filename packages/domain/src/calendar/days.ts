@@ -10,6 +10,27 @@ export function addDays(day: string, n: number): string {
   return dayOfEpoch(epochDay(day) + n);
 }
 
+/** Whole days from a to b; negative when b is before a. */
+export function daysBetween(a: string, b: string): number {
+  return epochDay(b) - epochDay(a);
+}
+
+/** 1 (Monday) ... 7 (Sunday), ISO 8601. */
+export function isoWeekday(day: string): number {
+  // 1970-01-01 was a Thursday.
+  return ((((epochDay(day) + 3) % 7) + 7) % 7) + 1;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written "YYYY-MM-DD" (no 2026-02-30). */
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
 /** The first and last day of a month "YYYY-MM". */
 export function monthDays(month: string): { first: string; last: string } {
   const [y, m] = month.split('-').map(Number) as [number, number];

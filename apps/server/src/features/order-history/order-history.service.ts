@@ -18,6 +18,7 @@ import { businessDate } from '@fuel/domain/offers/business-time';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor, PRICE_E4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
 import { orderStatusLabel, ORDER_STATUSES, SELLER_DECIDABLE_STATUSES, type OrderSide } from '@fuel/domain/trading/order-status';
 import { formatDay } from '@fuel/domain/calendar/format';
+import { daysBetween } from '@fuel/domain/calendar/days';
 import { orderHistoryCsvHead, orderHistoryCsvRows } from '@fuel/domain/trading/order-history-export';
 import { additiveOrderFacts } from '@fuel/domain/trading/additive-order';
 import type { Db } from '../../db/client';
@@ -141,7 +142,6 @@ function intersect(a: number[] | undefined, b: number[] | undefined): number[] |
   return a.filter((x) => b.includes(x));
 }
 
-const daysBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
 const isoOf = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const priceOf = (e4: number) => e4 / PRICE_E4;
 
