@@ -1,6 +1,9 @@
 // Issue 25 part 3: does a CSV preview stall the process? /api/health/live latency idle against during
 // four parallel 10,000-row previews (two sellers, two each: the per-seller limit), in the same run.
 import { OFFER_CSV_COLUMNS } from '@fuel/domain/csv/offer-csv';
+import { addDays } from '@fuel/domain/calendar/days';
+import { formatDay } from '@fuel/domain/calendar/format';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { RUNS, fmt, loadAverage, login, median, percentile, scratchDatabase, startServer } from './support';
 
 const PORT = Number(process.env.PORT ?? 3346);
@@ -11,7 +14,7 @@ const SERVER_ROOT = process.env.SERVER_ROOT;
 
 const TERMINALS = ['Tanklager Hamburg-Harburg', 'Tanklager Bremen Industriehafen', 'Tanklager Duisburg-Ruhrort', 'Tanklager Köln-Godorf', 'Tanklager Frankfurt Osthafen'];
 const PRODUCTS = ['Diesel B7', 'Heizöl EL schwefelarm', 'Super E10'];
-const date = (days: number) => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + days * 86_400_000));
+const date = (days: number) => formatDay(addDays(businessDate(new Date()), days));
 
 /** The CSV upload bench's file: ROWS fixed-price offers in the template's columns. */
 function offersCsv(): string {

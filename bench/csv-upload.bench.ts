@@ -6,6 +6,9 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import { OFFER_CSV_COLUMNS } from '@fuel/domain/csv/offer-csv';
+import { addDays } from '@fuel/domain/calendar/days';
+import { formatDay } from '@fuel/domain/calendar/format';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { fmt, login, median, RUNS, scratchDatabase, startServer, withClient } from './support';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
@@ -21,7 +24,7 @@ const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '
 
 const TERMINALS = ['Tanklager Hamburg-Harburg', 'Tanklager Bremen Industriehafen', 'Tanklager Duisburg-Ruhrort', 'Tanklager Köln-Godorf', 'Tanklager Frankfurt Osthafen'];
 const PRODUCTS = ['Diesel B7', 'Heizöl EL schwefelarm', 'Super E10'];
-const date = (days: number) => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + days * 86_400_000));
+const date = (days: number) => formatDay(addDays(businessDate(new Date()), days));
 
 /** ROWS fixed-price offers in the template's columns, brand A numbers (what a seller's export looks like). */
 function offersCsv(): string {

@@ -17,7 +17,7 @@ import {
   terminals,
   users,
 } from '../src/db/schema';
-import { addDays } from '@fuel/domain/trading/credit';
+import { addDays } from '@fuel/domain/calendar/days';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import type { AccountFeatures } from '@fuel/domain/contracts/metadata';
 

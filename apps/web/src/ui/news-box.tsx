@@ -3,7 +3,7 @@ import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNewsBox } from '../lib/api/get-news-box';
-import { formatCalendarDay } from '../lib/calendar-day';
+import { formatDay } from '@fuel/domain/calendar/format';
 import { LoadErrorWidget } from './load-error-widget';
 
 type Props = {
@@ -48,7 +48,7 @@ export function NewsBox({ viewer, manageHref }: Props) {
             <li key={item.id} data-testid="news-box-item" data-news-id={item.id}>
               <Group gap={6} wrap="wrap">
                 <Text size="xs" c="dimmed" component="time" dateTime={item.date} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatCalendarDay(item.date)}
+                  {formatDay(item.date)}
                 </Text>
                 <Text size="xs" fw={600}>
                   {item.sellerName}

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { EMPTY_BARREL_HISTORY } from '../constants';
 import { EMPTY_BARREL_STATUSES, PREFERRED_DATE_INVALID_MESSAGE } from '../empty-barrels/empty-barrel-rules';
-import { isIsoDate } from '../offers/business-time';
+import { isIsoDate } from '../calendar/days';
 import { requiredMessage, textString } from '../validation/fields';
 import { JSON_SCHEMA_RULES } from '../validation/json-schema';
 import { IdParamsSchema, idSchema } from '../validation/numbers';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, idParamSchema, idSchema } from '../validation/numbers';
 import { isValidTime } from '../formats/date';
-import { isIsoDate } from '../offers/business-time';
+import { isIsoDate } from '../calendar/days';
 import {
   hasAtMostDecimals,
   MAX_OFFER_CBM,

@@ -4,7 +4,7 @@ import { JSON_SCHEMA_RULES, maxDecimals } from '../validation/json-schema';
 import { FUTURE_MONTHS } from '../constants';
 import { isValidTime } from '../formats/date';
 import { FX_SYMBOLS } from '../market-data/symbols';
-import { isIsoDate } from '../offers/business-time';
+import { isIsoDate } from '../calendar/days';
 import { hasAtMostDecimals } from '../offers/offer-rules';
 import { LiveRecipeSchema, PriceBasisSchema, PriceStepSchema } from '../pricing/live-pricing';
 import { requiredMessage, textString } from '../validation/fields';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FUTURE_MONTHS } from '../constants';
 import { hasAtMostDecimals } from '../offers/offer-rules';
-import { isIsoDate } from '../offers/business-time';
+import { isIsoDate } from '../calendar/days';
 import { LiveRecipeSchema, PriceBasisSchema, PriceStepSchema } from '../pricing/live-pricing';
 import { isMonth, isWindowTime, PETROL_MIX_PRODUCTS, PREMIUM_UNITS, TRIGGER_DISABLED_REASONS, type TriggerDisabledReason } from '../trigger-contracts/trigger-rules';
 import { requiredMessage, textString } from '../validation/fields';

@@ -9,7 +9,7 @@ import type { BrandId } from '../contracts/identity';
 import { BUYER_TERMS_LABELS, buyerTermsFields } from '../contracts/buyer-terms-input';
 import { BuyerAdditivesUpdateSchema } from '../contracts/buyer-management';
 import { ERROR_MESSAGES } from '../errors/messages';
-import { CSV_BOM, toCsv } from '../formats/csv';
+import { csvFile } from '../formats/csv';
 import { formatMoney } from '../formats/number';
 import type { Currency } from '../formats/number';
 import { parseCsvTable, problemsByRow, type CsvColumn, type CsvProblem, type CsvRowAction } from './csv-file';
@@ -238,5 +238,5 @@ export function creditLimitCsvTemplate(ctx: CreditLimitCsvContext): string {
           ...ctx.additives.map((p) => daysIn(b.additiveProducts, p.id)),
         ])
       : [['', 'Muster GmbH', plainNumber(50_000, ctx.brand, 2), ...ctx.products.map((_, i) => (i === 0 ? '14' : '')), ...ctx.additives.map(() => '')]];
-  return CSV_BOM + toCsv(columns.map((c) => c.header), rows);
+  return csvFile([{ header: columns.map((c) => c.header), rows }]);
 }

@@ -5,7 +5,7 @@ import type { BrandId } from '../contracts/identity';
 import { formatNumber } from '../formats/number';
 import { readNumberInput, type NumberInputProblem } from '../formats/number-input';
 import { isValidTime } from '../formats/date';
-import { isIsoDate } from '../offers/business-time';
+import { isIsoDate } from '../calendar/days';
 
 export type CellReading<T> = { ok: true; value: T | null } | { ok: false; message: string };
 

@@ -6,9 +6,9 @@ import { offerFormValuesOf, offerInputSchemaFor, OfferInputSchema, type OfferInp
 import { FUTURE_MONTHS } from '../constants';
 import { formatDate } from '../formats/date';
 import { formatNumber } from '../formats/number';
-import { toCsv, CSV_BOM } from '../formats/csv';
+import { csvFile } from '../formats/csv';
 import { OFFER_MESSAGES, type OfferField } from '../offers/offer-rules';
-import { addDays } from '../trading/credit';
+import { addDays } from '../calendar/days';
 import { parseCsvTable, problemsByRow, type CsvColumn, type CsvProblem, type CsvRowAction } from './csv-file';
 import { plainNumber, readCsvChoice, readCsvDate, readCsvNumber, readCsvTime, readCsvYesNo, type CellReading } from './csv-cells';
 
@@ -339,5 +339,5 @@ export function offerCsvTemplate(ctx: Pick<OfferCsvContext, 'brand' | 'today' | 
     maxPriceFall: o.live ? n(o.live.maxPriceFall, 4) : '',
   });
   const records = offers.length > 0 ? offers.map(rowOf) : [example];
-  return CSV_BOM + toCsv(OFFER_CSV_COLUMNS.map((c) => c.header), records.map((r) => OFFER_CSV_COLUMNS.map((c) => r[c.key])));
+  return csvFile([{ header: OFFER_CSV_COLUMNS.map((c) => c.header), rows: records.map((r) => OFFER_CSV_COLUMNS.map((c) => r[c.key])) }]);
 }

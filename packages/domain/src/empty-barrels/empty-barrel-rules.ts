@@ -1,6 +1,6 @@
 // The rules of an empty-barrel pickup request (issue 17 part 6) that both sides need: its statuses
 // and who may move them where, and the preferred pickup date (never in the past).
-import { isIsoDate } from '../offers/business-time';
+import { isIsoDate } from '../calendar/days';
 
 /** Spec section 1 "empty-container pickup request": open, scheduled, done. */
 export const EMPTY_BARREL_STATUSES = ['OPEN', 'SCHEDULED', 'DONE'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, defuseFormula, toCsv } from './csv';
+import { csvField, csvFile, defuseFormula, toCsv, toCsvRecords } from './csv';
 
 describe('csvField', () => {
   it('leaves plain text and numbers alone', () => {
@@ -58,5 +58,20 @@ describe('csvField', () => {
 describe('toCsv', () => {
   it('writes a header and CRLF-terminated records', () => {
     expect(toCsv(['A', 'B'], [['1', 'x;y'], [2, null]])).toBe('A;B\r\n1;"x;y"\r\n2;\r\n');
+  });
+});
+
+describe('the one CSV writer (decision 063)', () => {
+  it('writes instants as German day and time in the business zone, never as ISO', () => {
+    expect(toCsv(['Zeitpunkt'], [[new Date('2026-12-31T23:30:05Z')]])).toBe('Zeitpunkt\r\n01.01.2027 00:30:05\r\n');
+    expect(toCsv(['Zeitpunkt'], [[new Date('2026-07-01T10:00:00Z')]], { timeZone: 'Europe/Zurich' })).toBe('Zeitpunkt\r\n01.07.2026 12:00:00\r\n');
+  });
+  it('a file starts with the byte order mark; several tables are parted by an empty line', () => {
+    expect(csvFile([{ header: ['A'], rows: [['=1']] }])).toBe("\uFEFFA\r\n'=1\r\n");
+    expect(csvFile([{ header: ['A'], rows: [] }, { header: ['B'], rows: [[1]] }])).toBe('\uFEFFA\r\n\r\nB\r\n1\r\n');
+  });
+  it('records without a header, and none at all', () => {
+    expect(toCsvRecords([['x', 'y;z']])).toBe('x;"y;z"\r\n');
+    expect(toCsvRecords([])).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { MONTH_ABBREVIATIONS } from '../formats/date';
 import { businessDate } from '../offers/business-time';
+import { addMonths as addCalendarMonths } from '../calendar/months';
 import { FUTURE_MONTHS, type FutureMonth } from './symbols';
 
 // ICE Low Sulphur Gasoil futures: a contract month's last trading day is two business days
@@ -12,8 +13,8 @@ import { FUTURE_MONTHS, type FutureMonth } from './symbols';
 export type ContractMonth = { year: number; month: number };
 
 const addMonths = ({ year, month }: ContractMonth, n: number): ContractMonth => {
-  const index = year * 12 + (month - 1) + n;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  const next = addCalendarMonths(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`, n);
+  return { year: Number(next.slice(0, 4)), month: Number(next.slice(5, 7)) };
 };
 
 const isoDay = (year: number, month: number, day: number) =>

@@ -18,18 +18,3 @@ export function businessTime(now: Date, timeZone: string = DEFAULT_TIME_ZONE): s
   const p = zonedParts(now, timeZone);
   return `${pad(p.hour)}:${pad(p.minute)}`;
 }
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written "YYYY-MM-DD" (no 2026-02-30). */
-export function isIsoDate(text: string): boolean {
-  const m = ISO_DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-/** Whole days from a to b (both "YYYY-MM-DD"); negative when b is before a. */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { OfferInputSchema, offerInputSchemaFor } from '../contracts/offers';
-import { businessDate, businessTime, daysBetween, isIsoDate } from './business-time';
+import { businessDate, businessTime } from './business-time';
+import { daysBetween, isIsoDate } from '../calendar/days';
 import { collectionWindow, isOfferActiveNow, offerCrossFieldErrors, offerDisplayStatus, type OfferState } from './offer-rules';
 
 const valid = {

@@ -1,7 +1,7 @@
 // Offer rules of spec section 5 ("Offer") and the "is this offer active now" rule of the market, as
 // pure functions: the contract (server and form) and the market query agree through them.
-import { addDays } from '../trading/credit';
-import { businessDate, businessTime, daysBetween } from './business-time';
+import { addDays, daysBetween } from '../calendar/days';
+import { businessDate, businessTime } from './business-time';
 
 /** German field names for messages ("{field} ist ein Pflichtfeld.") and form labels. */
 export const OFFER_FIELD_LABELS = {

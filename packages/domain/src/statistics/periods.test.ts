@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../calendar/days';
 import {
-  addDays,
   bucketCount,
   bucketsOf,
   bucketStart,

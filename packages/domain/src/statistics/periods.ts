@@ -4,6 +4,7 @@
 // bucket is a set of whole days and never cuts through the 23- or 25-hour day of a DST change.
 import { dateRangeFilter, DEFAULT_TIME_ZONE } from '../formats/date';
 import { businessDate } from '../offers/business-time';
+import { addDays, daysBetween, isoWeekday } from '../calendar/days';
 
 /** The quick range buttons Tag, Woche, Monat (1, 7, 30 days); "Alle" is no value at all. */
 export const QUICK_RANGE_DAYS = [1, 7, 30] as const;
@@ -19,18 +20,10 @@ export const MAX_STAT_BUCKETS = 400;
 /** A range of whole calendar days, both ends included. */
 export type DayRange = { from: string; to: string };
 
-const DAY_MS = 86_400_000;
-const epochDay = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOfEpoch = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/** The calendar day `n` days after `day` (before, when negative). */
-export function addDays(day: string, n: number): string {
-  return dayOfEpoch(epochDay(day) + n);
-}
 
 /** Days from `from` to `to`, both included (1 for a single day). */
 export function daysInRange(range: DayRange): number {
-  return epochDay(range.to) - epochDay(range.from) + 1;
+  return daysBetween(range.from, range.to) + 1;
 }
 
 /** The Berlin calendar day of an instant (an order's day). */
@@ -61,9 +54,7 @@ export function reportInstants(range: DayRange, timeZone: string = DEFAULT_TIME_
 export function bucketStart(day: string, bucket: StatBucket): string {
   if (bucket === 'DAY') return day;
   if (bucket === 'MONTH') return `${day.slice(0, 8)}01`;
-  const n = epochDay(day);
-  // 1970-01-01 was a Thursday: (n + 3) mod 7 is 0 on Mondays.
-  return dayOfEpoch(n - (((n + 3) % 7) + 7) % 7);
+  return addDays(day, 1 - isoWeekday(day));
 }
 
 /** The day after the bucket that starts on `start`. */
@@ -77,7 +68,7 @@ function nextBucketStart(start: string, bucket: StatBucket): string {
 /** How many buckets a range spans (without listing them). */
 export function bucketCount(range: DayRange, bucket: StatBucket): number {
   if (bucket === 'DAY') return daysInRange(range);
-  if (bucket === 'WEEK') return (epochDay(bucketStart(range.to, 'WEEK')) - epochDay(bucketStart(range.from, 'WEEK'))) / 7 + 1;
+  if (bucket === 'WEEK') return daysBetween(bucketStart(range.from, 'WEEK'), bucketStart(range.to, 'WEEK')) / 7 + 1;
   const month = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
   return month(range.to) - month(range.from) + 1;
 }

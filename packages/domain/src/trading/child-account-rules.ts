@@ -1,8 +1,7 @@
 // The terms a shareholder parent sets for a child account, applied to the child's orders
 // (spec section 2, /aviaten). Pure: server placement, basket and tests share them.
 import type { CollectionWindow } from '../offers/offer-rules';
-import { daysBetween } from '../offers/business-time';
-import { addDays } from './credit';
+import { addDays, daysBetween } from '../calendar/days';
 
 /**
  * The child's price per 100 L: the seller's price plus the parent's surcharge (decision 016: 0 up to

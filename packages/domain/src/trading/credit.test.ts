@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, creditStanding, creditSummary, usedCreditMinor, usesCredit } from './credit';
+import { addDays } from '../calendar/days';
+import { creditStanding, creditSummary, usedCreditMinor, usesCredit } from './credit';
 
 const order = (status: string, dueDate: string, grossMinor: number, paidAt: string | null = null) => ({ status, dueDate, grossMinor, paidAt });
 

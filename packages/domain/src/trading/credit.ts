@@ -1,8 +1,13 @@
 // Credit use (issue 3): the open gross value of a buyer's orders with one seller that is not yet due
 // or paid. An order uses credit from placement until it is paid, or at the latest until its due date
 // (collection end + credit days) has passed; declined and deleted orders never use credit.
+import type { OrderStatus } from './order-status';
 
-export const CREDIT_USING_STATUSES = ['OPEN', 'IN_REVIEW', 'CONFIRMED', 'TRANSFERRED', 'COMPLETE', 'INCOMPLETE'] as const;
+/**
+ * The one list of statuses whose orders use credit. The orders trigger of migration 0012 counts the
+ * same statuses in SQL; apps/server credit-statuses.test.ts exercises it against this list (decision 063).
+ */
+export const CREDIT_USING_STATUSES = ['OPEN', 'IN_REVIEW', 'CONFIRMED', 'TRANSFERRED', 'COMPLETE', 'INCOMPLETE'] as const satisfies readonly OrderStatus[];
 
 export type CreditOrder = { status: string; dueDate: string; paidAt: Date | string | null; grossMinor: number };
 
@@ -33,11 +38,4 @@ export type CreditStanding = 'NO_CREDIT_LINE' | 'EXHAUSTED' | 'AVAILABLE';
 export function creditStanding(credit: { limit: number | null; free: number }): CreditStanding {
   if (credit.limit === null) return 'NO_CREDIT_LINE';
   return credit.free > 0 ? 'AVAILABLE' : 'EXHAUSTED';
-}
-
-/** Adds calendar days to a YYYY-MM-DD date (UTC arithmetic on dates only, no time zone effects). */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderHistoryRow } from '../contracts/order-history';
-import { formatIsoDate, orderHistoryCsv } from './order-history-export';
+import { formatDay } from '../calendar/format';
+import { orderHistoryCsv } from './order-history-export';
 
 const row = {
   _id: 1,
@@ -53,6 +54,6 @@ describe('orderHistoryCsv', () => {
   });
 
   it('formatIsoDate', () => {
-    expect(formatIsoDate('2026-01-05')).toBe('05.01.2026');
+    expect(formatDay('2026-01-05')).toBe('05.01.2026');
   });
 });

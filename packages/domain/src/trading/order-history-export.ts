@@ -4,8 +4,9 @@ import type { BrandId } from '../contracts/identity';
 import type { OrderHistoryRow } from '../contracts/order-history';
 import { BRANDS } from '../brands/brands';
 import { spellForLocale } from '../brands/spelling';
-import { CSV_BOM, toCsv, toCsvRecords } from '../formats/csv';
+import { csvFile, toCsvRecords } from '../formats/csv';
 import { formatDate } from '../formats/date';
+import { formatDay } from '../calendar/format';
 import { formatNumber } from '../formats/number';
 import type { OrderSide } from './order-status';
 import { shownPriceDecimals } from '../pricing/money';
@@ -13,12 +14,6 @@ import { shownPriceDecimals } from '../pricing/money';
 /** The account on the other side of an order: the seller for a buyer, the buyer for a seller. */
 export const counterpartyOf = (row: Pick<OrderHistoryRow, 'buyer' | 'seller'>, side: OrderSide) =>
   side === 'buyer' ? row.seller : row.buyer;
-
-/** "YYYY-MM-DD" (a calendar date, no time zone) as "DD.MM.YYYY". */
-export function formatIsoDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${d}.${m}.${y}`;
-}
 
 export function orderHistoryCsvHeader(side: OrderSide): string[] {
   return [
@@ -64,7 +59,7 @@ export function orderHistoryCsv(rows: OrderHistoryRow[], side: OrderSide, brand:
 export function orderHistoryCsvHead(side: OrderSide, brand: BrandId): string {
   // Brand B's file reads Swiss ("MWST"), as its screens do.
   const header = orderHistoryCsvHeader(side).map((title) => spellForLocale(BRANDS[brand].locale, title));
-  return CSV_BOM + toCsv(header, []);
+  return csvFile([{ header, rows: [] }]);
 }
 
 /** Records of some rows, each ending in CRLF: the file is the head followed by these, batch after batch. */
@@ -83,8 +78,8 @@ export function orderHistoryCsvRows(rows: OrderHistoryRow[], side: OrderSide, br
     n(r.invoice.vat, 2),
     n(r.invoice.gross, 2),
     r.invoice.currency,
-    formatIsoDate(r.collectionRange.start),
-    formatIsoDate(r.collectionRange.end),
+    formatDay(r.collectionRange.start),
+    formatDay(r.collectionRange.end),
     r.status.label,
     r.purchaseUnit.label,
     r.additive ? n(r.additive.units, 0) : '',
@@ -92,7 +87,7 @@ export function orderHistoryCsvRows(rows: OrderHistoryRow[], side: OrderSide, br
     // As charged, with the decimals it has (0,365, never 0,37: issue 24).
     r.additive ? n(r.additive.pricePerUnit, shownPriceDecimals(r.additive.pricePerUnit)) : '',
     n(r.paymentPeriod.creditDays, 0),
-    formatIsoDate(r.paymentPeriod.dueDate),
+    formatDay(r.paymentPeriod.dueDate),
   ]);
   return toCsvRecords(body);
 }

@@ -2,7 +2,7 @@
 // seller grants the buyer for the ordered product, counted from the end of the collection (lifting)
 // period. Pure: placement, the buyer's screens and tests share it.
 import { CREDIT_DAYS_OPTIONS } from '../constants';
-import { addDays } from './credit';
+import { addDays } from '../calendar/days';
 
 /** A term the seller may grant per product (spec section 5 "Buyer management"). */
 export type PaymentTermDays = (typeof CREDIT_DAYS_OPTIONS)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandTimeZone, priceHold } from './price-hold';
+import { brandTimeZone } from '../calendar/zones';
+import { priceHold } from './price-hold';
 
 describe('priceHold', () => {
   const fixed = { pricingType: 'FIXED' as const, endDate: '2026-11-25', dailyEndTime: '18:00' };

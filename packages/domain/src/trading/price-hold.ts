@@ -18,8 +18,3 @@ export function priceHold(offer: PriceHoldOffer, today: string): PriceHold {
   const time = offer.dailyEndTime.slice(0, 5);
   return offer.endDate <= today ? { kind: 'today', time } : { kind: 'until', date: offer.endDate, time };
 }
-
-/** The zone the times of a brand are shown in: brand B is Swiss. */
-export function brandTimeZone(brand: string): 'Europe/Berlin' | 'Europe/Zurich' {
-  return brand === 'B' ? 'Europe/Zurich' : 'Europe/Berlin';
-}

@@ -8,7 +8,9 @@ import type { Currency } from '../formats/number';
 import type { ErrorCode } from '../contracts/errors';
 import { ERROR_MESSAGES } from '../errors/messages';
 import { symbolOfFutureMonth, type FutureMonth } from '../market-data/symbols';
-import { businessDate, businessTime, daysBetween, isIsoDate } from '../offers/business-time';
+import { businessDate, businessTime } from '../offers/business-time';
+import { daysBetween, isIsoDate, monthDays } from '../calendar/days';
+import { monthSequence } from '../calendar/months';
 import type { ProductCategory } from '../constants';
 import type { PricingRule, PricingRuleKind } from '../contracts/pricing-engine';
 import { DEFAULT_FX_SYMBOL } from '../pricing/engine';
@@ -42,19 +44,9 @@ export const isContractMonthAllowed = (month: string, now: Date): boolean => isM
 
 /** The months the contract form offers: the current business month and the `count - 1` after it. */
 export function contractMonthOptions(now: Date, count = 13): string[] {
-  const [y, m] = monthOf(now).split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, i) => {
-    const index = y * 12 + (m - 1) + i;
-    return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
+  return monthSequence(monthOf(now), count);
 }
 
-/** The first and last day of a month "YYYY-MM". */
-export function monthDays(month: string): { first: string; last: string } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
-}
 
 /** What a contract's price adds to its basis (decision 048): the seller's rules of these kinds; the rest are fixed by the contract. */
 export const CONTRACT_RULE_KINDS = ['DUTY', 'BIO_BLEND', 'PRICE', 'DENSITY'] as const satisfies readonly PricingRuleKind[];

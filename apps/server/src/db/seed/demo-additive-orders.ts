@@ -7,7 +7,7 @@ import { startOfDay } from '@fuel/domain/formats/date';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { vatFor } from '@fuel/domain/tax/vat';
 import { pricePer100lE4OfUnit } from '@fuel/domain/trading/additive-order';
-import { addDays } from '@fuel/domain/trading/credit';
+import { addDays } from '@fuel/domain/calendar/days';
 import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel/domain/trading/order-numbers';
 import { seededRandom } from '../../shared/seeded-random';
 import type { DbOrTx } from '../client';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { addDays } from '@fuel/domain/trading/credit';
+import { addDays } from '@fuel/domain/calendar/days';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import type { DbOrTx } from '../client';
 import { additiveLocations, additivePurchaseUnits, emptyBarrelRequests, products, users } from '../schema';

@@ -5,7 +5,7 @@ import type { LiveOfferParams } from '@fuel/domain/pricing/live-pricing';
 import { ruleDuplicateKey } from '@fuel/domain/pricing/rules';
 import { e4FromPer100l } from '@fuel/domain/pricing/units';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { addDays } from '@fuel/domain/trading/credit';
+import { addDays } from '@fuel/domain/calendar/days';
 import type { DbOrTx } from '../client';
 import { liftingPeriods, offers, priceAlerts, pricingRules, products, terminals, users } from '../schema';
 import type { DemoAccountKey } from './demo-accounts';

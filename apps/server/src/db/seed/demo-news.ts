@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { addDays } from '@fuel/domain/statistics/periods';
+import { addDays } from '@fuel/domain/calendar/days';
 import type { DbOrTx } from '../client';
 import { newsItems, users } from '../schema';
 import type { DemoAccountKey } from './demo-accounts';

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { addDays } from '@fuel/domain/trading/credit';
+import { addDays, monthDays } from '@fuel/domain/calendar/days';
+import { addMonths } from '@fuel/domain/calendar/months';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { seededRandom } from '../../shared/seeded-random';
 import type { DbOrTx } from '../client';
@@ -106,16 +107,9 @@ function need<T>(map: Map<string, T>, key: string, what: string): T {
 }
 
 /** First day of the month `back` months before the month of `isoDate`. */
-function monthStart(isoDate: string, back: number): string {
-  const [y, m] = isoDate.split('-').map(Number);
-  const d = new Date(Date.UTC(y!, m! - 1 - back, 1));
-  return d.toISOString().slice(0, 10);
-}
+const monthStart = (isoDate: string, back: number): string => monthDays(addMonths(isoDate.slice(0, 7), -back)).first;
 
-function monthEnd(startIso: string): string {
-  const [y, m] = startIso.split('-').map(Number);
-  return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
-}
+const monthEnd = (startIso: string): string => monthDays(startIso.slice(0, 7)).last;
 
 const cbm = (n: number) => n * 1000;
 

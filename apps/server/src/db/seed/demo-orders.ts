@@ -4,7 +4,7 @@ import { currencyOf } from '@fuel/domain/brands/currency';
 import { resolveFeatureFlags } from '@fuel/domain/brands/feature-flags';
 import { invoiceFor } from '@fuel/domain/pricing/money';
 import { vatFor } from '@fuel/domain/tax/vat';
-import { addDays } from '@fuel/domain/trading/credit';
+import { addDays } from '@fuel/domain/calendar/days';
 import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel/domain/trading/order-numbers';
 import type { OrderStatus } from '@fuel/domain/trading/order-status';
 import { startOfDay } from '@fuel/domain/formats/date';

@@ -13,10 +13,13 @@ import {
   type AwaitingConfirmationCount,
 } from '@fuel/domain/contracts/order-history';
 import { currencyFromCode } from '@fuel/domain/brands/currency';
-import { dateRangeFilter, formatDate } from '@fuel/domain/formats/date';
+import { dateRangeFilter } from '@fuel/domain/formats/date';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor, PRICE_E4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
 import { orderStatusLabel, ORDER_STATUSES, SELLER_DECIDABLE_STATUSES, type OrderSide } from '@fuel/domain/trading/order-status';
-import { formatIsoDate, orderHistoryCsvHead, orderHistoryCsvRows } from '@fuel/domain/trading/order-history-export';
+import { formatDay } from '@fuel/domain/calendar/format';
+import { daysBetween } from '@fuel/domain/calendar/days';
+import { orderHistoryCsvHead, orderHistoryCsvRows } from '@fuel/domain/trading/order-history-export';
 import { additiveOrderFacts } from '@fuel/domain/trading/additive-order';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
@@ -139,7 +142,6 @@ function intersect(a: number[] | undefined, b: number[] | undefined): number[] |
   return a.filter((x) => b.includes(x));
 }
 
-const daysBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
 const isoOf = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const priceOf = (e4: number) => e4 / PRICE_E4;
 
@@ -181,7 +183,7 @@ export function toRow(r: HistoryRecord, side: OrderSide): OrderHistoryRow {
     volume: cbmFromLitres(r.litres),
     seller,
     collectionTime: current.collectionTime,
-    collectionTimeText: `${formatIsoDate(r.collectionStartDate)} – ${formatIsoDate(r.collectionEndDate)}`,
+    collectionTimeText: `${formatDay(r.collectionStartDate)} – ${formatDay(r.collectionEndDate)}`,
     collectionRange: { start: r.collectionStartDate, end: r.collectionEndDate },
     paymentPeriod: { creditDays: r.creditDays, dueDate: r.dueDate },
     edited: r.offerVersion !== null && r.orderOfferVersion < r.offerVersion,
@@ -332,7 +334,7 @@ export async function exportOrderHistory(
       start = last.sortKey != null ? { after: { value: last.sortKey, id: last.id } } : { offset: sent };
     }
   }
-  const day = formatDate(now).split('.').reverse().join('-');
+  const day = businessDate(now);
   return { fileName: `bestellhistorie-${day}.csv`, csv: pieces() };
 }
 

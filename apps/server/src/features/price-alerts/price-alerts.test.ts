@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm';
 import { PriceAlertSchema, PriceAlertsResponseSchema } from '@fuel/domain/contracts/price-alerts';
 import { MailboxSchema } from '@fuel/domain/contracts/identity';
-import { addDays } from '@fuel/domain/trading/credit';
+import { addDays } from '@fuel/domain/calendar/days';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';

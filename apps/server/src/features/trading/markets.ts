@@ -5,7 +5,7 @@ import type { TradeMarket } from '@fuel/domain/trading/order-line';
 import { sellsAdditives } from '@fuel/domain/additives/additive-rules';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { pricePer100lE4OfUnit } from '@fuel/domain/trading/additive-order';
-import { monthDays } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { monthDays } from '@fuel/domain/calendar/days';
 import type { DbOrTx } from '../../db/client';
 import {
   addTriggeredLitres,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { MarketOffersResponseSchema } from '@fuel/domain/contracts/market';
 import { OrderHistoryResponseSchema } from '@fuel/domain/contracts/order-history';
 import { formatDate } from '@fuel/domain/formats/date';
-import { addDays } from '@fuel/domain/trading/credit';
+import { addDays } from '@fuel/domain/calendar/days';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';

@@ -14,7 +14,6 @@ import {
   TriggerPricePreviewRequestSchema,
   TriggerPricePreviewSchema,
 } from '@fuel/domain/contracts/trigger-contracts';
-import { CSV_BOM } from '@fuel/domain/formats/csv';
 import { IdParamsSchema } from '@fuel/domain/validation/numbers';
 import { requireAuth, type Audience } from '../../plugins/authorization';
 import type { Refusal } from '../../plugins/openapi';
@@ -92,7 +91,7 @@ export async function triggerContractsRoutes(app: FastifyInstance) {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="trigger-historie-${month ?? 'aktuell'}.csv"`)
         .header('cache-control', 'no-store')
-        .send(CSV_BOM + (await triggerHistoryCsv(deps, requireAuth(request), month)));
+        .send(await triggerHistoryCsv(deps, requireAuth(request), month));
     },
   );
 }

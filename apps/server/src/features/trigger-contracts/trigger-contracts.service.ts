@@ -15,7 +15,8 @@ import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
 import { disabledReasonText } from '@fuel/domain/contracts/trigger-contracts';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { startOfDay } from '@fuel/domain/formats/date';
-import { toCsv } from '@fuel/domain/formats/csv';
+import { csvFile } from '@fuel/domain/formats/csv';
+import { brandTimeZone } from '@fuel/domain/calendar/zones';
 import { formatNumber, type Currency } from '@fuel/domain/formats/number';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import { cbmFromLitres, litresFromCbm } from '@fuel/domain/pricing/money';
@@ -415,7 +416,7 @@ export async function triggerHistory(deps: TriggerContractsDeps, caller: Caller,
 
 export const TRIGGER_HISTORY_CSV_HEADER = ['Vertrag', 'Käufer', 'Produkt', 'Terminal', 'Art', 'Kontraktnummer', 'Status', 'Zeitpunkt', 'Menge (cbm)', 'Preis (/100L15)', 'Kommentar'];
 
-/** GET /api/trigger-history.csv?month=: the same rows, one per trigger (text cells defused against formulas). */
+/** GET /api/trigger-history/export?month=: the same rows, one per trigger, times German in the brand's zone (decision 063). */
 export async function triggerHistoryCsv(deps: TriggerContractsDeps, caller: Caller, month?: string): Promise<string> {
   const history = await triggerHistory(deps, caller, month);
   const brand = deps.platform.brand.id;
@@ -428,11 +429,11 @@ export async function triggerHistoryCsv(deps: TriggerContractsDeps, caller: Call
       t.kind === 'ONLINE' ? 'Online' : 'Offline',
       t.contractNumber,
       t.status,
-      t.at,
+      new Date(t.at),
       formatNumber(t.quantityCbm, { brand, decimals: 3 }),
       formatNumber(t.price, { brand, decimals: 4 }),
       t.comment,
     ]),
   );
-  return toCsv(TRIGGER_HISTORY_CSV_HEADER, rows);
+  return csvFile([{ header: TRIGGER_HISTORY_CSV_HEADER, rows }], { timeZone: brandTimeZone(brand) });
 }

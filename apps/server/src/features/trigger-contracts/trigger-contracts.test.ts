@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatDayTime } from '@fuel/domain/calendar/format';
 import {
   TriggerContractSchema,
   TriggerContractsResponseSchema,
@@ -122,6 +123,12 @@ describe('history', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain("'=HYPERLINK()");
     expect(csv.body).toContain("'=EKK-1");
+    // Decision 063: German date and time like every other export, not an ISO timestamp; BOM first.
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const at = entry.triggers[0]!.at;
+    expect(csv.body).toContain(`;${formatDayTime(at)};`);
+    expect(formatDayTime(at)).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(csv.body).not.toContain(at);
     expect((await seller.get('/api/trigger-history?month=2026-13')).statusCode).toBe(400);
   });
 });

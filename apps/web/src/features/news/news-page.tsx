@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@fuel/domain/contracts/news';
 import { dayOf } from '@fuel/domain/statistics/periods';
 import { isApiError } from '../../lib/api-client';
-import { formatCalendarDay } from '../../lib/calendar-day';
+import { formatDay } from '@fuel/domain/calendar/format';
 import type { PageLoaderArgs } from '../../lib/navigation/page-module';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -37,7 +37,7 @@ export default function NewsPage() {
   const askDelete = (item: NewsItem) =>
     confirm.ask({
       title: t('news.deleteTitle'),
-      message: t('news.deleteText', { date: formatCalendarDay(item.date) }),
+      message: t('news.deleteText', { date: formatDay(item.date) }),
       confirmLabel: t('news.delete'),
       cancelLabel: t('news.cancel'),
       danger: true,

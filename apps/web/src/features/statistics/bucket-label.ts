@@ -1,10 +1,12 @@
-import { addDays, type StatBucket } from '@fuel/domain/statistics/periods';
-import { formatDayMonth, MONTH_ABBREVIATIONS } from '@fuel/domain/formats/date';
-import { calendarDayInstant, formatCalendarDay } from '../../lib/calendar-day';
+import type { StatBucket } from '@fuel/domain/statistics/periods';
+import { formatDayMonth } from '@fuel/domain/formats/date';
+import { addDays, calendarDayInstant } from '@fuel/domain/calendar/days';
+import { formatDay } from '@fuel/domain/calendar/format';
+import { formatMonthShort } from '@fuel/domain/calendar/months';
 
 type Bucket = { start: string; end: string };
 
-const monthName = (day: string) => `${MONTH_ABBREVIATIONS[Number(day.slice(5, 7)) - 1]}. ${day.slice(0, 4)}`;
+const monthName = (day: string) => formatMonthShort(day.slice(0, 7));
 
 /** The chart axis: "25. Nov." for a day, the week's Monday "16. Nov." for a week, "Nov. 2026" for a month. */
 export function bucketAxisLabel(bucket: StatBucket, b: Bucket): string {
@@ -16,7 +18,7 @@ export function bucketAxisLabel(bucket: StatBucket, b: Bucket): string {
  * day (a week, or a month cut by the period).
  */
 export function bucketLabel(bucket: StatBucket, b: Bucket): string {
-  if (b.start === b.end) return formatCalendarDay(b.start);
+  if (b.start === b.end) return formatDay(b.start);
   if (bucket === 'MONTH' && b.start.endsWith('-01') && addDays(b.end, 1).endsWith('-01')) return monthName(b.start);
-  return `${formatCalendarDay(b.start)} – ${formatCalendarDay(b.end)}`;
+  return `${formatDay(b.start)} – ${formatDay(b.end)}`;
 }

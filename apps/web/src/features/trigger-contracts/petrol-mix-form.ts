@@ -5,7 +5,8 @@ import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { Product } from '@fuel/domain/contracts/metadata';
 import { formatDate } from '@fuel/domain/formats/date';
 import { formatNumber, roundToDecimals } from '@fuel/domain/formats/number';
-import { monthDays, PETROL_MIX_PRODUCTS, type PetrolMix } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { monthDays } from '@fuel/domain/calendar/days';
+import { PETROL_MIX_PRODUCTS, type PetrolMix } from '@fuel/domain/trigger-contracts/trigger-rules';
 
 /** A split row while it is typed: product and share may still be empty. */
 export type SplitDraft = { productId: number | null; percent: number | null };

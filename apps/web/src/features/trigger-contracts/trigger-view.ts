@@ -1,7 +1,9 @@
 // The pure bits of the trigger screens: when the buyer's "Trigger" action is disabled and why, the
 // price hold's countdown, the default lifting period and the German text of a refused trigger.
 import { errorMessage } from '@fuel/domain/errors/messages';
-import { monthDays, TRIGGER_DISABLED_REASONS } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { monthDays } from '@fuel/domain/calendar/days';
+import { addMonths, monthSequence } from '@fuel/domain/calendar/months';
+import { TRIGGER_DISABLED_REASONS } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { countdownMs, formatCountdown } from '../../lib/market-window/countdown';
 
 /**
@@ -51,11 +53,5 @@ export function triggerErrorMessage(error: { code?: string; message?: string } |
 
 /** The month picker's choices: this month, the months before it and the next one, newest first. */
 export function monthChoices(current: string, past = 11): string[] {
-  const [y, m] = current.split('-').map(Number) as [number, number];
-  const months: string[] = [];
-  for (let i = -1; i <= past; i++) {
-    const d = new Date(Date.UTC(y, m - 1 - i, 1));
-    months.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
-  }
-  return months;
+  return monthSequence(addMonths(current, 1), past + 2, -1);
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { MarketOffer } from '@fuel/domain/contracts/market';
 import { formatDate } from '@fuel/domain/formats/date';
-import { brandTimeZone, priceHold } from '@fuel/domain/trading/price-hold';
+import { brandTimeZone } from '@fuel/domain/calendar/zones';
+import { priceHold } from '@fuel/domain/trading/price-hold';
 
 /** How long the row's price holds: "Preis gilt bis 18:00 Uhr (Europe/Berlin)", or that a live price follows the market. */
 export function PriceHoldText({ offer, today, brand }: { offer: MarketOffer; today: string; brand: BrandId }) {

@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@fuel/domain/contracts/news';
-import { formatCalendarDay } from '../../../lib/calendar-day';
+import { formatDay } from '@fuel/domain/calendar/format';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { EditDeleteActions } from '../../../ui/data-table/edit-delete-actions';
 
@@ -21,7 +21,7 @@ export function NewsTable({ items, today, onEdit, onDelete }: Props) {
       cell: (n) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm" component="time" dateTime={n.date} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-            {formatCalendarDay(n.date)}
+            {formatDay(n.date)}
           </Text>
           {n.date > today && (
             <Tooltip label={t('news.scheduledHint')}>
@@ -51,7 +51,7 @@ export function NewsTable({ items, today, onEdit, onDelete }: Props) {
       thProps: { 'aria-label': t('news.actions') },
       cell: (n) => (
         <EditDeleteActions
-          name={`${formatCalendarDay(n.date)} ${n.text.slice(0, NAME_CHARS)}`}
+          name={`${formatDay(n.date)} ${n.text.slice(0, NAME_CHARS)}`}
           editLabel={t('news.edit')}
           deleteLabel={t('news.delete')}
           onEdit={() => onEdit(n)}

@@ -1,6 +1,6 @@
 import type { OfferFormValues } from '@fuel/domain/contracts/offers';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { addDays } from '@fuel/domain/trading/credit';
+import { addDays } from '@fuel/domain/calendar/days';
 
 // Shared arrangement of the offer form tests (offer-form.test.tsx, offer-form-live.test.tsx); the
 // metadata they render with is test/metadata.ts.

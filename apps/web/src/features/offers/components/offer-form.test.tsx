@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OfferFormValues } from '@fuel/domain/contracts/offers';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { addDays } from '@fuel/domain/trading/credit';
+import { addDays } from '@fuel/domain/calendar/days';
 import { testMetadata } from '../../../test/metadata';
 import { renderWithBrand } from '../../../test/render';
 import { ApiError } from '../../../lib/api-client';

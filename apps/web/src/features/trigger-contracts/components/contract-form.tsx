@@ -8,6 +8,7 @@ import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { Relationship } from '@fuel/domain/contracts/relationships';
 import { TRIGGER_FIELD_LABELS as L, TriggerContractInputSchema, type TriggerContract, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
 import { contractMonthOptions, isContractMonthAllowed, monthOf, PREMIUM_UNITS } from '@fuel/domain/trigger-contracts/trigger-rules';
+import { formatMonth } from '@fuel/domain/calendar/months';
 import { useFutureMonthOptions } from '../../../lib/use-future-month-options';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { IdMultiSelectField } from '../../../ui/form/id-multi-select-field';
@@ -62,8 +63,6 @@ export function contractFormValues(contract: TriggerContract | null, month: stri
   };
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * The contract months the form offers (issue 25 part 2): the current business month and the next twelve,
  * the server's rule (trigger-rules contractMonthOptions); an edited contract keeps its own month even
@@ -72,7 +71,7 @@ const MONTH_LABEL = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'num
 export function contractMonthChoices(now: Date, current?: string): Array<{ value: string; label: string }> {
   const months = contractMonthOptions(now);
   if (current && !months.includes(current)) months.unshift(current);
-  return months.map((m) => ({ value: m, label: MONTH_LABEL.format(new Date(`${m}-01T12:00:00Z`)) }));
+  return months.map((m) => ({ value: m, label: formatMonth(m) }));
 }
 
 type Props = {
