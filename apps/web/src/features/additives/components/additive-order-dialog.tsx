@@ -1,22 +1,20 @@
-import { useRef, useState } from 'react';
-import { Alert, Anchor, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdditiveOffer } from '@fuel/domain/contracts/additives';
 import { formatAddressLine } from '@fuel/domain/formats/address';
-import { shownPriceDecimals } from '@fuel/domain/pricing/money';
-import { isApiError } from '../../../lib/api-client';
 import { useAdditiveLocations } from '../../../lib/api/get-additive-locations';
-import { mayHaveReachedServer, SubmitAttempt } from '../../../lib/idempotency';
 import { findRoute } from '../../../lib/navigation/route-table';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { IdSelectField } from '../../../ui/form/id-select-field';
 import { NumberField } from '../../../ui/form/number-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
-import { usePlaceAdditiveOrder } from '../api/place-additive-order';
-import { ADDITIVE_ORDER_LABELS as L, additiveOrderAmounts, additiveOrderSchema, type AdditiveOrderFormValues, type AdditiveOrderInput } from '../additive-order-form';
+import { ADDITIVE_ORDER_LABELS as L, additiveOrderSchema, type AdditiveOrderFormValues, type AdditiveOrderInput } from '../additive-order-form';
+import { AdditiveOrderAmounts } from './additive-order-amounts';
 import { UnitPrice } from './unit-price';
+import { useAdditiveOrderSubmit } from './use-additive-order-submit';
 import { useAdditiveFormats } from './use-additive-formats';
 
 type Props = { offer: AdditiveOffer | null; vatRate: number; onClose: () => void };
@@ -34,11 +32,7 @@ export function AdditiveOrderDialog({ offer, vatRate, onClose }: Props) {
 function OrderForm({ offer, vatRate, onClose }: { offer: AdditiveOffer; vatRate: number; onClose: () => void }) {
   const { t } = useTranslation();
   const f = useAdditiveFormats();
-  const navigate = useNavigate();
-  const place = usePlaceAdditiveOrder();
   const locations = useAdditiveLocations();
-  // One idempotency key per submit attempt, kept while the server may have placed it (lib/idempotency.ts).
-  const attempt = useRef(new SubmitAttempt());
   const [refusal, setRefusal] = useState<string | null>(null);
   const single = locations.data?.length === 1 ? locations.data[0]!._id : null;
   const form = useAppForm(additiveOrderSchema(offer), {
@@ -49,33 +43,8 @@ function OrderForm({ offer, vatRate, onClose }: { offer: AdditiveOffer; vatRate:
     // The form starts with the empty values the schema refuses until the buyer completes them.
   } satisfies AdditiveOrderFormValues as unknown as AdditiveOrderInput);
   const units = useWatch({ control: form.control, name: 'units' }) as number | null;
-  const amounts = additiveOrderAmounts(units, offer.pricePerUnit, vatRate);
-  const money = (v: number) => f.money(v, offer.currency);
 
-  const submit = form.handleSubmit(async (v) => {
-    setRefusal(null);
-    try {
-      const answer = await place.mutateAsync({
-        items: [{ offerId: offer._id, units: v.units }],
-        locationId: v.locationId,
-        confirmTerms: v.confirmTerms,
-        confirmBookingChecked: v.confirmBookingChecked,
-        idempotencyKey: attempt.current.current(),
-      });
-      attempt.current.finish();
-      onClose();
-      const first = answer.orders[0];
-      if (first) void navigate(`/orders/${first.id}`);
-    } catch (error) {
-      const api = isApiError(error) ? error : null;
-      // Keep the key only when the server may have placed the order without us learning it.
-      if (!mayHaveReachedServer(api?.status ?? 0)) attempt.current.finish();
-      for (const [field, message] of Object.entries(api?.fields ?? {})) {
-        if (field === 'units' || field === 'locationId') form.setError(field, { message });
-      }
-      setRefusal(api?.message ?? t('app.unexpectedError'));
-    }
-  });
+  const submit = useAdditiveOrderSubmit(offer, form, setRefusal, onClose);
 
   const noLocations = locations.isSuccess && locations.data.length === 0;
   return (
@@ -125,37 +94,7 @@ function OrderForm({ offer, vatRate, onClose }: { offer: AdditiveOffer; vatRate:
             </Anchor>
           </Text>
         )}
-        {amounts && (
-          // How the net follows from the price shown (issue 24): units x the charged price per unit, rounded once.
-          <Text size="sm" data-testid="additive-order-calculation">
-            {t('priceBreakdown.unitsTimesPrice', {
-              units: f.units(units!),
-              price: f.money(offer.pricePerUnit, offer.currency, shownPriceDecimals(offer.pricePerUnit)),
-              unit: offer.purchaseUnit.name,
-              net: money(amounts.net),
-            })}
-          </Text>
-        )}
-        {amounts && (
-          <Table data-testid="additive-order-amounts">
-            <Table.Tbody>
-              {(
-                [
-                  [t('basket.net'), amounts.net, 'net'],
-                  [t('basket.vat', { rate: vatRate }), amounts.vat, 'vat'],
-                  [t('basket.gross'), amounts.gross, 'gross'],
-                ] as const
-              ).map(([label, amount, key]) => (
-                <Table.Tr key={key}>
-                  <Table.Th>{label}</Table.Th>
-                  <Table.Td ta="right" fw={key === 'gross' ? 700 : undefined} data-testid={`additive-order-${key}`}>
-                    {money(amount)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <AdditiveOrderAmounts offer={offer} units={units} vatRate={vatRate} />
         {offer.creditDays !== null && (
           <Text size="sm" data-testid="additive-order-payment-term">
             {t('additives.order.paymentTerm', { count: offer.creditDays })} · {t('additives.order.delivery', { count: offer.deliveryDays })}

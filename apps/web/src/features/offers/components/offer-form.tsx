@@ -1,30 +1,26 @@
 import { useMemo } from 'react';
-import { Input, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
-import { Controller, type DefaultValues } from 'react-hook-form';
+import { SimpleGrid, Stack } from '@mantine/core';
+import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  offerInputSchemaFor,
-  PRICE_INPUT_UNIT_LABELS,
-  type OfferFormValues,
-  type OfferInput,
-} from '@fuel/domain/contracts/offers';
+import { offerInputSchemaFor, type OfferFormValues, type OfferInput } from '@fuel/domain/contracts/offers';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { OFFER_FIELD_LABELS as L, PRICE_DECIMALS_BY_UNIT } from '@fuel/domain/offers/offer-rules';
+import { OFFER_FIELD_LABELS as L } from '@fuel/domain/offers/offer-rules';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NumberField } from '../../../ui/form/number-field';
 import { TimeField } from '../../../ui/form/time-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { DateField } from '../../../ui/form/date-field';
-import { terminalOptionsByRegion } from '../../../ui/form/id-options';
 import { IdSelectField } from '../../../ui/form/id-select-field';
 import { FormFooter } from '../../../ui/form/form-footer';
+import { SegmentedField } from '../../../ui/form/segmented-field';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 import { withBothPricingFields } from '../live/live-form-values';
 import { productDensity } from '../live/product-density';
 import { useProductDensity } from '../live/use-product-density';
 import { LivePriceFields } from './live-price-fields';
+import { CollectionFields, FixedPriceFields, OfferPlaceFields } from './offer-form-fields';
 
 type Props = {
   metadata: Metadata;
@@ -69,14 +65,8 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
   const start = initial ? withBothPricingFields(initial, productDensity(metadata, initial.productId)) : newOfferValues(today);
   const form = useAppForm(schema, start as DefaultValues<OfferFormValues>);
   const { control } = form;
-  const deliveryType = form.watch('deliveryType');
-  const collectionType = form.watch('collectionType');
-  const unit = form.watch('priceInputUnit');
   const pricingType = form.watch('pricingType');
   useProductDensity(form, metadata);
-  const deliveredEnabled = Boolean(metadata.features.platform.DELIVERED_PRODUCTS);
-
-  const terminalOptions = terminalOptionsByRegion(metadata.regions);
 
   // Field messages of the server (400, or 409 for the total below the sold volume) go to their fields.
   const submit = useServerSubmit(form, onSubmit, L);
@@ -93,56 +83,19 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
             required
             options={metadata.fuels.map((p) => ({ value: p.id, label: p.name }))}
           />
-          <Stack gap={4}>
-            <Input.Label>{L.pricingType}</Input.Label>
-            <Controller
-              control={control}
-              name="pricingType"
-              render={({ field }) => (
-                <SegmentedControl
-                  value={field.value}
-                  onChange={field.onChange}
-                  data={[
-                    { value: 'FIXED', label: t('sellerOffers.form.fixed') },
-                    { value: 'LIVE', label: t('sellerOffers.form.live') },
-                  ]}
-                  data-testid="offer-pricing-type"
-                />
-              )}
-            />
-          </Stack>
+          <SegmentedField
+            control={control}
+            name="pricingType"
+            label={L.pricingType}
+            data={[
+              { value: 'FIXED', label: t('sellerOffers.form.fixed') },
+              { value: 'LIVE', label: t('sellerOffers.form.live') },
+            ]}
+            testId="offer-pricing-type"
+          />
         </SimpleGrid>
 
-        {deliveredEnabled && (
-          <Stack gap={4}>
-            <Input.Label>{L.deliveryType}</Input.Label>
-            <Controller
-              control={control}
-              name="deliveryType"
-              render={({ field }) => (
-                <SegmentedControl
-                  value={field.value ?? 'PICKUP'}
-                  onChange={field.onChange}
-                  data={[
-                    { value: 'PICKUP', label: t('sellerOffers.form.pickup') },
-                    { value: 'DELIVERED', label: t('sellerOffers.form.delivered') },
-                  ]}
-                />
-              )}
-            />
-          </Stack>
-        )}
-        {deliveryType === 'DELIVERED' ? (
-          <IdSelectField
-            control={control}
-            name="deliveryRegionId"
-            label={L.deliveryRegionId}
-            required
-            options={metadata.regions.map((r) => ({ value: r.id, label: r.name }))}
-          />
-        ) : (
-          <IdSelectField control={control} name="terminalId" label={L.terminalId} required options={terminalOptions} />
-        )}
+        <OfferPlaceFields form={form} metadata={metadata} />
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberField control={control} name="totalCbm" label={L.totalCbm} required decimals={3} signed={false} />
@@ -153,34 +106,7 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
         {pricingType === 'LIVE' ? (
           <LivePriceFields form={form} currency={currencyOf(metadata.features.platform)} offerId={offerId} />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Stack gap={4}>
-              <Input.Label>{L.priceInputUnit}</Input.Label>
-              <Controller
-                control={control}
-                name="priceInputUnit"
-                render={({ field }) => (
-                  <SegmentedControl
-                    value={field.value}
-                    onChange={field.onChange}
-                    data={[
-                      { value: 'EUR_100L15', label: PRICE_INPUT_UNIT_LABELS.EUR_100L15 },
-                      { value: 'EUR_L', label: PRICE_INPUT_UNIT_LABELS.EUR_L },
-                    ]}
-                  />
-                )}
-              />
-            </Stack>
-            <NumberField
-              key={unit}
-              control={control}
-              name="price"
-              label={`${L.price} (${unit === 'EUR_L' ? t('sellerOffers.form.perLitre') : t('sellerOffers.form.per100l')})`}
-              required
-              decimals={PRICE_DECIMALS_BY_UNIT[unit ?? 'EUR_100L15']}
-              signed={false}
-            />
-          </SimpleGrid>
+          <FixedPriceFields form={form} />
         )}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -190,37 +116,7 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
           <TimeField control={control} name="dailyEndTime" label={L.dailyEndTime} required />
         </SimpleGrid>
 
-        <Stack gap={4}>
-          <Input.Label>{L.collectionType}</Input.Label>
-          <Controller
-            control={control}
-            name="collectionType"
-            render={({ field }) => (
-              <SegmentedControl
-                value={field.value}
-                onChange={field.onChange}
-                data={[
-                  { value: 'LIFTING_PERIOD', label: t('sellerOffers.form.standardPeriod') },
-                  { value: 'CUSTOM', label: t('sellerOffers.form.customPeriod') },
-                ]}
-              />
-            )}
-          />
-        </Stack>
-        {collectionType === 'CUSTOM' ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateField control={control} name="collectionStartDate" label={L.collectionStartDate} required />
-            <DateField control={control} name="collectionEndDate" label={L.collectionEndDate} required />
-          </SimpleGrid>
-        ) : (
-          <IdSelectField
-            control={control}
-            name="liftingPeriodId"
-            label={L.liftingPeriodId}
-            required
-            options={metadata.liftingPeriods.map((p) => ({ value: p.id, label: p.label }))}
-          />
-        )}
+        <CollectionFields form={form} metadata={metadata} />
 
         <FormFooter onCancel={onCancel} submitLabel={submitLabel} loading={form.formState.isSubmitting} submitTestId="offer-form-submit" />
       </Stack>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ACTIVE_USER_STATUS } from '@fuel/domain/constants';
 import type { UserListItem } from '@fuel/domain/contracts/users';
 import { isApiError } from '../../../lib/api-client';
-import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
+import { DataTable } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { useCreateUser, useRequestRemoval, useSaveUser, useTeam } from '../api/users-api';
+import { useCreateUser, useSaveUser, useTeam } from '../api/users-api';
 import { initialProfileValues, type ProfileFormMode } from '../profile-form-mode';
 import type { CreateUserInput } from '@fuel/domain/contracts/users';
 import { ProfileForm } from './profile-form';
+import { teamColumns } from './team-columns';
+import { TeamConfirmDialog, type TeamConfirm } from './team-confirm-dialog';
 
 type Editing = { mode: Exclude<ProfileFormMode, 'own'>; user: UserListItem | null } | null;
 
@@ -19,93 +20,10 @@ export function TeamPanel({ onlineTradingEnabled }: { onlineTradingEnabled: bool
   const team = useTeam(true);
   const save = useSaveUser();
   const create = useCreateUser();
-  const removal = useRequestRemoval();
   const [editing, setEditing] = useState<Editing>(null);
-  const [confirm, setConfirm] = useState<{ kind: 'admin' | 'removal'; user: UserListItem } | null>(null);
+  const [confirm, setConfirm] = useState<TeamConfirm | null>(null);
   const viewer = { isAdmin: true, onlineTradingEnabled };
-
-  const runConfirmed = async () => {
-    if (!confirm) return;
-    const { user } = confirm;
-    if (confirm.kind === 'removal') await removal.mutateAsync(user.id);
-    else {
-      const values = initialProfileValues('member', user);
-      const { username: _u, ...body } = { ...values, isAdmin: !user.isAdmin };
-      await save.mutateAsync({ id: user.id, body });
-    }
-    setConfirm(null);
-  };
-  const actionError = removal.error ?? save.error;
-  const columns: DataColumn<UserListItem>[] = [
-    {
-      id: 'name',
-      header: t('profile.name'),
-      sortValue: (u) => `${u.lastName} ${u.firstName}`,
-      cell: (u) => (
-        <>
-          {u.firstName} {u.lastName}
-        </>
-      ),
-    },
-    { id: 'username', header: t('profile.username'), sortValue: (u) => u.username, cell: (u) => u.username },
-    {
-      id: 'status',
-      header: t('profile.status'),
-      cell: (u) => (
-        <>
-          {u.accountDisabled || u.status !== ACTIVE_USER_STATUS ? <Badge color="red">{t('profile.blocked')}</Badge> : <Badge color="green">{t('profile.active')}</Badge>}
-          {u.removalRequested && (
-            <Badge color="orange" ml={4}>
-              {t('profile.removalRequested')}
-            </Badge>
-          )}
-        </>
-      ),
-    },
-    {
-      id: 'rights',
-      header: t('profile.rights'),
-      cell: (u) => (
-        <Group gap={4}>
-          {u.isAdmin && <Badge variant="light">{t('profile.adminBadge')}</Badge>}
-          {u.purchaseStatus && (
-            <Badge variant="light" color="teal">
-              {t('profile.purchaseBadge')}
-            </Badge>
-          )}
-          {u.twoFactorEnabled && (
-            <Badge variant="light" color="gray">
-              {t('profile.twoFactorBadge')}
-            </Badge>
-          )}
-        </Group>
-      ),
-    },
-    {
-      id: 'actions',
-      header: null,
-      cell: (u) => (
-        <Group gap={4} justify="flex-end">
-          <Button size="xs" variant="default" onClick={() => setEditing({ mode: 'member', user: u })} data-testid={`team-edit-${u.username}`}>
-            {t('profile.edit')}
-          </Button>
-          <Button size="xs" variant="default" onClick={() => setConfirm({ kind: 'admin', user: u })} data-testid={`team-admin-${u.username}`}>
-            {u.isAdmin ? t('profile.revokeAdmin') : t('profile.grantAdmin')}
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            disabled={u.removalRequested}
-            onClick={() => setConfirm({ kind: 'removal', user: u })}
-            data-testid={`team-remove-${u.username}`}
-          >
-            {t('profile.requestRemoval')}
-          </Button>
-        </Group>
-      ),
-    },
-  ];
+  const columns = teamColumns(t, { onEdit: (u) => setEditing({ mode: 'member', user: u }), onConfirm: setConfirm });
 
   return (
     <Stack gap="md" data-testid="team-panel">
@@ -150,28 +68,7 @@ export function TeamPanel({ onlineTradingEnabled }: { onlineTradingEnabled: bool
         )}
       </Modal>
 
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={t('profile.confirmTitle')}>
-        {confirm && (
-          <Stack data-testid="team-confirm-dialog">
-            <Text>
-              {confirm.kind === 'removal'
-                ? t('profile.confirmRemoval', { name: `${confirm.user.firstName} ${confirm.user.lastName}` })
-                : t(confirm.user.isAdmin ? 'profile.confirmRevokeAdmin' : 'profile.confirmGrantAdmin', {
-                    name: `${confirm.user.firstName} ${confirm.user.lastName}`,
-                  })}
-            </Text>
-            {actionError && <ErrorAlert message={isApiError(actionError) ? actionError.message : t('app.unexpectedError')} />}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirm(null)}>
-                {t('profile.cancel')}
-              </Button>
-              <Button color={confirm.kind === 'removal' ? 'red' : undefined} onClick={() => void runConfirmed().catch(() => undefined)} data-testid="team-confirm">
-                {t('profile.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <TeamConfirmDialog confirm={confirm} save={save} onClose={() => setConfirm(null)} />
     </Stack>
   );
 }
