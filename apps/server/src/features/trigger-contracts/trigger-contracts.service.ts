@@ -51,6 +51,7 @@ import {
   updateContract,
   type ContractRow,
 } from './trigger-contracts.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type TriggerContractsDeps = {
   db: Db;
@@ -124,7 +125,7 @@ async function assertPetrolMix(db: DbOrTx, input: Pick<TriggerContractInput, 'pr
   const wrong = new Set(nonPetrolMixProducts(mix, await findProductsById(db, mix.split.map((p) => p.productId))));
   const fields: Record<string, string> = {};
   mix.split.forEach((p, index) => {
-    if (wrong.has(p.productId)) fields[`petrolMix.split.${index}.productId`] = 'Ein Benzin-Mix kann nur aus Benzinprodukten bestehen.';
+    if (wrong.has(p.productId)) fields[`petrolMix.split.${index}.productId`] = SERVER_MESSAGES.triggerContracts.petrolMixNotPetrol;
   });
   // The contract's product is the one its list and hold price show: it must be one of the mix.
   if (!mix.split.some((p) => p.productId === input.productId)) fields.productId = 'Das Produkt des Vertrags muss Teil des Benzin-Mix sein.';
