@@ -8,6 +8,11 @@ export const SERVER_MESSAGES = {
   /** Any field a rule rejects without a sentence of its own. */
   invalidField: (label: string) => `${label} ist ungültig.`,
   invalidFallback: 'ungültig',
+  unknownOrInactive: {
+    additive: 'Unbekanntes oder inaktives Additiv.',
+    product: 'Unbekanntes oder inaktives Produkt.',
+    terminal: 'Unbekanntes oder inaktives Terminal.',
+  },
   notFound: {
     deliveryLocation: 'Der Lieferort wurde nicht gefunden.',
     deliveryAddress: 'Die Lieferadresse wurde nicht gefunden.',

@@ -52,6 +52,7 @@ import {
   type ContractRow,
 } from './trigger-contracts.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
+import { TRIGGER_HISTORY_CSV_HEADER } from '@fuel/domain/trigger-contracts/trigger-history-export';
 
 export type TriggerContractsDeps = {
   db: Db;
@@ -429,8 +430,6 @@ export async function triggerHistory(deps: TriggerContractsDeps, caller: Caller,
     }),
   };
 }
-
-export const TRIGGER_HISTORY_CSV_HEADER = ['Vertrag', 'Käufer', 'Produkt', 'Terminal', 'Art', 'Kontraktnummer', 'Status', 'Zeitpunkt', 'Menge (cbm)', 'Preis (/100L15)', 'Kommentar'];
 
 /** GET /api/trigger-history.csv?month=: the same rows, one per trigger (text cells defused against formulas). */
 export async function triggerHistoryCsv(deps: TriggerContractsDeps, caller: Caller, month?: string): Promise<string> {
