@@ -67,6 +67,20 @@ export default tseslint.config(
     },
   },
   {
+    // German sentences live in packages/domain/src/errors/ (decision 062): a service that sends text takes it
+    // from there. German = an umlaut or ß, or a word German sentences cannot do without; codes and SQL have neither.
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=GERMAN]', 'TemplateElement[value.raw=GERMAN]'].map((selector) => ({
+          selector: selector.replace('GERMAN', String.raw`/[äöüÄÖÜß]|\b(Bitte|Sie|Ihr|Ihre|Ihnen|nicht|wurde|ist|sind|und|oder|der|die|das|kein|keine)\b/`),
+          message: 'German text goes into packages/domain/src/errors/server-messages.ts (or messages.ts for an error code), not into a service',
+        })),
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -6,6 +6,7 @@ import { spellForLocale } from '@fuel/domain/brands/spelling';
 import { AppError } from '../shared/app-error';
 import { isDatabaseUnavailableError, isInvalidInputPgError } from '../shared/pg-errors';
 import { createSecurityAudit } from '../shared/security-audit';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 const GERMAN_VALIDATION = ERROR_MESSAGES.VALIDATION_FAILED;
 
@@ -72,7 +73,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[key] ??= issue.message ?? 'ungültig';
+        fields[key] ??= issue.message ?? SERVER_MESSAGES.invalidFallback;
       }
       return reply.status(400).send({ error: { code: 'VALIDATION_FAILED', message: GERMAN_VALIDATION, fields } });
     }

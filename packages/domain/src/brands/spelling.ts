@@ -1,5 +1,5 @@
 // Swiss German spelling (issue 14 part 10): brand B writes "ss" for "ß" and "MWST" for the VAT. One
-// rule for the web's de-CH texts (apps/web/src/i18n/de-ch.ts), the server's messages and its mails.
+// rule for the web's de-CH texts (apps/web/src/i18n/de-ch/index.ts), the server's messages and its mails.
 import type { BrandConfig } from '../contracts/brand';
 
 const SWISS_REPLACEMENTS: readonly (readonly [RegExp, string])[] = [

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '../errors/server-messages';
 import { z } from 'zod';
 import { textString } from '../validation/fields';
 import { IdParamsSchema, idSchema } from '../validation/numbers';
@@ -33,7 +34,7 @@ export const PlaceOrderRequestSchema = z
       .min(1)
       .max(50)
       .optional(),
-    confirmTerms: z.boolean({ error: 'Bitte bestätigen Sie die AGB.' }),
+    confirmTerms: z.boolean({ error: SERVER_MESSAGES.trading.termsNotAccepted }),
     confirmBookingChecked: z.boolean({ error: 'Bitte bestätigen Sie, dass Sie die Buchung geprüft haben.' }),
     deliveryAddressId: id.optional(),
     idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.').optional(),
@@ -77,7 +78,7 @@ export const PlaceAdditiveOrderRequestSchema = z
       .min(1, { error: 'Bitte wählen Sie mindestens ein Angebot.' })
       .max(50, { error: 'Höchstens 50 Positionen je Bestellung.' }),
     locationId: id.optional(),
-    confirmTerms: z.boolean({ error: 'Bitte bestätigen Sie die AGB.' }),
+    confirmTerms: z.boolean({ error: SERVER_MESSAGES.trading.termsNotAccepted }),
     confirmBookingChecked: z.boolean({ error: 'Bitte bestätigen Sie, dass Sie die Buchung geprüft haben.' }),
     idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.'),
   })

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '../errors/server-messages';
 import { z } from 'zod';
 import { FUTURE_MONTHS } from '../constants';
 import { hasAtMostDecimals } from '../offers/offer-rules';
@@ -164,7 +165,7 @@ export const PlaceTriggerRequestSchema = z
     quantityCbm: QuantityCbmSchema,
     liftingFrom: z.string().max(10).meta(JSON_SCHEMA_RULES.isoDate),
     liftingTo: z.string().max(10).meta(JSON_SCHEMA_RULES.isoDate),
-    confirmTerms: z.boolean({ error: 'Bitte bestätigen Sie die AGB.' }),
+    confirmTerms: z.boolean({ error: SERVER_MESSAGES.trading.termsNotAccepted }),
     idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.'),
     /** The price hold of the checkout; without it the trigger is priced live at placement. */
     holdId: z.uuid('Die Preisreservierung ist ungültig.').optional(),

@@ -9,11 +9,12 @@ import type { Platform } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import * as repo from './additive-locations.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type AdditiveLocationsDeps = { db: Db; platform: Platform; now: () => Date };
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
 
-const notFound = () => new AppError(404, 'NOT_FOUND', 'Der Lieferort wurde nicht gefunden.');
+const notFound = () => new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.notFound.deliveryLocation);
 
 // German order for counties (PostgreSQL and PGlite collate differently); post codes are digits.
 const german = new Intl.Collator('de');

@@ -37,6 +37,7 @@ import { singleSellerOf, type Platform } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import * as repo from './additives.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type AdditivesDeps = { db: Db; platform: Platform; now: () => Date };
 type Caller = Pick<AuthContext, 'accountId' | 'accountType' | 'userId'>;
@@ -164,7 +165,7 @@ async function checkProductUnit(db: DbOrTx, input: { productId: number; purchase
   const state = await repo.productUnitState(db, input.productId, input.purchaseUnitId);
   if (state === 'ok') return;
   const fields: Record<string, string> =
-    state === 'product' ? { productId: 'Unbekanntes oder inaktives Additiv.' } : { purchaseUnitId: ADDITIVE_OFFER_MESSAGES.unitNotForProduct };
+    state === 'product' ? { productId: SERVER_MESSAGES.unknownOrInactive.additive } : { purchaseUnitId: ADDITIVE_OFFER_MESSAGES.unitNotForProduct };
   throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 }
 

@@ -16,6 +16,7 @@ import * as repo from './buyer-management.repository';
 import { clearAdditiveTerms, findAllowedAdditiveProducts, replaceAdditiveTerms } from './buyer-additives.repository';
 import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
 import { findCreditPools, type CreditPoolFacts } from './credit-pools.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type BuyerManagementDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform'>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
@@ -120,8 +121,8 @@ async function checkReferences(db: DbOrTx, input: BuyerTermsInput): Promise<void
   const fields: Record<string, string> = {};
   const terminalIds = await repo.findActiveTerminalIds(db, input.terminalIds);
   const productTypes = await repo.findActiveProductTypes(db, input.products.map((p) => p.productId));
-  if (input.terminalIds.some((id) => !terminalIds.has(id))) fields.terminalIds = 'Unbekanntes oder inaktives Terminal.';
-  if (input.products.some((p) => !productTypes.has(p.productId))) fields.products = 'Unbekanntes oder inaktives Produkt.';
+  if (input.terminalIds.some((id) => !terminalIds.has(id))) fields.terminalIds = SERVER_MESSAGES.unknownOrInactive.terminal;
+  if (input.products.some((p) => !productTypes.has(p.productId))) fields.products = SERVER_MESSAGES.unknownOrInactive.product;
   else if (input.products.some((p) => productTypes.get(p.productId) !== 'fuel')) fields.products = BUYER_PRODUCTS_MESSAGES.fuelsOnly;
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 }
@@ -194,7 +195,7 @@ export async function updateBuyerAdditives(
 async function checkAdditiveReferences(db: DbOrTx, additiveProducts: BuyerAdditivesUpdate['additiveProducts']): Promise<void> {
   const types = await repo.findActiveProductTypes(db, additiveProducts.map((p) => p.productId));
   const message = additiveProducts.some((p) => !types.has(p.productId))
-    ? 'Unbekanntes oder inaktives Additiv.'
+    ? SERVER_MESSAGES.unknownOrInactive.additive
     : additiveProducts.some((p) => types.get(p.productId) !== 'additive')
       ? BUYER_PRODUCTS_MESSAGES.additivesOnly
       : null;

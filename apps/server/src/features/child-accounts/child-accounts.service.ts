@@ -20,6 +20,7 @@ import {
   upsertChildSettings,
   type ChildSettingsRow,
 } from './child-accounts.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 type Deps = { db: Db; now: () => Date };
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
@@ -64,10 +65,10 @@ export async function listChildAccounts(deps: Deps, auth: Caller): Promise<Child
 export async function saveChildSettings(deps: Deps, auth: Caller, childAccountId: number, input: ChildAccountSettings): Promise<ChildAccount> {
   if (!(await isChildOf(deps.db, auth.accountId, childAccountId))) throw notFound();
   if (input.paymentTermId !== null && !(await paymentTermExists(deps.db, input.paymentTermId))) {
-    throw invalid('paymentTermId', 'Bitte wählen Sie ein gültiges Zahlungsziel.');
+    throw invalid('paymentTermId', SERVER_MESSAGES.childAccounts.paymentTermInvalid);
   }
   if (input.terminalIds !== null && (await countTerminals(deps.db, input.terminalIds)) !== input.terminalIds.length) {
-    throw invalid('terminalIds', 'Bitte wählen Sie nur vorhandene Terminals.');
+    throw invalid('terminalIds', SERVER_MESSAGES.childAccounts.terminalsInvalid);
   }
   const now = deps.now();
   await deps.db.transaction(async (tx) => {

@@ -5,12 +5,13 @@ import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { deactivateAddress, findActiveAddress, insertAddress, listActiveAddresses, updateAddress } from './delivery-addresses.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 type Deps = { db: Db; now: () => Date };
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
 
 /** Another account's address, a removed one and a missing one all look the same: not found. */
-const notFound = () => new AppError(404, 'NOT_FOUND', 'Die Lieferadresse wurde nicht gefunden.');
+const notFound = () => new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.notFound.deliveryAddress);
 
 const audit = (deps: Deps, tx: DbOrTx, auth: Caller, id: number, action: AuditActionOf<'delivery_address'>, details?: Record<string, unknown>) =>
   recordAudit(tx, { actorUserId: auth.userId, accountId: auth.accountId, entity: 'delivery_address', entityId: id, action, details, at: deps.now() });

@@ -34,6 +34,7 @@ import { orderableLocation } from '../additive-locations/additive-locations.serv
 import { sellerMailRecipients, userEmails } from '../trading/trading.service';
 import { pickupRequestedMail, pickupStatusMail } from './empty-barrels.mails';
 import * as repo from './empty-barrels.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type EmptyBarrelsDeps = { db: Db; platform: Platform; now: () => Date; outbox: Pick<FastifyInstance['outbox'], 'kick'> };
 type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'accountType'>;
@@ -41,7 +42,7 @@ type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'accountType'>;
 const SELLER_PAGE_SIZE = 50;
 export const EMPTY_BARREL_MAIL_WORK = 'empty-barrels.mail';
 
-const notFound = () => new AppError(404, 'NOT_FOUND', 'Die Abholanfrage wurde nicht gefunden.');
+const notFound = () => new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.notFound.emptyBarrelPickup);
 const badField = (field: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, { [field]: message });
 
 const german = new Intl.Collator('de');
@@ -97,7 +98,7 @@ export async function getPickupOptions(deps: EmptyBarrelsDeps, caller: Caller): 
 async function pickupAddress(db: DbOrTx, accountId: number, body: CreateEmptyBarrelRequest): Promise<{ locationId: number | null; address: AdditiveLocation['address'] }> {
   if (body.locationId === undefined) return { locationId: null, address: body.address! };
   const location = await orderableLocation(db, accountId, body.locationId);
-  if (!location) throw badField('locationId', 'Bitte wählen Sie einen Ihrer Lieferorte oder geben Sie eine Abholadresse ein.');
+  if (!location) throw badField('locationId', SERVER_MESSAGES.emptyBarrels.locationRequired);
   return { locationId: location._id, address: location.address };
 }
 
@@ -114,9 +115,9 @@ export async function createPickupRequest(deps: EmptyBarrelsDeps, caller: Caller
   const offered = groupOptions(await repo.findPickupOptions(deps.db, caller.accountId, body.sellerId)).sellers[0];
   if (!offered) throw new AppError(409, 'ADDITIVES_NOT_ENABLED', ERROR_MESSAGES.ADDITIVES_NOT_ENABLED, { sellerId: ERROR_MESSAGES.ADDITIVES_NOT_ENABLED });
   const product = offered.products.find((p) => p.id === body.productId);
-  if (!product) throw badField('productId', `Dieses ${EMPTY_BARREL_LABELS.productId} nimmt der Verkäufer von Ihnen nicht zurück.`);
+  if (!product) throw badField('productId', SERVER_MESSAGES.emptyBarrels.productNotTakenBack(EMPTY_BARREL_LABELS.productId));
   if (!product.purchaseUnits.some((u) => u.id === body.purchaseUnitId)) {
-    throw badField('purchaseUnitId', `Dieses ${EMPTY_BARREL_LABELS.purchaseUnitId} kann für das gewählte Produkt nicht zurückgegeben werden.`);
+    throw badField('purchaseUnitId', SERVER_MESSAGES.emptyBarrels.unitNotReturnable(EMPTY_BARREL_LABELS.purchaseUnitId));
   }
   const { locationId, address } = await pickupAddress(deps.db, caller.accountId, body);
   const id = await deps.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import * as repo from './favourites.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 type Deps = { db: Db };
 type Caller = Pick<AuthContext, 'userId'>;
@@ -28,7 +29,7 @@ export async function createFavourite(deps: Deps, auth: Caller, input: CreateFav
   const fields: Record<string, string> = {};
   if (productIds.some((id) => !knownProducts.has(id))) fields['config.productIds'] = 'Unbekanntes Produkt.';
   if (terminalIds.some((id) => !knownTerminals.has(id))) fields['config.terminalIds'] = 'Unbekanntes Terminal.';
-  if (sellerIds.some((id) => !knownSellers.has(id))) fields['config.sellerIds'] = 'Unbekannter Verkäufer.';
+  if (sellerIds.some((id) => !knownSellers.has(id))) fields['config.sellerIds'] = SERVER_MESSAGES.favourites.unknownSeller;
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
   return repo.insertFavourite(deps.db, auth.userId, input.name, { productIds, terminalIds, sellerIds });
 }

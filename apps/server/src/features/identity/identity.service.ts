@@ -13,13 +13,13 @@ import type { DbOrTx } from '../../db/client';
 import { mailResetLinkAfterLockout } from '../password-reset/password-reset.service';
 import * as repo from './identity.repository';
 import { loginCodeMail } from './identity.mails';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type IdentityDeps = Pick<FastifyInstance, 'db' | 'now' | 'mailer' | 'config'>;
 
 const refuse = (status: number, code: ErrorCode, message = ERROR_MESSAGES[code]) => new AppError(status, code, message);
-const TOO_MANY_CODES_MESSAGE = 'Der Code wurde zu oft falsch eingegeben. Bitte melden Sie sich erneut an.';
-const CODES_BLOCKED_MESSAGE =
-  'Der Anmeldecode wurde zu oft falsch eingegeben. Ihr Zugang ist gesperrt; wir haben Ihnen per E-Mail einen Link zum Zurücksetzen des Passworts gesendet.';
+const TOO_MANY_CODES_MESSAGE = SERVER_MESSAGES.identity.tooManyCodes;
+const CODES_BLOCKED_MESSAGE = SERVER_MESSAGES.identity.codesBlocked;
 
 export function toCurrentUser(p: Principal): CurrentUser {
   return {

@@ -17,6 +17,7 @@ import { childMarketTerms, type ChildMarketTerms } from '../child-accounts/child
 import { findBuyerDeliveryAddresses, findChildAccount, findMarketOffers, findMarketVersion, type MarketOfferRow } from './market.repository';
 import { compactAnswer, type PricedRow } from './market-answer';
 import type { MarketSnapshots, Snapshot } from './market-snapshots';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type MarketDeps = {
   db: DbOrTx;
@@ -205,7 +206,7 @@ function answerOf(deps: MarketDeps, market: BuyerMarket, buyerAccountId: number,
   if (query.deliveryAddressId !== undefined) {
     address = addresses.find((a) => a.id === query.deliveryAddressId) ?? null;
     if (!address) {
-      throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { deliveryAddressId: 'Lieferadresse ist ungültig.' });
+      throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { deliveryAddressId: SERVER_MESSAGES.trading.deliveryAddressInvalid });
     }
   }
 

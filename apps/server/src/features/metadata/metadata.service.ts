@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { Metadata, Product, Region } from '@fuel/domain/contracts/metadata';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
@@ -42,7 +43,7 @@ export async function getMetadata(deps: MetadataDeps, auth: Pick<AuthContext, 'u
   ]);
   // The session outlived its user or was moved to another account: treat as logged out.
   if (!context || context.accountId !== auth.accountId) {
-    throw new AppError(401, 'UNAUTHENTICATED', 'Bitte melden Sie sich an.');
+    throw new AppError(401, 'UNAUTHENTICATED', ERROR_MESSAGES.UNAUTHENTICATED);
   }
 
   const flags = settings.features;

@@ -5,10 +5,11 @@ import { businessDate } from '@fuel/domain/offers/business-time';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import * as repo from './news.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type NewsDeps = Pick<FastifyInstance, 'db' | 'now'>;
 
-const notFound = () => new AppError(404, 'NOT_FOUND', 'Diese Meldung gibt es nicht (mehr), oder sie gehört nicht zu Ihrem Unternehmen.');
+const notFound = () => new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.notFound.news);
 
 /**
  * GET /api/news: the news box (spec sections 6 and 9). A buyer reads the last 10 items of the sellers

@@ -11,13 +11,11 @@ import { recordAudit } from '../../shared/audit';
 import { minPriceReference } from '../pricing-engine/live-pricing.service';
 import { findSellerOffer, lockSellerOffer, updateLivePricing } from './offers.repository';
 import { invalid, livePriceDeps, notFound, pricingContext, storedLiveParams, type OffersDeps } from './offers.service';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 type Seller = Pick<AuthContext, 'userId' | 'accountId'>;
 
-export const MIN_PRICE_MESSAGES = {
-  notEnabled: 'Der Mindestpreis ist für dieses Angebot nicht aktiviert.',
-  notLive: 'Nur Angebote mit Live-Preis haben einen Mindestpreis.',
-} as const;
+export const MIN_PRICE_MESSAGES = SERVER_MESSAGES.minPrice;
 
 /**
  * POST /api/offers/{id}/min-price: the floor of a live offer with the min-price toggle = its price now

@@ -40,6 +40,7 @@ import {
   type OfferRow,
   type OfferValues,
 } from './offers.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type OffersDeps = {
   sellerMarketEvents: SellerMarketEvents;
@@ -236,10 +237,10 @@ export async function removeOfferIn(tx: DbOrTx, seller: Seller, offerId: number,
 async function checkedValues(deps: OffersDeps, seller: Seller, input: OfferInput): Promise<OfferValues> {
   const fields: Record<string, string> = { ...offerDateErrors(input, businessDate(deps.now())) };
   const delivered = input.deliveryType === 'DELIVERED';
-  if (delivered && !deps.platform.features.DELIVERED_PRODUCTS) fields.deliveryType = 'Lieferung ist auf dieser Plattform nicht verfügbar.';
+  if (delivered && !deps.platform.features.DELIVERED_PRODUCTS) fields.deliveryType = SERVER_MESSAGES.offers.deliveryNotAvailable;
   const ids = referenceIdsOf(input);
   const refs = await findOfferReferences(deps.db, ids);
-  const unknown = (field: keyof typeof OFFER_FIELD_LABELS) => `${OFFER_FIELD_LABELS[field]} ist ungültig.`;
+  const unknown = (field: keyof typeof OFFER_FIELD_LABELS) => SERVER_MESSAGES.invalidField(OFFER_FIELD_LABELS[field]);
   if (!refs.product) fields.productId = unknown('productId');
   if (ids.terminalId !== null && !refs.terminal) fields.terminalId = unknown('terminalId');
   if (ids.deliveryRegionId !== null && !refs.region) fields.deliveryRegionId = unknown('deliveryRegionId');

@@ -22,6 +22,7 @@ import { destroyUserSessions } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import * as repo from './operator.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type OperatorDeps = Pick<FastifyInstance, 'db' | 'now'>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'platform'>;
@@ -50,7 +51,7 @@ export async function updateAccount(deps: OperatorDeps, auth: Caller, id: number
     const before = await repo.findAccount(tx, auth.platform, id);
     if (!before) throw notFound();
     if (input.sellerKind && before.type !== 'seller') {
-      throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { sellerKind: 'Nur Verkäufer haben eine Verkäuferart.' });
+      throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { sellerKind: SERVER_MESSAGES.operator.sellerKindOfBuyer });
     }
     await repo.updateAccount(tx, id, input);
     await recordAudit(tx, {

@@ -2,11 +2,12 @@
 // timestamps keep their microseconds) and id, tied to the sort it was issued for. Opaque to clients.
 import type { OrderHistorySortField } from '@fuel/domain/contracts/order-history';
 import { AppError } from '../../shared/app-error';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type Keyset = { value: string; id: number };
 type Sort = { sortBy: OrderHistorySortField; sortType: 'asc' | 'desc' };
 
-const INVALID = 'Seitenmarke ist ungültig. Bitte laden Sie die Liste neu.';
+const INVALID = SERVER_MESSAGES.orderHistory.cursorInvalid;
 
 export function encodeCursor(sort: Sort, key: Keyset): string {
   return Buffer.from(JSON.stringify([sort.sortBy, sort.sortType, key.value, key.id]), 'utf8').toString('base64url');

@@ -44,6 +44,7 @@ import { decodeCursor, encodeCursor } from './history-cursor';
 
 export type { Visibility };
 import { AccountCache } from './summary-cache';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 /** The cached counts and filter options of one app (one server process). */
 export type SummaryCache = { counts: AccountCache<number>; options: AccountCache<OrderHistoryFilterOptions> };
@@ -94,8 +95,8 @@ async function shareholdersOf(db: Db, auth: AuthContext, q: OrderHistoryQuery): 
   const rows = await findShareholderAccounts(db, auth.accountId);
   const own = new Set(rows.map((r) => r.id));
   if (q.shareholderList?.some((id) => !own.has(id))) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'Gesellschafter enthält ein Unternehmen, das nicht zu Ihrer Gruppe gehört.', {
-      shareholderList: 'Gesellschafter enthält ein Unternehmen, das nicht zu Ihrer Gruppe gehört.',
+    throw new AppError(400, 'VALIDATION_FAILED', SERVER_MESSAGES.orderHistory.shareholderOutsideGroup, {
+      shareholderList: SERVER_MESSAGES.orderHistory.shareholderOutsideGroup,
     });
   }
   return rows.sort(byName).map((r) => ({ value: r.id, label: r.name }));

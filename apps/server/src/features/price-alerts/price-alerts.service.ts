@@ -16,6 +16,7 @@ import {
   type PriceAlertRow,
   type PriceAlertValues,
 } from './price-alerts.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type PriceAlertsDeps = { db: Db; platform: Platform; now: () => Date };
 type Buyer = Pick<AuthContext, 'userId' | 'accountId'>;
@@ -82,8 +83,8 @@ export async function removeAlert(deps: PriceAlertsDeps, buyer: Buyer, id: numbe
 async function checkedValues(deps: PriceAlertsDeps, input: PriceAlertInput): Promise<PriceAlertValues> {
   const refs = await findAlertReferences(deps.db, input.productId, input.terminalId);
   const fields: Record<string, string> = {};
-  if (!refs.product) fields.productId = `${L.productId} ist ungültig.`;
-  if (!refs.terminal) fields.terminalId = `${L.terminalId} ist ungültig.`;
+  if (!refs.product) fields.productId = SERVER_MESSAGES.invalidField(L.productId);
+  if (!refs.terminal) fields.terminalId = SERVER_MESSAGES.invalidField(L.terminalId);
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
   return {
     comment: input.comment,

@@ -15,6 +15,7 @@ import { recordAudit } from '../../shared/audit';
 import { randomToken, sha256Hex } from '../../shared/tokens';
 import { loadSellerPricing, recipeFor } from '../pricing-engine/live-pricing.service';
 import * as repo from './price-feed.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'marketData' | 'events' | 'sellerMarketEvents' | 'platform'>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
@@ -122,7 +123,7 @@ export async function ingestTicks(deps: Deps, caller: ApiCaller, body: IngestTic
   const fields: Record<string, string> = {};
   body.ticks.forEach((t, i) => {
     if (t.timestamp && Date.parse(t.timestamp) > now.getTime() + FUTURE_TOLERANCE_MS) {
-      fields[`ticks.${i}.timestamp`] = 'Der Zeitstempel darf nicht in der Zukunft liegen.';
+      fields[`ticks.${i}.timestamp`] = SERVER_MESSAGES.priceFeed.timestampInFuture;
     }
   });
   if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
@@ -195,11 +196,7 @@ const percentOf = (brand: Deps['platform']['brand']['id']) => (bp: number) => `$
 
 function heldNotice(breach: Breach, bandBp: number, brand: Deps['platform']['brand']['id']): string {
   const percent = percentOf(brand);
-  return (
-    `Die übermittelten Preise wurden nicht übernommen: Angebot ${breach.offerId} läge damit ${percent(breach.deviationBp)} ` +
-    `neben dem Formelpreis aus dem Börsenpreis (erlaubt sind ${percent(bandBp)}). ` +
-    'Bitte prüfen Sie die Preise in der Preis-Engine unter „API-Zugang“ und bestätigen oder verwerfen Sie sie.'
-  );
+  return SERVER_MESSAGES.priceFeed.held({ offerId: breach.offerId, deviation: percent(breach.deviationBp), allowed: percent(bandBp) });
 }
 
 // ---- Rails: held prices and the dead-man switch (decision 056) ----

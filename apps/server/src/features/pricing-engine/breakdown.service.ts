@@ -6,13 +6,11 @@ import { AppError } from '../../shared/app-error';
 import type { LivePriceDeps } from './live-pricing.service';
 import { loadSellerPricing, resolveInputOf } from './live-pricing.service';
 import { findConnectedBuyer, findSellerOfferForPricing } from './pricing-engine.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type BreakdownDeps = LivePriceDeps & { now: () => Date; currency: 'EUR' | 'CHF' };
 
-export const BREAKDOWN_MESSAGES = {
-  notLive: 'Das Angebot hat keinen Live-Preis.',
-  buyerNotConnected: 'Der Kunde steht in keiner aktiven Geschäftsbeziehung mit Ihnen.',
-} as const;
+export const BREAKDOWN_MESSAGES = SERVER_MESSAGES.breakdown;
 
 /**
  * GET /api/pricing/breakdown: how the engine prices one of the seller's live offers for one of its

@@ -22,6 +22,7 @@ import {
   type PricingRuleValues,
 } from './pricing-engine.repository';
 import type { SellerMarketEvents } from '../../plugins/seller-market-events';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type PricingRulesDeps = { db: Db; now: () => Date; sellerMarketEvents: SellerMarketEvents };
 type Seller = Pick<AuthContext, 'userId' | 'accountId'>;
@@ -29,10 +30,10 @@ type Seller = Pick<AuthContext, 'userId' | 'accountId'>;
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 
 export const RULE_TARGET_MESSAGES = {
-  accountIds: `${F.accountIds}: Mindestens ein Kunde steht in keiner Geschäftsbeziehung mit Ihnen.`,
-  productIds: `${F.productIds}: Mindestens ein Produkt ist ungültig.`,
-  terminalIds: `${F.terminalIds}: Mindestens ein Terminal ist ungültig.`,
-  offerId: `${F.offerId} ist ungültig.`,
+  accountIds: SERVER_MESSAGES.ruleTargets.accountIds(F.accountIds),
+  productIds: SERVER_MESSAGES.ruleTargets.productIds(F.productIds),
+  terminalIds: SERVER_MESSAGES.ruleTargets.terminalIds(F.terminalIds),
+  offerId: SERVER_MESSAGES.invalidField(F.offerId),
 } as const;
 
 /** A stored row as the API and the engine read it (params were validated by their kind on write). */

@@ -51,6 +51,7 @@ import {
   type StatsPart,
   type StatsScope,
 } from './statistics.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type StatisticsDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform' | 'mailer' | 'config'>;
 
@@ -118,7 +119,7 @@ async function accountRanking(db: StatisticsDeps['db'], scope: StatsScope, filte
 }
 
 const tooManyBuckets = (bucket: StatBucket) => {
-  const message = `Der Zeitraum ist für die Einteilung ${bucket === 'DAY' ? 'nach Tagen' : bucket === 'WEEK' ? 'nach Wochen' : 'nach Monaten'} zu lang (höchstens ${MAX_STAT_BUCKETS} Werte). Bitte wählen Sie einen kürzeren Zeitraum oder eine gröbere Einteilung.`;
+  const message = SERVER_MESSAGES.statistics.tooManyBuckets(bucket, MAX_STAT_BUCKETS);
   return new AppError(400, 'VALIDATION_FAILED', message, { bucket: message });
 };
 

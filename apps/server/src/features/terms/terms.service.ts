@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { GtcAccepted } from '@fuel/domain/contracts/identity';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
@@ -8,7 +9,7 @@ import { acceptGtcIfPending, findGtcAcceptedAt } from './terms.repository';
 type TermsDeps = { db: Db; now: () => Date };
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
 
-const loggedOut = () => new AppError(401, 'UNAUTHENTICATED', 'Bitte melden Sie sich an.');
+const loggedOut = () => new AppError(401, 'UNAUTHENTICATED', ERROR_MESSAGES.UNAUTHENTICATED);
 
 export async function getGtcAccepted(deps: TermsDeps, auth: Caller): Promise<GtcAccepted> {
   const row = await findGtcAcceptedAt(deps.db, auth.userId);

@@ -49,6 +49,7 @@ import {
   type OrderRow,
   type ReservationRow,
 } from './trading.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 export type PlaceOrdersResult = { replayed: boolean; orders: OrderDetail[] };
 
@@ -64,7 +65,7 @@ export async function placeOrders(deps: TradingDeps, auth: AuthContext, body: Pl
   const key = body.idempotencyKey ?? headerKey;
   if (!key || (body.idempotencyKey && headerKey && body.idempotencyKey !== headerKey)) {
     throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, {
-      idempotencyKey: 'Bitte senden Sie genau einen Idempotenzschlüssel (UUID) mit.',
+      idempotencyKey: SERVER_MESSAGES.trading.idempotencyKeyRequired,
     });
   }
   const unconfirmed = await unconfirmedSubmit(deps, auth, key, body);
@@ -86,8 +87,8 @@ async function unconfirmedSubmit(
   const replay = await replayOf(deps.db, auth, key);
   if (replay) return replay;
   const fields: Record<string, string> = {};
-  if (!body.confirmTerms) fields.confirmTerms = 'Bitte akzeptieren Sie die AGB.';
-  if (!body.confirmBookingChecked) fields.confirmBookingChecked = 'Bitte bestätigen Sie, dass Sie die Buchung geprüft haben.';
+  if (!body.confirmTerms) fields.confirmTerms = SERVER_MESSAGES.trading.termsNotAccepted;
+  if (!body.confirmBookingChecked) fields.confirmBookingChecked = SERVER_MESSAGES.trading.bookingNotChecked;
   throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, fields);
 }
 
@@ -128,7 +129,7 @@ export async function placeTrigger(deps: TradingDeps, auth: AuthContext, contrac
   if (!body.confirmTerms) {
     const replay = await replayOf(deps.db, auth, key);
     if (replay) return replay;
-    throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, { confirmTerms: 'Bitte akzeptieren Sie die AGB.' });
+    throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, { confirmTerms: SERVER_MESSAGES.trading.termsNotAccepted });
   }
   return submit(deps, auth, key, 'TRIGGER_TECHNICAL_ERROR', async (tx, now) => {
     const { contract, buyer } = await buyersContract(tx, auth, contractId, now);
@@ -306,8 +307,7 @@ async function checkLargeOrders(ctx: TradeContext, lines: EvaluatedLine[]): Prom
     throw new AppError(
       409,
       'LARGE_ORDER_CONFIRMATION_REQUIRED',
-      `Diese Menge ist mehr als das Dreifache Ihrer üblichen Menge: ${w.productName} ${cbm(w.litres)}, üblich sind ${cbm(median!)} ` +
-        `(Median Ihrer Bestellungen der letzten ${LARGE_ORDER_HISTORY_DAYS} Tage). Bitte bestätigen Sie ausdrücklich, dass Sie diese Menge bestellen möchten.`,
+      SERVER_MESSAGES.trading.largeOrder({ product: w.productName, quantity: cbm(w.litres), usual: cbm(median!), days: LARGE_ORDER_HISTORY_DAYS }),
     );
   }
 }

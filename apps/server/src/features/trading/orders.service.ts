@@ -14,6 +14,7 @@ import { orderDecisionMail } from './orders.mails';
 import type { TradingDeps } from './trading.service';
 import { findOrderDetailRows, findSubmissionOrderIds, findUserEmail, lockOrder, updateOrderStatus } from './trading.repository';
 import { canReorder } from '@fuel/domain/trading/reorder';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 
@@ -60,8 +61,8 @@ export async function reorder(deps: BasketDeps, auth: AuthContext, orderId: numb
   });
 }
 
-const REORDER_ADDITIVE_MESSAGE = 'Additive werden nicht über den Warenkorb bestellt. Bitte bestellen Sie die Einheiten erneut im Additiv-Markt.';
-const REORDER_TRIGGER_MESSAGE = 'Ein Abruf aus einem Triggervertrag kann nicht über den Warenkorb erneut bestellt werden. Bitte rufen Sie die Menge im Triggervertrag ab.';
+const REORDER_ADDITIVE_MESSAGE = SERVER_MESSAGES.trading.reorderAdditive;
+const REORDER_TRIGGER_MESSAGE = SERVER_MESSAGES.trading.reorderTrigger;
 
 /**
  * The seller confirms (irreversible) or declines an OPEN or IN_REVIEW order of its own. A decline

@@ -51,6 +51,8 @@ import {
   updateContract,
   type ContractRow,
 } from './trigger-contracts.repository';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
+import { TRIGGER_HISTORY_CSV_HEADER } from '@fuel/domain/trigger-contracts/trigger-history-export';
 
 export type TriggerContractsDeps = {
   db: Db;
@@ -114,7 +116,7 @@ async function assertPetrolMix(db: DbOrTx, input: Pick<TriggerContractInput, 'pr
   const wrong = new Set(nonPetrolMixProducts(mix, await findProductsById(db, mix.split.map((p) => p.productId))));
   const fields: Record<string, string> = {};
   mix.split.forEach((p, index) => {
-    if (wrong.has(p.productId)) fields[`petrolMix.split.${index}.productId`] = 'Ein Benzin-Mix kann nur aus Benzinprodukten bestehen.';
+    if (wrong.has(p.productId)) fields[`petrolMix.split.${index}.productId`] = SERVER_MESSAGES.triggerContracts.petrolMixNotPetrol;
   });
   // The contract's product is the one its list and hold price show: it must be one of the mix.
   if (!mix.split.some((p) => p.productId === input.productId)) fields.productId = 'Das Produkt des Vertrags muss Teil des Benzin-Mix sein.';
@@ -413,8 +415,6 @@ export async function triggerHistory(deps: TriggerContractsDeps, caller: Caller,
     }),
   };
 }
-
-export const TRIGGER_HISTORY_CSV_HEADER = ['Vertrag', 'Käufer', 'Produkt', 'Terminal', 'Art', 'Kontraktnummer', 'Status', 'Zeitpunkt', 'Menge (cbm)', 'Preis (/100L15)', 'Kommentar'];
 
 /** GET /api/trigger-history/export?month=: the same rows, one per trigger, times German in the brand's zone (decision 063). */
 export async function triggerHistoryCsv(deps: TriggerContractsDeps, caller: Caller, month?: string): Promise<string> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AdditiveOffer } from '@fuel/domain/contracts/additives';
 import { additiveUnitsRefusal, invoiceForUnits, unitPriceE4FromInput } from '@fuel/domain/additives/additive-rules';
 import { majorFromMinor } from '@fuel/domain/pricing/money';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 import { requiredMessage } from '@fuel/domain/validation/fields';
 
 export const ADDITIVE_ORDER_LABELS = {
@@ -10,8 +11,8 @@ export const ADDITIVE_ORDER_LABELS = {
 } as const;
 
 export const LOCATION_REQUIRED_MESSAGE = 'Bitte wählen Sie einen Lieferort.';
-export const TERMS_REQUIRED_MESSAGE = 'Bitte akzeptieren Sie die AGB.';
-export const BOOKING_REQUIRED_MESSAGE = 'Bitte bestätigen Sie, dass Sie die Buchung geprüft haben.';
+export const TERMS_REQUIRED_MESSAGE = SERVER_MESSAGES.trading.termsNotAccepted;
+export const BOOKING_REQUIRED_MESSAGE = SERVER_MESSAGES.trading.bookingNotChecked;
 
 /**
  * The order form of one additive offer (spec section 5): a whole number of units between the offer's

@@ -1,5 +1,9 @@
 import { toSwissSpelling } from '@fuel/domain/brands/spelling';
-import { de, type Resources } from './de';
+import { de, type Resources } from '../de';
+import { dashboard } from './dashboard';
+import { nav } from './nav';
+import { terms } from './terms';
+import { withOverrides } from './overrides';
 
 /**
  * Swiss German writes "ss" where German uses "ß" (e.g. "Strasse", "schliessen") and "MWST" for the
@@ -14,19 +18,8 @@ function inSwissSpelling<T>(value: T): T {
   return value;
 }
 
-const swiss = inSwissSpelling<Resources>(de);
-
-/** German (Switzerland): Swiss spelling plus the terms Swiss business usage differs in. */
-export const deCH: Resources = {
-  ...swiss,
-  footer: { ...swiss.footer, vatId: 'MWST-Nr.', register: 'Handelsregister (UID)' },
-  dashboard: { ...swiss.dashboard, vat: 'MWST-Satz' },
-  legal: {
-    ...swiss.legal,
-    register: 'Handelsregister',
-    registerNumber: 'Unternehmens-Identifikationsnummer (UID)',
-    vatId: 'MWST-Nr.',
-    managingDirectors: 'Vertretungsberechtigte Personen',
-    privacyLaw: 'Bundesgesetz über den Datenschutz (DSG)',
-  },
-};
+/**
+ * German (Switzerland): Swiss spelling of every German text, then the terms Swiss business usage differs
+ * in, one override module per namespace of ../de (only the namespaces that have any).
+ */
+export const deCH: Resources = withOverrides(inSwissSpelling<Resources>(de), nav, dashboard, terms);

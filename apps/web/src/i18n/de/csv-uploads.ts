@@ -1,0 +1,43 @@
+/** Texts of features/csv-uploads (web and server folder of the same name). */
+export const csvUploads = {
+  csvUploads: {
+    open: 'CSV-Upload',
+    backOffers: 'Zurück zu Meine Angebote',
+    backCreditLimits: 'Zurück zum Käufermanagement',
+    template: 'Vorlage herunterladen',
+    rulesOffers:
+      'Eine Zeile je Angebot. „Angebotsnummer“ leer: neues Angebot; mit der Nummer eines Ihrer Angebote: Angebot ändern; zusätzlich „Löschen“ in der Spalte „Aktion“: Angebot löschen. Es gelten dieselben Regeln wie im Angebotsformular.',
+    rulesCreditLimits:
+      'Eine Zeile je Käufer (Kundennummer oder Name). Je Produkt eine Spalte „Zahlungsziel <Produkt>“, für Additive „Zahlungsziel Additiv <Produkt>“ (7, 14, 21, 30 oder 45 Tage). Leeres Zahlungsziel: das Produkt ist nicht freigegeben; fehlt die Spalte eines Produkts, bleibt es unverändert. Die Vorlage enthält die aktuellen Werte. Es gelten dieselben Regeln wie im Konditionenformular.',
+    formatHint: 'Zahlen wie {{example}}, Datum als TT.MM.JJJJ, Uhrzeit als HH:MM. Trennzeichen Semikolon oder Komma, UTF-8 oder Windows-1252 (Excel).',
+    dropTitle: 'CSV-Datei hierher ziehen',
+    dropOr: 'oder',
+    choose: 'Datei auswählen',
+    fileInputLabel: 'CSV-Datei auswählen',
+    limits: 'Höchstens {{size}} MB und {{rows}} Zeilen je Datei.',
+    uploading: 'Hochladen: {{percent}} %',
+    checking: 'Die Datei wird geprüft …',
+    errorTitle: 'Die Datei „{{file}}“ kann nicht übernommen werden',
+    errorText:
+      '{{count}} Fehler gefunden; es wurde nichts geändert. Bitte korrigieren Sie die genannten Zeilen und laden Sie die Datei erneut hoch – oder laden Sie die Vorlage herunter und übernehmen Sie deren Spalten.',
+    uploadFailed: 'Die Datei „{{file}}“ konnte nicht geprüft werden',
+    previewTitle: 'Vorschau: {{file}}',
+    fileInfo: '{{size}} · {{encoding}} · Trennzeichen „{{separator}}“',
+    actions: { create: 'Neu', update: 'Ändern', delete: 'Löschen', unchanged: 'Unverändert' },
+    columns: { row: 'Zeile', action: 'Aktion', offerNumber: 'Angebotsnummer', customerNumber: 'Kundennummer', summary: 'Inhalt', problems: 'Fehler' },
+    noProblems: 'keine',
+    onlyProblems: 'Nur Zeilen mit Fehlern',
+    apply: 'Übernehmen',
+    discard: 'Verwerfen',
+    applyTitle: 'CSV-Datei übernehmen?',
+    applyMessage: '„{{file}}“: {{create}} neu, {{update}} ändern, {{delete}} löschen. Alles wird in einem Schritt übernommen – oder gar nichts, falls eine Zeile nicht gespeichert werden kann.',
+    cancel: 'Abbrechen',
+    applied: '„{{file}}“ übernommen: {{created}} neu, {{updated}} geändert, {{deleted}} gelöscht.',
+    history: 'Upload-Historie',
+    historyEmpty: 'Es wurde noch keine Datei übernommen.',
+    historyFailed: 'Die Upload-Historie konnte nicht geladen werden.',
+    historyColumns: { file: 'Datei', size: 'Größe', appliedAt: 'Übernommen am', user: 'Benutzer', created: 'Neu', updated: 'Geändert', deleted: 'Gelöscht' },
+    download: '{{file}} herunterladen',
+    rowsPage: 'Zeilen {{from}}–{{to}} von {{total}}',
+  },
+};

@@ -1,0 +1,27 @@
+/** Texts of features/market-data (web and server folder of the same name). */
+export const marketData = {
+  marketInfo: {
+    curveTitle: 'Gasöl-Terminkurve',
+    curveSubtitle: 'ICE Low Sulphur Gasoil Futures M00 bis M06 in USD/t',
+    curveChartLabel: 'Terminkurve Gasöl nach Monat',
+    fxTitle: 'Devisenkurse',
+    historyTitle: 'Preisverlauf',
+    historyChartLabel: 'Preisverlauf von {{symbol}}, {{period}}',
+    month: 'Monat',
+    symbol: 'Symbol',
+    price: 'Preis',
+    rate: 'Kurs',
+    updatedAt: 'Stand',
+    state: 'Status',
+    period: 'Zeitraum',
+    periods: { '30': 'Letzte 30 Minuten', '60': 'Letzte Stunde', '240': 'Letzte 4 Stunden', '1440': 'Letzte 24 Stunden' },
+    unitUsdPerTonne: 'USD/t',
+    empty: 'Noch keine Börsendaten',
+    emptyHint: 'Sobald der Preis-Feed Kurse liefert, erscheinen sie hier – ohne Neuladen der Seite.',
+    historyEmpty: 'Für diesen Zeitraum liegen noch keine Preise vor.',
+    loadFailed: 'Die Marktdaten konnten nicht geladen werden.',
+    gasLive: 'Live-Gaspreise verfügbar',
+    gasUnavailable: 'Keine aktuellen Gaspreise',
+    feedStopped: 'Preis-Feed gestoppt',
+  },
+};
