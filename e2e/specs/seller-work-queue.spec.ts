@@ -7,8 +7,8 @@ import { userPage } from '../support/users';
 // own demo data: Süddeutsche (verkaeufer-sued) with its buyer Bauer for orders and its request from
 // Heizöl Schmidt; Rhein-Ruhr (verkaeufer-rhein) for the offer list, the form and the audit log.
 
-/** The "Bestellungen" entry of the main menu, whose badge counts the orders awaiting confirmation. */
-const ordersEntry = (page: Page) => page.getByTestId('main-menu').getByRole('link', { name: 'Bestellungen', exact: true });
+/** The "Bestellungen" entry of the main menu, whose badge counts the orders awaiting confirmation (its name goes on with the count). */
+const ordersEntry = (page: Page) => page.getByTestId('main-menu').getByRole('link', { name: /^Bestellungen\b/ });
 
 async function awaitingCount(page: Page): Promise<number> {
   const res = await page.request.get('/api/orderHistory/awaiting-count');

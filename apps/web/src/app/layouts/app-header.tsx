@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ActionIcon, Box, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Group, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
     <Box component="header" ref={headerRef} className={classes.header} h={HEADER_HEIGHT_PX} data-testid="header">
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Link to="/" className={classes.logoLink} aria-label={t('header.home')}>
+          <Link to="/" className={classes.logoLink} aria-label={t('header.home', { brand: brand.theme.logoText })}>
             <LogoText text={brand.theme.logoText} />
           </Link>
           <MainMenu />
@@ -68,11 +68,12 @@ export function AppHeader({ user }: { user: CurrentUser }) {
               size={44}
               radius="xl"
               onClick={drawer.open}
-              aria-label={t('header.openUserMenu')}
               data-user-menu-button
               data-testid="user-menu-toggle"
             >
+              {/* Named by the initials it shows (WCAG 2.5.3), then by what it does. */}
               <UserAvatar user={user} />
+              <VisuallyHidden>{t('header.openUserMenu')}</VisuallyHidden>
             </ActionIcon>
           </Group>
         </Group>

@@ -2,7 +2,8 @@ import { Box, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { shortEntryName, useMainMenuEntries } from './menu-entries';
+import { useMainMenuEntries } from './menu-entries';
+import { menuEntryName } from './menu-entry-name';
 import { isActiveEntry, MoreEntriesDropdown } from './more-entries';
 import classes from './layout.module.css';
 
@@ -20,11 +21,12 @@ export function BottomBar() {
   return (
     <Box component="nav" aria-label={t('nav.mainMenu')} className={classes.bottomBar} hiddenFrom="sm" data-testid="bottom-bar">
       {shown.map((entry) => (
-        <NavLink key={entry.id} to={entry.href} end={entry.href === '/'} className={classes.bottomLink} aria-label={shortEntryName(entry)}>
+        <NavLink key={entry.id} to={entry.href} end={entry.href === '/'} className={classes.bottomLink} aria-label={menuEntryName(entry, 'short')}>
+          {/* Label before badge in the DOM (shown below the icon by the CSS): the visible words in the order of the name. */}
+          <span>{entry.shortLabel}</span>{' '}
           <Indicator disabled={!entry.badge} label={entry.badge} size={16} color="red" offset={2}>
             <entry.icon size={22} stroke={1.6} aria-hidden />
           </Indicator>
-          <span>{entry.shortLabel}</span>
         </NavLink>
       ))}
       {hidden.length > 0 && (
@@ -33,13 +35,12 @@ export function BottomBar() {
             <UnstyledButton
               className={classes.bottomLink}
               aria-current={hidden.some((entry) => isActiveEntry(entry, pathname)) ? 'page' : undefined}
-              aria-label={t('headerMenu.moreEntries')}
               data-testid="bottom-bar-more"
             >
+              <span>{t('headerMenu.more')}</span>
               <Indicator disabled={!hidden.some((entry) => entry.badge)} size={8} color="red" offset={2}>
                 <IconDots size={22} stroke={1.6} aria-hidden />
               </Indicator>
-              <span>{t('headerMenu.more')}</span>
             </UnstyledButton>
           </Menu.Target>
           <MoreEntriesDropdown entries={hidden} pathname={pathname} iconSize={18} />

@@ -3,7 +3,8 @@ import { IconDots } from '@tabler/icons-react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuLabels } from './menu-fit';
-import { shortEntryName, useMainMenuEntries, type MenuEntry } from './menu-entries';
+import { useMainMenuEntries, type MenuEntry } from './menu-entries';
+import { menuEntryName } from './menu-entry-name';
 import { useMenuFit } from './use-menu-fit';
 import { isActiveEntry, MoreEntriesDropdown } from './more-entries';
 import classes from './layout.module.css';
@@ -23,6 +24,8 @@ function EntryContent({ entry, labels }: { entry: MenuEntry; labels: MenuLabels 
     <>
       <entry.icon size={20} stroke={1.6} aria-hidden />
       <span>{labels === 'full' ? entry.label : entry.shortLabel}</span>
+      {/* A space between label and count, so the visible text reads "Bestellungen 3" (axe's label-in-name check). */}
+      {entry.badge && ' '}
       {entry.badge && (
         <Badge size="xs" circle={entry.badge.length < 3} color="red">
           {entry.badge}
@@ -68,7 +71,7 @@ export function MainMenu() {
               to={entry.href}
               end={entry.href === '/'}
               className={classes.menuLink}
-              aria-label={fit.labels === 'short' ? shortEntryName(entry) : entry.label}
+              aria-label={menuEntryName(entry, fit.labels)}
             >
               <EntryContent entry={entry} labels={fit.labels} />
             </NavLink>

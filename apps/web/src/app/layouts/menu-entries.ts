@@ -39,14 +39,9 @@ export type MenuEntry = {
   icon: ComponentType<IconProps>;
   /** Count shown on the entry ("99+" above the cap); absent at 0. */
   badge?: string;
+  /** The shown count with what it counts ("3 zu bestätigen"), for the entry's accessible name. */
+  badgeName?: string;
 };
-
-/**
- * The accessible name of an entry showing its short label: it starts with the visible words (WCAG
- * 2.5.3, "label in name": speech users say what they see) and keeps the full label.
- */
-export const shortEntryName = (entry: Pick<MenuEntry, 'label' | 'shortLabel'>): string =>
-  entry.label.toLowerCase().includes(entry.shortLabel.toLowerCase()) ? entry.label : `${entry.shortLabel} – ${entry.label}`;
 
 const ICONS: Partial<Record<RouteId, ComponentType<IconProps>>> = {
   dashboard: IconLayoutDashboard,
@@ -92,18 +87,25 @@ export function useMainMenuEntries(): MenuEntry[] {
   const awaitingOrdersCount = useAwaitingOrdersCount(session?.accountType === 'seller').data?.count ?? 0;
   // A buyer who has not accepted the terms may open no other screen, so no entry is offered.
   if (!session || mustAcceptTerms(session)) return [];
+  // The entries with a badge: its count and what it counts (said in the entry's accessible name).
+  const counted: Partial<Record<RouteId, { count: number; meaning: 'newRelationships' | 'awaitingOrders' }>> = {
+    buyerManagement: { count: newRelationshipsCount, meaning: 'newRelationships' },
+    orders: { count: awaitingOrdersCount, meaning: 'awaitingOrders' },
+  };
   return existingRoutes(brand)
     .filter((route) => menuOf(route, session.accountType) === 'main' && canOpen(route.access, session))
     .map((route) => {
       const key: NavKey = route.id === 'statistics' && showsNewsBox(session) ? 'newsStatistics' : (route.id as NavKey);
-      const badgeCount = route.id === 'buyerManagement' ? newRelationshipsCount : route.id === 'orders' ? awaitingOrdersCount : 0;
+      const count = counted[route.id];
+      const badge = count && count.count > 0 ? formatBadgeCount(count.count) : undefined;
       return {
         id: route.id,
         href: route.href,
         label: t(`nav.${key}`),
         shortLabel: t(`navShort.${key}`),
         icon: ICONS[route.id] ?? IconAddressBook,
-        badge: badgeCount > 0 ? formatBadgeCount(badgeCount) : undefined,
+        badge,
+        badgeName: badge && count && t(`badge.${count.meaning}`, { badge }),
       };
     });
 }

@@ -17,7 +17,7 @@ export function SimpleLayout() {
       <main id="main" className={classes.simpleMain}>
         <Stack w="100%" maw={route?.wide ? 960 : 440} gap="lg">
           <Box ta="center">
-            <Link to="/" className={classes.logoLink} aria-label={t('header.home')}>
+            <Link to="/" className={classes.logoLink} aria-label={t('header.home', { brand: brand.theme.logoText })}>
               <LogoText text={brand.theme.logoText} size="2rem" />
             </Link>
           </Box>

@@ -1,4 +1,4 @@
-import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuilding, IconChevronDown, IconHelp, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,9 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
   const helpShown = useHelpCentreShown();
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      {/* The button is named by what it shows (initials, name, company: WCAG 2.5.3), then by what it does. */}
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} data-user-menu-button data-testid="user-menu" aria-label={t('header.openUserMenu')}>
+        <UnstyledButton className={classes.userButton} data-user-menu-button data-testid="user-menu">
           <Group gap="sm" wrap="nowrap">
             <UserAvatar user={user} size={36} />
             <Stack gap={0} visibleFrom="md" maw={160}>
@@ -27,6 +28,7 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
               </Text>
             </Stack>
             <IconChevronDown size={16} aria-hidden />
+            <VisuallyHidden>{t('header.openUserMenu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

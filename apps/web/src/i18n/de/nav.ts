@@ -33,8 +33,10 @@ export const nav = {
     marketInfo: 'Marktinfo',
     priceAlerts: 'Alarme',
   },
+  // A main-menu badge's count ("99+" above the cap) and what it counts, in the entry's accessible name.
   badge: {
-    newRelationships: '{{count}} neue Geschäftsbeziehungen',
+    newRelationships: '{{badge}} neue Geschäftsbeziehungen',
+    awaitingOrders: '{{badge}} zu bestätigen',
   },
   pages: {
     dashboard: { title: 'Dashboard', description: 'Ihre Übersicht über Markt, Bestellungen und Stammdaten.' },
@@ -131,7 +133,8 @@ export const nav = {
     moreEntries: 'Weitere Menüpunkte',
   },
   header: {
-    home: 'Zur Startseite',
+    // The logo link's name starts with the word mark it shows (WCAG 2.5.3).
+    home: '{{brand}} – Zur Startseite',
     openUserMenu: 'Benutzermenü öffnen',
     userMenu: 'Benutzermenü',
   },
