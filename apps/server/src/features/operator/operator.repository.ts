@@ -98,10 +98,6 @@ export async function findUser(db: DbOrTx, platform: string, id: number) {
   return row;
 }
 
-export async function setUserStatus(db: DbOrTx, id: number, statusId: number): Promise<void> {
-  await db.update(users).set({ statusId }).where(eq(users.id, id));
-}
-
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
 const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
@@ -139,10 +135,6 @@ export async function lockRemovalRequest(db: DbOrTx, platform: string, id: numbe
     .where(and(eq(userRemovalRequests.id, id), eq(accounts.platform, platform)))
     .for('update', { of: userRemovalRequests });
   return row;
-}
-
-export async function decideRemovalRequest(db: DbOrTx, id: number, status: 'APPROVED' | 'REJECTED', by: number, at: Date): Promise<void> {
-  await db.update(userRemovalRequests).set({ status, decidedBy: by, decidedAt: at }).where(eq(userRemovalRequests.id, id));
 }
 
 export async function listAudit(db: DbOrTx, filter: { entity?: string; accountId?: number; limit: number; offset: number }) {
