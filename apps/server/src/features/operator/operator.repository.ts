@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { OperatorAccountUpdate } from '@fuel/domain/contracts/operator';
 import type { AccountType } from '@fuel/domain/contracts/identity';
 import type { DbOrTx } from '../../db/client';
 import { accounts, auditAnchors, auditChainHead, auditLog, orders, triggerContracts, userRemovalRequests, users } from '../../db/schema';
@@ -43,28 +42,6 @@ export async function listAccounts(
 export async function findAccount(db: DbOrTx, platform: string, id: number) {
   const [row] = await db.select(accountColumns).from(accounts).where(and(eq(accounts.id, id), eq(accounts.platform, platform)));
   return row;
-}
-
-export async function updateAccount(db: DbOrTx, id: number, input: OperatorAccountUpdate): Promise<void> {
-  await db
-    .update(accounts)
-    .set({
-      name: input.name,
-      addressLine1: input.addressLine1,
-      addressLine2: input.addressLine2,
-      postCode: input.postCode,
-      city: input.city,
-      country: input.country,
-      vatId: input.vatId === '' ? null : input.vatId,
-      features: input.features,
-      onlineTradingEnabled: input.onlineTradingEnabled,
-      ...(input.sellerKind ? { sellerKind: input.sellerKind } : {}),
-    })
-    .where(eq(accounts.id, id));
-}
-
-export async function setAccountStatus(db: DbOrTx, id: number, status: 'ACTIVE' | 'BLOCKED'): Promise<void> {
-  await db.update(accounts).set({ status }).where(eq(accounts.id, id));
 }
 
 export async function userIdsOfAccount(db: DbOrTx, accountId: number): Promise<number[]> {

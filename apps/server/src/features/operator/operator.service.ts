@@ -22,6 +22,7 @@ import { destroyUserSessions } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { decideRemovalRequest as storeRemovalDecision, setUserStatus } from '../users/user-records.service';
+import { setAccountStatus, updateAccountMasterData } from '../account/account.service';
 import * as repo from './operator.repository';
 
 export type OperatorDeps = Pick<FastifyInstance, 'db' | 'now'>;
@@ -53,7 +54,7 @@ export async function updateAccount(deps: OperatorDeps, auth: Caller, id: number
     if (input.sellerKind && before.type !== 'seller') {
       throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { sellerKind: 'Nur Verkäufer haben eine Verkäuferart.' });
     }
-    await repo.updateAccount(tx, id, input);
+    await updateAccountMasterData(tx, id, input);
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: id,
@@ -73,7 +74,7 @@ export async function setAccountBlocked(deps: OperatorDeps, auth: Caller, id: nu
   return deps.db.transaction(async (tx) => {
     const account = await repo.findAccount(tx, auth.platform, id);
     if (!account) throw notFound();
-    await repo.setAccountStatus(tx, id, blocked ? 'BLOCKED' : 'ACTIVE');
+    await setAccountStatus(tx, id, blocked ? 'BLOCKED' : 'ACTIVE');
     if (blocked) {
       for (const userId of await repo.userIdsOfAccount(tx, id)) await destroyUserSessions(tx, userId);
     }
