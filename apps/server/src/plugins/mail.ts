@@ -4,9 +4,16 @@ import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { BrandConfig } from '@fuel/domain/contracts/brand';
 import { spellForLocale } from '@fuel/domain/brands/spelling';
+import type { DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
 /** replyTo: where the recipient's answer goes instead of the sender (the contact form: the user). */
+/** Empties the outbox (development mailbox only); the mail plugin owns the table (decision 061). Answers how many mails went. */
+export async function deleteAllMails(db: DbOrTx): Promise<number> {
+  const rows = await db.delete(mailOutbox).returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type MailTransport = { send(message: MailMessage & { from: string }): Promise<void> };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ACTIVE_USER_STATUS, SESSION_TTL_MS } from '@fuel/domain/constants';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import { SESSION_CHANGES_MISSED, type DbOrTx } from '../db/client';
@@ -255,4 +255,14 @@ export function sessionControl(request: FastifyRequest, reply: FastifyReply): Se
 /** Logs the user out everywhere (password reset, blocking by an administrator). */
 export async function destroyUserSessions(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of the user except the one it is using now (own password change). */
+export async function destroyOtherSessions(db: DbOrTx, userId: number, keepIdHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
+}
+
+/** Ends the user's two-factor logins that wait for a code (their codes go with them); full sessions stay. */
+export async function destroyPendingSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.twoFactorPending, true)));
 }

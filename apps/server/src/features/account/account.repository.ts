@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
 import type { AccountAddressUpdate } from '@fuel/domain/contracts/account';
+import type { PriceType } from '@fuel/domain/contracts/market-data';
+import type { OperatorAccountUpdate } from '@fuel/domain/contracts/operator';
 
 export async function findAccount(db: DbOrTx, accountId: number) {
   const [row] = await db
@@ -27,4 +29,31 @@ export async function updateAccountAddress(db: DbOrTx, accountId: number, addres
   if (!before) return undefined;
   await db.update(accounts).set(address).where(eq(accounts.id, accountId));
   return before;
+}
+
+/** The operator's master data change of an account. */
+export async function updateAccountMasterData(db: DbOrTx, id: number, input: OperatorAccountUpdate): Promise<void> {
+  await db
+    .update(accounts)
+    .set({
+      name: input.name,
+      addressLine1: input.addressLine1,
+      addressLine2: input.addressLine2,
+      postCode: input.postCode,
+      city: input.city,
+      country: input.country,
+      vatId: input.vatId === '' ? null : input.vatId,
+      features: input.features,
+      onlineTradingEnabled: input.onlineTradingEnabled,
+      ...(input.sellerKind ? { sellerKind: input.sellerKind } : {}),
+    })
+    .where(eq(accounts.id, id));
+}
+
+export async function setAccountStatus(db: DbOrTx, id: number, status: 'ACTIVE' | 'BLOCKED'): Promise<void> {
+  await db.update(accounts).set({ status }).where(eq(accounts.id, id));
+}
+
+export async function setPriceType(db: DbOrTx, accountId: number, priceType: PriceType): Promise<void> {
+  await db.update(accounts).set({ priceType }).where(eq(accounts.id, accountId));
 }

@@ -6,6 +6,10 @@ import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { findAccount, updateAccountAddress } from './account.repository';
 
+// The account feature owns the accounts table (decision 061): the operator's master data and
+// status changes and the seller's price type are written here, in the caller's transaction.
+export { setAccountStatus, setPriceType, updateAccountMasterData } from './account.repository';
+
 type AccountDeps = { db: Db; now: () => Date };
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
 

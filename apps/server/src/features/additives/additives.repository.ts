@@ -297,3 +297,28 @@ export async function findAdditiveBuyersOfSeller(db: DbOrTx, sellerAccountId: nu
      where r.seller_account_id = ${sellerAccountId} and ${additivesAllowed('r')}`);
   return rowsOf<{ id: number; name: string }>(result);
 }
+
+/** Takes units from an additive offer in ONE conditional update, as takeSoldLitres does for a spot offer (decision 034). */
+export async function takeSoldUnits(tx: DbOrTx, offer: { id: number; version: number; status: string }, units: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(additiveOffers)
+    .set({ soldUnits: sql`${additiveOffers.soldUnits} + ${units}`, updatedAt: at })
+    .where(
+      and(
+        eq(additiveOffers.id, offer.id),
+        eq(additiveOffers.version, offer.version),
+        sql`${additiveOffers.status} = ${offer.status}`,
+        sql`${additiveOffers.totalUnits} - ${additiveOffers.soldUnits} >= ${units}`,
+      ),
+    )
+    .returning({ id: additiveOffers.id });
+  return rows.length > 0;
+}
+
+/** Gives a declined additive order's units back to its offer (never below zero). */
+export async function releaseSoldUnits(tx: DbOrTx, offerId: number, units: number, at: Date): Promise<void> {
+  await tx
+    .update(additiveOffers)
+    .set({ soldUnits: sql`greatest(0, ${additiveOffers.soldUnits} - ${units})`, updatedAt: at })
+    .where(eq(additiveOffers.id, offerId));
+}

@@ -39,6 +39,10 @@ import { recordAudit } from '../../shared/audit';
 import * as repo from './additives.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
+// Placing and declining additive orders take and give back an offer's sold units through here:
+// additives owns the table (decision 061); each takes the caller's transaction.
+export { releaseSoldUnits, takeSoldUnits } from './additives.repository';
+
 export type AdditivesDeps = { db: Db; platform: Platform; now: () => Date };
 type Caller = Pick<AuthContext, 'accountId' | 'accountType' | 'userId'>;
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, products, relationshipAdditiveProducts, relationshipProducts, relationships, relationshipTerminals, terminals } from '../../db/schema';
 import type { BuyerProductTermsRow } from './buyer-terms.repository';
@@ -31,17 +31,8 @@ export type StoredTerms = {
   products: BuyerProductTermsRow[];
 };
 
-/** Replaces the terms and bumps terms_version, so a basket built on the old terms notices. */
-export async function replaceTerms(tx: DbOrTx, relationshipId: number, terms: StoredTerms, now: Date): Promise<number> {
-  const [row] = await tx
-    .update(relationships)
-    .set({
-      creditLimitMinor: terms.creditLimitMinor,
-      termsVersion: sql`${relationships.termsVersion} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(relationships.id, relationshipId))
-    .returning({ termsVersion: relationships.termsVersion });
+/** Replaces the allowed terminals and products (the caller bumps terms_version with the credit limit). */
+export async function replaceTermRows(tx: DbOrTx, relationshipId: number, terms: Pick<StoredTerms, 'terminalIds' | 'products'>): Promise<void> {
   await tx.delete(relationshipTerminals).where(eq(relationshipTerminals.relationshipId, relationshipId));
   await tx.delete(relationshipProducts).where(eq(relationshipProducts.relationshipId, relationshipId));
   if (terms.terminalIds.length > 0) {
@@ -50,7 +41,6 @@ export async function replaceTerms(tx: DbOrTx, relationshipId: number, terms: St
   if (terms.products.length > 0) {
     await tx.insert(relationshipProducts).values(terms.products.map((p) => ({ relationshipId, ...p })));
   }
-  return row!.termsVersion;
 }
 
 /** Of the given ids, those that name an active terminal. */

@@ -13,7 +13,8 @@ import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { assertAdditiveAccess, assertSellerSells, sellerKindOf } from '../additives/additives.service';
 import * as repo from './buyer-management.repository';
-import { clearAdditiveTerms, findAllowedAdditiveProducts, replaceAdditiveTerms } from './buyer-additives.repository';
+import { disableAdditives, updateTermsColumns } from '../relationships/relationship-terms.service';
+import { findAllowedAdditiveProducts, replaceAdditiveProducts } from './buyer-additives.repository';
 import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
 import { findCreditPools, type CreditPoolFacts } from './credit-pools.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
@@ -71,8 +72,10 @@ export async function paymentTermsOfAccount(
 
 /** Called when a seller disables a relationship: it must be set up again, terms included. */
 export async function clearBuyerTerms(tx: DbOrTx, relationshipId: number, now: Date): Promise<void> {
-  await repo.replaceTerms(tx, relationshipId, { creditLimitMinor: null, terminalIds: [], products: [] }, now);
-  await clearAdditiveTerms(tx, relationshipId);
+  await updateTermsColumns(tx, relationshipId, { creditLimitMinor: null }, now);
+  await repo.replaceTermRows(tx, relationshipId, { terminalIds: [], products: [] });
+  await disableAdditives(tx, relationshipId);
+  await replaceAdditiveProducts(tx, relationshipId, []);
 }
 
 const notFound = () => new AppError(404, 'RELATIONSHIP_NOT_FOUND', ERROR_MESSAGES.RELATIONSHIP_NOT_FOUND);
@@ -145,7 +148,8 @@ async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, inp
       .map((p) => ({ productId: p.productId, creditDays: p.creditDays, dailyLimitLitres: p.dailyLimitCbm === null ? null : litresFromCbm(p.dailyLimitCbm) }))
       .sort((a, b) => a.productId - b.productId),
   };
-  const termsVersion = await repo.replaceTerms(tx, rel.id, after, now);
+  const termsVersion = await updateTermsColumns(tx, rel.id, { creditLimitMinor: after.creditLimitMinor }, now);
+  await repo.replaceTermRows(tx, rel.id, after);
   await recordAudit(tx, {
     actorUserId: auth.userId,
     accountId: auth.accountId,
@@ -221,7 +225,8 @@ export async function updateBuyerAdditivesIn(
   const before = { additivesEnabled: rel.additivesEnabled, additiveProducts: await findAllowedAdditiveProducts(tx, rel.id) };
   // A CSV upload sets the products' terms only; additives stay on or off as the seller set them.
   const after = { additivesEnabled: input.additivesEnabled ?? rel.additivesEnabled, additiveProducts: [...input.additiveProducts].sort((a, b) => a.productId - b.productId) };
-  const termsVersion = await replaceAdditiveTerms(tx, rel.id, after, now);
+  const termsVersion = await updateTermsColumns(tx, rel.id, { additivesEnabled: after.additivesEnabled }, now);
+  await replaceAdditiveProducts(tx, rel.id, after.additiveProducts);
   await recordAudit(tx, {
     actorUserId: auth.userId,
     accountId: auth.accountId,

@@ -26,6 +26,3 @@ export async function findUserOfAccountForUpdate(tx: DbOrTx, userId: number, acc
   return row;
 }
 
-export async function setRoles(tx: DbOrTx, userId: number, roles: string[]): Promise<void> {
-  await tx.update(users).set({ roles }).where(eq(users.id, userId));
-}

@@ -7,6 +7,7 @@ import { assertPlatformSeller } from '../../plugins/platform';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { findSellerRelationship } from './buyer-management.repository';
+import { setRoles } from '../users/user-records.service';
 import * as repo from './purchase-rights.repository';
 
 export type PurchaseRightsDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform'>;
@@ -68,7 +69,7 @@ export async function setPurchaseRight(
       throw new AppError(422, 'PURCHASE_RIGHTS_NOT_ENABLED', ERROR_MESSAGES.PURCHASE_RIGHTS_NOT_ENABLED);
     }
     const roles = input.granted ? [...user.roles, PURCHASE_ROLE] : user.roles.filter((r) => r !== PURCHASE_ROLE);
-    await repo.setRoles(tx, userId, roles);
+    await setRoles(tx, userId, roles);
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: auth.accountId,

@@ -16,6 +16,11 @@ const notFound = () => new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.notFound.d
 const audit = (deps: Deps, tx: DbOrTx, auth: Caller, id: number, action: AuditActionOf<'delivery_address'>, details?: Record<string, unknown>) =>
   recordAudit(tx, { actorUserId: auth.userId, accountId: auth.accountId, entity: 'delivery_address', entityId: id, action, details, at: deps.now() });
 
+/** The account's active addresses for another feature (metadata), read through the feature that keeps them. */
+export function activeDeliveryAddressesOf(db: DbOrTx, accountId: number): Promise<DeliveryAddress[]> {
+  return listActiveAddresses(db, accountId);
+}
+
 export async function listDeliveryAddresses(deps: Deps, auth: Caller): Promise<DeliveryAddressList> {
   return { addresses: await listActiveAddresses(deps.db, auth.accountId) };
 }

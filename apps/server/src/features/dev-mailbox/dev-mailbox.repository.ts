@@ -19,8 +19,3 @@ export async function findMails(db: DbOrTx, opts: { to?: string; limit: number }
     .orderBy(desc(mailOutbox.id))
     .limit(opts.limit);
 }
-
-export async function deleteAllMails(db: DbOrTx): Promise<number> {
-  const rows = await db.delete(mailOutbox).returning({ id: mailOutbox.id });
-  return rows.length;
-}

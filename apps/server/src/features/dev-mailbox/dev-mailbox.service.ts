@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { MailboxEntry } from '@fuel/domain/contracts/identity';
+import { deleteAllMails } from '../../plugins/mail';
 import * as repo from './dev-mailbox.repository';
 
 /** Enough for a developer's screen; the outbox itself keeps everything. */
@@ -18,5 +19,5 @@ export async function listMailbox(db: Db, to: string | undefined): Promise<{ mai
 }
 
 export async function clearMailbox(db: Db): Promise<{ deleted: number }> {
-  return { deleted: await repo.deleteAllMails(db) };
+  return { deleted: await deleteAllMails(db) };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loginCodes, loginFailures, sessions, users } from '../../db/schema';
+import { loginCodes, loginFailures } from '../../db/schema';
 
 /**
  * Counts a failed login for an identifier that names nobody, blocking it at `maxFailures` like a
@@ -21,44 +21,6 @@ export async function recordUnknownLoginFailure(db: DbOrTx, identifierHash: stri
     })
     .returning({ blockedAt: loginFailures.blockedAt });
   return row!.blockedAt !== null;
-}
-
-/**
- * Counts a wrong password (`logins`) or a wrong two-factor code across all of the user's pending
- * logins (`codes`) and blocks the login at `maxFailures`, in one statement so parallel attempts
- * cannot slip past the limit. Null when the login was blocked already.
- */
-export async function recordFailure(
-  db: DbOrTx,
-  userId: number,
-  kind: 'logins' | 'codes',
-  maxFailures: number,
-  now: Date,
-): Promise<{ failures: number; blocked: boolean } | null> {
-  const column = kind === 'logins' ? users.failedLoginCount : users.failedCodeCount;
-  const [row] = await db
-    .update(users)
-    .set({
-      [kind === 'logins' ? 'failedLoginCount' : 'failedCodeCount']: sql`${column} + 1`,
-      loginBlockedAt: sql`case when ${column} + 1 >= ${maxFailures} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(and(eq(users.id, userId), isNull(users.loginBlockedAt)))
-    .returning({ failures: column, loginBlockedAt: users.loginBlockedAt });
-  return row ? { failures: row.failures, blocked: row.loginBlockedAt !== null } : null;
-}
-
-/** Ends the user's two-factor logins that wait for a code (their codes go with them); full sessions stay. */
-export async function deletePendingSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.twoFactorPending, true)));
-}
-
-export async function resetFailedLogins(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, userId));
-}
-
-/** A completed login: both failure counters start over. */
-export async function recordLogin(db: DbOrTx, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ failedLoginCount: 0, failedCodeCount: 0, lastLoginAt: now }).where(eq(users.id, userId));
 }
 
 /** Stores a new code for the session; earlier codes of that session are void. */

@@ -4,13 +4,14 @@ import type { BrandId, CurrentUser, LoginRequest, LoginResponse } from '@fuel/do
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { ErrorCode } from '@fuel/domain/contracts/errors';
 import type { AuthContext } from '../../plugins/authorization';
-import { findPrincipalByIdentifier, isPrincipalBlocked, type Principal, type SessionControl } from '../../plugins/session';
+import { destroyPendingSessions, findPrincipalByIdentifier, isPrincipalBlocked, type Principal, type SessionControl } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../shared/password-hash';
 import { randomDigits, sameDigest, sha256Hex } from '../../shared/tokens';
 import type { DbOrTx } from '../../db/client';
 import { mailResetLinkAfterLockout } from '../password-reset/password-reset.service';
+import { recordLogin, recordLoginFailure, resetFailedLogins } from '../users/user-records.service';
 import * as repo from './identity.repository';
 import { loginCodeMail } from './identity.mails';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
@@ -60,7 +61,7 @@ export async function login(deps: IdentityDeps, input: LoginRequest, session: Se
   const now = deps.now();
   if (!user.twoFactorEnabled) {
     await deps.db.transaction(async (tx) => {
-      await repo.recordLogin(tx, user.userId, now);
+      await recordLogin(tx, user.userId, now);
       await session.start(user.userId, { twoFactorPending: false, db: tx });
     });
     return toCurrentUser(user);
@@ -68,7 +69,7 @@ export async function login(deps: IdentityDeps, input: LoginRequest, session: Se
   const code = randomDigits(6);
   await deps.db.transaction(async (tx) => {
     // Wrong codes keep counting across logins until one succeeds (recordLogin).
-    await repo.resetFailedLogins(tx, user.userId);
+    await resetFailedLogins(tx, user.userId);
     const { idHash } = await session.start(user.userId, { twoFactorPending: true, db: tx });
     await storeLoginCode(tx, idHash, user.userId, code, now);
   });
@@ -85,7 +86,7 @@ async function countFailure(deps: IdentityDeps, user: Principal, kind: 'logins' 
   const now = deps.now();
   const max = kind === 'logins' ? MAX_FAILED_LOGINS : MAX_FAILED_LOGIN_CODES;
   const result = await deps.db.transaction(async (tx) => {
-    const counted = await repo.recordFailure(tx, user.userId, kind, max, now);
+    const counted = await recordLoginFailure(tx, user.userId, kind, max, now);
     // Each wrong password or code before the block is a security event of its own (bounded by the
     // block: at most MAX_FAILED_LOGINS - 1 rows per user until a reset).
     if (counted && !counted.blocked) {
@@ -100,7 +101,7 @@ async function countFailure(deps: IdentityDeps, user: Principal, kind: 'logins' 
       });
     }
     if (counted?.blocked) {
-      await repo.deletePendingSessions(tx, user.userId);
+      await destroyPendingSessions(tx, user.userId);
       await recordAudit(tx, {
         actorUserId: null,
         accountId: user.accountId,
@@ -157,7 +158,7 @@ export async function verifyLoginCode(
   }
   await deps.db.transaction(async (tx) => {
     if (!(await repo.useLoginCode(tx, stored.id, now))) throw refuse(401, 'TWO_FACTOR_CODE_EXPIRED');
-    await repo.recordLogin(tx, auth.userId, now);
+    await recordLogin(tx, auth.userId, now);
     await session.start(auth.userId, { twoFactorPending: false, db: tx });
     await recordAudit(tx, {
       actorUserId: auth.userId,

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
-  deliveryAddresses,
   liftingPeriods,
   paymentTerms,
   products,
@@ -68,23 +67,6 @@ export function findRegionsWithActiveTerminals(db: DbOrTx) {
     })
     .from(regions)
     .leftJoin(terminals, and(eq(terminals.regionId, regions.id), eq(terminals.active, true)));
-}
-
-export function findActiveDeliveryAddresses(db: DbOrTx, accountId: number) {
-  return db
-    .select({
-      id: deliveryAddresses.id,
-      company: deliveryAddresses.company,
-      street: deliveryAddresses.street,
-      postCode: deliveryAddresses.postCode,
-      city: deliveryAddresses.city,
-      country: deliveryAddresses.country,
-      contactPerson: deliveryAddresses.contactPerson,
-      onSiteContact: deliveryAddresses.onSiteContact,
-      instructions: deliveryAddresses.instructions,
-    })
-    .from(deliveryAddresses)
-    .where(and(eq(deliveryAddresses.accountId, accountId), eq(deliveryAddresses.active, true)));
 }
 
 export function findLiftingPeriods(db: DbOrTx) {

@@ -6,7 +6,6 @@ import { AppError } from '../../shared/app-error';
 import { getPlatformSettings, singleSellerOf, type Platform } from '../../plugins/platform';
 import { vatFor, type Vat } from '@fuel/domain/tax/vat';
 import {
-  findActiveDeliveryAddresses,
   findActiveProducts,
   findChildAccounts,
   findEnabledSellersOfBuyer,
@@ -15,6 +14,7 @@ import {
   findRegionsWithActiveTerminals,
   findUserAccountContext,
 } from './metadata.repository';
+import { activeDeliveryAddressesOf } from '../delivery-addresses/delivery-addresses.service';
 
 export type MetadataDeps = { db: DbOrTx; platform: Platform };
 
@@ -34,7 +34,7 @@ export async function getMetadata(deps: MetadataDeps, auth: Pick<AuthContext, 'u
     getPlatformSettings(db, deps.platform),
     findActiveProducts(db),
     findRegionsWithActiveTerminals(db),
-    findActiveDeliveryAddresses(db, auth.accountId),
+    activeDeliveryAddressesOf(db, auth.accountId),
     findLiftingPeriods(db),
     findPaymentTerms(db),
     // Only buyers have sellers; a seller's or admin's list stays empty.

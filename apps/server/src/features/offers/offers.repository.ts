@@ -178,3 +178,34 @@ export async function findProductForPricing(db: DbOrTx, productId: number) {
   const [row] = await db.select({ category: products.category, density: products.density }).from(products).where(eq(products.id, productId));
   return row;
 }
+
+/**
+ * Takes litres from an offer in ONE conditional update, the last statement of a placement (decision
+ * 034): the row lock is held from here to the commit only. It takes them only while the offer is as
+ * the line was checked against (same version and status) and still holds them; false otherwise, and
+ * the placement is checked again on fresh rows. `remaining >= litres` repeats the domain's volume
+ * rule because only this statement sees the row's volume at the instant it is taken.
+ */
+export async function takeSoldLitres(tx: DbOrTx, offer: { id: number; version: number; status: string }, litres: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(offers)
+    .set({ soldLitres: sql`${offers.soldLitres} + ${litres}`, updatedAt: at })
+    .where(
+      and(
+        eq(offers.id, offer.id),
+        eq(offers.version, offer.version),
+        sql`${offers.status} = ${offer.status}`,
+        sql`${offers.totalLitres} - ${offers.soldLitres} >= ${litres}`,
+      ),
+    )
+    .returning({ id: offers.id });
+  return rows.length > 0;
+}
+
+/** Gives a declined order's litres back to its offer (never below zero). */
+export async function releaseSoldLitres(tx: DbOrTx, offerId: number, litres: number, at: Date): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ soldLitres: sql`greatest(0, ${offers.soldLitres} - ${litres})`, updatedAt: at })
+    .where(eq(offers.id, offerId));
+}

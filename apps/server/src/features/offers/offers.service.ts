@@ -42,6 +42,10 @@ import {
 } from './offers.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
+// Placing and declining orders take and give back an offer's sold litres through here: offers owns
+// the table (decision 061); each takes the caller's transaction.
+export { releaseSoldLitres, takeSoldLitres } from './offers.repository';
+
 export type OffersDeps = {
   sellerMarketEvents: SellerMarketEvents;
   db: Db;

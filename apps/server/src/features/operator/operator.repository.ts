@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { OperatorAccountUpdate } from '@fuel/domain/contracts/operator';
 import type { AccountType } from '@fuel/domain/contracts/identity';
 import type { DbOrTx } from '../../db/client';
 import { accounts, auditAnchors, auditChainHead, auditLog, orders, triggerContracts, userRemovalRequests, users } from '../../db/schema';
@@ -45,28 +44,6 @@ export async function findAccount(db: DbOrTx, platform: string, id: number) {
   return row;
 }
 
-export async function updateAccount(db: DbOrTx, id: number, input: OperatorAccountUpdate): Promise<void> {
-  await db
-    .update(accounts)
-    .set({
-      name: input.name,
-      addressLine1: input.addressLine1,
-      addressLine2: input.addressLine2,
-      postCode: input.postCode,
-      city: input.city,
-      country: input.country,
-      vatId: input.vatId === '' ? null : input.vatId,
-      features: input.features,
-      onlineTradingEnabled: input.onlineTradingEnabled,
-      ...(input.sellerKind ? { sellerKind: input.sellerKind } : {}),
-    })
-    .where(eq(accounts.id, id));
-}
-
-export async function setAccountStatus(db: DbOrTx, id: number, status: 'ACTIVE' | 'BLOCKED'): Promise<void> {
-  await db.update(accounts).set({ status }).where(eq(accounts.id, id));
-}
-
 export async function userIdsOfAccount(db: DbOrTx, accountId: number): Promise<number[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.accountId, accountId));
   return rows.map((r) => r.id);
@@ -96,10 +73,6 @@ export async function findUser(db: DbOrTx, platform: string, id: number) {
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(and(eq(users.id, id), eq(accounts.platform, platform)));
   return row;
-}
-
-export async function setUserStatus(db: DbOrTx, id: number, statusId: number): Promise<void> {
-  await db.update(users).set({ statusId }).where(eq(users.id, id));
 }
 
 const requester = alias(users, 'requester');
@@ -139,10 +112,6 @@ export async function lockRemovalRequest(db: DbOrTx, platform: string, id: numbe
     .where(and(eq(userRemovalRequests.id, id), eq(accounts.platform, platform)))
     .for('update', { of: userRemovalRequests });
   return row;
-}
-
-export async function decideRemovalRequest(db: DbOrTx, id: number, status: 'APPROVED' | 'REJECTED', by: number, at: Date): Promise<void> {
-  await db.update(userRemovalRequests).set({ status, decidedBy: by, decidedAt: at }).where(eq(userRemovalRequests.id, id));
 }
 
 export async function listAudit(db: DbOrTx, filter: { entity?: string; accountId?: number; limit: number; offset: number }) {

@@ -21,6 +21,8 @@ import type { AuthContext } from '../../plugins/authorization';
 import { destroyUserSessions } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
+import { decideRemovalRequest as storeRemovalDecision, setUserStatus } from '../users/user-records.service';
+import { setAccountStatus, updateAccountMasterData } from '../account/account.service';
 import * as repo from './operator.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
@@ -53,7 +55,7 @@ export async function updateAccount(deps: OperatorDeps, auth: Caller, id: number
     if (input.sellerKind && before.type !== 'seller') {
       throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { sellerKind: SERVER_MESSAGES.operator.sellerKindOfBuyer });
     }
-    await repo.updateAccount(tx, id, input);
+    await updateAccountMasterData(tx, id, input);
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: id,
@@ -73,7 +75,7 @@ export async function setAccountBlocked(deps: OperatorDeps, auth: Caller, id: nu
   return deps.db.transaction(async (tx) => {
     const account = await repo.findAccount(tx, auth.platform, id);
     if (!account) throw notFound();
-    await repo.setAccountStatus(tx, id, blocked ? 'BLOCKED' : 'ACTIVE');
+    await setAccountStatus(tx, id, blocked ? 'BLOCKED' : 'ACTIVE');
     if (blocked) {
       for (const userId of await repo.userIdsOfAccount(tx, id)) await destroyUserSessions(tx, userId);
     }
@@ -88,7 +90,7 @@ export async function listUsers(deps: OperatorDeps, auth: Caller, accountId: num
 }
 
 async function blockUserIn(tx: DbOrTx, userId: number): Promise<void> {
-  await repo.setUserStatus(tx, userId, BLOCKED_USER_STATUS);
+  await setUserStatus(tx, userId, BLOCKED_USER_STATUS);
   await destroyUserSessions(tx, userId);
 }
 
@@ -98,7 +100,7 @@ export async function setUserBlocked(deps: OperatorDeps, auth: Caller, id: numbe
     const user = await repo.findUser(tx, auth.platform, id);
     if (!user) throw notFound();
     if (blocked) await blockUserIn(tx, id);
-    else await repo.setUserStatus(tx, id, ACTIVE_USER_STATUS);
+    else await setUserStatus(tx, id, ACTIVE_USER_STATUS);
     await recordAudit(tx, { actorUserId: auth.userId, accountId: user.accountId, entity: 'user', entityId: id, action: blocked ? 'block' : 'unblock', at: deps.now() });
     return toUser((await repo.findUser(tx, auth.platform, id))!);
   });
@@ -119,7 +121,7 @@ export async function decideRemovalRequest(deps: OperatorDeps, auth: Caller, id:
     if (request.status !== 'OPEN') throw new AppError(409, 'REMOVAL_REQUEST_DECIDED', ERROR_MESSAGES.REMOVAL_REQUEST_DECIDED);
     if (decision === 'APPROVED' && request.userId === auth.userId) throw selfBlock();
     const now = deps.now();
-    await repo.decideRemovalRequest(tx, id, decision, auth.userId, now);
+    await storeRemovalDecision(tx, id, decision, auth.userId, now);
     if (decision === 'APPROVED') await blockUserIn(tx, request.userId);
     await recordAudit(tx, {
       actorUserId: auth.userId,

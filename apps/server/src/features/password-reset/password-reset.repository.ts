@@ -28,11 +28,6 @@ export async function findValidToken(db: DbOrTx, tokenHash: string, now: Date, o
   return row ?? null;
 }
 
-/** New password; a reset also lifts the failed-login block (spec section 4) and both counters. */
-export async function setPassword(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, failedLoginCount: 0, failedCodeCount: 0, loginBlockedAt: null }).where(eq(users.id, userId));
-}
-
 /** Once one link is used, or the password is changed, the user's other open links stop working too. */
 export async function useAllTokensOfUser(db: DbOrTx, userId: number, now: Date): Promise<void> {
   await db

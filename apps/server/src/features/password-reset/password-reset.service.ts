@@ -9,6 +9,7 @@ import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { hashPassword } from '../../shared/password-hash';
 import { randomToken, sha256Hex } from '../../shared/tokens';
+import { setPasswordByReset } from '../users/user-records.service';
 import * as repo from './password-reset.repository';
 import { lockoutResetMail, passwordResetMail } from './password-reset.mails';
 
@@ -79,7 +80,7 @@ export async function resetPassword(deps: PasswordResetDeps, key: string, input:
     // Locked and checked again: of two parallel uses of one link, only one gets through.
     const token = await repo.findValidToken(tx, tokenHash, now, { lock: true });
     if (!token) throw linkExpired();
-    await repo.setPassword(tx, token.userId, passwordHash);
+    await setPasswordByReset(tx, token.userId, passwordHash);
     await repo.useAllTokensOfUser(tx, token.userId, now);
     await destroyUserSessions(tx, token.userId);
     await recordAudit(tx, {

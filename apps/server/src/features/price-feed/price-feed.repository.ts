@@ -8,10 +8,6 @@ export async function findPriceType(db: DbOrTx, accountId: number): Promise<Pric
   return row?.priceType;
 }
 
-export async function setPriceType(db: DbOrTx, accountId: number, priceType: PriceType): Promise<void> {
-  await db.update(accounts).set({ priceType }).where(eq(accounts.id, accountId));
-}
-
 /** The operator's switch; the row is written by migration 0006, the fallback covers a hand-cleared table. */
 export async function findFeedControl(db: DbOrTx): Promise<{ running: boolean; updatedAt: Date }> {
   const [row] = await db.select({ running: priceFeedControl.running, updatedAt: priceFeedControl.updatedAt }).from(priceFeedControl).where(eq(priceFeedControl.id, 1));

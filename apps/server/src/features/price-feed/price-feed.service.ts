@@ -14,6 +14,7 @@ import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { randomToken, sha256Hex } from '../../shared/tokens';
 import { loadSellerPricing, recipeFor } from '../pricing-engine/live-pricing.service';
+import { setPriceType } from '../account/account.service';
 import * as repo from './price-feed.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
@@ -45,7 +46,7 @@ export async function savePriceType(deps: Deps, auth: Caller, priceType: PriceTy
     const before = await repo.findPriceType(tx, auth.accountId);
     if (!before) throw notFound();
     if (before === priceType) return false;
-    await repo.setPriceType(tx, auth.accountId, priceType);
+    await setPriceType(tx, auth.accountId, priceType);
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: auth.accountId,

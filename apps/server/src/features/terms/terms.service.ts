@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { acceptGtcIfPending, findGtcAcceptedAt } from './terms.repository';
+import { recordGtcAcceptance } from '../users/user-records.service';
+import { findGtcAcceptedAt } from './terms.repository';
 
 type TermsDeps = { db: Db; now: () => Date };
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
@@ -21,7 +22,7 @@ export async function getGtcAccepted(deps: TermsDeps, auth: Caller): Promise<Gtc
 export async function acceptGtc(deps: TermsDeps, auth: Caller): Promise<GtcAccepted> {
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
-    if (await acceptGtcIfPending(tx, auth.userId, at)) {
+    if (await recordGtcAcceptance(tx, auth.userId, at)) {
       await recordAudit(tx, {
         actorUserId: auth.userId,
         accountId: auth.accountId,

@@ -17,15 +17,13 @@ import {
 import {
   findAdditiveOfferForTrade,
   findOfferForTrade,
-  releaseSoldLitres,
-  releaseSoldUnits,
-  takeSoldLitres,
-  takeSoldUnits,
   type AdditiveOfferForTrade,
   type NewOrder,
   type OfferForTrade,
   type OrderRow,
 } from './trading.repository';
+import { releaseSoldLitres, takeSoldLitres } from '../offers/offers.service';
+import { releaseSoldUnits, takeSoldUnits } from '../additives/additives.service';
 
 /** An additive offer with whether it is in the additive market at all (what the additive rules read). */
 export type AdditiveForTrade = AdditiveOfferForTrade & { listed: boolean };

@@ -1,5 +1,6 @@
-// The only Drizzle calls of trading: the tables it owns (basket_reservations, orders, the offers' and
-// additive offers' sold volume, trigger price holds) and the rows of other tables that placing an order reads.
+// The only Drizzle calls of trading: the tables it owns (basket_reservations, orders, trigger price
+// holds) and the rows of other tables that placing an order reads. Offers' sold volume is taken and
+// given back through the offers and additives services, which own those tables (decision 061).
 import { aliasedTable, and, asc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLocationColumns } from '../../db/additive-order-columns';
@@ -61,29 +62,6 @@ export async function findOfferForTrade(db: DbOrTx, offerId: number) {
   return row ?? null;
 }
 
-/**
- * Takes litres from an offer in ONE conditional update, the last statement of a placement (decision
- * 034): the row lock is held from here to the commit only. It takes them only while the offer is as
- * the line was checked against (same version and status) and still holds them; false otherwise, and
- * the placement is checked again on fresh rows. `remaining >= litres` repeats the domain's volume
- * rule because only this statement sees the row's volume at the instant it is taken.
- */
-export async function takeSoldLitres(tx: DbOrTx, offer: { id: number; version: number; status: string }, litres: number, at: Date): Promise<boolean> {
-  const rows = await tx
-    .update(offers)
-    .set({ soldLitres: sql`${offers.soldLitres} + ${litres}`, updatedAt: at })
-    .where(
-      and(
-        eq(offers.id, offer.id),
-        eq(offers.version, offer.version),
-        sql`${offers.status} = ${offer.status}`,
-        sql`${offers.totalLitres} - ${offers.soldLitres} >= ${litres}`,
-      ),
-    )
-    .returning({ id: offers.id });
-  return rows.length > 0;
-}
-
 /** An additive offer as ordering reads it (issue 17), with its seller, product and purchase unit. */
 export async function findAdditiveOfferForTrade(db: DbOrTx, offerId: number) {
   const [row] = await db
@@ -118,31 +96,6 @@ export async function findAdditiveOfferForTrade(db: DbOrTx, offerId: number) {
   return row ?? null;
 }
 export type AdditiveOfferForTrade = NonNullable<Awaited<ReturnType<typeof findAdditiveOfferForTrade>>>;
-
-/** Takes units from an additive offer in ONE conditional update, as takeSoldLitres does for a spot offer (decision 034). */
-export async function takeSoldUnits(tx: DbOrTx, offer: { id: number; version: number; status: string }, units: number, at: Date): Promise<boolean> {
-  const rows = await tx
-    .update(additiveOffers)
-    .set({ soldUnits: sql`${additiveOffers.soldUnits} + ${units}`, updatedAt: at })
-    .where(
-      and(
-        eq(additiveOffers.id, offer.id),
-        eq(additiveOffers.version, offer.version),
-        sql`${additiveOffers.status} = ${offer.status}`,
-        sql`${additiveOffers.totalUnits} - ${additiveOffers.soldUnits} >= ${units}`,
-      ),
-    )
-    .returning({ id: additiveOffers.id });
-  return rows.length > 0;
-}
-
-/** Gives a declined additive order's units back to its offer (never below zero). */
-export async function releaseSoldUnits(tx: DbOrTx, offerId: number, units: number, at: Date): Promise<void> {
-  await tx
-    .update(additiveOffers)
-    .set({ soldUnits: sql`greatest(0, ${additiveOffers.soldUnits} - ${units})`, updatedAt: at })
-    .where(eq(additiveOffers.id, offerId));
-}
 
 const accountForTrade = {
   id: accounts.id,
@@ -360,14 +313,6 @@ export async function lockOrder(tx: DbOrTx, orderId: number) {
 
 export async function updateOrderStatus(tx: DbOrTx, orderId: number, status: OrderStatus, comment: string | null, at: Date): Promise<void> {
   await tx.update(orders).set({ status, sellerComment: comment, updatedAt: at }).where(eq(orders.id, orderId));
-}
-
-/** Gives a declined order's litres back to its offer (never below zero). */
-export async function releaseSoldLitres(tx: DbOrTx, offerId: number, litres: number, at: Date): Promise<void> {
-  await tx
-    .update(offers)
-    .set({ soldLitres: sql`greatest(0, ${offers.soldLitres} - ${litres})`, updatedAt: at })
-    .where(eq(offers.id, offerId));
 }
 
 /** Who receives the seller's copy of order mails, per seller account: its company admins, else all its users. */

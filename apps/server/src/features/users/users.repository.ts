@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, sessions, userRemovalRequests, users } from '../../db/schema';
+import { accounts, userRemovalRequests, users } from '../../db/schema';
 
 const profileColumns = {
   id: users.id,
@@ -103,11 +103,6 @@ export async function emailInUse(db: DbOrTx, email: string, exceptUserId?: numbe
 export async function findPasswordHash(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return row?.passwordHash ?? null;
-}
-
-/** Ends every session of the user except the one it is using now. */
-export async function destroyOtherSessions(db: DbOrTx, userId: number, keepIdHash: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
 }
 
 export async function insertRemovalRequest(

@@ -14,6 +14,7 @@ import {
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { checkPassword, passwordProblemFields } from '@fuel/domain/validation/password';
 import type { AuthContext } from '../../plugins/authorization';
+import { destroyOtherSessions } from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { hashPassword, verifyPassword } from '../../shared/password-hash';
@@ -189,7 +190,7 @@ export async function changePassword(deps: UsersDeps, auth: AuthContext, input: 
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, auth.userId, { passwordHash });
-    await repo.destroyOtherSessions(tx, auth.userId, auth.sessionIdHash);
+    await destroyOtherSessions(tx, auth.userId, auth.sessionIdHash);
     await invalidateResetKeys(tx, auth.userId, deps.now());
     await recordAudit(tx, {
       actorUserId: auth.userId,
