@@ -8,7 +8,17 @@ const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('app
 const serverFeatures = fs.existsSync('apps/server/src/features') ? fs.readdirSync('apps/server/src/features') : [];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/migrations/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tsbuild/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/migrations/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.tsbuild/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,9 +42,22 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/server', message: 'web never imports server code' },
             { target: './apps/server', from: './apps/web', message: 'server never imports web code' },
             // Web layers point one way (bulletproof-react): app -> features -> lib, ui; ui may use lib.
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'a web feature does not import app/ (router, layouts, providers); shared code lives in src/lib or src/ui' },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/app', './apps/web/src/features'], message: 'src/lib is shared code below app/ and the features: it imports neither' },
-            { target: './apps/web/src/ui', from: ['./apps/web/src/app', './apps/web/src/features'], message: 'src/ui is shared components below app/ and the features: it imports neither' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message:
+                'a web feature does not import app/ (router, layouts, providers); shared code lives in src/lib or src/ui',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message: 'src/lib is shared code below app/ and the features: it imports neither',
+            },
+            {
+              target: './apps/web/src/ui',
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message: 'src/ui is shared components below app/ and the features: it imports neither',
+            },
             ...webFeatures.map((f) => ({
               target: `./apps/web/src/features/${f}`,
               from: './apps/web/src/features',
@@ -48,10 +71,19 @@ export default tseslint.config(
               target: `./apps/server/src/features/${f}`,
               from: './apps/server/src/features/**',
               except: [`**/apps/server/src/features/${f}/**`, '**/*.service.ts', '**/*.fixtures.ts'],
-              message: 'a server feature imports another feature only through its *.service.ts (or a plugin\'s decorated API)',
+              message:
+                "a server feature imports another feature only through its *.service.ts (or a plugin's decorated API)",
             })),
-            { target: './apps/server/src/plugins', from: './apps/server/src/features', message: 'plugins sit below the features: they import none' },
-            { target: './apps/server/src/jobs', from: './apps/server/src/features/**/*.repository.ts', message: 'jobs call services, not repositories' },
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/features',
+              message: 'plugins sit below the features: they import none',
+            },
+            {
+              target: './apps/server/src/jobs',
+              from: './apps/server/src/features/**/*.repository.ts',
+              message: 'jobs call services, not repositories',
+            },
           ],
         },
       ],
@@ -63,7 +95,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.fixtures'], message: 'fixtures are test data builders, for tests only' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.fixtures'], message: 'fixtures are test data builders, for tests only' }] },
+      ],
     },
   },
   {
@@ -74,8 +109,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...['Literal[value=GERMAN]', 'TemplateElement[value.raw=GERMAN]'].map((selector) => ({
-          selector: selector.replace('GERMAN', String.raw`/[äöüÄÖÜß]|\b(Bitte|Sie|Ihr|Ihre|Ihnen|nicht|wurde|ist|sind|und|oder|der|die|das|kein|keine)\b/`),
-          message: 'German text goes into packages/domain/src/errors/server-messages.ts (or messages.ts for an error code), not into a service',
+          selector: selector.replace(
+            'GERMAN',
+            String.raw`/[äöüÄÖÜß]|\b(Bitte|Sie|Ihr|Ihre|Ihnen|nicht|wurde|ist|sind|und|oder|der|die|das|kein|keine)\b/`,
+          ),
+          message:
+            'German text goes into packages/domain/src/errors/server-messages.ts (or messages.ts for an error code), not into a service',
         })),
       ],
     },
@@ -85,7 +124,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fastify*', 'drizzle-orm*', 'pg', 'react*', '@mantine/*'], message: 'domain is pure: no framework, driver or node built-in' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fastify*', 'drizzle-orm*', 'pg', 'react*', '@mantine/*'],
+              message: 'domain is pure: no framework, driver or node built-in',
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,7 +10,20 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../apps/server/src/db/schema';
 import { findOfferList, type ListScope } from '../apps/server/src/features/additives/additives.repository';
-import { closedLoop, fmt, httpLoad, loadAverage, login, median, RUNS, scratchDatabase, startServer, withClient, type HttpRun, type LoadRun } from './support';
+import {
+  closedLoop,
+  fmt,
+  httpLoad,
+  loadAverage,
+  login,
+  median,
+  RUNS,
+  scratchDatabase,
+  startServer,
+  withClient,
+  type HttpRun,
+  type LoadRun,
+} from './support';
 
 const OFFERS = Number(process.env.OFFERS ?? 10_000);
 const SELLERS = 20;
@@ -23,12 +36,21 @@ type Call = { label: string; path: string; auth: boolean };
 // Cheapest first: a run leaves answers in flight that the next would otherwise pay for (settle()).
 const CALLS: Call[] = [
   { label: 'GET /api/health (trivial route, one `select 1`)', path: '/api/health', auth: false },
-  { label: `GET /api/v2/offers/additives (first page of ${PAGE_SIZE}, newest first)`, path: '/api/v2/offers/additives', auth: true },
-  { label: `GET /api/v2/offers/additives?sortBy=pricePerLitre&sortType=asc&pageNumber=3 (third page)`, path: '/api/v2/offers/additives?sortBy=pricePerLitre&sortType=asc&pageNumber=3', auth: true },
+  {
+    label: `GET /api/v2/offers/additives (first page of ${PAGE_SIZE}, newest first)`,
+    path: '/api/v2/offers/additives',
+    auth: true,
+  },
+  {
+    label: `GET /api/v2/offers/additives?sortBy=pricePerLitre&sortType=asc&pageNumber=3 (third page)`,
+    path: '/api/v2/offers/additives?sortBy=pricePerLitre&sortType=asc&pageNumber=3',
+    auth: true,
+  },
 ];
 
 async function insertBenchOffers(c: pg.Client): Promise<void> {
-  const buyer = (await c.query(`select id from accounts where name = 'Heizöl Schmidt GmbH & Co. KG'`)).rows[0].id as number;
+  const buyer = (await c.query(`select id from accounts where name = 'Heizöl Schmidt GmbH & Co. KG'`)).rows[0]
+    .id as number;
   await c.query(
     `insert into accounts (type, seller_kind, name, platform, vat_id, features)
      select 'seller', 'ADDITIVES', 'Bench Additive ' || g, 'A', 'DE' || (200000000 + g),
@@ -65,7 +87,9 @@ async function insertBenchOffers(c: pg.Client): Promise<void> {
     [OFFERS / SELLERS],
   );
   // Exactly the bench offers on the market: the demo's additive offers are paused.
-  await c.query(`update additive_offers set status = 'PAUSED' where seller_account_id not in (select id from accounts where name like 'Bench Additive %')`);
+  await c.query(
+    `update additive_offers set status = 'PAUSED' where seller_account_id not in (select id from accounts where name like 'Bench Additive %')`,
+  );
   await c.query('analyze');
 }
 
@@ -76,21 +100,30 @@ try {
   try {
     await withClient(db.url, insertBenchOffers);
     const cookie = await login(server.base, 'kaeufer');
-    const buyer = (await pool.query(`select account_id from users where username = 'kaeufer'`)).rows[0].account_id as number;
+    const buyer = (await pool.query(`select account_id from users where username = 'kaeufer'`)).rows[0]
+      .account_id as number;
     const orm = drizzle({ client: pool, schema });
     const scope: ListScope = { kind: 'buyer', buyerAccountIds: [buyer] };
-    const statement = () => findOfferList(orm, scope, {}, { sortBy: 'created', sortType: 'desc', limit: PAGE_SIZE, offset: 0 });
+    const statement = () =>
+      findOfferList(orm, scope, {}, { sortBy: 'created', sortType: 'desc', limit: PAGE_SIZE, offset: 0 });
 
     const probe = await fetch(`${server.base}/api/v2/offers/additives`, { headers: { cookie } });
     const text = await probe.text();
     if (!probe.ok) throw new Error(`GET /api/v2/offers/additives: ${probe.status} ${text}`);
     const answer = JSON.parse(text) as { offers: unknown[]; metadata: { total: number; pageCount: number } };
     if (answer.metadata.total !== OFFERS || answer.offers.length !== Math.min(PAGE_SIZE, OFFERS)) {
-      throw new Error(`expected ${OFFERS} offers, ${Math.min(PAGE_SIZE, OFFERS)} on the page: ${JSON.stringify(answer.metadata)}, ${answer.offers.length}`);
+      throw new Error(
+        `expected ${OFFERS} offers, ${Math.min(PAGE_SIZE, OFFERS)} on the page: ${JSON.stringify(answer.metadata)}, ${answer.offers.length}`,
+      );
     }
 
     const settle = async () => void (await (await fetch(`${server.base}/api/health`)).text());
-    const load = (call: Call) => httpLoad(`${server.base}${call.path}`, { connections: CONNECTIONS, seconds: DURATION, headers: call.auth ? { cookie } : {} });
+    const load = (call: Call) =>
+      httpLoad(`${server.base}${call.path}`, {
+        connections: CONNECTIONS,
+        seconds: DURATION,
+        headers: call.auth ? { cookie } : {},
+      });
     for (const call of CALLS) await load(call); // warm-up
     await settle();
 
@@ -119,11 +152,20 @@ try {
     console.log('| call | req/s | p50 ms | p99 ms | timeouts, all runs |\n|---|---|---|---|---|');
     for (const call of CALLS) {
       const r = results.get(call)!;
-      console.log(`| ${call.label} | ${fmt(median(r.map((x) => x.rps)), 1)} | ${median(r.map((x) => x.p50))} | ${median(r.map((x) => x.p99))} | ${r.reduce((n, x) => n + x.timeouts, 0)} |`);
+      console.log(
+        `| ${call.label} | ${fmt(median(r.map((x) => x.rps)), 1)} | ${median(r.map((x) => x.p50))} | ${median(r.map((x) => x.p99))} | ${r.reduce((n, x) => n + x.timeouts, 0)} |`,
+      );
     }
-    console.log('| the call\'s statement (page, total, filter options), through pg | per s | p50 ms | p99 ms |\n|---|---|---|---|');
-    for (const [label, runs] of [[`${CONNECTIONS} loops on ${CONNECTIONS} connections`, sqlParallel], ['one connection alone', sqlAlone]] as const) {
-      console.log(`| ${label} | ${fmt(median(runs.map((x) => x.perSecond)), 1)} | ${fmt(median(runs.map((x) => x.p50)), 2)} | ${fmt(median(runs.map((x) => x.p99)), 2)} |`);
+    console.log(
+      "| the call's statement (page, total, filter options), through pg | per s | p50 ms | p99 ms |\n|---|---|---|---|",
+    );
+    for (const [label, runs] of [
+      [`${CONNECTIONS} loops on ${CONNECTIONS} connections`, sqlParallel],
+      ['one connection alone', sqlAlone],
+    ] as const) {
+      console.log(
+        `| ${label} | ${fmt(median(runs.map((x) => x.perSecond)), 1)} | ${fmt(median(runs.map((x) => x.p50)), 2)} | ${fmt(median(runs.map((x) => x.p99)), 2)} |`,
+      );
     }
   } finally {
     await pool.end();

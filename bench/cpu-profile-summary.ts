@@ -31,7 +31,11 @@ function bucket(node: Node): string {
 }
 
 const [a, b] = (window ?? '').split('-');
-const from = !window ? profile.startTime : b !== undefined ? profile.startTime + Number(a) * 1e6 : profile.endTime - Number(a) * 1e6;
+const from = !window
+  ? profile.startTime
+  : b !== undefined
+    ? profile.startTime + Number(a) * 1e6
+    : profile.endTime - Number(a) * 1e6;
 const to = b !== undefined ? profile.startTime + Number(b) * 1e6 : profile.endTime;
 const totals = new Map<string, number>();
 const perSecond: number[] = [];
@@ -39,16 +43,29 @@ let t = profile.startTime;
 for (let i = 0; i < profile.samples.length; i++) {
   t += profile.timeDeltas[i]!;
   const second = Math.floor((t - profile.startTime) / 1e6);
-  if (byId.get(profile.samples[i]!)!.callFrame.functionName !== '(idle)') perSecond[second] = (perSecond[second] ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000;
+  if (byId.get(profile.samples[i]!)!.callFrame.functionName !== '(idle)')
+    perSecond[second] = (perSecond[second] ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000;
   if (t < from || t >= to) continue;
   const key = bucket(byId.get(profile.samples[i]!)!);
   totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
 }
 const busy = [...totals].filter(([k]) => k !== '(idle)').reduce((n, [, ms]) => n + ms, 0);
 const perOrder = orders ? Number(orders) : 0;
-if (process.env.TIMELINE) console.log(`busy ms per second since the start: ${Array.from(perSecond, (ms, s) => `${s}:${Math.round(ms ?? 0)}`).join(' ')}`);
-console.log(`busy ${busy.toFixed(0)} ms of ${((to - from) / 1000).toFixed(0)} ms${perOrder ? `, ${(busy / perOrder).toFixed(2)} ms per order` : ''}`);
-console.log(`| self time | ms | share of busy |${perOrder ? ' ms per order |' : ''}\n|---|---|---|${perOrder ? '---|' : ''}`);
-for (const [key, ms] of [...totals].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-  console.log(`| ${key} | ${ms.toFixed(0)} | ${((100 * ms) / busy).toFixed(1)} % |${perOrder ? ` ${(ms / perOrder).toFixed(3)} |` : ''}`);
+if (process.env.TIMELINE)
+  console.log(
+    `busy ms per second since the start: ${Array.from(perSecond, (ms, s) => `${s}:${Math.round(ms ?? 0)}`).join(' ')}`,
+  );
+console.log(
+  `busy ${busy.toFixed(0)} ms of ${((to - from) / 1000).toFixed(0)} ms${perOrder ? `, ${(busy / perOrder).toFixed(2)} ms per order` : ''}`,
+);
+console.log(
+  `| self time | ms | share of busy |${perOrder ? ' ms per order |' : ''}\n|---|---|---|${perOrder ? '---|' : ''}`,
+);
+for (const [key, ms] of [...totals]
+  .filter(([k]) => k !== '(idle)')
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 25)) {
+  console.log(
+    `| ${key} | ${ms.toFixed(0)} | ${((100 * ms) / busy).toFixed(1)} % |${perOrder ? ` ${(ms / perOrder).toFixed(3)} |` : ''}`,
+  );
 }

@@ -12,7 +12,13 @@ const IDLE_PROBES = Number(process.env.IDLE_PROBES ?? 500);
 /** SERVER_ROOT=<checkout of the code before> measures that code with the same probes (a before figure). */
 const SERVER_ROOT = process.env.SERVER_ROOT;
 
-const TERMINALS = ['Tanklager Hamburg-Harburg', 'Tanklager Bremen Industriehafen', 'Tanklager Duisburg-Ruhrort', 'Tanklager Köln-Godorf', 'Tanklager Frankfurt Osthafen'];
+const TERMINALS = [
+  'Tanklager Hamburg-Harburg',
+  'Tanklager Bremen Industriehafen',
+  'Tanklager Duisburg-Ruhrort',
+  'Tanklager Köln-Godorf',
+  'Tanklager Frankfurt Osthafen',
+];
 const PRODUCTS = ['Diesel B7', 'Heizöl EL schwefelarm', 'Super E10'];
 const date = (days: number) => formatDay(addDays(businessDate(new Date()), days));
 
@@ -61,10 +67,16 @@ async function preview(base: string, cookie: string, text: string): Promise<void
 const text = offersCsv();
 const db = await scratchDatabase('fuel_bench_stall');
 try {
-  const server = await startServer(PORT, { DATABASE_URL: db.url, PRICE_FEED: 'none' }, SERVER_ROOT ? { serverRoot: SERVER_ROOT } : {});
+  const server = await startServer(
+    PORT,
+    { DATABASE_URL: db.url, PRICE_FEED: 'none' },
+    SERVER_ROOT ? { serverRoot: SERVER_ROOT } : {},
+  );
   try {
     const sellers = [await login(server.base, 'verkaeufer'), await login(server.base, 'verkaeufer-rhein')];
-    console.log(`CSV stall: /api/health/live idle (${IDLE_PROBES} probes) vs during 4 parallel ${ROWS}-row previews; ${RUNS} alternating runs; load ${loadAverage()}`);
+    console.log(
+      `CSV stall: /api/health/live idle (${IDLE_PROBES} probes) vs during 4 parallel ${ROWS}-row previews; ${RUNS} alternating runs; load ${loadAverage()}`,
+    );
     // Warm-up: routes, catalogue, the pool's threads.
     for (const cookie of sellers) await preview(server.base, cookie, text.split('\r\n').slice(0, 3).join('\r\n'));
     for (let i = 0; i < 50; i++) await probe(server.base);
@@ -78,7 +90,9 @@ try {
       for (let i = 0; i < IDLE_PROBES; i++) idleMs.push(await probe(server.base));
       let done = false;
       const t0 = performance.now();
-      const previews = Promise.all([sellers[0]!, sellers[0]!, sellers[1]!, sellers[1]!].map((cookie) => preview(server.base, cookie, text))).finally(() => {
+      const previews = Promise.all(
+        [sellers[0]!, sellers[0]!, sellers[1]!, sellers[1]!].map((cookie) => preview(server.base, cookie, text)),
+      ).finally(() => {
         done = true;
       });
       const busyMs: number[] = [];
@@ -95,7 +109,9 @@ try {
         `| ${run + 1} | ${fmt(percentile(idleMs, 50), 2)} / ${fmt(idleP99, 2)} | ${fmt(percentile(busyMs, 50), 2)} / ${fmt(busyP99, 2)} (${busyMs.length}) | ${fmt(seconds, 2)} | ${fmt(busyP99 / idleP99, 2)}x |`,
       );
     }
-    console.log(`median p99: idle ${fmt(median(idle), 2)} ms, during previews ${fmt(median(busy), 2)} ms: ${fmt(median(busy) / median(idle), 2)}x (bar <= 2x); load ${loadAverage()}`);
+    console.log(
+      `median p99: idle ${fmt(median(idle), 2)} ms, during previews ${fmt(median(busy), 2)} ms: ${fmt(median(busy) / median(idle), 2)}x (bar <= 2x); load ${loadAverage()}`,
+    );
   } finally {
     await server.stop();
   }

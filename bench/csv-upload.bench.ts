@@ -22,7 +22,13 @@ const memory = (pid: number) => {
 };
 const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
-const TERMINALS = ['Tanklager Hamburg-Harburg', 'Tanklager Bremen Industriehafen', 'Tanklager Duisburg-Ruhrort', 'Tanklager Köln-Godorf', 'Tanklager Frankfurt Osthafen'];
+const TERMINALS = [
+  'Tanklager Hamburg-Harburg',
+  'Tanklager Bremen Industriehafen',
+  'Tanklager Duisburg-Ruhrort',
+  'Tanklager Köln-Godorf',
+  'Tanklager Frankfurt Osthafen',
+];
 const PRODUCTS = ['Diesel B7', 'Heizöl EL schwefelarm', 'Super E10'];
 const date = (days: number) => formatDay(addDays(businessDate(new Date()), days));
 
@@ -52,7 +58,11 @@ function offersCsv(): string {
 
 async function post(base: string, path: string, cookie: string, body: string | undefined, contentType: string) {
   const t0 = performance.now();
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { cookie, 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' }, body });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' },
+    body,
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${path} ${res.status} ${text.slice(0, 300)}`);
   return { seconds: (performance.now() - t0) / 1000, json: JSON.parse(text) as Record<string, unknown> };
@@ -65,7 +75,9 @@ try {
   try {
     const cookie = await login(server.base, 'verkaeufer');
     const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-    console.log(`CSV upload: ${ROWS} offers, ${fmt(Buffer.byteLength(text) / 1024 / 1024, 2)} MB; median of ${RUNS} previews, then one apply; load ${load}`);
+    console.log(
+      `CSV upload: ${ROWS} offers, ${fmt(Buffer.byteLength(text) / 1024 / 1024, 2)} MB; median of ${RUNS} previews, then one apply; load ${load}`,
+    );
     const path = `/api/csv-uploads/offers/preview?fileName=bench.csv`;
     // Warm-up on a small file: route, catalogue and JIT, not the 10,000 rows.
     await post(server.base, path, cookie, text.split('\r\n').slice(0, 3).join('\r\n'), 'text/csv');
@@ -80,12 +92,19 @@ try {
       resetPeak(server.pid);
       const p = await post(server.base, path, cookie, text, 'text/csv');
       previews.push({ seconds: p.seconds, peak: memory(server.pid).peak });
-      if (p.json.problemCount !== 0) throw new Error(`the bench file has problems: ${JSON.stringify(p.json).slice(0, 500)}`);
+      if (p.json.problemCount !== 0)
+        throw new Error(`the bench file has problems: ${JSON.stringify(p.json).slice(0, 500)}`);
       uploadId = p.json.uploadId as number;
     }
     const rssBefore = memory(server.pid).now;
     resetPeak(server.pid);
-    const applied = await post(server.base, `/api/csv-uploads/offers/${uploadId}/apply`, cookie, '{}', 'application/json');
+    const applied = await post(
+      server.base,
+      `/api/csv-uploads/offers/${uploadId}/apply`,
+      cookie,
+      '{}',
+      'application/json',
+    );
     const applyPeak = memory(server.pid).peak;
     if (applied.json.created !== ROWS) throw new Error(`apply created ${String(applied.json.created)} offers`);
 
@@ -102,7 +121,14 @@ try {
         `insert into offers (seller_account_id, product_id, terminal_id, pricing_type, price_input_unit, price_per_100l_e4, total_litres, min_order_litres, max_order_litres, start_date, end_date, daily_start_time, daily_end_time, lifting_period_id)
          select $1, $2, $3, 'FIXED', 'EUR_100L15', p, t, 5000, 50000, current_date, current_date + 30, '06:00', '18:00', $4
          from unnest($5::bigint[], $6::int[]) as v(p, t)`,
-        [rows[0]!.id, product, terminal, lifting, Array.from({ length: n }, (_, i) => 800_000 + i), Array.from({ length: n }, (_, i) => (100 + (i % 900)) * 1000)],
+        [
+          rows[0]!.id,
+          product,
+          terminal,
+          lifting,
+          Array.from({ length: n }, (_, i) => 800_000 + i),
+          Array.from({ length: n }, (_, i) => (100 + (i % 900)) * 1000),
+        ],
       );
       return (performance.now() - t0) / 1000;
     });
@@ -110,11 +136,17 @@ try {
     const previewMedian = median(previews.map((p) => p.seconds));
     console.log('| step | seconds | server peak RSS (MB) |');
     console.log('|---|---|---|');
-    console.log(`| preview (upload, decode, parse, check, store draft) | ${fmt(previewMedian, 2)} (runs ${previews.map((p) => fmt(p.seconds, 2)).join(', ')}) | ${fmt(Math.max(...previews.map((p) => p.peak)), 0)} |`);
-    console.log(`| apply (read again, ${ROWS} offers + audit in one transaction) | ${fmt(applied.seconds, 2)} | ${fmt(applyPeak, 0)} (before: ${fmt(rssBefore, 0)}) |`);
+    console.log(
+      `| preview (upload, decode, parse, check, store draft) | ${fmt(previewMedian, 2)} (runs ${previews.map((p) => fmt(p.seconds, 2)).join(', ')}) | ${fmt(Math.max(...previews.map((p) => p.peak)), 0)} |`,
+    );
+    console.log(
+      `| apply (read again, ${ROWS} offers + audit in one transaction) | ${fmt(applied.seconds, 2)} | ${fmt(applyPeak, 0)} (before: ${fmt(rssBefore, 0)}) |`,
+    );
     console.log(`| reference: papaparse alone, same text | ${fmt(median(parses), 3)} | – |`);
     console.log(`| reference: one INSERT of ${ROWS} offers (pg, unnest) | ${fmt(insertSeconds, 3)} | – |`);
-    console.log(`preview / papaparse: ${fmt(previewMedian / median(parses), 1)}x; apply / one INSERT: ${fmt(applied.seconds / insertSeconds, 1)}x`);
+    console.log(
+      `preview / papaparse: ${fmt(previewMedian / median(parses), 1)}x; apply / one INSERT: ${fmt(applied.seconds / insertSeconds, 1)}x`,
+    );
   } finally {
     await server.stop();
   }

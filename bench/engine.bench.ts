@@ -51,14 +51,46 @@ function liveParams(): LiveOfferParams {
 /** A seller's rule set like the demo's: duties, CO2 levy, density, price groups, customer prices, an expiry roll. */
 function rulesOf(products: number[], terminals: number[]): PricingRule[] {
   let id = 0;
-  const base = { groupName: null, accountIds: [], productIds: [], terminalIds: [], offerId: null, createdAt: '', updatedAt: '' };
-  const rule = (r: Partial<PricingRule> & Pick<PricingRule, 'kind' | 'scope' | 'params'>) => ({ ...base, id: ++id, ...r }) as PricingRule;
+  const base = {
+    groupName: null,
+    accountIds: [],
+    productIds: [],
+    terminalIds: [],
+    offerId: null,
+    createdAt: '',
+    updatedAt: '',
+  };
+  const rule = (r: Partial<PricingRule> & Pick<PricingRule, 'kind' | 'scope' | 'params'>) =>
+    ({ ...base, id: ++id, ...r }) as PricingRule;
   return [
-    ...products.map((p) => rule({ kind: 'DUTY', scope: 'PRODUCT', groupName: 'Energiesteuer', params: { value: 61.35, unit: 'EUR/cbm' }, productIds: [p] })),
+    ...products.map((p) =>
+      rule({
+        kind: 'DUTY',
+        scope: 'PRODUCT',
+        groupName: 'Energiesteuer',
+        params: { value: 61.35, unit: 'EUR/cbm' },
+        productIds: [p],
+      }),
+    ),
     rule({ kind: 'DUTY', scope: 'GLOBAL', groupName: 'CO2-Abgabe', params: { value: 147, unit: 'EUR/cbm' } }),
     rule({ kind: 'DENSITY', scope: 'PRODUCT', params: { density: 0.85 }, productIds: [products[0]!] }),
-    ...terminals.slice(0, 10).map((t) => rule({ kind: 'PRICE', scope: 'TERMINAL', groupName: 'Fracht', params: { value: 12, unit: 'EUR/cbm' }, terminalIds: [t] })),
-    rule({ kind: 'PRICE', scope: 'ACCOUNT', params: { value: -0.5, unit: 'EUR/100L15' }, accountIds: [BUYER], productIds: products, terminalIds: terminals.slice(0, 5) }),
+    ...terminals.slice(0, 10).map((t) =>
+      rule({
+        kind: 'PRICE',
+        scope: 'TERMINAL',
+        groupName: 'Fracht',
+        params: { value: 12, unit: 'EUR/cbm' },
+        terminalIds: [t],
+      }),
+    ),
+    rule({
+      kind: 'PRICE',
+      scope: 'ACCOUNT',
+      params: { value: -0.5, unit: 'EUR/100L15' },
+      accountIds: [BUYER],
+      productIds: products,
+      terminalIds: terminals.slice(0, 5),
+    }),
     rule({ kind: 'ICE_LIVE_PREMIUM', scope: 'NETWORK', params: { value: 2.5 }, terminalIds: terminals.slice(0, 3) }),
     rule({ kind: 'ICE_EXPIRY', scope: 'GLOBAL', params: { date: '2026-11-12', time: '18:00', direction: 'FORWARD' } }),
     rule({ kind: 'MIN_PRICE_FIXED', scope: 'GLOBAL', params: { price: 40 } }),
@@ -67,8 +99,13 @@ function rulesOf(products: number[], terminals: number[]): PricingRule[] {
 
 function quotesAt(now: Date, drift: number): QuoteMap {
   const ts = now.toISOString();
-  const q: QuoteMap = { 'FX/EURUSD': { price: 1.08 + drift / 10_000, timestamp: ts }, 'FX/EURCHF': { price: 0.94, timestamp: ts } };
-  ['ICE/GAS', 'ICE/GAS1', 'ICE/GAS2', 'ICE/GAS3', 'ICE/GAS4', 'ICE/GAS5', 'ICE/GAS6'].forEach((s, i) => (q[s] = { price: 700 + i * 3 + drift, timestamp: ts }));
+  const q: QuoteMap = {
+    'FX/EURUSD': { price: 1.08 + drift / 10_000, timestamp: ts },
+    'FX/EURCHF': { price: 0.94, timestamp: ts },
+  };
+  ['ICE/GAS', 'ICE/GAS1', 'ICE/GAS2', 'ICE/GAS3', 'ICE/GAS4', 'ICE/GAS5', 'ICE/GAS6'].forEach(
+    (s, i) => (q[s] = { price: 700 + i * 3 + drift, timestamp: ts }),
+  );
   return q;
 }
 
@@ -77,14 +114,29 @@ function pureEngine() {
   const terminals = Array.from({ length: 25 }, (_, i) => i + 1);
   const rules = rulesOf(products, terminals);
   const now = new Date();
-  const offers = Array.from({ length: OFFERS }, (_, i) => ({ id: i + 1, productId: pick(products), terminalId: pick(terminals), live: liveParams() }));
+  const offers = Array.from({ length: OFFERS }, (_, i) => ({
+    id: i + 1,
+    productId: pick(products),
+    terminalId: pick(terminals),
+    live: liveParams(),
+  }));
   const resolveTimes: number[] = [];
   const tickTimes: number[] = [];
   let checksum = 0;
   for (let run = 0; run < RUNS; run++) {
     const t0 = performance.now();
     const recipes = offers.map((offer) =>
-      resolveLivePricing({ offer, sellerAccountId: 1, buyerAccountId: BUYER, priceType: 'FIXED', rules, productDensity: 0.845, productCategory: 'HEIZOEL', currency: 'EUR', now }),
+      resolveLivePricing({
+        offer,
+        sellerAccountId: 1,
+        buyerAccountId: BUYER,
+        priceType: 'FIXED',
+        rules,
+        productDensity: 0.845,
+        productCategory: 'HEIZOEL',
+        currency: 'EUR',
+        now,
+      }),
     );
     resolveTimes.push(performance.now() - t0);
     const perTick: number[] = [];
@@ -113,7 +165,9 @@ async function throughApi() {
     await syncPlatformSettings(app.db, app.platform);
     await app.ready();
     const db = app.db;
-    await db.execute(sql`insert into accounts (type, name, platform, vat_id) select 'seller', 'Bench Verkäufer ' || g, 'A', 'DE' || (100000000 + g) from generate_series(1, ${SELLERS}::int) g`);
+    await db.execute(
+      sql`insert into accounts (type, name, platform, vat_id) select 'seller', 'Bench Verkäufer ' || g, 'A', 'DE' || (100000000 + g) from generate_series(1, ${SELLERS}::int) g`,
+    );
     const buyer = sql`(select id from accounts where name = 'Heizöl Schmidt GmbH & Co. KG')`;
     await db.execute(sql`
       insert into relationships (buyer_account_id, seller_account_id, buyer_status, seller_status, credit_limit_minor, payment_term_id)
@@ -146,7 +200,12 @@ async function throughApi() {
        where a.name like 'Bench Verkäufer %'`);
     await db.execute(sql`analyze`);
 
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'kaeufer', password: 'Demo!2026' }, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'kaeufer', password: 'Demo!2026' },
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     const cookies = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
     const get = () => app.inject({ method: 'GET', url: '/api/v2/offers', cookies });
 
@@ -161,7 +220,10 @@ async function throughApi() {
     if (probe.statusCode !== 200) throw new Error(`GET /api/v2/offers: ${probe.statusCode} ${probe.body}`);
     const body = probe.json() as { offers: Array<{ pricingType: string }>; marketData: { hiddenLiveOffers: number } };
     const live = body.offers.filter((o) => o.pricingType === 'LIVE').length;
-    if (live < OFFERS) throw new Error(`expected ${OFFERS} live offers in the answer, got ${live} (hidden ${body.marketData.hiddenLiveOffers})`);
+    if (live < OFFERS)
+      throw new Error(
+        `expected ${OFFERS} live offers in the answer, got ${live} (hidden ${body.marketData.hiddenLiveOffers})`,
+      );
     const runs: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const times: number[] = [];
@@ -188,6 +250,10 @@ console.log(`| resolve ${OFFERS} recipes (resolveLivePricing, once per market re
 console.log(`| price ${OFFERS} recipes per tick (priceFromMarket, explain off) | ${fmt(pure.tickMs, 2)} |`);
 
 const api = await throughApi();
-console.log(`\nGET /api/v2/offers on PGlite (in process, app.inject), ${SELLERS} sellers x ${OFFERS / SELLERS} live offers, new quotes before each request, ${REQUESTS} requests per run, median of ${RUNS} runs`);
+console.log(
+  `\nGET /api/v2/offers on PGlite (in process, app.inject), ${SELLERS} sellers x ${OFFERS / SELLERS} live offers, new quotes before each request, ${REQUESTS} requests per run, median of ${RUNS} runs`,
+);
 console.log('| call | offers in answer | answer size | median ms |\n|---|---|---|---|');
-console.log(`| GET /api/v2/offers (kaeufer) | ${api.offersInAnswer} | ${fmt(api.bytes / 1024 / 1024, 2)} MB | ${fmt(api.ms, 1)} |`);
+console.log(
+  `| GET /api/v2/offers (kaeufer) | ${api.offersInAnswer} | ${fmt(api.bytes / 1024 / 1024, 2)} MB | ${fmt(api.ms, 1)} |`,
+);

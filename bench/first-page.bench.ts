@@ -40,7 +40,11 @@ function startStaticPage(): Promise<{ url: string; close: () => Promise<void> }>
 <body><main><h1>Anmelden</h1><form><label>Benutzername<input name="u"></label><label>Passwort<input name="p" type="password"></label><button>Anmelden</button></form></main></body></html>`;
   const body = zlib.gzipSync(page);
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'gzip',
+      'cache-control': 'no-cache',
+    });
     res.end(body);
   });
   return new Promise((resolve) => {
@@ -54,7 +58,11 @@ function startStaticPage(): Promise<{ url: string; close: () => Promise<void> }>
 /** One server on a fresh embedded database (no demo data: /login needs only the brand). */
 async function startApp(port: number, serverRoot: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuel-first-page-'));
-  const server = await startServer(port, { DATA_DIR: dataDir, SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}` }, { serverRoot });
+  const server = await startServer(
+    port,
+    { DATA_DIR: dataDir, SEED_DEMO: 'false', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    { serverRoot },
+  );
   return {
     base: server.base,
     stop: async () => {
@@ -78,12 +86,15 @@ async function audit(url: string, port: number): Promise<Measure> {
 }
 
 function measureOf(lhr: Result, url: string): Measure {
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[];
   const origin = new URL(url).origin;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     transferredKiB: (lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024,
-    scripts: items.filter((i) => i.resourceType === 'Script' && i.url.startsWith(origin)).map((i) => new URL(i.url).pathname),
+    scripts: items
+      .filter((i) => i.resourceType === 'Script' && i.url.startsWith(origin))
+      .map((i) => new URL(i.url).pathname),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
   };
@@ -97,15 +108,20 @@ function initialJsGzipKiB(dist: string, scripts: string[]): number {
   let bytes = 0;
   for (const script of new Set(scripts)) {
     const file = path.join(dist, script);
-    bytes += fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    bytes += fs.existsSync(`${file}.gz`)
+      ? fs.statSync(`${file}.gz`).size
+      : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
   }
   return bytes / 1024;
 }
 
 async function main() {
   const dist = path.join(root, 'apps/web/dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
-  console.log(`First page: Lighthouse ${RUN_COUNT}x (mobile preset), load ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`);
+  if (!fs.existsSync(path.join(dist, 'index.html')))
+    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  console.log(
+    `First page: Lighthouse ${RUN_COUNT}x (mobile preset), load ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`,
+  );
 
   const staticPage = await startStaticPage();
   const app = await startApp(PORT, root);
@@ -116,7 +132,9 @@ async function main() {
   });
   const targets: Target[] = [
     { name: '/login', url: `${app.base}/login`, dist },
-    ...(reference ? [{ name: '/login before', url: `${reference.base}/login`, dist: path.join(REFERENCE!, 'apps/web/dist') }] : []),
+    ...(reference
+      ? [{ name: '/login before', url: `${reference.base}/login`, dist: path.join(REFERENCE!, 'apps/web/dist') }]
+      : []),
     { name: 'static page', url: staticPage.url },
   ];
   const measures = new Map<string, Measure[]>(targets.map((t) => [t.name, []]));
@@ -151,12 +169,21 @@ async function main() {
     );
   }
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-  fs.writeFileSync(RESULTS, JSON.stringify({ date: new Date().toISOString(), load: os.loadavg(), budgetKiB: LOGIN_JS_BUDGET_KB, rows }, null, 2));
+  fs.writeFileSync(
+    RESULTS,
+    JSON.stringify(
+      { date: new Date().toISOString(), load: os.loadavg(), budgetKiB: LOGIN_JS_BUDGET_KB, rows },
+      null,
+      2,
+    ),
+  );
   console.log(`written to ${path.relative(root, RESULTS)}`);
 
   const login = rows[0]!;
   if (login.initialJsGzipKiB > LOGIN_JS_BUDGET_KB) {
-    console.error(`/login loads ${fmt(login.initialJsGzipKiB)} KiB of JavaScript (gzip), over the budget of ${LOGIN_JS_BUDGET_KB} KiB`);
+    console.error(
+      `/login loads ${fmt(login.initialJsGzipKiB)} KiB of JavaScript (gzip), over the budget of ${LOGIN_JS_BUDGET_KB} KiB`,
+    );
     process.exitCode = 1;
   }
 }

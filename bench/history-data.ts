@@ -2,14 +2,26 @@
 // order is the first demo seller's, the rest spread over 20 bench sellers; 50 bench buyers.
 import { withClient } from './support';
 
-export type HistoryData = { seconds: number; total: number; mine: number; seller: number; buyer: number; product: number };
+export type HistoryData = {
+  seconds: number;
+  total: number;
+  mine: number;
+  seller: number;
+  buyer: number;
+  product: number;
+};
 
 export async function generateHistory(url: string, total: number): Promise<HistoryData> {
   return withClient(url, async (c) => {
     const t0 = Date.now();
-    const seller = (await c.query(`select id from accounts where name = 'Hanseatische Mineralöl Handels GmbH'`)).rows[0].id as number;
-    await c.query(`insert into accounts (type, name, platform) select 'buyer', 'Bench Käufer ' || g, 'A' from generate_series(1, 50) g`);
-    await c.query(`insert into accounts (type, name, platform) select 'seller', 'Bench Verkäufer ' || g, 'A' from generate_series(1, 20) g`);
+    const seller = (await c.query(`select id from accounts where name = 'Hanseatische Mineralöl Handels GmbH'`)).rows[0]
+      .id as number;
+    await c.query(
+      `insert into accounts (type, name, platform) select 'buyer', 'Bench Käufer ' || g, 'A' from generate_series(1, 50) g`,
+    );
+    await c.query(
+      `insert into accounts (type, name, platform) select 'seller', 'Bench Verkäufer ' || g, 'A' from generate_series(1, 20) g`,
+    );
     await c.query(`
       insert into users (account_id, username, email, password_hash, first_name, last_name)
       select a.id, 'bench-buyer-' || a.id, 'bench-buyer-' || a.id || '@bench.invalid', 'x', 'Bench', a.name
@@ -48,8 +60,18 @@ export async function generateHistory(url: string, total: number): Promise<Histo
     );
     // A live table is vacuumed by autovacuum; the visibility map lets the history use index-only scans.
     await c.query('vacuum analyze orders');
-    const counts = (await c.query(`select count(*)::int total, count(*) filter (where seller_account_id = $1)::int mine from orders`, [seller])).rows[0];
-    const buyer = (await c.query(`select buyer_account_id id from orders where seller_account_id = $1 group by 1 order by count(*) desc limit 1`, [seller])).rows[0].id;
+    const counts = (
+      await c.query(
+        `select count(*)::int total, count(*) filter (where seller_account_id = $1)::int mine from orders`,
+        [seller],
+      )
+    ).rows[0];
+    const buyer = (
+      await c.query(
+        `select buyer_account_id id from orders where seller_account_id = $1 group by 1 order by count(*) desc limit 1`,
+        [seller],
+      )
+    ).rows[0].id;
     const product = (await c.query(`select id from products where code = 'DIESEL-B7'`)).rows[0].id;
     return { seconds: (Date.now() - t0) / 1000, ...counts, seller, buyer, product };
   });

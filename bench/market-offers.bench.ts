@@ -12,7 +12,17 @@ import pg from 'pg';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import * as schema from '../apps/server/src/db/schema';
 import { findMarketOffers, findMarketVersion } from '../apps/server/src/features/market/market.repository';
-import { closedLoop, fmt, login, median, RUNS, scratchDatabase, startServer, withClient, type LoadRun } from './support';
+import {
+  closedLoop,
+  fmt,
+  login,
+  median,
+  RUNS,
+  scratchDatabase,
+  startServer,
+  withClient,
+  type LoadRun,
+} from './support';
 
 const SELLERS = 50;
 const OFFERS_PER_SELLER = 100;
@@ -52,8 +62,12 @@ try {
   const pool = new pg.Pool({ connectionString: db.url, max: 1 });
   try {
     await withClient(db.url, async (c) => {
-      const buyer = (await c.query(`select id from accounts where name = 'Heizöl Schmidt GmbH & Co. KG'`)).rows[0].id as number;
-      await c.query(`insert into accounts (type, name, platform, vat_id) select 'seller', 'Bench Verkäufer ' || g, 'A', 'DE' || (100000000 + g) from generate_series(1, $1::int) g`, [SELLERS]);
+      const buyer = (await c.query(`select id from accounts where name = 'Heizöl Schmidt GmbH & Co. KG'`)).rows[0]
+        .id as number;
+      await c.query(
+        `insert into accounts (type, name, platform, vat_id) select 'seller', 'Bench Verkäufer ' || g, 'A', 'DE' || (100000000 + g) from generate_series(1, $1::int) g`,
+        [SELLERS],
+      );
       await c.query(
         `insert into relationships (buyer_account_id, seller_account_id, buyer_status, seller_status, credit_limit_minor, payment_term_id)
          select $1, a.id, 'ENABLED', 'ENABLED', 100000000, (select id from payment_terms order by credit_days limit 1)
@@ -85,21 +99,32 @@ try {
         [OFFERS_PER_SELLER],
       );
       // Exactly the 5,000 fixed-price bench offers: the demo sellers' offers (some live) are paused.
-      await c.query(`update offers set status = 'PAUSED' where seller_account_id not in (select id from accounts where name like 'Bench Verkäufer %')`);
+      await c.query(
+        `update offers set status = 'PAUSED' where seller_account_id not in (select id from accounts where name like 'Bench Verkäufer %')`,
+      );
       await c.query('analyze');
     });
 
     const cookie = await login(server.base, 'kaeufer');
-    const buyer = (await pool.query(`select account_id from users where username = 'kaeufer'`)).rows[0].account_id as number;
+    const buyer = (await pool.query(`select account_id from users where username = 'kaeufer'`)).rows[0]
+      .account_id as number;
     const orm = drizzle({ client: pool, schema });
-    const statement = findMarketOffers(orm, { buyerAccountId: buyer, today: businessDate(new Date()), includeDelivered: false }).toSQL();
+    const statement = findMarketOffers(orm, {
+      buyerAccountId: buyer,
+      today: businessDate(new Date()),
+      includeDelivered: false,
+    }).toSQL();
 
     const probes = new Map<Call, { bytes: number; rows: number; etag: string }>();
     for (const call of CALLS) {
       const res = await fetch(`${server.base}${call.path}`, { headers: { cookie } });
       if (!res.ok) throw new Error(`GET ${call.path}: ${res.status} ${await res.text()}`);
       const text = await res.text();
-      probes.set(call, { bytes: Buffer.byteLength(text), rows: (JSON.parse(text) as { offers: unknown[] }).offers.length, etag: res.headers.get('etag') ?? '' });
+      probes.set(call, {
+        bytes: Buffer.byteLength(text),
+        rows: (JSON.parse(text) as { offers: unknown[] }).offers.length,
+        etag: res.headers.get('etag') ?? '',
+      });
     }
     // autocannon stops at the deadline with answers still in flight: wait until the server answers a
     // cheap call again before the next measure starts.
@@ -122,12 +147,18 @@ try {
         results.get(call)!.push(await run(`${server.base}${call.path}`, headersOf(call), Boolean(call.etag)));
         await settle();
       }
-      marketSql.push(await closedLoop(1, sqlSeconds, () => timedQuery(() => pool.query(statement.sql, statement.params))));
+      marketSql.push(
+        await closedLoop(1, sqlSeconds, () => timedQuery(() => pool.query(statement.sql, statement.params))),
+      );
       versionSql.push(await closedLoop(1, sqlSeconds, () => timedQuery(() => findMarketVersion(orm))));
     }
 
-    console.log(`${SELLERS} sellers x ${OFFERS_PER_SELLER} active offers; ${CONNECTIONS} connections, ${DURATION} s per call and run; SQL on one connection, ${sqlSeconds} s; median of ${RUNS} alternating runs; load ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
-    console.log('| call | rows in answer | bytes per answer | req/s | p50 ms | p99 ms | timeouts (60 s), all runs |\n|---|---|---|---|---|---|---|');
+    console.log(
+      `${SELLERS} sellers x ${OFFERS_PER_SELLER} active offers; ${CONNECTIONS} connections, ${DURATION} s per call and run; SQL on one connection, ${sqlSeconds} s; median of ${RUNS} alternating runs; load ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+    );
+    console.log(
+      '| call | rows in answer | bytes per answer | req/s | p50 ms | p99 ms | timeouts (60 s), all runs |\n|---|---|---|---|---|---|---|',
+    );
     for (const call of CALLS) {
       const r = results.get(call)!;
       const probe = probes.get(call)!;
@@ -136,8 +167,13 @@ try {
       );
     }
     console.log('| SQL | statements/s | p50 ms | p99 ms |\n|---|---|---|---|');
-    for (const [label, runs] of [['market statement (builds a snapshot; every call ran it before)', marketSql], ['version lookup (every call now)', versionSql]] as const) {
-      console.log(`| ${label} | ${fmt(median(runs.map((x) => x.perSecond)), 1)} | ${fmt(median(runs.map((x) => x.p50)), 2)} | ${fmt(median(runs.map((x) => x.p99)), 2)} |`);
+    for (const [label, runs] of [
+      ['market statement (builds a snapshot; every call ran it before)', marketSql],
+      ['version lookup (every call now)', versionSql],
+    ] as const) {
+      console.log(
+        `| ${label} | ${fmt(median(runs.map((x) => x.perSecond)), 1)} | ${fmt(median(runs.map((x) => x.p50)), 2)} | ${fmt(median(runs.map((x) => x.p99)), 2)} |`,
+      );
     }
   } finally {
     await pool.end();

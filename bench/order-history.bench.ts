@@ -8,12 +8,32 @@
 // pg_stat_statements when the database has it (BENCH_PG_URL of a cluster with the library
 // preloaded), and the SQL of the total and filter options that runs once per filter set.
 import pg from 'pg';
-import { OrderHistoryQuerySchema, ORDER_HISTORY_COUNT_CAP, ORDER_HISTORY_ORDER_ID_OPTIONS, withOrderHistoryDefaults } from '@fuel/domain/contracts/order-history';
-import { countHistory, findFilterOptions, findHistoryRows, findRecentContractNumbers, type Visibility } from '../apps/server/src/features/order-history/order-history.repository';
+import {
+  OrderHistoryQuerySchema,
+  ORDER_HISTORY_COUNT_CAP,
+  ORDER_HISTORY_ORDER_ID_OPTIONS,
+  withOrderHistoryDefaults,
+} from '@fuel/domain/contracts/order-history';
+import {
+  countHistory,
+  findFilterOptions,
+  findHistoryRows,
+  findRecentContractNumbers,
+  type Visibility,
+} from '../apps/server/src/features/order-history/order-history.repository';
 import { toHistoryFilter } from '../apps/server/src/features/order-history/order-history.service';
 import { generateHistory } from './history-data';
 import { fmt, login, median, RUNS, scratchDatabase, startServer, withClient } from './support';
-import { capture, explain as explainStatements, loadavg, p50, p95, replay as replayStatements, timedGet, type Statement } from './statements';
+import {
+  capture,
+  explain as explainStatements,
+  loadavg,
+  p50,
+  p95,
+  replay as replayStatements,
+  timedGet,
+  type Statement,
+} from './statements';
 
 const TOTAL = Number(process.env.ORDERS ?? 1_000_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 40);
@@ -26,7 +46,9 @@ try {
   const sqlClient = new pg.Client({ connectionString: db.url });
   try {
     const setup = await generateHistory(db.url, TOTAL);
-    console.log(`generated ${setup.total} orders (${setup.mine} of the measured seller) in ${fmt(setup.seconds)} s; load ${(await loadavg()).trim()}`);
+    console.log(
+      `generated ${setup.total} orders (${setup.mine} of the measured seller) in ${fmt(setup.seconds)} s; load ${(await loadavg()).trim()}`,
+    );
     await sqlClient.connect();
     const stats = await withClient(db.url, async (c) => {
       try {
@@ -54,7 +76,8 @@ try {
     const call = (path: string, qs: string) => get(`${path}?${qs}`);
     const replay = (statements: Statement[]) => replayStatements(sqlClient, statements);
     /** EXPLAIN=1: the plan of each statement (first lines), to see which index serves it. */
-    const explain = (label: string, statements: Statement[]) => explainStatements(sqlClient, label, statements, /Scan|Limit|Sort|Execution/);
+    const explain = (label: string, statements: Statement[]) =>
+      explainStatements(sqlClient, label, statements, /Scan|Limit|Sort|Execution/);
     /** Statements the server ran per call of `path`, from pg_stat_statements (background jobs are quiet: PRICE_FEED=none). */
     const statementsPerCall = async (path: string, qs: string, calls = 20) => {
       if (!stats) return NaN;
@@ -70,7 +93,9 @@ try {
       return n / calls;
     };
 
-    console.log(`\n${REQUESTS} sequential calls per measure and run, ${RUNS} alternating runs, median of the run p95s; load before: ${(await loadavg()).trim()}\n`);
+    console.log(
+      `\n${REQUESTS} sequential calls per measure and run, ${RUNS} alternating runs, median of the run p95s; load before: ${(await loadavg()).trim()}\n`,
+    );
     console.log(
       '| query (seller with 100,000 of 1,000,000 orders) | matching | page p50 / p95 ms | spec call p95 ms | SQL alone p50 / p95 ms | page ÷ SQL (p95) | statements per page / spec call | total + options SQL, once per filter set ms |\n|---|---|---|---|---|---|---|---|',
     );
@@ -95,7 +120,14 @@ try {
         await replay(pageSql);
         await replay(summarySql);
       }
-      const runs = { page: [] as number[], spec: [] as number[], sql: [] as number[], summary: [] as number[], page50: [] as number[], sql50: [] as number[] };
+      const runs = {
+        page: [] as number[],
+        spec: [] as number[],
+        sql: [] as number[],
+        summary: [] as number[],
+        page50: [] as number[],
+        sql50: [] as number[],
+      };
       let total = '';
       for (let run = 0; run < RUNS; run++) {
         const page: number[] = [];

@@ -47,7 +47,12 @@ const drive = (base: string, cookies: string[], offerOf: () => number, clients: 
       fetch(`${base}/api/orders`, {
         method: 'POST',
         headers: { ...JSON_HEADERS, cookie: cookies[i]! },
-        body: JSON.stringify({ items: [{ offerId: offerOf(), quantityCbm: 1 }], confirmTerms: true, confirmBookingChecked: true, idempotencyKey: randomUUID() }),
+        body: JSON.stringify({
+          items: [{ offerId: offerOf(), quantityCbm: 1 }],
+          confirmTerms: true,
+          confirmBookingChecked: true,
+          idempotencyKey: randomUUID(),
+        }),
       }),
     ),
   );
@@ -56,10 +61,15 @@ const db = await scratchDatabase('fuel_bench_orders');
 const scratch = await scratchDatabase('fuel_bench_pgbench_o');
 try {
   pgbenchInit(scratch.url);
-  const server = await startServer(PORT, { DATABASE_URL: db.url }, { nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [] });
+  const server = await startServer(
+    PORT,
+    { DATABASE_URL: db.url },
+    { nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [] },
+  );
   try {
     const offerIds = await withClient(db.url, async (c) => {
-      const seller = (await c.query(`select id from accounts where name = 'Hanseatische Mineralöl Handels GmbH'`)).rows[0].id as number;
+      const seller = (await c.query(`select id from accounts where name = 'Hanseatische Mineralöl Handels GmbH'`))
+        .rows[0].id as number;
       await insertBenchBuyers(c, seller, CLIENTS);
       const offers = await c.query(
         `insert into offers (seller_account_id, product_id, terminal_id, status, pricing_type, price_input_unit, price_per_100l_e4,
@@ -87,8 +97,12 @@ try {
     const warm = await drive(server.base, cookies, shapes.spread, 4);
     if (warm.perSecond === 0) throw new Error(`no order went through: ${JSON.stringify(warm.refused)}`);
 
-    console.log(`${CLIENTS} clients, ${DURATION} s per run, ${RUNS} alternating runs (orders, pgbench, orders, ...), medians; pgbench -c ${CLIENTS} -j 2 (tpcb-like, scale 10); load ${loadAverage()}`);
-    console.log('| shape | orders/s | p50 ms | p99 ms | refused | pgbench tps | orders/s ÷ tps | bar | runs (orders/s ÷ tps) |\n|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      `${CLIENTS} clients, ${DURATION} s per run, ${RUNS} alternating runs (orders, pgbench, orders, ...), medians; pgbench -c ${CLIENTS} -j 2 (tpcb-like, scale 10); load ${loadAverage()}`,
+    );
+    console.log(
+      '| shape | orders/s | p50 ms | p99 ms | refused | pgbench tps | orders/s ÷ tps | bar | runs (orders/s ÷ tps) |\n|---|---|---|---|---|---|---|---|---|',
+    );
     if (PROFILE) await withClient(PG_URL, (c) => c.query('select pg_stat_statements_reset()'));
     const measuredFrom = Date.now();
     let placed = 0;
@@ -110,7 +124,9 @@ try {
     console.log(`load after the runs: ${loadAverage()}`);
     if (PROFILE) {
       await printStatements(db.name, placed);
-      console.log(`\nCPU profile: tsx cpu-profile-summary.ts <${PROFILE}/the larger file> ${((Date.now() - measuredFrom) / 1000).toFixed(0)} ${Math.round(placed)}`);
+      console.log(
+        `\nCPU profile: tsx cpu-profile-summary.ts <${PROFILE}/the larger file> ${((Date.now() - measuredFrom) / 1000).toFixed(0)} ${Math.round(placed)}`,
+      );
     }
     // The invariants under load: what each offer sold is exactly what its orders took, and the credit
     // and daily-volume counters (when the schema has them) equal the sums they replace.
@@ -123,11 +139,16 @@ try {
           [offerIds],
         )
       ).rows[0];
-      console.log(`\n${r.offers} offers: sold_litres equals the sum of their orders ${r.wrong === 0 ? 'on every one (consistent)' : `NOT on ${r.wrong} (INCONSISTENT)`}`);
-      const counters = (await c.query(`select to_regclass('order_credit_use') is not null as present`)).rows[0].present as boolean;
+      console.log(
+        `\n${r.offers} offers: sold_litres equals the sum of their orders ${r.wrong === 0 ? 'on every one (consistent)' : `NOT on ${r.wrong} (INCONSISTENT)`}`,
+      );
+      const counters = (await c.query(`select to_regclass('order_credit_use') is not null as present`)).rows[0]
+        .present as boolean;
       if (counters) {
         const wrong = (await c.query(`select count(*)::int as n from order_counter_drift`)).rows[0].n as number;
-        console.log(`credit and daily-volume counters: ${wrong === 0 ? 'equal to the sums over orders (consistent)' : `${wrong} rows differ (INCONSISTENT)`}`);
+        console.log(
+          `credit and daily-volume counters: ${wrong === 0 ? 'equal to the sums over orders (consistent)' : `${wrong} rows differ (INCONSISTENT)`}`,
+        );
       }
     });
   } finally {
@@ -153,7 +174,9 @@ async function printStatements(database: string, placed: number): Promise<void> 
   console.log(`\n${Math.round(placed)} orders placed; top statements (PostgreSQL execution + planning), per order:`);
   console.log('| calls/order | ms/order | mean ms | statement |\n|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${fmt(Number(r.calls) / placed, 2)} | ${fmt(Number(r.ms) / placed, 3)} | ${fmt(Number(r.ms) / Number(r.calls), 3)} | ${r.query.replace(/\s+/g, ' ').slice(0, 140)} |`);
+    console.log(
+      `| ${fmt(Number(r.calls) / placed, 2)} | ${fmt(Number(r.ms) / placed, 3)} | ${fmt(Number(r.ms) / Number(r.calls), 3)} | ${r.query.replace(/\s+/g, ' ').slice(0, 140)} |`,
+    );
   }
   console.log(`| | ${fmt(total / placed, 3)} | | all of the above |`);
 }

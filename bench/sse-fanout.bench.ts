@@ -15,7 +15,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { fmt, JSON_HEADERS, login, median, percentile, root, RUNS, scratchDatabase, startServer, withClient } from './support';
+import {
+  fmt,
+  JSON_HEADERS,
+  login,
+  median,
+  percentile,
+  root,
+  RUNS,
+  scratchDatabase,
+  startServer,
+  withClient,
+} from './support';
 
 const STREAMS = Number(process.env.STREAMS ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
@@ -23,8 +34,17 @@ const ROUND_TIMEOUT_MS = 10_000;
 const STREAMS_PER_SESSION = 5;
 const [PORT_A, PORT_B, PORT_BARE] = [3333, 3334, 3335];
 
-type Stream = { req: http.ClientRequest; tail: string; waiting: { marker: string; resolve: (t: number) => void } | null };
-type Target = { label: string; urls: string[]; cookies: (i: number) => string | undefined; push: (price: number, round: number) => Promise<Response> };
+type Stream = {
+  req: http.ClientRequest;
+  tail: string;
+  waiting: { marker: string; resolve: (t: number) => void } | null;
+};
+type Target = {
+  label: string;
+  urls: string[];
+  cookies: (i: number) => string | undefined;
+  push: (price: number, round: number) => Promise<Response>;
+};
 type RunResult = { deliveries: number; missed: number; p50: number; p99: number; max: number; spread: number };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxTotalSockets: Infinity });
@@ -115,7 +135,11 @@ async function measure(target: Target, run: number): Promise<RunResult> {
 }
 
 async function startBare(port: number): Promise<{ base: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-sse-server.ts'), String(port)], { cwd: root, stdio: 'inherit' });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/bare-sse-server.ts'), String(port)],
+    { cwd: root, stdio: 'inherit' },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
@@ -137,9 +161,17 @@ async function startBare(port: number): Promise<{ base: string; stop: () => Prom
 async function apiSellerSecret(base: string): Promise<string> {
   const cookie = await login(base, 'verkaeufer');
   const headers = { ...JSON_HEADERS, cookie };
-  const type = await fetch(`${base}/api/pricing/price-type`, { method: 'PUT', headers, body: JSON.stringify({ priceType: 'API' }) });
+  const type = await fetch(`${base}/api/pricing/price-type`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ priceType: 'API' }),
+  });
   if (!type.ok) throw new Error(`price type: ${type.status}`);
-  const token = await fetch(`${base}/api/pricing/api-tokens`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench' }) });
+  const token = await fetch(`${base}/api/pricing/api-tokens`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench' }),
+  });
   if (!token.ok) throw new Error(`token: ${token.status}`);
   return ((await token.json()) as { secret: string }).secret;
 }
@@ -181,10 +213,20 @@ try {
       label: 'bare Node SSE server (reference)',
       urls: [`${bare.base}/events`],
       cookies: () => undefined,
-      push: (price, round) => fetch(`${bare.base}/tick`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ticks: ticksOf(price, round) }) }),
+      push: (price, round) =>
+        fetch(`${bare.base}/tick`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ticks: ticksOf(price, round) }),
+        }),
     },
     { label: 'server, 1 process (PostgreSQL)', urls: [`${a.base}/api/events`], cookies: cookieOf, push: pushToServer },
-    { label: 'server, 2 processes (LISTEN/NOTIFY fan-out)', urls: [`${a.base}/api/events`, `${b.base}/api/events`], cookies: cookieOf, push: pushToServer },
+    {
+      label: 'server, 2 processes (LISTEN/NOTIFY fan-out)',
+      urls: [`${a.base}/api/events`, `${b.base}/api/events`],
+      cookies: cookieOf,
+      push: pushToServer,
+    },
   ];
   const results = targets.map(() => [] as RunResult[]);
   const loads: string[] = [];
@@ -193,13 +235,19 @@ try {
       const r = await measure(target, run * targets.length + n);
       results[n]!.push(r);
       loads.push(os.loadavg()[0]!.toFixed(1));
-      console.log(`run ${run + 1}, ${target.label}: p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, missed ${r.missed} (load ${loads.at(-1)})`);
+      console.log(
+        `run ${run + 1}, ${target.label}: p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, missed ${r.missed} (load ${loads.at(-1)})`,
+      );
     }
   }
   const bareP99 = median(results[0]!.map((r) => r.p99));
-  console.log(`\nOne tick batch to ${STREAMS} open event streams, ${ROUNDS} rounds per run, ${RUNS} alternating runs, median of the runs (ms from push to arrival)`);
+  console.log(
+    `\nOne tick batch to ${STREAMS} open event streams, ${ROUNDS} rounds per run, ${RUNS} alternating runs, median of the runs (ms from push to arrival)`,
+  );
   console.log(`1-minute load average after each measurement: ${loads.join(', ')}\n`);
-  console.log('| target | deliveries per run | missed | p50 ms | p99 ms | p99 ÷ bare | max ms | first→last stream ms | runs p99 |');
+  console.log(
+    '| target | deliveries per run | missed | p50 ms | p99 ms | p99 ÷ bare | max ms | first→last stream ms | runs p99 |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [n, target] of targets.entries()) {
     const rs = results[n]!;

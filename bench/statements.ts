@@ -12,7 +12,11 @@ export type Statement = { text: string; values: unknown[] };
 /** The statements `run` sends, captured through drizzle's logger (they run once, for real). */
 export async function capture(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promise<Statement[]> {
   const seen: Statement[] = [];
-  const db = drizzle({ client: pool, schema, logger: { logQuery: (text, values) => void seen.push({ text, values }) } }) as unknown as Db;
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (text, values) => void seen.push({ text, values }) },
+  }) as unknown as Db;
   await run(db);
   return seen;
 }
@@ -25,7 +29,13 @@ export async function replay(client: pg.Client, statements: Statement[]): Promis
 }
 
 /** EXPLAIN=1: the plan lines of each statement that match `keep` (first `lines`) and its execution time, to see which index serves it. */
-export async function explain(client: pg.Client, label: string, statements: Statement[], keep: RegExp, lines = 8): Promise<void> {
+export async function explain(
+  client: pg.Client,
+  label: string,
+  statements: Statement[],
+  keep: RegExp,
+  lines = 8,
+): Promise<void> {
   for (const st of statements) {
     const plan = await client.query(`explain (analyze, costs off, summary on) ${st.text}`, st.values);
     const planLines: string[] = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
@@ -46,8 +56,16 @@ export function timedGet(base: string, cookie: string) {
   };
 }
 
-export const p95 = (times: number[]) => percentile([...times].sort((a, b) => a - b), 95);
-export const p50 = (times: number[]) => percentile([...times].sort((a, b) => a - b), 50);
+export const p95 = (times: number[]) =>
+  percentile(
+    [...times].sort((a, b) => a - b),
+    95,
+  );
+export const p50 = (times: number[]) =>
+  percentile(
+    [...times].sort((a, b) => a - b),
+    50,
+  );
 
 export async function loadavg(): Promise<string> {
   const fs = await import('node:fs/promises');

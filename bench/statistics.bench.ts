@@ -15,7 +15,16 @@ import type { AuthContext } from '../apps/server/src/plugins/authorization';
 import { getOrderStats, type StatisticsDeps } from '../apps/server/src/features/statistics/statistics.service';
 import { generateHistory } from './history-data';
 import { fmt, login, median, RUNS, scratchDatabase, startServer } from './support';
-import { capture as captureStatements, explain as explainStatements, loadavg, p50, p95, replay as replayStatements, timedGet, type Statement } from './statements';
+import {
+  capture as captureStatements,
+  explain as explainStatements,
+  loadavg,
+  p50,
+  p95,
+  replay as replayStatements,
+  timedGet,
+  type Statement,
+} from './statements';
 
 const TOTAL = Number(process.env.ORDERS ?? 1_000_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 40);
@@ -29,7 +38,9 @@ try {
   const sqlClient = new pg.Client({ connectionString: db.url });
   try {
     const setup = await generateHistory(db.url, TOTAL);
-    console.log(`generated ${setup.total} orders (${setup.mine} of the measured seller) in ${fmt(setup.seconds)} s, aggregates kept by the trigger; load ${await loadavg()}`);
+    console.log(
+      `generated ${setup.total} orders (${setup.mine} of the measured seller) in ${fmt(setup.seconds)} s, aggregates kept by the trigger; load ${await loadavg()}`,
+    );
     await sqlClient.connect();
     await sqlClient.query('vacuum analyze order_stats_daily');
     await sqlClient.query('vacuum analyze order_stats_monthly');
@@ -55,7 +66,11 @@ try {
     /** The statements one call runs, captured through drizzle's logger (they run once, for real). */
     const capture = (qs: string): Promise<Statement[]> =>
       captureStatements(pool, (captureDb) => {
-        const deps = { db: captureDb, now: () => serverNow, platform: { features: { STATISTIC_SELLER_RANKING: true } } } as unknown as StatisticsDeps;
+        const deps = {
+          db: captureDb,
+          now: () => serverNow,
+          platform: { features: { STATISTIC_SELLER_RANKING: true } },
+        } as unknown as StatisticsDeps;
         return getOrderStats(deps, auth, OrderStatsQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs))));
       });
 
@@ -80,7 +95,8 @@ try {
 
     const call = timedGet(server.base, cookie);
     const replay = (statements: Statement[]) => replayStatements(sqlClient, statements);
-    const explain = (label: string, statements: Statement[]) => explainStatements(sqlClient, label, statements, /Scan|Aggregate|Sort|Heap Fetches|Execution/, 10);
+    const explain = (label: string, statements: Statement[]) =>
+      explainStatements(sqlClient, label, statements, /Scan|Aggregate|Sort|Heap Fetches|Execution/, 10);
 
     const ranges: Array<[string, string]> = [
       ['Tag', '&dayQuery=1'],
@@ -90,12 +106,19 @@ try {
     ];
     const cases = [
       ...ranges.map(([label, qs]): [string, string] => [`ACCOUNT_RANKING, ${label}`, `statType=ACCOUNT_RANKING${qs}`]),
-      [`ACCOUNT_RANKING, Alle, product ${setup.product}`, `statType=ACCOUNT_RANKING&productSelected=${setup.product}`] as [string, string],
+      [
+        `ACCOUNT_RANKING, Alle, product ${setup.product}`,
+        `statType=ACCOUNT_RANKING&productSelected=${setup.product}`,
+      ] as [string, string],
       ...ranges.map(([label, qs]): [string, string] => [`PRODUCT_VOLUME, ${label}`, `statType=PRODUCT_VOLUME${qs}`]),
     ];
 
-    console.log(`\n${REQUESTS} sequential calls per measure and run, ${RUNS} alternating runs, median of the run p95s; load before: ${await loadavg()}\n`);
-    console.log('| query (seller with 100,000 of 1,000,000 orders) | orders counted | call p50 / p95 ms | SQL alone p50 / p95 ms | call ÷ SQL (p95) | statements | from orders alone p50 / p95 ms |\n|---|---|---|---|---|---|---|');
+    console.log(
+      `\n${REQUESTS} sequential calls per measure and run, ${RUNS} alternating runs, median of the run p95s; load before: ${await loadavg()}\n`,
+    );
+    console.log(
+      '| query (seller with 100,000 of 1,000,000 orders) | orders counted | call p50 / p95 ms | SQL alone p50 / p95 ms | call ÷ SQL (p95) | statements | from orders alone p50 / p95 ms |\n|---|---|---|---|---|---|---|',
+    );
     for (const [label, qs] of cases) {
       const path = `/api/orders/orderStats?${qs}`;
       const statements = await capture(qs);
@@ -106,7 +129,14 @@ try {
         await replay(statements);
         await replay(naive);
       }
-      const runs = { call: [] as number[], call50: [] as number[], sql: [] as number[], sql50: [] as number[], naive: [] as number[], naive50: [] as number[] };
+      const runs = {
+        call: [] as number[],
+        call50: [] as number[],
+        sql: [] as number[],
+        sql50: [] as number[],
+        naive: [] as number[],
+        naive50: [] as number[],
+      };
       let counted = 0;
       for (let run = 0; run < RUNS; run++) {
         const c: number[] = [];
@@ -137,11 +167,15 @@ try {
       for (let i = 0; i < REQUESTS; i++) times.push((await call('/api/dashboard/figures')).ms);
       figures.push(p95(times));
     }
-    console.log(`\nGET /api/dashboard/figures (seller): p95 ${fmt(median(figures))} ms (runs ${figures.map((x) => fmt(x)).join(' / ')})`);
+    console.log(
+      `\nGET /api/dashboard/figures (seller): p95 ${fmt(median(figures))} ms (runs ${figures.map((x) => fmt(x)).join(' / ')})`,
+    );
 
     // What the trigger adds to writing an order: single-row inserts of the measured seller, autocommit,
     // in alternating blocks with the trigger enabled and disabled (the counters trigger of 0012 stays on).
-    const template = (await sqlClient.query(`select * from orders where seller_account_id = $1 limit 1`, [setup.seller])).rows[0];
+    const template = (
+      await sqlClient.query(`select * from orders where seller_account_id = $1 limit 1`, [setup.seller])
+    ).rows[0];
     const insertOne = async (n: number) => {
       const t0 = performance.now();
       await sqlClient.query(
@@ -149,7 +183,14 @@ try {
                              product_id, terminal_id, litres, price_per_100l_e4, currency, net_minor, vat_rate_bp, vat_minor, gross_minor, credit_days,
                              collection_start_date, collection_end_date, due_date, created_at, updated_at)
          values ($1, $1, $1, 'SPOT', 'OPEN', $2, $3, $4, $5, $6, 10000, 950000, 'EUR', 95000, 1900, 18050, 113050, 14, current_date, current_date, current_date, now(), now())`,
-        [`W-${n}`, template.seller_account_id, template.buyer_account_id, template.buyer_user_id, template.product_id, template.terminal_id],
+        [
+          `W-${n}`,
+          template.seller_account_id,
+          template.buyer_account_id,
+          template.buyer_user_id,
+          template.product_id,
+          template.terminal_id,
+        ],
       );
       return performance.now() - t0;
     };
@@ -173,7 +214,9 @@ try {
       `one order written (single-row insert, autocommit, ${withTrigger.length} each): with the trigger mean ${fmt(mean(withTrigger), 2)} ms, p50 ${fmt(p50(withTrigger), 2)} ms; without mean ${fmt(mean(without), 2)} ms, p50 ${fmt(p50(without), 2)} ms`,
     );
     const drift = (await sqlClient.query('select count(*)::int n from order_stats_drift')).rows[0].n;
-    console.log(`order_stats_drift after the bulk insert and the single inserts: ${drift} rows (0 = the aggregates equal the orders)`);
+    console.log(
+      `order_stats_drift after the bulk insert and the single inserts: ${drift} rows (0 = the aggregates equal the orders)`,
+    );
     console.log(`\nload after: ${await loadavg()}`);
   } finally {
     await sqlClient.end().catch(() => undefined);

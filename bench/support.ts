@@ -19,7 +19,9 @@ export function databaseUrl(name: string): string {
 }
 
 /** A fresh database for one bench; `drop()` removes it again. */
-export async function scratchDatabase(prefix: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+export async function scratchDatabase(
+  prefix: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   const name = `${prefix}_${Date.now()}`;
@@ -47,20 +49,24 @@ export async function startServer(
   env: Record<string, string>,
   { nodeArgs = [], serverRoot = root }: { nodeArgs?: string[]; serverRoot?: string } = {},
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')], {
-    cwd: serverRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'true',
-      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(serverRoot, 'apps/server/src/main.ts')],
+    {
+      cwd: serverRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SEED_DEMO: 'true',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+        ...env,
+      },
     },
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -83,7 +89,11 @@ export const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-w
 
 /** Logs in (every demo and bench user has the demo password) and returns the session cookie. */
 export async function login(base: string, username: string, password = 'Demo!2026'): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ username, password }),
+  });
   if (!res.ok) throw new Error(`login of ${username} failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as Record<string, unknown>;
   if ('twoFactorRequired' in body) throw new Error(`${username} needs two-factor login`);
@@ -117,7 +127,10 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
  */
 export async function insertBenchBuyers(c: pg.Client, sellerId: number, count: number): Promise<number[]> {
   const ids = (
-    await c.query(`insert into accounts (type, name, platform) select 'buyer', 'Bench Käufer ' || g, 'A' from generate_series(1, $1::int) g returning id`, [count])
+    await c.query(
+      `insert into accounts (type, name, platform) select 'buyer', 'Bench Käufer ' || g, 'A' from generate_series(1, $1::int) g returning id`,
+      [count],
+    )
   ).rows.map((r: { id: number }) => r.id);
   await c.query(`
     insert into users (account_id, username, email, password_hash, salutation, first_name, last_name, roles, is_admin, country, gtc_accepted_at)
@@ -154,7 +167,11 @@ export async function timed(request: () => Promise<Response>): Promise<Outcome> 
 export type LoadRun = { perSecond: number; p50: number; p99: number; refused: Record<string, number> };
 
 /** `clients` concurrent loops, each calling `step(client)` until `seconds` are up: successes per second, their p50/p99, refusals by code. */
-export async function closedLoop(clients: number, seconds: number, step: (client: number) => Promise<Outcome>): Promise<LoadRun> {
+export async function closedLoop(
+  clients: number,
+  seconds: number,
+  step: (client: number) => Promise<Outcome>,
+): Promise<LoadRun> {
   const latencies: number[] = [];
   const refused: Record<string, number> = {};
   const end = Date.now() + seconds * 1000;
@@ -170,10 +187,16 @@ export async function closedLoop(clients: number, seconds: number, step: (client
   );
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), refused };
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    refused,
+  };
 }
 
-export const refusedCount = (runs: LoadRun[]) => runs.reduce((n, r) => n + Object.values(r.refused).reduce((a, b) => a + b, 0), 0);
+export const refusedCount = (runs: LoadRun[]) =>
+  runs.reduce((n, r) => n + Object.values(r.refused).reduce((a, b) => a + b, 0), 0);
 
 /** pgbench's tpcb-like tables (scale 10) on a scratch database, the reference the write benches run beside. */
 export function pgbenchInit(url: string): void {
@@ -182,7 +205,10 @@ export function pgbenchInit(url: string): void {
 
 /** One pgbench tpcb-like run with `clients` connections for `seconds`: its tps. */
 export function pgbench(url: string, clients: number, seconds: number): number {
-  const out = execFileSync('pgbench', ['-c', String(clients), '-j', '2', '-T', String(seconds), '-n', url], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('pgbench', ['-c', String(clients), '-j', '2', '-T', String(seconds), '-n', url], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const match = /tps = ([\d.]+)/.exec(out);
   if (!match) throw new Error(`pgbench output not understood:\n${out}`);
   return Number(match[1]);
@@ -191,15 +217,21 @@ export function pgbench(url: string, clients: number, seconds: number): number {
 export type HttpRun = { rps: number; p50: number; p99: number; timeouts: number };
 
 /** autocannon on one URL with `connections` for `seconds`: requests per second and latency; any non-2xx or error fails the bench. */
-export function httpLoad(url: string, opts: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<HttpRun> {
+export function httpLoad(
+  url: string,
+  opts: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<HttpRun> {
   return new Promise((resolve, reject) => {
     // An answer under a loaded machine can take longer than autocannon's default 10 s.
-    autocannon({ url, connections: opts.connections, duration: opts.seconds, headers: opts.headers ?? {}, timeout: 60 }, (err, r) => {
-      if (err) return reject(err);
-      if (r.non2xx > 0) return reject(new Error(`${r.non2xx} non-2xx answers from ${url}`));
-      if (r.errors > r.timeouts) return reject(new Error(`${r.errors - r.timeouts} errors from ${url}`));
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, timeouts: r.timeouts });
-    });
+    autocannon(
+      { url, connections: opts.connections, duration: opts.seconds, headers: opts.headers ?? {}, timeout: 60 },
+      (err, r) => {
+        if (err) return reject(err);
+        if (r.non2xx > 0) return reject(new Error(`${r.non2xx} non-2xx answers from ${url}`));
+        if (r.errors > r.timeouts) return reject(new Error(`${r.errors - r.timeouts} errors from ${url}`));
+        resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, timeouts: r.timeouts });
+      },
+    );
   });
 }
 

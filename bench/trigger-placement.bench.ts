@@ -45,7 +45,11 @@ function drive(base: string, cookies: string[], contractsOf: number[][], clients
     const headers = { ...JSON_HEADERS, cookie: cookies[i]! };
     let holdId: string | undefined;
     if (HOLD) {
-      const hold = await fetch(`${base}/api/trigger-contracts/${contractId}/price-hold`, { method: 'POST', headers, body: '{}' });
+      const hold = await fetch(`${base}/api/trigger-contracts/${contractId}/price-hold`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      });
       const held = (await hold.json()) as { holdId?: string; error?: { code: string } };
       if (!hold.ok) return { refused: `hold ${held.error?.code ?? hold.status}` };
       holdId = held.holdId;
@@ -56,7 +60,14 @@ function drive(base: string, cookies: string[], contractsOf: number[][], clients
       fetch(`${base}/api/trigger-contracts/${contractId}/triggers`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ quantityCbm: 1, liftingFrom: today, liftingTo: today, confirmTerms: true, idempotencyKey: randomUUID(), holdId }),
+        body: JSON.stringify({
+          quantityCbm: 1,
+          liftingFrom: today,
+          liftingTo: today,
+          confirmTerms: true,
+          idempotencyKey: randomUUID(),
+          holdId,
+        }),
       }),
     );
   });
@@ -69,7 +80,8 @@ try {
   const server = await startServer(PORT, { DATABASE_URL: db.url });
   try {
     const contractsOf = await withClient(db.url, async (c) => {
-      const seller = (await c.query(`select id from accounts where name = 'Hanseatische Mineralöl Handels GmbH'`)).rows[0].id as number;
+      const seller = (await c.query(`select id from accounts where name = 'Hanseatische Mineralöl Handels GmbH'`))
+        .rows[0].id as number;
       const buyers = await insertBenchBuyers(c, seller, CLIENTS);
       // Contract g goes to buyer g mod CLIENTS; volume 2,000,000 cbm (litres are an integer column), 1 to 50 cbm per trigger.
       const ids = await c.query(
@@ -79,10 +91,19 @@ try {
                 (select id from terminals where code = 'HH-HAR'), 'EKK-BENCH-' || g, $3, $4::jsonb, $5::jsonb, 2000000000, 1000, 50000, 1000000
            from generate_series(0, $6::int - 1) g
          returning id, buyer_account_id`,
-        [seller, buyers, monthOf(new Date()), JSON.stringify({ futureMonth: 'M01', premium: 24.5, premiumUnit: 'USD_MT' }), JSON.stringify(ROUND_THE_CLOCK), CONTRACTS],
+        [
+          seller,
+          buyers,
+          monthOf(new Date()),
+          JSON.stringify({ futureMonth: 'M01', premium: 24.5, premiumUnit: 'USD_MT' }),
+          JSON.stringify(ROUND_THE_CLOCK),
+          CONTRACTS,
+        ],
       );
       await c.query('analyze');
-      return buyers.map((b) => ids.rows.filter((r: { buyer_account_id: number }) => r.buyer_account_id === b).map((r: { id: number }) => r.id));
+      return buyers.map((b) =>
+        ids.rows.filter((r: { buyer_account_id: number }) => r.buyer_account_id === b).map((r: { id: number }) => r.id),
+      );
     });
     const cookies: string[] = [];
     for (let i = 1; i <= CLIENTS; i++) cookies.push(await login(server.base, `bench-kaeufer-${i}`));
@@ -91,8 +112,12 @@ try {
     const warm = await drive(server.base, cookies, contractsOf, 4);
     if (warm.perSecond === 0) throw new Error(`no trigger went through: ${JSON.stringify(warm.refused)}`);
 
-    console.log(`${CLIENTS} clients over ${CONTRACTS} contracts, ${HOLD ? 'price hold then trigger' : 'trigger without hold'}, ${DURATION} s per run, ${RUNS} alternating runs; pgbench -c ${CLIENTS} -j 2 -T ${DURATION} (tpcb-like, scale 10)`);
-    console.log('| run | triggers/s | p50 ms | p99 ms | refused | pgbench tps | triggers/s ÷ tps |\n|---|---|---|---|---|---|---|');
+    console.log(
+      `${CLIENTS} clients over ${CONTRACTS} contracts, ${HOLD ? 'price hold then trigger' : 'trigger without hold'}, ${DURATION} s per run, ${RUNS} alternating runs; pgbench -c ${CLIENTS} -j 2 -T ${DURATION} (tpcb-like, scale 10)`,
+    );
+    console.log(
+      '| run | triggers/s | p50 ms | p99 ms | refused | pgbench tps | triggers/s ÷ tps |\n|---|---|---|---|---|---|---|',
+    );
     const runs: LoadRun[] = [];
     const tps: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -100,7 +125,9 @@ try {
       const t = pgbench(scratch.url, CLIENTS, DURATION);
       runs.push(run);
       tps.push(t);
-      console.log(`| ${i + 1} | ${fmt(run.perSecond, 0)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${refusedCount([run])} | ${fmt(t, 0)} | ${fmt(run.perSecond / t, 3)} |`);
+      console.log(
+        `| ${i + 1} | ${fmt(run.perSecond, 0)} | ${fmt(run.p50)} | ${fmt(run.p99)} | ${refusedCount([run])} | ${fmt(t, 0)} | ${fmt(run.perSecond / t, 3)} |`,
+      );
     }
     const ops = median(runs.map((r) => r.perSecond));
     console.log(
@@ -117,8 +144,14 @@ try {
                          cross join lateral (select coalesce(sum(litres), 0) as litres from orders where trigger_contract_id = t.id) o
                         where t.ekk_number like 'EKK-BENCH-%' and t.triggered_litres <> o.litres`)
       ).rows[0];
-      const total = (await c.query(`select count(*)::int as n from orders where trigger_contract_id in (select id from trigger_contracts where ekk_number like 'EKK-BENCH-%')`)).rows[0];
-      console.log(`\n${total.n} trigger orders; contracts whose triggered litres differ from their orders: ${r.off} (${r.off === 0 ? 'consistent' : 'INCONSISTENT'})`);
+      const total = (
+        await c.query(
+          `select count(*)::int as n from orders where trigger_contract_id in (select id from trigger_contracts where ekk_number like 'EKK-BENCH-%')`,
+        )
+      ).rows[0];
+      console.log(
+        `\n${total.n} trigger orders; contracts whose triggered litres differ from their orders: ${r.off} (${r.off === 0 ? 'consistent' : 'INCONSISTENT'})`,
+      );
     });
   } finally {
     await server.stop();

@@ -44,7 +44,14 @@ try {
     for (const [n, [, url, c]] of routes.entries()) results[n]!.push(await run(url, c));
   }
   const health = median(results[0]!.map((r) => r.rps));
-  console.log(`\nconnections ${CONNECTIONS}, ${DURATION} s per run, ${RUNS} alternating runs, median; load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `\nconnections ${CONNECTIONS}, ${DURATION} s per run, ${RUNS} alternating runs, median; load ${(
+      await import('node:os')
+    )
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
   console.log('| route | req/s | ÷ /api/health | p50 ms | p99 ms | runs req/s |\n|---|---|---|---|---|---|');
   for (const [n, [name]] of routes.entries()) {
     const rs = results[n]!;

@@ -30,5 +30,8 @@ for (const suite of report.suites) walk(suite, suite.file);
 const rows = [...perSpec].sort((a, b) => b[1].ms - a[1].ms);
 const total = rows.reduce((sum, [, entry]) => sum + entry.ms, 0);
 const seconds = (ms) => (ms / 1000).toFixed(1).padStart(7);
-for (const [spec, entry] of rows) console.log(`${seconds(entry.ms)} s  ${String(entry.tests).padStart(3)} tests${entry.failed ? ` (${entry.failed} failed)` : ''}  ${spec}`);
+for (const [spec, entry] of rows)
+  console.log(
+    `${seconds(entry.ms)} s  ${String(entry.tests).padStart(3)} tests${entry.failed ? ` (${entry.failed} failed)` : ''}  ${spec}`,
+  );
 console.log(`${seconds(total)} s  worker time in all; ${seconds(report.stats.duration)} s from start to end`);

@@ -53,11 +53,18 @@ function section() {
   for (const side of SIDES) {
     const edges = edgesOf(path.join(ROOT, side.dir));
     const count = [...edges.values()].reduce((n, t) => n + t.size, 0);
-    lines.push(`${side.name} (\`${side.dir}\`): ${count === 0 ? 'no feature imports another.' : `${count} edges (the other feature's files imported):`}`);
+    lines.push(
+      `${side.name} (\`${side.dir}\`): ${count === 0 ? 'no feature imports another.' : `${count} edges (the other feature's files imported):`}`,
+    );
     if (count > 0) lines.push('');
     for (const from of sorted(edges.keys())) {
       const targets = edges.get(from);
-      const list = sorted(targets.keys()).map((to) => `${to} (${sorted(targets.get(to)).map((f) => `\`${f.replace(/\.tsx?$/, '')}\``).join(', ')})`);
+      const list = sorted(targets.keys()).map(
+        (to) =>
+          `${to} (${sorted(targets.get(to))
+            .map((f) => `\`${f.replace(/\.tsx?$/, '')}\``)
+            .join(', ')})`,
+      );
       lines.push(`- ${from} -> ${list.join(', ')}`);
     }
     lines.push('');

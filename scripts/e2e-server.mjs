@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const servers = [];
-for (let i = 0; i < Math.max(args.length, 2); i += 2) servers.push({ port: args[i] ?? '3210', brand: args[i + 1] ?? 'A' });
+for (let i = 0; i < Math.max(args.length, 2); i += 2)
+  servers.push({ port: args[i] ?? '3210', brand: args[i + 1] ?? 'A' });
 
 async function answers(port) {
   try {

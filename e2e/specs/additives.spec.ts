@@ -21,9 +21,13 @@ async function cloneAndEnable(seller: Page): Promise<number> {
   // "Meine Angebote" of an additive-only seller are its additive offers.
   await seller.goto('/meine-angebote');
   await expect(seller).toHaveURL(/\/meine-angebote\/additive$/);
-  const source = seller.locator('[data-testid^="additive-offer-row-"][data-status="ACTIVE"]', { hasText: PRODUCT }).first();
+  const source = seller
+    .locator('[data-testid^="additive-offer-row-"][data-status="ACTIVE"]', { hasText: PRODUCT })
+    .first();
   await expect(source).toBeVisible();
-  const cloned = seller.waitForResponse((r) => r.url().endsWith('/api/offer/additive') && r.request().method() === 'POST');
+  const cloned = seller.waitForResponse(
+    (r) => r.url().endsWith('/api/offer/additive') && r.request().method() === 'POST',
+  );
   await source.locator('[data-testid^="additive-offer-actions-"]').click();
   await seller.getByRole('menuitem', { name: 'Klonen' }).click();
   const copy = (await (await cloned).json()) as { _id: number; status: string };
@@ -70,7 +74,9 @@ async function expectInAdditiveHistory(page: Page, contract: string, choose: boo
   await expect(row).toContainText(PRODUCT);
 }
 
-test('a seller clones and enables an additive offer, a buyer orders units of it to a location, both see it in history', async ({ browser }) => {
+test('a seller clones and enables an additive offer, a buyer orders units of it to a location, both see it in history', async ({
+  browser,
+}) => {
   const seller = await userPage(browser, SELLER);
   const offerId = await cloneAndEnable(seller);
 

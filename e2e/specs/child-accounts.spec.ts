@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptNecessaryCookies, openAs } from '../support/session';
 
-test('a parent orders for a child account and the child\'s daily limit shows the use', async ({ page, baseURL }) => {
+test("a parent orders for a child account and the child's daily limit shows the use", async ({ page, baseURL }) => {
   await acceptNecessaryCookies(page, baseURL!);
   // Set a daily limit for the Nord child. The demo history may already hold orders of today: the
   // journey counts from what is used now.
@@ -19,7 +19,11 @@ test('a parent orders for a child account and the child\'s daily limit shows the
   await page.goto('/handelsplatz');
   await page.getByTestId('market-child-account').click();
   await page.getByRole('option', { name: 'Aviat Tankstellen Nord GmbH' }).click();
-  const row = page.locator('[data-testid^="market-row-"]').filter({ hasText: 'Hamburg-Harburg' }).filter({ hasText: 'Diesel B7' }).first();
+  const row = page
+    .locator('[data-testid^="market-row-"]')
+    .filter({ hasText: 'Hamburg-Harburg' })
+    .filter({ hasText: 'Diesel B7' })
+    .first();
   await row.locator('[data-testid^="market-quantity-"]').fill('10');
   await row.locator('[data-testid^="order-button-"]').click();
   const basket = page.getByRole('dialog', { name: 'Warenkorb' });

@@ -8,7 +8,9 @@ test.beforeEach(async ({ page, baseURL }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
 });
 
@@ -19,7 +21,8 @@ function recordConsole(page: Page): string[] {
   });
   return messages;
 }
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 /** Logs in, opens each page, waits for its heading; no page may report a violation. */
 async function visitAll(page: Page, username: string, pages: ReadonlyArray<readonly [string, RegExp]>) {
@@ -36,7 +39,9 @@ async function visitAll(page: Page, username: string, pages: ReadonlyArray<reado
   expect(consoleErrors).toEqual([]);
 }
 
-test('the pages of a buyer, with charts, live prices and the mailbox, load without a CSP violation', async ({ page }) => {
+test('the pages of a buyer, with charts, live prices and the mailbox, load without a CSP violation', async ({
+  page,
+}) => {
   await visitAll(page, 'kaeufer', [
     ['/handelsplatz', /Handelsplatz|Markt/],
     ['/marktinfo', /Marktinfo/],

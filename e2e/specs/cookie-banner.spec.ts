@@ -40,7 +40,10 @@ test('settings: analytics off by default stores "necessary"; switched on stores 
   await page.context().clearCookies();
   await page.reload();
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Einstellungen' }).click();
-  await page.getByRole('dialog').getByRole('switch', { name: /Analyse-Cookies/ }).check({ force: true });
+  await page
+    .getByRole('dialog')
+    .getByRole('switch', { name: /Analyse-Cookies/ })
+    .check({ force: true });
   await page.getByRole('dialog').getByRole('button', { name: 'Auswahl speichern' }).click();
   await expect.poll(async () => (await consentCookie(page))?.value).toBe('analytical');
   await expect(page.locator('html')).toHaveAttribute('data-analytics', 'on');

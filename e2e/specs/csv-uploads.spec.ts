@@ -9,7 +9,12 @@ import { userPage } from '../support/users';
 /** "DD.MM.YYYY" of today + days in Berlin: the offer must not end in the past. */
 function germanDate(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+  return new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(d);
 }
 
 /** Ten offers with prices base,10 ... base,19; row `badIndex` (if any) asks for a minimum above the maximum. */
@@ -32,10 +37,15 @@ function offersCsv(base: number, badIndex: number | null): string {
     };
     return OFFER_CSV_COLUMNS.map((c) => cells[c.header] ?? '').join(';');
   };
-  return [OFFER_CSV_COLUMNS.map((c) => c.header).join(';'), ...Array.from({ length: 10 }, (_, i) => row(i))].join('\r\n') + '\r\n';
+  return (
+    [OFFER_CSV_COLUMNS.map((c) => c.header).join(';'), ...Array.from({ length: 10 }, (_, i) => row(i))].join('\r\n') +
+    '\r\n'
+  );
 }
 
-test('a seller uploads offers by CSV: preview with the error, corrected file, apply, offers in the list', async ({ browser }) => {
+test('a seller uploads offers by CSV: preview with the error, corrected file, apply, offers in the list', async ({
+  browser,
+}) => {
   test.slow();
   const base = 300 + (Date.now() % 90);
   const seller = await userPage(browser, 'verkaeufer-rhein', { at: '/meine-angebote' });
@@ -63,10 +73,15 @@ test('a seller uploads offers by CSV: preview with the error, corrected file, ap
   const dialog = seller.getByRole('dialog', { name: 'CSV-Datei übernehmen?' });
   await expect(dialog).toContainText('10 neu, 0 ändern, 0 löschen');
   await dialog.getByTestId('confirm-dialog-confirm').click();
-  await expect(seller.getByTestId('csv-applied')).toHaveText('„angebote.csv“ übernommen: 10 neu, 0 geändert, 0 gelöscht.');
+  await expect(seller.getByTestId('csv-applied')).toHaveText(
+    '„angebote.csv“ übernommen: 10 neu, 0 geändert, 0 gelöscht.',
+  );
   const history = seller.getByTestId('csv-history-row').first();
   await expect(history).toContainText('angebote.csv');
-  await expect(history.getByTestId('csv-history-file')).toHaveAttribute('href', /\/api\/csv-uploads\/offers\/\d+\/file$/);
+  await expect(history.getByTestId('csv-history-file')).toHaveAttribute(
+    'href',
+    /\/api\/csv-uploads\/offers\/\d+\/file$/,
+  );
 
   // The offers are in the list (newest first, active).
   await seller.getByRole('link', { name: 'Zurück zu Meine Angebote' }).click();

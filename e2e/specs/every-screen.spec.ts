@@ -15,14 +15,23 @@ const SHARDS = 4;
 // A hang guard, not a limit: a shard loads and checks up to a dozen screens with their dialogs.
 test.setTimeout(240_000);
 
-const openUserMenu: DialogOpener = { name: 'user menu', open: clickTestId('user-menu'), selector: '[role="menu"]', only: 'desktop' };
+const openUserMenu: DialogOpener = {
+  name: 'user menu',
+  open: clickTestId('user-menu'),
+  selector: '[role="menu"]',
+  only: 'desktop',
+};
 const openUserDrawer: DialogOpener = { name: 'user drawer', open: clickTestId('user-menu-toggle'), only: 'phone' };
 const openLogoutDialog: DialogOpener = {
   name: 'logout dialog',
   open: async (page: Page) => {
     if (page.viewportSize()!.width < 768) await page.getByTestId('user-menu-toggle').click();
     else await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: 'Abmelden' }).or(page.getByRole('dialog').getByRole('button', { name: 'Abmelden' })).first().click();
+    await page
+      .getByRole('menuitem', { name: 'Abmelden' })
+      .or(page.getByRole('dialog').getByRole('button', { name: 'Abmelden' }))
+      .first()
+      .click();
     await page.getByText('Möchten Sie sich wirklich abmelden?').waitFor();
   },
   close: cancelButton('Abbrechen'),
@@ -41,7 +50,9 @@ const openCsvApply: DialogOpener = {
   name: 'csv apply confirmation',
   open: async (page) => {
     const template = await page.request.get('/api/csv-uploads/offers/template');
-    await page.getByTestId('csv-file-input').setInputFiles({ name: 'vorlage-angebote.csv', mimeType: 'text/csv', buffer: await template.body() });
+    await page
+      .getByTestId('csv-file-input')
+      .setInputFiles({ name: 'vorlage-angebote.csv', mimeType: 'text/csv', buffer: await template.body() });
     await clickTestId('csv-apply')(page);
   },
   close: cancelButton('Abbrechen'),
@@ -64,7 +75,12 @@ const STATISTICS: DialogOpener[] = [
 ];
 
 /** The roles, each with the dialogs of the screens it reaches. */
-const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId, DialogOpener[]>>; only?: readonly RouteId[] }[] = [
+const ROLES: {
+  label: string;
+  username: string;
+  dialogs: Partial<Record<RouteId, DialogOpener[]>>;
+  only?: readonly RouteId[];
+}[] = [
   {
     label: 'buyer',
     username: 'kaeufer',
@@ -73,22 +89,47 @@ const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId,
       sellerManagement: [{ name: 'request seller', open: clickTestId('request-seller-button') }],
       account: [
         { name: 'delivery address form', open: clickTestId('add-delivery-address') },
-        { name: 'delete delivery address', open: clickTestId('delete-delivery-address'), close: cancelButton('Abbrechen') },
+        {
+          name: 'delete delivery address',
+          open: clickTestId('delete-delivery-address'),
+          close: cancelButton('Abbrechen'),
+        },
       ],
       priceAlerts: [{ name: 'price alert form', open: clickTestId('price-alert-new') }],
       // Issue 18: kaeufer has demo favourites to rename and delete.
       favourites: [
         { name: 'favourite wizard', open: clickTestId('favourite-new') },
-        { name: 'rename favourite', open: async (page) => page.locator('[data-testid^="favourite-rename-"]').first().click() },
-        { name: 'delete favourite', open: async (page) => page.locator('[data-testid^="favourite-delete-"]').first().click(), close: cancelButton('Abbrechen') },
+        {
+          name: 'rename favourite',
+          open: async (page) => page.locator('[data-testid^="favourite-rename-"]').first().click(),
+        },
+        {
+          name: 'delete favourite',
+          open: async (page) => page.locator('[data-testid^="favourite-delete-"]').first().click(),
+          close: cancelButton('Abbrechen'),
+        },
       ],
       statistics: STATISTICS,
       // Issue 24: every market price opens its breakdown.
-      market: [{ name: 'price breakdown', open: async (page) => page.locator('[data-testid^="price-breakdown-open-"]').first().click() }],
-      additiveMarket: [{ name: 'additive order dialog', open: async (page) => page.locator('[data-testid^="additive-order-"]:enabled').first().click() }],
+      market: [
+        {
+          name: 'price breakdown',
+          open: async (page) => page.locator('[data-testid^="price-breakdown-open-"]').first().click(),
+        },
+      ],
+      additiveMarket: [
+        {
+          name: 'additive order dialog',
+          open: async (page) => page.locator('[data-testid^="additive-order-"]:enabled').first().click(),
+        },
+      ],
       additiveLocations: [
         { name: 'additive location form', open: clickTestId('add-additive-location') },
-        { name: 'delete additive location', open: clickTestId('delete-additive-location'), close: cancelButton('Abbrechen') },
+        {
+          name: 'delete additive location',
+          open: clickTestId('delete-additive-location'),
+          close: cancelButton('Abbrechen'),
+        },
       ],
     },
   },
@@ -97,7 +138,10 @@ const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId,
     username: 'verkaeufer',
     dialogs: {
       ...DIALOGS,
-      offers: [{ name: 'offer form', open: clickTestId('new-offer') }, openActionMenu('offer-actions-', 'Löschen', 'Abbrechen')],
+      offers: [
+        { name: 'offer form', open: clickTestId('new-offer') },
+        openActionMenu('offer-actions-', 'Löschen', 'Abbrechen'),
+      ],
       offersCsv: [openCsvApply],
       buyerManagement: [
         {
@@ -108,27 +152,48 @@ const ROLES: { label: string; username: string; dialogs: Partial<Record<RouteId,
           },
         },
       ],
-      pricingEngine: [{ name: 'pricing rule drawer', open: async (page) => page.locator('[data-testid^="rule-new-"]').first().click() }],
+      pricingEngine: [
+        {
+          name: 'pricing rule drawer',
+          open: async (page) => page.locator('[data-testid^="rule-new-"]').first().click(),
+        },
+      ],
       contracts: [{ name: 'trigger contract form', open: clickTestId('new-trigger-contract') }],
       statistics: STATISTICS,
       news: [
         { name: 'news form', open: clickTestId('news-new') },
-        { name: 'delete news', open: async (page) => page.locator('[data-testid^="news-delete-"]').first().click(), close: cancelButton('Abbrechen') },
+        {
+          name: 'delete news',
+          open: async (page) => page.locator('[data-testid^="news-delete-"]').first().click(),
+          close: cancelButton('Abbrechen'),
+        },
       ],
-      additiveOffers: [{ name: 'additive offer form', open: clickTestId('new-additive-offer') }, openActionMenu('additive-offer-actions-', 'Löschen', 'Abbrechen')],
+      additiveOffers: [
+        { name: 'additive offer form', open: clickTestId('new-additive-offer') },
+        openActionMenu('additive-offer-actions-', 'Löschen', 'Abbrechen'),
+      ],
     },
   },
   // A parent's other screens are the buyer's (swept above): its own are the child accounts and the
   // market with the child selector.
   { label: 'parent', username: 'aviat', dialogs: {}, only: ['childAccounts', 'market'] },
-  { label: 'operator', username: 'betreiber', dialogs: { ...DIALOGS, operator: [{ name: 'account edit drawer', open: clickTestId('operator-account-edit') }] } },
+  {
+    label: 'operator',
+    username: 'betreiber',
+    dialogs: { ...DIALOGS, operator: [{ name: 'account edit drawer', open: clickTestId('operator-account-edit') }] },
+  },
 ];
 
 /** Screens with tabs of their own path. */
 const PATHS: Partial<Record<RouteId, string[]>> = {
   profile: ['/profil', '/profil/team'],
   // Issue 18: the overview, a guide with steps, the glossary and a search's results.
-  helpCenter: ['/hilfe-center', '/hilfe-center/anleitung/kaeufer', '/hilfe-center/glossar', '/hilfe-center?suche=Kredit'],
+  helpCenter: [
+    '/hilfe-center',
+    '/hilfe-center/anleitung/kaeufer',
+    '/hilfe-center/glossar',
+    '/hilfe-center?suche=Kredit',
+  ],
 };
 
 for (const viewport of [DESKTOP, PHONE]) {
@@ -150,7 +215,18 @@ for (const viewport of [DESKTOP, PHONE]) {
         label: `A cookie banner ${size}`,
         loggedIn: false,
         only: ['login'],
-        dialogs: { login: [{ name: 'cookie settings', open: (p) => p.getByRole('button', { name: /Einstellungen/ }).first().click() }] },
+        dialogs: {
+          login: [
+            {
+              name: 'cookie settings',
+              open: (p) =>
+                p
+                  .getByRole('button', { name: /Einstellungen/ })
+                  .first()
+                  .click(),
+            },
+          ],
+        },
       });
     });
 
@@ -162,18 +238,35 @@ for (const viewport of [DESKTOP, PHONE]) {
           await acceptNecessaryCookies(page, baseURL!);
           await openAs(page, role.username);
           const label = `A ${role.label} ${size}${part}`;
-          await sweep(page, { label, loggedIn: true, paths: PATHS, dialogs: role.dialogs, only: role.only, shard: { index, of: shards } });
+          await sweep(page, {
+            label,
+            loggedIn: true,
+            paths: PATHS,
+            dialogs: role.dialogs,
+            only: role.only,
+            shard: { index, of: shards },
+          });
         });
       }
     }
 
     test(`brand B: login and market (${size})`, async ({ browser }) => {
-      const context = await browser.newContext({ baseURL: BASE_B, viewport, locale: 'de-CH', timezoneId: 'Europe/Zurich' });
+      const context = await browser.newContext({
+        baseURL: BASE_B,
+        viewport,
+        locale: 'de-CH',
+        timezoneId: 'Europe/Zurich',
+      });
       const page = await context.newPage();
       await acceptNecessaryCookies(page, BASE_B);
       await sweep(page, { label: `B logged-out ${size}`, loggedIn: false, only: ['login', 'passwordResetRequest'] });
       await openAs(page, 'kaeufer');
-      await sweep(page, { label: `B buyer ${size}`, loggedIn: true, only: ['dashboard', 'market', 'orders'], dialogs: { dashboard: DIALOGS.dashboard } });
+      await sweep(page, {
+        label: `B buyer ${size}`,
+        loggedIn: true,
+        only: ['dashboard', 'market', 'orders'],
+        dialogs: { dashboard: DIALOGS.dashboard },
+      });
       await context.close();
     });
   });

@@ -35,7 +35,10 @@ test('logged in, the footer links open the help centre on the right panel and ta
   await expect(page).toHaveTitle('Fuelmarkt | Dokumente');
 });
 
-test('the help centre searches everything and a hit opens its section; tabs and panels by keyboard', async ({ page, baseURL }) => {
+test('the help centre searches everything and a hit opens its section; tabs and panels by keyboard', async ({
+  page,
+  baseURL,
+}) => {
   await acceptNecessaryCookies(page, baseURL!);
   await openAs(page, 'kaeufer', '/hilfe-center');
   // The overview offers the buyer's own guide.
@@ -51,7 +54,10 @@ test('the help centre searches everything and a hit opens its section; tabs and 
 
   // Umlauts typed plainly and a typo still find the FAQ answer.
   await page.getByTestId('help-search').fill('Kreditlimt abgelehnt');
-  await page.getByTestId('help-results').getByRole('link', { name: /Kreditlimits abgelehnt/ }).click();
+  await page
+    .getByTestId('help-results')
+    .getByRole('link', { name: /Kreditlimits abgelehnt/ })
+    .click();
   await expect(page).toHaveURL(/\/hilfe-center\/faq\/handel#kredit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeVisible();
 
@@ -79,7 +85,11 @@ test('brand B: the help centre writes Swiss and names the Swiss company', async 
   await context.close();
 });
 
-test('the contact form warns about empty fields, reports a failed send, and mails the team with the user as Reply-To', async ({ page, baseURL, request }) => {
+test('the contact form warns about empty fields, reports a failed send, and mails the team with the user as Reply-To', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await acceptNecessaryCookies(page, baseURL!);
   await openAs(page, 'bauer-dispo');
   await page.getByTestId('main-menu').getByRole('link', { name: 'Kontakt' }).click();
@@ -91,12 +101,16 @@ test('the contact form warns about empty fields, reports a failed send, and mail
   const usersAddress = await replyTo.inputValue();
 
   await form.getByTestId('contact-send').click();
-  await expect(page.getByTestId('contact-missing')).toContainText('Bitte füllen Sie Betreff, Nachricht und Antwortadresse aus.');
+  await expect(page.getByTestId('contact-missing')).toContainText(
+    'Bitte füllen Sie Betreff, Nachricht und Antwortadresse aus.',
+  );
   await expect(form.getByText('Betreff ist ein Pflichtfeld.')).toBeVisible();
 
   const subject = `Abholung Ulm verschieben ${Date.now()}`;
   await form.getByTestId('contact-subject').fill(subject);
-  await form.getByTestId('contact-message').fill('Guten Tag,\nkönnen wir die Abholung in Ulm auf Donnerstag legen?\nViele Grüße');
+  await form
+    .getByTestId('contact-message')
+    .fill('Guten Tag,\nkönnen wir die Abholung in Ulm auf Donnerstag legen?\nViele Grüße');
   await replyTo.fill('disposition@energiehandel-bauer.de');
   await expect(page.getByTestId('contact-missing')).toHaveCount(0);
 

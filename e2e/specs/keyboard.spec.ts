@@ -47,7 +47,8 @@ test('keyboard: menu to the market, logout dialog keeps and returns the focus', 
   await page.keyboard.press('Enter');
   const logoutItem = page.getByRole('menuitem', { name: 'Abmelden' });
   await expect(logoutItem).toBeVisible();
-  for (let i = 0; i < 10 && !(await logoutItem.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowUp');
+  for (let i = 0; i < 10 && !(await logoutItem.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowUp');
   await expect(logoutItem).toBeFocused();
   await page.keyboard.press('Enter');
 

@@ -90,7 +90,13 @@ test('a live offer changes price in an open buyer market without reload', async 
 test("a seller's new pricing rule moves the price in an open buyer market without reload", async ({ browser }) => {
   const { seller, offerId, price, reloaded } = await openMarketWithLiveOffer(browser, '34,56');
   // "56,27 € / 100 L" -> 56.27
-  const shown = async () => Number((await price.textContent())!.match(/[\d.]+,\d+/)![0].replace(/\./g, '').replace(',', '.'));
+  const shown = async () =>
+    Number(
+      (await price.textContent())!
+        .match(/[\d.]+,\d+/)![0]
+        .replace(/\./g, '')
+        .replace(',', '.'),
+    );
   const before = await shown();
 
   // The seller saves a surcharge of 50 EUR/100 L on this offer; ticks alone move the price by cents.
@@ -122,12 +128,20 @@ test('a price alert that is met triggers once and its e-mail arrives in the mail
   await pickOption(buyer, 'price-alert-form', 'Terminal', /Hamburg-Harburg/);
   // "at most 999 EUR/100 L" is met by every Heizöl offer in Hamburg at the next tick.
   await form.getByLabel('Preis (EUR/100L15)').fill('999');
-  await form.getByTestId('alert-operator').getByText(/kleiner oder gleich/).click();
+  await form
+    .getByTestId('alert-operator')
+    .getByText(/kleiner oder gleich/)
+    .click();
   await form.getByLabel('Kommentar').fill(comment);
   await form.getByTestId('alert-submit').click();
   await expect(form).toHaveCount(0);
 
-  const mail = await waitForMail(buyer.request, user.email, /^Preisalarm ausgelöst: Heizöl EL schwefelarm in Hamburg$/, `Ihr Kommentar: ${comment}`);
+  const mail = await waitForMail(
+    buyer.request,
+    user.email,
+    /^Preisalarm ausgelöst: Heizöl EL schwefelarm in Hamburg$/,
+    `Ihr Kommentar: ${comment}`,
+  );
   expect(mail.text).toContain('Zum Handelsplatz:');
   const row = buyer.getByTestId('price-alert-table').getByRole('row').filter({ hasText: comment });
   // The alert is stored as triggered before its mail is written: one reload shows it (a slow machine
@@ -137,43 +151,53 @@ test('a price alert that is met triggers once and its e-mail arrives in the mail
 
   // Triggered means done: the ticks that follow (one a second here) send no second mail.
   const lastTickAt = async () => {
-    const { quotes } = (await (await buyer.request.get('/api/quotes')).json()) as { quotes: { symbol: string; timestamp: string; sellerAccountId: number | null }[] };
+    const { quotes } = (await (await buyer.request.get('/api/quotes')).json()) as {
+      quotes: { symbol: string; timestamp: string; sellerAccountId: number | null }[];
+    };
     return Date.parse(quotes.find((q) => q.symbol === 'ICE/GAS' && q.sellerAccountId === null)!.timestamp);
   };
   const triggeredTick = await lastTickAt();
   await expect.poll(lastTickAt, { timeout: 20_000 }).toBeGreaterThan(triggeredTick + 3000);
-  const { mails } = (await (await buyer.request.get(`/api/dev/mailbox?to=${encodeURIComponent(user.email)}`)).json()) as { mails: { text: string }[] };
+  const { mails } = (await (
+    await buyer.request.get(`/api/dev/mailbox?to=${encodeURIComponent(user.email)}`)
+  ).json()) as { mails: { text: string }[] };
   expect(mails.filter((m) => m.text.includes(`Ihr Kommentar: ${comment}`))).toHaveLength(1);
 });
 
 // Stopping the platform feed hides live offers for every spec on the server: it runs alone (playwright.config.ts).
-test('stopping the feed hides live offers with the message, resuming brings them back', { tag: '@exclusive' }, async ({ browser }) => {
-  const seller = await userPage(browser, 'verkaeufer');
-  const offerId = await createLiveOffer(seller, '23,45');
-  const buyer = await userPage(browser, 'kaeufer', { at: '/handelsplatz' });
-  await expect(buyer.getByTestId(`offer-price-${offerId}`)).toHaveAttribute('data-live-state', 'live');
-  await expect(buyer.getByTestId('market-data-message')).toHaveCount(0);
+test(
+  'stopping the feed hides live offers with the message, resuming brings them back',
+  { tag: '@exclusive' },
+  async ({ browser }) => {
+    const seller = await userPage(browser, 'verkaeufer');
+    const offerId = await createLiveOffer(seller, '23,45');
+    const buyer = await userPage(browser, 'kaeufer', { at: '/handelsplatz' });
+    await expect(buyer.getByTestId(`offer-price-${offerId}`)).toHaveAttribute('data-live-state', 'live');
+    await expect(buyer.getByTestId('market-data-message')).toHaveCount(0);
 
-  const operator = await userPage(browser, 'betreiber', { at: '/betreiber' });
-  await operator.getByTestId('operator-tab-price-feed').click();
-  const toggleFeed = async (confirm: string) => {
-    await operator.getByTestId('price-feed-toggle').click();
-    await operator.getByRole('dialog').getByRole('button', { name: confirm }).click();
-  };
-  await toggleFeed('Feed stoppen');
-  await expect(operator.getByTestId('price-feed-status')).toContainText('gestoppt');
+    const operator = await userPage(browser, 'betreiber', { at: '/betreiber' });
+    await operator.getByTestId('operator-tab-price-feed').click();
+    const toggleFeed = async (confirm: string) => {
+      await operator.getByTestId('price-feed-toggle').click();
+      await operator.getByRole('dialog').getByRole('button', { name: confirm }).click();
+    };
+    await toggleFeed('Feed stoppen');
+    await expect(operator.getByTestId('price-feed-status')).toContainText('gestoppt');
 
-  try {
-    // Once the quotes are older than the freshness limit, the market hides the offer with the message.
-    const message = buyer.getByTestId('market-data-message');
-    await expect(message).toBeVisible({ timeout: 30_000 });
-    await expect(message).toContainText('keine Marktdaten');
-    await expect(buyer.getByTestId(`offer-price-${offerId}`)).toHaveCount(0);
-  } finally {
-    await toggleFeed('Feed fortsetzen');
-    await expect(operator.getByTestId('price-feed-status')).toContainText('läuft');
-  }
+    try {
+      // Once the quotes are older than the freshness limit, the market hides the offer with the message.
+      const message = buyer.getByTestId('market-data-message');
+      await expect(message).toBeVisible({ timeout: 30_000 });
+      await expect(message).toContainText('keine Marktdaten');
+      await expect(buyer.getByTestId(`offer-price-${offerId}`)).toHaveCount(0);
+    } finally {
+      await toggleFeed('Feed fortsetzen');
+      await expect(operator.getByTestId('price-feed-status')).toContainText('läuft');
+    }
 
-  await expect(buyer.getByTestId(`offer-price-${offerId}`)).toHaveAttribute('data-live-state', 'live', { timeout: 30_000 });
-  await expect(buyer.getByTestId('market-data-message')).toHaveCount(0);
-});
+    await expect(buyer.getByTestId(`offer-price-${offerId}`)).toHaveAttribute('data-live-state', 'live', {
+      timeout: 30_000,
+    });
+    await expect(buyer.getByTestId('market-data-message')).toHaveCount(0);
+  },
+);

@@ -40,7 +40,10 @@ async function fixedOffer(page: Page, nth = 0) {
   return { card, id };
 }
 
-test('a trader orders from the market on a phone: cards with price, quantity and button on screen, Enter adds, basket totals readable', async ({ page, baseURL }) => {
+test('a trader orders from the market on a phone: cards with price, quantity and button on screen, Enter adds, basket totals readable', async ({
+  page,
+  baseURL,
+}) => {
   await openMarket(page, baseURL!);
   expect(await scrollWidth(page)).toBeLessThanOrEqual(WIDTH);
   const bar = page.getByTestId('bottom-bar');
@@ -48,7 +51,9 @@ test('a trader orders from the market on a phone: cards with price, quantity and
   expect(barBox.y + barBox.height).toBe(HEIGHT);
 
   const { card, id } = await fixedOffer(page);
-  await expect(card.getByTestId(`offer-price-holds-${id}`)).toHaveText(/^Preis gilt bis (\d{2}\.\d{2}\.\d{4}, )?\d{2}:\d{2} Uhr \(Europe\/Berlin\)$/);
+  await expect(card.getByTestId(`offer-price-holds-${id}`)).toHaveText(
+    /^Preis gilt bis (\d{2}\.\d{2}\.\d{4}, )?\d{2}:\d{2} Uhr \(Europe\/Berlin\)$/,
+  );
   const price = card.getByTestId(`offer-price-${id}`);
   const quantity = card.getByTestId(`market-quantity-${id}`);
   const button = card.getByTestId(`order-button-${id}`);
@@ -77,7 +82,9 @@ test('a trader orders from the market on a phone: cards with price, quantity and
 
   // For whom, and the credit left after this order.
   await expect(drawer.getByTestId('basket-order-for')).toHaveText('Bestellung für: Energiehandel Bauer GmbH');
-  await expect(drawer.getByTestId('basket-credit')).toContainText(/verfügbar [\d.]+,\d{2} EUR, nach Bestellung [\d.]+,\d{2} EUR/);
+  await expect(drawer.getByTestId('basket-credit')).toContainText(
+    /verfügbar [\d.]+,\d{2} EUR, nach Bestellung [\d.]+,\d{2} EUR/,
+  );
 
   // Closed, the basket button sits above the bottom bar, not over it.
   await page.keyboard.press('Escape');
@@ -103,20 +110,27 @@ test('the market sorts on a phone with a select (price, terminal, date)', async 
   const group = page.locator('[data-testid^="market-group-"]').first();
   const sort = group.getByRole('combobox', { name: 'Sortieren nach' });
   await sort.click();
-  for (const option of ['Preis aufsteigend', 'Terminal / Lieferung aufsteigend', 'Abholzeitraum absteigend']) await expect(page.getByRole('option', { name: option })).toBeVisible();
+  for (const option of ['Preis aufsteigend', 'Terminal / Lieferung aufsteigend', 'Abholzeitraum absteigend'])
+    await expect(page.getByRole('option', { name: option })).toBeVisible();
   await page.getByRole('option', { name: 'Preis absteigend' }).click();
   const prices = async () =>
-    (await group.getByTestId('market-price').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
-  await expect.poll(async () => {
-    const shown = await prices();
-    return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
-  }).toBe(true);
+    (await group.getByTestId('market-price').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
+  await expect
+    .poll(async () => {
+      const shown = await prices();
+      return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
+    })
+    .toBe(true);
   await sort.click();
   await page.getByRole('option', { name: 'Preis aufsteigend' }).click();
-  await expect.poll(async () => {
-    const shown = await prices();
-    return shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await prices();
+      return shown.every((p, i) => i === 0 || shown[i - 1]! <= p);
+    })
+    .toBe(true);
   expect(await scrollWidth(page)).toBeLessThanOrEqual(WIDTH);
 });
 

@@ -13,7 +13,9 @@ const PLACEHOLDER_TEXT = /in Kürze freigeschaltet|kommt bald/i;
 async function mainMenuLabels(page: Page): Promise<string[]> {
   const menu = page.getByTestId('main-menu');
   await expect(menu.getByRole('link').first()).toBeVisible();
-  const labels = await menu.getByRole('link').evaluateAll((links) => links.map((link) => (link.getAttribute('aria-label') ?? '').split(' – ').pop()!));
+  const labels = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => (link.getAttribute('aria-label') ?? '').split(' – ').pop()!));
   const more = menu.getByTestId('main-menu-more');
   if (await more.isVisible()) {
     await more.click();
@@ -39,11 +41,17 @@ async function expectNoPlaceholders(page: Page) {
 test.describe('menus at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('a buyer: market info and price alerts in the main menu, nothing that is not built, no placeholder page', async ({ page }) => {
+  test('a buyer: market info and price alerts in the main menu, nothing that is not built, no placeholder page', async ({
+    page,
+  }) => {
     await acceptNecessaryCookies(page, BASE_A);
     await openAs(page, 'kaeufer');
     // The menu fits its entries to the header once it is laid out: read it until it has settled.
-    await expect.poll(() => mainMenuLabels(page)).toEqual(expect.arrayContaining(['Marktinfo', 'Preisalarme', 'Handelsplatz', 'Bestellungen', 'News & Statistik']));
+    await expect
+      .poll(() => mainMenuLabels(page))
+      .toEqual(
+        expect.arrayContaining(['Marktinfo', 'Preisalarme', 'Handelsplatz', 'Bestellungen', 'News & Statistik']),
+      );
     await expectNoPlaceholders(page);
     // The header still fits: no entry is cut off and the user menu stays in view.
     const header = page.getByTestId('header');
@@ -99,8 +107,22 @@ test('on a phone the bottom bar keeps every buyer entry reachable, the rest unde
 });
 
 for (const brand of [
-  { base: BASE_A, company: 'Fuelmarkt GmbH', register: 'HRB 171234', vatId: 'DE312345678', vatLabel: 'USt-IdNr.', email: 'service@fuelmarkt.de' },
-  { base: BASE_B, company: 'Brennstoffbörse Schweiz AG', register: 'CHE-123.456.789', vatId: 'CHE-123.456.789 MWST', vatLabel: 'MWST-Nr.', email: 'kontakt@brennstoffboerse.ch' },
+  {
+    base: BASE_A,
+    company: 'Fuelmarkt GmbH',
+    register: 'HRB 171234',
+    vatId: 'DE312345678',
+    vatLabel: 'USt-IdNr.',
+    email: 'service@fuelmarkt.de',
+  },
+  {
+    base: BASE_B,
+    company: 'Brennstoffbörse Schweiz AG',
+    register: 'CHE-123.456.789',
+    vatId: 'CHE-123.456.789 MWST',
+    vatLabel: 'MWST-Nr.',
+    email: 'kontakt@brennstoffboerse.ch',
+  },
 ]) {
   test(`the legal pages are public with the brand's content (${brand.company})`, async ({ page }) => {
     await acceptNecessaryCookies(page, brand.base);
@@ -111,7 +133,8 @@ for (const brand of [
     await expect(page).toHaveURL(/\/impressum$/);
     await expect(page.getByRole('heading', { name: 'Impressum' })).toBeVisible();
     const imprint = page.getByTestId('legal-imprint');
-    for (const text of [brand.company, brand.register, brand.vatId, brand.vatLabel, brand.email]) await expect(imprint).toContainText(text);
+    for (const text of [brand.company, brand.register, brand.vatId, brand.vatLabel, brand.email])
+      await expect(imprint).toContainText(text);
 
     await page.getByTestId('footer').getByRole('link', { name: 'Datenschutz' }).click();
     await expect(page).toHaveURL(/\/datenschutz$/);
@@ -134,7 +157,8 @@ test('/login checks the session exactly once, with no console error', async ({ p
   const sessionChecks: string[] = [];
   const consoleErrors: string[] = [];
   page.on('response', (response) => {
-    if (/\/api\/(user|session)$/.test(new URL(response.url()).pathname)) sessionChecks.push(`${response.status()} ${response.url()}`);
+    if (/\/api\/(user|session)$/.test(new URL(response.url()).pathname))
+      sessionChecks.push(`${response.status()} ${response.url()}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -152,7 +176,9 @@ test('/login checks the session exactly once, with no console error', async ({ p
   expect(consoleErrors).toEqual([]);
 });
 
-test('a new customer sees only the terms page until accepting: no menu, only "Abmelden" in the header', async ({ page }) => {
+test('a new customer sees only the terms page until accepting: no menu, only "Abmelden" in the header', async ({
+  page,
+}) => {
   // Brand B's neukunde: brand A's is the one guards.spec.ts accepts the terms with.
   await acceptNecessaryCookies(page, BASE_B);
   await page.goto(`${BASE_B}/login`);

@@ -18,6 +18,10 @@ test('small screens: main menu in a bottom bar, user menu slides in', async ({ p
   await page.getByTestId('user-menu-toggle').click();
   const drawer = page.getByRole('dialog', { name: 'Benutzermenü' });
   await expect(drawer).toBeVisible();
-  await drawer.getByRole('button', { name: 'Abmelden' }).or(drawer.getByRole('link', { name: 'Abmelden' })).first().click();
+  await drawer
+    .getByRole('button', { name: 'Abmelden' })
+    .or(drawer.getByRole('link', { name: 'Abmelden' }))
+    .first()
+    .click();
   await expect(page.getByText('Möchten Sie sich wirklich abmelden?')).toBeVisible();
 });

@@ -47,7 +47,8 @@ function expectAddsUp(lines: Line[], shownPrice: number) {
   for (let i = 1; i < lines.length; i += 1) {
     const line = lines[i]!;
     const before = lines[i - 1]!;
-    if (line.change !== null) expect(e4(before.value + line.change), `${line.label}: ${before.value} + ${line.change}`).toBe(e4(line.value));
+    if (line.change !== null)
+      expect(e4(before.value + line.change), `${line.label}: ${before.value} + ${line.change}`).toBe(e4(line.value));
     if (line.kind === 'TOTAL') expect(e4(line.value)).toBe(e4(before.value));
   }
   expect(lines.some((l) => l.kind === 'ROUNDING')).toBe(true);
@@ -57,7 +58,12 @@ function expectAddsUp(lines: Line[], shownPrice: number) {
 }
 
 /** net = litres x price per 100 L, rounded once; net + VAT = gross; VAT = net x rate. */
-function expectAmounts(cbm: number, price: number, vatRatePercent: number, shown: { net: number; vat: number; gross: number }) {
+function expectAmounts(
+  cbm: number,
+  price: number,
+  vatRatePercent: number,
+  shown: { net: number; vat: number; gross: number },
+) {
   expect(cents(shown.net)).toBe(Math.round((cbm * 1000 * e4(price)) / 10_000));
   expect(cents(shown.vat)).toBe(Math.round((cents(shown.net) * vatRatePercent) / 100));
   expect(cents(shown.net) + cents(shown.vat)).toBe(cents(shown.gross));
@@ -73,10 +79,15 @@ async function orderFigures(card: Locator) {
   };
 }
 
-test('basket: a live price explained to the charged cent, and the order page shows the same price, breakdown and amounts', async ({ browser }) => {
+test('basket: a live price explained to the charged cent, and the order page shows the same price, breakdown and amounts', async ({
+  browser,
+}) => {
   const buyer = await userPage(browser, 'kaeufer', { at: '/handelsplatz' });
   // A live offer of the demo market (Hanseatische's live rows carry duty and levy rules).
-  const row = buyer.locator('[data-testid^="market-row-"]').filter({ has: buyer.locator('[data-live-state="live"]') }).first();
+  const row = buyer
+    .locator('[data-testid^="market-row-"]')
+    .filter({ has: buyer.locator('[data-live-state="live"]') })
+    .first();
   await expect(row).toBeVisible();
 
   // The market row explains its price: the popover's lines add up to the price shown in the row (a tick
@@ -98,7 +109,9 @@ test('basket: a live price explained to the charged cent, and the order page sho
   const price = amount(await item.getByTestId('basket-price').textContent());
   const basketLines = await readBreakdown(item.getByTestId('basket-price-breakdown'));
   expectAddsUp(basketLines, price);
-  expect(basketLines.map((l) => l.kind)).toEqual(expect.arrayContaining(['CONVERSION', 'SUBTOTAL', 'ROUNDING', 'TOTAL']));
+  expect(basketLines.map((l) => l.kind)).toEqual(
+    expect.arrayContaining(['CONVERSION', 'SUBTOTAL', 'ROUNDING', 'TOTAL']),
+  );
   const shown = {
     net: amount(await item.getByTestId('basket-net').textContent()),
     vat: amount(await item.getByTestId('basket-vat').textContent()),
@@ -111,7 +124,9 @@ test('basket: a live price explained to the charged cent, and the order page sho
   await drawer.getByTestId('basket-submit').click();
   await expect(buyer).toHaveURL(/\/orders\/\d+$/);
   // The order of this line (the buyer's basket may hold other lines of other specs).
-  const card = buyer.getByTestId('order-card').filter({ has: buyer.getByTestId('order-volume').filter({ hasText: '12,345 cbm' }) });
+  const card = buyer
+    .getByTestId('order-card')
+    .filter({ has: buyer.getByTestId('order-volume').filter({ hasText: '12,345 cbm' }) });
   await expect(card).toHaveCount(1);
   const order = await orderFigures(card);
   expect(order.price).toBe(price);
@@ -119,7 +134,9 @@ test('basket: a live price explained to the charged cent, and the order page sho
   expect(order.lines).toEqual(basketLines);
 });
 
-test('trigger checkout: price, breakdown, quantity, net, VAT, gross and credit before the trigger, the same on the order page', async ({ browser }) => {
+test('trigger checkout: price, breakdown, quantity, net, VAT, gross and credit before the trigger, the same on the order page', async ({
+  browser,
+}) => {
   const ekk = `E2E-M-${randomUUID().slice(0, 8)}`;
   const seller = await userPage(browser, 'verkaeufer', { at: '/verträge-management' });
   await seller.getByTestId('new-trigger-contract').click();
@@ -164,7 +181,9 @@ test('trigger checkout: price, breakdown, quantity, net, VAT, gross and credit b
   expectAmounts(7.5, price, 19, shown);
   await expect(checkout.getByTestId('trigger-amount-quantity')).toContainText('7,500 cbm');
   // The credit left is the free credit minus this trigger's gross.
-  expect(cents(amount(await checkout.getByTestId('trigger-credit-left').textContent()))).toBe(cents(freeBefore) - cents(shown.gross));
+  expect(cents(amount(await checkout.getByTestId('trigger-credit-left').textContent()))).toBe(
+    cents(freeBefore) - cents(shown.gross),
+  );
 
   await checkout.getByTestId('trigger-terms').check();
   await checkout.getByTestId('trigger-submit').click();

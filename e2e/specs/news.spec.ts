@@ -6,7 +6,9 @@ import { userPage } from '../support/users';
 // too. The demo seller Hanseatische ('verkaeufer') and its buyer Heizöl Schmidt ('kaeufer'); the item
 // carries a text of its own, so other items (demo news) do not matter.
 
-test('a seller’s news item appears in a connected buyer’s news box, changes with an edit and goes with a delete', async ({ browser }) => {
+test('a seller’s news item appears in a connected buyer’s news box, changes with an edit and goes with a delete', async ({
+  browser,
+}) => {
   test.slow();
   const marker = `Tanklager Hamburg: neue Ladezeiten ab Montag (${Date.now()})`;
   const seller = await userPage(browser, 'verkaeufer', { at: '/news' });
@@ -39,7 +41,9 @@ test('a seller’s news item appears in a connected buyer’s news box, changes 
   await edit.getByTestId('news-submit').click();
   await expect(edit).toBeHidden();
   await buyer.goto('/statistik');
-  await expect(buyer.getByTestId('news-box').getByTestId('news-box-item').first()).toContainText(`${marker} – geändert`);
+  await expect(buyer.getByTestId('news-box').getByTestId('news-box-item').first()).toContainText(
+    `${marker} – geändert`,
+  );
 
   // Deleting asks first; cancelling keeps it, confirming removes it from the buyer's box too.
   await row.locator('[data-testid^="news-delete-"]').click();

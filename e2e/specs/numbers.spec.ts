@@ -73,6 +73,8 @@ test('brand B: 12,5 in a market quantity is 12.5, never 125', async ({ browser }
 
   // "1,234" could be 1.234 or 1'234: refused instead of guessed.
   await quantity.fill('1,234');
-  await expect(row.getByText("Nicht eindeutig: 1.234 cbm oder 1'234 cbm? Bitte eine der beiden Schreibweisen verwenden.")).toBeVisible();
+  await expect(
+    row.getByText("Nicht eindeutig: 1.234 cbm oder 1'234 cbm? Bitte eine der beiden Schreibweisen verwenden."),
+  ).toBeVisible();
   await expect(row.locator('[data-testid^="order-button-"]')).toBeDisabled();
 });

@@ -10,7 +10,10 @@ import { userPage } from '../support/users';
 
 // An entry by its label; when the header is narrow, a short label names it "Markt – Handelsplatz" (decision 031).
 const menu = (page: Page, label: string) =>
-  page.getByTestId('main-menu').getByRole('link', { name: new RegExp(`(^|– )${label}$`) }).click();
+  page
+    .getByTestId('main-menu')
+    .getByRole('link', { name: new RegExp(`(^|– )${label}$`) })
+    .click();
 
 /** Ticks both confirmations and sends the basket. */
 async function submitBasket(drawer: ReturnType<Page['getByRole']>) {
@@ -22,9 +25,12 @@ async function submitBasket(drawer: ReturnType<Page['getByRole']>) {
 // Two offers through the form, two users and a whole order: more than the default minute on a busy machine.
 test.beforeEach(() => test.slow());
 
-const isOrderRead = (request: Request) => request.method() === 'GET' && /\/api\/orders\/\d+(\/|$)/.test(new URL(request.url()).pathname);
+const isOrderRead = (request: Request) =>
+  request.method() === 'GET' && /\/api\/orders\/\d+(\/|$)/.test(new URL(request.url()).pathname);
 
-test('a basket of two lines: one page confirms both orders, asked once; history and market are current at once', async ({ browser }) => {
+test('a basket of two lines: one page confirms both orders, asked once; history and market are current at once', async ({
+  browser,
+}) => {
   const first = uniquePrice(7711);
   const second = uniquePrice(7733);
   const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
@@ -83,7 +89,9 @@ test('a basket of two lines: one page confirms both orders, asked once; history 
   await expect(firstRow).toContainText('295,000');
 });
 
-test('offline: a banner and a German message; the order goes out only on "Erneut senden", once, with the same key', async ({ browser }) => {
+test('offline: a banner and a German message; the order goes out only on "Erneut senden", once, with the same key', async ({
+  browser,
+}) => {
   const price = uniquePrice(7755);
   const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
   const offer = await createOffer(seller, price.text, '100');
@@ -137,7 +145,9 @@ test('offline: a banner and a German message; the order goes out only on "Erneut
   await expect(buyer.getByRole('row').filter({ hasText: contract })).toHaveCount(1);
 });
 
-test('history sorts by price, terminal and date on the server; "Erneut bestellen" puts the same offer and quantity into the basket', async ({ browser }) => {
+test('history sorts by price, terminal and date on the server; "Erneut bestellen" puts the same offer and quantity into the basket', async ({
+  browser,
+}) => {
   const price = uniquePrice(7777);
   const seller = await userPage(browser, 'verkaeufer', { at: '/meine-angebote' });
   const offer = await createOffer(seller, price.text, '200');
@@ -150,7 +160,9 @@ test('history sorts by price, terminal and date on the server; "Erneut bestellen
 
   // From the confirmation: the same 7 cbm of the same offer are in the basket again.
   await buyer.getByTestId(`reorder-${orderId}`).click();
-  await expect(buyer.getByTestId(`reorder-done-${orderId}`)).toContainText('Gleiche Menge zum heutigen Preis in den Warenkorb gelegt.');
+  await expect(buyer.getByTestId(`reorder-done-${orderId}`)).toContainText(
+    'Gleiche Menge zum heutigen Preis in den Warenkorb gelegt.',
+  );
   await menu(buyer, 'Handelsplatz');
   await buyer.getByRole('button', { name: /^Warenkorb \(1\)/ }).click();
   const drawer = buyer.getByRole('dialog', { name: 'Warenkorb' });
@@ -163,7 +175,11 @@ test('history sorts by price, terminal and date on the server; "Erneut bestellen
   const table = buyer.getByTestId('order-history-table');
   await expect(table.getByRole('row').filter({ hasText: contract })).toBeVisible();
   // From a history row: the same again (one reservation per offer, so still one line in the basket).
-  await table.getByRole('row').filter({ hasText: contract }).getByRole('button', { name: `Erneut bestellen: ${contract}` }).click();
+  await table
+    .getByRole('row')
+    .filter({ hasText: contract })
+    .getByRole('button', { name: `Erneut bestellen: ${contract}` })
+    .click();
   await expect(buyer.getByTestId(`reorder-done-${orderId}`)).toBeVisible();
   await expect(buyer).toHaveURL(/\/orders$/);
   for (const [header, field] of [
@@ -171,9 +187,13 @@ test('history sorts by price, terminal and date on the server; "Erneut bestellen
     ['Terminal', 'terminal'],
     ['Datum', 'created'],
   ] as const) {
-    const answer = buyer.waitForResponse((r) => r.url().includes('/api/orderHistory/page?') && new URL(r.url()).searchParams.get('sortBy') === field);
+    const answer = buyer.waitForResponse(
+      (r) => r.url().includes('/api/orderHistory/page?') && new URL(r.url()).searchParams.get('sortBy') === field,
+    );
     await table.getByRole('button', { name: header, exact: true }).click();
-    const body = (await (await answer).json()) as { orders: Array<{ orderId: string; price: number; terminal: { name: string } | null; created: string }> };
+    const body = (await (await answer).json()) as {
+      orders: Array<{ orderId: string; price: number; terminal: { name: string } | null; created: string }>;
+    };
     // Numbers and ISO times compare plainly (terminal names follow the database's collation).
     if (field !== 'terminal') {
       const values = body.orders.map((o) => (field === 'price' ? o.price : o.created));
@@ -181,7 +201,10 @@ test('history sorts by price, terminal and date on the server; "Erneut bestellen
       const direction = await table.getByRole('columnheader', { name: header }).getAttribute('aria-sort');
       expect(values).toEqual(direction === 'descending' ? sorted.reverse() : sorted);
     }
-    await expect(table.getByTestId('order-history-row').first()).toHaveAttribute('data-order-id', body.orders[0]!.orderId);
+    await expect(table.getByTestId('order-history-row').first()).toHaveAttribute(
+      'data-order-id',
+      body.orders[0]!.orderId,
+    );
   }
 
   // Leave the demo buyer's basket as found: other specs count on an empty basket.
@@ -191,7 +214,9 @@ test('history sorts by price, terminal and date on the server; "Erneut bestellen
   await expect(drawer.getByTestId('basket-empty')).toBeVisible();
 });
 
-test('a quantity more than 3x the buyer\'s 90-day median asks once more: "Menge prüfen" places nothing, "Ja, diese Menge bestellen" places it once', async ({ browser }) => {
+test('a quantity more than 3x the buyer\'s 90-day median asks once more: "Menge prüfen" places nothing, "Ja, diese Menge bestellen" places it once', async ({
+  browser,
+}) => {
   // Demo orders are 10 to 40 cbm and other specs order at most 50 cbm, so the median of einkauf's company
   // for heating oil is at most 50 cbm and 160 cbm is always above 3x it (decision 056). A low price keeps
   // the company's credit, which other specs share, almost untouched.
@@ -204,7 +229,10 @@ test('a quantity more than 3x the buyer\'s 90-day median asks once more: "Menge 
   buyer.on('response', (response: Response) => {
     const request = response.request();
     if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/api/orders') return;
-    placements.push({ confirmLargeOrder: (request.postDataJSON() as { confirmLargeOrder?: boolean }).confirmLargeOrder === true, status: response.status() });
+    placements.push({
+      confirmLargeOrder: (request.postDataJSON() as { confirmLargeOrder?: boolean }).confirmLargeOrder === true,
+      status: response.status(),
+    });
   });
   const drawer = await putInBasket(buyer, offer, '160');
   await submitBasket(drawer);

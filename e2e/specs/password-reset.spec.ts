@@ -12,7 +12,11 @@ test('password reset through the mailbox link; the link works once', async ({ pa
 
   const mailbox = await context.newPage();
   await mailbox.goto('/dev/mailbox');
-  const mail = mailbox.getByTestId('mailbox-mail').filter({ hasText: 'aviat-sued@' }).filter({ hasText: 'Passwort zurücksetzen' }).first();
+  const mail = mailbox
+    .getByTestId('mailbox-mail')
+    .filter({ hasText: 'aviat-sued@' })
+    .filter({ hasText: 'Passwort zurücksetzen' })
+    .first();
   const link = mail.getByRole('link', { name: /\/passwort\/reset\// });
   const href = (await link.getAttribute('href'))!;
   await mailbox.close();
@@ -38,6 +42,8 @@ test('password reset through the mailbox link; the link works once', async ({ pa
   await page.context().clearCookies();
   await acceptNecessaryCookies(page, baseURL!);
   await page.goto(href);
-  await expect(page.getByText('Der Link zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet.')).toBeVisible();
+  await expect(
+    page.getByText('Der Link zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
 });

@@ -7,7 +7,10 @@ import { userPage } from '../support/users';
 // future month M01); no other spec pushes prices or looks at its live offer. The test sets its price
 // type back to FIXED at the end, so the heartbeat never pauses that offer for other specs.
 
-test('a push more than 5 % off the formula reference is held with a German notice; the seller sees it and discards it', async ({ browser, request }) => {
+test('a push more than 5 % off the formula reference is held with a German notice; the seller sees it and discards it', async ({
+  browser,
+  request,
+}) => {
   const seller = await userPage(browser, 'verkaeufer-sued', { at: '/preis-engine?tab=api' });
   const api = seller.getByTestId('api-access');
 

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { acceptNecessaryCookies, openAs, waitForMail } from '../support/session';
 
-test('a buyer asks a seller to connect; the seller accepts and the buyer is mailed', async ({ page, baseURL, request }) => {
+test('a buyer asks a seller to connect; the seller accepts and the buyer is mailed', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await acceptNecessaryCookies(page, baseURL!);
   // bauer's relationship with Hanseatische Mineralöl was disabled: it can ask again.
   await openAs(page, 'bauer');
@@ -21,7 +25,10 @@ test('a buyer asks a seller to connect; the seller accepts and the buyer is mail
   await acceptNecessaryCookies(page, baseURL!);
   await openAs(page, 'verkaeufer');
   await expect(page.getByTestId('main-menu').getByRole('link', { name: /Käufer/ })).toContainText(/\d/);
-  await page.getByTestId('main-menu').getByRole('link', { name: /Käufer/ }).click();
+  await page
+    .getByTestId('main-menu')
+    .getByRole('link', { name: /Käufer/ })
+    .click();
   await expect(page).toHaveURL(/\/kaufer-management$/);
   await page.getByTestId('buyers-tab-new').click();
   const buyer = page.getByTestId('buyer-row').filter({ hasText: 'Energiehandel Bauer' });
@@ -42,5 +49,7 @@ test('a buyer asks a seller to connect; the seller accepts and the buyer is mail
   expect(mail.text).toContain('Willkommen zurück');
 
   await page.getByTestId('buyers-tab-active').click();
-  await expect(page.getByTestId('buyer-row').filter({ hasText: 'Energiehandel Bauer' }).getByTestId('relationship-status')).toHaveAttribute('data-status', 'ENABLED');
+  await expect(
+    page.getByTestId('buyer-row').filter({ hasText: 'Energiehandel Bauer' }).getByTestId('relationship-status'),
+  ).toHaveAttribute('data-status', 'ENABLED');
 });

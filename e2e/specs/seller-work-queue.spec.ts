@@ -117,7 +117,12 @@ test('accepting a buyer asks for its terms in the same dialog; the conditions dr
   await expect(summary).not.toContainText('Kein Limit');
   // The drawer shows the term chosen in the dialog per product, under the one name.
   const drawer = seller.getByTestId('buyer-terms-drawer');
-  await expect(drawer.getByTestId('terms-product-row').filter({ hasText: 'Heizöl EL schwefelarm' }).getByTestId('terms-credit-days')).toHaveValue('14 Tage');
+  await expect(
+    drawer
+      .getByTestId('terms-product-row')
+      .filter({ hasText: 'Heizöl EL schwefelarm' })
+      .getByTestId('terms-credit-days'),
+  ).toHaveValue('14 Tage');
   await expect(drawer).not.toContainText('Kredittage');
 });
 

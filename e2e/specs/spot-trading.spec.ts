@@ -50,7 +50,10 @@ test('an offer paused while it sits in the basket ends in the "no longer availab
   await row.locator('[data-testid^="offer-actions-"]').click();
   await seller.getByRole('menuitem', { name: 'Pausieren' }).click();
   // "Meine Angebote" shows the active offers by default: the paused one is under "Pausiert".
-  await seller.getByTestId('offer-status-filter').getByText(/^Pausiert/).click();
+  await seller
+    .getByTestId('offer-status-filter')
+    .getByText(/^Pausiert/)
+    .click();
   await expect(row.getByTestId('offer-status')).toContainText('Pausiert');
 
   await drawer.getByTestId('basket-accept-terms').check();

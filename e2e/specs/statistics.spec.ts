@@ -11,7 +11,10 @@ const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** Stores the user's ranking filters the way the report does, so a test starts from a known state. */
 async function saveRankingOptions(page: Page, options: AccountRankingOptions) {
-  const res = await page.request.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', { data: options, headers: CSRF });
+  const res = await page.request.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', {
+    data: options,
+    headers: CSRF,
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -23,16 +26,24 @@ async function settledTable(page: Page): Promise<Locator> {
   return table;
 }
 
-const totalOf = async (page: Page) => (await (await settledTable(page)).getByTestId('ranking-report-table-total').textContent())!.trim();
+const totalOf = async (page: Page) =>
+  (await (await settledTable(page)).getByTestId('ranking-report-table-total').textContent())!.trim();
 
-type RankingAnswer = { data: { orderStats: { total: { volume: number } }; options: { products: { id: number; name: string }[] } } };
+type RankingAnswer = {
+  data: { orderStats: { total: { volume: number } }; options: { products: { id: number; name: string }[] } };
+};
 
 /**
  * The whole period's ranking total as the server computes it now, in the table's format: other specs
  * order from the same demo seller meanwhile, so a total read earlier may be out of date.
  */
 async function serverTotal(page: Page, productName?: string): Promise<string> {
-  const ask = async (query: string) => ((await (await page.request.get(`/api/orders/orderStats?statType=ACCOUNT_RANKING${query}`)).json()) as RankingAnswer).data;
+  const ask = async (query: string) =>
+    (
+      (await (
+        await page.request.get(`/api/orders/orderStats?statType=ACCOUNT_RANKING${query}`)
+      ).json()) as RankingAnswer
+    ).data;
   let data = await ask('');
   if (productName) {
     const product = data.options.products.find((p) => p.name === productName);
@@ -51,7 +62,9 @@ test('the dashboard widget shows the demo ranking: sellers for a buyer, buyers f
   const buyerWidget = buyer.getByTestId('ranking-widget');
   await expect(buyerWidget.getByRole('heading', { name: 'Verkäufer-Rangliste' })).toBeVisible();
   // The fuel ranking (cbm); the buyer's additive purchases have their own table beside it (decision 052).
-  await expect(buyerWidget.getByTestId('ranking-widget-table').getByRole('columnheader', { name: 'Verkäufer' })).toBeVisible();
+  await expect(
+    buyerWidget.getByTestId('ranking-widget-table').getByRole('columnheader', { name: 'Verkäufer' }),
+  ).toBeVisible();
   await expect(buyerWidget.getByTestId('ranking-widget-table-additives-total')).toHaveText(/^\d{1,3}(\.\d{3})* L · /);
   const first = buyerWidget.getByTestId('ranking-widget-table-row').first();
   await expect(first).toContainText('1.');
@@ -68,7 +81,9 @@ test('the dashboard widget shows the demo ranking: sellers for a buyer, buyers f
   await expect(seller.getByTestId('news-box')).toBeVisible();
 });
 
-test('the report: a quick range and the product filter change the table, and the filters are restored', async ({ browser }) => {
+test('the report: a quick range and the product filter change the table, and the filters are restored', async ({
+  browser,
+}) => {
   const page = await userPage(browser, 'disposition');
   await saveRankingOptions(page, DEFAULT_ACCOUNT_RANKING_OPTIONS);
   await page.goto('/statistik');
@@ -91,7 +106,10 @@ test('the report: a quick range and the product filter change the table, and the
   await expectCurrentTotal(page);
   await filters.getByRole('combobox', { name: 'Produkt' }).click();
   // A fuel product: the table read here is the fuel ranking in cbm (additives have their own).
-  const option = page.locator('[role="option"]:visible').filter({ hasNotText: /Additiv|AdBlue/i }).first();
+  const option = page
+    .locator('[role="option"]:visible')
+    .filter({ hasNotText: /Additiv|AdBlue/i })
+    .first();
   const product = (await option.textContent())!.trim();
   await option.click();
   await page.keyboard.press('Escape');
@@ -110,10 +128,15 @@ test('the report: a quick range and the product filter change the table, and the
 
 test('a period without orders shows "no results" for the filters, not "no ranking yet"', async ({ browser }) => {
   const page = await userPage(browser, 'disposition');
-  await saveRankingOptions(page, { ...DEFAULT_ACCOUNT_RANKING_OPTIONS, dateRange: { from: '2020-01-01', to: '2020-01-31' } });
+  await saveRankingOptions(page, {
+    ...DEFAULT_ACCOUNT_RANKING_OPTIONS,
+    dateRange: { from: '2020-01-01', to: '2020-01-31' },
+  });
   await page.goto('/statistik');
   const table = await settledTable(page);
-  await expect(table.getByTestId('ranking-report-table-empty')).toHaveText('Für die gewählten Filter gibt es keine Ergebnisse.');
+  await expect(table.getByTestId('ranking-report-table-empty')).toHaveText(
+    'Für die gewählten Filter gibt es keine Ergebnisse.',
+  );
   await expect(table.getByTestId('ranking-report-table-total')).toHaveCount(0);
   await expect(page.getByTestId('ranking-report-export')).toBeDisabled();
   await saveRankingOptions(page, DEFAULT_ACCOUNT_RANKING_OPTIONS);
@@ -131,7 +154,9 @@ test('the product volume report draws a chart with its table and exports CSV', a
   expect(file.suggestedFilename()).toMatch(/^produktvolumen-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
-test("the additive-only seller's dashboard speaks litres and units, never cbm or densities (issue 24)", async ({ browser }) => {
+test("the additive-only seller's dashboard speaks litres and units, never cbm or densities (issue 24)", async ({
+  browser,
+}) => {
   const page = await userPage(browser, 'verkaeufer-additive');
   const figures = page.getByTestId('dashboard-figures');
   await expect(page.getByTestId('figure-additives-sold-today-value')).toHaveText(/^\d{1,3}(\.\d{3})* L$/);

@@ -46,7 +46,10 @@ test('Schweiz is the first country and the default of a new delivery address', a
   await page.goto('/unternehmen');
   await page.getByTestId('add-delivery-address').click();
   const form = page.getByTestId('delivery-address-form');
-  const country = form.getByRole('textbox', { name: /Land/ }).or(form.getByRole('combobox', { name: /Land/ })).first();
+  const country = form
+    .getByRole('textbox', { name: /Land/ })
+    .or(form.getByRole('combobox', { name: /Land/ }))
+    .first();
   await expect(country).toHaveValue('Schweiz');
   await country.click();
   const options = page.getByRole('listbox').getByRole('option');
@@ -58,7 +61,10 @@ test('Schweiz is the first country and the default of a new delivery address', a
 
 test('a live offer in the basket explains its EUR/CHF conversion and names the VAT as MWST', async ({ page }) => {
   await page.goto('/handelsplatz');
-  const row = page.locator('[data-testid^="market-row-"]').filter({ has: page.locator('[data-live-state="live"]') }).first();
+  const row = page
+    .locator('[data-testid^="market-row-"]')
+    .filter({ has: page.locator('[data-live-state="live"]') })
+    .first();
   await expect(row).toBeVisible();
   await row.locator('[data-testid^="market-quantity-"]').fill('5');
   await row.locator('[data-testid^="order-button-"]').click();
@@ -66,7 +72,10 @@ test('a live offer in the basket explains its EUR/CHF conversion and names the V
   await expect(drawer).toBeVisible();
   // Issue 24: the price breakdown replaced the one-line basis; its CHF step names the rate.
   const offerId = (await row.getAttribute('data-testid'))!.replace('market-row-', '');
-  const conversion = drawer.getByTestId(`basket-item-${offerId}`).getByTestId('price-line').filter({ hasText: 'Umrechnung in CHF' });
+  const conversion = drawer
+    .getByTestId(`basket-item-${offerId}`)
+    .getByTestId('price-line')
+    .filter({ hasText: 'Umrechnung in CHF' });
   await expect(conversion).toContainText(/Kurs \d+[.,]\d{4}/);
   await expect(conversion).toContainText('CHF/100 L');
   await expect(drawer).toContainText('MWST');

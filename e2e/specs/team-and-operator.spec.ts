@@ -5,7 +5,9 @@ import { userPage } from '../support/users';
 
 const BASE = BASE_A;
 
-test('a company admin adds a user, who sets a password from the mailbox and logs in; the operator blocks that user, who is logged out and refused', async ({ browser }) => {
+test('a company admin adds a user, who sets a password from the mailbox and logs in; the operator blocks that user, who is logged out and refused', async ({
+  browser,
+}) => {
   const admin = await userPage(browser, 'kaeufer', { at: '/profil/team' });
   await admin.getByTestId('team-add-user').click();
   const form = admin.getByTestId('profile-form-add');
@@ -22,7 +24,11 @@ test('a company admin adds a user, who sets a password from the mailbox and logs
   // The new user's link from the development mailbox.
   const mailbox = await admin.context().newPage();
   await mailbox.goto('/dev/mailbox');
-  const mail = mailbox.getByTestId('mailbox-mail').filter({ hasText: 'lena.vogt@heizoel-schmidt.de' }).filter({ hasText: 'Ihr Zugang zum Handelsplatz' }).first();
+  const mail = mailbox
+    .getByTestId('mailbox-mail')
+    .filter({ hasText: 'lena.vogt@heizoel-schmidt.de' })
+    .filter({ hasText: 'Ihr Zugang zum Handelsplatz' })
+    .first();
   const href = (await mail.getByRole('link', { name: /\/passwort\/reset\// }).getAttribute('href'))!;
   await mailbox.close();
 
@@ -41,7 +47,10 @@ test('a company admin adds a user, who sets a password from the mailbox and logs
   // The operator blocks the new user.
   const operator = await userPage(browser, 'betreiber', { at: '/betreiber' });
   await operator.getByTestId('operator-account-search').fill('Heizöl Schmidt');
-  const account = operator.locator('[data-testid^="operator-account-row-"]').filter({ hasText: 'Heizöl Schmidt' }).first();
+  const account = operator
+    .locator('[data-testid^="operator-account-row-"]')
+    .filter({ hasText: 'Heizöl Schmidt' })
+    .first();
   await account.getByTestId('operator-account-users').click();
   const userRow = operator.getByTestId('operator-user-row-disponent-e2e');
   await userRow.getByTestId('operator-user-block').click();
@@ -53,5 +62,7 @@ test('a company admin adds a user, who sets a password from the mailbox and logs
   await newcomer.goto('/orders');
   await expect(newcomer).toHaveURL(/\/login$/);
   await loginViaForm(newcomer, 'disponent-e2e', 'Start!Klar2026');
-  await expect(newcomer.getByRole('alert')).toContainText('Ihr Zugang ist gesperrt. Bitte wenden Sie sich an Ihren Administrator.');
+  await expect(newcomer.getByRole('alert')).toContainText(
+    'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an Ihren Administrator.',
+  );
 });

@@ -19,7 +19,9 @@ async function createContract(seller: Page, ekk: string, mix = false) {
   await form.getByTestId('trigger-ekk').fill(ekk);
   await form.getByTestId('trigger-premium').fill('3,5');
   // Issue 24: the form previews the composed price and says what it includes (the seller's duty rules).
-  await expect(form.getByTestId('trigger-price-preview')).toContainText('inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.');
+  await expect(form.getByTestId('trigger-price-preview')).toContainText(
+    'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.',
+  );
   if (mix) {
     await form.getByTestId('petrol-mix-enabled').click();
     await pickOption(seller, 'trigger-contract-form', 'Mix-Produkt 1', 'Super E5');
@@ -58,7 +60,9 @@ async function openCheckout(buyer: Page, ekk: string) {
   return { row, checkout };
 }
 
-test('a seller sets a trigger contract, the buyer triggers at the live price, the seller confirms, the daily limit refuses', async ({ browser }) => {
+test('a seller sets a trigger contract, the buyer triggers at the live price, the seller confirms, the daily limit refuses', async ({
+  browser,
+}) => {
   const ekk = `E2E-${randomUUID().slice(0, 8)}`;
   const seller = await userPage(browser, 'verkaeufer');
   await createContract(seller, ekk);
@@ -77,7 +81,8 @@ test('a seller sets a trigger contract, the buyer triggers at the live price, th
   const confirmation = buyer.getByTestId('order-confirmation');
   await expect(confirmation.getByTestId('order-pickup-number')).toHaveText(/\d{4}-\d{4}/);
   await expect(confirmation.getByTestId('order-lifting-master-number')).not.toBeEmpty();
-  for (const amount of ['price', 'net', 'vat', 'gross']) await expect(confirmation.getByTestId(`order-${amount}`)).toContainText('EUR');
+  for (const amount of ['price', 'net', 'vat', 'gross'])
+    await expect(confirmation.getByTestId(`order-${amount}`)).toContainText('EUR');
   const contract = (await confirmation.getByTestId('order-contract-number').textContent())!.trim();
   expect(contract).toMatch(/^K-\d{4}-\d+$/);
   const orderUrl = new URL(buyer.url()).pathname;
@@ -109,7 +114,9 @@ test('a seller sets a trigger contract, the buyer triggers at the live price, th
   await expect(refusal).toContainText('Die maximale Anzahl an Triggern für heute ist erreicht.');
 });
 
-test('issue 24: a petrol-mix trigger shows its mix and split, and becomes one order per product', async ({ browser }) => {
+test('issue 24: a petrol-mix trigger shows its mix and split, and becomes one order per product', async ({
+  browser,
+}) => {
   const ekk = `E2E-MIX-${randomUUID().slice(0, 8)}`;
   const seller = await userPage(browser, 'verkaeufer');
   await createContract(seller, ekk, true);
@@ -117,7 +124,9 @@ test('issue 24: a petrol-mix trigger shows its mix and split, and becomes one or
   const buyer = await userPage(browser, 'kaeufer');
   const { row, checkout } = await openCheckout(buyer, ekk);
   await expect(row.getByTestId('trigger-petrol-mix')).toContainText('Super E5 60 %, Super E10 40 % · ± 10 %');
-  await expect(row.locator('[data-testid^="trigger-included-"]')).toHaveText('inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.');
+  await expect(row.locator('[data-testid^="trigger-included-"]')).toHaveText(
+    'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.',
+  );
   await checkout.getByTestId('trigger-quantity').fill('10');
   const preview = checkout.getByTestId('trigger-mix-preview');
   await expect(preview.getByTestId('trigger-mix-litres-0')).toHaveText('6,000 cbm');

@@ -43,7 +43,10 @@ export async function seriousA11yViolations(page: Page, context: string, include
       const targets = violation.nodes
         .slice(0, NODES_SHOWN)
         // The element's own markup (shortened) names it where the target is only a generated id.
-        .map((node) => `${node.target.join(' ')} — ${(node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}\n        ${node.html.slice(0, 160)}`)
+        .map(
+          (node) =>
+            `${node.target.join(' ')} — ${(node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}\n        ${node.html.slice(0, 160)}`,
+        )
         .join('\n      ');
       return `${context}: ${violation.id} (${violation.impact}, ${violation.nodes.length} node(s)) ${violation.help}\n      ${targets}`;
     });
@@ -64,5 +67,7 @@ export async function expectNoHorizontalScroll(page: Page, context: string) {
     viewport: window.innerWidth,
   }));
   if (scrollWidth > viewport) console.log(`${context}: page is ${scrollWidth}px wide at a ${viewport}px viewport`);
-  expect.soft(scrollWidth, `${context}: page is ${scrollWidth}px wide at a ${viewport}px viewport`).toBeLessThanOrEqual(viewport);
+  expect
+    .soft(scrollWidth, `${context}: page is ${scrollWidth}px wide at a ${viewport}px viewport`)
+    .toBeLessThanOrEqual(viewport);
 }

@@ -21,9 +21,15 @@ export async function loginViaForm(page: Page, username: string, password = DEMO
  * login; login.spec.ts, guards.spec.ts and the specs about a login itself use the form.
  */
 export async function loginViaApi(page: Page, username: string, password = DEMO_PASSWORD) {
-  const res = await page.request.post('/api/login', { data: { username, password }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const res = await page.request.post('/api/login', {
+    data: { username, password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   expect(res.status(), `login of ${username}: ${await res.text()}`).toBe(200);
-  expect(((await res.json()) as { twoFactorRequired?: boolean }).twoFactorRequired, `${username} needs no second factor`).toBeFalsy();
+  expect(
+    ((await res.json()) as { twoFactorRequired?: boolean }).twoFactorRequired,
+    `${username} needs no second factor`,
+  ).toBeFalsy();
 }
 
 /** Logs in through the API and opens `path` (the dashboard by default: then waits for it). */
@@ -44,7 +50,12 @@ type Mail = { to: string; subject: string; text: string; createdAt: string };
  * Reads the development outbox the way /dev/mailbox does, waiting for a mail to arrive. `text` tells
  * apart mails with the same subject (demo data may send one of its own).
  */
-export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp, text?: string): Promise<Mail> {
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  text?: string,
+): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(async () => {

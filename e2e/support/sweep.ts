@@ -51,13 +51,16 @@ const PHONE_AXE: readonly RouteId[] = ['login', 'dashboard', 'market', 'orders']
 /** Runs axe (see PHONE_AXE) and the horizontal-scroll check on the current state of the page. */
 export async function checkScreen(page: Page, context: string, routeId: RouteId) {
   await waitForLoaded(page);
-  if (page.viewportSize()!.width >= 768 || PHONE_AXE.includes(routeId)) await expectNoSeriousA11yViolations(page, context);
+  if (page.viewportSize()!.width >= 768 || PHONE_AXE.includes(routeId))
+    await expectNoSeriousA11yViolations(page, context);
   await expectNoHorizontalScroll(page, context);
 }
 
 /** Fully faded in: opaque, and no transition of it or inside it still running (spinners loop forever). */
 function settled(el: Element): boolean {
-  const running = el.getAnimations({ subtree: true }).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  const running = el
+    .getAnimations({ subtree: true })
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
   return getComputedStyle(el).opacity === '1' && running.length === 0;
 }
 

@@ -18,7 +18,13 @@ export interface CreatedOffer {
  * The seller publishes a fixed-price offer tradable at any hour today, at a price no demo offer has
  * (from "Meine Angebote", opened unless it is on screen).
  */
-export async function createOffer(seller: Page, price: string, totalCbm: string, terminal: RegExp = /Hamburg-Harburg/, { minCbm = '5', maxCbm = '50' } = {}) {
+export async function createOffer(
+  seller: Page,
+  price: string,
+  totalCbm: string,
+  terminal: RegExp = /Hamburg-Harburg/,
+  { minCbm = '5', maxCbm = '50' } = {},
+) {
   if (new URL(seller.url()).pathname !== '/meine-angebote') await seller.goto('/meine-angebote');
   await seller.getByTestId('new-offer').click();
   const form = seller.getByTestId('offer-form');
@@ -32,7 +38,9 @@ export async function createOffer(seller: Page, price: string, totalCbm: string,
   await form.getByLabel('Tägliche Endzeit').fill('23:59');
   await pickOfferOption(seller, 'Abholzeitraum', /7 Tage/);
   // The row by the id the server gave: a live offer of the same seller may show the same price.
-  const created = seller.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/offers');
+  const created = seller.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/offers',
+  );
   await seller.getByTestId('offer-form-submit').click();
   const { id } = (await (await created).json()) as { id: number };
   await expect(form).toHaveCount(0);
@@ -52,9 +60,11 @@ export function uniquePrice(cents: number): { cents: number; text: string } {
 }
 
 /** A price as shown ("87,65 EUR"), not a part of another figure ("1.187,655 frei"). */
-export const shownPrice = (text: string) => new RegExp(`(?<![\\d.,])${text.replace(/[.,]/g, (c) => `\\${c}`)}\\s(EUR|CHF)`);
+export const shownPrice = (text: string) =>
+  new RegExp(`(?<![\\d.,])${text.replace(/[.,]/g, (c) => `\\${c}`)}\\s(EUR|CHF)`);
 
-export const euro = (cents: number) => (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const euro = (cents: number) =>
+  (cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The buyer's market row of an offer a spec published, found by its id: a price alone is not unique
@@ -78,4 +88,3 @@ export async function putInBasket(buyer: Page, offer: CreatedOffer, cbm: string,
   await expect(drawer.getByTestId('basket-countdown').first()).toBeVisible();
   return drawer;
 }
-

@@ -6,7 +6,11 @@ import { acceptNecessaryCookies, expectDashboard, loginViaApi } from './session'
  * A fresh browser context logged in as a demo user (through the API: these journeys are about what
  * follows), on the dashboard, or on `at` when the journey starts elsewhere.
  */
-export async function userPage(browser: Browser, username: string, opts: { base?: string; password?: string; at?: string } = {}): Promise<Page> {
+export async function userPage(
+  browser: Browser,
+  username: string,
+  opts: { base?: string; password?: string; at?: string } = {},
+): Promise<Page> {
   const base = opts.base ?? BASE_A;
   const context = await browser.newContext({ baseURL: base, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();

@@ -94,7 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       setSecurityHeaders(reply as FastifyReply);
-      (reply as FastifyReply).status(status).send({ error: { code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED } });
+      (reply as FastifyReply)
+        .status(status)
+        .send({ error: { code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED } });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -107,7 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('now', deps.now ?? (() => new Date()));
   // A pooled connection the database dropped (restart, terminated backend): logged, never thrown; the
   // requests it carried answer 503 (plugins/errors.ts) and the pool opens new connections (decision 053).
-  const stopLostLog = database.onConnectionLost((err) => app.log.warn({ message: err.message }, 'database: a pooled connection was lost'));
+  const stopLostLog = database.onConnectionLost((err) =>
+    app.log.warn({ message: err.message }, 'database: a pooled connection was lost'),
+  );
   app.addHook('onClose', async () => stopLostLog());
   // Brand plus feature flags (app.platform), checked for consistency: a bad combination throws here, naming the flag.
   await app.register(platformPlugin);

@@ -20,7 +20,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   BRAND: BrandIdSchema.default('A'),
   FEATURE_FLAGS: z.string().default(''),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Fuelmarkt <no-reply@fuelmarkt.local>'),
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: bool.optional(),

@@ -51,9 +51,22 @@ export const label = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} $
 /** Every /api operation of the app's OpenAPI document, with the audience its route declares. */
 export function apiOperations(app: FastifyInstance): Operation[] {
   const doc = app.swagger() as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; 'x-feature'?: FeatureFlag; 'x-account-feature'?: AccountFeatureGate }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Parameter[];
+          requestBody?: { content: Record<string, { schema: JsonSchema }> };
+          'x-feature'?: FeatureFlag;
+          'x-account-feature'?: AccountFeatureGate;
+        }
+      >
+    >;
   };
-  const audiences = new Map(app.routeAudiences.map((r) => [`${r.method} ${r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`, r.audience]));
+  const audiences = new Map(
+    app.routeAudiences.map((r) => [`${r.method} ${r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`, r.audience]),
+  );
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (!path.startsWith('/api') || path.startsWith('/api/docs')) continue;
@@ -61,7 +74,15 @@ export function apiOperations(app: FastifyInstance): Operation[] {
       const method = m.toUpperCase() as HTTPMethods;
       const audience = audiences.get(`${method} ${path}`);
       if (!audience) throw new Error(`${method} ${path} is in the OpenAPI document but declares no audience`);
-      ops.push({ method, path, parameters: op.parameters ?? [], body: op.requestBody?.content['application/json']?.schema, audience, feature: op['x-feature'], accountFeature: op['x-account-feature'] });
+      ops.push({
+        method,
+        path,
+        parameters: op.parameters ?? [],
+        body: op.requestBody?.content['application/json']?.schema,
+        audience,
+        feature: op['x-feature'],
+        accountFeature: op['x-account-feature'],
+      });
     }
   }
   return ops;
@@ -120,7 +141,10 @@ export function scalarType(s: JsonSchema): string | undefined {
 }
 
 /** Every scalar leaf of a body schema variant: its path in the sample body and its type. */
-export function bodyLeaves(s: JsonSchema, path: Array<string | number> = []): Array<{ path: Array<string | number>; type: string; schema: JsonSchema }> {
+export function bodyLeaves(
+  s: JsonSchema,
+  path: Array<string | number> = [],
+): Array<{ path: Array<string | number>; type: string; schema: JsonSchema }> {
   if (s.allOf) return s.allOf.flatMap((x) => bodyLeaves(x, path));
   if (s.oneOf || s.anyOf) return bodyLeaves(variants(s)[0]!, path);
   if (s.type === 'object') return Object.entries(s.properties ?? {}).flatMap(([k, v]) => bodyLeaves(v, [...path, k]));
@@ -164,7 +188,12 @@ export const CALLER_KINDS = [
 ] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
 
-export type Caller = { kind: CallerKind; username: string | null; auth: AuthContext | null; cookies: () => Record<string, string> };
+export type Caller = {
+  kind: CallerKind;
+  username: string | null;
+  auth: AuthContext | null;
+  cookies: () => Record<string, string>;
+};
 
 const DEMO_USER_OF: Partial<Record<CallerKind, string>> = {
   buyerAdmin: 'kaeufer',
@@ -215,7 +244,12 @@ export async function loginCallers(app: FastifyInstance): Promise<Record<CallerK
   const res = await pending.post('/api/login', { username: 'kaeufer2fa', password: DEMO_PASSWORD });
   if (!('twoFactorRequired' in res.json())) throw new Error(`kaeufer2fa did not stop at the code: ${res.body}`);
   const pendingAuth = { ...(null as unknown as AuthContext), twoFactorPending: true } as AuthContext;
-  callers.twoFactorPending = { kind: 'twoFactorPending', username: 'kaeufer2fa', auth: pendingAuth, cookies: pending.cookies };
+  callers.twoFactorPending = {
+    kind: 'twoFactorPending',
+    username: 'kaeufer2fa',
+    auth: pendingAuth,
+    cookies: pending.cookies,
+  };
   const usernames = { ...DEMO_USER_OF, plainBuyerUser: await addPlainBuyerUser(app) };
   for (const [kind, username] of Object.entries(usernames) as Array<[CallerKind, string]>) {
     const a = await loginAs(app, username);
@@ -239,10 +273,18 @@ export function expectedAccess(audience: Audience, auth: AuthContext | null): 'o
 const PREFERRED: CallerKind[] = ['buyerAdmin', 'parent', 'sellerAdmin', 'operator', 'plainBuyerUser', 'sellerUser'];
 
 /** A caller the route's audience lets through (of the account type asked for, when given). */
-export function insiderOf(op: Operation, callers: Record<CallerKind, Caller>, accountType?: AuthContext['accountType']): Caller {
+export function insiderOf(
+  op: Operation,
+  callers: Record<CallerKind, Caller>,
+  accountType?: AuthContext['accountType'],
+): Caller {
   if (op.audience === 'public') return callers.anonymous;
   if (op.audience === 'two-factor-pending') return callers.twoFactorPending;
-  const kind = PREFERRED.find((k) => expectedAccess(op.audience, callers[k].auth) === 'ok' && (!accountType || callers[k].auth?.accountType === accountType));
+  const kind = PREFERRED.find(
+    (k) =>
+      expectedAccess(op.audience, callers[k].auth) === 'ok' &&
+      (!accountType || callers[k].auth?.accountType === accountType),
+  );
   if (!kind) throw new Error(`no caller passes the audience of ${label(op)}`);
   return callers[kind];
 }

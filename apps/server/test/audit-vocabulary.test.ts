@@ -38,7 +38,8 @@ function writtenActionCodes(): Map<string, string> {
       for (const code of literals(m[1]!)) found.set(code, file);
     }
     for (const m of text.matchAll(/AuditActionOf<'[^']+'>> = \{([^}]*)\}/g)) {
-      for (const line of m[1]!.split('\n')) for (const code of literals(line.split(':').slice(1).join(':'))) found.set(code, file);
+      for (const line of m[1]!.split('\n'))
+        for (const code of literals(line.split(':').slice(1).join(':'))) found.set(code, file);
     }
     for (const m of text.matchAll(/await audit\([^)]*?'([^']+)'/g)) found.set(m[1]!, file);
   }
@@ -48,10 +49,20 @@ function writtenActionCodes(): Map<string, string> {
 test('every action code written anywhere in the server has German words', () => {
   const written = writtenActionCodes();
   // The reader finds the known writers (a regression guard for the reader itself).
-  for (const code of ['order.confirmed', 'order.declined', 'trigger_contract.paused', 'delivery_address.created', 'relationship.accepted', 'block', 'unblock']) {
+  for (const code of [
+    'order.confirmed',
+    'order.declined',
+    'trigger_contract.paused',
+    'delivery_address.created',
+    'relationship.accepted',
+    'block',
+    'unblock',
+  ]) {
     expect(written.has(code), code).toBe(true);
   }
-  const missing = [...written].filter(([code]) => !AUDIT_ACTION_CODES.has(code)).map(([code, file]) => `${code} (${file})`);
+  const missing = [...written]
+    .filter(([code]) => !AUDIT_ACTION_CODES.has(code))
+    .map(([code, file]) => `${code} (${file})`);
   expect(missing).toEqual([]);
 });
 
@@ -63,7 +74,10 @@ afterAll(() => t.close());
 
 test('the operator reads an order confirmation as "Bestellung <contract number> bestätigt"', async () => {
   const seller = await loginAs(t.app, 'verkaeufer');
-  const [me] = await t.app.db.select({ accountId: users.accountId }).from(users).where(eq(users.username, 'verkaeufer'));
+  const [me] = await t.app.db
+    .select({ accountId: users.accountId })
+    .from(users)
+    .where(eq(users.username, 'verkaeufer'));
   const [open] = await t.app.db
     .select({ id: orders.id, contractNumber: orders.contractNumber })
     .from(orders)

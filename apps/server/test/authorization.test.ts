@@ -10,8 +10,28 @@ import { AppError } from '../src/shared/app-error';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { loginAs } from './demo-login';
-import { BUSINESS_RULE_PROBES, PROBED_CODES, probesFor, runProbes, SINGLE_SELLER_ENV, unprobedOperations } from './business-rule-probes';
-import { apiOperations, CALLER_KINDS, concretePath, expectedAccess, insiderOf, label as opLabel, loginCallers, sampleValue, scalarType, send, setAt, type Operation } from './api-operations';
+import {
+  BUSINESS_RULE_PROBES,
+  PROBED_CODES,
+  probesFor,
+  runProbes,
+  SINGLE_SELLER_ENV,
+  unprobedOperations,
+} from './business-rule-probes';
+import {
+  apiOperations,
+  CALLER_KINDS,
+  concretePath,
+  expectedAccess,
+  insiderOf,
+  label as opLabel,
+  loginCallers,
+  sampleValue,
+  scalarType,
+  send,
+  setAt,
+  type Operation,
+} from './api-operations';
 
 /**
  * Every /api route declares who may call it. Anonymous callers get 401 everywhere except the
@@ -150,7 +170,10 @@ describe('the 403 check itself, on probe routes of every audience kind', () => {
 
   beforeAll(async () => {
     // A second server process on the same database, with routes no feature has yet.
-    probe = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }), database: t.database });
+    probe = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+      database: t.database,
+    });
     await probe.register(async (app) => {
       for (const p of PROBES) {
         app.get(p.url, { config: { audience: p.audience } }, async () => ({ ok: true }));
@@ -164,7 +187,9 @@ describe('the 403 check itself, on probe routes of every audience kind', () => {
   test('a non-matching demo user gets 403, a matching one gets through, an anonymous caller 401', async () => {
     const checked = await expectForbiddenForNonMatchingUsers(probe);
     // Feature routes with restricted audiences are checked too; the probes must all be among them.
-    expect(checked.filter((c) => c.startsWith('GET /api/probe/') || c.startsWith('POST /api/probe/'))).toHaveLength(PROBES.length * 2);
+    expect(checked.filter((c) => c.startsWith('GET /api/probe/') || c.startsWith('POST /api/probe/'))).toHaveLength(
+      PROBES.length * 2,
+    );
     for (const p of PROBES) {
       const a = await loginAs(probe, p.insider);
       expect((await a.get(p.url)).statusCode, `${p.url} as ${p.insider}`).toBe(200);
@@ -185,11 +210,15 @@ const NOT_SENT_TO_INSIDERS = [
 function insiderRequests(op: Operation): Array<{ url: string; body?: unknown }> {
   const intPath = op.parameters.filter((p) => p.in === 'path' && scalarType(p.schema) === 'integer');
   if (intPath.length > 0 || op.body) {
-    return [{ url: concretePath(op, Object.fromEntries(intPath.map((p) => [p.name, '0']))), body: op.body ? [] : undefined }];
+    return [
+      { url: concretePath(op, Object.fromEntries(intPath.map((p) => [p.name, '0']))), body: op.body ? [] : undefined },
+    ];
   }
   if (op.method !== 'GET' || NOT_SENT_TO_INSIDERS.includes(opLabel(op))) return [];
   const enumPath = op.parameters.find((p) => p.in === 'path' && p.schema.enum);
-  return (enumPath?.schema.enum ?? [undefined]).map((v) => ({ url: concretePath(op, v === undefined ? {} : { [enumPath!.name]: String(v) }) }));
+  return (enumPath?.schema.enum ?? [undefined]).map((v) => ({
+    url: concretePath(op, v === undefined ? {} : { [enumPath!.name]: String(v) }),
+  }));
 }
 
 /** The logged-in callers of an app, logged in once (loginCallers adds a user). */
@@ -200,7 +229,9 @@ function callersOf(app: FastifyInstance): ReturnType<typeof loginCallers> {
 }
 
 const errorCode = (res: LightMyRequestResponse) =>
-  res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as { error?: { code?: string } }).error?.code : undefined;
+  res.headers['content-type']?.toString().startsWith('application/json')
+    ? (res.json() as { error?: { code?: string } }).error?.code
+    : undefined;
 
 test('route x caller matrix from the OpenAPI document: eight kinds of caller, the declared audience decides 401/403 or passage', async () => {
   const callers = await callersOf(t.app);
@@ -227,10 +258,15 @@ test('route x caller matrix from the OpenAPI document: eight kinds of caller, th
         const res = await send(t.app, op, caller, req);
         const code = errorCode(res);
         // An insider may still be refused for other reasons (a missing API token, a business rule), never by the audience check.
-        answers.push(code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || res.statusCode >= 500 ? `${res.statusCode} ${code ?? ''}` : 'passed');
+        answers.push(
+          code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || res.statusCode >= 500
+            ? `${res.statusCode} ${code ?? ''}`
+            : 'passed',
+        );
       }
       if (answers.length > 0) insiders++;
-      if (answers.length > 0 && !answers.includes('passed')) wrong.push(`${opLabel(op)} as ${kind}: ${answers.join(', ')} (expected passage)`);
+      if (answers.length > 0 && !answers.includes('passed'))
+        wrong.push(`${opLabel(op)} as ${kind}: ${answers.join(', ')} (expected passage)`);
     }
   }
   expect(wrong).toEqual([]);
@@ -248,10 +284,16 @@ describe('route x flag matrix from the OpenAPI document (config.feature)', () =>
   const gated = (app: FastifyInstance) => apiOperations(app).filter((op) => op.feature);
 
   test('every flag route names its flag in the document as its route config does', () => {
-    const fromRoutes = apiRoutes(t.app).filter((r) => r.feature).map((r) => `${label(r)} ${r.feature}`);
-    const fromDoc = gated(t.app).map((op) => `${op.method} ${op.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')} ${op.feature}`);
+    const fromRoutes = apiRoutes(t.app)
+      .filter((r) => r.feature)
+      .map((r) => `${label(r)} ${r.feature}`);
+    const fromDoc = gated(t.app).map(
+      (op) => `${op.method} ${op.path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1')} ${op.feature}`,
+    );
     expect(fromDoc.sort()).toEqual(fromRoutes.sort());
-    expect(new Set(gated(t.app).map((op) => op.feature))).toEqual(new Set(['ENABLE_MARKETPLACE_ADDITIVES', 'PRICE_ALERT', 'TRIGGERS']));
+    expect(new Set(gated(t.app).map((op) => op.feature))).toEqual(
+      new Set(['ENABLE_MARKETPLACE_ADDITIVES', 'PRICE_ALERT', 'TRIGGERS']),
+    );
   });
 
   test('with the flag on, no insider is refused with FEATURE_DISABLED', async () => {
@@ -280,8 +322,12 @@ describe('route x flag matrix from the OpenAPI document (config.feature)', () =>
       const wrong: string[] = [];
       for (const op of ops) {
         // A body validation would refuse (400): the flag answers before the body is read.
-        const res = await send(off.app, op, insiderOf(op, callers), { url: concretePath(op), body: op.body ? [] : undefined });
-        if (res.statusCode !== 404 || errorCode(res) !== 'FEATURE_DISABLED') wrong.push(`${opLabel(op)}: ${res.statusCode} ${errorCode(res) ?? ''}`);
+        const res = await send(off.app, op, insiderOf(op, callers), {
+          url: concretePath(op),
+          body: op.body ? [] : undefined,
+        });
+        if (res.statusCode !== 404 || errorCode(res) !== 'FEATURE_DISABLED')
+          wrong.push(`${opLabel(op)}: ${res.statusCode} ${errorCode(res) ?? ''}`);
         const outsider = await send(off.app, op, callers.anonymous, { url: concretePath(op) });
         if (outsider.statusCode !== 401) wrong.push(`${opLabel(op)} anonymous: ${outsider.statusCode}`);
       }
@@ -308,14 +354,17 @@ const VALID_FIELDS: Record<string, Record<string, unknown>> = {
 function validBody(op: Operation): unknown {
   if (!op.body) return undefined;
   let body = sampleValue(op.body);
-  for (const [path, value] of Object.entries(VALID_FIELDS[opLabel(op)] ?? {})) body = setAt(body, path.split('.'), value);
+  for (const [path, value] of Object.entries(VALID_FIELDS[opLabel(op)] ?? {}))
+    body = setAt(body, path.split('.'), value);
   return body;
 }
 
 test('route x account feature matrix from the OpenAPI document (config.accountFeature)', async () => {
   const bare = await createTestApp(env);
   try {
-    await bare.app.db.update(accounts).set({ features: sql`${accounts.features} || '{"productAdditives": false, "triggers": false}'::jsonb` });
+    await bare.app.db
+      .update(accounts)
+      .set({ features: sql`${accounts.features} || '{"productAdditives": false, "triggers": false}'::jsonb` });
     const callers = await loginCallers(bare.app);
     const ops = apiOperations(bare.app).filter((op) => op.accountFeature);
     expect(new Set(ops.map((op) => op.accountFeature))).toEqual(new Set(['productAdditives', 'triggers']));
@@ -325,7 +374,10 @@ test('route x account feature matrix from the OpenAPI document (config.accountFe
       const caller = insiderOf(op, callers, op.accountFeature === 'triggers' ? 'seller' : undefined);
       const res = await send(bare.app, op, caller, { url: concretePath(op), body: validBody(op) });
       const expected = ACCOUNT_FEATURE_REFUSAL[op.accountFeature!];
-      if (res.statusCode !== 403 || errorCode(res) !== expected) wrong.push(`${opLabel(op)} as ${caller.kind}: ${res.statusCode} ${errorCode(res) ?? ''} (expected 403 ${expected}) ${res.body}`);
+      if (res.statusCode !== 403 || errorCode(res) !== expected)
+        wrong.push(
+          `${opLabel(op)} as ${caller.kind}: ${res.statusCode} ${errorCode(res) ?? ''} (expected 403 ${expected}) ${res.body}`,
+        );
     }
     expect(wrong).toEqual([]);
   } finally {
@@ -352,7 +404,9 @@ describe('business-rule probes (403): every path that writes an offer, terms or 
   });
 
   test('every operation that declares one of these 403 rules has a probe', () => {
-    const codes = PROBED_CODES.filter((c) => BUSINESS_RULE_PROBES.some((p) => p.expect.code === c && p.expect.status === 403));
+    const codes = PROBED_CODES.filter((c) =>
+      BUSINESS_RULE_PROBES.some((p) => p.expect.code === c && p.expect.status === 403),
+    );
     expect(unprobedOperations(t.app.swagger(), codes)).toEqual([]);
   });
 });

@@ -55,8 +55,21 @@ function casesOf(op: Operation): Case[] {
     if (type === 'number') bad.push(['1e308', '1e308']);
     if (type === 'string') bad.push(['NUL', URL_TEXT.nul], [INVALID_UTF8, URL_TEXT.invalidUtf8]);
     for (const [what, raw] of bad) {
-      if (p.in === 'path') cases.push({ name: `${what} in path ${p.name}`, url: concretePath(op, { [p.name]: raw }), body: baseBody, mayPass: what === INVALID_UTF8 });
-      if (p.in === 'query') cases.push({ name: `${what} in query ${p.name}`, url: concretePath(op), query: `${p.name}=${raw}`, body: baseBody, mayPass: what === INVALID_UTF8 });
+      if (p.in === 'path')
+        cases.push({
+          name: `${what} in path ${p.name}`,
+          url: concretePath(op, { [p.name]: raw }),
+          body: baseBody,
+          mayPass: what === INVALID_UTF8,
+        });
+      if (p.in === 'query')
+        cases.push({
+          name: `${what} in query ${p.name}`,
+          url: concretePath(op),
+          query: `${p.name}=${raw}`,
+          body: baseBody,
+          mayPass: what === INVALID_UTF8,
+        });
     }
   }
   for (const variant of op.body ? variants(op.body) : []) {
@@ -69,10 +82,16 @@ function casesOf(op: Operation): Case[] {
       // The document's own rules (decision 058): a value just past them must be refused too, so the
       // document never promises less than the server checks.
       const { maximum, maxLength } = leaf.schema;
-      if ((leaf.type === 'number' || leaf.type === 'integer') && maximum !== undefined && maximum < MAX_ID) bad.push(['above maximum', maximum + 1]);
-      if (leaf.type === 'string' && maxLength !== undefined) bad.push(['longer than maxLength', 'a'.repeat(maxLength + 1)]);
+      if ((leaf.type === 'number' || leaf.type === 'integer') && maximum !== undefined && maximum < MAX_ID)
+        bad.push(['above maximum', maximum + 1]);
+      if (leaf.type === 'string' && maxLength !== undefined)
+        bad.push(['longer than maxLength', 'a'.repeat(maxLength + 1)]);
       for (const [what, value] of bad) {
-        cases.push({ name: `${what} in body ${leaf.path.join('.')}`, url: concretePath(op), body: setAt(base, leaf.path, value) });
+        cases.push({
+          name: `${what} in body ${leaf.path.join('.')}`,
+          url: concretePath(op),
+          body: setAt(base, leaf.path, value),
+        });
       }
     }
   }
@@ -99,10 +118,14 @@ test('every bad-input class in every parameter and body field of every /api oper
       const where = `${label(op)} as ${caller.kind}: ${c.name} -> ${res.statusCode}`;
       if (res.statusCode >= 500) failures.push(where);
       else if (res.statusCode < 400 && !c.mayPass) failures.push(`${where} (accepted)`);
-      else if (res.statusCode === 401 && op.audience !== 'public') failures.push(`${where} (session lost: the sweep would test nothing)`);
+      else if (res.statusCode === 401 && op.audience !== 'public')
+        failures.push(`${where} (session lost: the sweep would test nothing)`);
       else if (res.statusCode === 400) {
         const error = res.json().error;
-        const german = error?.code === 'VALIDATION_FAILED' ? error.message === ERROR_MESSAGES.VALIDATION_FAILED : typeof error?.message === 'string' && error.message !== '';
+        const german =
+          error?.code === 'VALIDATION_FAILED'
+            ? error.message === ERROR_MESSAGES.VALIDATION_FAILED
+            : typeof error?.message === 'string' && error.message !== '';
         if (typeof error?.code !== 'string' || !german) failures.push(`${where} body ${res.body}`);
       }
     }
@@ -117,9 +140,15 @@ describe('the errors plugin, when invalid input slips past a contract to the dat
     // A second app on the same database with routes that hand raw input to SQL, as a forgetful route would.
     probe = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database: t.database });
     await probe.register(async (app) => {
-      app.get('/api/probe/int4', { config: { audience: 'public' } }, async () => app.db.execute(sql`select ${String(TOO_BIG_ID)}::int4 as v`));
-      app.get('/api/probe/nul', { config: { audience: 'public' } }, async () => app.db.execute(sql`select ${'a\u0000b'}::text as v`));
-      app.get('/api/probe/number', { config: { audience: 'public' } }, async () => app.db.execute(sql`select ${'abc'}::int as v`));
+      app.get('/api/probe/int4', { config: { audience: 'public' } }, async () =>
+        app.db.execute(sql`select ${String(TOO_BIG_ID)}::int4 as v`),
+      );
+      app.get('/api/probe/nul', { config: { audience: 'public' } }, async () =>
+        app.db.execute(sql`select ${'a\u0000b'}::text as v`),
+      );
+      app.get('/api/probe/number', { config: { audience: 'public' } }, async () =>
+        app.db.execute(sql`select ${'abc'}::int as v`),
+      );
     });
     await probe.ready();
   });
@@ -129,7 +158,9 @@ describe('the errors plugin, when invalid input slips past a contract to the dat
     for (const url of ['/api/probe/int4', '/api/probe/nul', '/api/probe/number']) {
       const res = await probe.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ error: { code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED } });
+      expect(res.json(), url).toEqual({
+        error: { code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.VALIDATION_FAILED },
+      });
     }
   });
 });
@@ -145,7 +176,9 @@ describe('business-rule probes (409/422)', () => {
   });
 
   test('every operation that declares one of these rules has a probe', () => {
-    const codes = PROBED_CODES.filter((c) => BUSINESS_RULE_PROBES.some((p) => p.expect.code === c && p.expect.status !== 403));
+    const codes = PROBED_CODES.filter((c) =>
+      BUSINESS_RULE_PROBES.some((p) => p.expect.code === c && p.expect.status !== 403),
+    );
     expect(unprobedOperations(t.app.swagger(), codes)).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, acceptEncoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding: string) =>
+  t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
 
 test('a large JSON answer is brotli or gzip as the client accepts, with the same content', async () => {
   const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -26,7 +26,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', { adminUrl: databaseUrl, template: name });
     return async () => {
       // Test databases are dropped by their files; drop leftovers of crashed files and the template.
-      const { rows } = await admin.query(`select datname from pg_database where datname like $1`, [`fuel_t_${process.pid}_%`]);
+      const { rows } = await admin.query(`select datname from pg_database where datname like $1`, [
+        `fuel_t_${process.pid}_%`,
+      ]);
       for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

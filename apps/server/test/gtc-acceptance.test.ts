@@ -59,19 +59,37 @@ const admits = (audience: Parameters<typeof checkAudience>[0]) => {
 /** Every logged-in /api route whose audience admits neukunde (the others answer 403 FORBIDDEN first). */
 const buyerRoutes = (app: FastifyInstance) =>
   app.routeAudiences.filter(
-    (r) => r.url.startsWith('/api') && r.audience !== undefined && r.audience !== 'public' && r.audience !== 'two-factor-pending' && admits(r.audience),
+    (r) =>
+      r.url.startsWith('/api') &&
+      r.audience !== undefined &&
+      r.audience !== 'public' &&
+      r.audience !== 'two-factor-pending' &&
+      admits(r.audience),
   );
 
 test('the routes open before the terms are accepted are exactly the allowed list; logout stays reachable', () => {
-  expect(buyerRoutes(t.app).filter((r) => r.allowBeforeGtc).map(label).sort()).toEqual([...OPEN_BEFORE_GTC].sort());
+  expect(
+    buyerRoutes(t.app)
+      .filter((r) => r.allowBeforeGtc)
+      .map(label)
+      .sort(),
+  ).toEqual([...OPEN_BEFORE_GTC].sort());
   // Whatever form logout takes, a buyer who has not accepted the terms can always log out.
-  for (const r of t.app.routeAudiences.filter((x) => x.url === '/api/logout')) expect(r.audience === 'public' || r.allowBeforeGtc, label(r)).toBe(true);
+  for (const r of t.app.routeAudiences.filter((x) => x.url === '/api/logout'))
+    expect(r.audience === 'public' || r.allowBeforeGtc, label(r)).toBe(true);
 });
 
 test('every other logged-in route answers 403 GTC_NOT_ACCEPTED (German) to a buyer without acceptance', async () => {
   const a = await loginAs(t.app, 'neukunde');
   const closed = buyerRoutes(t.app).filter((r) => !r.allowBeforeGtc);
-  expect(closed.map(label)).toEqual(expect.arrayContaining(['GET /api/v2/offers', 'POST /api/basket', 'POST /api/orders', 'GET /api/offers/childAccount/:id']));
+  expect(closed.map(label)).toEqual(
+    expect.arrayContaining([
+      'GET /api/v2/offers',
+      'POST /api/basket',
+      'POST /api/orders',
+      'GET /api/offers/childAccount/:id',
+    ]),
+  );
   for (const route of closed) {
     const res = await t.app.inject({
       method: route.method as HTTPMethods,
@@ -81,10 +99,18 @@ test('every other logged-in route answers 403 GTC_NOT_ACCEPTED (German) to a buy
       ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: { dummy: 1 } } : {}),
     });
     expect(res.statusCode, label(route)).toBe(403);
-    expect(res.json().error, label(route)).toEqual({ code: 'GTC_NOT_ACCEPTED', message: ERROR_MESSAGES.GTC_NOT_ACCEPTED });
+    expect(res.json().error, label(route)).toEqual({
+      code: 'GTC_NOT_ACCEPTED',
+      message: ERROR_MESSAGES.GTC_NOT_ACCEPTED,
+    });
   }
   // The open calls answer (the event stream is left out: it never ends).
-  for (const url of ['/api/user', '/api/generic/metadata', '/api/generic/marketWindow', '/api/metadata/user/store/gtc-accepted']) {
+  for (const url of [
+    '/api/user',
+    '/api/generic/metadata',
+    '/api/generic/marketWindow',
+    '/api/metadata/user/store/gtc-accepted',
+  ]) {
     expect((await a.get(url)).statusCode, url).toBe(200);
   }
   expect((await a.get('/api/brand')).statusCode).toBe(200);
@@ -95,11 +121,18 @@ test('market and ordering through the API are refused until acceptance, then wor
   const buyer = (await userByName(t.app.db, 'neukunde')).accountId;
   await setTerms(t.app.db, buyer, seller, {});
   const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: seller });
-  const order = () => ({ items: [{ offerId: offer.id, quantityCbm: 10 }], confirmTerms: true, confirmBookingChecked: true, idempotencyKey: randomUUID() });
+  const order = () => ({
+    items: [{ offerId: offer.id, quantityCbm: 10 }],
+    confirmTerms: true,
+    confirmBookingChecked: true,
+    idempotencyKey: randomUUID(),
+  });
   const a = await loginAs(t.app, 'neukunde');
 
   expect((await a.get('/api/v2/offers')).json().error.code).toBe('GTC_NOT_ACCEPTED');
-  expect((await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 })).json().error.code).toBe('GTC_NOT_ACCEPTED');
+  expect((await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 })).json().error.code).toBe(
+    'GTC_NOT_ACCEPTED',
+  );
   expect((await a.post('/api/orders', order())).json().error.code).toBe('GTC_NOT_ACCEPTED');
   expect(await t.app.db.select().from(orders).where(eq(orders.offerId, offer.id))).toEqual([]);
   expect(await t.app.db.select().from(basketReservations).where(eq(basketReservations.offerId, offer.id))).toEqual([]);

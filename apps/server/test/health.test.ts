@@ -25,7 +25,10 @@ test('malformed URLs get the German error body, not Fastify English', async () =
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Die Eingaben sind unvollständig oder ungültig.' });
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Die Eingaben sind unvollständig oder ungültig.',
+    });
   }
 });
 

@@ -16,7 +16,10 @@ async function login(port: number, username: string): Promise<string> {
 }
 
 /** Collects the 'ticks' events of one stream until `found` matches one. */
-async function waitForTicks(body: ReadableStream<Uint8Array>, found: (data: { ticks: Array<{ symbol: string; price: number; sellerAccountId: number | null }> }) => boolean) {
+async function waitForTicks(
+  body: ReadableStream<Uint8Array>,
+  found: (data: { ticks: Array<{ symbol: string; price: number; sellerAccountId: number | null }> }) => boolean,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -31,7 +34,12 @@ async function waitForTicks(body: ReadableStream<Uint8Array>, found: (data: { ti
         const frame = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (!frame.startsWith('event: ticks\n')) continue;
-        const data = JSON.parse(frame.split('\n').find((l) => l.startsWith('data: '))!.slice(6));
+        const data = JSON.parse(
+          frame
+            .split('\n')
+            .find((l) => l.startsWith('data: '))!
+            .slice(6),
+        );
         if (found(data)) return data;
       }
     }
@@ -41,31 +49,54 @@ async function waitForTicks(body: ReadableStream<Uint8Array>, found: (data: { ti
   }
 }
 
-test.skipIf(!postgresUrl)('a tick pushed into process A reaches an event stream open on process B', async () => {
-  // On A: the seller switches to price type API and creates a token.
-  const seller = await login(A, 'verkaeufer');
-  expect((await call(A, 'PUT', '/api/pricing/price-type', { cookie: seller, body: { priceType: 'API' } })).status).toBe(200);
-  const created = await call(A, 'POST', '/api/pricing/api-tokens', { cookie: seller, body: { name: 'Zwei Prozesse' } });
-  expect(created.status).toBe(201);
-  const { secret } = (await created.json()) as { secret: string };
-  const sellerId = ((await (await call(A, 'GET', '/api/account', { cookie: seller })).json()) as { id: number }).id;
+test.skipIf(!postgresUrl)(
+  'a tick pushed into process A reaches an event stream open on process B',
+  async () => {
+    // On A: the seller switches to price type API and creates a token.
+    const seller = await login(A, 'verkaeufer');
+    expect(
+      (await call(A, 'PUT', '/api/pricing/price-type', { cookie: seller, body: { priceType: 'API' } })).status,
+    ).toBe(200);
+    const created = await call(A, 'POST', '/api/pricing/api-tokens', {
+      cookie: seller,
+      body: { name: 'Zwei Prozesse' },
+    });
+    expect(created.status).toBe(201);
+    const { secret } = (await created.json()) as { secret: string };
+    const sellerId = ((await (await call(A, 'GET', '/api/account', { cookie: seller })).json()) as { id: number }).id;
 
-  // On B: a buyer opens the event stream.
-  const buyer = await login(B, 'kaeufer');
-  const controller = new AbortController();
-  const stream = await fetch(`http://127.0.0.1:${B}/api/events`, { headers: { cookie: buyer }, signal: controller.signal });
-  expect(stream.status).toBe(200);
-  const arrived = waitForTicks(stream.body!, (d) => d.ticks.some((t) => t.symbol === 'ICE/GAS3' && t.price === 733.25));
+    // On B: a buyer opens the event stream.
+    const buyer = await login(B, 'kaeufer');
+    const controller = new AbortController();
+    const stream = await fetch(`http://127.0.0.1:${B}/api/events`, {
+      headers: { cookie: buyer },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    const arrived = waitForTicks(stream.body!, (d) =>
+      d.ticks.some((t) => t.symbol === 'ICE/GAS3' && t.price === 733.25),
+    );
 
-  // Give the stream a moment to be registered on B, then push into A.
-  await new Promise((r) => setTimeout(r, 200));
-  const pushed = await call(A, 'POST', '/api/price-feed/ticks', { bearer: secret, body: { ticks: [{ symbol: 'ICE/GAS3', price: 733.25 }] } });
-  expect(pushed.status).toBe(200);
+    // Give the stream a moment to be registered on B, then push into A.
+    await new Promise((r) => setTimeout(r, 200));
+    const pushed = await call(A, 'POST', '/api/price-feed/ticks', {
+      bearer: secret,
+      body: { ticks: [{ symbol: 'ICE/GAS3', price: 733.25 }] },
+    });
+    expect(pushed.status).toBe(200);
 
-  const data = await arrived;
-  expect(data.ticks).toEqual([expect.objectContaining({ symbol: 'ICE/GAS3', price: 733.25, sellerAccountId: sellerId })]);
-  // B's quote cache has it too: GET /api/quotes on B answers the seller's quote.
-  const quotes = (await (await call(B, 'GET', '/api/quotes', { cookie: buyer })).json()) as { quotes: Array<{ symbol: string; price: number; sellerAccountId: number | null }> };
-  expect(quotes.quotes).toContainEqual(expect.objectContaining({ symbol: 'ICE/GAS3', price: 733.25, sellerAccountId: sellerId }));
-  controller.abort();
-}, 30_000);
+    const data = await arrived;
+    expect(data.ticks).toEqual([
+      expect.objectContaining({ symbol: 'ICE/GAS3', price: 733.25, sellerAccountId: sellerId }),
+    ]);
+    // B's quote cache has it too: GET /api/quotes on B answers the seller's quote.
+    const quotes = (await (await call(B, 'GET', '/api/quotes', { cookie: buyer })).json()) as {
+      quotes: Array<{ symbol: string; price: number; sellerAccountId: number | null }>;
+    };
+    expect(quotes.quotes).toContainEqual(
+      expect.objectContaining({ symbol: 'ICE/GAS3', price: 733.25, sellerAccountId: sellerId }),
+    );
+    controller.abort();
+  },
+  30_000,
+);

@@ -21,8 +21,16 @@ type Schema = JsonSchema & {
   required?: string[];
   'x-max-decimals'?: number;
 };
-type Response = { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: Schema }> };
-type DocOperation = { parameters?: Array<{ in: string; name: string; schema: Schema }>; requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, Response> };
+type Response = {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema: Schema }>;
+};
+type DocOperation = {
+  parameters?: Array<{ in: string; name: string; schema: Schema }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, Response>;
+};
 type Doc = { openapi: string; paths: Record<string, Record<string, DocOperation>> };
 
 let t: TestApp;
@@ -50,7 +58,9 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_EXEMPT = new Set(['POST /api/price-feed/ticks']);
 
 test('the document is a valid OpenAPI document', async () => {
-  const result = await new Validator().validate(structuredClone(doc) as unknown as Parameters<Validator["validate"]>[0]);
+  const result = await new Validator().validate(
+    structuredClone(doc) as unknown as Parameters<Validator['validate']>[0],
+  );
   expect(result.errors ?? [], JSON.stringify(result.errors, null, 1)?.slice(0, 2000)).toEqual([]);
   expect(result.valid).toBe(true);
 });
@@ -64,7 +74,8 @@ test('every /api operation lists its refusal statuses, each with the error body 
     const expectCode = (status: number, code: string) => {
       if (!codesOf(d, status)?.includes(code)) problems.push(`${where}: ${status} ${code} missing`);
     };
-    if (op.body || op.parameters.some((p) => p.in !== 'header') || MUTATING.has(op.method)) expectCode(400, 'VALIDATION_FAILED');
+    if (op.body || op.parameters.some((p) => p.in !== 'header') || MUTATING.has(op.method))
+      expectCode(400, 'VALIDATION_FAILED');
     if (op.audience !== 'public') expectCode(401, 'UNAUTHENTICATED');
     if (typeof op.audience === 'object') expectCode(403, 'FORBIDDEN');
     if (MUTATING.has(op.method) && !CSRF_EXEMPT.has(where)) expectCode(403, 'CSRF_REJECTED');
@@ -98,16 +109,29 @@ test('every /api operation lists its refusal statuses, each with the error body 
 
 test('routes list the business codes their services refuse with, under the status they are sent with', () => {
   const order = opOf('POST', '/api/orders');
-  expect(codesOf(order, 409)).toEqual(expect.arrayContaining(['INSUFFICIENT_CREDIT', 'NOT_ENOUGH_VOLUME', 'OFFER_NOT_AVAILABLE', 'DAILY_LIMIT_REACHED']));
-  expect(codesOf(order, 422)).toEqual(expect.arrayContaining(['ORDER_CONFIRMATION_REQUIRED', 'QUANTITY_OUT_OF_RANGE', 'DELIVERY_ADDRESS_REQUIRED']));
+  expect(codesOf(order, 409)).toEqual(
+    expect.arrayContaining(['INSUFFICIENT_CREDIT', 'NOT_ENOUGH_VOLUME', 'OFFER_NOT_AVAILABLE', 'DAILY_LIMIT_REACHED']),
+  );
+  expect(codesOf(order, 422)).toEqual(
+    expect.arrayContaining(['ORDER_CONFIRMATION_REQUIRED', 'QUANTITY_OUT_OF_RANGE', 'DELIVERY_ADDRESS_REQUIRED']),
+  );
   expect(codesOf(order, 403)).toEqual(expect.arrayContaining(['GTC_NOT_ACCEPTED']));
   const trigger = opOf('POST', '/api/trigger-contracts/{id}/triggers');
-  expect(codesOf(trigger, 409)).toEqual(expect.arrayContaining(['TRIGGER_OUTSIDE_TIME', 'TRIGGER_DAILY_LIMIT_REACHED', 'TRIGGER_VOLUME_EXHAUSTED']));
-  expect(codesOf(trigger, 422)).toEqual(expect.arrayContaining(['TRIGGER_QUANTITY_OUT_OF_RANGE', 'TRIGGER_MIX_SPLIT_INVALID']));
+  expect(codesOf(trigger, 409)).toEqual(
+    expect.arrayContaining(['TRIGGER_OUTSIDE_TIME', 'TRIGGER_DAILY_LIMIT_REACHED', 'TRIGGER_VOLUME_EXHAUSTED']),
+  );
+  expect(codesOf(trigger, 422)).toEqual(
+    expect.arrayContaining(['TRIGGER_QUANTITY_OUT_OF_RANGE', 'TRIGGER_MIX_SPLIT_INVALID']),
+  );
   expect(codesOf(trigger, 404)).toEqual(expect.arrayContaining(['FEATURE_DISABLED', 'NOT_FOUND']));
-  expect(codesOf(opOf('PUT', '/api/trigger-contracts/{id}'), 409)).toEqual(expect.arrayContaining(['TRIGGER_CONTRACT_ENDED']));
+  expect(codesOf(opOf('PUT', '/api/trigger-contracts/{id}'), 409)).toEqual(
+    expect.arrayContaining(['TRIGGER_CONTRACT_ENDED']),
+  );
   expect(codesOf(opOf('PUT', '/api/offers/{id}'), 409)).toEqual(['OFFER_TOTAL_BELOW_SOLD']);
-  expect(codesOf(opOf('PUT', '/api/buyer-management/{relationshipId}'), 409)).toEqual(['BUYER_TERMS_CHANGED', 'BUYER_TERMS_CLOSED']);
+  expect(codesOf(opOf('PUT', '/api/buyer-management/{relationshipId}'), 409)).toEqual([
+    'BUYER_TERMS_CHANGED',
+    'BUYER_TERMS_CLOSED',
+  ]);
   expect(codesOf(opOf('POST', '/api/login'), 429)).toEqual(['RATE_LIMITED']);
   expect(codesOf(opOf('POST', '/api/login'), 401)).toEqual(['INVALID_CREDENTIALS']);
   expect(codesOf(opOf('POST', '/api/contact'), 429)).toEqual(['RATE_LIMITED']);
@@ -116,7 +140,8 @@ test('routes list the business codes their services refuse with, under the statu
 /** Every scalar of a request schema with its path, looking into objects, arrays and alternatives. */
 function leaves(s: Schema, path: string, out: Array<{ path: string; schema: Schema }>): void {
   for (const alt of [...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])]) leaves(alt as Schema, path, out);
-  if (s.type === 'object') for (const [k, v] of Object.entries(s.properties ?? {})) leaves(v as Schema, `${path}.${k}`, out);
+  if (s.type === 'object')
+    for (const [k, v] of Object.entries(s.properties ?? {})) leaves(v as Schema, `${path}.${k}`, out);
   else if (s.type === 'array') leaves((s.items ?? {}) as Schema, `${path}[]`, out);
   else if (s.type) out.push({ path, schema: s });
 }
@@ -136,10 +161,16 @@ test('every request field shows its validation rules: strings bounded (free text
         const where = `${method.toUpperCase()} ${path} ${at}`;
         const fixed = schema.enum !== undefined || schema.const !== undefined;
         if (schema.type === 'string' && !fixed) {
-          if (schema.maxLength === undefined && schema.pattern === undefined && schema.format !== 'uuid') problems.push(`${where}: string without maxLength or pattern`);
-          if (schema.pattern === undefined && schema.format === undefined) problems.push(`${where}: string without pattern or format`);
+          if (schema.maxLength === undefined && schema.pattern === undefined && schema.format !== 'uuid')
+            problems.push(`${where}: string without maxLength or pattern`);
+          if (schema.pattern === undefined && schema.format === undefined)
+            problems.push(`${where}: string without pattern or format`);
         }
-        if ((schema.type === 'number' || schema.type === 'integer') && !fixed && (schema.minimum === undefined || schema.maximum === undefined)) {
+        if (
+          (schema.type === 'number' || schema.type === 'integer') &&
+          !fixed &&
+          (schema.minimum === undefined || schema.maximum === undefined)
+        ) {
           problems.push(`${where}: number without minimum and maximum`);
         }
       }
@@ -151,11 +182,20 @@ test('every request field shows its validation rules: strings bounded (free text
 
 describe('known fields show the rules of their contracts', () => {
   const bodyOf = (method: string, path: string) => opOf(method, path).requestBody!.content['application/json']!.schema;
-  const fixedOffer = () => bodyOf('POST', '/api/offers').oneOf!.find((v) => v.properties?.pricingType?.const === 'FIXED' || v.properties?.pricingType?.enum?.[0] === 'FIXED') as Schema;
+  const fixedOffer = () =>
+    bodyOf('POST', '/api/offers').oneOf!.find(
+      (v) => v.properties?.pricingType?.const === 'FIXED' || v.properties?.pricingType?.enum?.[0] === 'FIXED',
+    ) as Schema;
 
   test('an offer: volumes above 0 up to the largest offer with 3 decimals, a price above 0, ISO dates, times', () => {
     const offer = fixedOffer().properties!;
-    expect(offer.totalCbm).toMatchObject({ type: 'number', minimum: 0, exclusiveMinimum: true, maximum: MAX_OFFER_CBM, 'x-max-decimals': 3 });
+    expect(offer.totalCbm).toMatchObject({
+      type: 'number',
+      minimum: 0,
+      exclusiveMinimum: true,
+      maximum: MAX_OFFER_CBM,
+      'x-max-decimals': 3,
+    });
     expect(offer.price).toMatchObject({ minimum: 0, exclusiveMinimum: true, maximum: 100_000 });
     expect(offer.startDate).toMatchObject({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
     expect(offer.dailyStartTime).toMatchObject({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
@@ -163,7 +203,12 @@ describe('known fields show the rules of their contracts', () => {
   });
 
   test('an e-mail address: format email, at most 254 characters, no control characters', () => {
-    expect(bodyOf('POST', '/api/contact').properties!.replyTo).toMatchObject({ format: 'email', minLength: 1, maxLength: EMAIL_MAX_LENGTH, pattern: SAFE_TEXT_PATTERN });
+    expect(bodyOf('POST', '/api/contact').properties!.replyTo).toMatchObject({
+      format: 'email',
+      minLength: 1,
+      maxLength: EMAIL_MAX_LENGTH,
+      pattern: SAFE_TEXT_PATTERN,
+    });
   });
 
   test('enums: the product type of the order history, the trigger month and the quick range of the statistics', () => {

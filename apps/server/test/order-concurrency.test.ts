@@ -11,7 +11,13 @@ import { accountIdByName, createBuyer, createOffer, setTerms } from './trading-f
 // one connection, so every placement there runs one after another anyway.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-type Buyer = { accountId: number; username: string; creditLimitMinor: number; dailyLimitLitres: number | null; agent: Awaited<ReturnType<typeof loginAs>> };
+type Buyer = {
+  accountId: number;
+  username: string;
+  creditLimitMinor: number;
+  dailyLimitLitres: number | null;
+  agent: Awaited<ReturnType<typeof loginAs>>;
+};
 
 describe.skipIf(!onPostgres)('order placement under concurrency (PostgreSQL)', () => {
   let t: TestApp;
@@ -30,7 +36,10 @@ describe.skipIf(!onPostgres)('order placement under concurrency (PostgreSQL)', (
       // A mix: tight credit, a daily limit, and generous terms, so all three guards are raced.
       const creditLimitMinor = i % 3 === 0 ? 30_000_00 : 1_000_000_00;
       const dailyLimitLitres = i % 3 === 1 ? 25_000 : null;
-      await setTerms(t.app.db, b.accountId, sellerId, { creditLimitMinor, products: [{ productId, dailyLimitLitres }] });
+      await setTerms(t.app.db, b.accountId, sellerId, {
+        creditLimitMinor,
+        products: [{ productId, dailyLimitLitres }],
+      });
       buyers.push({ ...b, creditLimitMinor, dailyLimitLitres, agent: await loginAs(t.app, b.username) });
     }
     return buyers;
@@ -46,7 +55,10 @@ describe.skipIf(!onPostgres)('order placement under concurrency (PostgreSQL)', (
     const buyers = await makeBuyers(offer.productId, 6);
 
     // Demand: 120 x 2..10 cbm (about 720 cbm) against 300 cbm on offer.
-    const attempts = Array.from({ length: 120 }, (_, i) => ({ buyer: buyers[i % buyers.length]!, cbm: 2 + ((i * 7) % 9) }));
+    const attempts = Array.from({ length: 120 }, (_, i) => ({
+      buyer: buyers[i % buyers.length]!,
+      cbm: 2 + ((i * 7) % 9),
+    }));
     const responses = await Promise.all(
       attempts.map(({ buyer, cbm }) =>
         buyer.agent.post('/api/orders', {
@@ -96,7 +108,12 @@ describe.skipIf(!onPostgres)('order placement under concurrency (PostgreSQL)', (
     const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
     const [buyer] = await makeBuyers(offer.productId, 1);
     const key = randomUUID();
-    const body = { items: [{ offerId: offer.id, quantityCbm: 10 }], confirmTerms: true, confirmBookingChecked: true, idempotencyKey: key };
+    const body = {
+      items: [{ offerId: offer.id, quantityCbm: 10 }],
+      confirmTerms: true,
+      confirmBookingChecked: true,
+      idempotencyKey: key,
+    };
     const responses = await Promise.all(Array.from({ length: 20 }, () => buyer!.agent.post('/api/orders', body)));
 
     const statuses = responses.map((r) => r.statusCode);

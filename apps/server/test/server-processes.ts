@@ -50,7 +50,13 @@ export interface ServerProcessesOptions {
  * and the database dropped. Does nothing without DATABASE_URL (skip the tests with `postgresUrl`).
  * Returns the connection string of the database the processes share.
  */
-export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = false, adminUrl = () => postgresUrl }: ServerProcessesOptions): {
+export function useServerProcesses({
+  name,
+  ports,
+  env = {},
+  oneAfterAnother = false,
+  adminUrl = () => postgresUrl,
+}: ServerProcessesOptions): {
   databaseUrl: string;
   /** Whether the process on `port` is still running. */
   alive(port: number): boolean;
@@ -100,7 +106,9 @@ export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = fa
 
   afterAll(async () => {
     await Promise.all(
-      servers.map((s) => new Promise((resolve) => (exited(s) ? resolve(null) : (s.once('exit', resolve), s.kill('SIGTERM'))))),
+      servers.map(
+        (s) => new Promise((resolve) => (exited(s) ? resolve(null) : (s.once('exit', resolve), s.kill('SIGTERM')))),
+      ),
     );
     if (!adminUrl()) return;
     await onAdmin(adminUrl()!, (a) => a.query(`drop database if exists ${dbName} with (force)`).then(() => undefined));
@@ -128,7 +136,12 @@ export function useServerProcesses({ name, ports, env = {}, oneAfterAnother = fa
 }
 
 /** A request to the process on `port`: a browser call (CSRF header, session cookie) or a bearer call. */
-export const callServer = (port: number, method: string, url: string, opts: { cookie?: string; body?: unknown; bearer?: string } = {}) =>
+export const callServer = (
+  port: number,
+  method: string,
+  url: string,
+  opts: { cookie?: string; body?: unknown; bearer?: string } = {},
+) =>
   fetch(`http://127.0.0.1:${port}${url}`, {
     method,
     headers: {

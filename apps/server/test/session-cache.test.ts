@@ -100,7 +100,10 @@ test('a role change on A shows in B at once', async () => {
   expect(before.roles).not.toContain('Test_Role');
   const id = await userId('verkaeufer');
   const heard = heardByB(`u:${id}`);
-  await a.app.db.update(users).set({ roles: sql`array_append(${users.roles}, 'Test_Role')` }).where(eq(users.id, id));
+  await a.app.db
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, 'Test_Role')` })
+    .where(eq(users.id, id));
   await heard;
   expect(((await onProcessB.get('/api/user')).json() as { roles: string[] }).roles).toContain('Test_Role');
 });

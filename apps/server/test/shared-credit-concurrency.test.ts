@@ -33,7 +33,12 @@ test('60 concurrent orders by a parent and four children never exceed the pooled
     members.push(child);
   }
   const agents = await Promise.all(members.map((m) => loginAs(t.app, m.username)));
-  const offer = await createOffer(db, t.clock.now, { sellerAccountId: sellerId, totalLitres: 2_000_000, minOrderLitres: 1_000, maxOrderLitres: 10_000 });
+  const offer = await createOffer(db, t.clock.now, {
+    sellerAccountId: sellerId,
+    totalLitres: 2_000_000,
+    minOrderLitres: 1_000,
+    maxOrderLitres: 10_000,
+  });
 
   // Demand: 60 x 2..10 cbm (about 360 cbm, some 420,000 gross) against a 60,000.00 pool.
   const responses = await Promise.all(
@@ -56,7 +61,15 @@ test('60 concurrent orders by a parent and four children never exceed the pooled
   expect(placed).toBeGreaterThan(0);
   expect(placed).toBeLessThan(responses.length);
 
-  const rows = await db.select().from(orders).where(inArray(orders.buyerAccountId, members.map((m) => m.accountId)));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.buyerAccountId,
+        members.map((m) => m.accountId),
+      ),
+    );
   expect(rows).toHaveLength(placed);
   const gross = rows.reduce((s, o) => s + o.grossMinor, 0);
   expect(gross).toBeLessThanOrEqual(POOL_MINOR);

@@ -30,11 +30,15 @@ function foreignWrites(files: { path: string; text: string }[]): string[] {
     if (writer === null) return [];
     return tableWrites(path, text, tableNames)
       .filter((w) => TABLE_OWNERS[w.table] !== writer)
-      .map((w) => `${path}:${w.line} ${writer} ${w.verb}s ${w.table} (owner: ${TABLE_OWNERS[w.table] ?? 'none, written by no code'})`);
+      .map(
+        (w) =>
+          `${path}:${w.line} ${writer} ${w.verb}s ${w.table} (owner: ${TABLE_OWNERS[w.table] ?? 'none, written by no code'})`,
+      );
   });
 }
 
-const serverFiles = () => sourceFiles(SRC).map((file) => ({ path: relative(SRC, file), text: readFileSync(file, 'utf8') }));
+const serverFiles = () =>
+  sourceFiles(SRC).map((file) => ({ path: relative(SRC, file), text: readFileSync(file, 'utf8') }));
 
 test('every table has an owner or is listed as written by no code, not both', () => {
   const owned = Object.keys(TABLE_OWNERS);
@@ -49,7 +53,9 @@ test('only its owner writes a table', () => {
 });
 
 test('every owner writes its table: the map names the real writer', () => {
-  const writes = serverFiles().flatMap(({ path, text }) => tableWrites(path, text, tableNames).map((w) => `${w.table} ${writerOf(path)}`));
+  const writes = serverFiles().flatMap(({ path, text }) =>
+    tableWrites(path, text, tableNames).map((w) => `${w.table} ${writerOf(path)}`),
+  );
   expect(Object.entries(TABLE_OWNERS).filter(([table, owner]) => !writes.includes(`${table} ${owner}`))).toEqual([]);
 });
 
@@ -72,9 +78,18 @@ test('the check sees Drizzle and raw SQL writes by a non-owner, and lets the own
     'features/terms/terms.repository.ts:7 terms inserts outbox (owner: outbox)',
     'features/terms/terms.repository.ts:8 terms deletes sessions (owner: session)',
   ]);
-  expect(foreignWrites([{ path: 'plugins/session.ts', text: "import { sessions } from '../db/schema';\ndb.delete(sessions);" }])).toEqual([]);
+  expect(
+    foreignWrites([
+      { path: 'plugins/session.ts', text: "import { sessions } from '../db/schema';\ndb.delete(sessions);" },
+    ]),
+  ).toEqual([]);
   expect(foreignWrites([{ path: 'features/terms/terms.test.ts', text }])).toEqual([]);
-  expect(foreignWrites([{ path: 'features/news/news.repository.ts', text: "import { regions } from '../../db/schema';\ndb.insert(regions);" }])).toEqual([
-    'features/news/news.repository.ts:2 news inserts regions (owner: none, written by no code)',
-  ]);
+  expect(
+    foreignWrites([
+      {
+        path: 'features/news/news.repository.ts',
+        text: "import { regions } from '../../db/schema';\ndb.insert(regions);",
+      },
+    ]),
+  ).toEqual(['features/news/news.repository.ts:2 news inserts regions (owner: none, written by no code)']);
 });

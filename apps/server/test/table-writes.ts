@@ -27,7 +27,11 @@ export function tableWrites(fileName: string, text: string, tableNames: Readonly
   }
   const tableOf = (node: ts.Expression): string | undefined => {
     if (ts.isIdentifier(node)) return tableNames.get(locals.get(node.text) ?? '');
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && namespaces.has(node.expression.text)) {
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      namespaces.has(node.expression.text)
+    ) {
       return tableNames.get(node.name.text);
     }
     return undefined;
@@ -38,9 +42,11 @@ export function tableWrites(fileName: string, text: string, tableNames: Readonly
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.arguments.length === 1) {
       const verb = node.expression.name.text;
       const table = tableOf(node.arguments[0]!);
-      if ((verb === 'insert' || verb === 'update' || verb === 'delete') && table) found.push({ table, verb, line: lineOf(node.expression.name) });
+      if ((verb === 'insert' || verb === 'update' || verb === 'delete') && table)
+        found.push({ table, verb, line: lineOf(node.expression.name) });
     }
-    if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'sql') found.push(...rawWrites(node.template));
+    if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'sql')
+      found.push(...rawWrites(node.template));
     ts.forEachChild(node, visit);
   };
   const rawWrites = (template: ts.TemplateLiteral): TableWrite[] => {
@@ -50,7 +56,11 @@ export function tableWrites(fileName: string, text: string, tableNames: Readonly
       ? template.text
       : template.head.text + spans.map((s, i) => `\${${i}}${s.literal.text}`).join('');
     return [...text.matchAll(RAW_WRITE)].flatMap((m) => {
-      const verb = m[1]!.toLowerCase().startsWith('insert') ? 'insert' : m[1]!.toLowerCase().startsWith('update') ? 'update' : 'delete';
+      const verb = m[1]!.toLowerCase().startsWith('insert')
+        ? 'insert'
+        : m[1]!.toLowerCase().startsWith('update')
+          ? 'update'
+          : 'delete';
       const table = m[3] === undefined ? m[2]!.replaceAll('"', '') : tableOf(spans[Number(m[3])]!.expression);
       const known = table !== undefined && [...tableNames.values()].includes(table);
       return known ? [{ table, verb, line: lineOf(template) }] : [];

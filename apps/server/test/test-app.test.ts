@@ -23,7 +23,7 @@ test('the clock stands at TEST_NOW, the moment the template was seeded for, unti
   }
 });
 
-test("an opted-out app follows the wall clock, and moving its clock object changes nothing", async () => {
+test('an opted-out app follows the wall clock, and moving its clock object changes nothing', async () => {
   const real = await t.sibling({}, { clock: 'real' });
   try {
     const before = Date.now();

@@ -84,7 +84,11 @@ async function startApp(
   };
 }
 
-async function copyTemplateDatabase(): Promise<{ database: Database; drop: () => Promise<void>; databaseUrl?: string }> {
+async function copyTemplateDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  databaseUrl?: string;
+}> {
   if (process.env.DATABASE_URL) {
     const { adminUrl, template } = inject('pgTemplate');
     const name = `fuel_t_${process.pid}_${randomUUID().slice(0, 8)}`;
@@ -108,7 +112,11 @@ async function copyTemplateDatabase(): Promise<{ database: Database; drop: () =>
 /** A cookie-keeping client for app.inject, sending the CSRF header on mutating calls like the web app. */
 export function agent(app: FastifyInstance) {
   let cookies: Record<string, string> = {};
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, payload?: unknown): Promise<LightMyRequestResponse> => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> => {
     const res = await app.inject({
       method,
       url,

@@ -46,7 +46,11 @@ export async function terminalIdByCode(db: Db, code: string): Promise<number> {
 export type TestOffer = typeof offers.$inferInsert;
 
 /** An active fixed-price offer open all day from yesterday to ten days on (at 09:30 Berlin by default). */
-export async function createOffer(db: Db, now: Date, values: Partial<TestOffer> & { sellerAccountId: number }): Promise<typeof offers.$inferSelect> {
+export async function createOffer(
+  db: Db,
+  now: Date,
+  values: Partial<TestOffer> & { sellerAccountId: number },
+): Promise<typeof offers.$inferSelect> {
   const today = businessDate(now);
   const [lifting] = await db.select().from(liftingPeriods).orderBy(liftingPeriods.sort).limit(1);
   const [row] = await db
@@ -79,7 +83,12 @@ export type TestTerms = {
 };
 
 /** Sets (or creates) the buyer-seller relationship with the given terms; ENABLED on both sides by default. */
-export async function setTerms(db: Db, buyerAccountId: number, sellerAccountId: number, terms: TestTerms): Promise<number> {
+export async function setTerms(
+  db: Db,
+  buyerAccountId: number,
+  sellerAccountId: number,
+  terms: TestTerms,
+): Promise<number> {
   const [existing] = await db
     .select()
     .from(relationships)
@@ -90,16 +99,35 @@ export async function setTerms(db: Db, buyerAccountId: number, sellerAccountId: 
     creditLimitMinor: terms.creditLimitMinor === undefined ? 100_000_00 : terms.creditLimitMinor,
   };
   const id = existing
-    ? (await db.update(relationships).set(values).where(eq(relationships.id, existing.id)).returning({ id: relationships.id }))[0]!.id
-    : (await db.insert(relationships).values({ buyerAccountId, sellerAccountId, ...values }).returning({ id: relationships.id }))[0]!.id;
+    ? (
+        await db
+          .update(relationships)
+          .set(values)
+          .where(eq(relationships.id, existing.id))
+          .returning({ id: relationships.id })
+      )[0]!.id
+    : (
+        await db
+          .insert(relationships)
+          .values({ buyerAccountId, sellerAccountId, ...values })
+          .returning({ id: relationships.id })
+      )[0]!.id;
   await db.delete(relationshipProducts).where(eq(relationshipProducts.relationshipId, id));
   await db.delete(relationshipTerminals).where(eq(relationshipTerminals.relationshipId, id));
   const productRows = terms.products ?? [{ productId: await productIdByCode(db, 'HEL-SCHWEFELARM') }];
   await db.insert(relationshipProducts).values(
-    productRows.map((p) => ({ relationshipId: id, productId: p.productId, creditDays: p.creditDays ?? 14, dailyLimitLitres: p.dailyLimitLitres ?? null })),
+    productRows.map((p) => ({
+      relationshipId: id,
+      productId: p.productId,
+      creditDays: p.creditDays ?? 14,
+      dailyLimitLitres: p.dailyLimitLitres ?? null,
+    })),
   );
   const terminalIds = terms.terminalIds ?? [await terminalIdByCode(db, 'HB-IND')];
-  if (terminalIds.length > 0) await db.insert(relationshipTerminals).values(terminalIds.map((terminalId) => ({ relationshipId: id, terminalId })));
+  if (terminalIds.length > 0)
+    await db
+      .insert(relationshipTerminals)
+      .values(terminalIds.map((terminalId) => ({ relationshipId: id, terminalId })));
   return id;
 }
 
@@ -112,13 +140,22 @@ export type TestCompanyOptions = {
   roles?: string[];
 };
 
-const NO_FEATURES: AccountFeatures = { productAdditives: false, newsBox: false, sharedCreditLimits: false, triggers: false };
+const NO_FEATURES: AccountFeatures = {
+  productAdditives: false,
+  newsBox: false,
+  sharedCreditLimits: false,
+  triggers: false,
+};
 
 /** A company with one admin user who logs in with the demo password (hash copied from kaeufer). */
 export async function createCompany(db: Db, type: 'buyer' | 'seller' | 'admin', opts: TestCompanyOptions = {}) {
   const suffix = randomBytes(4).toString('hex');
   const template = await userByName(db, 'kaeufer');
-  const name = opts.name ?? (type === 'buyer' ? `Testkäufer ${suffix} GmbH` : `Test${type === 'seller' ? 'verkäufer' : 'admin'} ${suffix} GmbH`);
+  const name =
+    opts.name ??
+    (type === 'buyer'
+      ? `Testkäufer ${suffix} GmbH`
+      : `Test${type === 'seller' ? 'verkäufer' : 'admin'} ${suffix} GmbH`);
   const [account] = await db
     .insert(accounts)
     .values({
@@ -140,7 +177,13 @@ export async function createCompany(db: Db, type: 'buyer' | 'seller' | 'admin', 
       passwordHash: template.passwordHash,
       firstName: 'Test',
       lastName: type === 'buyer' ? 'Käufer' : type === 'seller' ? 'Verkäufer' : 'Admin',
-      roles: opts.roles ?? (type === 'buyer' ? ['MyOffers_Purchase', 'MyRelationships_View'] : type === 'seller' ? ['MyRelationships_View'] : []),
+      roles:
+        opts.roles ??
+        (type === 'buyer'
+          ? ['MyOffers_Purchase', 'MyRelationships_View']
+          : type === 'seller'
+            ? ['MyRelationships_View']
+            : []),
       isAdmin: true,
       gtcAcceptedAt: new Date(),
     })
@@ -167,8 +210,14 @@ export async function anyRegionId(db: Db): Promise<number> {
 }
 
 /** The stored orders of an offer, and their ids per idempotency key (replay tests: each key stored once). */
-export async function storedOrdersByKey(db: Db, offerId: number): Promise<{ rows: { id: number; key: string | null }[]; byKey: Map<string, number[]> }> {
-  const rows = await db.select({ id: orders.id, key: orders.idempotencyKey }).from(orders).where(eq(orders.offerId, offerId));
+export async function storedOrdersByKey(
+  db: Db,
+  offerId: number,
+): Promise<{ rows: { id: number; key: string | null }[]; byKey: Map<string, number[]> }> {
+  const rows = await db
+    .select({ id: orders.id, key: orders.idempotencyKey })
+    .from(orders)
+    .where(eq(orders.offerId, offerId));
   const byKey = new Map<string, number[]>();
   for (const r of rows) byKey.set(r.key!, [...(byKey.get(r.key!) ?? []), r.id]);
   return { rows, byKey };

@@ -7,7 +7,14 @@ import { createTestApp, type TestApp } from './test-app';
 import { loginAs } from './demo-login';
 import { TEST_NOW } from './test-clock';
 import { orders, triggerContracts, users } from '../src/db/schema';
-import { accountIdByName, createBuyer, productIdByCode, setTerms, terminalIdByCode, userByName } from './trading-fixtures';
+import {
+  accountIdByName,
+  createBuyer,
+  productIdByCode,
+  setTerms,
+  terminalIdByCode,
+  userByName,
+} from './trading-fixtures';
 import { EXAMPLE_QUOTES, feedQuotes } from '../src/features/pricing-engine/live-market.fixtures';
 
 // Real concurrency needs many connections: PostgreSQL only (the test app's pool has 20), as in
@@ -84,7 +91,9 @@ describe.skipIf(!onPostgres)('trigger placement under concurrency (PostgreSQL)',
     // By volume: 100 cbm holds exactly 20 triggers of 5 cbm. By count: 15 a day of a 300 cbm contract.
     const byVolume = await contract(100, 50);
     const byCount = await contract(300, 15);
-    const responses = await Promise.all(Array.from({ length: 120 }, (_, i) => attempt(i, i % 2 === 0 ? byVolume : byCount)));
+    const responses = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => attempt(i, i % 2 === 0 ? byVolume : byCount)),
+    );
 
     const outcome = (contractId: number, refusal: string) => {
       const mine = responses.filter((_, i) => (i % 2 === 0 ? byVolume : byCount) === contractId);
@@ -98,7 +107,10 @@ describe.skipIf(!onPostgres)('trigger placement under concurrency (PostgreSQL)',
     expect(outcome(byVolume, 'TRIGGER_VOLUME_EXHAUSTED')).toBe(20);
     expect(outcome(byCount, 'TRIGGER_DAILY_LIMIT_REACHED')).toBe(15);
 
-    for (const [id, count] of [[byVolume, 20], [byCount, 15]] as const) {
+    for (const [id, count] of [
+      [byVolume, 20],
+      [byCount, 15],
+    ] as const) {
       const rows = await t.app.db.select().from(orders).where(eq(orders.triggerContractId, id));
       expect(rows).toHaveLength(count);
       const [c] = await t.app.db.select().from(triggerContracts).where(eq(triggerContracts.id, id));

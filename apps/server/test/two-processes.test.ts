@@ -9,20 +9,25 @@ import { callServer as call, postgresUrl, useServerProcesses } from './server-pr
 const PORTS = [3521, 3522];
 const { databaseUrl } = useServerProcesses({ name: 'two_processes', ports: PORTS });
 
-test.skipIf(!postgresUrl)('a session from one process works in the other, and logout in one ends it in both', async () => {
-  const login = await call(PORTS[0], 'POST', '/api/login', { body: { username: 'kaeufer', password: DEMO_PASSWORD } });
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  expect(cookie).toMatch(/^fm_session=/);
+test.skipIf(!postgresUrl)(
+  'a session from one process works in the other, and logout in one ends it in both',
+  async () => {
+    const login = await call(PORTS[0], 'POST', '/api/login', {
+      body: { username: 'kaeufer', password: DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    expect(cookie).toMatch(/^fm_session=/);
 
-  const other = await call(PORTS[1], 'GET', '/api/user', { cookie });
-  expect(other.status).toBe(200);
-  expect(((await other.json()) as { username: string }).username).toBe('kaeufer');
+    const other = await call(PORTS[1], 'GET', '/api/user', { cookie });
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as { username: string }).username).toBe('kaeufer');
 
-  expect((await call(PORTS[1], 'POST', '/api/logout', { cookie })).status).toBe(200);
-  expect((await call(PORTS[0], 'GET', '/api/user', { cookie })).status).toBe(401);
-  expect((await call(PORTS[1], 'GET', '/api/user', { cookie })).status).toBe(401);
-});
+    expect((await call(PORTS[1], 'POST', '/api/logout', { cookie })).status).toBe(200);
+    expect((await call(PORTS[0], 'GET', '/api/user', { cookie })).status).toBe(401);
+    expect((await call(PORTS[1], 'GET', '/api/user', { cookie })).status).toBe(401);
+  },
+);
 
 test.skipIf(!postgresUrl)('starting both at once on an empty database seeded the demo data exactly once', async () => {
   const a = new pg.Client({ connectionString: databaseUrl });

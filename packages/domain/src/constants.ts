@@ -21,7 +21,12 @@ export const EMPTY_BARREL_HISTORY = 5;
 export const CREDIT_DAYS_OPTIONS = [7, 14, 21, 30, 45] as const;
 export const COUNTRIES = ['DE', 'AT', 'BE', 'CH'] as const;
 export type Country = (typeof COUNTRIES)[number];
-export const COUNTRY_LABELS: Record<Country, string> = { DE: 'Deutschland', AT: 'Österreich', BE: 'Belgien', CH: 'Schweiz' };
+export const COUNTRY_LABELS: Record<Country, string> = {
+  DE: 'Deutschland',
+  AT: 'Österreich',
+  BE: 'Belgien',
+  CH: 'Schweiz',
+};
 export const FUTURE_MONTHS = ['M00', 'M01', 'M02', 'M03', 'M04', 'M05', 'M06'] as const;
 export const DEFAULT_PRICE_UNIT = 'EUR/100L15';
 export const VOLUME_UNIT = 'cbm';

@@ -86,7 +86,8 @@ function listenerSet<T>(onListenerError?: (err: unknown) => void) {
   };
 }
 const sessionChangeListeners = () => listenerSet<string>((err) => console.error('session change listener failed', err));
-const connectionLostListeners = () => listenerSet<Error>((err) => console.error('connection-lost listener failed', err));
+const connectionLostListeners = () =>
+  listenerSet<Error>((err) => console.error('connection-lost listener failed', err));
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const sessionChanges = sessionChangeListeners();
@@ -187,4 +188,3 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     close: () => client.close(),
   };
 }
-

@@ -30,4 +30,6 @@ export const offerFeedPaused = sql<boolean>`(${offers.pricingType} = 'LIVE' and 
    where fh.seller_account_id = ${offers.sellerAccountId} and fh.paused_at is not null and fa.price_type = 'API'))`;
 
 /** The offer's status as trading reads it: PAUSED while its seller's feed is paused (offerFeedPaused). */
-export const offerTradingStatus = sql<'ACTIVE' | 'PAUSED' | 'REMOVED'>`(case when ${offerFeedPaused} then 'PAUSED'::offer_status else ${offers.status} end)`;
+export const offerTradingStatus = sql<
+  'ACTIVE' | 'PAUSED' | 'REMOVED'
+>`(case when ${offerFeedPaused} then 'PAUSED'::offer_status else ${offers.status} end)`;

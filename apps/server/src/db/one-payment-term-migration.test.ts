@@ -11,7 +11,15 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { eq } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from './client';
 import * as schema from './schema';
-import { accounts, childAccountSettings, paymentTerms, products, relationshipAdditiveProducts, relationshipProducts, relationships } from './schema';
+import {
+  accounts,
+  childAccountSettings,
+  paymentTerms,
+  products,
+  relationshipAdditiveProducts,
+  relationshipProducts,
+  relationships,
+} from './schema';
 
 let client: PGlite;
 let db: ReturnType<typeof drizzle<typeof schema>>;
@@ -35,7 +43,10 @@ beforeAll(async () => {
   before = foldersUpTo0020();
   await migrate(db, { migrationsFolder: before });
 
-  const [term] = await db.insert(paymentTerms).values({ code: 'NETTO_21', label: '21 Tage netto', creditDays: 21 }).returning();
+  const [term] = await db
+    .insert(paymentTerms)
+    .values({ code: 'NETTO_21', label: '21 Tage netto', creditDays: 21 })
+    .returning();
   const [seller, buyer, child] = await db
     .insert(accounts)
     .values([
@@ -57,16 +68,31 @@ beforeAll(async () => {
   // and (written by the old CSV) AdBlue 14 days in the fuel list.
   const [rel] = await db
     .insert(relationships)
-    .values({ buyerAccountId: buyer!.id, sellerAccountId: seller!.id, sellerStatus: 'ENABLED', buyerStatus: 'ENABLED', paymentTermId: term!.id })
+    .values({
+      buyerAccountId: buyer!.id,
+      sellerAccountId: seller!.id,
+      sellerStatus: 'ENABLED',
+      buyerStatus: 'ENABLED',
+      paymentTermId: term!.id,
+    })
     .returning();
   await db.insert(relationshipProducts).values([
     { relationshipId: rel!.id, productId: heizoel!.id, creditDays: 7 },
     { relationshipId: rel!.id, productId: diesel!.id, creditDays: 30, dailyLimitLitres: 80_000 },
     { relationshipId: rel!.id, productId: adblue!.id, creditDays: 14 },
   ]);
-  await db.insert(relationshipAdditiveProducts).values({ relationshipId: rel!.id, productId: adblue!.id, creditDays: 30 });
+  await db
+    .insert(relationshipAdditiveProducts)
+    .values({ relationshipId: rel!.id, productId: adblue!.id, creditDays: 30 });
   await db.insert(childAccountSettings).values({ childAccountId: child!.id, paymentTermId: term!.id });
-  ids = { relationship: rel!.id, heizoel: heizoel!.id, diesel: diesel!.id, adblue: adblue!.id, netto21: term!.id, child: child!.id };
+  ids = {
+    relationship: rel!.id,
+    heizoel: heizoel!.id,
+    diesel: diesel!.id,
+    adblue: adblue!.id,
+    netto21: term!.id,
+    child: child!.id,
+  };
 
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 });
@@ -76,23 +102,34 @@ afterAll(async () => {
 });
 
 test('every fuel term and every additive term a buyer got is kept', async () => {
-  const fuel = await db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, ids.relationship)).orderBy(relationshipProducts.productId);
+  const fuel = await db
+    .select()
+    .from(relationshipProducts)
+    .where(eq(relationshipProducts.relationshipId, ids.relationship))
+    .orderBy(relationshipProducts.productId);
   expect(fuel).toEqual([
     { relationshipId: ids.relationship, productId: ids.heizoel, creditDays: 7, dailyLimitLitres: null },
     { relationshipId: ids.relationship, productId: ids.diesel, creditDays: 30, dailyLimitLitres: 80_000 },
   ]);
-  expect(await db.select().from(relationshipAdditiveProducts)).toEqual([{ relationshipId: ids.relationship, productId: ids.adblue, creditDays: 30 }]);
+  expect(await db.select().from(relationshipAdditiveProducts)).toEqual([
+    { relationshipId: ids.relationship, productId: ids.adblue, creditDays: 30 },
+  ]);
 });
 
 test('the retired relationship and child terms are kept as saved, not deleted', async () => {
   const [rel] = await db.select().from(relationships).where(eq(relationships.id, ids.relationship));
   expect(rel!.paymentTermId).toBe(ids.netto21);
-  const [child] = await db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, ids.child));
+  const [child] = await db
+    .select()
+    .from(childAccountSettings)
+    .where(eq(childAccountSettings.childAccountId, ids.child));
   expect(child!.paymentTermId).toBe(ids.netto21);
 });
 
 test('from now on a term outside 7, 14, 21, 30 and 45 days is refused by the database', async () => {
-  await expect(db.update(relationshipProducts).set({ creditDays: 10 }).where(eq(relationshipProducts.productId, ids.heizoel))).rejects.toThrow();
+  await expect(
+    db.update(relationshipProducts).set({ creditDays: 10 }).where(eq(relationshipProducts.productId, ids.heizoel)),
+  ).rejects.toThrow();
   await expect(db.update(relationshipAdditiveProducts).set({ creditDays: 0 })).rejects.toThrow();
   await db.update(relationshipProducts).set({ creditDays: 45 }).where(eq(relationshipProducts.productId, ids.heizoel));
 });

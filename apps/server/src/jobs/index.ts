@@ -13,7 +13,16 @@ import { auditAnchorJob } from './audit-anchor.job';
 export type { Job } from './job';
 
 /** Every scheduled job of the server: add a job with one line here. */
-export const JOBS: Job[] = [simulatorJob, marketWindowJob, tickPruneJob, feedStatusJob, feedHeartbeatJob, priceAlertsJob, outboxJob, auditAnchorJob];
+export const JOBS: Job[] = [
+  simulatorJob,
+  marketWindowJob,
+  tickPruneJob,
+  feedStatusJob,
+  feedHeartbeatJob,
+  priceAlertsJob,
+  outboxJob,
+  auditAnchorJob,
+];
 
 async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promise<void>> {
   const stops: Array<{ name: string; stop: StopJob }> = [];
@@ -42,8 +51,16 @@ async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promis
  * (or becomes) the leader. main.ts calls it after listen; tests start jobs themselves when they need them.
  */
 export async function startJobs(app: FastifyInstance, jobs: Job[] = JOBS): Promise<() => Promise<void>> {
-  const stopEverywhere = await startAll(app, jobs.filter((j) => j.runsOn === 'every-process'));
-  const stopLeader = await electLeader(app, () => startAll(app, jobs.filter((j) => j.runsOn === 'leader')));
+  const stopEverywhere = await startAll(
+    app,
+    jobs.filter((j) => j.runsOn === 'every-process'),
+  );
+  const stopLeader = await electLeader(app, () =>
+    startAll(
+      app,
+      jobs.filter((j) => j.runsOn === 'leader'),
+    ),
+  );
   return async () => {
     await stopLeader();
     await stopEverywhere();

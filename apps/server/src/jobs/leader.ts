@@ -11,7 +11,10 @@ const RETRY_MS = 3000;
  * leader process dies another one, retrying every few seconds, takes over. The leader checks its
  * connection as often and stops leading when it is gone. PGlite has one process: it leads at once.
  */
-export async function electLeader(app: FastifyInstance, lead: () => Promise<() => Promise<void>>): Promise<() => Promise<void>> {
+export async function electLeader(
+  app: FastifyInstance,
+  lead: () => Promise<() => Promise<void>>,
+): Promise<() => Promise<void>> {
   const url = app.database.kind === 'postgres' ? app.config.databaseUrl : undefined;
   if (!url) {
     const stop = await lead();

@@ -12,7 +12,11 @@ export const simulatorJob: Job = {
   runsOn: 'leader',
   async start(app: FastifyInstance) {
     if (app.config.priceFeed !== 'simulator') return () => undefined;
-    const feed = new SimulatorFeed({ intervalMs: app.config.priceFeedIntervalMs, start: app.marketData.quotes(null), now: () => app.now() });
+    const feed = new SimulatorFeed({
+      intervalMs: app.config.priceFeedIntervalMs,
+      start: app.marketData.quotes(null),
+      now: () => app.now(),
+    });
     let inflight: Promise<void> | null = null;
     let firstDone: () => void = () => undefined;
     const first = new Promise<void>((resolve) => (firstDone = resolve));
@@ -31,7 +35,10 @@ export const simulatorJob: Job = {
     });
     // The jobs after this one (the first market window) start with fresh prices, not none.
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([first, new Promise((resolve) => (timer = setTimeout(resolve, app.config.priceFeedIntervalMs)))]);
+    await Promise.race([
+      first,
+      new Promise((resolve) => (timer = setTimeout(resolve, app.config.priceFeedIntervalMs))),
+    ]);
     clearTimeout(timer);
     return async () => {
       feed.stop();

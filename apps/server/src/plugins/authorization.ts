@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { accountFeatureRefusal, type AccountFeatureGate, type GatedAccount } from '@fuel/domain/accounts/account-feature-gates';
+import {
+  accountFeatureRefusal,
+  type AccountFeatureGate,
+  type GatedAccount,
+} from '@fuel/domain/accounts/account-feature-gates';
 import type { AccountType, BrandId, Role } from '@fuel/domain/contracts/identity';
 import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -61,7 +65,14 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every registered route with its audience, for the authorization test and docs. */
-    routeAudiences: Array<{ method: string; url: string; audience: Audience | undefined; allowBeforeGtc: boolean; feature: FeatureFlag | undefined; accountFeature: AccountFeatureGate | undefined }>;
+    routeAudiences: Array<{
+      method: string;
+      url: string;
+      audience: Audience | undefined;
+      allowBeforeGtc: boolean;
+      feature: FeatureFlag | undefined;
+      accountFeature: AccountFeatureGate | undefined;
+    }>;
   }
 }
 
@@ -83,7 +94,12 @@ export function mustAcceptGtcFirst(
   features: { BUYER_ACCEPT_GTC_ON_FIRST_LOGIN: boolean },
   principal: { accountType: AccountType; gtcAcceptedAt: Date | null } | null,
 ): boolean {
-  return features.BUYER_ACCEPT_GTC_ON_FIRST_LOGIN && principal !== null && principal.accountType === 'buyer' && principal.gtcAcceptedAt === null;
+  return (
+    features.BUYER_ACCEPT_GTC_ON_FIRST_LOGIN &&
+    principal !== null &&
+    principal.accountType === 'buyer' &&
+    principal.gtcAcceptedAt === null
+  );
 }
 
 export function checkAudience(audience: Audience, auth: AuthContext | null): void {
@@ -112,7 +128,14 @@ export default fp(async function authorizationPlugin(app: FastifyInstance) {
     const audience = route.config?.audience;
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.routeAudiences.push({ method, url: route.url, audience, allowBeforeGtc: route.config?.allowBeforeGtc === true, feature: route.config?.feature, accountFeature: route.config?.accountFeature });
+      app.routeAudiences.push({
+        method,
+        url: route.url,
+        audience,
+        allowBeforeGtc: route.config?.allowBeforeGtc === true,
+        feature: route.config?.feature,
+        accountFeature: route.config?.accountFeature,
+      });
     }
     if (route.url.startsWith('/api') && !audience) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no audience (config.audience)`);

@@ -17,9 +17,13 @@ async function appOf(brand: 'A' | 'B') {
   app.decorate('platform', resolvePlatform(brand, {}));
   await app.register(errorsPlugin);
   app.get('/thrown', async () => {
-    throw new AppError(409, 'BASKET_TECHNICAL_ERROR', ERROR_MESSAGES.BASKET_TECHNICAL_ERROR, { password: PASSWORD_MESSAGES.NO_UPPERCASE });
+    throw new AppError(409, 'BASKET_TECHNICAL_ERROR', ERROR_MESSAGES.BASKET_TECHNICAL_ERROR, {
+      password: PASSWORD_MESSAGES.NO_UPPERCASE,
+    });
   });
-  app.get('/sent', async (_request, reply) => reply.status(400).send({ error: { code: 'X', message: 'Die MwSt. ist außerhalb.' } }));
+  app.get('/sent', async (_request, reply) =>
+    reply.status(400).send({ error: { code: 'X', message: 'Die MwSt. ist außerhalb.' } }),
+  );
   app.get('/data', async () => ({ street: 'Rheinkaistraße 4' }));
   await app.ready();
   return app;
@@ -29,7 +33,9 @@ test('brand B answers every error in Swiss spelling: message and field messages,
   const app = await appOf('B');
   const thrown = (await app.inject({ method: 'GET', url: '/thrown' })).json();
   expect(thrown.error.message).toBe(ERROR_MESSAGES.BASKET_TECHNICAL_ERROR.replace('schließen', 'schliessen'));
-  expect(thrown.error.fields.password).toBe('Das Passwort muss mindestens einen Grossbuchstaben (A–Z, ohne Umlaute) enthalten.');
+  expect(thrown.error.fields.password).toBe(
+    'Das Passwort muss mindestens einen Grossbuchstaben (A–Z, ohne Umlaute) enthalten.',
+  );
   expect((await app.inject({ method: 'GET', url: '/sent' })).json().error.message).toBe('Die MWST ist ausserhalb.');
   // Data is not rewritten: a stored name keeps its spelling.
   expect((await app.inject({ method: 'GET', url: '/data' })).json()).toEqual({ street: 'Rheinkaistraße 4' });
@@ -60,11 +66,16 @@ async function deadPort(): Promise<number> {
 async function droppingServer(): Promise<{ port: number; close: () => Promise<void> }> {
   const server = net.createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as net.AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 test('a database that is away answers 503 DATABASE_UNAVAILABLE with Retry-After, in German, never 500', async () => {
-  const refused = drizzle({ client: new pg.Pool({ connectionString: `postgres://x@127.0.0.1:${await deadPort()}/x` }) });
+  const refused = drizzle({
+    client: new pg.Pool({ connectionString: `postgres://x@127.0.0.1:${await deadPort()}/x` }),
+  });
   const dropping = await droppingServer();
   const dropped = new pg.Pool({ connectionString: `postgres://x@127.0.0.1:${dropping.port}/x` });
   for (const brand of ['A', 'B'] as const) {
@@ -81,7 +92,10 @@ test('a database that is away answers 503 DATABASE_UNAVAILABLE with Retry-After,
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(503);
       expect(res.headers['retry-after'], url).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-      expect(res.json().error, url).toEqual({ code: 'DATABASE_UNAVAILABLE', message: ERROR_MESSAGES.DATABASE_UNAVAILABLE });
+      expect(res.json().error, url).toEqual({
+        code: 'DATABASE_UNAVAILABLE',
+        message: ERROR_MESSAGES.DATABASE_UNAVAILABLE,
+      });
     }
     await app.close();
   }
@@ -93,5 +107,7 @@ test('a statement error is not mistaken for an unavailable database', async () =
   expect(isDatabaseUnavailableError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   expect(isDatabaseUnavailableError(new Error('boom'))).toBe(false);
   expect(isDatabaseUnavailableError(Object.assign(new Error('x'), { cause: { code: '08006' } }))).toBe(true);
-  expect(isDatabaseUnavailableError(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(true);
+  expect(
+    isDatabaseUnavailableError(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })])),
+  ).toBe(true);
 });

@@ -24,7 +24,10 @@ export function databaseUnavailable(): AppError {
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const isErrorBody = (payload: unknown): payload is ErrorBody =>
-  typeof payload === 'object' && payload !== null && 'error' in payload && typeof (payload as ErrorBody).error?.message === 'string';
+  typeof payload === 'object' &&
+  payload !== null &&
+  'error' in payload &&
+  typeof (payload as ErrorBody).error?.message === 'string';
 
 /** The error body in the brand's spelling (brand B: Swiss, issue 14): message and field messages. */
 export function localizedErrorBody(body: ErrorBody, locale: 'de' | 'de-CH'): ErrorBody {
@@ -36,7 +39,9 @@ export function localizedErrorBody(body: ErrorBody, locale: 'de' | 'de-CH'): Err
       ...body.error,
       code,
       message: spell(message),
-      ...(fields ? { fields: Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, spell(text)])) } : {}),
+      ...(fields
+        ? { fields: Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, spell(text)])) }
+        : {}),
     },
   };
 }
@@ -48,7 +53,9 @@ export function localizedErrorBody(body: ErrorBody, locale: 'de' | 'de-CH'): Err
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   const { locale } = app.platform.brand;
   if (locale !== 'de') {
-    app.addHook('preSerialization', async (_request, _reply, payload: unknown) => (isErrorBody(payload) ? localizedErrorBody(payload, locale) : payload));
+    app.addHook('preSerialization', async (_request, _reply, payload: unknown) =>
+      isErrorBody(payload) ? localizedErrorBody(payload, locale) : payload,
+    );
   }
   const auditRefusal = createSecurityAudit(app);
   app.setErrorHandler(async (err: FastifyError, request, reply) => {

@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tick = (i: number) => ({ symbol: 'ICE/GAS', price: 700 + i / 4, timestamp: new Date(Date.UTC(2027, 0, 1, 0, 0, i)).toISOString(), sellerAccountId: 12 });
+const tick = (i: number) => ({
+  symbol: 'ICE/GAS',
+  price: 700 + i / 4,
+  timestamp: new Date(Date.UTC(2027, 0, 1, 0, 0, i)).toISOString(),
+  sellerAccountId: 12,
+});
 
 test('large tick batches are split below the NOTIFY limit, keeping every tick in order', () => {
   const event: MarketEvent = { type: 'ticks', ticks: Array.from({ length: 500 }, (_, i) => tick(i)) };
@@ -56,23 +61,27 @@ test('a big batch arrives whole on PostgreSQL too (in parts)', async () => {
   off();
 });
 
-test.skipIf(!process.env.DATABASE_URL)('on PostgreSQL the listener reconnects after its connection is killed, and quotes are reloaded', async () => {
-  const pidOfListener = async () => {
-    const result = (await t.app.db.execute(
-      sql`select pid from pg_stat_activity where datname = current_database() and query = ${`listen ${EVENT_CHANNEL}`} and pid <> pg_backend_pid()`,
-    )) as unknown as { rows: Array<{ pid: number }> };
-    return result.rows.map((r) => r.pid);
-  };
-  const [pid] = await pidOfListener();
-  expect(pid).toBeDefined();
-  await t.app.db.execute(sql`select pg_terminate_backend(${pid})`);
-  // Written while the listener is away: no event reaches this process, the reload after reconnect does.
-  await t.app.db.execute(
-    sql`insert into price_ticks (symbol, price, source, quoted_at) values ('ICE/GAS6', 777.25, 'SIMULATOR', ${new Date(t.app.now().getTime() + 60_000).toISOString()}::timestamptz)`,
-  );
-  await eventually(async () => expect((await pidOfListener()).filter((p) => p !== pid)).toHaveLength(1), 10_000);
-  await eventually(() => expect(t.app.marketData.quotes(null)['ICE/GAS6']?.price).toBe(777.25), 5000);
-  const event = nextEvent(t.app, 'feedStatus', (e) => e.running && e.liveGasPricesAvailable);
-  await t.app.events.publish({ type: 'feedStatus', running: true, liveGasPricesAvailable: true });
-  await event;
-}, 20_000);
+test.skipIf(!process.env.DATABASE_URL)(
+  'on PostgreSQL the listener reconnects after its connection is killed, and quotes are reloaded',
+  async () => {
+    const pidOfListener = async () => {
+      const result = (await t.app.db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database() and query = ${`listen ${EVENT_CHANNEL}`} and pid <> pg_backend_pid()`,
+      )) as unknown as { rows: Array<{ pid: number }> };
+      return result.rows.map((r) => r.pid);
+    };
+    const [pid] = await pidOfListener();
+    expect(pid).toBeDefined();
+    await t.app.db.execute(sql`select pg_terminate_backend(${pid})`);
+    // Written while the listener is away: no event reaches this process, the reload after reconnect does.
+    await t.app.db.execute(
+      sql`insert into price_ticks (symbol, price, source, quoted_at) values ('ICE/GAS6', 777.25, 'SIMULATOR', ${new Date(t.app.now().getTime() + 60_000).toISOString()}::timestamptz)`,
+    );
+    await eventually(async () => expect((await pidOfListener()).filter((p) => p !== pid)).toHaveLength(1), 10_000);
+    await eventually(() => expect(t.app.marketData.quotes(null)['ICE/GAS6']?.price).toBe(777.25), 5000);
+    const event = nextEvent(t.app, 'feedStatus', (e) => e.running && e.liveGasPricesAvailable);
+    await t.app.events.publish({ type: 'feedStatus', running: true, liveGasPricesAvailable: true });
+    await event;
+  },
+  20_000,
+);

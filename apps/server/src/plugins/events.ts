@@ -42,7 +42,8 @@ const MAX_BACKOFF_MS = 2_000;
 export function splitForNotify(event: MarketEvent): string[] {
   const json = JSON.stringify(event);
   if (Buffer.byteLength(json) <= MAX_NOTIFY_BYTES) return [json];
-  if (event.type !== 'ticks') throw new Error(`event ${event.type} too large for NOTIFY (${Buffer.byteLength(json)} bytes)`);
+  if (event.type !== 'ticks')
+    throw new Error(`event ${event.type} too large for NOTIFY (${Buffer.byteLength(json)} bytes)`);
   const out: string[] = [];
   let batch: MarketEvent & { type: 'ticks' } = { type: 'ticks', ticks: [] };
   let size = Buffer.byteLength(JSON.stringify(batch));
@@ -92,114 +93,117 @@ function makeDispatcher(app: FastifyInstance) {
  * NOTIFY: the publisher receives its own notification like every other process, so there is
  * exactly one delivery path.
  */
-export default fp(async function eventsPlugin(app: FastifyInstance) {
-  const d = makeDispatcher(app);
-  // Without a URL (an app built by hand on a shared test database) events stay in this process.
-  const url = app.database.kind === 'postgres' ? app.config.databaseUrl : undefined;
+export default fp(
+  async function eventsPlugin(app: FastifyInstance) {
+    const d = makeDispatcher(app);
+    // Without a URL (an app built by hand on a shared test database) events stay in this process.
+    const url = app.database.kind === 'postgres' ? app.config.databaseUrl : undefined;
 
-  if (!url) {
-    app.decorate('events', {
-      publish: async (event: MarketEvent) => d.deliver(event, JSON.stringify(event)),
-      subscribe: d.subscribe,
-      onReconnect: d.onReconnect,
-      isListening: () => true,
-    });
-    return;
-  }
-
-  let client: pg.Client | null = null;
-  let closed = false;
-  let retryTimer: NodeJS.Timeout | null = null;
-  let attempt = 0;
-
-  const scheduleReconnect = () => {
-    if (closed || retryTimer) return;
-    const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt++);
-    app.log.warn(`events: LISTEN connection lost, reconnecting in ${delay} ms`);
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      connect(true).catch(() => scheduleReconnect());
-    }, delay);
-  };
-
-  const connect = async (isReconnect: boolean) => {
-    const c = new pg.Client({ connectionString: url });
-    // Registered before connect: a failed or dropped connection must never crash the process.
-    c.on('error', (err) => {
-      app.log.error({ err }, 'events: LISTEN connection error');
-      if (client === c) client = null;
-      c.end().catch(() => undefined);
-      scheduleReconnect();
-    });
-    c.on('end', () => {
-      if (client === c) {
-        client = null;
-        scheduleReconnect();
-      }
-    });
-    c.on('notification', (msg) => {
-      if (msg.channel !== EVENT_CHANNEL || !msg.payload) return;
-      let event: MarketEvent;
-      try {
-        event = JSON.parse(msg.payload) as MarketEvent;
-      } catch (err) {
-        app.log.error({ err }, 'events: unreadable notification');
-        return;
-      }
-      d.deliver(event, msg.payload);
-    });
-    try {
-      await c.connect();
-      await c.query(`listen ${EVENT_CHANNEL}`);
-    } catch (err) {
-      c.removeAllListeners('end');
-      await c.end().catch(() => undefined);
-      app.log.error({ err }, 'events: could not LISTEN');
-      throw err;
-    }
-    if (closed) {
-      await c.end().catch(() => undefined);
+    if (!url) {
+      app.decorate('events', {
+        publish: async (event: MarketEvent) => d.deliver(event, JSON.stringify(event)),
+        subscribe: d.subscribe,
+        onReconnect: d.onReconnect,
+        isListening: () => true,
+      });
       return;
     }
-    client = c;
-    attempt = 0;
-    if (isReconnect) {
-      app.log.info('events: LISTEN connection restored');
-      for (const listener of d.reconnectListeners) {
+
+    let client: pg.Client | null = null;
+    let closed = false;
+    let retryTimer: NodeJS.Timeout | null = null;
+    let attempt = 0;
+
+    const scheduleReconnect = () => {
+      if (closed || retryTimer) return;
+      const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt++);
+      app.log.warn(`events: LISTEN connection lost, reconnecting in ${delay} ms`);
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        connect(true).catch(() => scheduleReconnect());
+      }, delay);
+    };
+
+    const connect = async (isReconnect: boolean) => {
+      const c = new pg.Client({ connectionString: url });
+      // Registered before connect: a failed or dropped connection must never crash the process.
+      c.on('error', (err) => {
+        app.log.error({ err }, 'events: LISTEN connection error');
+        if (client === c) client = null;
+        c.end().catch(() => undefined);
+        scheduleReconnect();
+      });
+      c.on('end', () => {
+        if (client === c) {
+          client = null;
+          scheduleReconnect();
+        }
+      });
+      c.on('notification', (msg) => {
+        if (msg.channel !== EVENT_CHANNEL || !msg.payload) return;
+        let event: MarketEvent;
         try {
-          listener();
+          event = JSON.parse(msg.payload) as MarketEvent;
         } catch (err) {
-          app.log.error({ err }, 'events: reconnect listener failed');
+          app.log.error({ err }, 'events: unreadable notification');
+          return;
+        }
+        d.deliver(event, msg.payload);
+      });
+      try {
+        await c.connect();
+        await c.query(`listen ${EVENT_CHANNEL}`);
+      } catch (err) {
+        c.removeAllListeners('end');
+        await c.end().catch(() => undefined);
+        app.log.error({ err }, 'events: could not LISTEN');
+        throw err;
+      }
+      if (closed) {
+        await c.end().catch(() => undefined);
+        return;
+      }
+      client = c;
+      attempt = 0;
+      if (isReconnect) {
+        app.log.info('events: LISTEN connection restored');
+        for (const listener of d.reconnectListeners) {
+          try {
+            listener();
+          } catch (err) {
+            app.log.error({ err }, 'events: reconnect listener failed');
+          }
         }
       }
+    };
+
+    // The first connection must work: a server that cannot receive events should not start.
+    try {
+      await connect(false);
+    } catch (err) {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      throw err;
     }
-  };
 
-  // The first connection must work: a server that cannot receive events should not start.
-  try {
-    await connect(false);
-  } catch (err) {
-    closed = true;
-    if (retryTimer) clearTimeout(retryTimer);
-    throw err;
-  }
+    app.decorate('events', {
+      publish: async (event: MarketEvent) => {
+        for (const payload of splitForNotify(event)) {
+          await app.db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${payload})`);
+        }
+      },
+      subscribe: d.subscribe,
+      onReconnect: d.onReconnect,
+      isListening: () => client !== null,
+    });
 
-  app.decorate('events', {
-    publish: async (event: MarketEvent) => {
-      for (const payload of splitForNotify(event)) {
-        await app.db.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${payload})`);
-      }
-    },
-    subscribe: d.subscribe,
-    onReconnect: d.onReconnect,
-    isListening: () => client !== null,
-  });
-
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (retryTimer) clearTimeout(retryTimer);
-    const c = client;
-    client = null;
-    if (c) await c.end().catch(() => undefined);
-  });
-}, { name: 'events' });
+    app.addHook('onClose', async () => {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const c = client;
+      client = null;
+      if (c) await c.end().catch(() => undefined);
+    });
+  },
+  { name: 'events' },
+);

@@ -33,7 +33,9 @@ test('writes the outbox, delivers through the transport with the sender and the 
   await app.mailer.send({ to: 'kunde@example.ch', subject: 'Hallo', text: 'Inhalt\n', html: '<p>Inhalt</p>' });
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({ from: t.app.config.mailFrom, to: 'kunde@example.ch', subject: 'Hallo' });
-  expect(sent[0]!.text).toBe('Inhalt\n\nMit freundlichen Grüssen\nIhr Team der Brennstoffbörse Schweiz AG\nkontakt@brennstoffboerse.ch · +41 61 555 12 00\n');
+  expect(sent[0]!.text).toBe(
+    'Inhalt\n\nMit freundlichen Grüssen\nIhr Team der Brennstoffbörse Schweiz AG\nkontakt@brennstoffboerse.ch · +41 61 555 12 00\n',
+  );
   expect(sent[0]!.html).toContain('Brennstoffbörse Schweiz AG');
   const [row] = await rowsTo('kunde@example.ch');
   expect(row).toMatchObject({ subject: 'Hallo', text: sent[0]!.text, error: null });
@@ -44,7 +46,11 @@ test('writes the outbox, delivers through the transport with the sender and the 
 test('brand B mails read Swiss: ss for ß and MWST in subject, text and html; brand A keeps German', async () => {
   const sent: Array<MailMessage & { from: string }> = [];
   const swiss = await mailer({ send: async (m) => void sent.push(m) }, 'B');
-  const mail = { subject: 'Grüße zur Bestellung', text: 'MwSt. (8,1 %): 12,00 CHF\nSchließen Sie den Warenkorb.', html: '<p>MwSt. Straße</p>' };
+  const mail = {
+    subject: 'Grüße zur Bestellung',
+    text: 'MwSt. (8,1 %): 12,00 CHF\nSchließen Sie den Warenkorb.',
+    html: '<p>MwSt. Straße</p>',
+  };
   await swiss.mailer.send({ to: 'schweiz@example.ch', ...mail });
   expect(sent[0]!.subject).toBe('Grüsse zur Bestellung');
   expect(sent[0]!.text).toContain('MWST (8,1 %): 12,00 CHF\nSchliessen Sie den Warenkorb.');

@@ -56,7 +56,14 @@ function smtpTransport(url: string): MailTransport & { close(): void } {
   const transporter = nodemailer.createTransport(url);
   return {
     send: async (m) => {
-      await transporter.sendMail({ from: m.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html });
+      await transporter.sendMail({
+        from: m.from,
+        to: m.to,
+        replyTo: m.replyTo,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      });
     },
     close: () => transporter.close(),
   };
@@ -88,7 +95,14 @@ export default fp(async function mailPlugin(app: FastifyInstance, opts: { transp
     const rows = await app.db
       .insert(mailOutbox)
       .values(
-        mails.map((mail) => ({ to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text, html: mail.html ?? null, createdAt: app.now() })),
+        mails.map((mail) => ({
+          to: mail.to,
+          replyTo: mail.replyTo ?? null,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          createdAt: app.now(),
+        })),
       )
       .returning({ id: mailOutbox.id });
     for (const [i, mail] of mails.entries()) await deliver(mail, rows[i]!.id);

@@ -74,9 +74,18 @@ export default fp(
       recordTicks: async (input, source, sellerAccountId) => {
         if (input.length === 0) return [];
         const now = app.now();
-        const rows = input.map((t) => ({ symbol: t.symbol, price: round6(t.price), quotedAt: t.timestamp ? new Date(t.timestamp) : now }));
+        const rows = input.map((t) => ({
+          symbol: t.symbol,
+          price: round6(t.price),
+          quotedAt: t.timestamp ? new Date(t.timestamp) : now,
+        }));
         await insertTicks(app.db, rows, source, sellerAccountId, now);
-        const ticks: Tick[] = rows.map((r) => ({ symbol: r.symbol, price: r.price, timestamp: r.quotedAt.toISOString(), sellerAccountId }));
+        const ticks: Tick[] = rows.map((r) => ({
+          symbol: r.symbol,
+          price: r.price,
+          timestamp: r.quotedAt.toISOString(),
+          sellerAccountId,
+        }));
         cache.apply(ticks);
         await app.events.publish({ type: 'ticks', ticks });
         return ticks;
@@ -96,7 +105,13 @@ export default fp(
 
 type NewTick = { symbol: string; price: number; quotedAt: Date };
 
-async function insertTicks(db: DbOrTx, ticks: NewTick[], source: 'SIMULATOR' | 'API', sellerAccountId: number | null, receivedAt: Date): Promise<void> {
+async function insertTicks(
+  db: DbOrTx,
+  ticks: NewTick[],
+  source: 'SIMULATOR' | 'API',
+  sellerAccountId: number | null,
+  receivedAt: Date,
+): Promise<void> {
   if (ticks.length === 0) return;
   await db.insert(priceTicks).values(ticks.map((t) => ({ ...t, source, sellerAccountId, receivedAt })));
 }

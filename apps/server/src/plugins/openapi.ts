@@ -29,7 +29,19 @@ declare module 'fastify' {
  * The status a code is usually sent with. A code sent with another status on some route is declared
  * there as `{ status, code }`. Partial on purpose: a new code needs an entry only once a route declares it.
  */
-export const REFUSAL_STATUS: Partial<Record<ErrorCode | 'DATABASE_UNAVAILABLE' | 'CSV_NOT_TEXT' | 'CSV_UPLOAD_NOT_FOUND' | 'CSV_APPLY_FAILED' | 'CSV_FILE_TOO_LARGE' | 'CSV_NOT_CSV' | 'CSV_HAS_ERRORS', number>> = {
+export const REFUSAL_STATUS: Partial<
+  Record<
+    | ErrorCode
+    | 'DATABASE_UNAVAILABLE'
+    | 'CSV_NOT_TEXT'
+    | 'CSV_UPLOAD_NOT_FOUND'
+    | 'CSV_APPLY_FAILED'
+    | 'CSV_FILE_TOO_LARGE'
+    | 'CSV_NOT_CSV'
+    | 'CSV_HAS_ERRORS',
+    number
+  >
+> = {
   VALIDATION_FAILED: 400,
   PASSWORD_POLICY: 400,
   WRONG_PASSWORD: 400,
@@ -167,7 +179,8 @@ export function refusalsOf(route: RouteFacts): Map<number, Set<string>> {
   if (route.hasInput || MUTATING.has(route.method)) add(400, 'VALIDATION_FAILED');
   if (audience && audience !== 'public') add(401, 'UNAUTHENTICATED');
   if (audience && typeof audience === 'object') add(403, 'FORBIDDEN');
-  if (audience && audience !== 'public' && audience !== 'two-factor-pending' && !route.allowBeforeGtc) add(403, 'GTC_NOT_ACCEPTED');
+  if (audience && audience !== 'public' && audience !== 'two-factor-pending' && !route.allowBeforeGtc)
+    add(403, 'GTC_NOT_ACCEPTED');
   if (MUTATING.has(route.method) && !route.csrfExempt) add(403, 'CSRF_REJECTED');
   if (route.url.includes(':')) add(404, 'NOT_FOUND');
   if (route.feature) add(404, 'FEATURE_DISABLED');
@@ -185,7 +198,10 @@ function errorBodySchema(codes: Set<string>): Record<string, unknown> {
   delete (body as { $schema?: string }).$schema;
   body.properties.error.properties.code = { type: 'string', enum: [...codes].sort() };
   body.properties.error.properties.message = { type: 'string', description: 'Deutscher Text für die Anzeige.' };
-  body.properties.error.properties.fields = { ...body.properties.error.properties.fields, description: 'Je Feld (Pfad mit Punkten) der deutsche Grund.' };
+  body.properties.error.properties.fields = {
+    ...body.properties.error.properties.fields,
+    description: 'Je Feld (Pfad mit Punkten) der deutsche Grund.',
+  };
   return body;
 }
 
@@ -207,22 +223,31 @@ function factsOf(route: RouteOptions, method: string): RouteFacts {
 /** The zod transform plus every refusal of the operation, each with the error body and its codes. */
 export const refusalsTransform: SwaggerTransform = (input) => {
   const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  const schema = { ...(result.schema ?? input.route.schema ?? {}) } as FastifySchema & { hide?: boolean; response?: Record<string, unknown> };
+  const schema = { ...(result.schema ?? input.route.schema ?? {}) } as FastifySchema & {
+    hide?: boolean;
+    response?: Record<string, unknown>;
+  };
   if (!input.route.url.startsWith('/api') || schema.hide) return result;
   const method = Array.isArray(input.route.method) ? input.route.method[0]! : input.route.method;
   const response: Record<string, unknown> = { ...schema.response };
   // Without any success entry @fastify/swagger would list the refusals only.
-  if (!Object.keys(response).some((status) => status.startsWith('2'))) response['200'] = { description: 'Erfolg', type: 'null' };
+  if (!Object.keys(response).some((status) => status.startsWith('2')))
+    response['200'] = { description: 'Erfolg', type: 'null' };
   const facts = factsOf(input.route, method);
   for (const [status, codes] of refusalsOf(facts)) {
     response[String(status)] = {
       description: STATUS_DESCRIPTIONS[status] ?? 'Abgelehnt.',
-      ...(status === 503 ? { headers: { 'retry-after': { type: 'integer', description: 'Sekunden bis zum nächsten Versuch.' } } } : {}),
+      ...(status === 503
+        ? { headers: { 'retry-after': { type: 'integer', description: 'Sekunden bis zum nächsten Versuch.' } } }
+        : {}),
       content: { 'application/json': { schema: errorBodySchema(codes) } },
     };
   }
   // The flag and account feature the route belongs to (decision 064), beside its refusals: clients and the authorization matrix read them.
-  const gates = { ...(facts.feature ? { 'x-feature': facts.feature } : {}), ...(facts.accountFeature ? { 'x-account-feature': facts.accountFeature } : {}) };
+  const gates = {
+    ...(facts.feature ? { 'x-feature': facts.feature } : {}),
+    ...(facts.accountFeature ? { 'x-account-feature': facts.accountFeature } : {}),
+  };
   return { schema: { ...schema, response, ...gates }, url: result.url };
 };
 
@@ -234,12 +259,21 @@ export default fp(async function openApiPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const refusal of route.config?.refusals ?? []) {
       if (statusOf(refusal) === undefined) {
-        throw new Error(`Route ${route.url} declares refusal ${codeOf(refusal)} without a status: add it to REFUSAL_STATUS or declare { status, code }`);
+        throw new Error(
+          `Route ${route.url} declares refusal ${codeOf(refusal)} without a status: add it to REFUSAL_STATUS or declare { status, code }`,
+        );
       }
     }
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Fuelmarkt API', version: '1.0.0', description: 'Jede Ablehnung antwortet mit { error: { code, message, fields? } } und einer deutschen Meldung; die möglichen Codes stehen je Status.' } },
+    openapi: {
+      info: {
+        title: 'Fuelmarkt API',
+        version: '1.0.0',
+        description:
+          'Jede Ablehnung antwortet mit { error: { code, message, fields? } } und einer deutschen Meldung; die möglichen Codes stehen je Status.',
+      },
+    },
     transform: refusalsTransform,
   });
 });

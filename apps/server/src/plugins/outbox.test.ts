@@ -27,7 +27,9 @@ async function enqueueTwo(): Promise<number[]> {
     await enqueue(tx, 'test.work', { n: 1 });
     await enqueue(tx, 'test.work', { n: 2 });
   });
-  const rows = (await t.app.db.execute(sql`select id from outbox where kind = 'test.work' order by id desc limit 2`)) as unknown as { rows: Array<{ id: number }> };
+  const rows = (await t.app.db.execute(
+    sql`select id from outbox where kind = 'test.work' order by id desc limit 2`,
+  )) as unknown as { rows: Array<{ id: number }> };
   return rows.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 

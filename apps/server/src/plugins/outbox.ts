@@ -45,9 +45,13 @@ export default fp(async function outboxPlugin(app: FastifyInstance) {
                      order by id limit ${BATCH} for update skip locked)
       returning id, kind, payload`)) as unknown as { rows: Claimed[] };
     const byKind = new Map<string, Claimed[]>();
-    for (const row of [...result.rows].sort((a, b) => Number(a.id) - Number(b.id))) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+    for (const row of [...result.rows].sort((a, b) => Number(a.id) - Number(b.id)))
+      byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
     for (const [kind, rows] of byKind) {
-      const ids = sql.join(rows.map((r) => sql`${r.id}`), sql`, `);
+      const ids = sql.join(
+        rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      );
       try {
         const handler = handlers.get(kind);
         if (!handler) throw new Error(`no outbox handler for ${kind}`);
@@ -56,7 +60,9 @@ export default fp(async function outboxPlugin(app: FastifyInstance) {
       } catch (err) {
         app.log.error({ err, kind, rows: rows.length }, 'outbox work failed');
         // Released for a retry by the next pass.
-        await app.db.execute(sql`update outbox set claimed_at = null, error = ${err instanceof Error ? err.message : String(err)} where id in (${ids})`);
+        await app.db.execute(
+          sql`update outbox set claimed_at = null, error = ${err instanceof Error ? err.message : String(err)} where id in (${ids})`,
+        );
       }
     }
     return result.rows.length;

@@ -32,7 +32,11 @@ describe('over http', () => {
       ['logged in', await kaeufer.get('/api/user'), 200],
       ['bad body', await anonymous.post('/api/login', { username: 1 }), 400],
       ['anonymous', await t.app.inject({ method: 'GET', url: '/api/user' }), 401],
-      ['csrf', await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'a', password: 'b' } }), 403],
+      [
+        'csrf',
+        await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'a', password: 'b' } }),
+        403,
+      ],
       ['unknown api path', await t.app.inject({ method: 'GET', url: '/api/does-not-exist' }), 404],
       ['api docs page', await t.app.inject({ method: 'GET', url: '/api/docs/' }), 200],
       ['api docs script', await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }), 200],

@@ -26,7 +26,7 @@ export default fp(
         try {
           await app.events.publish({ type: 'sellerMarketChanged', sellerAccountId });
         } catch (err) {
-          app.log.warn({ err, sellerAccountId }, 'could not announce a change of the seller\'s market');
+          app.log.warn({ err, sellerAccountId }, "could not announce a change of the seller's market");
         }
       },
     };

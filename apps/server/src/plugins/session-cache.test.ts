@@ -4,7 +4,8 @@ import { SessionCache } from './session-cache';
 function cacheAt(ttlMs = 1000, maxEntries = 10) {
   const clock = { ms: 0 };
   const cache = new SessionCache<string>({ ttlMs, maxEntries, clock: () => clock.ms });
-  const put = (hash: string, userId: number, accountId: number) => cache.store(hash, { value: hash, userId, accountId }, cache.begin());
+  const put = (hash: string, userId: number, accountId: number) =>
+    cache.store(hash, { value: hash, userId, accountId }, cache.begin());
   return { cache, clock, put };
 }
 

@@ -143,7 +143,11 @@ export async function createSession(
 }
 
 /** Ends the caller's session (valid, expired or unknown alike) and clears the cookie. */
-export async function destroySession(request: FastifyRequest, reply: FastifyReply, db: DbOrTx = request.server.db): Promise<void> {
+export async function destroySession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: DbOrTx = request.server.db,
+): Promise<void> {
   const id = request.cookies[SESSION_COOKIE];
   if (id) await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(id)));
   clearSessionCookie(reply);
@@ -158,11 +162,16 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.decorateRequest('principal', null);
 
-  const cache = new SessionCache<ResolvedSession>({ ttlMs: app.config.sessionCacheMs, maxEntries: SESSION_CACHE_ENTRIES });
+  const cache = new SessionCache<ResolvedSession>({
+    ttlMs: app.config.sessionCacheMs,
+    maxEntries: SESSION_CACHE_ENTRIES,
+  });
   app.decorate('sessionCache', cache);
   // After a time without a listening connection (a database restart) changes may have been missed:
   // every entry goes, and loads begun before are not stored (decision 053).
-  const stopListening = app.database.onSessionChange((payload) => (payload === SESSION_CHANGES_MISSED ? cache.clear() : cache.invalidate(payload)));
+  const stopListening = app.database.onSessionChange((payload) =>
+    payload === SESSION_CHANGES_MISSED ? cache.clear() : cache.invalidate(payload),
+  );
   app.addHook('onClose', async () => stopListening());
 
   // Session, user and account in one named statement, planned once per connection (decision 037).
@@ -207,7 +216,9 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   // A user or account blocked by the operator is logged out at once. A failed-login block only
   // stops new logins (decision 017): open sessions stay, a pending two-factor login ends.
   const mustEnd = (s: ResolvedSession, now: Date) =>
-    s.expiresAt <= now || isPrincipalBlocked(s.principal) || (s.auth.twoFactorPending && s.principal.loginBlockedAt !== null);
+    s.expiresAt <= now ||
+    isPrincipalBlocked(s.principal) ||
+    (s.auth.twoFactorPending && s.principal.loginBlockedAt !== null);
 
   app.addHook('onRequest', async (request, reply) => {
     // Only API routes (they all declare an audience) that need a user: public routes read no

@@ -15,7 +15,8 @@ const user = {
   twoFactorEnabled: false,
 } as const;
 
-const write = (schema: unknown, data: unknown) => compiledSerializer({ schema, method: 'GET', url: '/', httpStatus: '200' } as never)(data);
+const write = (schema: unknown, data: unknown) =>
+  compiledSerializer({ schema, method: 'GET', url: '/', httpStatus: '200' } as never)(data);
 
 test('writes exactly what the zod contract writes', () => {
   expect(JSON.parse(write(CurrentUserSchema, user))).toEqual(CurrentUserSchema.parse(user));
@@ -24,7 +25,9 @@ test('writes exactly what the zod contract writes', () => {
 });
 
 test('fields outside the contract never leave the server', () => {
-  const out = JSON.parse(write(CurrentUserSchema, { ...user, passwordHash: 'secret', user: { ...user.user, phone: '1' } }));
+  const out = JSON.parse(
+    write(CurrentUserSchema, { ...user, passwordHash: 'secret', user: { ...user.user, phone: '1' } }),
+  );
   expect(out).not.toHaveProperty('passwordHash');
   expect(out.user).not.toHaveProperty('phone');
 });

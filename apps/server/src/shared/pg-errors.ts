@@ -2,7 +2,8 @@
 export function isPgError(err: unknown, code: string, constraint?: string): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const c = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (c.code === code && (!constraint || c.constraint === constraint || String(c.message ?? '').includes(constraint))) return true;
+    if (c.code === code && (!constraint || c.constraint === constraint || String(c.message ?? '').includes(constraint)))
+      return true;
   }
   return false;
 }
@@ -24,7 +25,16 @@ export function isInvalidInputPgError(err: unknown): boolean {
  * start-up (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now), too many
  * connections (53300), and node-postgres's own messages for a connection that ended or never came.
  */
-const UNAVAILABLE_NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_NET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const UNAVAILABLE_PG_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',

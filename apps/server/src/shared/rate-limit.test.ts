@@ -27,7 +27,9 @@ test('counts per key in fixed windows', async () => {
 });
 
 test('parallel hits on one key let exactly `limit` through', async () => {
-  const results = await Promise.all(Array.from({ length: 20 }, () => consumeRateLimit(t.app.db, 'test:parallel', 5, MINUTE, at(0))));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () => consumeRateLimit(t.app.db, 'test:parallel', 5, MINUTE, at(0))),
+  );
   expect(results.filter(Boolean)).toHaveLength(5);
 });
 

@@ -13,12 +13,21 @@ const CLEANUP_EVERY = 100;
  * Counts one hit for `key` in the current fixed window and says whether it is still within `limit`.
  * The upsert is atomic, so any number of server processes share one counter.
  */
-export async function consumeRateLimit(db: DbOrTx, key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
+export async function consumeRateLimit(
+  db: DbOrTx,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<boolean> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({ count: rateLimits.count });
   if (Math.random() < 1 / CLEANUP_EVERY) {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - MAX_WINDOW_MS)));

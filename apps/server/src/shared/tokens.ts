@@ -15,7 +15,9 @@ export function sha256Hex(value: string): string {
 
 /** A numeric code of `digits` digits, leading zeros kept, from the CSPRNG. */
 export function randomDigits(digits: number): string {
-  return randomInt(0, 10 ** digits).toString().padStart(digits, '0');
+  return randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, '0');
 }
 
 /** Constant-time comparison of two hex digests (different lengths are simply unequal). */

@@ -19,7 +19,10 @@ describe('chunk loading', () => {
   });
 
   it('reports a failed download as a chunk error', async () => {
-    const error = await withTimeout(Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 1000).catch((e: unknown) => e);
+    const error = await withTimeout(
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      1000,
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ChunkLoadError', reason: 'failed' });
   });
 

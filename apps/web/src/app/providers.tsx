@@ -10,8 +10,21 @@ import { brandCssVariablesResolver, createBrandTheme, type ThemeLabels } from '.
 import { CookieBanner } from './consent/cookie-banner';
 
 /** Brand, texts, theme, notifications and server state for everything below; the cookie banner on every page. */
-export function AppProviders({ brand, i18n, queryClient, children }: { brand: PublicBrand; i18n: I18n; queryClient: QueryClient; children: ReactNode }) {
-  const theme = useMemo(() => createBrandTheme(brand, i18n.t('a11y', { returnObjects: true }) as ThemeLabels), [brand, i18n, i18n.language]);
+export function AppProviders({
+  brand,
+  i18n,
+  queryClient,
+  children,
+}: {
+  brand: PublicBrand;
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  const theme = useMemo(
+    () => createBrandTheme(brand, i18n.t('a11y', { returnObjects: true }) as ThemeLabels),
+    [brand, i18n, i18n.language],
+  );
   return (
     <BrandProvider brand={brand}>
       <I18nextProvider i18n={i18n}>

@@ -9,11 +9,20 @@ export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const message =
-    error instanceof ChunkLoadError ? t(error.reason === 'timeout' ? 'app.chunkTimeout' : 'app.chunkFailed') : t('app.unexpectedError');
+    error instanceof ChunkLoadError
+      ? t(error.reason === 'timeout' ? 'app.chunkTimeout' : 'app.chunkFailed')
+      : t('app.unexpectedError');
   if (!(error instanceof ChunkLoadError)) console.error(error);
   return (
     <Stack maw={640} mx="auto" my="xl">
-      <Alert color="red" variant="light" title={t('app.errorTitle')} icon={<IconAlertTriangle size={20} />} role="alert" data-testid="route-error">
+      <Alert
+        color="red"
+        variant="light"
+        title={t('app.errorTitle')}
+        icon={<IconAlertTriangle size={20} />}
+        role="alert"
+        data-testid="route-error"
+      >
         <Text size="sm" mb="md">
           {message}
         </Text>

@@ -11,7 +11,11 @@ import { rememberWantedPath } from '../lib/navigation/wanted-path';
  * Applies the navigation guard before a page loads: loads the session when the route needs one,
  * then redirects, cancels (replace with the page on screen) or lets the navigation through.
  */
-export async function guardNavigation(route: AppRoute, queryClient: QueryClient, { request }: LoaderFunctionArgs): Promise<void> {
+export async function guardNavigation(
+  route: AppRoute,
+  queryClient: QueryClient,
+  { request }: LoaderFunctionArgs,
+): Promise<void> {
   const url = new URL(request.url);
   const session = route.access.auth === 'none' ? null : await loadSession(queryClient);
   const decision = decideNavigation({

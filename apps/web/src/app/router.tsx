@@ -105,7 +105,8 @@ function pageRoute(route: AppRoute, { brand, queryClient }: Deps): RouteObject {
 /** The spec's route table (section 2) for this brand: simple-layout pages and complex-layout pages. */
 export function createAppRouter(deps: Deps) {
   const routes = existingRoutes(deps.brand);
-  const children = (layout: AppRoute['layout']) => routes.filter((route) => route.layout === layout).map((route) => pageRoute(route, deps));
+  const children = (layout: AppRoute['layout']) =>
+    routes.filter((route) => route.layout === layout).map((route) => pageRoute(route, deps));
   const router = createBrowserRouter([
     {
       id: 'root',
@@ -121,4 +122,3 @@ export function createAppRouter(deps: Deps) {
   trackNavigation(router);
   return router;
 }
-

@@ -6,7 +6,10 @@ const live = vi.hoisted(() => ({ start: vi.fn(), stop: vi.fn() }));
 const timer = vi.hoisted(() => ({ start: vi.fn(), stop: vi.fn() }));
 const windowFetch = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('../lib/live/live-events', () => ({ startLiveEvents: live.start, stopLiveEvents: live.stop }));
-vi.mock('../lib/market-window/market-window', () => ({ startMarketWindowTimer: timer.start, stopMarketWindowTimer: timer.stop }));
+vi.mock('../lib/market-window/market-window', () => ({
+  startMarketWindowTimer: timer.start,
+  stopMarketWindowTimer: timer.stop,
+}));
 vi.mock('../lib/market-window/api/get-market-window', () => ({ getMarketWindow: windowFetch.get }));
 
 const { setSessionLoads, startSessionServices, stopSessionServices } = await import('../lib/session/session-services');
@@ -27,7 +30,13 @@ const user = (accountType: CurrentUser['accountType'], userId = 1): CurrentUser 
   twoFactorEnabled: false,
 });
 
-const WINDOW = { prices: [], created: '2026-03-02T10:00:00.000Z', expires: '2026-03-02T10:05:00.000Z', currentTime: '2026-03-02T10:00:00.000Z', marketChange: false };
+const WINDOW = {
+  prices: [],
+  created: '2026-03-02T10:00:00.000Z',
+  expires: '2026-03-02T10:05:00.000Z',
+  currentTime: '2026-03-02T10:00:00.000Z',
+  marketChange: false,
+};
 
 describe('session services (spec section 4 "Login and logout")', () => {
   let requested: string[];
@@ -54,7 +63,12 @@ describe('session services (spec section 4 "Login and logout")', () => {
     expect(live.start).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(timer.start).toHaveBeenCalledTimes(1));
     expect(timer.start.mock.calls[0]![1]).toEqual(WINDOW);
-    expect(requested.sort()).toEqual(['/api/favourites', '/api/orderHistory/page', '/api/orderHistory/summary', '/api/relationships/seller']);
+    expect(requested.sort()).toEqual([
+      '/api/favourites',
+      '/api/orderHistory/page',
+      '/api/orderHistory/summary',
+      '/api/relationships/seller',
+    ]);
   });
 
   it('loads the buyer relationships of a seller, no favourites; a failed window load leaves the fetch to the timer', async () => {
@@ -62,7 +76,11 @@ describe('session services (spec section 4 "Login and logout")', () => {
     startSessionServices(new QueryClient(), user('seller'));
     await vi.waitFor(() => expect(timer.start).toHaveBeenCalledTimes(1));
     expect(timer.start.mock.calls[0]![1]).toBeUndefined();
-    expect(requested.sort()).toEqual(['/api/orderHistory/page', '/api/orderHistory/summary', '/api/relationships/buyer']);
+    expect(requested.sort()).toEqual([
+      '/api/orderHistory/page',
+      '/api/orderHistory/summary',
+      '/api/relationships/buyer',
+    ]);
   });
 
   it('starts once per user, and logout stops the timer and the stream (also before the loads finish)', async () => {

@@ -25,4 +25,3 @@ export function prefetchSessionData(queryClient: QueryClient, user: CurrentUser)
   }
   return loads;
 }
-

@@ -6,8 +6,13 @@ describe('accessible colours (decision 031)', () => {
   it('gives every colour text shades that reach WCAG AA', () => {
     for (const [name, palette] of Object.entries(ACCESSIBLE_COLORS)) {
       for (const shade of [6, 7, 8, 9]) {
-        expect(contrastRatio(palette[shade], '#ffffff'), `${name}.${shade} on white`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-        expect(contrastRatio(palette[shade], DEFAULT_THEME.colors.gray[1]), `${name}.${shade} on gray.1`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+        expect(contrastRatio(palette[shade], '#ffffff'), `${name}.${shade} on white`).toBeGreaterThanOrEqual(
+          MIN_TEXT_CONTRAST,
+        );
+        expect(
+          contrastRatio(palette[shade], DEFAULT_THEME.colors.gray[1]),
+          `${name}.${shade} on gray.1`,
+        ).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       }
       expect(contrastRatio(palette[9], palette[1]), `${name}.9 on ${name}.1`).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     }
@@ -22,6 +27,8 @@ describe('accessible colours (decision 031)', () => {
   it('darkens the dimmed grey until it reads on grey and tinted backgrounds', () => {
     expect(contrastRatio(ACCESSIBLE_DIMMED, DEFAULT_THEME.colors.gray[2])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     expect(contrastRatio(ACCESSIBLE_DIMMED, DEFAULT_THEME.colors.red[1])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    expect(contrastRatio(ACCESSIBLE_DIMMED, '#ffffff')).toBeLessThan(contrastRatio(DEFAULT_THEME.colors.gray[7], '#ffffff'));
+    expect(contrastRatio(ACCESSIBLE_DIMMED, '#ffffff')).toBeLessThan(
+      contrastRatio(DEFAULT_THEME.colors.gray[7], '#ffffff'),
+    );
   });
 });

@@ -12,7 +12,8 @@ export const MIN_TEXT_CONTRAST = 4.6;
 /** The light backgrounds of the app text sits on: white, and the greys of footers, stripes and simple pages. */
 const LIGHT_BACKGROUNDS = ['#ffffff', DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]];
 
-const readsOn = (color: string, backgrounds: readonly string[]) => backgrounds.every((background) => contrastRatio(color, background) >= MIN_TEXT_CONTRAST);
+const readsOn = (color: string, backgrounds: readonly string[]) =>
+  backgrounds.every((background) => contrastRatio(color, background) >= MIN_TEXT_CONTRAST);
 
 /** Darkens `color` in small steps until `fits` holds (at most to black). */
 function darkenUntil(color: string, fits: (candidate: string) => boolean): string {
@@ -50,5 +51,9 @@ export const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = Object.from
  * light badges, alerts and highlighted rows.
  */
 export const ACCESSIBLE_DIMMED = darkenUntil(DEFAULT_THEME.colors.gray[6], (candidate) =>
-  readsOn(candidate, [...LIGHT_BACKGROUNDS, DEFAULT_THEME.colors.gray[2], ...Object.values(ACCESSIBLE_COLORS).map((palette) => palette[1])]),
+  readsOn(candidate, [
+    ...LIGHT_BACKGROUNDS,
+    DEFAULT_THEME.colors.gray[2],
+    ...Object.values(ACCESSIBLE_COLORS).map((palette) => palette[1]),
+  ]),
 );

@@ -1,4 +1,10 @@
-import { createTheme, DEFAULT_THEME, type MantineThemeComponent, type MantineThemeOverride, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type MantineThemeComponent,
+  type MantineThemeOverride,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import type { DrawerProps, MenuProps, ModalProps, PaginationProps, TableScrollContainerProps } from '@mantine/core';
 import type { DatePickerInputProps } from '@mantine/dates';
 import type { BrandId } from '@fuel/domain/contracts/identity';
@@ -32,7 +38,14 @@ const BRAND_THEMES: Record<BrandId, MantineThemeOverride> = {
 export type ThemeLabels = {
   close: string;
   pagination: { previous: string; next: string; first: string; last: string };
-  calendar: { previousMonth: string; nextMonth: string; previousYear: string; nextYear: string; previousDecade: string; nextDecade: string };
+  calendar: {
+    previousMonth: string;
+    nextMonth: string;
+    previousYear: string;
+    nextYear: string;
+    previousDecade: string;
+    nextDecade: string;
+  };
 };
 
 /** Decision 031: dimmed text and placeholders read at WCAG AA (Mantine's greys 6 and 5 do not). */
@@ -70,8 +83,12 @@ export function createBrandTheme(brand: PublicBrand, labels: ThemeLabels = de.a1
       // child is not allowed in role="menu", axe aria-required-children).
       Menu: defaults<MenuProps>({ returnFocus: true, withInitialFocusPlaceholder: false }),
       // A table that scrolls sideways (phones) can be scrolled with the keyboard: its viewport takes focus.
-      TableScrollContainer: defaults<TableScrollContainerProps>({ scrollAreaProps: { viewportProps: { tabIndex: 0 } } }),
-      Pagination: defaults<PaginationProps>({ getControlProps: (control) => ({ 'aria-label': labels.pagination[control] }) }),
+      TableScrollContainer: defaults<TableScrollContainerProps>({
+        scrollAreaProps: { viewportProps: { tabIndex: 0 } },
+      }),
+      Pagination: defaults<PaginationProps>({
+        getControlProps: (control) => ({ 'aria-label': labels.pagination[control] }),
+      }),
       // The calendar's previous/next arrows are icons: they get names (the level button shows its text).
       DatePickerInput: defaults<DatePickerInputProps>({ ariaLabels: labels.calendar }),
     },

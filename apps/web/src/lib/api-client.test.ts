@@ -14,8 +14,19 @@ function answerWith(status: number, body?: unknown) {
   server.use(
     http.all('/api/*', async ({ request }) => {
       const url = new URL(request.url);
-      calls.push({ url: url.pathname + url.search, init: { method: request.method, headers: request.headers, body: await request.text(), credentials: request.credentials } });
-      return new HttpResponse(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      calls.push({
+        url: url.pathname + url.search,
+        init: {
+          method: request.method,
+          headers: request.headers,
+          body: await request.text(),
+          credentials: request.credentials,
+        },
+      });
+      return new HttpResponse(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
 }
@@ -37,7 +48,11 @@ afterEach(() => {
 describe('parseErrorBody', () => {
   it('reads the shared error shape with code, German message and fields', () => {
     const error = parseErrorBody(400, {
-      error: { code: 'PASSWORD_POLICY', message: 'Das Passwort muss mindestens 8 Zeichen lang sein.', fields: { password: 'zu kurz' } },
+      error: {
+        code: 'PASSWORD_POLICY',
+        message: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+        fields: { password: 'zu kurz' },
+      },
     });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
@@ -63,7 +78,9 @@ describe('parseErrorBody', () => {
 describe('apiRequest', () => {
   it('sends the CSRF header and JSON on mutating calls', async () => {
     answerWith(200, { ok: true });
-    await expect(apiPost('/api/login', { username: 'a', password: 'b' }, { schema: OkSchema })).resolves.toEqual({ ok: true });
+    await expect(apiPost('/api/login', { username: 'a', password: 'b' }, { schema: OkSchema })).resolves.toEqual({
+      ok: true,
+    });
     const { url, init } = calls[0];
     const headers = init.headers;
     expect(url).toBe('/api/login');
@@ -119,7 +136,11 @@ describe('apiRequest', () => {
   it('gives up on a server that does not answer: status 0, "Keine Verbindung zum Server"', async () => {
     neverAnswer();
     const call = apiPost('/api/orders', {}, { schema: OkSchema, timeoutMs: 20 });
-    await expect(call).rejects.toMatchObject({ status: 0, code: 'TIMEOUT', message: expect.stringMatching(/^Keine Verbindung zum Server/) });
+    await expect(call).rejects.toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: expect.stringMatching(/^Keine Verbindung zum Server/),
+    });
   });
 
   it("keeps the caller's own abort an abort", async () => {

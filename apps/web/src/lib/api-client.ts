@@ -6,7 +6,8 @@ import { reportServerReached } from './connection-status';
 export const CSRF_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
 
 /** Both a refused connection and a request without answer within REQUEST_TIMEOUT_MS (status 0). */
-export const NETWORK_MESSAGE = 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
+export const NETWORK_MESSAGE =
+  'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
 /** How long a call may wait for the server's answer before it counts as "no connection". */
 export const REQUEST_TIMEOUT_MS = 15_000;
 const UNKNOWN_MESSAGE = 'Ein technischer Fehler ist aufgetreten. Bitte versuchen Sie es erneut.';
@@ -131,14 +132,19 @@ export const apiPost = <T>(path: string, body: unknown, options: CallOptions<T>)
   apiRequest(path, { ...options, method: 'POST', body });
 export const apiPut = <T>(path: string, body: unknown, options: CallOptions<T>) =>
   apiRequest(path, { ...options, method: 'PUT', body });
-export const apiDelete = <T>(path: string, options: CallOptions<T>) => apiRequest(path, { ...options, method: 'DELETE' });
+export const apiDelete = <T>(path: string, options: CallOptions<T>) =>
+  apiRequest(path, { ...options, method: 'DELETE' });
 
 /**
  * Sends a file as the raw body with upload progress (fetch has none), otherwise as apiRequest: CSRF
  * header, error parsing, 401 handling, answer validation. No time limit while bytes are moving: a
  * large file on a slow line may take longer than REQUEST_TIMEOUT_MS.
  */
-export function apiUpload<T>(path: string, file: Blob, options: { schema: z.ZodType<T>; contentType: string; onProgress?: (fraction: number) => void }): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  file: Blob,
+  options: { schema: z.ZodType<T>; contentType: string; onProgress?: (fraction: number) => void },
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);

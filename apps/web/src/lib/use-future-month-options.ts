@@ -11,5 +11,8 @@ import { businessDate } from '@fuel/domain/offers/business-time';
 export function useFutureMonthOptions(): Array<{ value: FutureMonth; label: string }> {
   // Memoised per trading day: the labels only change when the front contract can.
   const day = businessDate(new Date());
-  return useMemo(() => FUTURE_MONTHS.map((m) => ({ value: m, label: futureMonthLabel(m, new Date(`${day}T12:00:00Z`)) })), [day]);
+  return useMemo(
+    () => FUTURE_MONTHS.map((m) => ({ value: m, label: futureMonthLabel(m, new Date(`${day}T12:00:00Z`)) })),
+    [day],
+  );
 }

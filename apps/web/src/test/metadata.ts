@@ -2,12 +2,33 @@ import type { Metadata } from '@fuel/domain/contracts/metadata';
 
 // GET /api/metadata as the component tests need it: a small catalog that forms and pages offer.
 
-export const DIESEL_B7 = { id: 2, code: 'DIESEL-B7', name: 'Diesel B7', type: 'fuel', category: 'DIESEL', categorySort: 20, density: 0.835, unit: 'cbm' };
-export const HEIZOEL_EL = { id: 3, code: 'HEL', name: 'Heizöl EL', type: 'fuel', category: 'HEIZOEL', categorySort: 10, density: null, unit: 'cbm' };
+export const DIESEL_B7 = {
+  id: 2,
+  code: 'DIESEL-B7',
+  name: 'Diesel B7',
+  type: 'fuel',
+  category: 'DIESEL',
+  categorySort: 20,
+  density: 0.835,
+  unit: 'cbm',
+};
+export const HEIZOEL_EL = {
+  id: 3,
+  code: 'HEL',
+  name: 'Heizöl EL',
+  type: 'fuel',
+  category: 'HEIZOEL',
+  categorySort: 10,
+  density: null,
+  unit: 'cbm',
+};
 export const HAMBURG_HARBURG = { id: 7, name: 'Tanklager Hamburg-Harburg', city: 'Hamburg', code: 'HH-HAR' };
 
 /** The given fuels (Diesel B7 by default), terminal 7 in region Nord, lifting period 3 (14 Tage); delivered products off unless asked. */
-export const testMetadata = ({ fuels = [DIESEL_B7], deliveredProducts = false }: { fuels?: Array<typeof DIESEL_B7 | typeof HEIZOEL_EL>; deliveredProducts?: boolean } = {}) =>
+export const testMetadata = ({
+  fuels = [DIESEL_B7],
+  deliveredProducts = false,
+}: { fuels?: Array<typeof DIESEL_B7 | typeof HEIZOEL_EL>; deliveredProducts?: boolean } = {}) =>
   ({
     fuels,
     regions: [{ id: 1, name: 'Nord', terminals: [HAMBURG_HARBURG] }],

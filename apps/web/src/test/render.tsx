@@ -14,7 +14,13 @@ import { createI18n } from '../i18n/i18n';
 
 /** A brand as GET /api/brand answers it, built from the domain's brand table. */
 export function testBrand(id: BrandId): PublicBrand {
-  return { ...BRANDS[id], features: defaultFeatureFlags(id), currency: currencyOf(defaultFeatureFlags(id)), environment: 'test', livePriceMaxAgeMs: LIVE_PRICE_FRESHNESS_MS };
+  return {
+    ...BRANDS[id],
+    features: defaultFeatureFlags(id),
+    currency: currencyOf(defaultFeatureFlags(id)),
+    environment: 'test',
+    livePriceMaxAgeMs: LIVE_PRICE_FRESHNESS_MS,
+  };
 }
 
 /** Renders inside the providers a page has: brand, texts and theme. */

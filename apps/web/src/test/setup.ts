@@ -36,7 +36,9 @@ window.ResizeObserver ??= NoopResizeObserver;
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
 }
 
 // One mock server for every web test (issue 26 part 6): relative '/api/...' URLs resolve against

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 import { ErrorAlert } from './error-alert';
 
-type Ask = { title: string; message: string; confirmLabel: string; cancelLabel: string; danger?: boolean; run: () => Promise<unknown> };
+type Ask = {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  danger?: boolean;
+  run: () => Promise<unknown>;
+};
 
 /**
  * One confirmation dialog per screen: ask({...}) opens it, the action runs on confirm, and a refusal of
@@ -41,7 +48,12 @@ export function useConfirm() {
         <Button variant="default" onClick={close}>
           {ask?.cancelLabel}
         </Button>
-        <Button color={ask?.danger ? 'red' : undefined} loading={pending} onClick={() => void confirm()} data-testid="confirm-dialog-confirm">
+        <Button
+          color={ask?.danger ? 'red' : undefined}
+          loading={pending}
+          onClick={() => void confirm()}
+          data-testid="confirm-dialog-confirm"
+        >
           {ask?.confirmLabel}
         </Button>
       </Group>

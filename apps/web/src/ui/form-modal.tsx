@@ -19,7 +19,13 @@ type Props<T> = {
 export function FormModal<T>({ target, onClose, titles, keyOf, size = 'lg', children }: Props<T>) {
   const editing = target !== null && target !== 'new' ? target : null;
   return (
-    <Modal opened={target !== null} onClose={onClose} size={size} title={editing ? titles.edit : titles.create} closeOnClickOutside={false}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      size={size}
+      title={editing ? titles.edit : titles.create}
+      closeOnClickOutside={false}
+    >
       {target !== null && <div key={editing ? keyOf(editing) : 'new'}>{children(editing)}</div>}
     </Modal>
   );

@@ -12,7 +12,8 @@ type Props = { title: string; error: unknown; onRetry?: () => void; testId?: str
 export function LoadErrorWidget({ title, error, onRetry, testId }: Props) {
   const { t } = useTranslation();
   const status = isApiError(error) ? error.status : null;
-  const code = status === null ? null : status === 0 ? t('loadErrorWidget.noConnection') : t('loadErrorWidget.status', { status });
+  const code =
+    status === null ? null : status === 0 ? t('loadErrorWidget.noConnection') : t('loadErrorWidget.status', { status });
   return (
     <Stack align="center" gap={6} py="lg" role="alert" data-testid={testId} data-status={status ?? undefined}>
       <ThemeIcon color="red" variant="light" size="xl" radius="xl" aria-hidden>
@@ -22,7 +23,13 @@ export function LoadErrorWidget({ title, error, onRetry, testId }: Props) {
         {title}
       </Text>
       {code && (
-        <Text size="xl" fw={700} c="red.8" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId ? `${testId}-code` : undefined}>
+        <Text
+          size="xl"
+          fw={700}
+          c="red.8"
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+          data-testid={testId ? `${testId}-code` : undefined}
+        >
           {code}
         </Text>
       )}

@@ -21,7 +21,15 @@ export function NewsBox({ viewer, manageHref }: Props) {
   const { t } = useTranslation();
   const news = useNewsBox(true);
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" component="section" aria-labelledby="news-box-title" data-testid="news-box">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      component="section"
+      aria-labelledby="news-box-title"
+      data-testid="news-box"
+    >
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <IconNews size={20} aria-hidden />
@@ -36,7 +44,14 @@ export function NewsBox({ viewer, manageHref }: Props) {
         )}
       </Group>
       {news.isPending && <Skeleton h={120} radius="sm" />}
-      {news.isError && <LoadErrorWidget title={t('news.boxLoadFailed')} error={news.error} onRetry={() => void news.refetch()} testId="news-box-error" />}
+      {news.isError && (
+        <LoadErrorWidget
+          title={t('news.boxLoadFailed')}
+          error={news.error}
+          onRetry={() => void news.refetch()}
+          testId="news-box-error"
+        />
+      )}
       {news.isSuccess && news.data.length === 0 && (
         <Text size="sm" c="dimmed" data-testid="news-box-empty">
           {t(viewer === 'buyer' ? 'news.boxEmptyBuyer' : 'news.boxEmptySeller')}
@@ -47,7 +62,13 @@ export function NewsBox({ viewer, manageHref }: Props) {
           {news.data.map((item) => (
             <li key={item.id} data-testid="news-box-item" data-news-id={item.id}>
               <Group gap={6} wrap="wrap">
-                <Text size="xs" c="dimmed" component="time" dateTime={item.date} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  component="time"
+                  dateTime={item.date}
+                  style={{ fontVariantNumeric: 'tabular-nums' }}
+                >
                   {formatDay(item.date)}
                 </Text>
                 <Text size="xs" fw={600}>

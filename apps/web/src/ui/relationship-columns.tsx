@@ -23,9 +23,17 @@ export function relationshipColumns(t: TFunction, counterpartyHeader: string) {
       </Text>
     ),
   };
-  const updatedAt: DataColumn<Relationship> = { id: 'updatedAt', header: t('relationships.updatedAt'), sortValue: (r) => r.updatedAt, cell: (r) => formatDate(r.updatedAt) };
+  const updatedAt: DataColumn<Relationship> = {
+    id: 'updatedAt',
+    header: t('relationships.updatedAt'),
+    sortValue: (r) => r.updatedAt,
+    cell: (r) => formatDate(r.updatedAt),
+  };
   return { counterparty, message, updatedAt };
 }
 
 /** Amounts right-aligned in tabular figures, so the digits of a column line up. */
-export const amountCell = { align: 'right', tdProps: () => ({ style: { fontVariantNumeric: 'tabular-nums' } }) } as const;
+export const amountCell = {
+  align: 'right',
+  tdProps: () => ({ style: { fontVariantNumeric: 'tabular-nums' } }),
+} as const;

@@ -2,7 +2,13 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RelationshipStatus } from '@fuel/domain/contracts/relationships';
 
-const COLORS: Record<RelationshipStatus, string> = { NEW: 'blue', ENABLED: 'green', DECLINED: 'red', IN_REVIEW: 'yellow', DISABLED: 'gray' };
+const COLORS: Record<RelationshipStatus, string> = {
+  NEW: 'blue',
+  ENABLED: 'green',
+  DECLINED: 'red',
+  IN_REVIEW: 'yellow',
+  DISABLED: 'gray',
+};
 
 /** A relationship status with its German label (Angefragt, Aktiv, Abgelehnt, In Prüfung, Deaktiviert). */
 export function RelationshipStatusBadge({ status }: { status: RelationshipStatus }) {

@@ -10,7 +10,15 @@ import { useReorder } from '../lib/api/reorder';
  * German explanation why not (offer gone, paused, sold out...), said right below the button. The
  * click does not open the row it sits in.
  */
-export function ReorderButton({ orderId, contractNumber, size = 'xs' }: { orderId: number; contractNumber: string; size?: 'xs' | 'sm' }) {
+export function ReorderButton({
+  orderId,
+  contractNumber,
+  size = 'xs',
+}: {
+  orderId: number;
+  contractNumber: string;
+  size?: 'xs' | 'sm';
+}) {
   const { t } = useTranslation();
   const reorder = useReorder();
   return (

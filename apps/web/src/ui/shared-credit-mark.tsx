@@ -10,7 +10,12 @@ export function SharedCreditMark({ credit }: { credit: Credit | null }) {
   const { t } = useTranslation();
   if (!credit?.sharedWith) return null;
   return (
-    <Text size="xs" c="dimmed" title={t('relationships.creditSharedWith', { accounts: credit.sharedWith.map((a) => a.name).join(', ') })} data-testid="credit-shared-mark">
+    <Text
+      size="xs"
+      c="dimmed"
+      title={t('relationships.creditSharedWith', { accounts: credit.sharedWith.map((a) => a.name).join(', ') })}
+      data-testid="credit-shared-mark"
+    >
       {t('relationships.creditShared')}
     </Text>
   );

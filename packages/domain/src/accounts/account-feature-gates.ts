@@ -8,7 +8,11 @@ export const ACCOUNT_FEATURE_GATES = ['productAdditives', 'triggers'] as const;
 export type AccountFeatureGate = (typeof ACCOUNT_FEATURE_GATES)[number];
 
 /** What the rule reads of the caller's account (null when it is gone). */
-export type GatedAccount = { type: 'buyer' | 'seller' | 'admin'; features: Pick<AccountFeatures, AccountFeatureGate>; sellerKind: SellerKind | null };
+export type GatedAccount = {
+  type: 'buyer' | 'seller' | 'admin';
+  features: Pick<AccountFeatures, AccountFeatureGate>;
+  sellerKind: SellerKind | null;
+};
 
 /** The 403 code each gate refuses with: the codes these calls answered before the gates moved into route config. */
 export const ACCOUNT_FEATURE_REFUSAL = {
@@ -19,12 +23,16 @@ export type AccountFeatureRefusal = (typeof ACCOUNT_FEATURE_REFUSAL)[AccountFeat
 
 const passes: Record<AccountFeatureGate, (account: GatedAccount) => boolean> = {
   // Spec section 6, decision 042: the account feature, and for a seller a kind that sells additives; never an operator.
-  productAdditives: (a) => a.features.productAdditives && a.type !== 'admin' && (a.type !== 'seller' || sellsAdditives(a.sellerKind)),
+  productAdditives: (a) =>
+    a.features.productAdditives && a.type !== 'admin' && (a.type !== 'seller' || sellsAdditives(a.sellerKind)),
   // Trigger contracts are a seller's feature; buyers see the contracts made with them.
   triggers: (a) => a.type !== 'seller' || a.features.triggers,
 };
 
 /** The refusal for an account without the gate's feature, null when it may call the route. */
-export function accountFeatureRefusal(gate: AccountFeatureGate, account: GatedAccount | null): AccountFeatureRefusal | null {
+export function accountFeatureRefusal(
+  gate: AccountFeatureGate,
+  account: GatedAccount | null,
+): AccountFeatureRefusal | null {
   return account && passes[gate](account) ? null : ACCOUNT_FEATURE_REFUSAL[gate];
 }

@@ -77,12 +77,23 @@ describe('unit limits (spec section 5)', () => {
     expect(availableUnits(offer)).toBe(30);
     expect(additiveUnitsRefusal(2, offer)).toBeNull();
     expect(additiveUnitsRefusal(30, offer)).toBeNull();
-    expect(additiveUnitsRefusal(1, offer)).toEqual({ code: 'ADDITIVE_UNITS_OUT_OF_RANGE', message: 'Die Anzahl der Einheiten muss zwischen 2 und 50 liegen.' });
+    expect(additiveUnitsRefusal(1, offer)).toEqual({
+      code: 'ADDITIVE_UNITS_OUT_OF_RANGE',
+      message: 'Die Anzahl der Einheiten muss zwischen 2 und 50 liegen.',
+    });
     expect(additiveUnitsRefusal(51, offer)?.code).toBe('ADDITIVE_UNITS_OUT_OF_RANGE');
     expect(additiveUnitsRefusal(2.5, offer)?.code).toBe('ADDITIVE_UNITS_OUT_OF_RANGE');
-    expect(additiveUnitsRefusal(31, offer)).toEqual({ code: 'NOT_ENOUGH_VOLUME', message: 'Es sind nur noch 30 Einheiten verfügbar.' });
-    expect(additiveUnitsRefusal(2, { ...offer, soldUnits: 199 })).toEqual({ code: 'NOT_ENOUGH_VOLUME', message: 'Es ist nur noch 1 Einheit verfügbar.' });
-    expect(additiveUnitsRefusal(2, { ...offer, soldUnits: 200 })?.message).toBe('Für dieses Angebot ist nicht mehr genügend Menge verfügbar.');
+    expect(additiveUnitsRefusal(31, offer)).toEqual({
+      code: 'NOT_ENOUGH_VOLUME',
+      message: 'Es sind nur noch 30 Einheiten verfügbar.',
+    });
+    expect(additiveUnitsRefusal(2, { ...offer, soldUnits: 199 })).toEqual({
+      code: 'NOT_ENOUGH_VOLUME',
+      message: 'Es ist nur noch 1 Einheit verfügbar.',
+    });
+    expect(additiveUnitsRefusal(2, { ...offer, soldUnits: 200 })?.message).toBe(
+      'Für dieses Angebot ist nicht mehr genügend Menge verfügbar.',
+    );
   });
 
   it('orderable: ACTIVE and at least the minimum left; availability never negative', () => {

@@ -15,7 +15,8 @@ export const SELLER_KIND_LABELS: Record<SellerKind, string> = {
 };
 
 /** An additive seller, or a fuel seller that also sells additives. */
-export const sellsAdditives = (kind: SellerKind | null | undefined): boolean => kind === 'ADDITIVES' || kind === 'FUEL_AND_ADDITIVES';
+export const sellsAdditives = (kind: SellerKind | null | undefined): boolean =>
+  kind === 'ADDITIVES' || kind === 'FUEL_AND_ADDITIVES';
 /** Every seller but an additive-only one; a seller without a recorded kind sells fuel (migration 0017). */
 export const sellsFuel = (kind: SellerKind | null | undefined): boolean => kind !== 'ADDITIVES';
 
@@ -24,7 +25,10 @@ export const sellsFuel = (kind: SellerKind | null | undefined): boolean => kind 
  * decision 054): the refusal code (403) when not, null when it may. Every path that writes a seller's
  * offer or buyer terms asks this one rule: form, clone, CSV upload, accept dialog.
  */
-export function sellerKindRefusal(kind: SellerKind | null | undefined, productType: 'fuel' | 'additive'): 'FUEL_NOT_AVAILABLE' | 'ADDITIVES_NOT_AVAILABLE' | null {
+export function sellerKindRefusal(
+  kind: SellerKind | null | undefined,
+  productType: 'fuel' | 'additive',
+): 'FUEL_NOT_AVAILABLE' | 'ADDITIVES_NOT_AVAILABLE' | null {
   if (productType === 'fuel') return sellsFuel(kind) ? null : 'FUEL_NOT_AVAILABLE';
   return sellsAdditives(kind) ? null : 'ADDITIVES_NOT_AVAILABLE';
 }
@@ -33,7 +37,10 @@ export function sellerKindRefusal(kind: SellerKind | null | undefined, productTy
  * The additive market exists for an account when the platform flag ENABLE_MARKETPLACE_ADDITIVES and the
  * account feature productAdditives are both on (spec section 6); the metadata answer carries both.
  */
-export function additivesAvailable(features: { platform: Partial<Record<string, boolean>>; account: { productAdditives: boolean } }): boolean {
+export function additivesAvailable(features: {
+  platform: Partial<Record<string, boolean>>;
+  account: { productAdditives: boolean };
+}): boolean {
   return features.platform.ENABLE_MARKETPLACE_ADDITIVES === true && features.account.productAdditives;
 }
 
@@ -105,17 +112,23 @@ export function invoiceForUnits(units: number, pricePerUnitE4: number, vatRateBp
 export type AdditiveUnitLimits = { minUnits: number; maxUnits: number; totalUnits: number; soldUnits: number };
 
 /** Units still for sale (the offer's availability); never negative. */
-export const availableUnits = (o: Pick<AdditiveUnitLimits, 'totalUnits' | 'soldUnits'>): number => Math.max(0, o.totalUnits - o.soldUnits);
+export const availableUnits = (o: Pick<AdditiveUnitLimits, 'totalUnits' | 'soldUnits'>): number =>
+  Math.max(0, o.totalUnits - o.soldUnits);
 
 /** A buyer can order it: ACTIVE, and at least the minimum number of units is left. */
 export function isAdditiveOfferOrderable(o: AdditiveUnitLimits & { status: AdditiveOfferStatus }): boolean {
   return o.status === 'ACTIVE' && availableUnits(o) >= o.minUnits;
 }
 
-export type UnitsRefusal = { code: Extract<ErrorCode, 'ADDITIVE_UNITS_OUT_OF_RANGE' | 'NOT_ENOUGH_VOLUME'>; message: string };
+export type UnitsRefusal = {
+  code: Extract<ErrorCode, 'ADDITIVE_UNITS_OUT_OF_RANGE' | 'NOT_ENOUGH_VOLUME'>;
+  message: string;
+};
 
-export const unitsRangeMessage = (min: number, max: number) => `Die Anzahl der Einheiten muss zwischen ${min} und ${max} liegen.`;
-export const unitsLeftMessage = (left: number) => `Es ${left === 1 ? 'ist' : 'sind'} nur noch ${left} ${left === 1 ? 'Einheit' : 'Einheiten'} verfügbar.`;
+export const unitsRangeMessage = (min: number, max: number) =>
+  `Die Anzahl der Einheiten muss zwischen ${min} und ${max} liegen.`;
+export const unitsLeftMessage = (left: number) =>
+  `Es ${left === 1 ? 'ist' : 'sind'} nur noch ${left} ${left === 1 ? 'Einheit' : 'Einheiten'} verfügbar.`;
 
 /**
  * Why `units` cannot be ordered from the offer, or null: a whole number between min and max
@@ -126,7 +139,8 @@ export function additiveUnitsRefusal(units: number, o: AdditiveUnitLimits): Unit
     return { code: 'ADDITIVE_UNITS_OUT_OF_RANGE', message: unitsRangeMessage(o.minUnits, o.maxUnits) };
   }
   const left = availableUnits(o);
-  if (units > left) return { code: 'NOT_ENOUGH_VOLUME', message: left > 0 ? unitsLeftMessage(left) : ERROR_MESSAGES.NOT_ENOUGH_VOLUME };
+  if (units > left)
+    return { code: 'NOT_ENOUGH_VOLUME', message: left > 0 ? unitsLeftMessage(left) : ERROR_MESSAGES.NOT_ENOUGH_VOLUME };
   return null;
 }
 
@@ -151,7 +165,9 @@ export const ADDITIVE_OFFER_MESSAGES = {
 } as const;
 
 /** Cross-field rules of an offer's unit limits (form and contract): min <= max <= total. */
-export function additiveOfferUnitErrors(o: Pick<AdditiveUnitLimits, 'minUnits' | 'maxUnits' | 'totalUnits'>): Partial<Record<AdditiveOfferField, string>> {
+export function additiveOfferUnitErrors(
+  o: Pick<AdditiveUnitLimits, 'minUnits' | 'maxUnits' | 'totalUnits'>,
+): Partial<Record<AdditiveOfferField, string>> {
   if (o.minUnits > o.maxUnits) return { minUnits: ADDITIVE_OFFER_MESSAGES.minAboveMax };
   if (o.maxUnits > o.totalUnits) return { maxUnits: ADDITIVE_OFFER_MESSAGES.maxAboveTotal };
   return {};
@@ -164,7 +180,11 @@ export function additiveOfferUnitErrors(o: Pick<AdditiveUnitLimits, 'minUnits' |
 
 export const ADDITIVE_OFFER_STATUSES = ['ACTIVE', 'PAUSED', 'REMOVED'] as const;
 export type AdditiveOfferStatus = (typeof ADDITIVE_OFFER_STATUSES)[number];
-export const ADDITIVE_OFFER_STATUS_LABELS: Record<AdditiveOfferStatus, string> = { ACTIVE: 'Aktiv', PAUSED: 'Pausiert', REMOVED: 'Gelöscht' };
+export const ADDITIVE_OFFER_STATUS_LABELS: Record<AdditiveOfferStatus, string> = {
+  ACTIVE: 'Aktiv',
+  PAUSED: 'Pausiert',
+  REMOVED: 'Gelöscht',
+};
 /** A clone starts paused, so the seller checks it before buyers see it. */
 export const CLONED_ADDITIVE_OFFER_STATUS: AdditiveOfferStatus = 'PAUSED';
 

@@ -4,7 +4,15 @@ import { auditCanonical, checkAuditChainPage, type AuditChainRow } from './audit
 // Any injective function serves as the hash here (the domain imports no node built-in).
 const sha = (text: string) => `h(${text})`;
 
-const base = { at: '2026-11-28T06:00:00.000000Z', actorUserId: null, accountId: '3', entity: 'offer', entityId: '9', action: 'update', details: '{"a": 1}' };
+const base = {
+  at: '2026-11-28T06:00:00.000000Z',
+  actorUserId: null,
+  accountId: '3',
+  entity: 'offer',
+  entityId: '9',
+  action: 'update',
+  details: '{"a": 1}',
+};
 
 function chain(n: number): AuditChainRow[] {
   const rows: AuditChainRow[] = [];
@@ -30,11 +38,23 @@ describe('audit chain', () => {
 
   it('accepts an intact chain and finds a changed, a relinked and a missing row', () => {
     const rows = chain(5);
-    expect(checkAuditChainPage(rows, { seq: 0, hash: '' }, sha)).toEqual({ state: { seq: 5, hash: rows[4]!.hash }, broken: null });
+    expect(checkAuditChainPage(rows, { seq: 0, hash: '' }, sha)).toEqual({
+      state: { seq: 5, hash: rows[4]!.hash },
+      broken: null,
+    });
     const changed = rows.map((r, i) => (i === 2 ? { ...r, details: '{"a": 2}' } : r));
-    expect(checkAuditChainPage(changed, { seq: 0, hash: '' }, sha).broken).toMatchObject({ id: '103', reason: 'HASH_MISMATCH' });
+    expect(checkAuditChainPage(changed, { seq: 0, hash: '' }, sha).broken).toMatchObject({
+      id: '103',
+      reason: 'HASH_MISMATCH',
+    });
     const relinked = rows.map((r, i) => (i === 3 ? { ...r, prevHash: 'x' } : r));
-    expect(checkAuditChainPage(relinked, { seq: 0, hash: '' }, sha).broken).toMatchObject({ id: '104', reason: 'PREV_HASH_MISMATCH' });
-    expect(checkAuditChainPage([rows[0]!, rows[2]!], { seq: 0, hash: '' }, sha).broken).toMatchObject({ id: '103', reason: 'SEQ_GAP' });
+    expect(checkAuditChainPage(relinked, { seq: 0, hash: '' }, sha).broken).toMatchObject({
+      id: '104',
+      reason: 'PREV_HASH_MISMATCH',
+    });
+    expect(checkAuditChainPage([rows[0]!, rows[2]!], { seq: 0, hash: '' }, sha).broken).toMatchObject({
+      id: '103',
+      reason: 'SEQ_GAP',
+    });
   });
 });

@@ -24,7 +24,18 @@ const field = (v: string | null) => (v === null ? '~' : `${utf8.encode(v).length
 
 /** Each field as <UTF-8 byte length>:<text>, NULL as ~, joined by | (unambiguous whatever a text holds). */
 export function auditCanonical(row: AuditChainFields): string {
-  return [AUDIT_CHAIN_VERSION, row.seq, row.at, row.actorUserId, row.accountId, row.entity, row.entityId, row.action, row.details, row.prevHash]
+  return [
+    AUDIT_CHAIN_VERSION,
+    row.seq,
+    row.at,
+    row.actorUserId,
+    row.accountId,
+    row.entity,
+    row.entityId,
+    row.action,
+    row.details,
+    row.prevHash,
+  ]
     .map(field)
     .join('|');
 }
@@ -52,7 +63,8 @@ export function checkAuditChainPage(
     const at = { id: row.id, seq: row.seq, at: row.at };
     if (Number(row.seq) !== seq + 1) return { state: { seq, hash }, broken: { ...at, reason: 'SEQ_GAP' } };
     if (row.prevHash !== hash) return { state: { seq, hash }, broken: { ...at, reason: 'PREV_HASH_MISMATCH' } };
-    if (sha256Hex(auditCanonical(row)) !== row.hash) return { state: { seq, hash }, broken: { ...at, reason: 'HASH_MISMATCH' } };
+    if (sha256Hex(auditCanonical(row)) !== row.hash)
+      return { state: { seq, hash }, broken: { ...at, reason: 'HASH_MISMATCH' } };
     seq += 1;
     hash = row.hash;
   }
@@ -62,7 +74,8 @@ export function checkAuditChainPage(
 /** German words for a break, for the operator console. */
 export const AUDIT_CHAIN_BREAK_TEXT: Record<AuditChainBreak['reason'], string> = {
   HASH_MISMATCH: 'Der Inhalt des Eintrags passt nicht zu seinem Hash (nachträglich geändert).',
-  PREV_HASH_MISMATCH: 'Der Eintrag verweist nicht auf den Hash seines Vorgängers (Eintrag davor entfernt oder geändert).',
+  PREV_HASH_MISMATCH:
+    'Der Eintrag verweist nicht auf den Hash seines Vorgängers (Eintrag davor entfernt oder geändert).',
   SEQ_GAP: 'In der Kette fehlt ein Eintrag vor diesem (gelöscht).',
   HEAD_MISMATCH: 'Das Ende der Kette passt nicht zum gespeicherten Kettenkopf (letzte Einträge entfernt).',
 };

@@ -21,7 +21,15 @@ export const AUDIT_VOCABULARY = {
   },
   offer: {
     noun: 'Angebot',
-    actions: { create: 'angelegt', update: 'geändert', clone: 'geklont', pause: 'pausiert', resume: 'fortgesetzt', remove: 'gelöscht', 'min-price': 'Mindestpreis aktualisiert' },
+    actions: {
+      create: 'angelegt',
+      update: 'geändert',
+      clone: 'geklont',
+      pause: 'pausiert',
+      resume: 'fortgesetzt',
+      remove: 'gelöscht',
+      'min-price': 'Mindestpreis aktualisiert',
+    },
   },
   pricing_rule: { noun: 'Preisregel', actions: { create: 'angelegt', update: 'geändert', delete: 'gelöscht' } },
   relationship: {
@@ -67,15 +75,26 @@ export const AUDIT_VOCABULARY = {
   },
   delivery_address: {
     noun: 'Lieferadresse',
-    actions: { 'delivery_address.created': 'angelegt', 'delivery_address.updated': 'geändert', 'delivery_address.removed': 'gelöscht' },
+    actions: {
+      'delivery_address.created': 'angelegt',
+      'delivery_address.updated': 'geändert',
+      'delivery_address.removed': 'gelöscht',
+    },
   },
   'api-token': { noun: 'API-Token', actions: { create: 'angelegt', revoke: 'widerrufen' } },
   'price-feed': { noun: 'Preis-Feed', actions: { stop: 'angehalten', resume: 'fortgesetzt' } },
   // Decision 056: the rails of a seller's own feed (dead-man switch, held prices).
-  'seller-feed': { noun: 'Eigener Preis-Feed', actions: { 'feed.paused': 'pausiert (kein Heartbeat)', 'feed.resumed': 'fortgesetzt' } },
+  'seller-feed': {
+    noun: 'Eigener Preis-Feed',
+    actions: { 'feed.paused': 'pausiert (kein Heartbeat)', 'feed.resumed': 'fortgesetzt' },
+  },
   'held-price': {
     noun: 'Zurückgehaltener Preis',
-    actions: { 'held-price.held': 'zurückgehalten', 'held-price.confirmed': 'bestätigt', 'held-price.discarded': 'verworfen' },
+    actions: {
+      'held-price.held': 'zurückgehalten',
+      'held-price.confirmed': 'bestätigt',
+      'held-price.discarded': 'verworfen',
+    },
   },
   additive_offer: {
     noun: 'Additiv-Angebot',
@@ -90,9 +109,16 @@ export const AUDIT_VOCABULARY = {
   },
   additive_location: {
     noun: 'Additiv-Lieferort',
-    actions: { 'additive_location.created': 'angelegt', 'additive_location.updated': 'geändert', 'additive_location.removed': 'gelöscht' },
+    actions: {
+      'additive_location.created': 'angelegt',
+      'additive_location.updated': 'geändert',
+      'additive_location.removed': 'gelöscht',
+    },
   },
-  child_account_settings: { noun: 'Einstellungen des Tochterunternehmens', actions: { 'child_account.settings_updated': 'geändert' } },
+  child_account_settings: {
+    noun: 'Einstellungen des Tochterunternehmens',
+    actions: { 'child_account.settings_updated': 'geändert' },
+  },
   csv_upload: { noun: 'CSV-Upload', actions: { 'csv_upload.applied': 'übernommen' } },
   // Security events (decision 057): a logged-in caller refused by the authorization or a business rule.
   access: { noun: 'Zugriff', actions: { 'access.refused': 'verweigert' } },
@@ -105,7 +131,9 @@ export type AuditActionOf<E extends AuditEntity> = keyof Vocabulary[E]['actions'
 export type AuditSubject = { [E in AuditEntity]: { entity: E; action: AuditActionOf<E> } }[AuditEntity];
 
 /** Every action code of every entity (for the test that the server writes no other). */
-export const AUDIT_ACTION_CODES: ReadonlySet<string> = new Set(Object.values(AUDIT_VOCABULARY).flatMap((v) => Object.keys(v.actions)));
+export const AUDIT_ACTION_CODES: ReadonlySet<string> = new Set(
+  Object.values(AUDIT_VOCABULARY).flatMap((v) => Object.keys(v.actions)),
+);
 
 const isEntity = (entity: string): entity is AuditEntity => Object.hasOwn(AUDIT_VOCABULARY, entity);
 
@@ -114,7 +142,10 @@ const isEntity = (entity: string): entity is AuditEntity => Object.hasOwn(AUDIT_
  * number of its own) and what happened ("bestätigt"). Codes from before this table stay readable
  * as they are.
  */
-export function auditText(entry: { entity: string; entityId: string; action: string; objectRef?: string | null }): { object: string; action: string } {
+export function auditText(entry: { entity: string; entityId: string; action: string; objectRef?: string | null }): {
+  object: string;
+  action: string;
+} {
   const ref = entry.objectRef ? entry.objectRef : `#${entry.entityId}`;
   if (!isEntity(entry.entity)) return { object: `${entry.entity} ${ref}`, action: entry.action };
   const words: { noun: string; actions: Record<string, string> } = AUDIT_VOCABULARY[entry.entity];
@@ -122,4 +153,7 @@ export function auditText(entry: { entity: string; entityId: string; action: str
 }
 
 /** The entities as filter options, with their German nouns. */
-export const AUDIT_ENTITY_OPTIONS = (Object.keys(AUDIT_VOCABULARY) as AuditEntity[]).map((value) => ({ value, label: AUDIT_VOCABULARY[value].noun }));
+export const AUDIT_ENTITY_OPTIONS = (Object.keys(AUDIT_VOCABULARY) as AuditEntity[]).map((value) => ({
+  value,
+  label: AUDIT_VOCABULARY[value].noun,
+}));

@@ -12,7 +12,12 @@ export const BRANDS: Record<BrandId, BrandConfig> = {
     email: 'service@fuelmarkt.de',
     phone: '+49 40 123456-0',
     address: { street: 'Am Sandtorkai 50', postCode: '20457', city: 'Hamburg', country: 'Deutschland' },
-    register: { court: 'Amtsgericht Hamburg', number: 'HRB 171234', vatId: 'DE312345678', managingDirectors: 'Katrin Albers, Jonas Petersen' },
+    register: {
+      court: 'Amtsgericht Hamburg',
+      number: 'HRB 171234',
+      vatId: 'DE312345678',
+      managingDirectors: 'Katrin Albers, Jonas Petersen',
+    },
     links: {
       terms: '/agb-text',
       privacy: '/datenschutz',
@@ -31,7 +36,12 @@ export const BRANDS: Record<BrandId, BrandConfig> = {
     email: 'kontakt@brennstoffboerse.ch',
     phone: '+41 61 555 12 00',
     address: { street: 'Hafenstrasse 12', postCode: '4127', city: 'Birsfelden', country: 'Schweiz' },
-    register: { court: 'Handelsregisteramt Basel-Landschaft', number: 'CHE-123.456.789', vatId: 'CHE-123.456.789 MWST', managingDirectors: 'Urs Meier' },
+    register: {
+      court: 'Handelsregisteramt Basel-Landschaft',
+      number: 'CHE-123.456.789',
+      vatId: 'CHE-123.456.789 MWST',
+      managingDirectors: 'Urs Meier',
+    },
     links: {
       terms: '/agb-text',
       privacy: '/datenschutz',
@@ -50,7 +60,12 @@ export const BRANDS: Record<BrandId, BrandConfig> = {
     email: 'info@mhn-handelsplatz.de',
     phone: '+49 621 9876-0',
     address: { street: 'Rheinkaistraße 4', postCode: '68159', city: 'Mannheim', country: 'Deutschland' },
-    register: { court: 'Amtsgericht Mannheim', number: 'HRB 745210', vatId: 'DE298765432', managingDirectors: 'Sabine Kraus' },
+    register: {
+      court: 'Amtsgericht Mannheim',
+      number: 'HRB 745210',
+      vatId: 'DE298765432',
+      managingDirectors: 'Sabine Kraus',
+    },
     links: {
       terms: '/agb-text',
       privacy: '/datenschutz',

@@ -5,7 +5,11 @@ import { currencyFromCode, currencyFxOf, currencyOf, currencyOfFx } from './curr
 
 describe('currencyOf', () => {
   test('per brand with its default flags: only brand B trades in CHF', () => {
-    expect(Object.fromEntries(BRAND_IDS.map((id) => [id, currencyOf(defaultFeatureFlags(id))]))).toEqual({ A: 'EUR', B: 'CHF', C: 'EUR' });
+    expect(Object.fromEntries(BRAND_IDS.map((id) => [id, currencyOf(defaultFeatureFlags(id))]))).toEqual({
+      A: 'EUR',
+      B: 'CHF',
+      C: 'EUR',
+    });
   });
 
   test('the flag decides, not the brand: brand B with CURRENCY_CHF off trades in EUR', () => {

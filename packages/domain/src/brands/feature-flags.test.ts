@@ -64,7 +64,8 @@ describe('defaultFeatureFlags', () => {
   });
 
   it('gives defaults that pass the consistency checks', () => {
-    for (const brand of BRAND_IDS) expect(() => checkFeatureConsistency(brand, defaultFeatureFlags(brand))).not.toThrow();
+    for (const brand of BRAND_IDS)
+      expect(() => checkFeatureConsistency(brand, defaultFeatureFlags(brand))).not.toThrow();
   });
 
   it('returns a fresh object each time', () => {
@@ -81,13 +82,25 @@ describe('parseFeatureOverrides', () => {
   });
 
   it('reads FLAG=true|false lists with spaces', () => {
-    expect(parseFeatureOverrides('TRIGGERS=false,DELIVERED_PRODUCTS=true')).toEqual({ TRIGGERS: false, DELIVERED_PRODUCTS: true });
-    expect(parseFeatureOverrides(' TRIGGERS = false , PRICE_ALERT=true ,')).toEqual({ TRIGGERS: false, PRICE_ALERT: true });
+    expect(parseFeatureOverrides('TRIGGERS=false,DELIVERED_PRODUCTS=true')).toEqual({
+      TRIGGERS: false,
+      DELIVERED_PRODUCTS: true,
+    });
+    expect(parseFeatureOverrides(' TRIGGERS = false , PRICE_ALERT=true ,')).toEqual({
+      TRIGGERS: false,
+      PRICE_ALERT: true,
+    });
   });
 
   it('reads the +FLAG / -FLAG short form, also mixed with the long form', () => {
-    expect(parseFeatureOverrides('+SINGLE_SELLER_MODE,-TRIGGERS')).toEqual({ SINGLE_SELLER_MODE: true, TRIGGERS: false });
-    expect(parseFeatureOverrides('+SINGLE_SELLER_MODE,PRICE_ALERT=false')).toEqual({ SINGLE_SELLER_MODE: true, PRICE_ALERT: false });
+    expect(parseFeatureOverrides('+SINGLE_SELLER_MODE,-TRIGGERS')).toEqual({
+      SINGLE_SELLER_MODE: true,
+      TRIGGERS: false,
+    });
+    expect(parseFeatureOverrides('+SINGLE_SELLER_MODE,PRICE_ALERT=false')).toEqual({
+      SINGLE_SELLER_MODE: true,
+      PRICE_ALERT: false,
+    });
   });
 
   it('lets the last mention of a flag win', () => {
@@ -102,8 +115,17 @@ describe('parseFeatureOverrides', () => {
   });
 
   it('refuses a value other than true or false, naming the entry', () => {
-    for (const entry of ['TRIGGERS=yes', 'TRIGGERS=1', 'TRIGGERS', 'TRIGGERS=', 'TRIGGERS=TRUE', 'TRIGGERS=true=false']) {
-      expect(() => parseFeatureOverrides(`PRICE_ALERT=true,${entry}`), entry).toThrow(`"${entry}" is not FLAG=true|false`);
+    for (const entry of [
+      'TRIGGERS=yes',
+      'TRIGGERS=1',
+      'TRIGGERS',
+      'TRIGGERS=',
+      'TRIGGERS=TRUE',
+      'TRIGGERS=true=false',
+    ]) {
+      expect(() => parseFeatureOverrides(`PRICE_ALERT=true,${entry}`), entry).toThrow(
+        `"${entry}" is not FLAG=true|false`,
+      );
     }
   });
 });
@@ -135,7 +157,10 @@ describe('checkFeatureConsistency', () => {
   });
 
   it('allows the brand-only flags for their own brand', () => {
-    const all = (brand: BrandId, on: readonly FeatureFlag[]) => ({ ...defaultFeatureFlags(brand), ...Object.fromEntries(on.map((f) => [f, true])) });
+    const all = (brand: BrandId, on: readonly FeatureFlag[]) => ({
+      ...defaultFeatureFlags(brand),
+      ...Object.fromEntries(on.map((f) => [f, true])),
+    });
     expect(() => checkFeatureConsistency('A', all('A', BRAND_A_ONLY_FLAGS))).not.toThrow();
     expect(() => checkFeatureConsistency('B', all('B', BRAND_B_ONLY_FLAGS))).not.toThrow();
   });
@@ -159,7 +184,9 @@ describe('checkFeatureConsistency', () => {
   it('allows SELLER_ABLE_TO_SET_PURCHASE_RIGHTS with SINGLE_SELLER_MODE, and SINGLE_SELLER_MODE alone', () => {
     for (const brand of BRAND_IDS) {
       const base = defaultFeatureFlags(brand);
-      expect(() => checkFeatureConsistency(brand, { ...base, SINGLE_SELLER_MODE: true, SELLER_ABLE_TO_SET_PURCHASE_RIGHTS: true })).not.toThrow();
+      expect(() =>
+        checkFeatureConsistency(brand, { ...base, SINGLE_SELLER_MODE: true, SELLER_ABLE_TO_SET_PURCHASE_RIGHTS: true }),
+      ).not.toThrow();
       expect(() => checkFeatureConsistency(brand, { ...base, SINGLE_SELLER_MODE: true })).not.toThrow();
     }
   });

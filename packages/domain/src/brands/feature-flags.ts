@@ -32,7 +32,10 @@ export function defaultFeatureFlags(brand: BrandId): FeatureFlags {
  */
 export function parseFeatureOverrides(text: string): Partial<FeatureFlags> {
   const out: Partial<FeatureFlags> = {};
-  for (const raw of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     let name: string;
     let value: boolean;
     if (raw.startsWith('+') || raw.startsWith('-')) {
@@ -64,12 +67,18 @@ export class FeatureFlagConsistencyError extends Error {
 export function checkFeatureConsistency(brand: BrandId, flags: FeatureFlags): void {
   for (const flag of BRAND_B_ONLY_FLAGS) {
     if (flags[flag] && brand !== 'B') {
-      throw new FeatureFlagConsistencyError(flag, `Feature flag ${flag} may be true only for brand B (BRAND=${brand}).`);
+      throw new FeatureFlagConsistencyError(
+        flag,
+        `Feature flag ${flag} may be true only for brand B (BRAND=${brand}).`,
+      );
     }
   }
   for (const flag of BRAND_A_ONLY_FLAGS) {
     if (flags[flag] && brand !== 'A') {
-      throw new FeatureFlagConsistencyError(flag, `Feature flag ${flag} may be true only for brand A (BRAND=${brand}).`);
+      throw new FeatureFlagConsistencyError(
+        flag,
+        `Feature flag ${flag} may be true only for brand A (BRAND=${brand}).`,
+      );
     }
   }
   if (flags.SELLER_ABLE_TO_SET_PURCHASE_RIGHTS && !flags.SINGLE_SELLER_MODE) {

@@ -3,7 +3,9 @@ import { spellForLocale, toSwissSpelling } from './spelling';
 
 describe('Swiss spelling (brand B)', () => {
   it('writes ss for ß', () => {
-    expect(toSwissSpelling('Mit freundlichen Grüßen, schließen Sie den Warenkorb')).toBe('Mit freundlichen Grüssen, schliessen Sie den Warenkorb');
+    expect(toSwissSpelling('Mit freundlichen Grüßen, schließen Sie den Warenkorb')).toBe(
+      'Mit freundlichen Grüssen, schliessen Sie den Warenkorb',
+    );
   });
 
   it('writes MWST for every spelling of the VAT', () => {
@@ -18,5 +20,4 @@ describe('Swiss spelling (brand B)', () => {
     expect(spellForLocale('de', 'Grüße, MwSt.')).toBe('Grüße, MwSt.');
     expect(spellForLocale('de-CH', 'Grüße, MwSt.')).toBe('Grüsse, MWST');
   });
-
 });

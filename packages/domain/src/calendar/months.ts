@@ -2,7 +2,20 @@
 // names. Names come from a fixed table, like MONTH_ABBREVIATIONS, so every machine writes the same.
 import { MONTH_ABBREVIATIONS } from '../formats/date';
 
-export const MONTH_NAMES = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'] as const;
+export const MONTH_NAMES = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+] as const;
 
 const parts = (month: string) => month.split('-').map(Number) as [number, number];
 

@@ -28,7 +28,9 @@ import { CurrencySchema } from './relationships';
 const Ref = z.object({ id: z.number().int(), name: z.string() });
 
 export const SellerKindSchema = z.enum(SELLER_KINDS);
-export const AdditiveOfferStatusSchema = z.enum(ADDITIVE_OFFER_STATUSES, { error: `${L.status}: erlaubt sind ${ADDITIVE_OFFER_STATUSES.join(', ')}.` });
+export const AdditiveOfferStatusSchema = z.enum(ADDITIVE_OFFER_STATUSES, {
+  error: `${L.status}: erlaubt sind ${ADDITIVE_OFFER_STATUSES.join(', ')}.`,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Products and purchase units: GET /api/additives/products
@@ -85,7 +87,9 @@ const offerShape = {
     .number({ error: requiredMessage(L.pricePerUnit) })
     .gt(0, { error: 'Der Preis muss größer als 0 sein.', abort: true })
     .max(MAX_UNIT_PRICE, { error: `${L.pricePerUnit} ist zu hoch.`, abort: true })
-    .refine((v) => hasAtMostDecimals(v, UNIT_PRICE_DECIMALS), { error: `${L.pricePerUnit} darf höchstens ${UNIT_PRICE_DECIMALS} Nachkommastellen haben.` })
+    .refine((v) => hasAtMostDecimals(v, UNIT_PRICE_DECIMALS), {
+      error: `${L.pricePerUnit} darf höchstens ${UNIT_PRICE_DECIMALS} Nachkommastellen haben.`,
+    })
     .meta(maxDecimals(UNIT_PRICE_DECIMALS)),
   minUnits: wholeUnits(L.minUnits),
   maxUnits: wholeUnits(L.maxUnits),
@@ -104,18 +108,24 @@ const offerShape = {
 
 /** min <= max <= total, reported on the field to correct. */
 function checkUnits(o: { minUnits: number; maxUnits: number; totalUnits: number }, ctx: z.RefinementCtx): void {
-  for (const [field, message] of Object.entries(additiveOfferUnitErrors(o))) ctx.addIssue({ code: 'custom', path: [field], message });
+  for (const [field, message] of Object.entries(additiveOfferUnitErrors(o)))
+    ctx.addIssue({ code: 'custom', path: [field], message });
 }
 
 /** Create: ACTIVE unless the seller saves it paused. */
 export const AdditiveOfferInputSchema = z
-  .strictObject({ ...offerShape, status: z.enum(['ACTIVE', 'PAUSED'], { error: `${L.status}: erlaubt sind ACTIVE, PAUSED.` }).default('ACTIVE') })
+  .strictObject({
+    ...offerShape,
+    status: z.enum(['ACTIVE', 'PAUSED'], { error: `${L.status}: erlaubt sind ACTIVE, PAUSED.` }).default('ACTIVE'),
+  })
   .superRefine(checkUnits);
 export type AdditiveOfferInput = z.infer<typeof AdditiveOfferInputSchema>;
 export type AdditiveOfferFormValues = z.input<typeof AdditiveOfferInputSchema>;
 
 /** Update: the fields; `version` (optional) is the one the seller edited, a newer one answers 409 ADDITIVE_OFFER_CHANGED. */
-export const AdditiveOfferUpdateSchema = z.strictObject({ ...offerShape, version: idSchema().optional() }).superRefine(checkUnits);
+export const AdditiveOfferUpdateSchema = z
+  .strictObject({ ...offerShape, version: idSchema().optional() })
+  .superRefine(checkUnits);
 export type AdditiveOfferUpdate = z.infer<typeof AdditiveOfferUpdateSchema>;
 
 /** POST api/offer/additive (spec section 7): "the offer, for cloning": the source's id and the copy's fields; the copy is PAUSED. */
@@ -204,8 +214,16 @@ export const AdditiveOfferListQuerySchema = z
     maxOfferAvailability: intParam('Höchstverfügbarkeit', 0, MAX_ADDITIVE_UNITS),
   })
   .superRefine((q, ctx) => {
-    if (q.minOfferAvailability !== undefined && q.maxOfferAvailability !== undefined && q.minOfferAvailability > q.maxOfferAvailability) {
-      ctx.addIssue({ code: 'custom', path: ['minOfferAvailability'], message: 'Die Mindestverfügbarkeit darf nicht größer als die Höchstverfügbarkeit sein.' });
+    if (
+      q.minOfferAvailability !== undefined &&
+      q.maxOfferAvailability !== undefined &&
+      q.minOfferAvailability > q.maxOfferAvailability
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minOfferAvailability'],
+        message: 'Die Mindestverfügbarkeit darf nicht größer als die Höchstverfügbarkeit sein.',
+      });
     }
   });
 export type AdditiveOfferListQuery = z.output<typeof AdditiveOfferListQuerySchema>;
@@ -219,7 +237,13 @@ export type ResolvedAdditiveOfferListQuery = AdditiveOfferListQuery & {
 };
 
 export function withAdditiveOfferListDefaults(q: AdditiveOfferListQuery): ResolvedAdditiveOfferListQuery {
-  return { ...q, pageNumber: q.pageNumber ?? 1, pageLimit: q.pageLimit ?? ADDITIVE_OFFER_PAGE_SIZE, sortBy: q.sortBy ?? 'created', sortType: q.sortType ?? 'desc' };
+  return {
+    ...q,
+    pageNumber: q.pageNumber ?? 1,
+    pageLimit: q.pageLimit ?? ADDITIVE_OFFER_PAGE_SIZE,
+    sortBy: q.sortBy ?? 'created',
+    sortType: q.sortType ?? 'desc',
+  };
 }
 
 export const additiveOfferListQueryString = (q: AdditiveOfferListQuery): string => toQueryString(q);
@@ -256,6 +280,13 @@ export type AdditiveOfferListResponse = z.infer<typeof AdditiveOfferListResponse
 /** The answer the web keeps after a failed load (spec section 8: the state is cleared). */
 export const EMPTY_ADDITIVE_OFFER_LIST: AdditiveOfferListResponse = {
   offers: [],
-  filterOptions: { products: [], purchaseUnits: [], buyers: [], sellers: [], availability: { min: null, max: null }, prices: { minPrice: null, maxPrice: null } },
+  filterOptions: {
+    products: [],
+    purchaseUnits: [],
+    buyers: [],
+    sellers: [],
+    availability: { min: null, max: null },
+    prices: { minPrice: null, maxPrice: null },
+  },
   metadata: { pageCount: 0, pageLimit: ADDITIVE_OFFER_PAGE_SIZE, pageNumber: 1, total: 0 },
 };

@@ -9,7 +9,10 @@ export const QuantityCbmSchema = z
   .number({ error: 'Bitte geben Sie eine Menge in cbm an.' })
   .positive('Die Menge muss größer als 0 sein.')
   .max(1_000_000, 'Die Menge ist zu groß.')
-  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Die Menge darf höchstens drei Nachkommastellen haben.');
+  .refine(
+    (v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6,
+    'Die Menge darf höchstens drei Nachkommastellen haben.',
+  );
 
 /** POST /api/basket: reserves the offer's current price for the buyer for a few seconds. */
 export const CreateReservationRequestSchema = z

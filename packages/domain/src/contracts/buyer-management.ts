@@ -42,7 +42,9 @@ export const BuyerAdditivesUpdateSchema = z.strictObject({
   additiveProducts: z
     .array(BuyerAdditiveProductSchema)
     .max(1000)
-    .refine((ps) => new Set(ps.map((p) => p.productId)).size === ps.length, { error: 'Jedes Produkt darf nur einmal gewählt werden.' }),
+    .refine((ps) => new Set(ps.map((p) => p.productId)).size === ps.length, {
+      error: 'Jedes Produkt darf nur einmal gewählt werden.',
+    }),
   /** The terms version the seller edited; a different current version means someone saved meanwhile (409). */
   termsVersion: idSchema().optional(),
 });

@@ -6,7 +6,9 @@ const fuel = { productId: 1, creditDays: 14, dailyLimitCbm: null };
 describe('accepting a buyer: which products the seller must grant (decision 054)', () => {
   it('a seller of fuels grants at least one; an additive-only seller none', () => {
     expect(acceptTermsErrors({ products: [] }, 'FUEL')).toEqual({ products: ACCEPT_NEEDS_PRODUCT_MESSAGE });
-    expect(acceptTermsErrors({ products: [] }, 'FUEL_AND_ADDITIVES')).toEqual({ products: ACCEPT_NEEDS_PRODUCT_MESSAGE });
+    expect(acceptTermsErrors({ products: [] }, 'FUEL_AND_ADDITIVES')).toEqual({
+      products: ACCEPT_NEEDS_PRODUCT_MESSAGE,
+    });
     expect(acceptTermsErrors({ products: [fuel] }, 'FUEL')).toEqual({});
     expect(acceptTermsErrors({ products: [] }, 'ADDITIVES')).toEqual({});
   });

@@ -22,7 +22,8 @@ export const MAX_CREDIT_LIMIT = 1_000_000_000;
 /** Largest daily limit per product in cbm. */
 export const MAX_DAILY_LIMIT_CBM = 1_000_000;
 
-const hasAtMostDecimals = (value: number, decimals: number) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
+const hasAtMostDecimals = (value: number, decimals: number) =>
+  Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
 
 const idField = (label: string) => idSchema(requiredMessage(label));
 
@@ -59,7 +60,9 @@ export const buyerTermsFields = {
   products: z
     .array(BuyerProductTermsSchema)
     .max(1000)
-    .refine((ps) => new Set(ps.map((p) => p.productId)).size === ps.length, { error: 'Jedes Produkt darf nur einmal gewählt werden.' }),
+    .refine((ps) => new Set(ps.map((p) => p.productId)).size === ps.length, {
+      error: 'Jedes Produkt darf nur einmal gewählt werden.',
+    }),
 };
 
 /** Accepting a buyer sets its terms in the same request; which products it must grant depends on the seller (`acceptTermsErrors`). */
@@ -75,8 +78,13 @@ export const ACCEPT_NEEDS_PRODUCT_MESSAGE = 'Bitte wählen Sie mindestens ein Pr
  */
 /** The accept form's products field for this seller: the same rule on the field, so a form shows it beside the others. */
 export const acceptProductsField = (sellerKind: SellerKind | null) =>
-  buyerTermsFields.products.refine((products) => !acceptTermsErrors({ products }, sellerKind).products, { error: ACCEPT_NEEDS_PRODUCT_MESSAGE });
+  buyerTermsFields.products.refine((products) => !acceptTermsErrors({ products }, sellerKind).products, {
+    error: ACCEPT_NEEDS_PRODUCT_MESSAGE,
+  });
 
-export function acceptTermsErrors(terms: Pick<AcceptTerms, 'products'>, sellerKind: SellerKind | null): { products?: string } {
+export function acceptTermsErrors(
+  terms: Pick<AcceptTerms, 'products'>,
+  sellerKind: SellerKind | null,
+): { products?: string } {
   return sellsFuel(sellerKind) && terms.products.length === 0 ? { products: ACCEPT_NEEDS_PRODUCT_MESSAGE } : {};
 }

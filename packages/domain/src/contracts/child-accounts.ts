@@ -20,7 +20,8 @@ export const MAX_COLLECTION_SHORTENING_DAYS = 365;
  */
 export const MAX_PRICE_ADJUSTMENT = 10;
 
-const hasAtMostDecimals = (value: number, decimals: number) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
+const hasAtMostDecimals = (value: number, decimals: number) =>
+  Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
 const numberError = (label: string) => ({ error: `${label} muss eine Zahl sein.` });
 
 /** PUT /api/child-accounts/{id}/settings: every tab's value; null = not set (no restriction). */
@@ -40,10 +41,15 @@ export const ChildAccountSettingsSchema = z.strictObject({
     .number(numberError(CHILD_SETTINGS_LABELS.collectionShortening))
     .int({ error: 'Die Verkürzung muss eine ganze Zahl von Tagen sein.' })
     .min(0, { error: 'Die Verkürzung darf nicht negativ sein.' })
-    .max(MAX_COLLECTION_SHORTENING_DAYS, { error: `Die Verkürzung darf höchstens ${MAX_COLLECTION_SHORTENING_DAYS} Tage betragen.` }),
+    .max(MAX_COLLECTION_SHORTENING_DAYS, {
+      error: `Die Verkürzung darf höchstens ${MAX_COLLECTION_SHORTENING_DAYS} Tage betragen.`,
+    }),
   priceAdjustment: z
     .number(numberError(CHILD_SETTINGS_LABELS.priceAdjustment))
-    .min(0, { error: 'Ein Preisabschlag ist nicht möglich: der Verkäufer bestimmt seinen Preis. Erlaubt ist ein Aufschlag ab 0 EUR.' })
+    .min(0, {
+      error:
+        'Ein Preisabschlag ist nicht möglich: der Verkäufer bestimmt seinen Preis. Erlaubt ist ein Aufschlag ab 0 EUR.',
+    })
     .max(MAX_PRICE_ADJUSTMENT, { error: `Der Aufschlag darf höchstens ${MAX_PRICE_ADJUSTMENT} EUR je 100 L betragen.` })
     .refine((v) => hasAtMostDecimals(v, 4), { error: 'Der Preisaufschlag hat höchstens 4 Nachkommastellen.' }),
   terminalIds: z

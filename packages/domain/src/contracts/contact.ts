@@ -4,7 +4,11 @@ import { emailString, requiredString } from '../validation/fields';
 // The contact form (issue 18 part 6; spec sections 1 and 8): a logged-in user writes to the
 // platform's team; the mail goes to the brand's e-mail address with the user's reply address.
 
-export const CONTACT_FIELD_LABELS = { subject: 'Betreff', message: 'Nachricht', replyTo: 'Antwort an (E-Mail)' } as const;
+export const CONTACT_FIELD_LABELS = {
+  subject: 'Betreff',
+  message: 'Nachricht',
+  replyTo: 'Antwort an (E-Mail)',
+} as const;
 export const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 5000;
 

@@ -13,7 +13,12 @@ export const CSV_UPLOAD_KINDS = ['offers', 'credit-limits'] as const;
 export type CsvUploadKind = (typeof CSV_UPLOAD_KINDS)[number];
 
 /** The content types a CSV upload may be sent as (browsers name a .csv file differently). */
-export const CSV_CONTENT_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream'] as const;
+export const CSV_CONTENT_TYPES = [
+  'text/csv',
+  'text/plain',
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+] as const;
 
 export const CsvPreviewQuerySchema = z.strictObject({ fileName: requiredString('Dateiname', 255) });
 export type CsvPreviewQuery = z.infer<typeof CsvPreviewQuerySchema>;
@@ -39,7 +44,12 @@ export const CsvPreviewRowSchema = z.object({
 });
 export type CsvPreviewRow = z.infer<typeof CsvPreviewRowSchema>;
 
-export const CsvCountsSchema = z.object({ create: z.number().int(), update: z.number().int(), delete: z.number().int(), unchanged: z.number().int() });
+export const CsvCountsSchema = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  delete: z.number().int(),
+  unchanged: z.number().int(),
+});
 export type CsvCounts = z.infer<typeof CsvCountsSchema>;
 
 /** What applying the file would do, row by row, or why it cannot be applied. */
@@ -81,7 +91,16 @@ export const CSV_HISTORY_LIMIT = 50;
 /** The preview of a reading: counts per action and the rows with their problems. */
 export function csvPreviewOf(
   meta: Pick<CsvPreview, 'uploadId' | 'fileName' | 'sizeBytes' | 'encoding' | 'separator'>,
-  reading: { rows: Array<{ row: number; action: CsvRowAction; reference: string | null; summary: string; problems: CsvProblem[] }>; problems: CsvProblem[] },
+  reading: {
+    rows: Array<{
+      row: number;
+      action: CsvRowAction;
+      reference: string | null;
+      summary: string;
+      problems: CsvProblem[];
+    }>;
+    problems: CsvProblem[];
+  },
 ): CsvPreview {
   const counts: CsvCounts = { create: 0, update: 0, delete: 0, unchanged: 0 };
   for (const r of reading.rows) counts[r.action] += 1;
@@ -90,6 +109,12 @@ export function csvPreviewOf(
     counts,
     fileProblems: reading.problems.filter((p) => p.row <= 1),
     problemCount: reading.problems.length,
-    rows: reading.rows.map((r) => ({ row: r.row, action: r.action, reference: r.reference, summary: r.summary, problems: r.problems })),
+    rows: reading.rows.map((r) => ({
+      row: r.row,
+      action: r.action,
+      reference: r.reference,
+      summary: r.summary,
+      problems: r.problems,
+    })),
   };
 }

@@ -24,7 +24,9 @@ export const EMPTY_BARREL_LABELS = {
 } as const;
 const L = EMPTY_BARREL_LABELS;
 
-export const EmptyBarrelStatusSchema = z.enum(EMPTY_BARREL_STATUSES, { error: 'Bitte wählen Sie einen gültigen Status.' });
+export const EmptyBarrelStatusSchema = z.enum(EMPTY_BARREL_STATUSES, {
+  error: 'Bitte wählen Sie einen gültigen Status.',
+});
 
 /** An empty-barrel count: whole containers, 1 to 10,000. */
 export const EmptyBarrelUnitsSchema = z
@@ -47,12 +49,19 @@ export const CreateEmptyBarrelRequestSchema = z
     units: EmptyBarrelUnitsSchema,
     locationId: idSchema(requiredMessage(L.locationId)).optional(),
     address: AdditiveLocationInputSchema.shape.address.optional(),
-    preferredDate: z.string({ error: requiredMessage(L.preferredDate) }).refine(isIsoDate, { error: PREFERRED_DATE_INVALID_MESSAGE }).meta(JSON_SCHEMA_RULES.isoDate),
+    preferredDate: z
+      .string({ error: requiredMessage(L.preferredDate) })
+      .refine(isIsoDate, { error: PREFERRED_DATE_INVALID_MESSAGE })
+      .meta(JSON_SCHEMA_RULES.isoDate),
     comment: textString(L.comment, 1000, { multiLine: true }).optional(),
   })
   .superRefine((b, ctx) => {
     if ((b.locationId === undefined) === (b.address === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['locationId'], message: 'Bitte wählen Sie eine Lieferstelle oder geben Sie eine Abholadresse ein.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locationId'],
+        message: 'Bitte wählen Sie eine Lieferstelle oder geben Sie eine Abholadresse ein.',
+      });
     }
   });
 export type CreateEmptyBarrelRequest = z.infer<typeof CreateEmptyBarrelRequestSchema>;
@@ -89,8 +98,18 @@ export type EmptyBarrelRequest = z.infer<typeof EmptyBarrelRequestSchema>;
  */
 export const EmptyBarrelListQuerySchema = z.strictObject({
   status: EmptyBarrelStatusSchema.optional(),
-  page: z.coerce.number({ error: 'Seite muss eine Zahl sein.' }).int().min(1, { error: 'Seite muss mindestens 1 sein.' }).max(100_000).optional(),
-  pageSize: z.coerce.number({ error: 'Einträge pro Seite muss eine Zahl sein.' }).int().min(1).max(200, { error: 'Höchstens 200 Einträge pro Seite.' }).optional(),
+  page: z.coerce
+    .number({ error: 'Seite muss eine Zahl sein.' })
+    .int()
+    .min(1, { error: 'Seite muss mindestens 1 sein.' })
+    .max(100_000)
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: 'Einträge pro Seite muss eine Zahl sein.' })
+    .int()
+    .min(1)
+    .max(200, { error: 'Höchstens 200 Einträge pro Seite.' })
+    .optional(),
 });
 export type EmptyBarrelListQuery = z.infer<typeof EmptyBarrelListQuerySchema>;
 

@@ -27,7 +27,10 @@ export const LoginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const LoginCodeRequestSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
 });
 export type LoginCodeRequest = z.infer<typeof LoginCodeRequestSchema>;
 

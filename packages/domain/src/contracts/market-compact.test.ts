@@ -56,8 +56,14 @@ test('a compact row becomes the spec row: objects from the tables, shared fields
 });
 
 test('a delivered row, a shortened window and no payment term', () => {
-  const [offer] = expandMarketOffers(compact([row({ terminalId: null, overrides: { original: window, current: shorter }})])).offers;
-  expect(offer).toMatchObject({ deliveryType: 'DELIVERED', terminal: null, overrides: { current: shorter, original: window } });
+  const [offer] = expandMarketOffers(
+    compact([row({ terminalId: null, overrides: { original: window, current: shorter } })]),
+  ).offers;
+  expect(offer).toMatchObject({
+    deliveryType: 'DELIVERED',
+    terminal: null,
+    overrides: { current: shorter, original: window },
+  });
 });
 
 test('a row naming an entry the tables lack is a broken answer, not a silent gap', () => {

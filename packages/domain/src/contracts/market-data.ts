@@ -48,7 +48,10 @@ export const IngestTicksRequestSchema = z.object({
     .array(
       z.object({
         symbol: z.enum(MARKET_SYMBOLS, { error: 'Unbekanntes Symbol.' }),
-        price: z.number({ error: 'Preis ist erforderlich.' }).positive({ error: 'Preis muss größer als 0 sein.' }).max(100_000),
+        price: z
+          .number({ error: 'Preis ist erforderlich.' })
+          .positive({ error: 'Preis muss größer als 0 sein.' })
+          .max(100_000),
         /** Defaults to the time of receipt; may not lie in the future. */
         timestamp: z.iso.datetime({ offset: true, error: 'Zeitstempel ist ungültig.' }).optional(),
       }),
@@ -157,8 +160,23 @@ export type MarketEvent = z.infer<typeof MarketEventSchema>;
 
 /** GET /api/market-info: the gasoil curve, FX rates and recent prices for the chart. */
 export const MarketInfoSchema = z.object({
-  curve: z.array(z.object({ month: z.string(), symbol: z.string(), price: z.number().nullable(), timestamp: isoDateTime.nullable(), live: z.boolean() })),
-  fx: z.array(z.object({ symbol: z.string(), price: z.number().nullable(), timestamp: isoDateTime.nullable(), live: z.boolean() })),
+  curve: z.array(
+    z.object({
+      month: z.string(),
+      symbol: z.string(),
+      price: z.number().nullable(),
+      timestamp: isoDateTime.nullable(),
+      live: z.boolean(),
+    }),
+  ),
+  fx: z.array(
+    z.object({
+      symbol: z.string(),
+      price: z.number().nullable(),
+      timestamp: isoDateTime.nullable(),
+      live: z.boolean(),
+    }),
+  ),
   /** Recent ticks of one symbol (query `symbol`, default ICE/GAS), oldest first. */
   history: z.object({ symbol: z.string(), points: z.array(z.object({ timestamp: isoDateTime, price: z.number() })) }),
   liveGasPricesAvailable: z.boolean(),
@@ -166,7 +184,12 @@ export const MarketInfoSchema = z.object({
 export type MarketInfo = z.infer<typeof MarketInfoSchema>;
 export const MarketInfoQuerySchema = z.object({
   symbol: z.enum(MARKET_SYMBOLS).default('ICE/GAS'),
-  minutes: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  minutes: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
 });
 
 /**

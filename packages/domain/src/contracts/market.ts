@@ -92,7 +92,9 @@ export type MarketOffer = z.infer<typeof MarketOfferSchema>;
 
 export const MarketFilterOptionsSchema = z.object({
   /** The buyer's delivery addresses (DELIVERED_PRODUCTS), empty otherwise. */
-  deliveryAddress: z.array(z.object({ id: z.number().int(), company: z.string(), street: z.string(), zipCode: z.string(), city: z.string() })),
+  deliveryAddress: z.array(
+    z.object({ id: z.number().int(), company: z.string(), street: z.string(), zipCode: z.string(), city: z.string() }),
+  ),
   /** Terminals that have visible offers (before the terminal and region filters), with their region. */
   terminals: z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string(), region: Ref })),
 });
@@ -111,7 +113,11 @@ export type MarketDataState = z.infer<typeof MarketDataStateSchema>;
 
 /** The spec's message only when live offers were actually hidden. */
 export function marketDataStateOf(liveGasPricesAvailable: boolean, hiddenLiveOffers: number): MarketDataState {
-  return { liveGasPricesAvailable, hiddenLiveOffers, message: hiddenLiveOffers > 0 ? ERROR_MESSAGES.MARKET_DATA_UNAVAILABLE : null };
+  return {
+    liveGasPricesAvailable,
+    hiddenLiveOffers,
+    message: hiddenLiveOffers > 0 ? ERROR_MESSAGES.MARKET_DATA_UNAVAILABLE : null,
+  };
 }
 
 export const MarketOffersResponseSchema = z.object({

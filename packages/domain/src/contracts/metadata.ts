@@ -64,8 +64,18 @@ export const DeliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
-export const LiftingPeriodSchema = z.object({ id: z.number().int(), code: z.string(), label: z.string(), days: z.number().int() });
-export const PaymentTermSchema = z.object({ id: z.number().int(), code: z.string(), label: z.string(), creditDays: z.number().int() });
+export const LiftingPeriodSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  label: z.string(),
+  days: z.number().int(),
+});
+export const PaymentTermSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  label: z.string(),
+  creditDays: z.number().int(),
+});
 export const SellerRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export const AccountRefSchema = z.object({ id: z.number().int(), name: z.string() });
 

@@ -37,7 +37,10 @@ export type NewsList = z.infer<typeof NewsListSchema>;
 
 /** Create and edit: a date and a text (line breaks kept). */
 export const NewsInputSchema = z.strictObject({
-  date: z.string({ error: requiredMessage(NEWS_FIELD_LABELS.date) }).pipe(isoDateString(NEWS_FIELD_LABELS.date)).meta(JSON_SCHEMA_RULES.isoDate),
+  date: z
+    .string({ error: requiredMessage(NEWS_FIELD_LABELS.date) })
+    .pipe(isoDateString(NEWS_FIELD_LABELS.date))
+    .meta(JSON_SCHEMA_RULES.isoDate),
   text: requiredString(NEWS_FIELD_LABELS.text, NEWS_TEXT_MAX, { multiLine: true }),
 });
 export type NewsInput = z.infer<typeof NewsInputSchema>;

@@ -44,7 +44,9 @@ describe('LiveOfferInputSchema in the offer union', () => {
   });
   it('requires the rate of a fixed FX mode and the maximum fall of the min-price toggle', () => {
     expect(issues({ ...live, fxMode: 'FIXED' })).toEqual({ fxRate: 'Wechselkurs (USD je EUR) ist ein Pflichtfeld.' });
-    expect(issues({ ...live, minPriceEnabled: true })).toEqual({ maxPriceFall: 'Maximaler Preisrückgang (EUR/100L15) ist ein Pflichtfeld.' });
+    expect(issues({ ...live, minPriceEnabled: true })).toEqual({
+      maxPriceFall: 'Maximaler Preisrückgang (EUR/100L15) ist ein Pflichtfeld.',
+    });
     expect(issues({ ...live, fxMode: 'FIXED', fxRate: 1.08, minPriceEnabled: true, maxPriceFall: 0 })).toEqual({});
   });
   it('refuses invalid live values with the spec messages', () => {
@@ -53,12 +55,18 @@ describe('LiveOfferInputSchema in the offer union', () => {
     expect(issues({ ...live, surcharge: 1.234 })).toEqual({ surcharge: M.surchargeInvalid });
     expect(issues({ ...live, density: 1.3 })).toEqual({ density: M.densityInvalid });
     expect(issues({ ...live, density: null })).toEqual({ density: 'Dichte (kg/l) ist ein Pflichtfeld.' });
-    expect(issues({ ...live, futureMonth: 'M07' })).toEqual({ futureMonth: 'Terminmonat (ICE LS Gasoil) ist ein Pflichtfeld.' });
-    expect(issues({ ...live, minPriceEnabled: true, maxPriceFall: -1 })).toEqual({ maxPriceFall: M.maxPriceFallInvalid });
+    expect(issues({ ...live, futureMonth: 'M07' })).toEqual({
+      futureMonth: 'Terminmonat (ICE LS Gasoil) ist ein Pflichtfeld.',
+    });
+    expect(issues({ ...live, minPriceEnabled: true, maxPriceFall: -1 })).toEqual({
+      maxPriceFall: M.maxPriceFallInvalid,
+    });
   });
   it('keeps the shared cross-field rules for live offers and the decimals rule only for fixed ones', () => {
     expect(issues({ ...live, minOrderCbm: 20 })).toMatchObject({ minOrderCbm: M.minAboveMax });
-    expect(issues({ ...base, pricingType: 'FIXED', priceInputUnit: 'EUR_100L15', price: 1.23456 })).toEqual({ price: M.decimals('Preis', 4) });
+    expect(issues({ ...base, pricingType: 'FIXED', priceInputUnit: 'EUR_100L15', price: 1.23456 })).toEqual({
+      price: M.decimals('Preis', 4),
+    });
   });
   it('names the pricing type when it is missing or unknown', () => {
     expect(issues({ ...live, pricingType: 'TRACKING' })).toEqual({ pricingType: 'Preisart ist ein Pflichtfeld.' });
@@ -109,7 +117,13 @@ describe('offerFormValuesOf', () => {
   } as SellerOffer;
   it('starts the form of a live offer from its live fields, which parse again', () => {
     const values = offerFormValuesOf(stored);
-    expect(values).toMatchObject({ pricingType: 'LIVE', futureMonth: 'M01', fxMode: 'FIXED', fxRate: 1.08, maxPriceFall: 2 });
+    expect(values).toMatchObject({
+      pricingType: 'LIVE',
+      futureMonth: 'M01',
+      fxMode: 'FIXED',
+      fxRate: 1.08,
+      maxPriceFall: 2,
+    });
     expect(values).not.toHaveProperty('minPriceFloorE4');
     expect(OfferInputSchema.safeParse(values).success).toBe(true);
   });

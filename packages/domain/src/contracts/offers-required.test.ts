@@ -8,7 +8,23 @@ const fieldsOf = (input: unknown) => {
 
 describe('an empty offer names every missing field at once', () => {
   it('fixed price, pickup, lifting period: required and required-when fields together', () => {
-    const empty = { pricingType: 'FIXED', deliveryType: 'PICKUP', collectionType: 'LIFTING_PERIOD', priceInputUnit: 'EUR_100L15', productId: null, terminalId: null, liftingPeriodId: null, totalCbm: null, minOrderCbm: null, maxOrderCbm: null, price: null, startDate: '2026-05-01', endDate: '2026-05-31', dailyStartTime: '06:00', dailyEndTime: '18:00' };
+    const empty = {
+      pricingType: 'FIXED',
+      deliveryType: 'PICKUP',
+      collectionType: 'LIFTING_PERIOD',
+      priceInputUnit: 'EUR_100L15',
+      productId: null,
+      terminalId: null,
+      liftingPeriodId: null,
+      totalCbm: null,
+      minOrderCbm: null,
+      maxOrderCbm: null,
+      price: null,
+      startDate: '2026-05-01',
+      endDate: '2026-05-31',
+      dailyStartTime: '06:00',
+      dailyEndTime: '18:00',
+    };
     expect(fieldsOf(empty)).toEqual({
       productId: 'Produkt ist ein Pflichtfeld.',
       terminalId: 'Terminal ist ein Pflichtfeld.',
@@ -21,8 +37,17 @@ describe('an empty offer names every missing field at once', () => {
   });
 
   it('delivered with custom dates: the region and both dates, not the terminal', () => {
-    const f = fieldsOf({ pricingType: 'FIXED', deliveryType: 'DELIVERED', collectionType: 'CUSTOM', collectionStartDate: '', collectionEndDate: null });
-    expect(f).toMatchObject({ deliveryRegionId: 'Lieferregion ist ein Pflichtfeld.', collectionStartDate: 'Abholbeginn ist ein Pflichtfeld.' });
+    const f = fieldsOf({
+      pricingType: 'FIXED',
+      deliveryType: 'DELIVERED',
+      collectionType: 'CUSTOM',
+      collectionStartDate: '',
+      collectionEndDate: null,
+    });
+    expect(f).toMatchObject({
+      deliveryRegionId: 'Lieferregion ist ein Pflichtfeld.',
+      collectionStartDate: 'Abholbeginn ist ein Pflichtfeld.',
+    });
     expect(f.collectionEndDate).toMatch(/Pflichtfeld/);
     expect(f.terminalId).toBeUndefined();
     expect(f.liftingPeriodId).toBeUndefined();

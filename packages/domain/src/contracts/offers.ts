@@ -34,7 +34,12 @@ const cbm = (field: string) =>
     .meta(maxDecimals(3));
 
 const isoDate = (field: string) =>
-  z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field), abort: true }).refine(isIsoDate, { error: M.invalidDate(field) }).meta(JSON_SCHEMA_RULES.isoDate);
+  z
+    .string({ error: requiredMessage(field) })
+    .trim()
+    .min(1, { error: requiredMessage(field), abort: true })
+    .refine(isIsoDate, { error: M.invalidDate(field) })
+    .meta(JSON_SCHEMA_RULES.isoDate);
 const optionalIsoDate = (field: string) =>
   z
     .string()
@@ -46,11 +51,19 @@ const optionalIsoDate = (field: string) =>
     // Empty text counts as no date, so the documented pattern allows it.
     .meta({ pattern: `^(|${JSON_SCHEMA_RULES.isoDate.pattern.slice(1, -1)})$` });
 const time = (field: string) =>
-  z.string({ error: requiredMessage(field) }).trim().min(1, { error: requiredMessage(field), abort: true }).refine(isValidTime, { error: M.invalidTime(field) }).meta(JSON_SCHEMA_RULES.time);
+  z
+    .string({ error: requiredMessage(field) })
+    .trim()
+    .min(1, { error: requiredMessage(field), abort: true })
+    .refine(isValidTime, { error: M.invalidTime(field) })
+    .meta(JSON_SCHEMA_RULES.time);
 
 export const PRICE_INPUT_UNITS = ['EUR_100L15', 'EUR_L'] as const;
 export const PriceInputUnitSchema = z.enum(PRICE_INPUT_UNITS, { error: requiredMessage(L.priceInputUnit) });
-export const PRICE_INPUT_UNIT_LABELS: Record<(typeof PRICE_INPUT_UNITS)[number], string> = { EUR_100L15: 'pro 100 L (15 °C)', EUR_L: 'pro Liter' };
+export const PRICE_INPUT_UNIT_LABELS: Record<(typeof PRICE_INPUT_UNITS)[number], string> = {
+  EUR_100L15: 'pro 100 L (15 °C)',
+  EUR_L: 'pro Liter',
+};
 
 export const DELIVERY_TYPES = ['PICKUP', 'DELIVERED'] as const;
 export const COLLECTION_TYPES = ['LIFTING_PERIOD', 'CUSTOM'] as const;
@@ -111,13 +124,17 @@ export const LiveOfferInputSchema = z.object({
     .number({ error: M.surchargeInvalid })
     .nullable()
     .default(null)
-    .refine((v) => v === null || (Math.abs(v) <= MAX_SURCHARGE && hasAtMostDecimals(v, 2)), { error: M.surchargeInvalid })
+    .refine((v) => v === null || (Math.abs(v) <= MAX_SURCHARGE && hasAtMostDecimals(v, 2)), {
+      error: M.surchargeInvalid,
+    })
     .meta({ minimum: -MAX_SURCHARGE, maximum: MAX_SURCHARGE, ...maxDecimals(2) })
     .transform((v) => v ?? 0),
   surchargeUnit: z.enum(SURCHARGE_UNITS, { error: requiredMessage(L.surchargeUnit) }),
   density: z
     .number({ error: requiredMessage(L.density) })
-    .refine((v) => v >= LIVE_DENSITY_RANGE.min && v <= LIVE_DENSITY_RANGE.max && hasAtMostDecimals(v, 4), { error: M.densityInvalid })
+    .refine((v) => v >= LIVE_DENSITY_RANGE.min && v <= LIVE_DENSITY_RANGE.max && hasAtMostDecimals(v, 4), {
+      error: M.densityInvalid,
+    })
     .meta({ minimum: LIVE_DENSITY_RANGE.min, maximum: LIVE_DENSITY_RANGE.max, ...maxDecimals(4) }),
   minPriceEnabled: z.boolean().default(false),
   maxPriceFall: optionalNumber
@@ -133,7 +150,17 @@ type AnyOfferInput = z.output<typeof FixedOfferInputSchema> | LiveOfferInput;
 type RequiredWhenFields = Partial<
   Pick<
     LiveOfferInput,
-    'deliveryType' | 'terminalId' | 'deliveryRegionId' | 'collectionType' | 'liftingPeriodId' | 'collectionStartDate' | 'collectionEndDate' | 'fxMode' | 'fxRate' | 'minPriceEnabled' | 'maxPriceFall'
+    | 'deliveryType'
+    | 'terminalId'
+    | 'deliveryRegionId'
+    | 'collectionType'
+    | 'liftingPeriodId'
+    | 'collectionStartDate'
+    | 'collectionEndDate'
+    | 'fxMode'
+    | 'fxRate'
+    | 'minPriceEnabled'
+    | 'maxPriceFall'
   > & { pricingType: 'FIXED' | 'LIVE' }
 >;
 
@@ -177,9 +204,10 @@ function addIssues(issues: FieldIssue[], ctx: z.RefinementCtx) {
 }
 
 /** POST /api/offers and PUT /api/offers/{id}: the time-independent rules of spec section 5. */
-export const OfferInputSchema = z.discriminatedUnion('pricingType', [FixedOfferInputSchema, LiveOfferInputSchema], {
-  error: (issue) => (issue.code === 'invalid_union' ? requiredMessage(L.pricingType) : undefined),
-})
+export const OfferInputSchema = z
+  .discriminatedUnion('pricingType', [FixedOfferInputSchema, LiveOfferInputSchema], {
+    error: (issue) => (issue.code === 'invalid_union' ? requiredMessage(L.pricingType) : undefined),
+  })
   // Runs on a partly invalid offer too (`when`), so all missing fields are named together.
   .superRefine((o, ctx) => addIssues(requiredWhenIssues(o), ctx), { when: () => true })
   .superRefine((o, ctx) => addIssues(offerIssues(o), ctx));
@@ -189,14 +217,17 @@ export type OfferFormValues = z.input<typeof OfferInputSchema>;
 /** The same rules plus "the end may not be in the past" for a given business day (the form passes today). */
 export const offerInputSchemaFor = (today: string) =>
   OfferInputSchema.superRefine((o, ctx) => {
-    for (const [path, message] of Object.entries(offerDateErrors(o, today))) ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const [path, message] of Object.entries(offerDateErrors(o, today)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
   });
 
 export const OfferStatusSchema = z.enum(['ACTIVE', 'PAUSED', 'REMOVED']);
 export const OfferDisplayStatusSchema = z.enum(OFFER_DISPLAY_STATUSES);
 
 /** PUT /api/offers/{id}/status: pause or resume. */
-export const OfferStatusChangeSchema = z.object({ status: z.enum(['ACTIVE', 'PAUSED'], { error: requiredMessage('Status') }) });
+export const OfferStatusChangeSchema = z.object({
+  status: z.enum(['ACTIVE', 'PAUSED'], { error: requiredMessage('Status') }),
+});
 export type OfferStatusChange = z.infer<typeof OfferStatusChangeSchema>;
 
 export const OfferIdParamsSchema = IdParamsSchema;
@@ -307,7 +338,18 @@ export function offerFormValuesOf(o: SellerOffer): OfferFormValues {
   };
   if (o.pricingType === 'LIVE' && o.live) {
     const { futureMonth, fxMode, fxRate, surcharge, surchargeUnit, density, minPriceEnabled, maxPriceFall } = o.live;
-    return { ...base, pricingType: 'LIVE', futureMonth, fxMode, fxRate, surcharge, surchargeUnit, density: density ?? 0, minPriceEnabled, maxPriceFall };
+    return {
+      ...base,
+      pricingType: 'LIVE',
+      futureMonth,
+      fxMode,
+      fxRate,
+      surcharge,
+      surchargeUnit,
+      density: density ?? 0,
+      minPriceEnabled,
+      maxPriceFall,
+    };
   }
   return {
     ...base,

@@ -24,7 +24,9 @@ export const OPERATOR_LABELS = {
 } as const;
 
 /** What a seller sells (decision 042); set by the operator, null for buyers and admins. */
-export const OperatorSellerKindSchema = z.enum(SELLER_KINDS, { error: `${OPERATOR_LABELS.sellerKind}: erlaubt sind ${SELLER_KINDS.join(', ')}.` });
+export const OperatorSellerKindSchema = z.enum(SELLER_KINDS, {
+  error: `${OPERATOR_LABELS.sellerKind}: erlaubt sind ${SELLER_KINDS.join(', ')}.`,
+});
 
 export const AccountStatusSchema = z.enum(['ACTIVE', 'BLOCKED']);
 
@@ -77,11 +79,14 @@ export const OperatorAccountUpdateSchema = z.strictObject({
   name: requiredString(OPERATOR_LABELS.name),
   addressLine1: requiredString(OPERATOR_LABELS.addressLine1),
   addressLine2: optionalText(OPERATOR_LABELS.addressLine2),
-  postCode: requiredString(OPERATOR_LABELS.postCode, 10).regex(/^[0-9A-Za-z -]{3,10}$/, { error: 'Bitte geben Sie eine gültige Postleitzahl ein.' }),
+  postCode: requiredString(OPERATOR_LABELS.postCode, 10).regex(/^[0-9A-Za-z -]{3,10}$/, {
+    error: 'Bitte geben Sie eine gültige Postleitzahl ein.',
+  }),
   city: requiredString(OPERATOR_LABELS.city),
   country: z.enum(['DE', 'AT', 'BE', 'CH'], { error: 'Bitte wählen Sie ein gültiges Land.' }),
-  vatId: optionalText(OPERATOR_LABELS.vatId, 20)
-    .refine((v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v), { error: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).' }),
+  vatId: optionalText(OPERATOR_LABELS.vatId, 20).refine((v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v), {
+    error: 'Bitte geben Sie eine gültige USt-IdNr. ein (z. B. DE123456789).',
+  }),
   features: OperatorAccountFeaturesSchema,
   onlineTradingEnabled: z.boolean({ error: `${OPERATOR_LABELS.onlineTradingEnabled} fehlt.` }),
   /** Sellers only (issue 17); left out, the seller kind stays as it is. */

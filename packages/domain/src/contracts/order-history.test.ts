@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OrderHistoryQuerySchema, orderHistoryQueryString, splitListParam, withOrderHistoryDefaults } from './order-history';
+import {
+  OrderHistoryQuerySchema,
+  orderHistoryQueryString,
+  splitListParam,
+  withOrderHistoryDefaults,
+} from './order-history';
 
 describe('OrderHistoryQuerySchema', () => {
   it('reads lists comma-separated or repeated, numbers and dates from text', () => {
@@ -11,16 +16,32 @@ describe('OrderHistoryQuerySchema', () => {
       createdStart: '2026-06-01',
       orderId: '',
     });
-    expect(q).toMatchObject({ productList: [1, 2, 3], orderStatusList: ['OPEN', 'COMPLETE'], priceMin: 95.5, pageNumber: 2, createdStart: '2026-06-01' });
+    expect(q).toMatchObject({
+      productList: [1, 2, 3],
+      orderStatusList: ['OPEN', 'COMPLETE'],
+      priceMin: 95.5,
+      pageNumber: 2,
+      createdStart: '2026-06-01',
+    });
     expect(q.orderId).toBeUndefined();
   });
 
   it('fills in the spec defaults: page 1, 20 rows, by created, newest first', () => {
-    expect(withOrderHistoryDefaults(OrderHistoryQuerySchema.parse({}))).toMatchObject({ pageNumber: 1, pageLimit: 20, sortBy: 'created', sortType: 'desc' });
+    expect(withOrderHistoryDefaults(OrderHistoryQuerySchema.parse({}))).toMatchObject({
+      pageNumber: 1,
+      pageLimit: 20,
+      sortBy: 'created',
+      sortType: 'desc',
+    });
   });
 
   it('refuses impossible values with German messages', () => {
-    const r = OrderHistoryQuerySchema.safeParse({ pageLimit: '500', createdStart: '2026-02-30', priceMin: '5', priceMax: '1' });
+    const r = OrderHistoryQuerySchema.safeParse({
+      pageLimit: '500',
+      createdStart: '2026-02-30',
+      priceMin: '5',
+      priceMax: '1',
+    });
     expect(r.success).toBe(false);
     const messages = r.error!.issues.map((i) => i.message);
     expect(messages).toContain('Einträge pro Seite darf höchstens 100 sein.');
@@ -33,7 +54,12 @@ describe('OrderHistoryQuerySchema', () => {
   });
 
   it('orderHistoryQueryString round-trips through the schema', () => {
-    const qs = orderHistoryQueryString({ productList: [4, 5], priceMax: 120, createdEnd: '2026-01-31', orderId: undefined });
+    const qs = orderHistoryQueryString({
+      productList: [4, 5],
+      priceMax: 120,
+      createdEnd: '2026-01-31',
+      orderId: undefined,
+    });
     expect(qs).toBe('productList=4%2C5&priceMax=120&createdEnd=2026-01-31');
   });
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { textString } from '../validation/fields';
-import { amountParam, blankToUndefined, dateParam, enumParam, idListParam, intParam, splitListParam, toQueryString } from '../validation/query-params';
+import {
+  amountParam,
+  blankToUndefined,
+  dateParam,
+  enumParam,
+  idListParam,
+  intParam,
+  splitListParam,
+  toQueryString,
+} from '../validation/query-params';
 import { ORDER_HISTORY_PAGE_SIZE } from '../constants';
 import { ORDER_STATUSES } from '../trading/order-status';
 import { AdditiveOrderFactsSchema, ORDER_MARKETS, OrderMarketSchema, PaymentPeriodSchema } from './orders';
@@ -87,7 +96,11 @@ export const OrderHistoryQuerySchema = z
       ['invoiceMin', 'invoiceMax', 'Der Mindestrechnungsbetrag darf nicht größer als der Höchstrechnungsbetrag sein.'],
       ['orderQuantityMin', 'orderQuantityMax', 'Die Mindestmenge darf nicht größer als die Höchstmenge sein.'],
       ['createdStart', 'createdEnd', 'Das Startdatum darf nicht nach dem Enddatum liegen.'],
-      ['collectionRangeStart', 'collectionRangeEnd', 'Der Beginn des Abholzeitraums darf nicht nach dessen Ende liegen.'],
+      [
+        'collectionRangeStart',
+        'collectionRangeEnd',
+        'Der Beginn des Abholzeitraums darf nicht nach dessen Ende liegen.',
+      ],
     ];
     for (const [from, to, message] of pairs) {
       const a = q[from];
@@ -146,7 +159,9 @@ export const OrderHistoryRowSchema = z.object({
   status: z.object({ code: OrderStatusSchema, label: z.string() }),
   /** Pickup terminal (fuel); null when delivered. */
   terminal: RefSchema.nullable(),
-  deliveryAddress: z.object({ id: z.number().int(), street: z.string(), zipCode: z.string(), city: z.string() }).nullable(),
+  deliveryAddress: z
+    .object({ id: z.number().int(), street: z.string(), zipCode: z.string(), city: z.string() })
+    .nullable(),
   product: RefSchema.extend({ type: z.enum(['fuel', 'additive']) }),
   /** Price per 100 L at 15 °C, up to 4 decimals. */
   price: z.number(),
@@ -190,7 +205,9 @@ export const OrderHistoryFilterOptionsSchema = z.object({
   prices: z.object({ minPrice: z.number().nullable(), maxPrice: z.number().nullable() }),
   volumes: z.object({ minQuantity: z.number().nullable(), maxQuantity: z.number().nullable() }),
   invoices: z.object({ invoiceMin: z.number().nullable(), invoiceMax: z.number().nullable() }),
-  deliveryAddress: z.array(z.object({ id: z.number().int(), street: z.string(), zipCode: z.string(), city: z.string() })),
+  deliveryAddress: z.array(
+    z.object({ id: z.number().int(), street: z.string(), zipCode: z.string(), city: z.string() }),
+  ),
   /** Only for a buyer with ChildAccounts_Offers_View: its own account and its child accounts. */
   shareholders: z.array(z.object({ value: z.number().int(), label: z.string() })).optional(),
 });
@@ -217,11 +234,17 @@ export const OrderHistoryResponseSchema = z.object({
 export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponseSchema>;
 
 /** GET /api/orderHistory/page: one page only (what the web asks for every page). */
-export const OrderHistoryPageSchema = z.object({ orders: z.array(OrderHistoryRowSchema), nextCursor: NextCursorSchema });
+export const OrderHistoryPageSchema = z.object({
+  orders: z.array(OrderHistoryRowSchema),
+  nextCursor: NextCursorSchema,
+});
 export type OrderHistoryPage = z.infer<typeof OrderHistoryPageSchema>;
 
 /** GET /api/orderHistory/summary: total and filter options of one filter set (the web asks once per set). */
-export const OrderHistorySummarySchema = z.object({ metadata: OrderHistoryMetadataSchema, filterOptions: OrderHistoryFilterOptionsSchema });
+export const OrderHistorySummarySchema = z.object({
+  metadata: OrderHistoryMetadataSchema,
+  filterOptions: OrderHistoryFilterOptionsSchema,
+});
 export type OrderHistorySummary = z.infer<typeof OrderHistorySummarySchema>;
 
 /** GET /api/orderHistory/awaiting-count (sellers): orders still waiting for the seller's confirmation (menu badge). */

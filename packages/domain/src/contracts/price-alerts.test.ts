@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_ALERT_MESSAGES as M, PriceAlertInputSchema } from './price-alerts';
 
-const valid = { comment: '  Heizöl Hamburg ', value: 55.5, operator: 'LTE', productId: 1, terminalId: 100, liftingPeriodType: 'PROMPT' };
+const valid = {
+  comment: '  Heizöl Hamburg ',
+  value: 55.5,
+  operator: 'LTE',
+  productId: 1,
+  terminalId: 100,
+  liftingPeriodType: 'PROMPT',
+};
 const issues = (v: unknown) => {
   const r = PriceAlertInputSchema.safeParse(v);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));

@@ -35,7 +35,12 @@ export const PRICING_RULE_SCOPES = ['GLOBAL', 'TERMINAL', 'NETWORK', 'PRODUCT', 
 export type PricingRuleScope = (typeof PRICING_RULE_SCOPES)[number];
 
 /** Kinds whose winners add up: one winner per (kind, groupName), so different groups stack. */
-export const ADDITIVE_RULE_KINDS = ['DUTY', 'BIO_BLEND', 'PRICE', 'ICE_LIVE_PREMIUM'] as const satisfies readonly PricingRuleKind[];
+export const ADDITIVE_RULE_KINDS = [
+  'DUTY',
+  'BIO_BLEND',
+  'PRICE',
+  'ICE_LIVE_PREMIUM',
+] as const satisfies readonly PricingRuleKind[];
 export const isAdditiveRuleKind = (kind: PricingRuleKind) => (ADDITIVE_RULE_KINDS as readonly string[]).includes(kind);
 
 export const PRICING_RULE_KIND_LABELS: Record<PricingRuleKind, string> = {
@@ -70,7 +75,10 @@ export const PRICE_RULE_UNITS = ['EUR/100L15', 'EUR/cbm', 'USD/mt'] as const;
 export type PriceRuleUnit = (typeof PRICE_RULE_UNITS)[number];
 export const EXPIRY_DIRECTIONS = ['FORWARD', 'BACK'] as const;
 export type ExpiryDirection = (typeof EXPIRY_DIRECTIONS)[number];
-export const EXPIRY_DIRECTION_LABELS: Record<ExpiryDirection, string> = { FORWARD: 'Vorwärts rollen', BACK: 'Zurück rollen' };
+export const EXPIRY_DIRECTION_LABELS: Record<ExpiryDirection, string> = {
+  FORWARD: 'Vorwärts rollen',
+  BACK: 'Zurück rollen',
+};
 
 export const PRICING_RULE_FIELD_LABELS = {
   kind: 'Regelart',
@@ -104,7 +112,8 @@ export const PRICING_RULE_MESSAGES = {
   densityRange: 'Die Dichte muss zwischen 0,5 und 1,2 kg/l liegen.',
   invalidDate: 'Datum ist kein gültiges Datum.',
   invalidTime: 'Uhrzeit muss im Format HH:mm angegeben werden.',
-  globalWithoutTargets: 'Eine globale Regel gilt für alles und darf keine Kunden, Produkte, Terminals oder Angebote nennen.',
+  globalWithoutTargets:
+    'Eine globale Regel gilt für alles und darf keine Kunden, Produkte, Terminals oder Angebote nennen.',
   terminalRequired: 'Bitte wählen Sie mindestens ein Terminal.',
   networkNeedsTwo: 'Ein Terminalnetz braucht mindestens zwei Terminals.',
   productRequired: 'Bitte wählen Sie mindestens ein Produkt.',
@@ -120,19 +129,21 @@ type NumberLimits = { decimals: number; positive?: boolean; min?: number; max?: 
 /** A required number with German messages: > 0 or >= min, <= max (default 100,000), at most n decimals. */
 function amount(field: string, limits: NumberLimits) {
   const max = limits.max ?? 100_000;
-  return z
-    .number({ error: requiredMessage(field) })
-    .refine((v) => !limits.positive || v > 0, { error: M.positive(field), abort: true })
-    .refine((v) => limits.min === undefined || v >= limits.min, { error: M.notNegative(field), abort: true })
-    .refine((v) => Math.abs(v) <= max, { error: M.tooLarge(field), abort: true })
-    .refine((v) => hasAtMostDecimals(v, limits.decimals), { error: M.decimals(field, limits.decimals) })
-    // The same limits for the OpenAPI document (decision 058).
-    .meta({
-      minimum: limits.positive ? 0 : (limits.min ?? -max),
-      ...(limits.positive ? { exclusiveMinimum: true } : {}),
-      maximum: max,
-      ...maxDecimals(limits.decimals),
-    });
+  return (
+    z
+      .number({ error: requiredMessage(field) })
+      .refine((v) => !limits.positive || v > 0, { error: M.positive(field), abort: true })
+      .refine((v) => limits.min === undefined || v >= limits.min, { error: M.notNegative(field), abort: true })
+      .refine((v) => Math.abs(v) <= max, { error: M.tooLarge(field), abort: true })
+      .refine((v) => hasAtMostDecimals(v, limits.decimals), { error: M.decimals(field, limits.decimals) })
+      // The same limits for the OpenAPI document (decision 058).
+      .meta({
+        minimum: limits.positive ? 0 : (limits.min ?? -max),
+        ...(limits.positive ? { exclusiveMinimum: true } : {}),
+        maximum: max,
+        ...maxDecimals(limits.decimals),
+      })
+  );
 }
 
 const amountUnit = z.enum(AMOUNT_UNITS, { error: requiredMessage(F.unit) });
@@ -157,8 +168,18 @@ export const RULE_PARAMS = {
   FX_LIVE_PREMIUM: z.object({ premium: amount(F.premium, { decimals: 4, max: 10 }) }),
   /** Spec "Expiry rule": from date+time (Europe/Berlin) on, roll to the following month or back to the original. */
   ICE_EXPIRY: z.object({
-    date: z.string({ error: requiredMessage(F.date) }).trim().min(1, { error: requiredMessage(F.date), abort: true }).refine(isIsoDate, { error: M.invalidDate }).meta(JSON_SCHEMA_RULES.isoDate),
-    time: z.string({ error: requiredMessage(F.time) }).trim().min(1, { error: requiredMessage(F.time), abort: true }).refine(isValidTime, { error: M.invalidTime }).meta(JSON_SCHEMA_RULES.time),
+    date: z
+      .string({ error: requiredMessage(F.date) })
+      .trim()
+      .min(1, { error: requiredMessage(F.date), abort: true })
+      .refine(isIsoDate, { error: M.invalidDate })
+      .meta(JSON_SCHEMA_RULES.isoDate),
+    time: z
+      .string({ error: requiredMessage(F.time) })
+      .trim()
+      .min(1, { error: requiredMessage(F.time), abort: true })
+      .refine(isValidTime, { error: M.invalidTime })
+      .meta(JSON_SCHEMA_RULES.time),
     direction: z.enum(EXPIRY_DIRECTIONS, { error: requiredMessage(F.direction) }),
   }),
   /** The contract month the scope prices from (overrides the offer's month). */
@@ -169,7 +190,10 @@ export const RULE_PARAMS = {
   ICE_SETTLE: z.object({ priceUsdMt: amount(F.priceUsdMt, { decimals: 2, positive: true }) }),
   PRODUCT_SETTLE: z.object({ priceUsdMt: amount(F.priceUsdMt, { decimals: 2, positive: true }) }),
   /** Product, terminal and customer price rules (signed; groups stack). */
-  PRICE: z.object({ value: amount(F.value, { decimals: 4 }), unit: z.enum(PRICE_RULE_UNITS, { error: requiredMessage(F.unit) }) }),
+  PRICE: z.object({
+    value: amount(F.value, { decimals: 4 }),
+    unit: z.enum(PRICE_RULE_UNITS, { error: requiredMessage(F.unit) }),
+  }),
   /** Minimum-price optimisation: the default maximum fall for live offers with the toggle but no own value. */
   MIN_PRICE_TRACKING: z.object({ maxPriceFall: amount(F.maxPriceFall, { decimals: 4, min: 0 }) }),
   /** A floor in EUR/100L15. */
@@ -197,9 +221,16 @@ const targetShape = {
   offerId: idSchema().nullable().default(null),
 };
 
-const inputMember = <K extends PricingRuleKind>(kind: K) => z.object({ kind: z.literal(kind), params: RULE_PARAMS[kind], ...targetShape });
+const inputMember = <K extends PricingRuleKind>(kind: K) =>
+  z.object({ kind: z.literal(kind), params: RULE_PARAMS[kind], ...targetShape });
 
-type Targets = { scope: PricingRuleScope; accountIds: number[]; productIds: number[]; terminalIds: number[]; offerId: number | null };
+type Targets = {
+  scope: PricingRuleScope;
+  accountIds: number[];
+  productIds: number[];
+  terminalIds: number[];
+  offerId: number | null;
+};
 type RuleIssue = { path: string; message: string };
 
 /** Scope and target rules (spec section 5 "Pricing rules need at least one customer, terminal, product and currency/unit"). */
@@ -207,11 +238,14 @@ export function ruleTargetIssues(r: Targets & { kind: PricingRuleKind }): RuleIs
   const issues: RuleIssue[] = [];
   const hasAny = r.accountIds.length + r.productIds.length + r.terminalIds.length > 0 || r.offerId !== null;
   if (r.scope === 'GLOBAL' && hasAny) issues.push({ path: 'scope', message: M.globalWithoutTargets });
-  if (r.scope === 'TERMINAL' && r.terminalIds.length < 1) issues.push({ path: 'terminalIds', message: M.terminalRequired });
-  if (r.scope === 'NETWORK' && r.terminalIds.length < 2) issues.push({ path: 'terminalIds', message: M.networkNeedsTwo });
+  if (r.scope === 'TERMINAL' && r.terminalIds.length < 1)
+    issues.push({ path: 'terminalIds', message: M.terminalRequired });
+  if (r.scope === 'NETWORK' && r.terminalIds.length < 2)
+    issues.push({ path: 'terminalIds', message: M.networkNeedsTwo });
   if (r.scope === 'PRODUCT' && r.productIds.length < 1) issues.push({ path: 'productIds', message: M.productRequired });
   if (r.scope === 'OFFER' && r.offerId === null) issues.push({ path: 'offerId', message: M.offerRequired });
-  if (r.scope !== 'OFFER' && r.scope !== 'GLOBAL' && r.offerId !== null) issues.push({ path: 'offerId', message: M.offerOnlyForOfferScope });
+  if (r.scope !== 'OFFER' && r.scope !== 'GLOBAL' && r.offerId !== null)
+    issues.push({ path: 'offerId', message: M.offerOnlyForOfferScope });
   if (r.scope === 'ACCOUNT') {
     if (r.accountIds.length < 1) issues.push({ path: 'accountIds', message: M.customerRequired });
     // A customer price rule names customer, products and terminals (spec section 3 "Customer rule").
@@ -249,7 +283,8 @@ export const PricingRuleInputSchema = z
     { error: (issue) => (issue.code === 'invalid_union' ? requiredMessage(F.kind) : undefined) },
   )
   .superRefine((r, ctx) => {
-    for (const issue of ruleTargetIssues(r)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of ruleTargetIssues(r))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 export type PricingRuleInput = z.output<typeof PricingRuleInputSchema>;
 export type PricingRuleFormValues = z.input<typeof PricingRuleInputSchema>;
@@ -265,7 +300,8 @@ const storedShape = {
   createdAt: z.string(),
   updatedAt: z.string(),
 };
-const storedMember = <K extends PricingRuleKind>(kind: K) => z.object({ kind: z.literal(kind), params: RULE_PARAMS[kind], ...storedShape });
+const storedMember = <K extends PricingRuleKind>(kind: K) =>
+  z.object({ kind: z.literal(kind), params: RULE_PARAMS[kind], ...storedShape });
 
 /** A stored rule as the API returns it and the engine reads it. */
 export const PricingRuleSchema = z.discriminatedUnion('kind', [

@@ -64,7 +64,14 @@ export const RelationshipSchema = z.object({
    * The payment term ("Zahlungsziel") of every granted product, fuels then additives (decision 050):
    * what the orders of that product are due on; empty unless the relationship trades.
    */
-  paymentTerms: z.array(z.object({ productId: z.number().int(), productName: z.string(), additive: z.boolean(), creditDays: z.number().int() })),
+  paymentTerms: z.array(
+    z.object({
+      productId: z.number().int(),
+      productName: z.string(),
+      additive: z.boolean(),
+      creditDays: z.number().int(),
+    }),
+  ),
 });
 export type Relationship = z.infer<typeof RelationshipSchema>;
 export const RelationshipListSchema = z.array(RelationshipSchema);
@@ -108,13 +115,16 @@ export const DECISION_FROM: Record<RelationshipDecision, readonly RelationshipSt
   DISABLE: ['ENABLED'],
 };
 
-export const isDecisionAllowed = (decision: RelationshipDecision, r: { buyerStatus: RelationshipStatus; sellerStatus: RelationshipStatus }) =>
-  r.buyerStatus === 'ENABLED' && DECISION_FROM[decision].includes(r.sellerStatus);
+export const isDecisionAllowed = (
+  decision: RelationshipDecision,
+  r: { buyerStatus: RelationshipStatus; sellerStatus: RelationshipStatus },
+) => r.buyerStatus === 'ENABLED' && DECISION_FROM[decision].includes(r.sellerStatus);
 
 export const RelationshipIdParamsSchema = z.object({ relationshipId: idParamSchema() });
 
 /** Accepting without terms would leave a buyer who may trade nothing: the terms come with the decision. */
-export const ACCEPT_NEEDS_TERMS_MESSAGE = 'Bitte legen Sie beim Annehmen die Konditionen fest (Kreditlimit, Zahlungsziel, Produkte).';
+export const ACCEPT_NEEDS_TERMS_MESSAGE =
+  'Bitte legen Sie beim Annehmen die Konditionen fest (Kreditlimit, Zahlungsziel, Produkte).';
 
 /**
  * POST /api/relationships/{relationshipId}/decision (sellers). Accepting always mails the buyer and
@@ -129,8 +139,10 @@ export const RelationshipDecisionRequestSchema = z
     terms: AcceptTermsSchema.optional(),
   })
   .superRefine((r, ctx) => {
-    if (r.decision === 'ACCEPT' && !r.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: ACCEPT_NEEDS_TERMS_MESSAGE });
-    if (r.decision !== 'ACCEPT' && r.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: 'Konditionen werden nur beim Annehmen übermittelt.' });
+    if (r.decision === 'ACCEPT' && !r.terms)
+      ctx.addIssue({ code: 'custom', path: ['terms'], message: ACCEPT_NEEDS_TERMS_MESSAGE });
+    if (r.decision !== 'ACCEPT' && r.terms)
+      ctx.addIssue({ code: 'custom', path: ['terms'], message: 'Konditionen werden nur beim Annehmen übermittelt.' });
   });
 export type RelationshipDecisionRequest = z.input<typeof RelationshipDecisionRequestSchema>;
 

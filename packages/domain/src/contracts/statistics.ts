@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { idSchema } from '../validation/numbers';
 import { JSON_SCHEMA_RULES } from '../validation/json-schema';
-import { blankToUndefined, enumParam, idListParam, isoDateString, isRealDate, splitListParam } from '../validation/query-params';
+import {
+  blankToUndefined,
+  enumParam,
+  idListParam,
+  isoDateString,
+  isRealDate,
+  splitListParam,
+} from '../validation/query-params';
 import { QUICK_RANGE_DAYS, STAT_BUCKETS } from '../statistics/periods';
 import { STAT_MARKETS } from '../statistics/quantities';
 import { CreditSchema, CurrencySchema } from './relationships';
@@ -109,7 +116,11 @@ export function orderStatsQueryString(q: OrderStatsQueryInput): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(q)) {
     if (value === undefined || value === null) continue;
-    const text = Array.isArray(value) ? value.join(',') : typeof value === 'object' ? `${value.from},${value.to}` : String(value);
+    const text = Array.isArray(value)
+      ? value.join(',')
+      : typeof value === 'object'
+        ? `${value.from},${value.to}`
+        : String(value);
     if (text !== '') parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
   }
   return parts.join('&');
@@ -146,11 +157,18 @@ const TotalSchema = z.object({ orders: z.number().int(), volume: z.number() });
 const MarketsSchema = z.array(z.enum(STAT_MARKETS));
 
 /** Units of one purchase unit ("10 × Kanister 20 L"): units are never summed across purchase units. */
-export const UnitCountSchema = z.object({ purchaseUnit: z.object({ id: z.number().int(), name: z.string() }), units: z.number().int() });
+export const UnitCountSchema = z.object({
+  purchaseUnit: z.object({ id: z.number().int(), name: z.string() }),
+  units: z.number().int(),
+});
 export type UnitCount = z.infer<typeof UnitCountSchema>;
 
 /** Additive orders, their whole litres and their units per purchase unit. */
-export const AdditiveQuantitySchema = z.object({ orders: z.number().int(), litres: z.number().int(), units: z.array(UnitCountSchema) });
+export const AdditiveQuantitySchema = z.object({
+  orders: z.number().int(),
+  litres: z.number().int(),
+  units: z.array(UnitCountSchema),
+});
 export type AdditiveQuantity = z.infer<typeof AdditiveQuantitySchema>;
 
 /** The additive ranking: counterparties by litres, largest first (ties as the fuel ranking). */
@@ -237,7 +255,9 @@ export type ProductVolumeStats = z.infer<typeof ProductVolumeStatsSchema>;
 export const OrderStatsSchema = z.discriminatedUnion('statType', [AccountRankingStatsSchema, ProductVolumeStatsSchema]);
 export type OrderStats = z.infer<typeof OrderStatsSchema>;
 
-export const OrderStatsResponseSchema = z.object({ data: z.object({ orderStats: OrderStatsSchema, options: OrderStatsOptionsSchema }) });
+export const OrderStatsResponseSchema = z.object({
+  data: z.object({ orderStats: OrderStatsSchema, options: OrderStatsOptionsSchema }),
+});
 export type OrderStatsResponse = z.infer<typeof OrderStatsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -257,7 +277,10 @@ const idList = (label: string) =>
     .max(STAT_FILTER_MAX_IDS, { error: `${label} enthält zu viele Einträge.` });
 
 const SavedRangeSchema = z
-  .object({ from: isoDateString('Zeitraum von'), to: isoDateString('Zeitraum bis') }, { error: ORDER_STATS_MESSAGES.rangeFormat })
+  .object(
+    { from: isoDateString('Zeitraum von'), to: isoDateString('Zeitraum bis') },
+    { error: ORDER_STATS_MESSAGES.rangeFormat },
+  )
   .refine((r) => r.from <= r.to, { error: ORDER_STATS_MESSAGES.rangeOrder, path: ['from'] });
 
 const savedPeriod = {
@@ -288,8 +311,20 @@ export const ProductVolumeOptionsSchema = z
 export type ProductVolumeOptions = z.infer<typeof ProductVolumeOptionsSchema>;
 
 /** Nothing saved yet: no filters, "Alle". */
-export const DEFAULT_ACCOUNT_RANKING_OPTIONS: AccountRankingOptions = { products: [], terminals: [], deliveryAddresses: [], dateRange: null, days: null };
-export const DEFAULT_PRODUCT_VOLUME_OPTIONS: ProductVolumeOptions = { accounts: [], terminals: [], deliveryAddresses: [], dateRange: null, days: null };
+export const DEFAULT_ACCOUNT_RANKING_OPTIONS: AccountRankingOptions = {
+  products: [],
+  terminals: [],
+  deliveryAddresses: [],
+  dateRange: null,
+  days: null,
+};
+export const DEFAULT_PRODUCT_VOLUME_OPTIONS: ProductVolumeOptions = {
+  accounts: [],
+  terminals: [],
+  deliveryAddresses: [],
+  dateRange: null,
+  days: null,
+};
 
 export const StatisticsSettingsSchema = z.object({
   ACCOUNT_RANKING_OPTIONS: AccountRankingOptionsSchema,
@@ -334,7 +369,11 @@ export const SellerDashboardFiguresSchema = z.object({
 });
 
 /** An admin account has no orders of its own. */
-export const OtherDashboardFiguresSchema = z.object({ side: z.literal('none'), markets: MarketsSchema, today: FiguresTodaySchema });
+export const OtherDashboardFiguresSchema = z.object({
+  side: z.literal('none'),
+  markets: MarketsSchema,
+  today: FiguresTodaySchema,
+});
 
 export const DashboardFiguresSchema = z.discriminatedUnion('side', [
   BuyerDashboardFiguresSchema,

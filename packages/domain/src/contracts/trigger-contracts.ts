@@ -4,7 +4,14 @@ import { FUTURE_MONTHS } from '../constants';
 import { hasAtMostDecimals } from '../offers/offer-rules';
 import { isIsoDate } from '../calendar/days';
 import { LiveRecipeSchema, PriceBasisSchema, PriceStepSchema } from '../pricing/live-pricing';
-import { isMonth, isWindowTime, PETROL_MIX_PRODUCTS, PREMIUM_UNITS, TRIGGER_DISABLED_REASONS, type TriggerDisabledReason } from '../trigger-contracts/trigger-rules';
+import {
+  isMonth,
+  isWindowTime,
+  PETROL_MIX_PRODUCTS,
+  PREMIUM_UNITS,
+  TRIGGER_DISABLED_REASONS,
+  type TriggerDisabledReason,
+} from '../trigger-contracts/trigger-rules';
 import { requiredMessage, textString } from '../validation/fields';
 import { amountSchema, idSchema } from '../validation/numbers';
 import { JSON_SCHEMA_RULES, maxDecimals } from '../validation/json-schema';
@@ -45,24 +52,40 @@ const L = TRIGGER_FIELD_LABELS;
 
 export const TRIGGER_CONTRACT_STATUSES = ['ACTIVE', 'PAUSED', 'ENDED'] as const;
 export type TriggerContractStatus = (typeof TRIGGER_CONTRACT_STATUSES)[number];
-export const TRIGGER_CONTRACT_STATUS_LABELS: Record<TriggerContractStatus, string> = { ACTIVE: 'Aktiv', PAUSED: 'Pausiert', ENDED: 'Beendet' };
+export const TRIGGER_CONTRACT_STATUS_LABELS: Record<TriggerContractStatus, string> = {
+  ACTIVE: 'Aktiv',
+  PAUSED: 'Pausiert',
+  ENDED: 'Beendet',
+};
 
 const id = (field: string) => idSchema(requiredMessage(field));
-const month = (field: string) => z.string({ error: requiredMessage(field) }).refine(isMonth, { error: `${field} muss im Format JJJJ-MM angegeben werden.` }).meta(JSON_SCHEMA_RULES.month);
-const isoDate = (field: string) => z.string({ error: requiredMessage(field) }).refine(isIsoDate, { error: `${field} ist kein gültiges Datum.` }).meta(JSON_SCHEMA_RULES.isoDate);
+const month = (field: string) =>
+  z
+    .string({ error: requiredMessage(field) })
+    .refine(isMonth, { error: `${field} muss im Format JJJJ-MM angegeben werden.` })
+    .meta(JSON_SCHEMA_RULES.month);
+const isoDate = (field: string) =>
+  z
+    .string({ error: requiredMessage(field) })
+    .refine(isIsoDate, { error: `${field} ist kein gültiges Datum.` })
+    .meta(JSON_SCHEMA_RULES.isoDate);
 const positiveCbm = (field: string) =>
   amountSchema(field)
     .gt(0, { error: `${field} muss größer als 0 sein.`, abort: true })
     .refine((v) => hasAtMostDecimals(v, 3), { error: `${field} darf höchstens drei Nachkommastellen haben.` })
     .meta(maxDecimals(3));
 const time = (field: string, endOfDay: boolean) =>
-  z.string({ error: requiredMessage(field) }).refine((v) => isWindowTime(v, endOfDay), { error: `${field} muss als HH:mm angegeben werden.` })
+  z
+    .string({ error: requiredMessage(field) })
+    .refine((v) => isWindowTime(v, endOfDay), { error: `${field} muss als HH:mm angegeben werden.` })
     .meta(endOfDay ? JSON_SCHEMA_RULES.windowEnd : JSON_SCHEMA_RULES.time);
 
 export const TriggerPriceBasisSchema = z
   .object({
     futureMonth: z.enum(FUTURE_MONTHS, { error: requiredMessage(L.futureMonth) }),
-    premium: amountSchema(L.premium).refine((v) => hasAtMostDecimals(v, 4), { error: `${L.premium} darf höchstens 4 Nachkommastellen haben.` }).meta(maxDecimals(4)),
+    premium: amountSchema(L.premium)
+      .refine((v) => hasAtMostDecimals(v, 4), { error: `${L.premium} darf höchstens 4 Nachkommastellen haben.` })
+      .meta(maxDecimals(4)),
     premiumUnit: z.enum(PREMIUM_UNITS),
     /** Decision 048: a freight agreed for this contract (EUR/100L15) replaces the seller's PRICE-group rules; null: the rules apply. */
     agreedFreight: amountSchema(L.agreedFreight)
@@ -112,7 +135,10 @@ export const PetrolMixSchema = z
     liftingStart: isoDate(L.liftingStart),
   })
   .strict()
-  .refine((m) => Math.abs(m.split.reduce((s, p) => s + p.percent, 0) - 100) < 1e-9, { error: 'Die Anteile müssen zusammen 100 % ergeben.', path: ['split'] })
+  .refine((m) => Math.abs(m.split.reduce((s, p) => s + p.percent, 0) - 100) < 1e-9, {
+    error: 'Die Anteile müssen zusammen 100 % ergeben.',
+    path: ['split'],
+  })
   // One share per product: a product named twice would make the split (and its flexibility) ambiguous.
   .refine((m) => new Set(m.split.map((p) => p.productId)).size === m.split.length, {
     error: 'Jedes Produkt darf im Benzin-Mix nur einmal vorkommen.',
@@ -132,17 +158,30 @@ export const TriggerContractInputSchema = z
     volumeCbm: positiveCbm(L.volumeCbm),
     minOrderCbm: positiveCbm(L.minOrderCbm),
     maxOrderCbm: positiveCbm(L.maxOrderCbm),
-    dailyTriggerLimit: z.number({ error: requiredMessage(L.dailyTriggerLimit) }).int().min(1).max(100),
+    dailyTriggerLimit: z
+      .number({ error: requiredMessage(L.dailyTriggerLimit) })
+      .int()
+      .min(1)
+      .max(100),
     comment: textString(L.comment, 500, { multiLine: true }).default(''),
     petrolMix: PetrolMixSchema.nullable().default(null),
   })
   .strict()
-  .refine((c) => c.minOrderCbm <= c.maxOrderCbm, { error: 'Die Mindestmenge darf die Höchstmenge nicht übersteigen.', path: ['minOrderCbm'] })
-  .refine((c) => c.maxOrderCbm <= c.volumeCbm, { error: 'Die Höchstmenge darf die Monatsmenge nicht übersteigen.', path: ['maxOrderCbm'] });
+  .refine((c) => c.minOrderCbm <= c.maxOrderCbm, {
+    error: 'Die Mindestmenge darf die Höchstmenge nicht übersteigen.',
+    path: ['minOrderCbm'],
+  })
+  .refine((c) => c.maxOrderCbm <= c.volumeCbm, {
+    error: 'Die Höchstmenge darf die Monatsmenge nicht übersteigen.',
+    path: ['maxOrderCbm'],
+  });
 export type TriggerContractInput = z.infer<typeof TriggerContractInputSchema>;
 
 /** Edits carry the version the seller saw; ENDED is final. */
-export const TriggerContractUpdateSchema = z.intersection(TriggerContractInputSchema, z.object({ version: z.number().int().min(1).max(2_147_483_647) }));
+export const TriggerContractUpdateSchema = z.intersection(
+  TriggerContractInputSchema,
+  z.object({ version: z.number().int().min(1).max(2_147_483_647) }),
+);
 export type TriggerContractUpdate = z.infer<typeof TriggerContractUpdateSchema>;
 
 export const TriggerContractStatusRequestSchema = z.object({ status: z.enum(TRIGGER_CONTRACT_STATUSES) }).strict();
@@ -250,12 +289,17 @@ export const TriggerContractSchema = z.object({
   /** What the price includes beyond the basis, e.g. "inkl. Energiesteuer und CO2-Abgabe, zzgl. MwSt." (trigger-rules includedInPrice). */
   included: z.string(),
   /** A petrol mix's products with their names and live prices (each priced with its own composition); null without a mix. */
-  mixProducts: z.array(z.object({ id: z.number().int(), name: z.string(), percent: z.number(), price: z.number().nullable() })).nullable(),
+  mixProducts: z
+    .array(z.object({ id: z.number().int(), name: z.string(), percent: z.number(), price: z.number().nullable() }))
+    .nullable(),
   /** Why the buyer's "Trigger" action is disabled now (German), null when enabled. */
   disabledReason: z.string().nullable(),
 });
 export type TriggerContract = z.infer<typeof TriggerContractSchema>;
-export const TriggerContractsResponseSchema = z.object({ month: z.string(), contracts: z.array(TriggerContractSchema) });
+export const TriggerContractsResponseSchema = z.object({
+  month: z.string(),
+  contracts: z.array(TriggerContractSchema),
+});
 
 export const TriggerHistoryEntrySchema = z.object({
   kind: z.enum(['ONLINE', 'OFFLINE']),
@@ -275,7 +319,18 @@ export const TriggerHistoryResponseSchema = z.object({
   refreshedAt: z.string(),
   contracts: z.array(
     z.object({
-      contract: TriggerContractSchema.pick({ id: true, seller: true, buyer: true, product: true, terminal: true, ekkNumber: true, month: true, volumeCbm: true, remainingCbm: true, status: true }),
+      contract: TriggerContractSchema.pick({
+        id: true,
+        seller: true,
+        buyer: true,
+        product: true,
+        terminal: true,
+        ekkNumber: true,
+        month: true,
+        volumeCbm: true,
+        remainingCbm: true,
+        status: true,
+      }),
       offlineSumCbm: z.number(),
       triggers: z.array(TriggerHistoryEntrySchema),
     }),
@@ -283,4 +338,5 @@ export const TriggerHistoryResponseSchema = z.object({
 });
 export type TriggerHistoryResponse = z.infer<typeof TriggerHistoryResponseSchema>;
 
-export const disabledReasonText = (reason: TriggerDisabledReason | null): string | null => (reason ? TRIGGER_DISABLED_REASONS[reason] : null);
+export const disabledReasonText = (reason: TriggerDisabledReason | null): string | null =>
+  reason ? TRIGGER_DISABLED_REASONS[reason] : null;

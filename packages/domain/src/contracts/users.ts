@@ -10,7 +10,9 @@ export { ProfileFieldsSchema } from '../users/profile-rules';
 export const SELF_USER_ID = -1;
 export const PURCHASE_ROLE = 'MyOffers_Purchase';
 
-export const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(SELF_USER_ID).max(MAX_ID, { error: INVALID_ID_MESSAGE }) });
+export const UserIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(SELF_USER_ID).max(MAX_ID, { error: INVALID_ID_MESSAGE }),
+});
 
 /**
  * Fields only a company admin may set for users of its own account. purchaseStatus stands for
@@ -28,7 +30,9 @@ export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
 
 /** POST /api/user: a new user of the admin's account; it gets a link to set its password. */
-export const CreateUserSchema = ProfileFieldsSchema.and(AdminFieldsSchema).and(z.object({ username: usernameString() }));
+export const CreateUserSchema = ProfileFieldsSchema.and(AdminFieldsSchema).and(
+  z.object({ username: usernameString() }),
+);
 export type CreateUserInput = z.input<typeof CreateUserSchema>;
 export type CreateUser = z.infer<typeof CreateUserSchema>;
 
@@ -91,7 +95,9 @@ export const PasswordChangeSchema = z.object({
 });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
-export const RemovalRequestSchema = z.object({ reason: textString('Begründung', 500, { multiLine: true }).default('') });
+export const RemovalRequestSchema = z.object({
+  reason: textString('Begründung', 500, { multiLine: true }).default(''),
+});
 export type RemovalRequestInput = z.input<typeof RemovalRequestSchema>;
 
 export const RemovalRequestCreatedSchema = z.object({ id: z.number().int(), status: z.literal('OPEN') });

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '../errors/messages';
-import { CREDIT_LIMIT_CSV_MESSAGES, creditLimitCsvTemplate, readCreditLimitCsv, type CreditLimitCsvContext } from './credit-limit-csv';
+import {
+  CREDIT_LIMIT_CSV_MESSAGES,
+  creditLimitCsvTemplate,
+  readCreditLimitCsv,
+  type CreditLimitCsvContext,
+} from './credit-limit-csv';
 
 const ctx = (over: Partial<CreditLimitCsvContext> = {}): CreditLimitCsvContext => ({
   brand: 'A',
@@ -21,8 +26,26 @@ const ctx = (over: Partial<CreditLimitCsvContext> = {}): CreditLimitCsvContext =
       products: [{ productId: 1, creditDays: 14, dailyLimitCbm: 30 }],
       additiveProducts: [{ productId: 7, creditDays: 30 }],
     },
-    { relationshipId: 12, buyerAccountId: 102, name: 'Agrar Nord eG', open: true, creditLimit: null, terminalIds: [], products: [], additiveProducts: [] },
-    { relationshipId: 13, buyerAccountId: 103, name: 'Spedition Ost', open: false, creditLimit: 1000, terminalIds: [], products: [], additiveProducts: [] },
+    {
+      relationshipId: 12,
+      buyerAccountId: 102,
+      name: 'Agrar Nord eG',
+      open: true,
+      creditLimit: null,
+      terminalIds: [],
+      products: [],
+      additiveProducts: [],
+    },
+    {
+      relationshipId: 13,
+      buyerAccountId: 103,
+      name: 'Spedition Ost',
+      open: false,
+      creditLimit: 1000,
+      terminalIds: [],
+      products: [],
+      additiveProducts: [],
+    },
   ],
   ...over,
 });
@@ -63,7 +86,9 @@ describe('readCreditLimitCsv', () => {
     });
     expect(reading.rows[0]!.changes).toEqual({ fuel: true, additives: false });
     expect(reading.rows[0]!.summary).toBe('Heizöl Schmidt GmbH · 75.000,50 EUR');
-    expect(reading.rows[2]!.problems).toEqual([{ row: 4, column: null, message: CREDIT_LIMIT_CSV_MESSAGES.duplicateBuyer('Heizöl Schmidt GmbH') }]);
+    expect(reading.rows[2]!.problems).toEqual([
+      { row: 4, column: null, message: CREDIT_LIMIT_CSV_MESSAGES.duplicateBuyer('Heizöl Schmidt GmbH') },
+    ]);
   });
 
   test('a file without a product column leaves that product as it is; "Kredittage <Produkt>" of older files still reads', () => {
@@ -82,7 +107,15 @@ describe('readCreditLimitCsv', () => {
 
   test('the terms form rules and the buyer rules give row problems', () => {
     const reading = readCreditLimitCsv(
-      [HEADER, '101;;-5;10;', '999;;100;;', ';Unbekannt AG;100;;', '103;;100;;', '102;Heizöl Schmidt GmbH;;;', ';;100;;'].join('\n'),
+      [
+        HEADER,
+        '101;;-5;10;',
+        '999;;100;;',
+        ';Unbekannt AG;100;;',
+        '103;;100;;',
+        '102;Heizöl Schmidt GmbH;;;',
+        ';;100;;',
+      ].join('\n'),
       ctx(),
     );
     expect(reading.rows.map((r) => r.problems.map((p) => [p.column, p.message]))).toEqual([
@@ -115,10 +148,16 @@ describe('readCreditLimitCsv', () => {
 describe('additive terms in their own columns (issue 24 part 7)', () => {
   test('the template fills the additive columns with the current terms of every buyer', () => {
     const text = creditLimitCsvTemplate(withAdditives());
-    expect(text).toBe(`\uFEFF${ADDITIVE_HEADER}\r\n101;Heizöl Schmidt GmbH;50.000;14;;30;\r\n102;Agrar Nord eG;;;;;\r\n`);
+    expect(text).toBe(
+      `\uFEFF${ADDITIVE_HEADER}\r\n101;Heizöl Schmidt GmbH;50.000;14;;30;\r\n102;Agrar Nord eG;;;;;\r\n`,
+    );
     // Round trip: the filled template changes nothing, fuel or additive.
     const reading = readCreditLimitCsv(text, withAdditives());
-    expect(reading.rows[0]).toMatchObject({ action: 'unchanged', changes: { fuel: false, additives: false }, problems: [] });
+    expect(reading.rows[0]).toMatchObject({
+      action: 'unchanged',
+      changes: { fuel: false, additives: false },
+      problems: [],
+    });
     expect(reading.rows[0]!.terms!.additiveProducts).toEqual([{ productId: 7, creditDays: 30 }]);
   });
 
@@ -137,7 +176,10 @@ describe('additive terms in their own columns (issue 24 part 7)', () => {
     const emptied = readCreditLimitCsv(`${ADDITIVE_HEADER}\n101;;50000;14;;;`, withAdditives());
     expect(emptied.rows[0]!.terms!.additiveProducts).toEqual([]);
     expect(emptied.rows[0]!.changes).toEqual({ fuel: false, additives: true });
-    const onlyOther = readCreditLimitCsv(`${HEADER};Zahlungsziel Additiv DIESEL-FLIESS-WINTER\n101;;50000;14;;45`, withAdditives());
+    const onlyOther = readCreditLimitCsv(
+      `${HEADER};Zahlungsziel Additiv DIESEL-FLIESS-WINTER\n101;;50000;14;;45`,
+      withAdditives(),
+    );
     expect(onlyOther.rows[0]!.terms!.additiveProducts).toEqual([
       { productId: 7, creditDays: 30 },
       { productId: 8, creditDays: 45 },
@@ -146,7 +188,9 @@ describe('additive terms in their own columns (issue 24 part 7)', () => {
 
   test('an additive term outside the options is a problem of its column', () => {
     const reading = readCreditLimitCsv(`${ADDITIVE_HEADER}\n101;;50000;14;;10;`, withAdditives());
-    expect(reading.rows[0]!.problems).toEqual([{ row: 2, column: 'Zahlungsziel Additiv AdBlue', message: 'Zahlungsziel: erlaubt sind 7, 14, 21, 30, 45 Tage.' }]);
+    expect(reading.rows[0]!.problems).toEqual([
+      { row: 2, column: 'Zahlungsziel Additiv AdBlue', message: 'Zahlungsziel: erlaubt sind 7, 14, 21, 30, 45 Tage.' },
+    ]);
     expect(reading.rows[0]!.terms).toBeNull();
   });
 

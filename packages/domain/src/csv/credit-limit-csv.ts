@@ -69,7 +69,12 @@ export type CreditLimitCsvContext = {
  * The new terms of one buyer: the fuel terms as the terms form sends them, and the additive products
  * with their terms (null: the file has no additive column, the additive terms stay as they are).
  */
-export type CreditLimitTerms = { creditLimit: number; terminalIds: number[]; products: ProductTerms[]; additiveProducts: AdditiveTerms[] | null };
+export type CreditLimitTerms = {
+  creditLimit: number;
+  terminalIds: number[];
+  products: ProductTerms[];
+  additiveProducts: AdditiveTerms[] | null;
+};
 
 export type CreditLimitCsvRow = {
   row: number;
@@ -98,7 +103,11 @@ export function creditLimitCsvColumns(ctx: Pick<CreditLimitCsvContext, 'products
       header: fuelTermHeader(p.name),
       aliases: [fuelTermHeader(p.code), formerFuelTermHeader(p.name), formerFuelTermHeader(p.code)],
     })),
-    ...ctx.additives.map((p) => ({ key: `additive:${p.id}` as const, header: additiveTermHeader(p.name), aliases: [additiveTermHeader(p.code)] })),
+    ...ctx.additives.map((p) => ({
+      key: `additive:${p.id}` as const,
+      header: additiveTermHeader(p.name),
+      aliases: [additiveTermHeader(p.code)],
+    })),
   ];
 }
 
@@ -106,7 +115,8 @@ export function creditLimitCsvColumns(ctx: Pick<CreditLimitCsvContext, 'products
 const TermsSchema = z.object(buyerTermsFields);
 const AdditiveTermsSchema = z.object({ additiveProducts: BuyerAdditivesUpdateSchema.shape.additiveProducts });
 
-const byProduct = <T extends { productId: number }>(list: readonly T[]) => JSON.stringify([...list].sort((x, y) => x.productId - y.productId));
+const byProduct = <T extends { productId: number }>(list: readonly T[]) =>
+  JSON.stringify([...list].sort((x, y) => x.productId - y.productId));
 const sameFuelTerms = (a: { creditLimit: number; products: ProductTerms[] }, b: CreditLimitCsvBuyer) =>
   a.creditLimit === b.creditLimit && byProduct(a.products) === byProduct(b.products);
 
@@ -117,7 +127,11 @@ export function readCreditLimitCsv(text: string, ctx: CreditLimitCsvContext): Cr
   const table = parseCsvTable(text, columns);
   const fileProblems = table.problems.filter((p) => p.row <= 1);
   if (fileProblems.length === 0 && !table.columns.includes('customerNumber') && !table.columns.includes('buyer')) {
-    fileProblems.push({ row: 1, column: null, message: `Es fehlt die Spalte „${header.customerNumber}“ oder „${header.buyer}“.` });
+    fileProblems.push({
+      row: 1,
+      column: null,
+      message: `Es fehlt die Spalte „${header.customerNumber}“ oder „${header.buyer}“.`,
+    });
   }
   if (fileProblems.length > 0) return { separator: table.separator, rows: [], problems: fileProblems };
   const productColumns = ctx.products.filter((p) => table.columns.includes(`days:${p.id}`));
@@ -161,8 +175,14 @@ export function readCreditLimitCsv(text: string, ctx: CreditLimitCsvContext): Cr
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [field, index] = issue.path;
-        const productKey = field === 'products' && typeof index === 'number' ? (`days:${values.products[index]?.productId}` as const) : null;
-        add(field === 'creditLimit' ? 'creditLimit' : productKey && productKey in header ? productKey : null, issue.message);
+        const productKey =
+          field === 'products' && typeof index === 'number'
+            ? (`days:${values.products[index]?.productId}` as const)
+            : null;
+        add(
+          field === 'creditLimit' ? 'creditLimit' : productKey && productKey in header ? productKey : null,
+          issue.message,
+        );
       }
     }
 
@@ -177,7 +197,8 @@ export function readCreditLimitCsv(text: string, ctx: CreditLimitCsvContext): Cr
               return days === null ? [] : [{ productId: p.id, creditDays: days }];
             }),
           ];
-    const additiveParsed = additiveValues === null ? null : AdditiveTermsSchema.safeParse({ additiveProducts: additiveValues });
+    const additiveParsed =
+      additiveValues === null ? null : AdditiveTermsSchema.safeParse({ additiveProducts: additiveValues });
     if (additiveParsed && !additiveParsed.success) {
       for (const issue of additiveParsed.error.issues) {
         const index = issue.path[1];
@@ -186,24 +207,52 @@ export function readCreditLimitCsv(text: string, ctx: CreditLimitCsvContext): Cr
       }
     }
 
-    const valid = parsed.success && (additiveParsed === null || additiveParsed.success) && problems.length === 0 && buyer !== null;
-    const terms: CreditLimitTerms | null = valid ? { ...parsed.data, additiveProducts: additiveParsed?.data?.additiveProducts ?? null } : null;
+    const valid =
+      parsed.success && (additiveParsed === null || additiveParsed.success) && problems.length === 0 && buyer !== null;
+    const terms: CreditLimitTerms | null = valid
+      ? { ...parsed.data, additiveProducts: additiveParsed?.data?.additiveProducts ?? null }
+      : null;
     const fresh = !buyer || buyer.creditLimit === null;
     const changes = {
       fuel: fresh || !parsed.success || !sameFuelTerms(parsed.data, buyer),
       additives: additiveValues !== null && byProduct(additiveValues) !== byProduct(buyer?.additiveProducts ?? []),
     };
     const summary = buyer
-      ? [buyer.name, values.creditLimit === undefined ? '' : formatMoney(values.creditLimit, { brand: ctx.brand, currency: ctx.currency })].filter(Boolean).join(' · ')
+      ? [
+          buyer.name,
+          values.creditLimit === undefined
+            ? ''
+            : formatMoney(values.creditLimit, { brand: ctx.brand, currency: ctx.currency }),
+        ]
+          .filter(Boolean)
+          .join(' · ')
       : '';
     const action: CsvRowAction = fresh ? 'create' : changes.fuel || changes.additives ? 'update' : 'unchanged';
-    return { row: r.row, action, relationshipId: buyer?.relationshipId ?? null, reference: buyer ? String(buyer.buyerAccountId) : null, terms, changes, summary, problems };
+    return {
+      row: r.row,
+      action,
+      relationshipId: buyer?.relationshipId ?? null,
+      reference: buyer ? String(buyer.buyerAccountId) : null,
+      terms,
+      changes,
+      summary,
+      problems,
+    };
   });
-  return { separator: table.separator, rows, problems: [...table.problems.filter((p) => p.row === 0), ...rows.flatMap((r) => r.problems)] };
+  return {
+    separator: table.separator,
+    rows,
+    problems: [...table.problems.filter((p) => p.row === 0), ...rows.flatMap((r) => r.problems)],
+  };
 }
 
 /** The buyer a row names: by customer number (the account number), by name, or both (they must agree). */
-function findBuyer(number: string, name: string, ctx: CreditLimitCsvContext, add: (key: Key | null, message: string) => void): CreditLimitCsvBuyer | null {
+function findBuyer(
+  number: string,
+  name: string,
+  ctx: CreditLimitCsvContext,
+  add: (key: Key | null, message: string) => void,
+): CreditLimitCsvBuyer | null {
   if (number === '' && name === '') {
     add(null, CREDIT_LIMIT_CSV_MESSAGES.buyerRequired);
     return null;
@@ -211,7 +260,8 @@ function findBuyer(number: string, name: string, ctx: CreditLimitCsvContext, add
   if (number !== '') {
     const byNumber = ctx.buyers.find((b) => String(b.buyerAccountId) === number.replace(/^0+/, ''));
     if (!byNumber) add('customerNumber', CREDIT_LIMIT_CSV_MESSAGES.unknownCustomer(number));
-    else if (name !== '' && byNumber.name.toLocaleLowerCase('de-DE') !== name.toLocaleLowerCase('de-DE')) add('buyer', CREDIT_LIMIT_CSV_MESSAGES.numberAndNameDiffer(number, name));
+    else if (name !== '' && byNumber.name.toLocaleLowerCase('de-DE') !== name.toLocaleLowerCase('de-DE'))
+      add('buyer', CREDIT_LIMIT_CSV_MESSAGES.numberAndNameDiffer(number, name));
     return byNumber ?? null;
   }
   const byName = ctx.buyers.filter((b) => b.name.toLocaleLowerCase('de-DE') === name.toLocaleLowerCase('de-DE'));
@@ -227,7 +277,8 @@ function findBuyer(number: string, name: string, ctx: CreditLimitCsvContext, add
 export function creditLimitCsvTemplate(ctx: CreditLimitCsvContext): string {
   const columns = creditLimitCsvColumns(ctx);
   const open = ctx.buyers.filter((b) => b.open);
-  const daysIn = (list: readonly { productId: number; creditDays: number }[], id: number) => String(list.find((x) => x.productId === id)?.creditDays ?? '');
+  const daysIn = (list: readonly { productId: number; creditDays: number }[], id: number) =>
+    String(list.find((x) => x.productId === id)?.creditDays ?? '');
   const rows: string[][] =
     open.length > 0
       ? open.map((b) => [
@@ -237,6 +288,14 @@ export function creditLimitCsvTemplate(ctx: CreditLimitCsvContext): string {
           ...ctx.products.map((p) => daysIn(b.products, p.id)),
           ...ctx.additives.map((p) => daysIn(b.additiveProducts, p.id)),
         ])
-      : [['', 'Muster GmbH', plainNumber(50_000, ctx.brand, 2), ...ctx.products.map((_, i) => (i === 0 ? '14' : '')), ...ctx.additives.map(() => '')]];
+      : [
+          [
+            '',
+            'Muster GmbH',
+            plainNumber(50_000, ctx.brand, 2),
+            ...ctx.products.map((_, i) => (i === 0 ? '14' : '')),
+            ...ctx.additives.map(() => ''),
+          ],
+        ];
   return csvFile([{ header: columns.map((c) => c.header), rows }]);
 }

@@ -20,7 +20,9 @@ function numberProblem(column: string, text: string, problem: NumberInputProblem
     case 'ambiguous':
       return `${column}: die Zahl ist mehrdeutig (${show(problem.asDecimal, 3)} oder ${show(problem.asThousands, 0)}).`;
     case 'tooManyDecimals':
-      return problem.decimals === 0 ? `${column} muss eine ganze Zahl sein.` : `${column} darf höchstens ${problem.decimals} Nachkommastellen haben.`;
+      return problem.decimals === 0
+        ? `${column} muss eine ganze Zahl sein.`
+        : `${column} darf höchstens ${problem.decimals} Nachkommastellen haben.`;
     case 'negative':
       return `${column} darf nicht negativ sein.`;
     case 'belowMin':
@@ -31,10 +33,19 @@ function numberProblem(column: string, text: string, problem: NumberInputProblem
 }
 
 /** A number in the brand's format (A, C: 1.234,56; B: 1'234.56), as a number field reads it. */
-export function readCsvNumber(text: string | undefined, column: string, rules: { brand: BrandId; decimals: number; signed?: boolean }): CellReading<number> {
-  const reading = readNumberInput(text ?? '', { brand: rules.brand, decimals: rules.decimals, signed: rules.signed ?? false });
+export function readCsvNumber(
+  text: string | undefined,
+  column: string,
+  rules: { brand: BrandId; decimals: number; signed?: boolean },
+): CellReading<number> {
+  const reading = readNumberInput(text ?? '', {
+    brand: rules.brand,
+    decimals: rules.decimals,
+    signed: rules.signed ?? false,
+  });
   if (reading.kind === 'empty') return ok(null);
-  if (reading.kind === 'invalid') return refused(numberProblem(column, (text ?? '').trim(), reading.problem, rules.brand));
+  if (reading.kind === 'invalid')
+    return refused(numberProblem(column, (text ?? '').trim(), reading.problem, rules.brand));
   return ok(reading.value);
 }
 

@@ -12,7 +12,10 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 
 describe('decodeCsvBytes: what Excel and other programs write', () => {
   test('UTF-8 without BOM', () => {
-    expect(decodeCsvBytes(utf8('Produkt;Menge\nHeizöl;1'))).toEqual({ text: 'Produkt;Menge\nHeizöl;1', encoding: 'utf-8' });
+    expect(decodeCsvBytes(utf8('Produkt;Menge\nHeizöl;1'))).toEqual({
+      text: 'Produkt;Menge\nHeizöl;1',
+      encoding: 'utf-8',
+    });
   });
 
   test('UTF-8 with BOM: the BOM is dropped', () => {
@@ -86,7 +89,9 @@ describe('parseCsvTable', () => {
 
   test('an empty file, a header only, and too many rows', () => {
     expect(parseCsvTable(' \n', COLUMNS).problems).toEqual([{ row: 0, column: null, message: CSV_MESSAGES.empty }]);
-    expect(parseCsvTable('Produkt;Menge\n', COLUMNS).problems).toEqual([{ row: 0, column: null, message: CSV_MESSAGES.noRows }]);
+    expect(parseCsvTable('Produkt;Menge\n', COLUMNS).problems).toEqual([
+      { row: 0, column: null, message: CSV_MESSAGES.noRows },
+    ]);
     const tooMany = parseCsvTable(`Produkt;Menge\n${'A;1\n'.repeat(4)}`, COLUMNS, 3);
     expect(tooMany.problems).toEqual([{ row: 0, column: null, message: CSV_MESSAGES.tooManyRows }]);
   });
@@ -99,16 +104,31 @@ describe('cells', () => {
     expect(readCsvNumber("1'234.5", 'Menge', { brand: 'B', decimals: 3 })).toEqual({ ok: true, value: 1234.5 });
     expect(readCsvNumber('1’234.50', 'Menge', { brand: 'B', decimals: 3 })).toEqual({ ok: true, value: 1234.5 });
     expect(readCsvNumber('', 'Menge', { brand: 'A', decimals: 3 })).toEqual({ ok: true, value: null });
-    expect(readCsvNumber('zwölf', 'Menge', { brand: 'A', decimals: 3 })).toEqual({ ok: false, message: 'Menge: „zwölf“ ist keine Zahl (z. B. 1.234,50).' });
-    expect(readCsvNumber('1,2345', 'Preis', { brand: 'A', decimals: 2 })).toEqual({ ok: false, message: 'Preis darf höchstens 2 Nachkommastellen haben.' });
-    expect(readCsvNumber('-5', 'Menge', { brand: 'A', decimals: 2 })).toEqual({ ok: false, message: 'Menge darf nicht negativ sein.' });
-    expect(readCsvNumber('-5', 'Aufschlag', { brand: 'A', decimals: 2, signed: true })).toEqual({ ok: true, value: -5 });
+    expect(readCsvNumber('zwölf', 'Menge', { brand: 'A', decimals: 3 })).toEqual({
+      ok: false,
+      message: 'Menge: „zwölf“ ist keine Zahl (z. B. 1.234,50).',
+    });
+    expect(readCsvNumber('1,2345', 'Preis', { brand: 'A', decimals: 2 })).toEqual({
+      ok: false,
+      message: 'Preis darf höchstens 2 Nachkommastellen haben.',
+    });
+    expect(readCsvNumber('-5', 'Menge', { brand: 'A', decimals: 2 })).toEqual({
+      ok: false,
+      message: 'Menge darf nicht negativ sein.',
+    });
+    expect(readCsvNumber('-5', 'Aufschlag', { brand: 'A', decimals: 2, signed: true })).toEqual({
+      ok: true,
+      value: -5,
+    });
   });
 
   test('dates as German spreadsheets write them, or ISO; times; yes/no', () => {
     expect(readCsvDate('1.12.2026', 'Beginn')).toEqual({ ok: true, value: '2026-12-01' });
     expect(readCsvDate('2026-12-01', 'Beginn')).toEqual({ ok: true, value: '2026-12-01' });
-    expect(readCsvDate('31.02.2026', 'Beginn')).toEqual({ ok: false, message: 'Beginn: „31.02.2026“ ist kein gültiges Datum (TT.MM.JJJJ).' });
+    expect(readCsvDate('31.02.2026', 'Beginn')).toEqual({
+      ok: false,
+      message: 'Beginn: „31.02.2026“ ist kein gültiges Datum (TT.MM.JJJJ).',
+    });
     expect(readCsvTime('6:00', 'Startzeit')).toEqual({ ok: true, value: '06:00' });
     expect(readCsvTime('18:00:00', 'Endzeit')).toEqual({ ok: true, value: '18:00' });
     expect(readCsvTime('25:00', 'Endzeit').ok).toBe(false);

@@ -17,9 +17,11 @@ export const CSV_MESSAGES = {
   noRows: 'Die Datei enthält keine Datenzeilen unter der Kopfzeile.',
   missingColumns: (columns: string[]) =>
     `Es fehlen die Spalten ${columns.map((c) => `„${c}“`).join(', ')}. Bitte verwenden Sie die Spaltenüberschriften der Vorlage.`,
-  unknownColumn: (column: string) => `Die Spalte „${column}“ ist unbekannt. Bitte verwenden Sie die Spaltenüberschriften der Vorlage.`,
+  unknownColumn: (column: string) =>
+    `Die Spalte „${column}“ ist unbekannt. Bitte verwenden Sie die Spaltenüberschriften der Vorlage.`,
   duplicateColumn: (column: string) => `Die Spalte „${column}“ kommt mehrfach vor.`,
-  fieldCount: (found: number, expected: number) => `Die Zeile hat ${found} statt ${expected} Felder. Bitte prüfen Sie Trennzeichen und Anführungszeichen.`,
+  fieldCount: (found: number, expected: number) =>
+    `Die Zeile hat ${found} statt ${expected} Felder. Bitte prüfen Sie Trennzeichen und Anführungszeichen.`,
   unclosedQuote: 'Ein Anführungszeichen wird nicht geschlossen.',
   notUtf8OrWindows: 'Die Datei ist keine Textdatei (erwartet: CSV in UTF-8 oder Windows-1252).',
 } as const;
@@ -103,7 +105,8 @@ function mapHeader<K extends string>(header: string[], columns: readonly CsvColu
     }
     const column = byName.get(normalizeHeader(h));
     if (!column) problems.push({ row: 1, column: h.trim(), message: CSV_MESSAGES.unknownColumn(h.trim()) });
-    else if (seen.has(column.key)) problems.push({ row: 1, column: column.header, message: CSV_MESSAGES.duplicateColumn(column.header) });
+    else if (seen.has(column.key))
+      problems.push({ row: 1, column: column.header, message: CSV_MESSAGES.duplicateColumn(column.header) });
     else seen.add(column.key);
     keys.push(column && !keys.includes(column.key) ? column.key : null);
   }
@@ -120,7 +123,11 @@ const isBlankRecord = (cells: string[]) => cells.every((c) => c.trim() === '');
  * Row numbers count every record, empty ones too, so "Zeile 7" is row 7 of the spreadsheet. Empty
  * rows are skipped; more than maxRows data rows stop the reading with one problem.
  */
-export function parseCsvTable<K extends string>(text: string, columns: readonly CsvColumn<K>[], maxRows: number = MAX_CSV_ROWS): CsvTable<K> {
+export function parseCsvTable<K extends string>(
+  text: string,
+  columns: readonly CsvColumn<K>[],
+  maxRows: number = MAX_CSV_ROWS,
+): CsvTable<K> {
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const result: CsvTable<K> = { separator: ';', columns: [], rows: [], problems: [] };
   if (normalized.trim() === '') return { ...result, problems: [{ row: 0, column: null, message: CSV_MESSAGES.empty }] };
@@ -150,11 +157,17 @@ export function parseCsvTable<K extends string>(text: string, columns: readonly 
         return;
       }
       for (const e of step.errors) {
-        if (e.code === 'MissingQuotes') result.problems.push({ row: record, column: null, message: CSV_MESSAGES.unclosedQuote });
+        if (e.code === 'MissingQuotes')
+          result.problems.push({ row: record, column: null, message: CSV_MESSAGES.unclosedQuote });
       }
       // Trailing empty cells (a spreadsheet pads short rows, or leaves them off) are no problem.
       const used = cells.length - [...cells].reverse().findIndex((c) => c.trim() !== '');
-      if (used > keys.length) result.problems.push({ row: record, column: null, message: CSV_MESSAGES.fieldCount(cells.length, keys.length) });
+      if (used > keys.length)
+        result.problems.push({
+          row: record,
+          column: null,
+          message: CSV_MESSAGES.fieldCount(cells.length, keys.length),
+        });
       const row: CsvRow<K> = { row: record, cells: {} };
       keys.forEach((key, i) => {
         if (key !== null && cells[i] !== undefined) row.cells[key] = cells[i].trim();
@@ -162,7 +175,8 @@ export function parseCsvTable<K extends string>(text: string, columns: readonly 
       result.rows.push(row);
     },
   });
-  if (result.problems.length === 0 && result.rows.length === 0) result.problems.push({ row: 0, column: null, message: CSV_MESSAGES.noRows });
+  if (result.problems.length === 0 && result.rows.length === 0)
+    result.problems.push({ row: 0, column: null, message: CSV_MESSAGES.noRows });
   return result;
 }
 

@@ -3,7 +3,13 @@ import type { SellerOffer } from '../contracts/offers';
 import { OFFER_MESSAGES } from '../offers/offer-rules';
 import { requiredMessage } from '../validation/fields';
 import { decodeCsvBytes } from './csv-file';
-import { OFFER_CSV_COLUMNS, OFFER_CSV_MESSAGES, offerCsvTemplate, readOfferCsv, type OfferCsvContext } from './offer-csv';
+import {
+  OFFER_CSV_COLUMNS,
+  OFFER_CSV_MESSAGES,
+  offerCsvTemplate,
+  readOfferCsv,
+  type OfferCsvContext,
+} from './offer-csv';
 
 const catalogue: OfferCsvContext['catalogue'] = {
   fuels: [
@@ -49,7 +55,14 @@ const stored: SellerOffer = {
   updatedAt: '2026-11-20T08:00:00.000Z',
 };
 
-const ctx = (over: Partial<OfferCsvContext> = {}): OfferCsvContext => ({ brand: 'A', today: '2026-11-20', deliveredProducts: false, catalogue, offers: [stored], ...over });
+const ctx = (over: Partial<OfferCsvContext> = {}): OfferCsvContext => ({
+  brand: 'A',
+  today: '2026-11-20',
+  deliveredProducts: false,
+  catalogue,
+  offers: [stored],
+  ...over,
+});
 
 const HEADER = OFFER_CSV_COLUMNS.map((c) => c.header).join(';');
 /** A row in column order from a partial record of header -> cell. */
@@ -76,7 +89,11 @@ const file = (...rows: string[]) => [HEADER, ...rows].join('\r\n');
 describe('readOfferCsv: what each row does', () => {
   test('a row without number creates, with an own number updates, with "Löschen" deletes', () => {
     const reading = readOfferCsv(
-      file(fixedRow(), fixedRow({ Angebotsnummer: '7', Preis: '99' }), line({ Angebotsnummer: '7', Aktion: 'löschen' })),
+      file(
+        fixedRow(),
+        fixedRow({ Angebotsnummer: '7', Preis: '99' }),
+        line({ Angebotsnummer: '7', Aktion: 'löschen' }),
+      ),
       ctx(),
     );
     // The same offer twice: the delete row names 7 again.
@@ -85,18 +102,34 @@ describe('readOfferCsv: what each row does', () => {
       [3, 'update', 7],
       [4, 'delete', 7],
     ]);
-    expect(reading.rows[2]!.problems).toEqual([{ row: 4, column: 'Angebotsnummer', message: OFFER_CSV_MESSAGES.duplicateId('7') }]);
-    expect(reading.rows[0]!.input).toMatchObject({ pricingType: 'FIXED', productId: 2, terminalId: 10, totalCbm: 1500, maxOrderCbm: 120.5, price: 98.45, liftingPeriodId: 3 });
+    expect(reading.rows[2]!.problems).toEqual([
+      { row: 4, column: 'Angebotsnummer', message: OFFER_CSV_MESSAGES.duplicateId('7') },
+    ]);
+    expect(reading.rows[0]!.input).toMatchObject({
+      pricingType: 'FIXED',
+      productId: 2,
+      terminalId: 10,
+      totalCbm: 1500,
+      maxOrderCbm: 120.5,
+      price: 98.45,
+      liftingPeriodId: 3,
+    });
     expect(reading.rows[0]!.summary).toBe('Diesel B7 · Tanklager Hamburg-Harburg · 1.500 cbm · 98,45 pro 100 L');
   });
 
   test('a row equal to the stored offer is unchanged', () => {
-    const reading = readOfferCsv(file(fixedRow({ Angebotsnummer: '7', 'Gesamtmenge (cbm)': '500', 'Höchstmenge (cbm)': '40' })), ctx());
+    const reading = readOfferCsv(
+      file(fixedRow({ Angebotsnummer: '7', 'Gesamtmenge (cbm)': '500', 'Höchstmenge (cbm)': '40' })),
+      ctx(),
+    );
     expect(reading.rows[0]).toMatchObject({ action: 'unchanged', problems: [] });
   });
 
   test('brand B reads apostrophes and decimal points', () => {
-    const reading = readOfferCsv(file(fixedRow({ 'Gesamtmenge (cbm)': "1'500", 'Höchstmenge (cbm)': '120.5', Preis: '98.45' })), ctx({ brand: 'B' }));
+    const reading = readOfferCsv(
+      file(fixedRow({ 'Gesamtmenge (cbm)': "1'500", 'Höchstmenge (cbm)': '120.5', Preis: '98.45' })),
+      ctx({ brand: 'B' }),
+    );
     expect(reading.problems).toEqual([]);
     expect(reading.rows[0]!.input).toMatchObject({ totalCbm: 1500, maxOrderCbm: 120.5, price: 98.45 });
   });
@@ -104,12 +137,33 @@ describe('readOfferCsv: what each row does', () => {
   test('a live row: future month, FX live or fixed, surcharge, density, min price', () => {
     const reading = readOfferCsv(
       file(
-        fixedRow({ Preisart: 'Live', Preis: '', Preiseinheit: '', Terminmonat: 'm01', Wechselkurs: '1,08', Aufschlag: '-2,5', 'Einheit Aufschlag': 'USD/mt', 'Dichte (kg/l)': '0,845', Mindestpreis: 'ja', 'Max. Preisrückgang': '3' }),
+        fixedRow({
+          Preisart: 'Live',
+          Preis: '',
+          Preiseinheit: '',
+          Terminmonat: 'm01',
+          Wechselkurs: '1,08',
+          Aufschlag: '-2,5',
+          'Einheit Aufschlag': 'USD/mt',
+          'Dichte (kg/l)': '0,845',
+          Mindestpreis: 'ja',
+          'Max. Preisrückgang': '3',
+        }),
       ),
       ctx(),
     );
     expect(reading.problems).toEqual([]);
-    expect(reading.rows[0]!.input).toMatchObject({ pricingType: 'LIVE', futureMonth: 'M01', fxMode: 'FIXED', fxRate: 1.08, surcharge: -2.5, surchargeUnit: 'USD_MT', density: 0.845, minPriceEnabled: true, maxPriceFall: 3 });
+    expect(reading.rows[0]!.input).toMatchObject({
+      pricingType: 'LIVE',
+      futureMonth: 'M01',
+      fxMode: 'FIXED',
+      fxRate: 1.08,
+      surcharge: -2.5,
+      surchargeUnit: 'USD_MT',
+      density: 0.845,
+      minPriceEnabled: true,
+      maxPriceFall: 3,
+    });
   });
 });
 
@@ -126,9 +180,7 @@ describe('readOfferCsv: every problem with its row, column and the form rule', (
     );
     expect(reading.rows.map((r) => r.problems)).toEqual([
       [{ row: 2, column: 'Mindestmenge (cbm)', message: OFFER_MESSAGES.minAboveMax }],
-      [
-        { row: 3, column: 'Angebotsende', message: OFFER_MESSAGES.endBeforeStart },
-      ],
+      [{ row: 3, column: 'Angebotsende', message: OFFER_MESSAGES.endBeforeStart }],
       [
         { row: 4, column: 'Preis', message: 'Preis darf nicht negativ sein.' },
         { row: 4, column: 'Produkt', message: requiredMessage('Produkt') },
@@ -169,8 +221,13 @@ describe('readOfferCsv: every problem with its row, column and the form rule', (
 
   test('a delivery region only with DELIVERED_PRODUCTS', () => {
     const row = fixedRow({ Terminal: '', Lieferregion: 'Nord' });
-    expect(readOfferCsv(file(row), ctx()).rows[0]!.problems.map((p) => p.message)).toEqual([OFFER_CSV_MESSAGES.regionNotAvailable]);
-    expect(readOfferCsv(file(row), ctx({ deliveredProducts: true })).rows[0]!.input).toMatchObject({ deliveryType: 'DELIVERED', deliveryRegionId: 5 });
+    expect(readOfferCsv(file(row), ctx()).rows[0]!.problems.map((p) => p.message)).toEqual([
+      OFFER_CSV_MESSAGES.regionNotAvailable,
+    ]);
+    expect(readOfferCsv(file(row), ctx({ deliveredProducts: true })).rows[0]!.input).toMatchObject({
+      deliveryType: 'DELIVERED',
+      deliveryRegionId: 5,
+    });
   });
 
   test('a wrong header is a file problem and no row is read', () => {
@@ -185,14 +242,18 @@ describe('offerCsvTemplate', () => {
     for (const brand of ['A', 'B'] as const) {
       const text = offerCsvTemplate({ brand, today: '2026-11-20', catalogue });
       expect(text.startsWith('\uFEFFAngebotsnummer;Aktion;Produkt;Terminal;')).toBe(true);
-      expect(text).toContain(brand === 'A' ? ';1.500;10;120,5;Fest;98,45;100L15;20.11.2026;20.12.2026;06:00;18:00;14 Tage;' : ";1'500;10;120.5;Fest;98.45;100L15;");
+      expect(text).toContain(
+        brand === 'A'
+          ? ';1.500;10;120,5;Fest;98,45;100L15;20.11.2026;20.12.2026;06:00;18:00;14 Tage;'
+          : ";1'500;10;120.5;Fest;98.45;100L15;",
+      );
       const reading = readOfferCsv(decodeCsvBytes(new TextEncoder().encode(text))!.text, ctx({ brand }));
       expect(reading.problems).toEqual([]);
       expect(reading.rows.map((r) => r.action)).toEqual(['create']);
     }
   });
 
-  test('with the seller\'s offers: one row each, read back as unchanged', () => {
+  test("with the seller's offers: one row each, read back as unchanged", () => {
     const text = offerCsvTemplate({ brand: 'A', today: '2026-11-20', catalogue }, [stored]);
     const reading = readOfferCsv(text, ctx());
     expect(reading.problems).toEqual([]);

@@ -2,7 +2,13 @@
 // an own offer's number = update, with "Aktion" = "Löschen" = delete. Every row is checked by the
 // offer form's own rules (contracts/offers offerInputSchemaFor), never by rules of its own.
 import type { BrandId } from '../contracts/identity';
-import { offerFormValuesOf, offerInputSchemaFor, OfferInputSchema, type OfferInput, type SellerOffer } from '../contracts/offers';
+import {
+  offerFormValuesOf,
+  offerInputSchemaFor,
+  OfferInputSchema,
+  type OfferInput,
+  type SellerOffer,
+} from '../contracts/offers';
 import { FUTURE_MONTHS } from '../constants';
 import { formatDate } from '../formats/date';
 import { formatNumber } from '../formats/number';
@@ -10,7 +16,15 @@ import { csvFile } from '../formats/csv';
 import { OFFER_MESSAGES, type OfferField } from '../offers/offer-rules';
 import { addDays } from '../calendar/days';
 import { parseCsvTable, problemsByRow, type CsvColumn, type CsvProblem, type CsvRowAction } from './csv-file';
-import { plainNumber, readCsvChoice, readCsvDate, readCsvNumber, readCsvTime, readCsvYesNo, type CellReading } from './csv-cells';
+import {
+  plainNumber,
+  readCsvChoice,
+  readCsvDate,
+  readCsvNumber,
+  readCsvTime,
+  readCsvYesNo,
+  type CellReading,
+} from './csv-cells';
 
 export const OFFER_CSV_COLUMNS = [
   { key: 'offerId', header: 'Angebotsnummer' },
@@ -74,7 +88,14 @@ const COLUMN_OF_FIELD: Record<OfferField, OfferCsvKey> = {
 };
 
 export const DELETE_MARKER = 'Löschen';
-const PRICING_TYPES = { fest: 'FIXED', fix: 'FIXED', festpreis: 'FIXED', live: 'LIVE', 'live-preis': 'LIVE', livepreis: 'LIVE' } as const;
+const PRICING_TYPES = {
+  fest: 'FIXED',
+  fix: 'FIXED',
+  festpreis: 'FIXED',
+  live: 'LIVE',
+  'live-preis': 'LIVE',
+  livepreis: 'LIVE',
+} as const;
 const PRICE_UNITS = [
   { value: 'EUR_100L15', names: ['100L15', '100 L', 'pro 100 L', '/100L15', 'EUR/100L15', 'CHF/100L15'] },
   { value: 'EUR_L', names: ['L', 'Liter', 'pro Liter', '/L', 'EUR/L', 'CHF/L'] },
@@ -144,18 +165,34 @@ function rowProblems(row: number) {
 const lower = (t: string | undefined) => (t ?? '').trim().toLocaleLowerCase('de-DE');
 
 /** The offer form's values of one row (what a person would have typed into the form). */
-function formValuesOf(cells: Partial<Record<OfferCsvKey, string>>, ctx: OfferCsvContext, take: ReturnType<typeof rowProblems>['take'], add: ReturnType<typeof rowProblems>['add']) {
+function formValuesOf(
+  cells: Partial<Record<OfferCsvKey, string>>,
+  ctx: OfferCsvContext,
+  take: ReturnType<typeof rowProblems>['take'],
+  add: ReturnType<typeof rowProblems>['add'],
+) {
   const { brand, catalogue } = ctx;
-  const num = (key: OfferCsvKey, decimals: number, signed = false) => take(key, readCsvNumber(cells[key], HEADER[key], { brand, decimals, signed }));
-  const product = take('product', readCsvChoice(cells.product, HEADER.product, catalogue.fuels, (p) => [p.name, p.code]));
-  const terminal = take('terminal', readCsvChoice(cells.terminal, HEADER.terminal, catalogue.terminals, (t) => [t.name, t.code]));
-  const region = take('region', readCsvChoice(cells.region, HEADER.region, catalogue.regions, (r) => [r.name]));
+  const num = (key: OfferCsvKey, decimals: number, signed = false) =>
+    take(key, readCsvNumber(cells[key], HEADER[key], { brand, decimals, signed }));
+  const product = take(
+    'product',
+    readCsvChoice(cells.product, HEADER.product, catalogue.fuels, (p) => [p.name, p.code]),
+  );
+  const terminal = take(
+    'terminal',
+    readCsvChoice(cells.terminal, HEADER.terminal, catalogue.terminals, (t) => [t.name, t.code]),
+  );
+  const region = take(
+    'region',
+    readCsvChoice(cells.region, HEADER.region, catalogue.regions, (r) => [r.name]),
+  );
   const delivered = Boolean(cells.region?.trim());
   if (delivered && !ctx.deliveredProducts) add('region', OFFER_CSV_MESSAGES.regionNotAvailable);
   if (delivered && cells.terminal?.trim()) add('terminal', OFFER_CSV_MESSAGES.terminalAndRegion);
   const pricingText = lower(cells.pricingType);
   const pricingType = pricingText === '' ? undefined : PRICING_TYPES[pricingText as keyof typeof PRICING_TYPES];
-  if (pricingText !== '' && !pricingType) add('pricingType', OFFER_CSV_MESSAGES.unknownPricingType(cells.pricingType!.trim()));
+  if (pricingText !== '' && !pricingType)
+    add('pricingType', OFFER_CSV_MESSAGES.unknownPricingType(cells.pricingType!.trim()));
   const custom = Boolean(cells.collectionStartDate?.trim() || cells.collectionEndDate?.trim());
   const base = {
     productId: product?.id,
@@ -172,12 +209,21 @@ function formValuesOf(cells: Partial<Record<OfferCsvKey, string>>, ctx: OfferCsv
     collectionType: custom ? 'CUSTOM' : 'LIFTING_PERIOD',
     liftingPeriodId: custom
       ? null
-      : take('liftingPeriod', readCsvChoice(cells.liftingPeriod, HEADER.liftingPeriod, catalogue.liftingPeriods, (l) => [l.label, l.code]))?.id,
-    collectionStartDate: take('collectionStartDate', readCsvDate(cells.collectionStartDate, HEADER.collectionStartDate)),
+      : take(
+          'liftingPeriod',
+          readCsvChoice(cells.liftingPeriod, HEADER.liftingPeriod, catalogue.liftingPeriods, (l) => [l.label, l.code]),
+        )?.id,
+    collectionStartDate: take(
+      'collectionStartDate',
+      readCsvDate(cells.collectionStartDate, HEADER.collectionStartDate),
+    ),
     collectionEndDate: take('collectionEndDate', readCsvDate(cells.collectionEndDate, HEADER.collectionEndDate)),
   };
   if (pricingType !== 'LIVE') {
-    const unit = take('priceUnit', readCsvChoice(cells.priceUnit, HEADER.priceUnit, PRICE_UNITS, (u) => u.names));
+    const unit = take(
+      'priceUnit',
+      readCsvChoice(cells.priceUnit, HEADER.priceUnit, PRICE_UNITS, (u) => u.names),
+    );
     const priceInputUnit = unit?.value ?? (cells.priceUnit?.trim() ? undefined : 'EUR_100L15');
     return { ...base, pricingType, priceInputUnit, price: num('price', priceInputUnit === 'EUR_L' ? 6 : 4) };
   }
@@ -186,11 +232,20 @@ function formValuesOf(cells: Partial<Record<OfferCsvKey, string>>, ctx: OfferCsv
   return {
     ...base,
     pricingType,
-    futureMonth: month === '' ? undefined : (FUTURE_MONTHS as readonly string[]).includes(month) ? month : (add('futureMonth', `Terminmonat: „${month}“ ist unbekannt (M00 bis M06).`), undefined),
+    futureMonth:
+      month === ''
+        ? undefined
+        : (FUTURE_MONTHS as readonly string[]).includes(month)
+          ? month
+          : (add('futureMonth', `Terminmonat: „${month}“ ist unbekannt (M00 bis M06).`), undefined),
     fxMode: fxLive || !cells.fx?.trim() ? 'LIVE' : 'FIXED',
     fxRate: fxLive ? null : num('fx', 4),
     surcharge: num('surcharge', 2, true) ?? null,
-    surchargeUnit: take('surchargeUnit', readCsvChoice(cells.surchargeUnit, HEADER.surchargeUnit, SURCHARGE_UNITS, (u) => u.names))?.value ?? (cells.surchargeUnit?.trim() ? undefined : 'EUR_CBM'),
+    surchargeUnit:
+      take(
+        'surchargeUnit',
+        readCsvChoice(cells.surchargeUnit, HEADER.surchargeUnit, SURCHARGE_UNITS, (u) => u.names),
+      )?.value ?? (cells.surchargeUnit?.trim() ? undefined : 'EUR_CBM'),
     density: num('density', 4),
     minPriceEnabled: take('minPrice', readCsvYesNo(cells.minPrice, HEADER.minPrice)) ?? false,
     maxPriceFall: num('maxPriceFall', 4) ?? null,
@@ -198,7 +253,11 @@ function formValuesOf(cells: Partial<Record<OfferCsvKey, string>>, ctx: OfferCsv
 }
 
 /** The form's rules on the row's values; their messages land in the field's column. */
-function checkedInput(values: unknown, schema: ReturnType<typeof offerInputSchemaFor>, add: ReturnType<typeof rowProblems>['add']): OfferInput | null {
+function checkedInput(
+  values: unknown,
+  schema: ReturnType<typeof offerInputSchemaFor>,
+  add: ReturnType<typeof rowProblems>['add'],
+): OfferInput | null {
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
@@ -214,22 +273,44 @@ const fingerprint = (o: OfferInput) => JSON.stringify(Object.entries(o).sort(([a
 const summaryLine = (parts: { product: string; place: string; totalCbm: number; price: string }, brand: BrandId) =>
   [parts.product, parts.place, `${plainNumber(parts.totalCbm, brand, 3)} cbm`, parts.price].filter(Boolean).join(' · ');
 
-const priceText = (o: { pricingType: 'FIXED' | 'LIVE'; price: number | null; unit: string; futureMonth?: string }, brand: BrandId) =>
-  o.pricingType === 'LIVE' ? `Live ${o.futureMonth ?? ''}`.trim() : `${formatNumber(o.price ?? 0, { brand, decimals: o.unit === 'EUR_L' ? 4 : 2 })} ${o.unit === 'EUR_L' ? 'pro Liter' : 'pro 100 L'}`;
+const priceText = (
+  o: { pricingType: 'FIXED' | 'LIVE'; price: number | null; unit: string; futureMonth?: string },
+  brand: BrandId,
+) =>
+  o.pricingType === 'LIVE'
+    ? `Live ${o.futureMonth ?? ''}`.trim()
+    : `${formatNumber(o.price ?? 0, { brand, decimals: o.unit === 'EUR_L' ? 4 : 2 })} ${o.unit === 'EUR_L' ? 'pro Liter' : 'pro 100 L'}`;
 
 /** One line that says which offer a row creates or changes: product, place, volume, price. */
 function inputSummary(o: OfferInput, catalogue: OfferCsvCatalogue, brand: BrandId): string {
   const product = catalogue.fuels.find((p) => p.id === o.productId)?.name ?? '';
-  const place = catalogue.terminals.find((t) => t.id === o.terminalId)?.name ?? catalogue.regions.find((r) => r.id === o.deliveryRegionId)?.name ?? '';
-  const price = o.pricingType === 'LIVE' ? priceText({ pricingType: 'LIVE', price: null, unit: '', futureMonth: o.futureMonth }, brand) : priceText({ pricingType: 'FIXED', price: o.price, unit: o.priceInputUnit }, brand);
+  const place =
+    catalogue.terminals.find((t) => t.id === o.terminalId)?.name ??
+    catalogue.regions.find((r) => r.id === o.deliveryRegionId)?.name ??
+    '';
+  const price =
+    o.pricingType === 'LIVE'
+      ? priceText({ pricingType: 'LIVE', price: null, unit: '', futureMonth: o.futureMonth }, brand)
+      : priceText({ pricingType: 'FIXED', price: o.price, unit: o.priceInputUnit }, brand);
   return summaryLine({ product, place, totalCbm: o.totalCbm, price }, brand);
 }
 
 /** The same line for a stored offer (a row that deletes it). */
 function storedSummary(o: SellerOffer, brand: BrandId): string {
   const unit = o.priceInputUnit;
-  const price = priceText({ pricingType: o.pricingType, price: unit === 'EUR_L' ? o.pricePerLitre : o.pricePer100l, unit, futureMonth: o.live?.futureMonth }, brand);
-  return summaryLine({ product: o.product.name, place: o.terminal?.name ?? o.deliveryRegion?.name ?? '', totalCbm: o.totalCbm, price }, brand);
+  const price = priceText(
+    {
+      pricingType: o.pricingType,
+      price: unit === 'EUR_L' ? o.pricePerLitre : o.pricePer100l,
+      unit,
+      futureMonth: o.live?.futureMonth,
+    },
+    brand,
+  );
+  return summaryLine(
+    { product: o.product.name, place: o.terminal?.name ?? o.deliveryRegion?.name ?? '', totalCbm: o.totalCbm, price },
+    brand,
+  );
 }
 
 /**
@@ -257,7 +338,15 @@ export function readOfferCsv(text: string, ctx: OfferCsvContext): OfferCsvReadin
     if (actionText !== '' && actionText !== lower(DELETE_MARKER)) add('action', OFFER_CSV_MESSAGES.unknownAction);
     if (actionText === lower(DELETE_MARKER)) {
       if (!idText) add('offerId', OFFER_CSV_MESSAGES.deleteNeedsId);
-      return { row: r.row, action: 'delete', offerId: existing?.id ?? null, reference: idText || null, input: null, summary: existing ? storedSummary(existing, ctx.brand) : '', problems };
+      return {
+        row: r.row,
+        action: 'delete',
+        offerId: existing?.id ?? null,
+        reference: idText || null,
+        input: null,
+        summary: existing ? storedSummary(existing, ctx.brand) : '',
+        problems,
+      };
     }
     const input = checkedInput(formValuesOf(r.cells, ctx, take, add), schema, add);
     if (input && existing && existing.soldCbm > input.totalCbm) {
@@ -276,13 +365,21 @@ export function readOfferCsv(text: string, ctx: OfferCsvContext): OfferCsvReadin
       problems,
     };
   });
-  return { separator: table.separator, rows, problems: [...table.problems.filter((p) => p.row === 0), ...rows.flatMap((r) => r.problems)] };
+  return {
+    separator: table.separator,
+    rows,
+    problems: [...table.problems.filter((p) => p.row === 0), ...rows.flatMap((r) => r.problems)],
+  };
 }
 
 /** The template: German headers, the brand's numbers, one example row (and the seller's offers when given). */
-export function offerCsvTemplate(ctx: Pick<OfferCsvContext, 'brand' | 'today' | 'catalogue'>, offers: readonly SellerOffer[] = []): string {
+export function offerCsvTemplate(
+  ctx: Pick<OfferCsvContext, 'brand' | 'today' | 'catalogue'>,
+  offers: readonly SellerOffer[] = [],
+): string {
   const { brand, catalogue } = ctx;
-  const n = (v: number | null | undefined, decimals: number) => (v === null || v === undefined ? '' : plainNumber(v, brand, decimals));
+  const n = (v: number | null | undefined, decimals: number) =>
+    v === null || v === undefined ? '' : plainNumber(v, brand, decimals);
   const date = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00Z`, 'UTC') : '');
   const example: Record<OfferCsvKey, string> = {
     offerId: '',
@@ -300,7 +397,8 @@ export function offerCsvTemplate(ctx: Pick<OfferCsvContext, 'brand' | 'today' | 
     endDate: date(addDays(ctx.today, 30)),
     dailyStartTime: '06:00',
     dailyEndTime: '18:00',
-    liftingPeriod: catalogue.liftingPeriods.find((l) => l.code !== 'PROMPT')?.label ?? catalogue.liftingPeriods[0]?.label ?? '',
+    liftingPeriod:
+      catalogue.liftingPeriods.find((l) => l.code !== 'PROMPT')?.label ?? catalogue.liftingPeriods[0]?.label ?? '',
     collectionStartDate: '',
     collectionEndDate: '',
     futureMonth: '',
@@ -339,5 +437,10 @@ export function offerCsvTemplate(ctx: Pick<OfferCsvContext, 'brand' | 'today' | 
     maxPriceFall: o.live ? n(o.live.maxPriceFall, 4) : '',
   });
   const records = offers.length > 0 ? offers.map(rowOf) : [example];
-  return csvFile([{ header: OFFER_CSV_COLUMNS.map((c) => c.header), rows: records.map((r) => OFFER_CSV_COLUMNS.map((c) => r[c.key])) }]);
+  return csvFile([
+    {
+      header: OFFER_CSV_COLUMNS.map((c) => c.header),
+      rows: records.map((r) => OFFER_CSV_COLUMNS.map((c) => r[c.key])),
+    },
+  ]);
 }

@@ -25,7 +25,8 @@ const NEXT: Record<EmptyBarrelStatus, readonly EmptyBarrelStatus[]> = {
 /** The statuses a request may move to from `from` (empty: it is final). */
 export const nextEmptyBarrelStatuses = (from: EmptyBarrelStatus): readonly EmptyBarrelStatus[] => NEXT[from];
 
-export const canChangeEmptyBarrelStatus = (from: EmptyBarrelStatus, to: EmptyBarrelStatus): boolean => NEXT[from].includes(to);
+export const canChangeEmptyBarrelStatus = (from: EmptyBarrelStatus, to: EmptyBarrelStatus): boolean =>
+  NEXT[from].includes(to);
 
 export const PREFERRED_DATE_PAST_MESSAGE = 'Das Wunschdatum darf nicht in der Vergangenheit liegen.';
 export const PREFERRED_DATE_INVALID_MESSAGE = 'Das Wunschdatum ist kein gültiges Datum.';

@@ -17,7 +17,9 @@ describe('ERROR_MESSAGES', () => {
       'Ihr Zugang wurde nach 5 fehlgeschlagenen Anmeldeversuchen gesperrt. Bitte wenden Sie sich an Ihren Administrator oder setzen Sie Ihr Passwort zurück.',
     );
     expect(ERROR_MESSAGES.USER_BLOCKED).toBe('Ihr Zugang ist gesperrt. Bitte wenden Sie sich an Ihren Administrator.');
-    expect(ERROR_MESSAGES.RATE_LIMITED).toBe('Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.');
+    expect(ERROR_MESSAGES.RATE_LIMITED).toBe(
+      'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    );
     expect(ERROR_MESSAGES.UNAUTHENTICATED).toBe('Bitte melden Sie sich an.');
     expect(ERROR_MESSAGES.RESET_LINK_EXPIRED).toBe(RESET_LINK_EXPIRED_MESSAGE);
   });

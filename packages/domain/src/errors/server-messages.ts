@@ -33,7 +33,8 @@ export const SERVER_MESSAGES = {
     largeOrder: (line: { product: string; quantity: string; usual: string; days: number }) =>
       `Diese Menge ist mehr als das Dreifache Ihrer üblichen Menge: ${line.product} ${line.quantity}, üblich sind ${line.usual} ` +
       `(Median Ihrer Bestellungen der letzten ${line.days} Tage). Bitte bestätigen Sie ausdrücklich, dass Sie diese Menge bestellen möchten.`,
-    reorderAdditive: 'Additive werden nicht über den Warenkorb bestellt. Bitte bestellen Sie die Einheiten erneut im Additiv-Markt.',
+    reorderAdditive:
+      'Additive werden nicht über den Warenkorb bestellt. Bitte bestellen Sie die Einheiten erneut im Additiv-Markt.',
     reorderTrigger:
       'Ein Abruf aus einem Triggervertrag kann nicht über den Warenkorb erneut bestellt werden. Bitte rufen Sie die Menge im Triggervertrag ab.',
   },

@@ -23,8 +23,8 @@ describe('csvField', () => {
   // OWASP CSV injection: = + - @ tab and carriage return start a formula; only plain numbers pass.
   it.each([
     ['=1+1', "'=1+1"],
-    ['+1+cmd|\' /C calc\'!A0', "'+1+cmd|' /C calc'!A0"],
-    ['-2+3+cmd|\' /C calc\'!A0', "'-2+3+cmd|' /C calc'!A0"],
+    ["+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
     ['-1e5', "'-1e5"],
     ['@SUM(1+1)', "'@SUM(1+1)"],
     ['\t=1+1', "'\t=1+1"],
@@ -37,12 +37,21 @@ describe('csvField', () => {
   ])('defuses %j', (cell, expected) => {
     expect(defuseFormula(cell)).toBe(expected);
   });
-  it.each(['-12,50', '-12.50', '-1.234,56', "-1'234.56", '-1\u2019234.56', '-1 234,5', '+12', '-0,0001', '-,5', '-7', '-1.234.567'])(
-    'leaves the plain number %j alone',
-    (cell) => {
-      expect(defuseFormula(cell)).toBe(cell);
-    },
-  );
+  it.each([
+    '-12,50',
+    '-12.50',
+    '-1.234,56',
+    "-1'234.56",
+    '-1\u2019234.56',
+    '-1 234,5',
+    '+12',
+    '-0,0001',
+    '-,5',
+    '-7',
+    '-1.234.567',
+  ])('leaves the plain number %j alone', (cell) => {
+    expect(defuseFormula(cell)).toBe(cell);
+  });
   it('leaves cells alone that only contain those characters later', () => {
     expect(defuseFormula('Heizöl EL = Heizöl')).toBe('Heizöl EL = Heizöl');
     expect(defuseFormula('info@example.de')).toBe('info@example.de');
@@ -57,18 +66,33 @@ describe('csvField', () => {
 
 describe('toCsv', () => {
   it('writes a header and CRLF-terminated records', () => {
-    expect(toCsv(['A', 'B'], [['1', 'x;y'], [2, null]])).toBe('A;B\r\n1;"x;y"\r\n2;\r\n');
+    expect(
+      toCsv(
+        ['A', 'B'],
+        [
+          ['1', 'x;y'],
+          [2, null],
+        ],
+      ),
+    ).toBe('A;B\r\n1;"x;y"\r\n2;\r\n');
   });
 });
 
 describe('the one CSV writer (decision 063)', () => {
   it('writes instants as German day and time in the business zone, never as ISO', () => {
     expect(toCsv(['Zeitpunkt'], [[new Date('2026-12-31T23:30:05Z')]])).toBe('Zeitpunkt\r\n01.01.2027 00:30:05\r\n');
-    expect(toCsv(['Zeitpunkt'], [[new Date('2026-07-01T10:00:00Z')]], { timeZone: 'Europe/Zurich' })).toBe('Zeitpunkt\r\n01.07.2026 12:00:00\r\n');
+    expect(toCsv(['Zeitpunkt'], [[new Date('2026-07-01T10:00:00Z')]], { timeZone: 'Europe/Zurich' })).toBe(
+      'Zeitpunkt\r\n01.07.2026 12:00:00\r\n',
+    );
   });
   it('a file starts with the byte order mark; several tables are parted by an empty line', () => {
     expect(csvFile([{ header: ['A'], rows: [['=1']] }])).toBe("\uFEFFA\r\n'=1\r\n");
-    expect(csvFile([{ header: ['A'], rows: [] }, { header: ['B'], rows: [[1]] }])).toBe('\uFEFFA\r\n\r\nB\r\n1\r\n');
+    expect(
+      csvFile([
+        { header: ['A'], rows: [] },
+        { header: ['B'], rows: [[1]] },
+      ]),
+    ).toBe('\uFEFFA\r\n\r\nB\r\n1\r\n');
   });
   it('records without a header, and none at all', () => {
     expect(toCsvRecords([['x', 'y;z']])).toBe('x;"y;z"\r\n');

@@ -40,10 +40,21 @@ function cellText(value: CsvCell, timeZone: string): string {
 }
 
 /** Records without a header, each (the last one too) ending in CRLF; a streamed file appends them batch by batch. */
-export function toCsvRecords(rows: ReadonlyArray<CsvRecord>, { separator = CSV_SEPARATOR, timeZone = DEFAULT_TIME_ZONE }: CsvOptions = {}): string {
+export function toCsvRecords(
+  rows: ReadonlyArray<CsvRecord>,
+  { separator = CSV_SEPARATOR, timeZone = DEFAULT_TIME_ZONE }: CsvOptions = {},
+): string {
   if (rows.length === 0) return '';
   const cells = rows.map((r) => r.map((v) => cellText(v, timeZone)));
-  return Papa.unparse(cells, { delimiter: separator, newline: '\r\n', quotes: false, escapeFormulae: false, header: false }) + '\r\n';
+  return (
+    Papa.unparse(cells, {
+      delimiter: separator,
+      newline: '\r\n',
+      quotes: false,
+      escapeFormulae: false,
+      header: false,
+    }) + '\r\n'
+  );
 }
 
 export function csvField(value: CsvCell, separator: string = CSV_SEPARATOR): string {

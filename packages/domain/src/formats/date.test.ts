@@ -169,7 +169,20 @@ describe('time input (HH:mm)', () => {
   });
 
   it('refuses everything else', () => {
-    for (const t of ['', '24:00', '23:60', '7:05', '07:5', '0705', '07:05:00', ' 07:05', '07:05 ', 'ab:cd', '-1:00', '07.05']) {
+    for (const t of [
+      '',
+      '24:00',
+      '23:60',
+      '7:05',
+      '07:5',
+      '0705',
+      '07:05:00',
+      ' 07:05',
+      '07:05 ',
+      'ab:cd',
+      '-1:00',
+      '07.05',
+    ]) {
       expect(isValidTime(t), t).toBe(false);
       expect(parseTime(t), t).toBeNull();
     }

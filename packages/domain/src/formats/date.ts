@@ -10,7 +10,20 @@ export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
  * The "MMM" of the spec's patterns "dd. MMM." and "dd. MMM. yyyy. HH:mm:ss": always three letters,
  * followed by the pattern's own dot, so every month reads the same way ("15. Mai.", "05. Nov.").
  */
-export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'] as const;
+export const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mär',
+  'Apr',
+  'Mai',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Dez',
+] as const;
 
 export type DateInput = Date | string;
 
@@ -127,7 +140,10 @@ export function formatDateTimeLong(d: DateInput, timeZone: string = DEFAULT_TIME
 }
 
 /** "14:03:09 MEZ" (or "14:03 MEZ" without seconds): a time of day with its zone; "" for an invalid date. */
-export function formatClockTime(d: DateInput, { timeZone = DEFAULT_TIME_ZONE, seconds = true }: { timeZone?: string; seconds?: boolean } = {}): string {
+export function formatClockTime(
+  d: DateInput,
+  { timeZone = DEFAULT_TIME_ZONE, seconds = true }: { timeZone?: string; seconds?: boolean } = {},
+): string {
   if (!toDate(d)) return '';
   const p = zonedParts(d, timeZone);
   const clock = seconds ? `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` : `${pad(p.hour)}:${pad(p.minute)}`;
@@ -158,7 +174,11 @@ export function endOfDay(d: DateInput, timeZone: string = DEFAULT_TIME_ZONE): Da
  * A date filter (spec section 5): from the start of the first day to the end of the last day.
  * Dates given the wrong way round are swapped, so the range is never empty.
  */
-export function dateRangeFilter(from: Date, to: Date, timeZone: string = DEFAULT_TIME_ZONE): { start: Date; end: Date } {
+export function dateRangeFilter(
+  from: Date,
+  to: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { start: Date; end: Date } {
   const [first, last] = toValidDate(from).getTime() <= toValidDate(to).getTime() ? [from, to] : [to, from];
   return { start: startOfDay(first, timeZone), end: endOfDay(last, timeZone) };
 }

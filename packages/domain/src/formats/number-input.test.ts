@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrandId } from '../contracts/identity';
 import { readNumberInput, type NumberInputRules } from './number-input';
 
-const read = (brand: BrandId, text: string, rules: Omit<NumberInputRules, 'brand'> = {}) => readNumberInput(text, { brand, ...rules });
+const read = (brand: BrandId, text: string, rules: Omit<NumberInputRules, 'brand'> = {}) =>
+  readNumberInput(text, { brand, ...rules });
 const value = (brand: BrandId, text: string, rules: Omit<NumberInputRules, 'brand'> = {}) => {
   const reading = read(brand, text, rules);
   return reading.kind === 'number' ? reading.value : reading.kind === 'empty' ? 'empty' : reading.problem.code;
@@ -34,7 +35,23 @@ describe('readNumberInput, brands A and C (1.234,56)', () => {
   });
 
   it('refuses what is no number, never dropping a character', () => {
-    for (const text of ['1,2,3', '1.2.3', '1.234.5', '1.2,5', 'abc', '12a', '1 234', '-', ',', '.', '--5', '1e5', '5-', '+5', '1,234.5'])
+    for (const text of [
+      '1,2,3',
+      '1.2.3',
+      '1.234.5',
+      '1.2,5',
+      'abc',
+      '12a',
+      '1 234',
+      '-',
+      ',',
+      '.',
+      '--5',
+      '1e5',
+      '5-',
+      '+5',
+      '1,234.5',
+    ])
       expect(value('A', text), text).toBe('notANumber');
   });
 
@@ -64,20 +81,30 @@ describe("readNumberInput, brand B (1'234.56)", () => {
   });
 
   it('refuses a comma that could be an English thousands separator as ambiguous', () => {
-    expect(read('B', '1,234')).toEqual({ kind: 'invalid', problem: { code: 'ambiguous', asDecimal: 1.234, asThousands: 1234 } });
+    expect(read('B', '1,234')).toEqual({
+      kind: 'invalid',
+      problem: { code: 'ambiguous', asDecimal: 1.234, asThousands: 1234 },
+    });
     expect(value('B', '-12,345', { decimals: 3 })).toBe('ambiguous');
   });
 
   it('refuses what is no number', () => {
-    for (const text of ['1,2,3', '1.2.3', "12'5", "1'23.5", '1,234.5', '1.5,2', 'x', '-', '1.234,5']) expect(value('B', text), text).toBe('notANumber');
+    for (const text of ['1,2,3', '1.2.3', "12'5", "1'23.5", '1,234.5', '1.5,2', 'x', '-', '1.234,5'])
+      expect(value('B', text), text).toBe('notANumber');
   });
 });
 
 describe('readNumberInput rules', () => {
   it('refuses extra decimals and says how many are allowed (trailing zeros do not count)', () => {
     expect(read('A', '12,345')).toEqual({ kind: 'invalid', problem: { code: 'tooManyDecimals', decimals: 2 } });
-    expect(read('B', '1.2345', { decimals: 3 })).toEqual({ kind: 'invalid', problem: { code: 'tooManyDecimals', decimals: 3 } });
-    expect(read('A', '5,5', { decimals: 0 })).toEqual({ kind: 'invalid', problem: { code: 'tooManyDecimals', decimals: 0 } });
+    expect(read('B', '1.2345', { decimals: 3 })).toEqual({
+      kind: 'invalid',
+      problem: { code: 'tooManyDecimals', decimals: 3 },
+    });
+    expect(read('A', '5,5', { decimals: 0 })).toEqual({
+      kind: 'invalid',
+      problem: { code: 'tooManyDecimals', decimals: 0 },
+    });
     expect(value('A', '12,3400')).toBe(12.34);
   });
 
@@ -90,8 +117,14 @@ describe('readNumberInput rules', () => {
   });
 
   it('checks min and max', () => {
-    expect(read('A', '4,999', { decimals: 3, min: 5, max: 30 })).toEqual({ kind: 'invalid', problem: { code: 'belowMin', min: 5 } });
-    expect(read('A', '30,001', { decimals: 3, min: 5, max: 30 })).toEqual({ kind: 'invalid', problem: { code: 'aboveMax', max: 30 } });
+    expect(read('A', '4,999', { decimals: 3, min: 5, max: 30 })).toEqual({
+      kind: 'invalid',
+      problem: { code: 'belowMin', min: 5 },
+    });
+    expect(read('A', '30,001', { decimals: 3, min: 5, max: 30 })).toEqual({
+      kind: 'invalid',
+      problem: { code: 'aboveMax', max: 30 },
+    });
     expect(value('A', '30', { min: 5, max: 30 })).toBe(30);
     expect(value('A', '5', { min: 5, max: 30 })).toBe(5);
   });

@@ -56,14 +56,16 @@ type Split = { int: string; frac: string } | 'notANumber' | 'ambiguous';
 function split(body: string, brand: BrandId): Split {
   const { decimal, thousands } = numberFormatForBrand(brand);
   const alternative = decimal === ',' ? '.' : ',';
-  const readInt = (int: string) => (DIGITS.test(int) ? int : grouped(thousands).test(int) ? int.split(thousands).join('') : null);
+  const readInt = (int: string) =>
+    DIGITS.test(int) ? int : grouped(thousands).test(int) ? int.split(thousands).join('') : null;
   const at = (mark: string): Split => {
     const [int, frac = '', ...rest] = body.split(mark);
     const digits = readInt(int);
     if (rest.length > 0 || digits === null || !DIGITS.test(frac) || int + frac === '') return 'notANumber';
     return { int: digits, frac };
   };
-  if (body.includes(decimal)) return body.includes(alternative) && alternative !== thousands ? 'notANumber' : at(decimal);
+  if (body.includes(decimal))
+    return body.includes(alternative) && alternative !== thousands ? 'notANumber' : at(decimal);
   if (!body.includes(alternative)) return at(decimal);
   if (alternative === thousands) {
     const digits = readInt(body);
@@ -84,13 +86,23 @@ export function readNumberInput(text: string, rules: NumberInputRules): NumberIn
   if (parts === 'ambiguous') {
     const [int, frac] = trimmed.replace(MINUS, '').split(',');
     const sign = negative ? -1 : 1;
-    return { kind: 'invalid', problem: { code: 'ambiguous', asDecimal: sign * Number(`${int}.${frac}`), asThousands: sign * Number(int + frac) } };
+    return {
+      kind: 'invalid',
+      problem: {
+        code: 'ambiguous',
+        asDecimal: sign * Number(`${int}.${frac}`),
+        asThousands: sign * Number(int + frac),
+      },
+    };
   }
-  if (parts.frac.replace(/0+$/, '').length > decimals) return { kind: 'invalid', problem: { code: 'tooManyDecimals', decimals } };
+  if (parts.frac.replace(/0+$/, '').length > decimals)
+    return { kind: 'invalid', problem: { code: 'tooManyDecimals', decimals } };
   const magnitude = Number(`${parts.int || '0'}.${parts.frac || '0'}`);
   const value = negative && magnitude !== 0 ? -magnitude : magnitude;
   if (value < 0 && rules.signed === false) return { kind: 'invalid', problem: { code: 'negative' } };
-  if (rules.min !== undefined && value < rules.min) return { kind: 'invalid', problem: { code: 'belowMin', min: rules.min } };
-  if (rules.max !== undefined && value > rules.max) return { kind: 'invalid', problem: { code: 'aboveMax', max: rules.max } };
+  if (rules.min !== undefined && value < rules.min)
+    return { kind: 'invalid', problem: { code: 'belowMin', min: rules.min } };
+  if (rules.max !== undefined && value > rules.max)
+    return { kind: 'invalid', problem: { code: 'aboveMax', max: rules.max } };
   return { kind: 'number', value, typedDecimals: parts.frac.length };
 }

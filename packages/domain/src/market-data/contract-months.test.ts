@@ -1,5 +1,11 @@
 import { describe, expect, it, test } from 'vitest';
-import { contractMonthLabels, contractMonthOf, frontContractMonth, futureMonthLabel, lastTradingDay } from './contract-months';
+import {
+  contractMonthLabels,
+  contractMonthOf,
+  frontContractMonth,
+  futureMonthLabel,
+  lastTradingDay,
+} from './contract-months';
 
 test('the last trading day is two business days before the 14th, skipping weekends', () => {
   // 14 Jan 2027 is a Thursday: Wed 13th, Tue 12th.

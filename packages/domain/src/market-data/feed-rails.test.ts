@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_FEED_HEARTBEAT_MS, DEFAULT_PRICE_BAND_BP, deviationBp, heartbeatMissed, outsidePriceBand } from './feed-rails';
+import {
+  DEFAULT_FEED_HEARTBEAT_MS,
+  DEFAULT_PRICE_BAND_BP,
+  deviationBp,
+  heartbeatMissed,
+  outsidePriceBand,
+} from './feed-rails';
 
 describe('price band', () => {
   test('5 % of the reference is inside, a hundredth of a cent more is outside, both directions', () => {

@@ -5,7 +5,12 @@ import { QuoteBook, supersedes } from './quote-book';
 import { isQuoteLive } from './symbols';
 
 const at = (s: number) => new Date(Date.UTC(2027, 0, 5, 10, 0, s)).toISOString();
-const tick = (symbol: string, price: number, timestamp: string, sellerAccountId: number | null = null): Tick => ({ symbol, price, timestamp, sellerAccountId });
+const tick = (symbol: string, price: number, timestamp: string, sellerAccountId: number | null = null): Tick => ({
+  symbol,
+  price,
+  timestamp,
+  sellerAccountId,
+});
 
 describe('supersedes (the one tie rule)', () => {
   it('takes the first quote and any later one', () => {
@@ -23,8 +28,18 @@ describe('supersedes (the one tie rule)', () => {
   });
 
   it('compares instants, not spellings of them', () => {
-    expect(supersedes({ price: 700, timestamp: '2027-01-05T10:00:05.000Z' }, { price: 700, timestamp: '2027-01-05T11:00:05+01:00' })).toBe(false);
-    expect(supersedes({ price: 700, timestamp: '2027-01-05T10:00:05.000Z' }, { price: 700, timestamp: '2027-01-05T10:00:05.001Z' })).toBe(true);
+    expect(
+      supersedes(
+        { price: 700, timestamp: '2027-01-05T10:00:05.000Z' },
+        { price: 700, timestamp: '2027-01-05T11:00:05+01:00' },
+      ),
+    ).toBe(false);
+    expect(
+      supersedes(
+        { price: 700, timestamp: '2027-01-05T10:00:05.000Z' },
+        { price: 700, timestamp: '2027-01-05T10:00:05.001Z' },
+      ),
+    ).toBe(true);
   });
 
   it('a tick without a readable time never replaces anything', () => {
@@ -60,17 +75,29 @@ describe('QuoteBook', () => {
 
   it('applies a batch in order: within one batch the tie rule holds as well', () => {
     const book = new QuoteBook();
-    const changed = book.apply([tick('ICE/GAS', 700, at(10)), tick('ICE/GAS', 690, at(5)), tick('ICE/GAS', 701, at(10))]);
+    const changed = book.apply([
+      tick('ICE/GAS', 700, at(10)),
+      tick('ICE/GAS', 690, at(5)),
+      tick('ICE/GAS', 701, at(10)),
+    ]);
     expect(changed.map((t) => t.price)).toEqual([700, 701]);
     expect(book.quotes(null)['ICE/GAS']!.price).toBe(701);
   });
 
   it("overlays a seller's own quotes on the platform's for that seller only, keeping views until they change", () => {
     const book = new QuoteBook();
-    book.apply([tick('ICE/GAS', 700, at(10)), tick('FX/EURUSD', 1.08, at(10)), tick('ICE/GAS', 712.5, at(8), 7), tick('ICE/GAS', 680, at(8), 9)]);
+    book.apply([
+      tick('ICE/GAS', 700, at(10)),
+      tick('FX/EURUSD', 1.08, at(10)),
+      tick('ICE/GAS', 712.5, at(8), 7),
+      tick('ICE/GAS', 680, at(8), 9),
+    ]);
     const platform = book.quotes(null);
     const seven = book.quotes(7);
-    expect(seven).toEqual({ 'ICE/GAS': { price: 712.5, timestamp: at(8) }, 'FX/EURUSD': { price: 1.08, timestamp: at(10) } });
+    expect(seven).toEqual({
+      'ICE/GAS': { price: 712.5, timestamp: at(8) },
+      'FX/EURUSD': { price: 1.08, timestamp: at(10) },
+    });
     expect(book.quotes(8)).toBe(platform);
     expect(book.quotes(7)).toBe(seven);
     book.apply([tick('ICE/GAS', 681, at(9), 9)]);
@@ -79,7 +106,12 @@ describe('QuoteBook', () => {
     book.apply([tick('FX/EURUSD', 1.09, at(20))]);
     expect(seven['FX/EURUSD']!.price).toBe(1.08);
     expect(book.quotes(7)['FX/EURUSD']!.price).toBe(1.09);
-    expect(book.latestTicks().map((t) => `${t.sellerAccountId}:${t.symbol}`)).toEqual(['null:FX/EURUSD', 'null:ICE/GAS', '7:ICE/GAS', '9:ICE/GAS']);
+    expect(book.latestTicks().map((t) => `${t.sellerAccountId}:${t.symbol}`)).toEqual([
+      'null:FX/EURUSD',
+      'null:ICE/GAS',
+      '7:ICE/GAS',
+      '9:ICE/GAS',
+    ]);
   });
 
   it('live gas prices: a platform /GAS quote at most the maximum age old, edges included', () => {
@@ -125,13 +157,20 @@ describe('QuoteBook as the server cache', () => {
       { symbol: 'FX/EURUSD', price: 1.08, timestamp: at(10), sellerAccountId: null },
       { symbol: 'ICE/GAS', price: 712.5, timestamp: at(8), sellerAccountId: 7 },
     ]);
-    expect(cache.quotes(7)).toEqual({ 'ICE/GAS': { price: 712.5, timestamp: at(8) }, 'FX/EURUSD': { price: 1.08, timestamp: at(10) } });
+    expect(cache.quotes(7)).toEqual({
+      'ICE/GAS': { price: 712.5, timestamp: at(8) },
+      'FX/EURUSD': { price: 1.08, timestamp: at(10) },
+    });
     expect(cache.quotes(8)).toBe(cache.quotes(null));
     // The overlay is rebuilt when the platform moves.
     const before = cache.quotes(7);
     cache.apply([{ symbol: 'FX/EURUSD', price: 1.09, timestamp: at(20), sellerAccountId: null }]);
     expect(before['FX/EURUSD']!.price).toBe(1.08);
     expect(cache.quotes(7)['FX/EURUSD']!.price).toBe(1.09);
-    expect(cache.latestTicks().map((t) => `${t.sellerAccountId}:${t.symbol}`)).toEqual(['null:FX/EURUSD', 'null:ICE/GAS', '7:ICE/GAS']);
+    expect(cache.latestTicks().map((t) => `${t.sellerAccountId}:${t.symbol}`)).toEqual([
+      'null:FX/EURUSD',
+      'null:ICE/GAS',
+      '7:ICE/GAS',
+    ]);
   });
 });

@@ -38,7 +38,8 @@ export class QuoteBook {
     const nextSellers = new Map<number, Record<string, Quote>>();
     for (const tick of ticks) {
       const id = tick.sellerAccountId;
-      const held = id === null ? (nextPlatform ?? this.platform) : (nextSellers.get(id) ?? this.sellers.get(id) ?? EMPTY);
+      const held =
+        id === null ? (nextPlatform ?? this.platform) : (nextSellers.get(id) ?? this.sellers.get(id) ?? EMPTY);
       if (!supersedes(held[tick.symbol], tick)) continue;
       // Copy once per source per batch.
       let map: Record<string, Quote>;
@@ -91,7 +92,8 @@ export class QuoteBook {
   /** Timestamp of the newest platform quote, or null. */
   lastPlatformTickAt(): string | null {
     let newest: string | null = null;
-    for (const q of Object.values(this.platform)) if (!newest || Date.parse(q.timestamp) > Date.parse(newest)) newest = q.timestamp;
+    for (const q of Object.values(this.platform))
+      if (!newest || Date.parse(q.timestamp) > Date.parse(newest)) newest = q.timestamp;
     return newest;
   }
 

@@ -7,7 +7,15 @@ import { FUTURE_MONTHS, LIVE_PRICE_FRESHNESS_MS } from '../constants';
 export type FutureMonth = (typeof FUTURE_MONTHS)[number];
 export { FUTURE_MONTHS };
 
-export const GASOIL_SYMBOLS = ['ICE/GAS', 'ICE/GAS1', 'ICE/GAS2', 'ICE/GAS3', 'ICE/GAS4', 'ICE/GAS5', 'ICE/GAS6'] as const;
+export const GASOIL_SYMBOLS = [
+  'ICE/GAS',
+  'ICE/GAS1',
+  'ICE/GAS2',
+  'ICE/GAS3',
+  'ICE/GAS4',
+  'ICE/GAS5',
+  'ICE/GAS6',
+] as const;
 export type GasoilSymbol = (typeof GASOIL_SYMBOLS)[number];
 export const FX_SYMBOLS = ['FX/EURUSD', 'FX/EURCHF'] as const;
 export type FxSymbol = (typeof FX_SYMBOLS)[number];
@@ -48,6 +56,10 @@ export function isQuoteLive(timestamp: string, now: Date, maxAgeMs: number = LIV
 }
 
 /** Spec section 4: live gas prices are available when a price whose symbol contains /GAS is at most 2 minutes old. */
-export function liveGasPricesAvailable(prices: ReadonlyArray<{ symbol: string; timestamp: string }>, now: Date, maxAgeMs?: number): boolean {
+export function liveGasPricesAvailable(
+  prices: ReadonlyArray<{ symbol: string; timestamp: string }>,
+  now: Date,
+  maxAgeMs?: number,
+): boolean {
   return prices.some((p) => p.symbol.includes('/GAS') && isQuoteLive(p.timestamp, now, maxAgeMs));
 }

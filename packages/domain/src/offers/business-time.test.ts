@@ -27,7 +27,14 @@ describe('businessDate', () => {
   });
 
   test("brand B's Europe/Zurich gives the same day as Europe/Berlin, so one zone serves every brand", () => {
-    const instants = ['2026-03-28T23:00:00Z', '2026-03-29T22:00:00Z', '2026-10-24T22:00:00Z', '2026-10-25T22:59:59Z', '2026-10-25T23:00:00Z', '2026-12-31T23:00:00Z'];
+    const instants = [
+      '2026-03-28T23:00:00Z',
+      '2026-03-29T22:00:00Z',
+      '2026-10-24T22:00:00Z',
+      '2026-10-25T22:59:59Z',
+      '2026-10-25T23:00:00Z',
+      '2026-12-31T23:00:00Z',
+    ];
     for (const iso of instants) expect(businessDate(new Date(iso), 'Europe/Zurich')).toBe(day(iso));
   });
 

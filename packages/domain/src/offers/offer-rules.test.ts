@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { OfferInputSchema, offerInputSchemaFor } from '../contracts/offers';
 import { businessDate, businessTime } from './business-time';
 import { daysBetween, isIsoDate } from '../calendar/days';
-import { collectionWindow, isOfferActiveNow, offerCrossFieldErrors, offerDisplayStatus, type OfferState } from './offer-rules';
+import {
+  collectionWindow,
+  isOfferActiveNow,
+  offerCrossFieldErrors,
+  offerDisplayStatus,
+  type OfferState,
+} from './offer-rules';
 
 const valid = {
   pricingType: 'FIXED',
@@ -64,8 +70,12 @@ describe('offer input contract', () => {
 
   test('terminal required for pickup, region for delivery, lifting period or both custom dates', () => {
     expect(fieldErrors({ ...valid, terminalId: null })).toEqual({ terminalId: 'Terminal ist ein Pflichtfeld.' });
-    expect(fieldErrors({ ...valid, deliveryType: 'DELIVERED', terminalId: null })).toEqual({ deliveryRegionId: 'Lieferregion ist ein Pflichtfeld.' });
-    expect(fieldErrors({ ...valid, liftingPeriodId: null })).toEqual({ liftingPeriodId: 'Abholzeitraum ist ein Pflichtfeld.' });
+    expect(fieldErrors({ ...valid, deliveryType: 'DELIVERED', terminalId: null })).toEqual({
+      deliveryRegionId: 'Lieferregion ist ein Pflichtfeld.',
+    });
+    expect(fieldErrors({ ...valid, liftingPeriodId: null })).toEqual({
+      liftingPeriodId: 'Abholzeitraum ist ein Pflichtfeld.',
+    });
     expect(fieldErrors({ ...valid, collectionType: 'CUSTOM', liftingPeriodId: null })).toEqual({
       collectionStartDate: 'Abholbeginn ist ein Pflichtfeld.',
       collectionEndDate: 'Abholende ist ein Pflichtfeld.',
@@ -73,10 +83,16 @@ describe('offer input contract', () => {
   });
 
   test('invalid values', () => {
-    expect(fieldErrors({ ...valid, startDate: '2026-02-30' }).startDate).toBe('Angebotsbeginn ist kein gültiges Datum.');
-    expect(fieldErrors({ ...valid, dailyStartTime: '25:00' }).dailyStartTime).toBe('Tägliche Startzeit muss im Format HH:mm angegeben werden.');
+    expect(fieldErrors({ ...valid, startDate: '2026-02-30' }).startDate).toBe(
+      'Angebotsbeginn ist kein gültiges Datum.',
+    );
+    expect(fieldErrors({ ...valid, dailyStartTime: '25:00' }).dailyStartTime).toBe(
+      'Tägliche Startzeit muss im Format HH:mm angegeben werden.',
+    );
     expect(fieldErrors({ ...valid, totalCbm: 0 }).totalCbm).toBe('Gesamtmenge (cbm) muss größer als 0 sein.');
-    expect(fieldErrors({ ...valid, minOrderCbm: 1.2345 }).minOrderCbm).toBe('Mindestmenge pro Bestellung (cbm) darf höchstens 3 Nachkommastellen haben.');
+    expect(fieldErrors({ ...valid, minOrderCbm: 1.2345 }).minOrderCbm).toBe(
+      'Mindestmenge pro Bestellung (cbm) darf höchstens 3 Nachkommastellen haben.',
+    );
     expect(fieldErrors({ ...valid, productId: 'x' }).productId).toBe('Produkt ist ein Pflichtfeld.');
   });
 
@@ -85,14 +101,24 @@ describe('offer input contract', () => {
     expect(fieldErrors({ ...valid, price: 0 }).price).toBe('Der Preis muss größer als 0 sein.');
     expect(fieldErrors({ ...valid, price: 98.12345 }).price).toBe('Preis darf höchstens 4 Nachkommastellen haben.');
     expect(fieldErrors({ ...valid, priceInputUnit: 'EUR_L', price: 0.984512 })).toEqual({});
-    expect(fieldErrors({ ...valid, priceInputUnit: 'EUR_L', price: 0.9845123 }).price).toBe('Preis darf höchstens 6 Nachkommastellen haben.');
+    expect(fieldErrors({ ...valid, priceInputUnit: 'EUR_L', price: 0.9845123 }).price).toBe(
+      'Preis darf höchstens 6 Nachkommastellen haben.',
+    );
   });
 
   test('min <= max <= total, end >= start, daily end after start, custom collection window', () => {
-    expect(fieldErrors({ ...valid, minOrderCbm: 50 }).minOrderCbm).toBe('Die Mindestmenge darf nicht größer als die Höchstmenge sein.');
-    expect(fieldErrors({ ...valid, maxOrderCbm: 600 }).maxOrderCbm).toBe('Die Höchstmenge darf nicht größer als die Gesamtmenge sein.');
-    expect(fieldErrors({ ...valid, endDate: '2026-11-19' }).endDate).toBe('Das Angebotsende darf nicht vor dem Angebotsbeginn liegen.');
-    expect(fieldErrors({ ...valid, dailyEndTime: '06:00' }).dailyEndTime).toBe('Die tägliche Endzeit muss nach der Startzeit liegen.');
+    expect(fieldErrors({ ...valid, minOrderCbm: 50 }).minOrderCbm).toBe(
+      'Die Mindestmenge darf nicht größer als die Höchstmenge sein.',
+    );
+    expect(fieldErrors({ ...valid, maxOrderCbm: 600 }).maxOrderCbm).toBe(
+      'Die Höchstmenge darf nicht größer als die Gesamtmenge sein.',
+    );
+    expect(fieldErrors({ ...valid, endDate: '2026-11-19' }).endDate).toBe(
+      'Das Angebotsende darf nicht vor dem Angebotsbeginn liegen.',
+    );
+    expect(fieldErrors({ ...valid, dailyEndTime: '06:00' }).dailyEndTime).toBe(
+      'Die tägliche Endzeit muss nach der Startzeit liegen.',
+    );
     const custom = { ...valid, collectionType: 'CUSTOM', liftingPeriodId: null };
     expect(fieldErrors({ ...custom, collectionStartDate: '2026-11-19', collectionEndDate: '2026-11-25' })).toEqual({
       collectionStartDate: 'Der Abholbeginn darf nicht vor dem Angebotsbeginn liegen.',
@@ -117,7 +143,9 @@ describe('offer input contract', () => {
 
   test('the end may not be in the past (for a given business day)', () => {
     expect(fieldErrors(valid, offerInputSchemaFor('2026-11-30'))).toEqual({});
-    expect(fieldErrors(valid, offerInputSchemaFor('2026-12-01'))).toEqual({ endDate: 'Das Angebotsende darf nicht in der Vergangenheit liegen.' });
+    expect(fieldErrors(valid, offerInputSchemaFor('2026-12-01'))).toEqual({
+      endDate: 'Das Angebotsende darf nicht in der Vergangenheit liegen.',
+    });
   });
 });
 
@@ -183,18 +211,28 @@ describe('offerDisplayStatus', () => {
 
 describe('collectionWindow', () => {
   test('custom dates as given, with their length', () => {
-    expect(collectionWindow({ collectionStartDate: '2026-11-22', collectionEndDate: '2026-11-29', liftingPeriodDays: null }, '2026-11-20')).toEqual({
+    expect(
+      collectionWindow(
+        { collectionStartDate: '2026-11-22', collectionEndDate: '2026-11-29', liftingPeriodDays: null },
+        '2026-11-20',
+      ),
+    ).toEqual({
       collectionTime: 7,
       collectionStartDate: '2026-11-22',
       collectionEndDate: '2026-11-29',
     });
   });
   test('a lifting period runs from today', () => {
-    expect(collectionWindow({ collectionStartDate: null, collectionEndDate: null, liftingPeriodDays: 14 }, '2026-11-20')).toEqual({
+    expect(
+      collectionWindow({ collectionStartDate: null, collectionEndDate: null, liftingPeriodDays: 14 }, '2026-11-20'),
+    ).toEqual({
       collectionTime: 14,
       collectionStartDate: '2026-11-20',
       collectionEndDate: '2026-12-04',
     });
-    expect(collectionWindow({ collectionStartDate: null, collectionEndDate: null, liftingPeriodDays: 0 }, '2026-11-20').collectionEndDate).toBe('2026-11-20');
+    expect(
+      collectionWindow({ collectionStartDate: null, collectionEndDate: null, liftingPeriodDays: 0 }, '2026-11-20')
+        .collectionEndDate,
+    ).toBe('2026-11-20');
   });
 });

@@ -54,7 +54,8 @@ export const OFFER_MESSAGES = {
   densityInvalid: 'Die Dichte muss zwischen 0,5 und 1,2 kg/l liegen und darf höchstens 4 Nachkommastellen haben.',
   maxPriceFallInvalid: 'Der maximale Preisrückgang darf nicht negativ sein und höchstens 4 Nachkommastellen haben.',
   finalPriceNegative: 'Ein negativer Endpreis ist nicht zulässig.',
-  totalBelowSold: (soldCbm: string) => `Die Gesamtmenge darf nicht unter der bereits verkauften Menge (${soldCbm} cbm) liegen.`,
+  totalBelowSold: (soldCbm: string) =>
+    `Die Gesamtmenge darf nicht unter der bereits verkauften Menge (${soldCbm} cbm) liegen.`,
 } as const;
 
 /** The largest offer volume: 1,000,000 cbm (litres stay well inside a 32-bit integer). */
@@ -115,7 +116,8 @@ export type OfferState = {
   minOrderLitres: number;
 };
 
-export const remainingLitres = (o: Pick<OfferState, 'totalLitres' | 'soldLitres'>) => Math.max(0, o.totalLitres - o.soldLitres);
+export const remainingLitres = (o: Pick<OfferState, 'totalLitres' | 'soldLitres'>) =>
+  Math.max(0, o.totalLitres - o.soldLitres);
 
 /** Some volume is left, at least one minimum order. */
 export const hasOrderableVolume = (o: Pick<OfferState, 'totalLitres' | 'soldLitres' | 'minOrderLitres'>) =>
@@ -150,7 +152,10 @@ export const OFFER_DISPLAY_STATUS_LABELS: Record<OfferDisplayStatus, string> = {
 };
 
 /** Ended offers read "Abgelaufen" whatever else holds; then paused, sold out, not yet started, active. */
-export function offerDisplayStatus(o: Omit<OfferState, 'dailyStartTime' | 'dailyEndTime'>, today: string): OfferDisplayStatus | 'REMOVED' {
+export function offerDisplayStatus(
+  o: Omit<OfferState, 'dailyStartTime' | 'dailyEndTime'>,
+  today: string,
+): OfferDisplayStatus | 'REMOVED' {
   if (o.status === 'REMOVED') return 'REMOVED';
   if (o.endDate < today) return 'EXPIRED';
   if (o.status === 'PAUSED') return 'PAUSED';

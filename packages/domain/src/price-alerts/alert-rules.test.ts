@@ -23,13 +23,22 @@ describe('bestPriceForAlert', () => {
     expect(bestPriceForAlert(prices, { productId: 1, terminalId: 100, liftingPeriodType: 'ALL' }, today)).toBe(540_000);
   });
   it('PROMPT counts only offers collectable today or earlier', () => {
-    expect(bestPriceForAlert(prices, { productId: 1, terminalId: 100, liftingPeriodType: 'PROMPT' }, today)).toBe(555_000);
+    expect(bestPriceForAlert(prices, { productId: 1, terminalId: 100, liftingPeriodType: 'PROMPT' }, today)).toBe(
+      555_000,
+    );
   });
   it('gives null without offers', () => {
     expect(bestPriceForAlert(prices, { productId: 3, terminalId: 100, liftingPeriodType: 'ALL' }, today)).toBeNull();
   });
   it('fires an active alert only, with the price that met it', () => {
-    const alert = { operator: 'LTE' as const, valueE4: 545_000, productId: 1, terminalId: 100, liftingPeriodType: 'ALL' as const, status: 'ACTIVE' as const };
+    const alert = {
+      operator: 'LTE' as const,
+      valueE4: 545_000,
+      productId: 1,
+      terminalId: 100,
+      liftingPeriodType: 'ALL' as const,
+      status: 'ACTIVE' as const,
+    };
     expect(alertTriggeredBy(alert, prices, today)).toBe(540_000);
     expect(alertTriggeredBy({ ...alert, liftingPeriodType: 'PROMPT' }, prices, today)).toBeNull();
     expect(alertTriggeredBy({ ...alert, status: 'TRIGGERED' }, prices, today)).toBeNull();

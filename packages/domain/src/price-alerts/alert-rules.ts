@@ -8,7 +8,12 @@ export function alertConditionMet(alert: { operator: PriceAlertOperator; valueE4
   return alert.operator === 'GTE' ? priceE4 >= alert.valueE4 : priceE4 <= alert.valueE4;
 }
 
-export type AlertPriceCandidate = { priceE4: number; terminalId: number | null; productId: number; collectionStart: string };
+export type AlertPriceCandidate = {
+  priceE4: number;
+  terminalId: number | null;
+  productId: number;
+  collectionStart: string;
+};
 
 /**
  * The best (lowest) price among the offers of the alert's product and terminal; PROMPT counts only
@@ -30,7 +35,14 @@ export function bestPriceForAlert(
 
 /** An alert fires when the best price meets its condition (and it is still active). */
 export function alertTriggeredBy(
-  alert: { operator: PriceAlertOperator; valueE4: number; productId: number; terminalId: number; liftingPeriodType: LiftingPeriodType; status: 'ACTIVE' | 'TRIGGERED' },
+  alert: {
+    operator: PriceAlertOperator;
+    valueE4: number;
+    productId: number;
+    terminalId: number;
+    liftingPeriodType: LiftingPeriodType;
+    status: 'ACTIVE' | 'TRIGGERED';
+  },
   prices: readonly AlertPriceCandidate[],
   today: string,
 ): number | null {

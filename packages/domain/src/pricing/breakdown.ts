@@ -6,7 +6,13 @@ import { per100lFromE4 } from './units';
 /** A price result in the shape of GET /api/pricing/breakdown (`result`). */
 export function breakdownResultOf(result: LivePriceResult): PriceBreakdownResult {
   return result.ok
-    ? { ok: true, pricePer100l: per100lFromE4(result.pricePer100lE4), steps: result.steps, basis: result.basis, missing: [] }
+    ? {
+        ok: true,
+        pricePer100l: per100lFromE4(result.pricePer100lE4),
+        steps: result.steps,
+        basis: result.basis,
+        missing: [],
+      }
     : { ok: false, pricePer100l: null, steps: [], basis: null, missing: result.missing };
 }
 

@@ -33,7 +33,11 @@ const live: LiveOfferParams = {
   minPriceUpdatedAt: null,
 };
 
-function input(rules: PricingRule[] = [], over: Partial<LiveOfferParams> = {}, rest: Partial<ResolveInput> = {}): ResolveInput {
+function input(
+  rules: PricingRule[] = [],
+  over: Partial<LiveOfferParams> = {},
+  rest: Partial<ResolveInput> = {},
+): ResolveInput {
   return {
     offer: { id: 10, productId: 1, terminalId: 100, live: { ...live, ...over } },
     sellerAccountId: 3,
@@ -66,7 +70,9 @@ describe('DOMAIN.md worked example through the whole engine', () => {
     expect(priceE4(input([ruleOf('PRICE', { value: 15, unit: 'EUR/cbm' })], { surcharge: 25 }))).toBe(582_200);
   });
   it('explains every step in German and keeps the quotes it used', () => {
-    const recipe = resolveLivePricing(input([ruleOf('PRICE', { value: 15, unit: 'EUR/cbm' }, { id: 501 })], { surcharge: 25 }));
+    const recipe = resolveLivePricing(
+      input([ruleOf('PRICE', { value: 15, unit: 'EUR/cbm' }, { id: 501 })], { surcharge: 25 }),
+    );
     const result = priceFromMarket(recipe, quotes, now, { explain: true });
     if (!result.ok) throw new Error('no price');
     expect(result.steps.map((s) => [s.label, s.unit, Number(s.value.toFixed(4)), s.ruleId])).toEqual([
@@ -81,7 +87,17 @@ describe('DOMAIN.md worked example through the whole engine', () => {
       ['Gerundet auf ganze Cent je 100 L', 'EUR/100L15', 58.22, null],
       ['Endpreis', 'EUR/100L15', 58.22, null],
     ]);
-    expect(result.steps.map((s) => s.kind)).toEqual(['START', 'ADDITION', 'CONVERSION', 'CONVERSION', 'ADDITION', 'CONVERSION', 'SUBTOTAL', 'ROUNDING', 'TOTAL']);
+    expect(result.steps.map((s) => s.kind)).toEqual([
+      'START',
+      'ADDITION',
+      'CONVERSION',
+      'CONVERSION',
+      'ADDITION',
+      'CONVERSION',
+      'SUBTOTAL',
+      'ROUNDING',
+      'TOTAL',
+    ]);
     expect(result.basis).toEqual({
       symbol: 'ICE/GAS2',
       futureMonth: 'M02',
@@ -141,8 +157,12 @@ describe('density precedence: offer > DENSITY rule > product > category default'
 describe('duties and levies', () => {
   it('adds the heating oil energy duty of 61.35 EUR per 1,000 L (6.135 EUR/100L15), in either unit', () => {
     // 54.7685185 + 6.135 = 60.9035185 -> 609035
-    expect(priceE4(input([ruleOf('DUTY', { value: 6.135, unit: 'EUR/100L15' }, { scope: 'PRODUCT', productIds: [1] })]))).toBe(609_000);
-    expect(priceE4(input([ruleOf('DUTY', { value: 61.35, unit: 'EUR/cbm' }, { scope: 'PRODUCT', productIds: [1] })]))).toBe(609_000);
+    expect(
+      priceE4(input([ruleOf('DUTY', { value: 6.135, unit: 'EUR/100L15' }, { scope: 'PRODUCT', productIds: [1] })])),
+    ).toBe(609_000);
+    expect(
+      priceE4(input([ruleOf('DUTY', { value: 61.35, unit: 'EUR/cbm' }, { scope: 'PRODUCT', productIds: [1] })])),
+    ).toBe(609_000);
   });
   it('stacks duty groups (energy duty + CO2 levy) and the bio blending surcharge', () => {
     // 54.7685185 + 6.135 + 3.0 + 0.5 = 64.4035185 -> 644035
@@ -162,7 +182,8 @@ describe('duties and levies', () => {
 });
 
 describe('future month and expiry rolls', () => {
-  const roll = (time: string, direction: 'FORWARD' | 'BACK') => ruleOf('ICE_EXPIRY', { date: '2026-05-11', time, direction });
+  const roll = (time: string, direction: 'FORWARD' | 'BACK') =>
+    ruleOf('ICE_EXPIRY', { date: '2026-05-11', time, direction });
   it('rolls forward to M03 once the rule time (Berlin) has passed', () => {
     const recipe = resolveLivePricing(input([roll('11:30', 'FORWARD')]));
     expect(recipe).toMatchObject({ symbol: 'ICE/GAS3', futureMonth: 'M03', originalFutureMonth: 'M02' });
@@ -173,7 +194,10 @@ describe('future month and expiry rolls', () => {
     expect(priceE4(input([roll('11:30', 'FORWARD'), roll('11:45', 'BACK'), roll('12:30', 'FORWARD')]))).toBe(547_700);
   });
   it('an ICE_LIVE rule moves the original month', () => {
-    expect(resolveLivePricing(input([ruleOf('ICE_LIVE', { futureMonth: 'M03' })]))).toMatchObject({ symbol: 'ICE/GAS3', originalFutureMonth: 'M03' });
+    expect(resolveLivePricing(input([ruleOf('ICE_LIVE', { futureMonth: 'M03' })]))).toMatchObject({
+      symbol: 'ICE/GAS3',
+      originalFutureMonth: 'M03',
+    });
   });
 });
 
@@ -181,12 +205,23 @@ describe('settlement prices', () => {
   const { 'ICE/GAS2': _ice, ...withoutIce } = quotes;
   it('replace the exchange price and need no exchange quote', () => {
     // 690 / 1.08 x 0.845 / 10 = 53.9861111 -> 539861
-    const result = priceFromMarket(resolveLivePricing(input([ruleOf('ICE_SETTLE', { priceUsdMt: 690 })])), withoutIce, now);
-    expect(result).toMatchObject({ ok: true, pricePer100lE4: 539_900, basis: { source: 'SETTLE', icePriceUsdMt: 690 } });
+    const result = priceFromMarket(
+      resolveLivePricing(input([ruleOf('ICE_SETTLE', { priceUsdMt: 690 })])),
+      withoutIce,
+      now,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      pricePer100lE4: 539_900,
+      basis: { source: 'SETTLE', icePriceUsdMt: 690 },
+    });
   });
   it('a product settlement price beats the exchange settlement price', () => {
     // 680 / 1.08 x 0.845 / 10 = 53.2037037 -> 532037
-    const rules = [ruleOf('PRODUCT_SETTLE', { priceUsdMt: 680 }, { scope: 'PRODUCT', productIds: [1] }), ruleOf('ICE_SETTLE', { priceUsdMt: 690 }, { scope: 'OFFER', offerId: 10 })];
+    const rules = [
+      ruleOf('PRODUCT_SETTLE', { priceUsdMt: 680 }, { scope: 'PRODUCT', productIds: [1] }),
+      ruleOf('ICE_SETTLE', { priceUsdMt: 690 }, { scope: 'OFFER', offerId: 10 }),
+    ];
     expect(priceE4(input(rules), withoutIce)).toBe(532_000);
   });
 });
@@ -199,11 +234,21 @@ describe('minimum price', () => {
   it('floors at the offer floor only while its toggle is on, and takes the higher floor', () => {
     expect(priceE4(input([], { minPriceEnabled: true, maxPriceFall: 1, minPriceFloorE4: 550_000 }))).toBe(550_000);
     expect(priceE4(input([], { minPriceEnabled: false, minPriceFloorE4: 550_000 }))).toBe(547_700);
-    expect(priceE4(input([ruleOf('MIN_PRICE_FIXED', { price: 56 })], { minPriceEnabled: true, maxPriceFall: 1, minPriceFloorE4: 550_000 }))).toBe(560_000);
+    expect(
+      priceE4(
+        input([ruleOf('MIN_PRICE_FIXED', { price: 56 })], {
+          minPriceEnabled: true,
+          maxPriceFall: 1,
+          minPriceFloorE4: 550_000,
+        }),
+      ),
+    ).toBe(560_000);
     expect(priceE4(input([], { minPriceEnabled: true, maxPriceFall: 1, minPriceFloorE4: 500_000 }))).toBe(547_700);
   });
   it('explains the floor', () => {
-    const result = priceFromMarket(resolveLivePricing(input([ruleOf('MIN_PRICE_FIXED', { price: 56 })])), quotes, now, { explain: true });
+    const result = priceFromMarket(resolveLivePricing(input([ruleOf('MIN_PRICE_FIXED', { price: 56 })])), quotes, now, {
+      explain: true,
+    });
     expect(result.ok && result.steps.slice(-3).map((s) => [s.label, s.value])).toEqual([
       ['Summe vor Rundung', 54.7685],
       ['Mindestpreis', 56],
@@ -220,7 +265,10 @@ describe('minimum price', () => {
 
 describe("a child account's price adjustment (the parent's view of its child's market)", () => {
   it('is added after the floor, as the child order adds it, and explained', () => {
-    const recipe = { ...resolveLivePricing(input([ruleOf('MIN_PRICE_FIXED', { price: 56 })])), accountAdjustmentE4: 12_500 };
+    const recipe = {
+      ...resolveLivePricing(input([ruleOf('MIN_PRICE_FIXED', { price: 56 })])),
+      accountAdjustmentE4: 12_500,
+    };
     // floor 56.0000 + 1.2500 = 57.2500
     const result = priceFromMarket(recipe, quotes, now, { explain: true });
     expect(result.ok && result.pricePer100lE4).toBe(572_500);
@@ -244,8 +292,13 @@ describe("a child account's price adjustment (the parent's view of its child's m
   });
   it('is not clamped (a result at or below zero is refused by the market and ordering); no adjustment leaves the recipe price', () => {
     const recipe = resolveLivePricing(input());
-    expect(priceFromMarket({ ...recipe, accountAdjustmentE4: -600_000 }, quotes, now)).toMatchObject({ ok: true, pricePer100lE4: 547_700 - 600_000 });
-    expect(priceFromMarket({ ...recipe, accountAdjustmentE4: 0 }, quotes, now)).toEqual(priceFromMarket(recipe, quotes, now));
+    expect(priceFromMarket({ ...recipe, accountAdjustmentE4: -600_000 }, quotes, now)).toMatchObject({
+      ok: true,
+      pricePer100lE4: 547_700 - 600_000,
+    });
+    expect(priceFromMarket({ ...recipe, accountAdjustmentE4: 0 }, quotes, now)).toEqual(
+      priceFromMarket(recipe, quotes, now),
+    );
   });
 });
 
@@ -255,8 +308,15 @@ describe('CHF (brand B)', () => {
     const recipe = resolveLivePricing(input([], {}, { currency: 'CHF' }));
     expect(recipe.currencyFx).toEqual({ symbol: 'FX/EURCHF' });
     const result = priceFromMarket(recipe, quotes, now, { explain: true });
-    expect(result).toMatchObject({ ok: true, pricePer100lE4: 514_800, basis: { currencyFxSymbol: 'FX/EURCHF', currencyFxRate: 0.94 } });
-    expect(result.ok && result.steps.at(-4)).toMatchObject({ label: 'Umrechnung in CHF (Kurs 0,9400)', unit: 'CHF/100L15' });
+    expect(result).toMatchObject({
+      ok: true,
+      pricePer100lE4: 514_800,
+      basis: { currencyFxSymbol: 'FX/EURCHF', currencyFxRate: 0.94 },
+    });
+    expect(result.ok && result.steps.at(-4)).toMatchObject({
+      label: 'Umrechnung in CHF (Kurs 0,9400)',
+      unit: 'CHF/100L15',
+    });
     expect(result.ok && result.steps.slice(-3).map((s) => [s.value, s.unit])).toEqual([
       [51.4824, 'CHF/100L15'],
       [51.48, 'CHF/100L15'],
@@ -267,14 +327,27 @@ describe('CHF (brand B)', () => {
 
 describe('market data failure', () => {
   it('reports missing quotes', () => {
-    expect(priceFromMarket(resolveLivePricing(input()), {}, now)).toEqual({ ok: false, reason: 'MARKET_DATA_UNAVAILABLE', missing: ['ICE/GAS2', 'FX/EURUSD'] });
+    expect(priceFromMarket(resolveLivePricing(input()), {}, now)).toEqual({
+      ok: false,
+      reason: 'MARKET_DATA_UNAVAILABLE',
+      missing: ['ICE/GAS2', 'FX/EURUSD'],
+    });
     const { 'FX/EURCHF': _chf, ...withoutChf } = quotes;
-    expect(priceFromMarket(resolveLivePricing(input([], {}, { currency: 'CHF' })), withoutChf, now)).toMatchObject({ ok: false, missing: ['FX/EURCHF'] });
+    expect(priceFromMarket(resolveLivePricing(input([], {}, { currency: 'CHF' })), withoutChf, now)).toMatchObject({
+      ok: false,
+      missing: ['FX/EURCHF'],
+    });
   });
   it('treats quotes older than 2 minutes as missing, or older than maxAgeMs', () => {
     const stale = { ...quotes, 'ICE/GAS2': { price: 700, timestamp: '2026-05-11T09:57:59.000Z' } };
-    expect(priceFromMarket(resolveLivePricing(input()), stale, now)).toMatchObject({ ok: false, missing: ['ICE/GAS2'] });
-    expect(priceFromMarket(resolveLivePricing(input()), stale, now, { maxAgeMs: 5 * 60_000 })).toMatchObject({ ok: true, pricePer100lE4: 547_700 });
+    expect(priceFromMarket(resolveLivePricing(input()), stale, now)).toMatchObject({
+      ok: false,
+      missing: ['ICE/GAS2'],
+    });
+    expect(priceFromMarket(resolveLivePricing(input()), stale, now, { maxAgeMs: 5 * 60_000 })).toMatchObject({
+      ok: true,
+      pricePer100lE4: 547_700,
+    });
     const exactlyTwoMinutes = { ...quotes, 'ICE/GAS2': { price: 700, timestamp: '2026-05-11T09:58:00.000Z' } };
     expect(priceFromMarket(resolveLivePricing(input()), exactlyTwoMinutes, now).ok).toBe(true);
   });
@@ -285,7 +358,11 @@ describe('precedence through the engine', () => {
     // customer: 54.7685185 + 1 = 55.7685185 -> 557685 (the product rule's +2 does not apply)
     const rules = [
       ruleOf('PRICE', { value: 2, unit: 'EUR/100L15' }, { scope: 'PRODUCT', productIds: [1] }),
-      ruleOf('PRICE', { value: 1, unit: 'EUR/100L15' }, { scope: 'ACCOUNT', accountIds: [7], productIds: [1], terminalIds: [100] }),
+      ruleOf(
+        'PRICE',
+        { value: 1, unit: 'EUR/100L15' },
+        { scope: 'ACCOUNT', accountIds: [7], productIds: [1], terminalIds: [100] },
+      ),
     ];
     expect(priceE4(input(rules))).toBe(557_700);
     // another buyer gets the product rule: 54.7685185 + 2 = 56.7685185 -> 567685
@@ -294,28 +371,52 @@ describe('precedence through the engine', () => {
   it('two groups stack (terminal freight + product premium)', () => {
     // 54.7685185 + 0.5 + 1.2 = 56.4685185 -> 564685
     const rules = [
-      ruleOf('PRICE', { value: 0.5, unit: 'EUR/100L15' }, { scope: 'TERMINAL', terminalIds: [100], groupName: 'Fracht' }),
-      ruleOf('PRICE', { value: 1.2, unit: 'EUR/100L15' }, { scope: 'PRODUCT', productIds: [1], groupName: 'Produktaufschlag' }),
+      ruleOf(
+        'PRICE',
+        { value: 0.5, unit: 'EUR/100L15' },
+        { scope: 'TERMINAL', terminalIds: [100], groupName: 'Fracht' },
+      ),
+      ruleOf(
+        'PRICE',
+        { value: 1.2, unit: 'EUR/100L15' },
+        { scope: 'PRODUCT', productIds: [1], groupName: 'Produktaufschlag' },
+      ),
     ];
     expect(priceE4(input(rules))).toBe(564_700);
   });
   it('a narrower terminal rule beats a network rule', () => {
     // 54.7685185 + 0.3 = 55.0685185 -> 550685
     const rules = [
-      ruleOf('PRICE', { value: 0.9, unit: 'EUR/100L15' }, { scope: 'NETWORK', terminalIds: [100, 101], groupName: 'Fracht' }),
-      ruleOf('PRICE', { value: 0.3, unit: 'EUR/100L15' }, { scope: 'TERMINAL', terminalIds: [100], groupName: 'Fracht' }),
+      ruleOf(
+        'PRICE',
+        { value: 0.9, unit: 'EUR/100L15' },
+        { scope: 'NETWORK', terminalIds: [100, 101], groupName: 'Fracht' },
+      ),
+      ruleOf(
+        'PRICE',
+        { value: 0.3, unit: 'EUR/100L15' },
+        { scope: 'TERMINAL', terminalIds: [100], groupName: 'Fracht' },
+      ),
     ];
     expect(priceE4(input(rules))).toBe(550_700);
   });
   it('names the applied rules with a reason', () => {
-    const customer = ruleOf('PRICE', { value: 1, unit: 'EUR/100L15' }, { scope: 'ACCOUNT', accountIds: [7], productIds: [1], terminalIds: [100] });
+    const customer = ruleOf(
+      'PRICE',
+      { value: 1, unit: 'EUR/100L15' },
+      { scope: 'ACCOUNT', accountIds: [7], productIds: [1], terminalIds: [100] },
+    );
     const product = ruleOf('PRICE', { value: 2, unit: 'EUR/100L15' }, { scope: 'PRODUCT', productIds: [1] });
-    const { appliedRules } = explainLivePricing(input([product, customer, ruleOf('ICE_EXPIRY', { date: '2026-05-01', time: '08:00', direction: 'FORWARD' })]));
+    const { appliedRules } = explainLivePricing(
+      input([product, customer, ruleOf('ICE_EXPIRY', { date: '2026-05-01', time: '08:00', direction: 'FORWARD' })]),
+    );
     expect(appliedRules.map((r) => [r.id, r.kind])).toEqual([
       [expect.any(Number), 'ICE_EXPIRY'],
       [customer.id, 'PRICE'],
     ]);
-    expect(appliedRules[1]!.reason).toBe('Preisregel +1,0000 EUR/100L15. Bereich Kunde (1 Kunde, 1 Produkt, 1 Terminal); spezifischste von 2 passenden Regeln.');
+    expect(appliedRules[1]!.reason).toBe(
+      'Preisregel +1,0000 EUR/100L15. Bereich Kunde (1 Kunde, 1 Produkt, 1 Terminal); spezifischste von 2 passenden Regeln.',
+    );
     expect(appliedRules[0]!.reason).toContain('vorwärts gerollt auf M03');
   });
 });
@@ -329,6 +430,10 @@ describe('recipe details', () => {
     const recipe = resolveLivePricing(input());
     expect(recipe.adjustments).toEqual([]);
     expect(recipe.fixedPriceE4).toBeNull();
-    expect(priceFromMarket({ ...recipe, fixedPriceE4: 600_000 }, {}, now)).toMatchObject({ ok: true, pricePer100lE4: 600_000, basis: null });
+    expect(priceFromMarket({ ...recipe, fixedPriceE4: 600_000 }, {}, now)).toMatchObject({
+      ok: true,
+      pricePer100lE4: 600_000,
+      basis: null,
+    });
   });
 });

@@ -32,12 +32,29 @@ describe('min-price floor', () => {
 });
 
 describe('liveOfferParamsOf', () => {
-  const fields = { futureMonth: 'M01', fxMode: 'LIVE', fxRate: 1.1, surcharge: 5, surchargeUnit: 'USD_MT', density: 0.84, minPriceEnabled: true, maxPriceFall: 1 } as const;
+  const fields = {
+    futureMonth: 'M01',
+    fxMode: 'LIVE',
+    fxRate: 1.1,
+    surcharge: 5,
+    surchargeUnit: 'USD_MT',
+    density: 0.84,
+    minPriceEnabled: true,
+    maxPriceFall: 1,
+  } as const;
   it('keeps the floor on an edit while the toggle stays on, and drops a live mode rate', () => {
-    expect(liveOfferParamsOf(fields, live)).toMatchObject({ fxRate: null, minPriceFloorE4: 540_000, minPriceUpdatedAt: live.minPriceUpdatedAt, maxPriceFall: 1 });
+    expect(liveOfferParamsOf(fields, live)).toMatchObject({
+      fxRate: null,
+      minPriceFloorE4: 540_000,
+      minPriceUpdatedAt: live.minPriceUpdatedAt,
+      maxPriceFall: 1,
+    });
   });
   it('starts without a floor, and drops it with the toggle', () => {
     expect(liveOfferParamsOf(fields)).toMatchObject({ minPriceFloorE4: null, minPriceUpdatedAt: null });
-    expect(liveOfferParamsOf({ ...fields, minPriceEnabled: false }, live)).toMatchObject({ minPriceFloorE4: null, maxPriceFall: null });
+    expect(liveOfferParamsOf({ ...fields, minPriceEnabled: false }, live)).toMatchObject({
+      minPriceFloorE4: null,
+      maxPriceFall: null,
+    });
   });
 });

@@ -9,7 +9,11 @@ import { e4FromPer100l } from './units';
 // the price never goes below the floor (recipe.minPriceE4, priceFromMarket).
 
 /** The maximum fall of an offer: its own, else the seller's MIN_PRICE_TRACKING default; null when neither. */
-export function effectiveMaxPriceFall(live: LiveOfferParams, rules: readonly PricingRule[], ctx: RuleContext): number | null {
+export function effectiveMaxPriceFall(
+  live: LiveOfferParams,
+  rules: readonly PricingRule[],
+  ctx: RuleContext,
+): number | null {
   return live.maxPriceFall ?? winningRule(rules, 'MIN_PRICE_TRACKING', ctx)?.params.maxPriceFall ?? null;
 }
 

@@ -26,7 +26,18 @@ function input(over: Partial<ResolveInput> = {}, surcharge = 0, density = 0.845)
       id: 10,
       productId: 1,
       terminalId: 100,
-      live: { futureMonth: 'M02', fxMode: 'LIVE', fxRate: null, surcharge, surchargeUnit: 'USD_MT', density, minPriceEnabled: false, maxPriceFall: null, minPriceFloorE4: null, minPriceUpdatedAt: null },
+      live: {
+        futureMonth: 'M02',
+        fxMode: 'LIVE',
+        fxRate: null,
+        surcharge,
+        surchargeUnit: 'USD_MT',
+        density,
+        minPriceEnabled: false,
+        maxPriceFall: null,
+        minPriceFloorE4: null,
+        minPriceUpdatedAt: null,
+      },
     },
     sellerAccountId: 3,
     buyerAccountId: 7,
@@ -72,7 +83,11 @@ describe('DOMAIN.md worked examples through the charged price and the invoice', 
     expect(r.steps.find((s) => s.kind === 'SUBTOTAL')!.value).toBe(54.7685);
     expect(r.pricePer100lE4).toBe(547_700);
     // 10,000 L x 54.77 / 100 = 5,477.00; x 19 % = 1,040.63; + = 6,517.63
-    expect(invoiceFor(10_000, r.pricePer100lE4, 1900)).toEqual({ netMinor: 547_700, vatMinor: 104_063, grossMinor: 651_763 });
+    expect(invoiceFor(10_000, r.pricePer100lE4, 1900)).toEqual({
+      netMinor: 547_700,
+      vatMinor: 104_063,
+      grossMinor: 651_763,
+    });
   });
   it('+25 USD/mt: 56.7245 -> 56.72; + 15 EUR/cbm: 58.2245 -> 58.22', () => {
     expect(explained(input({}, 25)).steps.find((s) => s.kind === 'SUBTOTAL')!.value).toBe(56.7245);
@@ -116,7 +131,11 @@ describe('diesel with energy duty and CO2 levy (the trigger case of issue 24)', 
     ]);
     expect(priceLinesAddUp(lines, r.pricePer100lE4)).toBe(true);
     // 10,000 L x 119.84 / 100 = 11,984.00; VAT 19 % = 2,276.96; gross 14,260.96
-    expect(invoiceFor(10_000, r.pricePer100lE4, 1900)).toEqual({ netMinor: 1_198_400, vatMinor: 227_696, grossMinor: 1_426_096 });
+    expect(invoiceFor(10_000, r.pricePer100lE4, 1900)).toEqual({
+      netMinor: 1_198_400,
+      vatMinor: 227_696,
+      grossMinor: 1_426_096,
+    });
   });
 });
 
@@ -129,7 +148,11 @@ describe('CHF on brand B', () => {
     expect(r.pricePer100lE4).toBe(515_500);
     expect(priceLinesAddUp(priceLinesOf(r.steps), r.pricePer100lE4)).toBe(true);
     // 12,345 L x 51.55 / 100 = 6,363.8475 -> 6,363.85; x 8.1 % = 515.47185 -> 515.47; gross 6,879.32
-    expect(invoiceFor(12_345, r.pricePer100lE4, 810)).toEqual({ netMinor: 636_385, vatMinor: 51_547, grossMinor: 687_932 });
+    expect(invoiceFor(12_345, r.pricePer100lE4, 810)).toEqual({
+      netMinor: 636_385,
+      vatMinor: 51_547,
+      grossMinor: 687_932,
+    });
   });
 });
 

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { cbmFromLitres, invoiceFor, invoiceTotal, shownPriceDecimals, litresFromCbm, netMinor, priceInputFromPer100lE4, pricePer100lE4FromInput, vatMinor } from './money';
+import {
+  cbmFromLitres,
+  invoiceFor,
+  invoiceTotal,
+  shownPriceDecimals,
+  litresFromCbm,
+  netMinor,
+  priceInputFromPer100lE4,
+  pricePer100lE4FromInput,
+  vatMinor,
+} from './money';
 
 describe('volumes', () => {
   test('cbm with three decimals are whole litres', () => {

@@ -93,7 +93,14 @@ export function invoiceFor(litres: number, pricePer100lE4: number, vatRateBp: nu
 
 /** The total of several orders billed at once (a petrol-mix trigger): each order rounds on its own, the totals add up. */
 export function invoiceTotal(invoices: readonly Invoice[]): Invoice {
-  return invoices.reduce((t, i) => ({ netMinor: t.netMinor + i.netMinor, vatMinor: t.vatMinor + i.vatMinor, grossMinor: t.grossMinor + i.grossMinor }), { netMinor: 0, vatMinor: 0, grossMinor: 0 });
+  return invoices.reduce(
+    (t, i) => ({
+      netMinor: t.netMinor + i.netMinor,
+      vatMinor: t.vatMinor + i.vatMinor,
+      grossMinor: t.grossMinor + i.grossMinor,
+    }),
+    { netMinor: 0, vatMinor: 0, grossMinor: 0 },
+  );
 }
 
 /** Minor units to a decimal amount for display (formatMoney takes it from there). */

@@ -65,7 +65,14 @@ function applyStage(recipe: LiveRecipe, stage: Stage, value: number, steps: Pric
     value = stage === 'PERCENT' ? value * (1 + a.amount / 100) : value + a.amount;
     if (steps) {
       const detail = stage === 'PERCENT' ? `${signed(a.amount, 2)} %` : `${signed(a.amount, 4)} ${a.unit}`;
-      steps.push({ label: a.label, value, unit: stage === 'PERCENT' ? 'EUR/100L15' : stage, ruleId: a.ruleId, detail, kind: 'ADDITION' });
+      steps.push({
+        label: a.label,
+        value,
+        unit: stage === 'PERCENT' ? 'EUR/100L15' : stage,
+        ruleId: a.ruleId,
+        detail,
+        kind: 'ADDITION',
+      });
     }
   }
   return value;
@@ -76,11 +83,23 @@ function applyStage(recipe: LiveRecipe, stage: Stage, value: number, steps: Pric
  * again to the charged price when the adjustment has cents below a cent (the same rule as
  * trading/order-line.ts finalLinePriceE4 applies to an order), then the total.
  */
-function finish(adjustmentE4: number, sellerPriceE4: number, unit: PriceStep['unit'], steps: PriceStep[] | null): number {
+function finish(
+  adjustmentE4: number,
+  sellerPriceE4: number,
+  unit: PriceStep['unit'],
+  steps: PriceStep[] | null,
+): number {
   let priceE4 = sellerPriceE4;
   if (adjustmentE4 !== 0) {
     priceE4 = childPriceE4(priceE4, adjustmentE4);
-    steps?.push({ label: 'Preisanpassung Gesellschafter', value: per100lFromE4(priceE4), unit, ruleId: null, detail: `${signed(per100lFromE4(adjustmentE4), 4)} ${unit}`, kind: 'ADDITION' });
+    steps?.push({
+      label: 'Preisanpassung Gesellschafter',
+      value: per100lFromE4(priceE4),
+      unit,
+      ruleId: null,
+      detail: `${signed(per100lFromE4(adjustmentE4), 4)} ${unit}`,
+      kind: 'ADDITION',
+    });
     priceE4 = rounded(priceE4, unit, steps, false);
   }
   steps?.push({ label: 'Endpreis', value: per100lFromE4(priceE4), unit, ruleId: null, detail: null, kind: 'TOTAL' });
@@ -91,18 +110,42 @@ function finish(adjustmentE4: number, sellerPriceE4: number, unit: PriceStep['un
 function rounded(priceE4: number, unit: PriceStep['unit'], steps: PriceStep[] | null, always: boolean): number {
   const charged = chargedPriceE4(priceE4);
   if (steps && (always || charged !== priceE4)) {
-    steps.push({ label: `Gerundet auf ganze ${unit === 'CHF/100L15' ? 'Rappen' : 'Cent'} je 100 L`, value: per100lFromE4(charged), unit, ruleId: null, detail: null, kind: 'ROUNDING' });
+    steps.push({
+      label: `Gerundet auf ganze ${unit === 'CHF/100L15' ? 'Rappen' : 'Cent'} je 100 L`,
+      value: per100lFromE4(charged),
+      unit,
+      ruleId: null,
+      detail: null,
+      kind: 'ROUNDING',
+    });
   }
   return charged;
 }
 
-export function priceFromMarket(recipe: LiveRecipe, quotes: QuoteMap, now: Date, opts?: PriceFromMarketOptions): LivePriceResult {
+export function priceFromMarket(
+  recipe: LiveRecipe,
+  quotes: QuoteMap,
+  now: Date,
+  opts?: PriceFromMarketOptions,
+): LivePriceResult {
   const explain = opts?.explain ?? false;
   const steps: PriceStep[] | null = explain ? [] : null;
 
   if (recipe.fixedPriceE4 !== null) {
-    steps?.push({ label: 'Festpreis', value: per100lFromE4(recipe.fixedPriceE4), unit: 'EUR/100L15', ruleId: null, detail: null, kind: 'START' });
-    const priceE4 = finish(recipe.accountAdjustmentE4 ?? 0, rounded(recipe.fixedPriceE4, 'EUR/100L15', steps, false), 'EUR/100L15', steps);
+    steps?.push({
+      label: 'Festpreis',
+      value: per100lFromE4(recipe.fixedPriceE4),
+      unit: 'EUR/100L15',
+      ruleId: null,
+      detail: null,
+      kind: 'START',
+    });
+    const priceE4 = finish(
+      recipe.accountAdjustmentE4 ?? 0,
+      rounded(recipe.fixedPriceE4, 'EUR/100L15', steps, false),
+      'EUR/100L15',
+      steps,
+    );
     return { ok: true, pricePer100lE4: priceE4, basis: null, steps: steps ?? NO_STEPS };
   }
 
@@ -122,13 +165,16 @@ export function priceFromMarket(recipe: LiveRecipe, quotes: QuoteMap, now: Date,
   const usdMt = recipe.settlePriceUsdMt ?? ice!.price;
   if (steps) {
     const settled = recipe.settlePriceUsdMt !== null;
-    const rolled = recipe.futureMonth !== recipe.originalFutureMonth ? `, gerollt von ${recipe.originalFutureMonth}` : '';
+    const rolled =
+      recipe.futureMonth !== recipe.originalFutureMonth ? `, gerollt von ${recipe.originalFutureMonth}` : '';
     steps.push({
       label: `${settled ? 'Abrechnungspreis' : 'Börsenpreis'} ICE LS Gasoil ${recipe.futureMonth}`,
       value: usdMt,
       unit: 'USD/mt',
       ruleId: null,
-      detail: settled ? `Abrechnungspreis statt ${recipe.symbol}${rolled}` : `${recipe.symbol}, Stand ${ice!.timestamp}${rolled}`,
+      detail: settled
+        ? `Abrechnungspreis statt ${recipe.symbol}${rolled}`
+        : `${recipe.symbol}, Stand ${ice!.timestamp}${rolled}`,
       kind: 'START',
     });
   }
@@ -141,26 +187,61 @@ export function priceFromMarket(recipe: LiveRecipe, quotes: QuoteMap, now: Date,
       recipe.fx.mode === 'FIXED'
         ? 'Fester Kurs (USD je EUR)'
         : `${recipe.fx.symbol} ${de(fxQuote!.price, 4)}${recipe.fx.premium !== 0 ? ` ${signed(recipe.fx.premium, 4)} Aufschlag` : ''}`;
-    steps.push({ label: `Umrechnung in EUR (Kurs ${de(fxRate, 4)})`, value, unit: 'EUR/mt', ruleId: null, detail, kind: 'CONVERSION' });
+    steps.push({
+      label: `Umrechnung in EUR (Kurs ${de(fxRate, 4)})`,
+      value,
+      unit: 'EUR/mt',
+      ruleId: null,
+      detail,
+      kind: 'CONVERSION',
+    });
   }
 
   value = value * recipe.density;
-  steps?.push({ label: `Dichte ${de(recipe.density, 4)}`, value, unit: 'EUR/cbm', ruleId: null, detail: 'kg/l bei 15 °C', kind: 'CONVERSION' });
+  steps?.push({
+    label: `Dichte ${de(recipe.density, 4)}`,
+    value,
+    unit: 'EUR/cbm',
+    ruleId: null,
+    detail: 'kg/l bei 15 °C',
+    kind: 'CONVERSION',
+  });
   value = applyStage(recipe, 'EUR/cbm', value, steps);
 
   value = value / 10;
-  steps?.push({ label: 'pro 100 L (15 °C)', value, unit: 'EUR/100L15', ruleId: null, detail: null, kind: 'CONVERSION' });
+  steps?.push({
+    label: 'pro 100 L (15 °C)',
+    value,
+    unit: 'EUR/100L15',
+    ruleId: null,
+    detail: null,
+    kind: 'CONVERSION',
+  });
   value = applyStage(recipe, 'EUR/100L15', value, steps);
   value = applyStage(recipe, 'PERCENT', value, steps);
 
   if (chf !== null) {
     value = value * chf.price;
-    steps?.push({ label: `Umrechnung in CHF (Kurs ${de(chf.price, 4)})`, value, unit: 'CHF/100L15', ruleId: null, detail: recipe.currencyFx!.symbol, kind: 'CONVERSION' });
+    steps?.push({
+      label: `Umrechnung in CHF (Kurs ${de(chf.price, 4)})`,
+      value,
+      unit: 'CHF/100L15',
+      ruleId: null,
+      detail: recipe.currencyFx!.symbol,
+      kind: 'CONVERSION',
+    });
   }
   const unit = chf !== null ? 'CHF/100L15' : 'EUR/100L15';
 
   let priceE4 = e4FromPer100l(value);
-  steps?.push({ label: 'Summe vor Rundung', value: per100lFromE4(priceE4), unit, ruleId: null, detail: null, kind: 'SUBTOTAL' });
+  steps?.push({
+    label: 'Summe vor Rundung',
+    value: per100lFromE4(priceE4),
+    unit,
+    ruleId: null,
+    detail: null,
+    kind: 'SUBTOTAL',
+  });
   const floorE4 = recipe.minPriceE4 === null ? null : chargedFloorE4(recipe.minPriceE4);
   if (floorE4 !== null && chargedPriceE4(priceE4) < floorE4) {
     steps?.push({
@@ -205,8 +286,14 @@ export type PriceUnit = PriceStep['unit'];
  * The steps of a fixed price as charged (an offer's stored price, issue 24): "Festpreis", the rounding
  * when a price stored with 4 decimals is charged in whole cents, a child account's adjustment, the total.
  */
-export function fixedPriceSteps(sellerPriceE4: number, adjustmentE4: number, unit: PriceUnit): { priceE4: number; steps: PriceStep[] } {
-  const steps: PriceStep[] = [{ label: 'Festpreis', value: per100lFromE4(sellerPriceE4), unit, ruleId: null, detail: null, kind: 'START' }];
+export function fixedPriceSteps(
+  sellerPriceE4: number,
+  adjustmentE4: number,
+  unit: PriceUnit,
+): { priceE4: number; steps: PriceStep[] } {
+  const steps: PriceStep[] = [
+    { label: 'Festpreis', value: per100lFromE4(sellerPriceE4), unit, ruleId: null, detail: null, kind: 'START' },
+  ];
   const priceE4 = finish(adjustmentE4, rounded(sellerPriceE4, unit, steps, false), unit, steps);
   return { priceE4, steps };
 }
@@ -215,7 +302,11 @@ export function fixedPriceSteps(sellerPriceE4: number, adjustmentE4: number, uni
  * The steps of a seller's price (priceFromMarket with explain) with a child account's adjustment added
  * as the child's order adds it: the seller's total gives way to the adjustment, rounding and new total.
  */
-export function adjustedPriceSteps(steps: readonly PriceStep[], sellerPriceE4: number, adjustmentE4: number): PriceStep[] {
+export function adjustedPriceSteps(
+  steps: readonly PriceStep[],
+  sellerPriceE4: number,
+  adjustmentE4: number,
+): PriceStep[] {
   if (adjustmentE4 === 0 || steps.length === 0) return [...steps];
   const last = steps.at(-1)!;
   const out = last.kind === 'TOTAL' ? steps.slice(0, -1) : [...steps];

@@ -6,7 +6,15 @@ import type { PriceType } from '../contracts/market-data';
 import { formatNumber } from '../formats/number';
 import { symbolOfFutureMonth } from '../market-data/symbols';
 import type { LiveOfferParams, LiveRecipe } from './live-pricing';
-import { compareGroups, compareRules, decisiveExpiryRule, rolledFutureMonth, ruleMatches, ruleSlot, type RuleContext } from './rules';
+import {
+  compareGroups,
+  compareRules,
+  decisiveExpiryRule,
+  rolledFutureMonth,
+  ruleMatches,
+  ruleSlot,
+  type RuleContext,
+} from './rules';
 import { defaultDensityOf, e4FromPer100l } from './units';
 
 // Server side of the engine: one live offer + the seller's rules + the buyer -> the recipe the browser
@@ -89,18 +97,30 @@ export type RuleAdjustmentKind = (typeof RULE_ADJUSTMENT_KINDS)[number];
  * and PRICE group of the selection becomes a step labelled with its group name. A live offer and a
  * trigger contract (trigger-rules triggerRecipe) both take their duties, levies and freight from here.
  */
-export function ruleAdjustments(selection: RuleSelection, kinds: readonly RuleAdjustmentKind[] = RULE_ADJUSTMENT_KINDS): LiveRecipe['adjustments'] {
+export function ruleAdjustments(
+  selection: RuleSelection,
+  kinds: readonly RuleAdjustmentKind[] = RULE_ADJUSTMENT_KINDS,
+): LiveRecipe['adjustments'] {
   const adjustments: LiveRecipe['adjustments'] = [];
   for (const kind of kinds) {
     for (const rule of selection.groups(kind)) {
-      adjustments.push({ label: rule.groupName ?? ADJUSTMENT_LABELS[kind], ruleId: rule.id, amount: rule.params.value, unit: rule.params.unit });
+      adjustments.push({
+        label: rule.groupName ?? ADJUSTMENT_LABELS[kind],
+        ruleId: rule.id,
+        amount: rule.params.value,
+        unit: rule.params.unit,
+      });
     }
   }
   return adjustments;
 }
 
 /** The density a price converts with when it has none of its own: the seller's DENSITY rule, the product's, the category default. */
-export function ruleDensity(selection: RuleSelection, productDensity: number | null, productCategory: ProductCategory | string): number {
+export function ruleDensity(
+  selection: RuleSelection,
+  productDensity: number | null,
+  productCategory: ProductCategory | string,
+): number {
   return selection.take('DENSITY')?.params.density ?? productDensity ?? defaultDensityOf(productCategory);
 }
 
@@ -110,16 +130,25 @@ const signed = (v: number, decimals: number) => `${v >= 0 ? '+' : ''}${de(v, dec
 function targetText(rule: PricingRule): string {
   const parts: string[] = [];
   if (rule.offerId !== null) parts.push(`Angebot ${rule.offerId}`);
-  if (rule.accountIds.length) parts.push(`${rule.accountIds.length} ${rule.accountIds.length === 1 ? 'Kunde' : 'Kunden'}`);
-  if (rule.productIds.length) parts.push(`${rule.productIds.length} ${rule.productIds.length === 1 ? 'Produkt' : 'Produkte'}`);
-  if (rule.terminalIds.length) parts.push(`${rule.terminalIds.length} ${rule.terminalIds.length === 1 ? 'Terminal' : 'Terminals'}`);
+  if (rule.accountIds.length)
+    parts.push(`${rule.accountIds.length} ${rule.accountIds.length === 1 ? 'Kunde' : 'Kunden'}`);
+  if (rule.productIds.length)
+    parts.push(`${rule.productIds.length} ${rule.productIds.length === 1 ? 'Produkt' : 'Produkte'}`);
+  if (rule.terminalIds.length)
+    parts.push(`${rule.terminalIds.length} ${rule.terminalIds.length === 1 ? 'Terminal' : 'Terminals'}`);
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
 function appliedRule(rule: PricingRule, effect: string, candidates: number): AppliedRule {
   const scope = `Bereich ${PRICING_RULE_SCOPE_LABELS[rule.scope]}${targetText(rule)}`;
   const won = candidates > 1 ? `; spezifischste von ${candidates} passenden Regeln` : '';
-  return { id: rule.id, kind: rule.kind, scope: rule.scope, groupName: rule.groupName, reason: `${effect}. ${scope}${won}.` };
+  return {
+    id: rule.id,
+    kind: rule.kind,
+    scope: rule.scope,
+    groupName: rule.groupName,
+    reason: `${effect}. ${scope}${won}.`,
+  };
 }
 
 type Resolved = { recipe: LiveRecipe; appliedRules: AppliedRule[] };
@@ -127,7 +156,12 @@ type Resolved = { recipe: LiveRecipe; appliedRules: AppliedRule[] };
 function resolve(input: ResolveInput, explain: boolean): Resolved {
   const { offer, now } = input;
   const live = offer.live;
-  const ctx: RuleContext = { offerId: offer.id, productId: offer.productId, terminalId: offer.terminalId, buyerAccountId: input.buyerAccountId };
+  const ctx: RuleContext = {
+    offerId: offer.id,
+    productId: offer.productId,
+    terminalId: offer.terminalId,
+    buyerAccountId: input.buyerAccountId,
+  };
   const selection = selectRules(input.rules, ctx);
   const { winners, expiry, take, groups } = selection;
   const appliedRules: AppliedRule[] = [];
@@ -145,7 +179,9 @@ function resolve(input: ResolveInput, explain: boolean): Resolved {
   if (expiryRule && explain) {
     const { date, time, direction } = expiryRule.params;
     const effect = direction === 'FORWARD' ? `vorwärts gerollt auf ${futureMonth}` : `zurück auf ${original}`;
-    appliedRules.push(appliedRule(expiryRule, `Verfallsregel ${date} ${time}: ${effect} (die zuletzt fällige von ${expiry.length})`, 1));
+    appliedRules.push(
+      appliedRule(expiryRule, `Verfallsregel ${date} ${time}: ${effect} (die zuletzt fällige von ${expiry.length})`, 1),
+    );
   }
 
   // A product settlement price beats an exchange settlement price; either replaces the live quote.
@@ -162,7 +198,11 @@ function resolve(input: ResolveInput, explain: boolean): Resolved {
   } else {
     const symbolRule = take('FX_LIVE_SYMBOL');
     const premiumRule = take('FX_LIVE_PREMIUM');
-    fx = { mode: 'LIVE', symbol: symbolRule?.params.symbol ?? DEFAULT_FX_SYMBOL, premium: premiumRule?.params.premium ?? 0 };
+    fx = {
+      mode: 'LIVE',
+      symbol: symbolRule?.params.symbol ?? DEFAULT_FX_SYMBOL,
+      premium: premiumRule?.params.premium ?? 0,
+    };
     if (symbolRule) note(symbolRule, `Kurs aus ${symbolRule.params.symbol}`);
     if (premiumRule) note(premiumRule, `Aufschlag ${signed(premiumRule.params.premium, 4)} auf den Live-Kurs`);
   }
@@ -177,10 +217,20 @@ function resolve(input: ResolveInput, explain: boolean): Resolved {
 
   const adjustments: LiveRecipe['adjustments'] = [];
   if (live.surcharge !== 0) {
-    adjustments.push({ label: ADJUSTMENT_LABELS.surcharge, ruleId: null, amount: live.surcharge, unit: live.surchargeUnit === 'USD_MT' ? 'USD/mt' : 'EUR/cbm' });
+    adjustments.push({
+      label: ADJUSTMENT_LABELS.surcharge,
+      ruleId: null,
+      amount: live.surcharge,
+      unit: live.surchargeUnit === 'USD_MT' ? 'USD/mt' : 'EUR/cbm',
+    });
   }
   for (const rule of groups('ICE_LIVE_PREMIUM')) {
-    adjustments.push({ label: rule.groupName ?? ADJUSTMENT_LABELS.ICE_LIVE_PREMIUM, ruleId: rule.id, amount: rule.params.value, unit: 'USD/mt' });
+    adjustments.push({
+      label: rule.groupName ?? ADJUSTMENT_LABELS.ICE_LIVE_PREMIUM,
+      ruleId: rule.id,
+      amount: rule.params.value,
+      unit: 'USD/mt',
+    });
   }
   adjustments.push(...ruleAdjustments(selection));
   if (explain) {
@@ -195,7 +245,8 @@ function resolve(input: ResolveInput, explain: boolean): Resolved {
   const ruleFloor = minRule ? e4FromPer100l(minRule.params.price) : null;
   if (minRule) note(minRule, `Mindestpreis ${de(minRule.params.price, 4)} EUR/100L15`);
   const offerFloor = live.minPriceEnabled ? live.minPriceFloorE4 : null;
-  const minPriceE4 = ruleFloor === null ? offerFloor : offerFloor === null ? ruleFloor : Math.max(ruleFloor, offerFloor);
+  const minPriceE4 =
+    ruleFloor === null ? offerFloor : offerFloor === null ? ruleFloor : Math.max(ruleFloor, offerFloor);
 
   const recipe: LiveRecipe = {
     offerId: offer.id,

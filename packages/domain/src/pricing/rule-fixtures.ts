@@ -2,12 +2,18 @@ import type { PricingRule, PricingRuleKind, PricingRuleOf } from '../contracts/p
 
 // Test fixtures: stored rules in one line each (domain and server tests).
 
-type Targets = Partial<Pick<PricingRule, 'scope' | 'groupName' | 'accountIds' | 'productIds' | 'terminalIds' | 'offerId'>>;
+type Targets = Partial<
+  Pick<PricingRule, 'scope' | 'groupName' | 'accountIds' | 'productIds' | 'terminalIds' | 'offerId'>
+>;
 
 let nextId = 1;
 
 /** A stored rule of a kind with its params; GLOBAL without targets unless given. Ids count up (newer = higher). */
-export function ruleOf<K extends PricingRuleKind>(kind: K, params: PricingRuleOf<K>['params'], targets: Targets & { id?: number } = {}): PricingRuleOf<K> {
+export function ruleOf<K extends PricingRuleKind>(
+  kind: K,
+  params: PricingRuleOf<K>['params'],
+  targets: Targets & { id?: number } = {},
+): PricingRuleOf<K> {
   return {
     id: targets.id ?? nextId++,
     kind,

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ruleOf } from './rule-fixtures';
-import { decisiveExpiryRule, duplicateRuleCode, effectiveFutureMonth, findDuplicateRule, ruleDuplicateKey, ruleMatches, winningRule, winningRules } from './rules';
+import {
+  decisiveExpiryRule,
+  duplicateRuleCode,
+  effectiveFutureMonth,
+  findDuplicateRule,
+  ruleDuplicateKey,
+  ruleMatches,
+  winningRule,
+  winningRules,
+} from './rules';
 
 const ctx = { offerId: 10, productId: 1, terminalId: 100, buyerAccountId: 7 };
-const price = (value: number, targets: Parameters<typeof ruleOf>[2]) => ruleOf('PRICE', { value, unit: 'EUR/100L15' }, targets);
+const price = (value: number, targets: Parameters<typeof ruleOf>[2]) =>
+  ruleOf('PRICE', { value, unit: 'EUR/100L15' }, targets);
 
 describe('ruleMatches', () => {
   it('matches when every named target list contains the value', () => {
     expect(ruleMatches(price(1, {}), ctx)).toBe(true);
-    expect(ruleMatches(price(1, { scope: 'ACCOUNT', accountIds: [7], productIds: [1, 2], terminalIds: [100] }), ctx)).toBe(true);
+    expect(
+      ruleMatches(price(1, { scope: 'ACCOUNT', accountIds: [7], productIds: [1, 2], terminalIds: [100] }), ctx),
+    ).toBe(true);
     expect(ruleMatches(price(1, { scope: 'ACCOUNT', accountIds: [8] }), ctx)).toBe(false);
     expect(ruleMatches(price(1, { scope: 'PRODUCT', productIds: [2] }), ctx)).toBe(false);
     expect(ruleMatches(price(1, { scope: 'TERMINAL', terminalIds: [101] }), ctx)).toBe(false);
@@ -38,7 +50,12 @@ describe('winningRule: most specific wins', () => {
   });
   it('within a scope: more kinds of targets, then fewer listed targets, then the newer rule', () => {
     const customer = price(1, { scope: 'ACCOUNT', accountIds: [7] });
-    const customerProductTerminal = price(2, { scope: 'ACCOUNT', accountIds: [7], productIds: [1, 2, 3], terminalIds: [100] });
+    const customerProductTerminal = price(2, {
+      scope: 'ACCOUNT',
+      accountIds: [7],
+      productIds: [1, 2, 3],
+      terminalIds: [100],
+    });
     expect(winningRule([customerProductTerminal, customer], 'PRICE', ctx)!.id).toBe(customerProductTerminal.id);
     const oneTerminal = price(3, { scope: 'TERMINAL', terminalIds: [100] });
     const threeTerminals = price(4, { scope: 'TERMINAL', terminalIds: [100, 101, 102] });
@@ -48,14 +65,22 @@ describe('winningRule: most specific wins', () => {
     expect(winningRule([newer, older], 'PRICE', ctx)!.id).toBe(51);
   });
   it('ignores other kinds and rules that do not match', () => {
-    expect(winningRule([price(1, { scope: 'ACCOUNT', accountIds: [8] }), ruleOf('DENSITY', { density: 0.85 })], 'PRICE', ctx)).toBeNull();
+    expect(
+      winningRule(
+        [price(1, { scope: 'ACCOUNT', accountIds: [8] }), ruleOf('DENSITY', { density: 0.85 })],
+        'PRICE',
+        ctx,
+      ),
+    ).toBeNull();
   });
   it('keeps one winner per group for additive kinds', () => {
     const freightNarrow = price(0.5, { scope: 'TERMINAL', terminalIds: [100], groupName: 'Fracht' });
     const freightWide = price(0.9, { scope: 'NETWORK', terminalIds: [100, 101], groupName: 'Fracht' });
     const premium = price(1.2, { scope: 'PRODUCT', productIds: [1], groupName: 'Produktaufschlag' });
     const defaultGroup = price(0.1, {});
-    expect(winningRules([premium, freightWide, freightNarrow, defaultGroup], 'PRICE', ctx).map((r) => r.params.value)).toEqual([0.1, 0.5, 1.2]);
+    expect(
+      winningRules([premium, freightWide, freightNarrow, defaultGroup], 'PRICE', ctx).map((r) => r.params.value),
+    ).toEqual([0.1, 0.5, 1.2]);
   });
 });
 
@@ -64,8 +89,20 @@ describe('duplicate rules (spec section 5)', () => {
     const a = price(1, { scope: 'ACCOUNT', accountIds: [7, 8], productIds: [1], terminalIds: [100] });
     const b = price(2, { scope: 'ACCOUNT', accountIds: [8, 7], productIds: [1], terminalIds: [100] });
     expect(ruleDuplicateKey(a)).toBe(ruleDuplicateKey(b));
-    expect(ruleDuplicateKey(a)).not.toBe(ruleDuplicateKey(price(1, { scope: 'ACCOUNT', accountIds: [7, 8], productIds: [1], terminalIds: [100], groupName: 'X' })));
-    expect(ruleDuplicateKey(a)).not.toBe(ruleDuplicateKey(ruleOf('DUTY', { value: 1, unit: 'EUR/100L15' }, { scope: 'ACCOUNT', accountIds: [7, 8], productIds: [1], terminalIds: [100] })));
+    expect(ruleDuplicateKey(a)).not.toBe(
+      ruleDuplicateKey(
+        price(1, { scope: 'ACCOUNT', accountIds: [7, 8], productIds: [1], terminalIds: [100], groupName: 'X' }),
+      ),
+    );
+    expect(ruleDuplicateKey(a)).not.toBe(
+      ruleDuplicateKey(
+        ruleOf(
+          'DUTY',
+          { value: 1, unit: 'EUR/100L15' },
+          { scope: 'ACCOUNT', accountIds: [7, 8], productIds: [1], terminalIds: [100] },
+        ),
+      ),
+    );
   });
   it('lets expiry rules differ by date and time and names the code', () => {
     const may = ruleOf('ICE_EXPIRY', { date: '2026-05-12', time: '18:00', direction: 'FORWARD' });
@@ -86,7 +123,8 @@ describe('duplicate rules (spec section 5)', () => {
 describe('effectiveFutureMonth (expiry roll, Europe/Berlin)', () => {
   // 10:00 UTC on 11 May 2026 is 12:00 in Berlin (CEST).
   const now = new Date('2026-05-11T10:00:00Z');
-  const roll = (date: string, time: string, direction: 'FORWARD' | 'BACK', id?: number) => ruleOf('ICE_EXPIRY', { date, time, direction }, { id });
+  const roll = (date: string, time: string, direction: 'FORWARD' | 'BACK', id?: number) =>
+    ruleOf('ICE_EXPIRY', { date, time, direction }, { id });
   it('keeps the original month without a rule that is due', () => {
     expect(effectiveFutureMonth('M02', [], now)).toBe('M02');
     expect(effectiveFutureMonth('M02', [roll('2026-05-11', '12:01', 'FORWARD')], now)).toBe('M02');
@@ -96,7 +134,11 @@ describe('effectiveFutureMonth (expiry roll, Europe/Berlin)', () => {
     expect(effectiveFutureMonth('M06', [roll('2026-05-11', '12:00', 'FORWARD')], now)).toBe('M06');
   });
   it('toggles back when the latest due rule says BACK', () => {
-    const rules = [roll('2026-05-11', '11:30', 'FORWARD'), roll('2026-05-11', '11:45', 'BACK'), roll('2026-05-11', '12:30', 'FORWARD')];
+    const rules = [
+      roll('2026-05-11', '11:30', 'FORWARD'),
+      roll('2026-05-11', '11:45', 'BACK'),
+      roll('2026-05-11', '12:30', 'FORWARD'),
+    ];
     expect(effectiveFutureMonth('M02', rules, now)).toBe('M02');
     expect(effectiveFutureMonth('M02', rules, new Date('2026-05-11T10:30:00Z'))).toBe('M03');
   });

@@ -1,4 +1,10 @@
-import type { PricingRule, PricingRuleKind, PricingRuleOf, PricingRuleScope, RuleParams } from '../contracts/pricing-engine';
+import type {
+  PricingRule,
+  PricingRuleKind,
+  PricingRuleOf,
+  PricingRuleScope,
+  RuleParams,
+} from '../contracts/pricing-engine';
 import { isAdditiveRuleKind } from '../contracts/pricing-engine';
 import type { FutureMonth } from '../market-data/symbols';
 import { nextFutureMonth } from '../market-data/symbols';
@@ -18,7 +24,12 @@ import { businessDate, businessTime } from '../offers/business-time';
  * The offer and buyer a price is made for. terminalId is null for delivered offers; offerId is null for
  * a trigger contract, so no OFFER-scope rule of a spot offer that happens to share its id applies to it.
  */
-export type RuleContext = { offerId: number | null; productId: number; terminalId: number | null; buyerAccountId: number };
+export type RuleContext = {
+  offerId: number | null;
+  productId: number;
+  terminalId: number | null;
+  buyerAccountId: number;
+};
 
 type Targets = Pick<PricingRule, 'scope' | 'accountIds' | 'productIds' | 'terminalIds' | 'offerId'>;
 type Ranked = Targets & Pick<PricingRule, 'id'>;
@@ -27,20 +38,33 @@ export function ruleMatches(rule: Targets, ctx: RuleContext): boolean {
   if (rule.offerId !== null && rule.offerId !== ctx.offerId) return false;
   if (rule.accountIds.length > 0 && !rule.accountIds.includes(ctx.buyerAccountId)) return false;
   if (rule.productIds.length > 0 && !rule.productIds.includes(ctx.productId)) return false;
-  if (rule.terminalIds.length > 0 && (ctx.terminalId === null || !rule.terminalIds.includes(ctx.terminalId))) return false;
+  if (rule.terminalIds.length > 0 && (ctx.terminalId === null || !rule.terminalIds.includes(ctx.terminalId)))
+    return false;
   return true;
 }
 
 /** The rules that apply to an offer for a buyer (before precedence). */
-export const applicableRules = <R extends Targets>(rules: readonly R[], ctx: RuleContext): R[] => rules.filter((r) => ruleMatches(r, ctx));
+export const applicableRules = <R extends Targets>(rules: readonly R[], ctx: RuleContext): R[] =>
+  rules.filter((r) => ruleMatches(r, ctx));
 
-export const SCOPE_RANK: Record<PricingRuleScope, number> = { OFFER: 6, ACCOUNT: 5, TERMINAL: 4, NETWORK: 3, PRODUCT: 2, GLOBAL: 1 };
+export const SCOPE_RANK: Record<PricingRuleScope, number> = {
+  OFFER: 6,
+  ACCOUNT: 5,
+  TERMINAL: 4,
+  NETWORK: 3,
+  PRODUCT: 2,
+  GLOBAL: 1,
+};
 
 export type RuleSpecificity = { scopeRank: number; targetKinds: number; listedTargets: number };
 
 export function ruleSpecificity(rule: Targets): RuleSpecificity {
   const offer = rule.offerId === null ? 0 : 1;
-  const kinds = (rule.accountIds.length > 0 ? 1 : 0) + (rule.productIds.length > 0 ? 1 : 0) + (rule.terminalIds.length > 0 ? 1 : 0) + offer;
+  const kinds =
+    (rule.accountIds.length > 0 ? 1 : 0) +
+    (rule.productIds.length > 0 ? 1 : 0) +
+    (rule.terminalIds.length > 0 ? 1 : 0) +
+    offer;
   return {
     scopeRank: SCOPE_RANK[rule.scope],
     targetKinds: kinds,
@@ -52,11 +76,17 @@ export function ruleSpecificity(rule: Targets): RuleSpecificity {
 export function compareRules(a: Ranked, b: Ranked): number {
   const sa = ruleSpecificity(a);
   const sb = ruleSpecificity(b);
-  return sa.scopeRank - sb.scopeRank || sa.targetKinds - sb.targetKinds || sb.listedTargets - sa.listedTargets || a.id - b.id;
+  return (
+    sa.scopeRank - sb.scopeRank || sa.targetKinds - sb.targetKinds || sb.listedTargets - sa.listedTargets || a.id - b.id
+  );
 }
 
 /** The single winner of a kind among the rules that apply (ignores group names). */
-export function winningRule<K extends PricingRuleKind>(rules: readonly PricingRule[], kind: K, ctx: RuleContext): PricingRuleOf<K> | null {
+export function winningRule<K extends PricingRuleKind>(
+  rules: readonly PricingRule[],
+  kind: K,
+  ctx: RuleContext,
+): PricingRuleOf<K> | null {
   let best: PricingRule | null = null;
   for (const rule of rules) {
     if (rule.kind !== kind || !ruleMatches(rule, ctx)) continue;
@@ -66,7 +96,11 @@ export function winningRule<K extends PricingRuleKind>(rules: readonly PricingRu
 }
 
 /** One winner per group name (additive kinds), ordered by group name (default group first), then id. */
-export function winningRules<K extends PricingRuleKind>(rules: readonly PricingRule[], kind: K, ctx: RuleContext): PricingRuleOf<K>[] {
+export function winningRules<K extends PricingRuleKind>(
+  rules: readonly PricingRule[],
+  kind: K,
+  ctx: RuleContext,
+): PricingRuleOf<K>[] {
   const byGroup = new Map<string, PricingRule>();
   for (const rule of rules) {
     if (rule.kind !== kind || !ruleMatches(rule, ctx)) continue;
@@ -81,7 +115,8 @@ export const compareGroups = (a: Pick<PricingRule, 'groupName' | 'id'>, b: Pick<
   (a.groupName ?? '').localeCompare(b.groupName ?? '', 'de') || a.id - b.id;
 
 /** The slot a rule competes in: the kind, and for additive kinds also its group. */
-export const ruleSlot = (rule: Pick<PricingRule, 'kind' | 'groupName'>) => (isAdditiveRuleKind(rule.kind) ? `${rule.kind}|${rule.groupName ?? ''}` : rule.kind);
+export const ruleSlot = (rule: Pick<PricingRule, 'kind' | 'groupName'>) =>
+  isAdditiveRuleKind(rule.kind) ? `${rule.kind}|${rule.groupName ?? ''}` : rule.kind;
 
 type KeyInput = Targets & Pick<PricingRule, 'kind' | 'groupName' | 'params'>;
 
@@ -103,7 +138,11 @@ export const duplicateRuleCode = (kind: PricingRuleKind): 'EXPIRY_RULE_EXISTS' |
   kind === 'ICE_EXPIRY' ? 'EXPIRY_RULE_EXISTS' : 'PRICING_RULE_EXISTS';
 
 /** The existing rule a new or edited one would duplicate (an edit does not clash with itself). */
-export function findDuplicateRule<R extends KeyInput & { id: number }>(candidate: KeyInput, existing: readonly R[], ownId: number | null = null): R | null {
+export function findDuplicateRule<R extends KeyInput & { id: number }>(
+  candidate: KeyInput,
+  existing: readonly R[],
+  ownId: number | null = null,
+): R | null {
   const key = ruleDuplicateKey(candidate);
   return existing.find((r) => r.id !== ownId && ruleDuplicateKey(r) === key) ?? null;
 }
@@ -145,7 +184,11 @@ export function decisiveExpiryRule<R extends ExpiryRule>(expiryRules: readonly R
  * Spec section 4 "Expiry setting": the month toggles between the original and the following one. The
  * decisive rule (of the matching ICE_EXPIRY rules) rolls FORWARD to the next month or BACK to the original.
  */
-export function effectiveFutureMonth(original: FutureMonth, expiryRules: readonly ExpiryRule[], now: Date): FutureMonth {
+export function effectiveFutureMonth(
+  original: FutureMonth,
+  expiryRules: readonly ExpiryRule[],
+  now: Date,
+): FutureMonth {
   return rolledFutureMonth(original, decisiveExpiryRule(expiryRules, now));
 }
 

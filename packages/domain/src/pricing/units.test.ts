@@ -34,9 +34,13 @@ describe('unit conversions (DOMAIN.md worked example)', () => {
     expect(e4FromPer100l(per100lFromUsdMt(725, 1.08, 0.845))).toBe(567_245);
     // + 15 / 10 = 1.5 -> 58.2245370
     expect(e4FromPer100l(per100lFromUsdMt(725, 1.08, 0.845) + per100lFromEurCbm(15))).toBe(582_245);
-    expect(e4FromPer100l(per100lFromUsdMt(700, 1.08, 0.845) + per100lFromAmount(25, 'USD/mt', 1.08, 0.845) + per100lFromAmount(15, 'EUR/cbm', 1.08, 0.845))).toBe(
-      582_245,
-    );
+    expect(
+      e4FromPer100l(
+        per100lFromUsdMt(700, 1.08, 0.845) +
+          per100lFromAmount(25, 'USD/mt', 1.08, 0.845) +
+          per100lFromAmount(15, 'EUR/cbm', 1.08, 0.845),
+      ),
+    ).toBe(582_245);
   });
   it('converts every unit back and forth', () => {
     expect(usdMtFromEurMt(eurMtFromUsdMt(700, 1.08), 1.08)).toBeCloseTo(700, 9);

@@ -15,7 +15,9 @@ export const DEFAULT_DENSITY_BY_CATEGORY: Record<ProductCategory, number> = {
 };
 
 export function defaultDensityOf(category: ProductCategory | string | null | undefined): number {
-  return Object.hasOwn(DEFAULT_DENSITY_BY_CATEGORY, category ?? '') ? DEFAULT_DENSITY_BY_CATEGORY[category as ProductCategory] : DEFAULT_DENSITY_BY_CATEGORY.OTHER;
+  return Object.hasOwn(DEFAULT_DENSITY_BY_CATEGORY, category ?? '')
+    ? DEFAULT_DENSITY_BY_CATEGORY[category as ProductCategory]
+    : DEFAULT_DENSITY_BY_CATEGORY.OTHER;
 }
 
 /** USD/mt -> EUR/mt with a rate in USD per EUR. */
@@ -35,11 +37,18 @@ export const eurLFromPer100l = (per100l: number) => per100l / 100;
 export const per100lFromEurL = (eurL: number) => eurL * 100;
 
 /** The whole chain: USD/mt -> EUR/100L15. */
-export const per100lFromUsdMt = (usdMt: number, usdPerEur: number, density: number) => (usdMt / usdPerEur) * density / 10;
-export const usdMtFromPer100l = (per100l: number, usdPerEur: number, density: number) => (per100l * 10 / density) * usdPerEur;
+export const per100lFromUsdMt = (usdMt: number, usdPerEur: number, density: number) =>
+  ((usdMt / usdPerEur) * density) / 10;
+export const usdMtFromPer100l = (per100l: number, usdPerEur: number, density: number) =>
+  ((per100l * 10) / density) * usdPerEur;
 
 /** An amount in one of the rule units as EUR/100L15 (USD/mt needs FX and density). */
-export function per100lFromAmount(amount: number, unit: 'EUR/100L15' | 'EUR/cbm' | 'EUR/mt' | 'USD/mt' | 'EUR/L', usdPerEur: number, density: number): number {
+export function per100lFromAmount(
+  amount: number,
+  unit: 'EUR/100L15' | 'EUR/cbm' | 'EUR/mt' | 'USD/mt' | 'EUR/L',
+  usdPerEur: number,
+  density: number,
+): number {
   switch (unit) {
     case 'EUR/100L15':
       return amount;

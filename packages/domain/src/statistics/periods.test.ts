@@ -20,7 +20,10 @@ describe('quick ranges and periods', () => {
   });
 
   it('a date range wins over nothing, a quick range is resolved, neither is "Alle"', () => {
-    expect(resolvePeriod({ dateRange: { from: '2026-01-01', to: '2026-01-31' } }, '2026-11-20')).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(resolvePeriod({ dateRange: { from: '2026-01-01', to: '2026-01-31' } }, '2026-11-20')).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
     expect(resolvePeriod({ days: 7 }, '2026-11-20')).toEqual({ from: '2026-11-14', to: '2026-11-20' });
     expect(resolvePeriod({ dateRange: null, days: null }, '2026-11-20')).toBeNull();
   });
@@ -72,7 +75,11 @@ describe('buckets', () => {
       { key: '2026-03-23', start: '2026-03-23', end: '2026-03-29' },
       { key: '2026-03-30', start: '2026-03-30', end: '2026-04-05' },
     ]);
-    expect(bucketsOf({ from: '2026-10-24', to: '2026-10-26' }, 'DAY').map((b) => b.key)).toEqual(['2026-10-24', '2026-10-25', '2026-10-26']);
+    expect(bucketsOf({ from: '2026-10-24', to: '2026-10-26' }, 'DAY').map((b) => b.key)).toEqual([
+      '2026-10-24',
+      '2026-10-25',
+      '2026-10-26',
+    ]);
   });
 
   it('first and last buckets are clipped to the range; empty buckets are listed too', () => {
@@ -81,7 +88,10 @@ describe('buckets', () => {
       { key: '2026-02-01', start: '2026-02-01', end: '2026-02-28' },
       { key: '2026-03-01', start: '2026-03-01', end: '2026-03-10' },
     ]);
-    expect(bucketsOf({ from: '2026-12-30', to: '2027-01-02' }, 'MONTH').map((b) => b.key)).toEqual(['2026-12-01', '2027-01-01']);
+    expect(bucketsOf({ from: '2026-12-30', to: '2027-01-02' }, 'MONTH').map((b) => b.key)).toEqual([
+      '2026-12-01',
+      '2027-01-01',
+    ]);
   });
 
   it('counts buckets without listing them', () => {
@@ -110,13 +120,29 @@ describe('splitByMonths', () => {
   });
 
   it('a range of whole months needs no days', () => {
-    expect(splitByMonths({ from: '2026-02-01', to: '2026-03-31' })).toEqual({ headDays: null, months: { from: '2026-02-01', to: '2026-03-01' }, tailDays: null });
+    expect(splitByMonths({ from: '2026-02-01', to: '2026-03-31' })).toEqual({
+      headDays: null,
+      months: { from: '2026-02-01', to: '2026-03-01' },
+      tailDays: null,
+    });
   });
 
   it('a range inside one month, or crossing one boundary without a whole month, is days only', () => {
-    expect(splitByMonths({ from: '2026-11-14', to: '2026-11-20' })).toEqual({ headDays: { from: '2026-11-14', to: '2026-11-20' }, months: null, tailDays: null });
-    expect(splitByMonths({ from: '2026-10-22', to: '2026-11-20' })).toEqual({ headDays: { from: '2026-10-22', to: '2026-11-20' }, months: null, tailDays: null });
-    expect(splitByMonths({ from: '2026-11-01', to: '2026-11-29' })).toEqual({ headDays: { from: '2026-11-01', to: '2026-11-29' }, months: null, tailDays: null });
+    expect(splitByMonths({ from: '2026-11-14', to: '2026-11-20' })).toEqual({
+      headDays: { from: '2026-11-14', to: '2026-11-20' },
+      months: null,
+      tailDays: null,
+    });
+    expect(splitByMonths({ from: '2026-10-22', to: '2026-11-20' })).toEqual({
+      headDays: { from: '2026-10-22', to: '2026-11-20' },
+      months: null,
+      tailDays: null,
+    });
+    expect(splitByMonths({ from: '2026-11-01', to: '2026-11-29' })).toEqual({
+      headDays: { from: '2026-11-01', to: '2026-11-29' },
+      months: null,
+      tailDays: null,
+    });
   });
 
   it('a year-end crossing', () => {

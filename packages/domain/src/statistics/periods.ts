@@ -20,7 +20,6 @@ export const MAX_STAT_BUCKETS = 400;
 /** A range of whole calendar days, both ends included. */
 export type DayRange = { from: string; to: string };
 
-
 /** Days from `from` to `to`, both included (1 for a single day). */
 export function daysInRange(range: DayRange): number {
   return daysBetween(range.from, range.to) + 1;
@@ -35,7 +34,10 @@ export function quickRange(days: QuickRangeDays, today: string): DayRange {
 }
 
 /** The asked period: a date range, else a quick range, else null ("Alle"). */
-export function resolvePeriod(q: { dateRange?: DayRange | null; days?: QuickRangeDays | null }, today: string): DayRange | null {
+export function resolvePeriod(
+  q: { dateRange?: DayRange | null; days?: QuickRangeDays | null },
+  today: string,
+): DayRange | null {
   if (q.dateRange) return q.dateRange;
   if (q.days) return quickRange(q.days, today);
   return null;
@@ -94,8 +96,14 @@ export function defaultBucket(range: DayRange): StatBucket {
  * its months from the monthly aggregate and only the partial months at its ends from the daily one.
  * `months` are first days of months, `from` to `to` both included; every part may be null.
  */
-export function splitByMonths(range: DayRange): { headDays: DayRange | null; months: DayRange | null; tailDays: DayRange | null } {
-  const firstFull = range.from.endsWith('-01') ? range.from : nextBucketStart(bucketStart(range.from, 'MONTH'), 'MONTH');
+export function splitByMonths(range: DayRange): {
+  headDays: DayRange | null;
+  months: DayRange | null;
+  tailDays: DayRange | null;
+} {
+  const firstFull = range.from.endsWith('-01')
+    ? range.from
+    : nextBucketStart(bucketStart(range.from, 'MONTH'), 'MONTH');
   const afterLastFull = bucketStart(addDays(range.to, 1), 'MONTH');
   if (firstFull >= afterLastFull) return { headDays: range, months: null, tailDays: null };
   const lastFull = bucketStart(addDays(afterLastFull, -1), 'MONTH');

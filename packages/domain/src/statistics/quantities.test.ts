@@ -40,7 +40,13 @@ describe('additiveQuantity', () => {
 });
 
 describe('statisticsMarkets', () => {
-  const base: MarketsInput = { side: 'seller', sellerKind: 'FUEL', additiveAccess: false, hasFuelOrders: false, hasAdditiveOrders: false };
+  const base: MarketsInput = {
+    side: 'seller',
+    sellerKind: 'FUEL',
+    additiveAccess: false,
+    hasFuelOrders: false,
+    hasAdditiveOrders: false,
+  };
   it('an additive-only seller sees additives only (no cbm, no density)', () => {
     expect(statisticsMarkets({ ...base, sellerKind: 'ADDITIVES' })).toEqual(['ADDITIVE']);
   });

@@ -11,7 +11,12 @@ export const STAT_MARKETS = ['FUEL', 'ADDITIVE'] as const;
 export type StatMarket = (typeof STAT_MARKETS)[number];
 
 /** One sum over aggregate rows: `purchaseUnit` null = fuel orders. */
-export type QuantityRow = { purchaseUnit: { id: number; name: string } | null; orders: number; litres: number; units: number };
+export type QuantityRow = {
+  purchaseUnit: { id: number; name: string } | null;
+  orders: number;
+  litres: number;
+  units: number;
+};
 
 export type UnitCount = { purchaseUnit: { id: number; name: string }; units: number };
 export type FuelQuantity = { orders: number; volume: number };
@@ -44,7 +49,8 @@ export function additiveQuantity(rows: readonly QuantityRow[]): AdditiveQuantity
     u.units += r.units;
     units.set(r.purchaseUnit.id, u);
   }
-  const byUnit = (a: UnitCount, b: UnitCount) => a.purchaseUnit.name.localeCompare(b.purchaseUnit.name, 'de') || a.purchaseUnit.id - b.purchaseUnit.id;
+  const byUnit = (a: UnitCount, b: UnitCount) =>
+    a.purchaseUnit.name.localeCompare(b.purchaseUnit.name, 'de') || a.purchaseUnit.id - b.purchaseUnit.id;
   return { orders, litres, units: [...units.values()].sort(byUnit) };
 }
 

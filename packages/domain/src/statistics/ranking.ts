@@ -6,7 +6,12 @@ export type RankingInput = { accountId: number; accountName: string; orders: num
 export type Ranked<T extends RankingInput> = T & { position: number };
 
 export function compareRanking(a: RankingInput, b: RankingInput): number {
-  return b.litres - a.litres || b.orders - a.orders || a.accountName.localeCompare(b.accountName, 'de') || a.accountId - b.accountId;
+  return (
+    b.litres - a.litres ||
+    b.orders - a.orders ||
+    a.accountName.localeCompare(b.accountName, 'de') ||
+    a.accountId - b.accountId
+  );
 }
 
 /** The rows in ranking order with positions 1, 2, 3, ... (a tie still gets its own position). */

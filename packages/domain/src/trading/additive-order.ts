@@ -17,7 +17,14 @@ export type StoredAdditiveFacts = {
   pricePerUnitE4: number | null;
   unitName: string | null;
   unitLitres: number | null;
-  location: { id: number | null; street: string | null; postCode: string | null; city: string | null; county: string | null; country: string | null } | null;
+  location: {
+    id: number | null;
+    street: string | null;
+    postCode: string | null;
+    city: string | null;
+    county: string | null;
+    country: string | null;
+  } | null;
 };
 
 /** The facts of an additive order, or null for a fuel order (no units stored). */
@@ -30,7 +37,16 @@ export function additiveOrderFacts(s: StoredAdditiveFacts): AdditiveOrderFacts |
     pricePerUnit: unitPriceFromE4(s.pricePerUnitE4),
     location:
       l && l.id !== null
-        ? { _id: l.id, address: { street: l.street ?? '', postCode: l.postCode ?? '', city: l.city ?? '', county: l.county ?? '', country: l.country ?? '' } }
+        ? {
+            _id: l.id,
+            address: {
+              street: l.street ?? '',
+              postCode: l.postCode ?? '',
+              city: l.city ?? '',
+              county: l.county ?? '',
+              country: l.country ?? '',
+            },
+          }
         : null,
   };
 }

@@ -17,7 +17,15 @@ describe('basketCredit', () => {
       ],
       creditOf,
     );
-    expect(pair).toEqual({ buyerAccountId: 1, sellerId: 10, limitMinor: 1_000_000, freeMinor: 750_000, basketGrossMinor: 500_000, leftAfterMinor: 250_000, enough: true });
+    expect(pair).toEqual({
+      buyerAccountId: 1,
+      sellerId: 10,
+      limitMinor: 1_000_000,
+      freeMinor: 750_000,
+      basketGrossMinor: 500_000,
+      leftAfterMinor: 250_000,
+      enough: true,
+    });
   });
 
   it('keeps sellers and child accounts apart, in the order of their first line', () => {

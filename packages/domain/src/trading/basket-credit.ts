@@ -25,7 +25,10 @@ export type BasketCreditPair = {
  */
 export function basketCredit(
   lines: readonly BasketCreditLine[],
-  creditOf: (buyerAccountId: number, sellerId: number) => { limitMinor: number | null; usedMinor: number; creditKey?: string },
+  creditOf: (
+    buyerAccountId: number,
+    sellerId: number,
+  ) => { limitMinor: number | null; usedMinor: number; creditKey?: string },
 ): BasketCreditPair[] {
   const pairs = new Map<string, BasketCreditPair & { creditKey: string }>();
   const grossOfKey = new Map<string, number>();
@@ -35,7 +38,16 @@ export function basketCredit(
     if (!pair) {
       const { limitMinor, usedMinor, creditKey = key } = creditOf(line.buyerAccountId, line.sellerId);
       const free = creditSummary(limitMinor, usedMinor).freeMinor;
-      pair = { buyerAccountId: line.buyerAccountId, sellerId: line.sellerId, limitMinor, freeMinor: free, basketGrossMinor: 0, leftAfterMinor: free, enough: false, creditKey };
+      pair = {
+        buyerAccountId: line.buyerAccountId,
+        sellerId: line.sellerId,
+        limitMinor,
+        freeMinor: free,
+        basketGrossMinor: 0,
+        leftAfterMinor: free,
+        enough: false,
+        creditKey,
+      };
       pairs.set(key, pair);
     }
     pair.basketGrossMinor += line.grossMinor;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { childPriceE4, childTerminalAllowed, isOrderablePrice, shortenCollectionWindow, withinChildDailyLimit } from './child-account-rules';
+import {
+  childPriceE4,
+  childTerminalAllowed,
+  isOrderablePrice,
+  shortenCollectionWindow,
+  withinChildDailyLimit,
+} from './child-account-rules';
 
 describe('childPriceE4', () => {
   it('adds the surcharge', () => {
@@ -31,13 +37,26 @@ describe('isOrderablePrice (spec section 5: a final price at or below zero is in
 describe('shortenCollectionWindow', () => {
   const window = { collectionTime: 10, collectionStartDate: '2026-03-01', collectionEndDate: '2026-03-11' };
   it('moves the end earlier', () => {
-    expect(shortenCollectionWindow(window, 3)).toEqual({ collectionTime: 7, collectionStartDate: '2026-03-01', collectionEndDate: '2026-03-08' });
+    expect(shortenCollectionWindow(window, 3)).toEqual({
+      collectionTime: 7,
+      collectionStartDate: '2026-03-01',
+      collectionEndDate: '2026-03-08',
+    });
   });
   it('crosses month ends', () => {
-    expect(shortenCollectionWindow({ collectionTime: 5, collectionStartDate: '2026-02-27', collectionEndDate: '2026-03-04' }, 4).collectionEndDate).toBe('2026-02-28');
+    expect(
+      shortenCollectionWindow(
+        { collectionTime: 5, collectionStartDate: '2026-02-27', collectionEndDate: '2026-03-04' },
+        4,
+      ).collectionEndDate,
+    ).toBe('2026-02-28');
   });
   it('never ends before the start', () => {
-    expect(shortenCollectionWindow(window, 30)).toEqual({ collectionTime: 0, collectionStartDate: '2026-03-01', collectionEndDate: '2026-03-01' });
+    expect(shortenCollectionWindow(window, 30)).toEqual({
+      collectionTime: 0,
+      collectionStartDate: '2026-03-01',
+      collectionEndDate: '2026-03-01',
+    });
   });
   it('leaves the window alone without shortening', () => {
     expect(shortenCollectionWindow(window, 0)).toEqual(window);

@@ -2,7 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { addDays } from '../calendar/days';
 import { creditStanding, creditSummary, usedCreditMinor, usesCredit } from './credit';
 
-const order = (status: string, dueDate: string, grossMinor: number, paidAt: string | null = null) => ({ status, dueDate, grossMinor, paidAt });
+const order = (status: string, dueDate: string, grossMinor: number, paidAt: string | null = null) => ({
+  status,
+  dueDate,
+  grossMinor,
+  paidAt,
+});
 
 test('open, unpaid, not yet due orders use credit; declined, deleted, paid and past-due do not', () => {
   const today = '2026-11-20';
@@ -12,7 +17,12 @@ test('open, unpaid, not yet due orders use credit; declined, deleted, paid and p
   expect(usesCredit(order('CONFIRMED', '2026-12-20', 1, '2026-11-01T10:00:00Z'), today)).toBe(false);
   expect(usesCredit(order('DECLINED', '2026-12-20', 1), today)).toBe(false);
   expect(usesCredit(order('DELETED', '2026-12-20', 1), today)).toBe(false);
-  expect(usedCreditMinor([order('OPEN', '2026-12-01', 1000), order('DECLINED', '2026-12-01', 500), order('COMPLETE', '2026-12-01', 250)], today)).toBe(1250);
+  expect(
+    usedCreditMinor(
+      [order('OPEN', '2026-12-01', 1000), order('DECLINED', '2026-12-01', 500), order('COMPLETE', '2026-12-01', 250)],
+      today,
+    ),
+  ).toBe(1250);
 });
 
 test('free credit is limit minus used, never negative; no limit means no free credit', () => {

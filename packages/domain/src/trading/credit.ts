@@ -7,13 +7,24 @@ import type { OrderStatus } from './order-status';
  * The one list of statuses whose orders use credit. The orders trigger of migration 0012 counts the
  * same statuses in SQL; apps/server credit-statuses.test.ts exercises it against this list (decision 063).
  */
-export const CREDIT_USING_STATUSES = ['OPEN', 'IN_REVIEW', 'CONFIRMED', 'TRANSFERRED', 'COMPLETE', 'INCOMPLETE'] as const satisfies readonly OrderStatus[];
+export const CREDIT_USING_STATUSES = [
+  'OPEN',
+  'IN_REVIEW',
+  'CONFIRMED',
+  'TRANSFERRED',
+  'COMPLETE',
+  'INCOMPLETE',
+] as const satisfies readonly OrderStatus[];
 
 export type CreditOrder = { status: string; dueDate: string; paidAt: Date | string | null; grossMinor: number };
 
 /** today and dueDate as YYYY-MM-DD (Europe/Berlin calendar day). */
 export function usesCredit(order: CreditOrder, today: string): boolean {
-  return (CREDIT_USING_STATUSES as readonly string[]).includes(order.status) && order.paidAt === null && order.dueDate >= today;
+  return (
+    (CREDIT_USING_STATUSES as readonly string[]).includes(order.status) &&
+    order.paidAt === null &&
+    order.dueDate >= today
+  );
 }
 
 export function usedCreditMinor(orders: CreditOrder[], today: string): number {

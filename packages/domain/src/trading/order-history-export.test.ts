@@ -24,14 +24,18 @@ const row = {
 
 describe('orderHistoryCsv', () => {
   it('writes German headers, Berlin dates and brand numbers, the counterparty per side, the payment term with its due date', () => {
-    const lines = orderHistoryCsv([row], 'buyer', 'A').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = orderHistoryCsv([row], 'buyer', 'A')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Datum;Auftragsnr\.;Verkäufer;Produkt;/);
     expect(lines[0]).toMatch(/;Zahlungsziel \(Tage\);Fällig am$/);
     // 22:30 UTC on 1 June is 2 June in Berlin.
     expect(lines[1]).toBe(
       '02.06.2026;K-2026-100001;Hanseatische Mineralöl Handels GmbH;Heizöl EL schwefelarm;Tanklager Hamburg-Harburg;;25,000;98,4500;24.612,50;4.676,38;29.288,88;EUR;02.06.2026;09.06.2026;Abgeschlossen;Jan Schmidt;;;;30;09.07.2026',
     );
-    const seller = orderHistoryCsv([row], 'seller', 'B').replace(/^\uFEFF/, '').split('\r\n');
+    const seller = orderHistoryCsv([row], 'seller', 'B')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(seller[0]!.split(';')[2]).toBe('Käufer');
     expect(seller[1]!.split(';')[10]).toBe("29'288.88");
   });
@@ -45,10 +49,16 @@ describe('orderHistoryCsv', () => {
         units: 12,
         purchaseUnit: { id: 2, name: 'Kanister 20 L', litres: 20 },
         pricePerUnit: 24.9,
-        location: { _id: 4, address: { street: 'Hafenstraße 7', postCode: '28217', city: 'Bremen', county: 'Bremen', country: 'DE' } },
+        location: {
+          _id: 4,
+          address: { street: 'Hafenstraße 7', postCode: '28217', city: 'Bremen', county: 'Bremen', country: 'DE' },
+        },
       },
     } as OrderHistoryRow;
-    const cells = orderHistoryCsv([additive], 'buyer', 'A').replace(/^\uFEFF/, '').split('\r\n')[1]!.split(';');
+    const cells = orderHistoryCsv([additive], 'buyer', 'A')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[1]!
+      .split(';');
     expect(cells[5]).toBe('Hafenstraße 7, 28217 Bremen');
     expect(cells.slice(-5)).toEqual(['12', 'Kanister 20 L', '24,90', '30', '09.07.2026']);
   });

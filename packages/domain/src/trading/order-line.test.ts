@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { additiveLineRefusal, creditRefusal, dailyLimitRefusal, finalLinePriceE4, orderLineRefusal, type AdditiveLineFacts, type OrderLineFacts } from './order-line';
+import {
+  additiveLineRefusal,
+  creditRefusal,
+  dailyLimitRefusal,
+  finalLinePriceE4,
+  orderLineRefusal,
+  type AdditiveLineFacts,
+  type OrderLineFacts,
+} from './order-line';
 
 // Wednesday 09:30 in Berlin.
 const NOW = new Date('2026-11-18T09:30:00+01:00');
@@ -60,15 +68,24 @@ describe('orderLineRefusal', () => {
 
   it('needs a relationship that trades, with the product and terminal allowed, and a child account’s terminal', () => {
     expect(codeOf(facts({ terms: null }))).toBe('NOT_CONNECTED');
-    expect(codeOf(facts({ terms: { canTrade: false, terminalIds: [11], products: [{ productId: 3 }] } }))).toBe('NOT_CONNECTED');
-    expect(codeOf(facts({ terms: { canTrade: true, terminalIds: [12], products: [{ productId: 3 }] } }))).toBe('OFFER_NOT_AVAILABLE');
-    expect(codeOf(facts({ terms: { canTrade: true, terminalIds: [11], products: [{ productId: 4 }] } }))).toBe('OFFER_NOT_AVAILABLE');
+    expect(codeOf(facts({ terms: { canTrade: false, terminalIds: [11], products: [{ productId: 3 }] } }))).toBe(
+      'NOT_CONNECTED',
+    );
+    expect(codeOf(facts({ terms: { canTrade: true, terminalIds: [12], products: [{ productId: 3 }] } }))).toBe(
+      'OFFER_NOT_AVAILABLE',
+    );
+    expect(codeOf(facts({ terms: { canTrade: true, terminalIds: [11], products: [{ productId: 4 }] } }))).toBe(
+      'OFFER_NOT_AVAILABLE',
+    );
     expect(codeOf(facts({ childTerminalIds: [12] }))).toBe('OFFER_NOT_AVAILABLE');
     expect(codeOf(facts({ childTerminalIds: [11] }))).toBeNull();
   });
 
   it('keeps the quantity within min and max, naming the range in the brand’s format', () => {
-    expect(orderLineRefusal(facts({ litres: 4_000 }))).toEqual({ code: 'QUANTITY_OUT_OF_RANGE', message: 'Die Menge muss zwischen 5 und 40 cbm liegen.' });
+    expect(orderLineRefusal(facts({ litres: 4_000 }))).toEqual({
+      code: 'QUANTITY_OUT_OF_RANGE',
+      message: 'Die Menge muss zwischen 5 und 40 cbm liegen.',
+    });
     expect(codeOf(facts({ litres: 40_001 }))).toBe('QUANTITY_OUT_OF_RANGE');
   });
 
@@ -108,7 +125,16 @@ describe('dailyLimitRefusal and creditRefusal', () => {
 });
 
 describe('additiveLineRefusal', () => {
-  const additive = { sellerAccountId: 7, productId: 30, status: 'ACTIVE', listed: true, minUnits: 2, maxUnits: 10, totalUnits: 50, soldUnits: 40 };
+  const additive = {
+    sellerAccountId: 7,
+    productId: 30,
+    status: 'ACTIVE',
+    listed: true,
+    minUnits: 2,
+    maxUnits: 10,
+    totalUnits: 50,
+    soldUnits: 40,
+  };
   const additiveFacts = (over: Partial<AdditiveLineFacts> = {}): AdditiveLineFacts => ({
     offer: additive,
     singleSeller: null,
@@ -135,14 +161,26 @@ describe('additiveLineRefusal', () => {
 
   it('needs the relationship, additives enabled and the product allowed', () => {
     expect(code({ terms: null })).toBe('NOT_CONNECTED');
-    expect(code({ terms: { canTrade: false, additivesEnabled: true, additiveProducts: [{ productId: 30 }] } })).toBe('NOT_CONNECTED');
-    expect(code({ terms: { canTrade: true, additivesEnabled: false, additiveProducts: [{ productId: 30 }] } })).toBe('ADDITIVES_NOT_ENABLED');
-    expect(code({ terms: { canTrade: true, additivesEnabled: true, additiveProducts: [] } })).toBe('OFFER_NOT_AVAILABLE');
+    expect(code({ terms: { canTrade: false, additivesEnabled: true, additiveProducts: [{ productId: 30 }] } })).toBe(
+      'NOT_CONNECTED',
+    );
+    expect(code({ terms: { canTrade: true, additivesEnabled: false, additiveProducts: [{ productId: 30 }] } })).toBe(
+      'ADDITIVES_NOT_ENABLED',
+    );
+    expect(code({ terms: { canTrade: true, additivesEnabled: true, additiveProducts: [] } })).toBe(
+      'OFFER_NOT_AVAILABLE',
+    );
   });
 
   it('keeps the units between min and max and within what is left, earlier lines counted', () => {
-    expect(additiveLineRefusal(additiveFacts({ units: 1 }))).toEqual({ code: 'ADDITIVE_UNITS_OUT_OF_RANGE', message: 'Die Anzahl der Einheiten muss zwischen 2 und 10 liegen.' });
+    expect(additiveLineRefusal(additiveFacts({ units: 1 }))).toEqual({
+      code: 'ADDITIVE_UNITS_OUT_OF_RANGE',
+      message: 'Die Anzahl der Einheiten muss zwischen 2 und 10 liegen.',
+    });
     expect(code({ units: 11 })).toBe('ADDITIVE_UNITS_OUT_OF_RANGE');
-    expect(additiveLineRefusal(additiveFacts({ units: 8, earlierUnits: 4 }))).toEqual({ code: 'NOT_ENOUGH_VOLUME', message: 'Es sind nur noch 6 Einheiten verfügbar.' });
+    expect(additiveLineRefusal(additiveFacts({ units: 8, earlierUnits: 4 }))).toEqual({
+      code: 'NOT_ENOUGH_VOLUME',
+      message: 'Es sind nur noch 6 Einheiten verfügbar.',
+    });
   });
 });

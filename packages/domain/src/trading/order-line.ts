@@ -30,7 +30,11 @@ export type LineOffer = OfferState & {
 };
 
 /** What the rules read of the seller's terms for the buyer (null: the two have no relationship). */
-export type LineTerms = { canTrade: boolean; terminalIds: readonly number[]; products: ReadonlyArray<{ productId: number }> };
+export type LineTerms = {
+  canTrade: boolean;
+  terminalIds: readonly number[];
+  products: ReadonlyArray<{ productId: number }>;
+};
 
 export type OrderLineFacts = {
   offer: LineOffer | null;
@@ -46,10 +50,12 @@ export type OrderLineFacts = {
   brand: BrandId;
 };
 
-export const formatCbm = (litres: number, brand: BrandId) => formatNumber(cbmFromLitres(litres), { brand, decimals: litres % 1000 === 0 ? 0 : 3 });
+export const formatCbm = (litres: number, brand: BrandId) =>
+  formatNumber(cbmFromLitres(litres), { brand, decimals: litres % 1000 === 0 ? 0 : 3 });
 
 /** A fixed offer has a stored price, a live one its live parameters. */
-const hasPrice = (offer: LineOffer) => (offer.pricingType === 'LIVE' ? offer.livePricing !== null : offer.pricePer100lE4 !== null);
+const hasPrice = (offer: LineOffer) =>
+  offer.pricingType === 'LIVE' ? offer.livePricing !== null : offer.pricePer100lE4 !== null;
 
 /**
  * The first rule the line breaks, in the order a buyer can act on, or null. An offer the buyer never
@@ -59,7 +65,8 @@ const hasPrice = (offer: LineOffer) => (offer.pricingType === 'LIVE' ? offer.liv
  */
 export function orderLineRefusal(f: OrderLineFacts): LineRefusal | null {
   const { offer, terms } = f;
-  if (!offer || !hasPrice(offer) || !isOfferActiveNow({ ...offer, soldLitres: 0 }, f.now)) return refusal('OFFER_NOT_AVAILABLE');
+  if (!offer || !hasPrice(offer) || !isOfferActiveNow({ ...offer, soldLitres: 0 }, f.now))
+    return refusal('OFFER_NOT_AVAILABLE');
   if (f.singleSeller && offer.sellerAccountId !== f.singleSeller.sellerId) return refusal('OFFER_NOT_AVAILABLE');
   if (!terms || !terms.canTrade) return refusal('NOT_CONNECTED');
   const productAllowed = terms.products.some((p) => p.productId === offer.productId);
@@ -94,7 +101,11 @@ export function finalLinePriceE4(sellerPriceE4: number, childAdjustmentE4: numbe
  * Litres already ordered today (earlier lines of the same submit included) plus this line stay within
  * a daily limit (null: none). One rule for the seller's limit per product and a parent's per child.
  */
-export function dailyLimitRefusal(limitLitres: number | null, orderedLitres: number, litres: number): LineRefusal | null {
+export function dailyLimitRefusal(
+  limitLitres: number | null,
+  orderedLitres: number,
+  litres: number,
+): LineRefusal | null {
   return withinChildDailyLimit(limitLitres, orderedLitres, litres) ? null : refusal('DAILY_LIMIT_REACHED');
 }
 
@@ -116,7 +127,11 @@ export type AdditiveLineOffer = AdditiveUnitLimits & {
 };
 
 /** What the rules read of the seller's terms for the buyer on the additive market (null: no relationship). */
-export type AdditiveLineTerms = { canTrade: boolean; additivesEnabled: boolean; additiveProducts: ReadonlyArray<{ productId: number }> };
+export type AdditiveLineTerms = {
+  canTrade: boolean;
+  additivesEnabled: boolean;
+  additiveProducts: ReadonlyArray<{ productId: number }>;
+};
 
 export type AdditiveLineFacts = {
   offer: AdditiveLineOffer | null;

@@ -1,7 +1,16 @@
 // Order statuses of spec section 4 and the labels each side sees. The seller decides spot orders while
 // they are OPEN or IN_REVIEW; a confirmation is irreversible, a decline gives volume and credit back.
 
-export const ORDER_STATUSES = ['OPEN', 'IN_REVIEW', 'CONFIRMED', 'TRANSFERRED', 'COMPLETE', 'INCOMPLETE', 'DECLINED', 'DELETED'] as const;
+export const ORDER_STATUSES = [
+  'OPEN',
+  'IN_REVIEW',
+  'CONFIRMED',
+  'TRANSFERRED',
+  'COMPLETE',
+  'INCOMPLETE',
+  'DECLINED',
+  'DELETED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Whose view a label is for: the buyer of the order or its seller. */

@@ -7,7 +7,8 @@ import { addDays } from '../calendar/days';
 /** A term the seller may grant per product (spec section 5 "Buyer management"). */
 export type PaymentTermDays = (typeof CREDIT_DAYS_OPTIONS)[number];
 
-export const isPaymentTermDays = (days: number): days is PaymentTermDays => (CREDIT_DAYS_OPTIONS as readonly number[]).includes(days);
+export const isPaymentTermDays = (days: number): days is PaymentTermDays =>
+  (CREDIT_DAYS_OPTIONS as readonly number[]).includes(days);
 
 export type EffectivePaymentTerm = { creditDays: number; dueDate: string };
 

@@ -10,7 +10,11 @@ describe('priceHold', () => {
   });
 
   it('holds a fixed price until the last day’s end time of a longer offer (seconds dropped)', () => {
-    expect(priceHold({ ...fixed, endDate: '2026-11-27', dailyEndTime: '14:30:00' }, '2026-11-25')).toEqual({ kind: 'until', date: '2026-11-27', time: '14:30' });
+    expect(priceHold({ ...fixed, endDate: '2026-11-27', dailyEndTime: '14:30:00' }, '2026-11-25')).toEqual({
+      kind: 'until',
+      date: '2026-11-27',
+      time: '14:30',
+    });
   });
 
   it('says a live price follows the market', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { creditKey, creditLine, sharesCredit, type CreditGroup, type CreditPool } from './shared-credit';
 
-const group = (sharedCreditLimits: boolean): CreditGroup => ({ parentAccountId: 1, sharedCreditLimits, memberAccountIds: [1, 2, 3] });
+const group = (sharedCreditLimits: boolean): CreditGroup => ({
+  parentAccountId: 1,
+  sharedCreditLimits,
+  memberAccountIds: [1, 2, 3],
+});
 
 describe('sharesCredit', () => {
   it('pools when the parent switched sharing on and trades with the seller', () => {
@@ -20,7 +24,12 @@ describe('creditLine', () => {
   const own = { limitMinor: 9_000_000, usedMinor: 100_000 };
 
   it('is the account’s own credit without a pool', () => {
-    expect(creditLine(own, null)).toEqual({ limitMinor: 9_000_000, usedMinor: 100_000, freeMinor: 8_900_000, pool: null });
+    expect(creditLine(own, null)).toEqual({
+      limitMinor: 9_000_000,
+      usedMinor: 100_000,
+      freeMinor: 8_900_000,
+      pool: null,
+    });
   });
 
   it('is the parent’s limit less the credit in use of every member with a pool', () => {
@@ -35,7 +44,12 @@ describe('creditLine', () => {
       memberAccountIds: [1, 2, 3],
     };
     // 4,000.00 - 1,250.00 - 2,000.50 = 749.50 free; the child's own 90,000.00 does not count.
-    expect(creditLine(own, pool)).toEqual({ limitMinor: 400_000, usedMinor: 325_050, freeMinor: 74_950, pool: { parentAccountId: 1, memberAccountIds: [1, 2, 3] } });
+    expect(creditLine(own, pool)).toEqual({
+      limitMinor: 400_000,
+      usedMinor: 325_050,
+      freeMinor: 74_950,
+      pool: { parentAccountId: 1, memberAccountIds: [1, 2, 3] },
+    });
   });
 
   it('gives no credit when the parent has no limit with the seller, whatever the child’s own limit', () => {
@@ -44,7 +58,12 @@ describe('creditLine', () => {
   });
 
   it('never shows negative free credit when the pool is overdrawn', () => {
-    const pool: CreditPool = { parentAccountId: 1, limitMinor: 100_000, usedByAccount: [{ accountId: 2, usedMinor: 150_000 }], memberAccountIds: [1, 2] };
+    const pool: CreditPool = {
+      parentAccountId: 1,
+      limitMinor: 100_000,
+      usedByAccount: [{ accountId: 2, usedMinor: 150_000 }],
+      memberAccountIds: [1, 2],
+    };
     expect(creditLine(own, pool).freeMinor).toBe(0);
   });
 });

@@ -40,7 +40,10 @@ export type CreditLine = CreditSummary & {
 export function creditLine(own: { limitMinor: number | null; usedMinor: number }, pool: CreditPool | null): CreditLine {
   if (!pool) return { ...creditSummary(own.limitMinor, own.usedMinor), pool: null };
   const usedMinor = pool.usedByAccount.reduce((sum, m) => sum + m.usedMinor, 0);
-  return { ...creditSummary(pool.limitMinor, usedMinor), pool: { parentAccountId: pool.parentAccountId, memberAccountIds: [...pool.memberAccountIds] } };
+  return {
+    ...creditSummary(pool.limitMinor, usedMinor),
+    pool: { parentAccountId: pool.parentAccountId, memberAccountIds: [...pool.memberAccountIds] },
+  };
 }
 
 /**
@@ -48,6 +51,10 @@ export function creditLine(own: { limitMinor: number | null; usedMinor: number }
  * (buyer and seller). Placement and the basket sum a submit's lines per key, so two children's
  * lines at one seller count against the pool together.
  */
-export function creditKey(buyerAccountId: number, sellerAccountId: number, pool: { parentAccountId: number } | null): string {
+export function creditKey(
+  buyerAccountId: number,
+  sellerAccountId: number,
+  pool: { parentAccountId: number } | null,
+): string {
   return pool ? `pool:${pool.parentAccountId}:${sellerAccountId}` : `${buyerAccountId}:${sellerAccountId}`;
 }

@@ -56,8 +56,16 @@ const priceOf = (input: TriggerPricingInput) => {
 
 // The seller's duty rules of DOMAIN.md: energy duty per product (EUR per 1,000 L = EUR/cbm) and a CO2 levy for all.
 const DUTIES = [
-  ruleOf('DUTY', { value: 61.35, unit: 'EUR/cbm' }, { scope: 'PRODUCT', groupName: 'Energiesteuer', productIds: [HEL] }),
-  ruleOf('DUTY', { value: 470.4, unit: 'EUR/cbm' }, { scope: 'PRODUCT', groupName: 'Energiesteuer', productIds: [DIESEL] }),
+  ruleOf(
+    'DUTY',
+    { value: 61.35, unit: 'EUR/cbm' },
+    { scope: 'PRODUCT', groupName: 'Energiesteuer', productIds: [HEL] },
+  ),
+  ruleOf(
+    'DUTY',
+    { value: 470.4, unit: 'EUR/cbm' },
+    { scope: 'PRODUCT', groupName: 'Energiesteuer', productIds: [DIESEL] },
+  ),
   ruleOf('DUTY', { value: 147, unit: 'EUR/cbm' }, { groupName: 'CO2-Abgabe' }),
 ];
 
@@ -87,7 +95,9 @@ describe('trigger price', () => {
   });
   it('diesel: a EUR/100L15 premium plus the energy duty 470.40 and the CO2 levy', () => {
     // 700 / 1.08 x 0.835 / 10 = 54.120370 + 3.2000 + 47.0400 + 14.7000 = 119.060370 -> charged 119.06
-    const r = priceOf(pricing(eur(3.2), { productId: DIESEL, productDensity: 0.835, productCategory: 'DIESEL', rules: DUTIES }));
+    const r = priceOf(
+      pricing(eur(3.2), { productId: DIESEL, productDensity: 0.835, productCategory: 'DIESEL', rules: DUTIES }),
+    );
     expect(r.pricePer100lE4).toBe(1190600);
   });
   it('brand B: the composed EUR price converted to CHF once, at the end', () => {
@@ -98,7 +108,11 @@ describe('trigger price', () => {
     const rules = [
       ...DUTIES,
       ruleOf('DENSITY', { density: 0.85 }, { scope: 'PRODUCT', productIds: [HEL] }),
-      ruleOf('PRICE', { value: 12, unit: 'EUR/cbm' }, { scope: 'TERMINAL', groupName: 'Fracht Hamburg', terminalIds: [3] }),
+      ruleOf(
+        'PRICE',
+        { value: 12, unit: 'EUR/cbm' },
+        { scope: 'TERMINAL', groupName: 'Fracht Hamburg', terminalIds: [3] },
+      ),
       ruleOf('ICE_LIVE_PREMIUM', { value: 40 }, {}),
       ruleOf('ICE_LIVE', { futureMonth: 'M03' }, {}),
       ruleOf('FX', { rate: 1.2 }, {}),
@@ -112,7 +126,14 @@ describe('trigger price', () => {
     expect(priceOf(pricing(usd(24.5), { rules })).pricePer100lE4).toBe(790600);
   });
   it('an agreed freight replaces the seller freight groups for that contract; duties stay', () => {
-    const rules = [...DUTIES, ruleOf('PRICE', { value: 12, unit: 'EUR/cbm' }, { scope: 'TERMINAL', groupName: 'Fracht Hamburg', terminalIds: [3] })];
+    const rules = [
+      ...DUTIES,
+      ruleOf(
+        'PRICE',
+        { value: 12, unit: 'EUR/cbm' },
+        { scope: 'TERMINAL', groupName: 'Fracht Hamburg', terminalIds: [3] },
+      ),
+    ];
     const r = priceOf(pricing({ ...usd(25), agreedFreight: 0.8 }, { rules }));
     // 77.559537 + 0.8 = 78.359537 -> charged 78.36 (not + 1.2)
     expect(r.pricePer100lE4).toBe(783600);
@@ -121,19 +142,28 @@ describe('trigger price', () => {
     );
   });
   it('an OFFER-scope rule of a spot offer that has the contract id does not apply', () => {
-    const rules = [...DUTIES, ruleOf('PRICE', { value: 500, unit: 'EUR/cbm' }, { scope: 'OFFER', offerId: 1, groupName: 'Angebotsaufschlag' })];
+    const rules = [
+      ...DUTIES,
+      ruleOf('PRICE', { value: 500, unit: 'EUR/cbm' }, { scope: 'OFFER', offerId: 1, groupName: 'Angebotsaufschlag' }),
+    ];
     expect(priceOf(pricing(usd(25), { contractId: 1, rules })).pricePer100lE4).toBe(775600);
   });
   it('another buyer, product or terminal rule does not apply', () => {
     const rules = [
       ...DUTIES,
       ruleOf('PRICE', { value: 9, unit: 'EUR/cbm' }, { scope: 'ACCOUNT', groupName: 'Fracht', accountIds: [8] }),
-      ruleOf('PRICE', { value: 9, unit: 'EUR/cbm' }, { scope: 'TERMINAL', groupName: 'Fracht Bremen', terminalIds: [4] }),
+      ruleOf(
+        'PRICE',
+        { value: 9, unit: 'EUR/cbm' },
+        { scope: 'TERMINAL', groupName: 'Fracht Bremen', terminalIds: [4] },
+      ),
     ];
     expect(priceOf(pricing(usd(25), { rules })).pricePer100lE4).toBe(775600);
   });
   it('says what the price includes', () => {
-    expect(includedInPrice(triggerRecipe(pricing(usd(25), { rules: DUTIES })))).toBe('inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.');
+    expect(includedInPrice(triggerRecipe(pricing(usd(25), { rules: DUTIES })))).toBe(
+      'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.',
+    );
     expect(includedInPrice(triggerRecipe(pricing(usd(25))))).toBe('zzgl. MwSt.');
   });
 });
@@ -203,7 +233,12 @@ describe('disabled reasons of the trigger list', () => {
     expect(triggerDisabledReason(base)).toBeNull();
     expect(triggerDisabledReason({ ...base, priceFresh: false })).toBe('CONNECTION');
     expect(triggerDisabledReason({ ...base, connected: false })).toBe('CONNECTION');
-    expect(triggerDisabledReason({ ...base, contract: { ...base.contract, window: { days: [1], from: '00:00', to: '24:00' } } })).toBe('OUTSIDE_TIME');
+    expect(
+      triggerDisabledReason({
+        ...base,
+        contract: { ...base.contract, window: { days: [1], from: '00:00', to: '24:00' } },
+      }),
+    ).toBe('OUTSIDE_TIME');
     expect(triggerDisabledReason({ ...base, triggersToday: 2 })).toBe('DAILY_LIMIT');
     expect(triggerDisabledReason({ ...base, contract: { ...base.contract, triggeredLitres: 76_000 } })).toBe('VOLUME');
   });
@@ -211,7 +246,14 @@ describe('disabled reasons of the trigger list', () => {
 
 describe('petrol mix', () => {
   it('splits a trigger by shares with a flexibility band, adding up exactly', () => {
-    const parts = petrolMixSplit(10_001, { split: [{ productId: 1, percent: 95 }, { productId: 2, percent: 5 }], flexibilityPercent: 10, liftingStart: '2026-11-24' });
+    const parts = petrolMixSplit(10_001, {
+      split: [
+        { productId: 1, percent: 95 },
+        { productId: 2, percent: 5 },
+      ],
+      flexibilityPercent: 10,
+      liftingStart: '2026-11-24',
+    });
     expect(parts).toEqual([
       { productId: 1, litres: 9_501, minLitres: 8_551, maxLitres: 10_451 },
       { productId: 2, litres: 500, minLitres: 450, maxLitres: 550 },
@@ -221,7 +263,8 @@ describe('petrol mix', () => {
 
 describe('lifting start (issue 24 part 5)', () => {
   it('refuses a lifting period that begins before the contract lifting start', () => {
-    const code = (from: string) => triggerRefusal(facts({ lifting: { from, to: '2026-11-30' } }, { liftingStart: '2026-11-28' }))?.code ?? null;
+    const code = (from: string) =>
+      triggerRefusal(facts({ lifting: { from, to: '2026-11-30' } }, { liftingStart: '2026-11-28' }))?.code ?? null;
     expect(code('2026-11-27')).toBe('TRIGGER_BEFORE_LIFTING_START');
     expect(code('2026-11-28')).toBeNull();
     expect(liftsFromStart({ from: '2026-11-25' }, null)).toBe(true);
@@ -229,29 +272,86 @@ describe('lifting start (issue 24 part 5)', () => {
 });
 
 describe('petrol-mix split with flexibility', () => {
-  const mix: PetrolMix = { split: [{ productId: 13, percent: 60 }, { productId: 14, percent: 40 }], flexibilityPercent: 10, liftingStart: '2026-11-24' };
-  const thirds: PetrolMix = { split: [{ productId: 13, percent: 33.3 }, { productId: 14, percent: 33.3 }, { productId: 15, percent: 33.4 }], flexibilityPercent: 5, liftingStart: '2026-11-24' };
+  const mix: PetrolMix = {
+    split: [
+      { productId: 13, percent: 60 },
+      { productId: 14, percent: 40 },
+    ],
+    flexibilityPercent: 10,
+    liftingStart: '2026-11-24',
+  };
+  const thirds: PetrolMix = {
+    split: [
+      { productId: 13, percent: 33.3 },
+      { productId: 14, percent: 33.3 },
+      { productId: 15, percent: 33.4 },
+    ],
+    flexibilityPercent: 5,
+    liftingStart: '2026-11-24',
+  };
 
   it('splits by the agreed shares in whole litres, the last product taking the remainder', () => {
-    expect(mixParts(10_000, mix, null)).toEqual([{ productId: 13, litres: 6_000 }, { productId: 14, litres: 4_000 }]);
+    expect(mixParts(10_000, mix, null)).toEqual([
+      { productId: 13, litres: 6_000 },
+      { productId: 14, litres: 4_000 },
+    ]);
     // 10,001 x 33.3 % = 3,330.333 -> 3,330 twice; the last takes 10,001 - 6,660 = 3,341.
-    expect(mixParts(10_001, thirds, null)).toEqual([{ productId: 13, litres: 3_330 }, { productId: 14, litres: 3_330 }, { productId: 15, litres: 3_341 }]);
+    expect(mixParts(10_001, thirds, null)).toEqual([
+      { productId: 13, litres: 3_330 },
+      { productId: 14, litres: 3_330 },
+      { productId: 15, litres: 3_341 },
+    ]);
   });
   it('accepts the buyer split inside ± flexibility of each share, adding up to the trigger', () => {
     // 6,000 ± 600 and 4,000 ± 400.
-    expect(mixParts(10_000, mix, [{ productId: 14, litres: 3_600 }, { productId: 13, litres: 6_400 }])).toEqual([
+    expect(
+      mixParts(10_000, mix, [
+        { productId: 14, litres: 3_600 },
+        { productId: 13, litres: 6_400 },
+      ]),
+    ).toEqual([
       { productId: 13, litres: 6_400 },
       { productId: 14, litres: 3_600 },
     ]);
-    expect(petrolMixSplit(10_000, mix)[1]).toEqual({ productId: 14, litres: 4_000, minLitres: 3_600, maxLitres: 4_400 });
+    expect(petrolMixSplit(10_000, mix)[1]).toEqual({
+      productId: 14,
+      litres: 4_000,
+      minLitres: 3_600,
+      maxLitres: 4_400,
+    });
   });
   it('refuses a split outside the band, not adding up, missing, doubling or adding a product', () => {
-    expect(mixParts(10_000, mix, [{ productId: 13, litres: 6_601 }, { productId: 14, litres: 3_399 }])).toBeNull();
-    expect(mixParts(10_000, mix, [{ productId: 13, litres: 6_000 }, { productId: 14, litres: 3_999 }])).toBeNull();
+    expect(
+      mixParts(10_000, mix, [
+        { productId: 13, litres: 6_601 },
+        { productId: 14, litres: 3_399 },
+      ]),
+    ).toBeNull();
+    expect(
+      mixParts(10_000, mix, [
+        { productId: 13, litres: 6_000 },
+        { productId: 14, litres: 3_999 },
+      ]),
+    ).toBeNull();
     expect(mixParts(10_000, mix, [{ productId: 13, litres: 10_000 }])).toBeNull();
-    expect(mixParts(10_000, mix, [{ productId: 13, litres: 5_000 }, { productId: 13, litres: 5_000 }])).toBeNull();
-    expect(mixParts(10_000, mix, [{ productId: 13, litres: 6_000 }, { productId: 99, litres: 4_000 }])).toBeNull();
-    expect(mixParts(10_000, mix, [{ productId: 13, litres: 6_000.5 }, { productId: 14, litres: 3_999.5 }])).toBeNull();
+    expect(
+      mixParts(10_000, mix, [
+        { productId: 13, litres: 5_000 },
+        { productId: 13, litres: 5_000 },
+      ]),
+    ).toBeNull();
+    expect(
+      mixParts(10_000, mix, [
+        { productId: 13, litres: 6_000 },
+        { productId: 99, litres: 4_000 },
+      ]),
+    ).toBeNull();
+    expect(
+      mixParts(10_000, mix, [
+        { productId: 13, litres: 6_000.5 },
+        { productId: 14, litres: 3_999.5 },
+      ]),
+    ).toBeNull();
   });
   it('only petrol products form a mix', () => {
     const products = [
@@ -261,7 +361,18 @@ describe('petrol-mix split with flexibility', () => {
       { id: 21, category: 'DIESEL' },
     ];
     expect(nonPetrolMixProducts(mix, products)).toEqual([]);
-    expect(nonPetrolMixProducts({ ...mix, split: [{ productId: 20, percent: 50 }, { productId: 21, percent: 50 }] }, products)).toEqual([20, 21]);
+    expect(
+      nonPetrolMixProducts(
+        {
+          ...mix,
+          split: [
+            { productId: 20, percent: 50 },
+            { productId: 21, percent: 50 },
+          ],
+        },
+        products,
+      ),
+    ).toEqual([20, 21]);
   });
 });
 

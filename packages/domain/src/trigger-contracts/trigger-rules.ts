@@ -24,7 +24,12 @@ export type PremiumUnit = (typeof PREMIUM_UNITS)[number];
  * What buyer and seller agreed the price on: a premium over an ICE Low Sulphur Gasoil month, and
  * optionally a freight (EUR/100L15) that replaces the seller's PRICE-group rules for this contract.
  */
-export type TriggerPriceBasis = { futureMonth: FutureMonth; premium: number; premiumUnit: PremiumUnit; agreedFreight?: number | null };
+export type TriggerPriceBasis = {
+  futureMonth: FutureMonth;
+  premium: number;
+  premiumUnit: PremiumUnit;
+  agreedFreight?: number | null;
+};
 
 /** ISO weekdays (1 = Monday ... 7 = Sunday) and wall-clock times in Europe/Berlin; `to` is exclusive, "24:00" allowed. */
 export type TriggerWindow = { days: number[]; from: string; to: string };
@@ -47,9 +52,13 @@ export function contractMonthOptions(now: Date, count = 13): string[] {
   return monthSequence(monthOf(now), count);
 }
 
-
 /** What a contract's price adds to its basis (decision 048): the seller's rules of these kinds; the rest are fixed by the contract. */
-export const CONTRACT_RULE_KINDS = ['DUTY', 'BIO_BLEND', 'PRICE', 'DENSITY'] as const satisfies readonly PricingRuleKind[];
+export const CONTRACT_RULE_KINDS = [
+  'DUTY',
+  'BIO_BLEND',
+  'PRICE',
+  'DENSITY',
+] as const satisfies readonly PricingRuleKind[];
 
 /** The step an agreed freight of one contract adds in place of the seller's PRICE groups. */
 export const AGREED_FREIGHT_LABEL = 'Vereinbarte Fracht';
@@ -81,16 +90,28 @@ export type TriggerPricingInput = {
  */
 export function triggerRecipe(input: TriggerPricingInput): LiveRecipe {
   const { basis } = input;
-  const ctx = { offerId: null, productId: input.productId, terminalId: input.terminalId, buyerAccountId: input.buyerAccountId };
+  const ctx = {
+    offerId: null,
+    productId: input.productId,
+    terminalId: input.terminalId,
+    buyerAccountId: input.buyerAccountId,
+  };
   const selection = selectRules(
     input.rules.filter((r) => (CONTRACT_RULE_KINDS as readonly string[]).includes(r.kind)),
     ctx,
   );
   const freight = basis.agreedFreight ?? null;
   const adjustments: LiveRecipe['adjustments'] = [
-    { label: 'Prämie', ruleId: null, amount: basis.premium, unit: basis.premiumUnit === 'USD_MT' ? 'USD/mt' : 'EUR/100L15' },
+    {
+      label: 'Prämie',
+      ruleId: null,
+      amount: basis.premium,
+      unit: basis.premiumUnit === 'USD_MT' ? 'USD/mt' : 'EUR/100L15',
+    },
     ...ruleAdjustments(selection, freight === null ? RULE_ADJUSTMENT_KINDS : ['DUTY', 'BIO_BLEND']),
-    ...(freight === null ? [] : [{ label: AGREED_FREIGHT_LABEL, ruleId: null, amount: freight, unit: 'EUR/100L15' as const }]),
+    ...(freight === null
+      ? []
+      : [{ label: AGREED_FREIGHT_LABEL, ruleId: null, amount: freight, unit: 'EUR/100L15' as const }]),
   ];
   return {
     offerId: input.contractId,
@@ -120,7 +141,8 @@ export function includedInPrice(recipe: Pick<LiveRecipe, 'adjustments'>): string
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const isWindowTime = (text: string, allowEndOfDay = false): boolean => TIME.test(text) || (allowEndOfDay && text === '24:00');
+export const isWindowTime = (text: string, allowEndOfDay = false): boolean =>
+  TIME.test(text) || (allowEndOfDay && text === '24:00');
 
 /** ISO weekday of a business date. */
 function isoWeekday(date: string): number {
@@ -136,8 +158,11 @@ export function isWithinTriggerWindow(window: TriggerWindow, now: Date): boolean
 }
 
 /** Volume left of the month: the contract's volume less online triggers (not declined) and offline ones. */
-export const remainingContractLitres = (c: { volumeLitres: number; triggeredLitres: number; offlineLitres: number }): number =>
-  Math.max(0, c.volumeLitres - c.triggeredLitres - c.offlineLitres);
+export const remainingContractLitres = (c: {
+  volumeLitres: number;
+  triggeredLitres: number;
+  offlineLitres: number;
+}): number => Math.max(0, c.volumeLitres - c.triggeredLitres - c.offlineLitres);
 
 export type TriggerRefusal = { code: ErrorCode; message: string };
 const refusal = (code: ErrorCode): TriggerRefusal => ({ code, message: ERROR_MESSAGES[code] });
@@ -186,11 +211,14 @@ export function triggerRefusal(f: TriggerFacts): TriggerRefusal | null {
 export function isValidLiftingPeriod(lifting: { from: string; to: string }, month: string, today: string): boolean {
   if (!isIsoDate(lifting.from) || !isIsoDate(lifting.to)) return false;
   const { first, last } = monthDays(month);
-  return daysBetween(lifting.from, lifting.to) >= 0 && lifting.from >= today && lifting.from >= first && lifting.to <= last;
+  return (
+    daysBetween(lifting.from, lifting.to) >= 0 && lifting.from >= today && lifting.from >= first && lifting.to <= last
+  );
 }
 
 /** The contract's lifting start is kept: no lifting period begins before it (issue 24 part 5). */
-export const liftsFromStart = (lifting: { from: string }, liftingStart: string | null): boolean => liftingStart === null || lifting.from >= liftingStart;
+export const liftsFromStart = (lifting: { from: string }, liftingStart: string | null): boolean =>
+  liftingStart === null || lifting.from >= liftingStart;
 
 export const TRIGGER_DISABLED_REASONS = {
   OUTSIDE_TIME: 'Außerhalb der Triggerzeit',
@@ -221,14 +249,21 @@ export function triggerDisabledReason(
 /** How many products a petrol mix splits into. */
 export const PETROL_MIX_PRODUCTS = { min: 2, max: 5 } as const;
 
-export type PetrolMix = { split: Array<{ productId: number; percent: number }>; flexibilityPercent: number; liftingStart: string };
+export type PetrolMix = {
+  split: Array<{ productId: number; percent: number }>;
+  flexibilityPercent: number;
+  liftingStart: string;
+};
 
 /**
  * A petrol-mix trigger's litres per product: the agreed share of each, with the band the flexibility
  * (± percent of each share) allows. Rounded to whole litres; the last product takes the remainder so
  * the parts add up to the trigger.
  */
-export function petrolMixSplit(litres: number, mix: PetrolMix): Array<{ productId: number; litres: number; minLitres: number; maxLitres: number }> {
+export function petrolMixSplit(
+  litres: number,
+  mix: PetrolMix,
+): Array<{ productId: number; litres: number; minLitres: number; maxLitres: number }> {
   let assigned = 0;
   return mix.split.map((part, index) => {
     const share = index === mix.split.length - 1 ? litres - assigned : Math.round((litres * part.percent) / 100);
@@ -247,7 +282,11 @@ export type MixPart = { productId: number; litres: number };
  * share, petrolMixSplit) as long as every product of the mix is there once, with whole litres above zero,
  * and the parts add up to the trigger's litres. Null when the buyer's split breaks one of these.
  */
-export function mixParts(litres: number, mix: PetrolMix, chosen: readonly MixPart[] | null | undefined): MixPart[] | null {
+export function mixParts(
+  litres: number,
+  mix: PetrolMix,
+  chosen: readonly MixPart[] | null | undefined,
+): MixPart[] | null {
   const agreed = petrolMixSplit(litres, mix);
   if (!chosen) return agreed.map(({ productId, litres: l }) => ({ productId, litres: l }));
   if (chosen.length !== agreed.length) return null;
@@ -261,9 +300,15 @@ export function mixParts(litres: number, mix: PetrolMix, chosen: readonly MixPar
   }
   if (sum !== litres) return null;
   // In the agreed order, so the orders of one trigger always come in the same order.
-  return agreed.map((part) => ({ productId: part.productId, litres: chosen.find((c) => c.productId === part.productId)!.litres }));
+  return agreed.map((part) => ({
+    productId: part.productId,
+    litres: chosen.find((c) => c.productId === part.productId)!.litres,
+  }));
 }
 
 /** Only petrol products (category BENZIN) form a mix: the products of a mix that are not petrol. */
-export const nonPetrolMixProducts = <P extends { id: number; category: string }>(mix: PetrolMix, products: readonly P[]): number[] =>
+export const nonPetrolMixProducts = <P extends { id: number; category: string }>(
+  mix: PetrolMix,
+  products: readonly P[],
+): number[] =>
   mix.split.map((p) => p.productId).filter((id) => products.find((p) => p.id === id)?.category !== 'BENZIN');

@@ -34,12 +34,18 @@ export const invalidMessage = (field: string) => `Bitte geben Sie einen gültige
 const PHONE_PATTERN = /^\+?[0-9(][0-9 ()/-]{3,28}[0-9]$/;
 export const isValidPhone = (v: string) => PHONE_PATTERN.test(v);
 
-
 /** Optional free text: trimmed, at most `max` characters. */
 const optionalText = (field: string, max = 200) => textString(field, max).default('');
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, field: string, required: boolean) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? (required ? requiredMessage(field) : invalidMessage(field)) : invalidMessage(field)) });
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? required
+          ? requiredMessage(field)
+          : invalidMessage(field)
+        : invalidMessage(field),
+  });
 
 const L = PROFILE_LABELS;
 
@@ -73,7 +79,13 @@ export const ProfileFieldsSchema = z
         if (p[key] === '') ctx.addIssue({ code: 'custom', path: [key], message: requiredMessage(L[key]) });
       }
     }
-    if (p.postCode !== '' && !((ADDRESS_COUNTRIES as readonly string[]).includes(p.country) && isValidPostCode(p.country as AddressCountry, p.postCode))) {
+    if (
+      p.postCode !== '' &&
+      !(
+        (ADDRESS_COUNTRIES as readonly string[]).includes(p.country) &&
+        isValidPostCode(p.country as AddressCountry, p.postCode)
+      )
+    ) {
       ctx.addIssue({ code: 'custom', path: ['postCode'], message: invalidMessage(L.postCode) });
     }
   });
@@ -85,7 +97,9 @@ export type ProfileFieldsInput = z.input<typeof ProfileFieldsSchema>;
  * always an e-mail address, so no username can shadow another user's address at login.
  */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,100}$/;
-export const USERNAME_RULE_MESSAGE = 'Der Benutzername darf nur Buchstaben, Ziffern und . _ - enthalten (kein @) und muss mindestens 3 Zeichen lang sein.';
+export const USERNAME_RULE_MESSAGE =
+  'Der Benutzername darf nur Buchstaben, Ziffern und . _ - enthalten (kein @) und muss mindestens 3 Zeichen lang sein.';
 export const isValidUsername = (v: string) => USERNAME_PATTERN.test(v);
 
-export const usernameString = () => requiredString(L.username, 100).refine(isValidUsername, { error: USERNAME_RULE_MESSAGE });
+export const usernameString = () =>
+  requiredString(L.username, 100).refine(isValidUsername, { error: USERNAME_RULE_MESSAGE });

@@ -9,7 +9,8 @@ export type AddressCountry = Country;
 export { COUNTRY_LABELS };
 
 /** The brand's home country: Switzerland for a Swiss brand (de-CH, brand B), otherwise Germany. */
-export const homeCountryOf = (brand: Pick<BrandConfig, 'locale'>): AddressCountry => (brand.locale === 'de-CH' ? 'CH' : 'DE');
+export const homeCountryOf = (brand: Pick<BrandConfig, 'locale'>): AddressCountry =>
+  brand.locale === 'de-CH' ? 'CH' : 'DE';
 
 /** The country list of a brand: its home country first (and the default), then the others. */
 export const addressCountriesFor = (brand: Pick<BrandConfig, 'locale'>): AddressCountry[] => {

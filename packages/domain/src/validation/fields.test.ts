@@ -95,7 +95,8 @@ describe('requiredString', () => {
   });
 
   it('gives only the required message for missing, empty and blank values', () => {
-    for (const v of [undefined, null, '', '   ', '\n']) expect(messages(schema, v), JSON.stringify(v)).toEqual(['Firma ist ein Pflichtfeld.']);
+    for (const v of [undefined, null, '', '   ', '\n'])
+      expect(messages(schema, v), JSON.stringify(v)).toEqual(['Firma ist ein Pflichtfeld.']);
   });
 
   it('gives a length message above the maximum, counted after trimming', () => {
@@ -140,8 +141,10 @@ describe('emailString', () => {
 
 describe('the one text schema: no control characters, no lone surrogates', () => {
   it('isSafeText refuses NUL, other C0 controls and lone surrogates, keeps pairs and umlauts', () => {
-    for (const v of ['a\u0000b', 'a\u0001', '\u001f', 'a\tb', 'a\nb', 'a\uD800b', 'a\uDC00', '\uD800']) expect(isSafeText(v), JSON.stringify(v)).toBe(false);
-    for (const v of ['', 'Müller & Söhne', 'Straße 1', '😀 ok', 'a\u007fb']) expect(isSafeText(v), JSON.stringify(v)).toBe(true);
+    for (const v of ['a\u0000b', 'a\u0001', '\u001f', 'a\tb', 'a\nb', 'a\uD800b', 'a\uDC00', '\uD800'])
+      expect(isSafeText(v), JSON.stringify(v)).toBe(false);
+    for (const v of ['', 'Müller & Söhne', 'Straße 1', '😀 ok', 'a\u007fb'])
+      expect(isSafeText(v), JSON.stringify(v)).toBe(true);
   });
 
   it('multi-line text keeps tab, line feed and carriage return, but not NUL', () => {

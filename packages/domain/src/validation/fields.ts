@@ -37,7 +37,8 @@ export function isValidEmail(v: string): boolean {
 export const unsafeTextMessage = (field: string) => `${field} enthält unzulässige Zeichen.`;
 
 /** The documented pattern of isSafeText for the OpenAPI document. */
-const safeTextRule = (options: TextOptions) => (options.multiLine ? JSON_SCHEMA_RULES.safeMultiLineText : JSON_SCHEMA_RULES.safeText);
+const safeTextRule = (options: TextOptions) =>
+  options.multiLine ? JSON_SCHEMA_RULES.safeMultiLineText : JSON_SCHEMA_RULES.safeText;
 
 /** Tab, line feed and carriage return: the C0 controls that multi-line text may hold. */
 const LINE_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
@@ -100,5 +101,7 @@ export function requiredString(field: string, max = 200, options: TextOptions = 
 
 /** A required e-mail address: the required message when empty, otherwise the format message. */
 export function emailString(field: string) {
-  return requiredString(field, EMAIL_MAX_LENGTH).refine(isValidEmail, { error: EMAIL_FORMAT_MESSAGE }).meta(JSON_SCHEMA_RULES.email);
+  return requiredString(field, EMAIL_MAX_LENGTH)
+    .refine(isValidEmail, { error: EMAIL_FORMAT_MESSAGE })
+    .meta(JSON_SCHEMA_RULES.email);
 }

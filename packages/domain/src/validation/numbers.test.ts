@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountSchema, IdParamsSchema, idParamSchema, idSchema, INVALID_ID_MESSAGE, MAX_AMOUNT, MAX_ID } from './numbers';
+import {
+  amountSchema,
+  IdParamsSchema,
+  idParamSchema,
+  idSchema,
+  INVALID_ID_MESSAGE,
+  MAX_AMOUNT,
+  MAX_ID,
+} from './numbers';
 
 describe('the one id schema', () => {
   it('takes whole numbers from 1 to the int4 maximum', () => {
@@ -15,11 +23,14 @@ describe('the one id schema', () => {
   it('coerces path and query text, with the same bounds', () => {
     expect(IdParamsSchema.parse({ id: '42' })).toEqual({ id: 42 });
     expect(idParamSchema().parse(String(MAX_ID))).toBe(MAX_ID);
-    for (const v of ['2147483648', '0', 'x', '', '1e308', '9999999999999999999']) expect(idParamSchema().safeParse(v).success, v).toBe(false);
+    for (const v of ['2147483648', '0', 'x', '', '1e308', '9999999999999999999'])
+      expect(idParamSchema().safeParse(v).success, v).toBe(false);
   });
 
   it('keeps a caller-given message', () => {
-    expect(idSchema('Produkt ist ein Pflichtfeld.').safeParse(MAX_ID + 1).error!.issues[0]!.message).toBe('Produkt ist ein Pflichtfeld.');
+    expect(idSchema('Produkt ist ein Pflichtfeld.').safeParse(MAX_ID + 1).error!.issues[0]!.message).toBe(
+      'Produkt ist ein Pflichtfeld.',
+    );
   });
 });
 

@@ -9,12 +9,20 @@ export const INVALID_ID_MESSAGE = 'Bitte geben Sie eine gültige Kennung an.';
 
 /** The one id schema of JSON bodies: a whole number from 1 to MAX_ID. */
 export function idSchema(message = INVALID_ID_MESSAGE) {
-  return z.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
 }
 
 /** The same id in a path or query string, where it arrives as text. */
 export function idParamSchema(message = INVALID_ID_MESSAGE) {
-  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
 }
 
 /** Path `/:id` of every route that names one row. */

@@ -70,13 +70,25 @@ describe('checkPassword', () => {
   });
 
   it('lists every problem in a fixed order', () => {
-    expect(checkPassword('ä', 'ö')).toEqual(['TOO_SHORT', 'NO_LOWERCASE', 'NO_UPPERCASE', 'NO_DIGIT_OR_SPECIAL', 'MISMATCH']);
+    expect(checkPassword('ä', 'ö')).toEqual([
+      'TOO_SHORT',
+      'NO_LOWERCASE',
+      'NO_UPPERCASE',
+      'NO_DIGIT_OR_SPECIAL',
+      'MISMATCH',
+    ]);
   });
 });
 
 describe('password messages', () => {
   it('has a German message for every problem', () => {
-    const problems: PasswordProblem[] = ['TOO_SHORT', 'NO_LOWERCASE', 'NO_UPPERCASE', 'NO_DIGIT_OR_SPECIAL', 'MISMATCH'];
+    const problems: PasswordProblem[] = [
+      'TOO_SHORT',
+      'NO_LOWERCASE',
+      'NO_UPPERCASE',
+      'NO_DIGIT_OR_SPECIAL',
+      'MISMATCH',
+    ];
     expect(Object.keys(PASSWORD_MESSAGES).sort()).toEqual([...problems].sort());
     expect(PASSWORD_MESSAGES.TOO_SHORT).toBe('Das Passwort muss mindestens 8 Zeichen lang sein.');
     expect(PASSWORD_MESSAGES.MISMATCH).toBe('Die Passwörter stimmen nicht überein.');
@@ -103,7 +115,9 @@ describe('passwordProblemFields', () => {
       password: PASSWORD_MESSAGES.TOO_SHORT,
       passwordRepeat: PASSWORD_MESSAGES.MISMATCH,
     });
-    expect(passwordProblemFields(['NO_UPPERCASE', 'NO_DIGIT_OR_SPECIAL'])).toEqual({ password: PASSWORD_MESSAGES.NO_UPPERCASE });
+    expect(passwordProblemFields(['NO_UPPERCASE', 'NO_DIGIT_OR_SPECIAL'])).toEqual({
+      password: PASSWORD_MESSAGES.NO_UPPERCASE,
+    });
     expect(passwordProblemFields(['MISMATCH'])).toEqual({ passwordRepeat: PASSWORD_MESSAGES.MISMATCH });
     expect(passwordProblemFields([])).toEqual({});
   });

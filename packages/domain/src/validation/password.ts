@@ -50,7 +50,10 @@ export function checkPassword(password: string, repeat?: string): PasswordProble
  * The problems as form field messages, the first one per field: policy problems on `password`,
  * a mismatch on `passwordRepeat` (the shape of PasswordResetConfirm).
  */
-export function passwordProblemFields(problems: readonly PasswordProblem[]): { password?: string; passwordRepeat?: string } {
+export function passwordProblemFields(problems: readonly PasswordProblem[]): {
+  password?: string;
+  passwordRepeat?: string;
+} {
   const fields: { password?: string; passwordRepeat?: string } = {};
   const policy = problems.find((p) => p !== 'MISMATCH');
   if (policy) fields.password = PASSWORD_MESSAGES[policy];

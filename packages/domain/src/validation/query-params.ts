@@ -69,7 +69,10 @@ export const idListParam = (label: string, max = 500) =>
   );
 
 export const enumParam = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: `${label} ist ungültig (erlaubt: ${values.join(', ')}).` }).optional());
+  z.preprocess(
+    blankToUndefined,
+    z.enum(values, { error: `${label} ist ungültig (erlaubt: ${values.join(', ')}).` }).optional(),
+  );
 
 /** A parsed query back as a URL query string ("pageNumber=2&productIds=1,2"; lists comma-separated, empty values left out). */
 export function toQueryString(q: object): string {

@@ -1,4 +1,18 @@
-import { bigint, boolean, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { ADDITIVE_CONTAINERS } from '@fuel/domain/additives/additive-rules';
 import { accounts } from './accounts';
 import { productUnitEnum, products } from './catalog';
@@ -32,8 +46,12 @@ export const additivePurchaseUnits = pgTable('additive_purchase_units', {
 export const additiveProductUnits = pgTable(
   'additive_product_units',
   {
-    productId: integer('product_id').notNull().references(() => products.id),
-    purchaseUnitId: integer('purchase_unit_id').notNull().references(() => additivePurchaseUnits.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    purchaseUnitId: integer('purchase_unit_id')
+      .notNull()
+      .references(() => additivePurchaseUnits.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.purchaseUnitId], name: 'additive_product_units_pk' })],
 );
@@ -43,7 +61,9 @@ export const additiveOffers = pgTable(
   'additive_offers',
   {
     id: serial('id').primaryKey(),
-    sellerAccountId: integer('seller_account_id').notNull().references(() => accounts.id),
+    sellerAccountId: integer('seller_account_id')
+      .notNull()
+      .references(() => accounts.id),
     productId: integer('product_id').notNull(),
     purchaseUnitId: integer('purchase_unit_id').notNull(),
     /** ACTIVE and PAUSED toggle; REMOVED is final (spec section 4). */
@@ -65,7 +85,11 @@ export const additiveOffers = pgTable(
   },
   (t) => [
     // The unit must be one the product is sold in.
-    foreignKey({ columns: [t.productId, t.purchaseUnitId], foreignColumns: [additiveProductUnits.productId, additiveProductUnits.purchaseUnitId], name: 'additive_offers_product_unit_fk' }),
+    foreignKey({
+      columns: [t.productId, t.purchaseUnitId],
+      foreignColumns: [additiveProductUnits.productId, additiveProductUnits.purchaseUnitId],
+      name: 'additive_offers_product_unit_fk',
+    }),
     index('additive_offers_seller_idx').on(t.sellerAccountId, t.status, t.createdAt, t.id),
     index('additive_offers_market_idx').on(t.status, t.sellerAccountId, t.productId),
   ],
@@ -75,11 +99,18 @@ export const additiveOffers = pgTable(
 export const relationshipAdditiveProducts = pgTable(
   'relationship_additive_products',
   {
-    relationshipId: integer('relationship_id').notNull().references(() => relationships.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    relationshipId: integer('relationship_id')
+      .notNull()
+      .references(() => relationships.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     creditDays: integer('credit_days').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.relationshipId, t.productId], name: 'relationship_additive_products_pk' }), index('relationship_additive_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.relationshipId, t.productId], name: 'relationship_additive_products_pk' }),
+    index('relationship_additive_products_product_idx').on(t.productId),
+  ],
 );
 
 /** A buyer's additive delivery location (spec section 3); soft-deleted so orders keep their address. */
@@ -87,7 +118,9 @@ export const additiveLocations = pgTable(
   'additive_locations',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     street: text('street').notNull(),
     postCode: text('post_code').notNull(),
     city: text('city').notNull(),

@@ -26,7 +26,9 @@ export const regions = pgTable('regions', {
 
 export const terminals = pgTable('terminals', {
   id: serial('id').primaryKey(),
-  regionId: integer('region_id').notNull().references(() => regions.id),
+  regionId: integer('region_id')
+    .notNull()
+    .references(() => regions.id),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   city: text('city').notNull(),

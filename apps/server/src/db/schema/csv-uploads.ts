@@ -19,8 +19,12 @@ export const csvUploads = pgTable(
   'csv_uploads',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: csvUploadKindEnum('kind').notNull(),
     status: csvUploadStatusEnum('status').notNull().default('PREVIEWED'),
     fileName: text('file_name').notNull(),
@@ -33,7 +37,11 @@ export const csvUploads = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (t) => [
-    index('csv_uploads_history_idx').on(t.accountId, t.kind, sql`${t.appliedAt} desc`).where(sql`${t.status} = 'APPLIED'`),
-    index('csv_uploads_draft_idx').on(t.userId, t.kind).where(sql`${t.status} = 'PREVIEWED'`),
+    index('csv_uploads_history_idx')
+      .on(t.accountId, t.kind, sql`${t.appliedAt} desc`)
+      .where(sql`${t.status} = 'APPLIED'`),
+    index('csv_uploads_draft_idx')
+      .on(t.userId, t.kind)
+      .where(sql`${t.status} = 'PREVIEWED'`),
   ],
 );

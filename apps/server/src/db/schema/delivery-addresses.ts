@@ -5,7 +5,9 @@ export const deliveryAddresses = pgTable(
   'delivery_addresses',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     company: text('company').notNull(),
     street: text('street').notNull(),
     postCode: text('post_code').notNull(),

@@ -15,11 +15,21 @@ export const emptyBarrelRequests = pgTable(
   'empty_barrel_requests',
   {
     id: serial('id').primaryKey(),
-    buyerAccountId: integer('buyer_account_id').notNull().references(() => accounts.id),
-    buyerUserId: integer('buyer_user_id').notNull().references(() => users.id),
-    sellerAccountId: integer('seller_account_id').notNull().references(() => accounts.id),
-    productId: integer('product_id').notNull().references(() => products.id),
-    purchaseUnitId: integer('purchase_unit_id').notNull().references(() => additivePurchaseUnits.id),
+    buyerAccountId: integer('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    sellerAccountId: integer('seller_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    purchaseUnitId: integer('purchase_unit_id')
+      .notNull()
+      .references(() => additivePurchaseUnits.id),
     units: integer('units').notNull(),
     locationId: integer('location_id').references(() => additiveLocations.id),
     street: text('street').notNull(),

@@ -18,7 +18,12 @@ export const sellerFeedHeartbeats = pgTable('seller_feed_heartbeats', {
   pausedAt: timestamp('paused_at', { withTimezone: true }),
 });
 
-export const heldPricePushStatusEnum = pgEnum('held_price_push_status', ['HELD', 'CONFIRMED', 'DISCARDED', 'SUPERSEDED']);
+export const heldPricePushStatusEnum = pgEnum('held_price_push_status', [
+  'HELD',
+  'CONFIRMED',
+  'DISCARDED',
+  'SUPERSEDED',
+]);
 
 /**
  * A push held by the price band: its ticks waited for the seller instead of going live. The worst

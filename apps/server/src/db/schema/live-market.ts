@@ -1,7 +1,21 @@
 import { LIFTING_PERIOD_TYPES, PRICE_ALERT_OPERATORS, PRICE_ALERT_STATUSES } from '@fuel/domain/contracts/price-alerts';
 import { PRICING_RULE_KINDS, PRICING_RULE_SCOPES } from '@fuel/domain/contracts/pricing-engine';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { users } from './users';
 import { products, terminals } from './catalog';
@@ -24,7 +38,10 @@ export const priceTicks = pgTable(
     quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('price_ticks_symbol_idx').on(t.symbol, t.quotedAt), index('price_ticks_seller_idx').on(t.sellerAccountId, t.symbol, t.quotedAt)],
+  (t) => [
+    index('price_ticks_symbol_idx').on(t.symbol, t.quotedAt),
+    index('price_ticks_seller_idx').on(t.sellerAccountId, t.symbol, t.quotedAt),
+  ],
 );
 
 /** One market window: a snapshot of prices valid from created to expires (spec section 3 "Market window"). */
@@ -39,7 +56,10 @@ export const marketWindows = pgTable(
     prices: jsonb('prices').$type<unknown[]>().notNull(),
   },
   // One window per boundary, however many processes try to create it (migration 0007).
-  (t) => [index('market_windows_expires_idx').on(t.expiresAt), uniqueIndex('market_windows_created_idx').on(t.createdAt)],
+  (t) => [
+    index('market_windows_expires_idx').on(t.expiresAt),
+    uniqueIndex('market_windows_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The operator's switch for the simulator feed: exactly one row (id 1). */
@@ -59,7 +79,9 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The first characters, shown in the list so the seller can tell tokens apart. */
@@ -80,22 +102,36 @@ export const pricingRules = pgTable(
   'pricing_rules',
   {
     id: serial('id').primaryKey(),
-    sellerAccountId: integer('seller_account_id').notNull().references(() => accounts.id),
+    sellerAccountId: integer('seller_account_id')
+      .notNull()
+      .references(() => accounts.id),
     kind: pricingRuleKindEnum('kind').notNull(),
     scope: pricingRuleScopeEnum('scope').notNull(),
     /** Product and terminal price rules are kept in named groups. */
     groupName: text('group_name'),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
-    accountIds: integer('account_ids').array().notNull().default(sql`'{}'::integer[]`),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
-    terminalIds: integer('terminal_ids').array().notNull().default(sql`'{}'::integer[]`),
+    accountIds: integer('account_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    terminalIds: integer('terminal_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     offerId: integer('offer_id').references(() => offers.id),
     /** Canonical form of kind + scope + targets: two rules with the same key are duplicates (spec section 5). */
     duplicateKey: text('duplicate_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('pricing_rules_duplicate_idx').on(t.sellerAccountId, t.duplicateKey), index('pricing_rules_seller_idx').on(t.sellerAccountId, t.kind)],
+  (t) => [
+    uniqueIndex('pricing_rules_duplicate_idx').on(t.sellerAccountId, t.duplicateKey),
+    index('pricing_rules_seller_idx').on(t.sellerAccountId, t.kind),
+  ],
 );
 
 export const priceAlertOperatorEnum = pgEnum('price_alert_operator', PRICE_ALERT_OPERATORS);
@@ -107,14 +143,22 @@ export const priceAlerts = pgTable(
   'price_alerts',
   {
     id: serial('id').primaryKey(),
-    buyerAccountId: integer('buyer_account_id').notNull().references(() => accounts.id),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    buyerAccountId: integer('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull().default(''),
     /** EUR per 100 L at 15 °C in 1/10,000. */
     valueE4: integer('value_e4').notNull(),
     operator: priceAlertOperatorEnum('operator').notNull(),
-    productId: integer('product_id').notNull().references(() => products.id),
-    terminalId: integer('terminal_id').notNull().references(() => terminals.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    terminalId: integer('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
     liftingPeriodType: liftingPeriodTypeEnum('lifting_period_type').notNull().default('ALL'),
     status: priceAlertStatusEnum('status').notNull().default('ACTIVE'),
     triggeredAt: timestamp('triggered_at', { withTimezone: true }),
@@ -131,7 +175,9 @@ export const favourites = pgTable(
   'favourites',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** { productIds, terminalIds, sellerIds } the market filters to (empty list: all). */
     config: jsonb('config').$type<{ productIds: number[]; terminalIds: number[]; sellerIds: number[] }>().notNull(),

@@ -11,8 +11,12 @@ export const offers = pgTable(
   'offers',
   {
     id: serial('id').primaryKey(),
-    sellerAccountId: integer('seller_account_id').notNull().references(() => accounts.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    sellerAccountId: integer('seller_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     /** Pickup at a terminal; null when delivered into a region (DELIVERED_PRODUCTS). */
     terminalId: integer('terminal_id').references(() => terminals.id),
     deliveryRegionId: integer('delivery_region_id').references(() => regions.id),
@@ -42,5 +46,8 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('offers_seller_idx').on(t.sellerAccountId, t.status), index('offers_market_idx').on(t.status, t.endDate)],
+  (t) => [
+    index('offers_seller_idx').on(t.sellerAccountId, t.status),
+    index('offers_market_idx').on(t.status, t.endDate),
+  ],
 );

@@ -28,5 +28,7 @@ export const orderDailyVolume = pgTable(
     productId: integer('product_id').notNull(),
     litres: bigint('litres', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'order_daily_volume_pk', columns: [t.buyerAccountId, t.day, t.sellerAccountId, t.productId] })],
+  (t) => [
+    primaryKey({ name: 'order_daily_volume_pk', columns: [t.buyerAccountId, t.day, t.sellerAccountId, t.productId] }),
+  ],
 );

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { PriceStep } from '@fuel/domain/pricing/live-pricing';
-import { bigint, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { additiveLocations, additiveOffers, additivePurchaseUnits } from './additives';
 import { products, regions, terminals } from './catalog';
@@ -13,7 +27,16 @@ import { users } from './users';
  * Order statuses (spec section 4): OPEN ("open/to check"), IN_REVIEW (manual), CONFIRMED,
  * TRANSFERRED, COMPLETE, INCOMPLETE (the buyer sees "open"), DECLINED and DELETED (cancelled).
  */
-export const orderStatusEnum = pgEnum('order_status', ['OPEN', 'IN_REVIEW', 'CONFIRMED', 'TRANSFERRED', 'COMPLETE', 'INCOMPLETE', 'DECLINED', 'DELETED']);
+export const orderStatusEnum = pgEnum('order_status', [
+  'OPEN',
+  'IN_REVIEW',
+  'CONFIRMED',
+  'TRANSFERRED',
+  'COMPLETE',
+  'INCOMPLETE',
+  'DECLINED',
+  'DELETED',
+]);
 export const orderMarketEnum = pgEnum('order_market', ['SPOT', 'TRIGGER', 'ADDITIVE']);
 
 export const contractNumberSeq = pgSequence('order_contract_number_seq', { startWith: 100001 });
@@ -32,11 +55,19 @@ export const orders = pgTable(
     triggerContractId: integer('trigger_contract_id').references(() => triggerContracts.id),
     /** The offer version ordered against; differs from the offer's when it was edited afterwards. */
     offerVersion: integer('offer_version').notNull().default(1),
-    sellerAccountId: integer('seller_account_id').notNull().references(() => accounts.id),
-    buyerAccountId: integer('buyer_account_id').notNull().references(() => accounts.id),
+    sellerAccountId: integer('seller_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    buyerAccountId: integer('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id),
     /** The user who placed it (a parent account's user when ordering for a child account). */
-    buyerUserId: integer('buyer_user_id').notNull().references(() => users.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     terminalId: integer('terminal_id').references(() => terminals.id),
     deliveryRegionId: integer('delivery_region_id').references(() => regions.id),
     deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
@@ -83,7 +114,9 @@ export const orders = pgTable(
     index('orders_seller_created_idx').on(t.sellerAccountId, t.createdAt, t.id),
     index('orders_offer_idx').on(t.offerId),
     index('orders_trigger_contract_idx').on(t.triggerContractId, t.createdAt),
-    index('orders_additive_offer_idx').on(t.additiveOfferId).where(sql`${t.additiveOfferId} is not null`),
+    index('orders_additive_offer_idx')
+      .on(t.additiveOfferId)
+      .where(sql`${t.additiveOfferId} is not null`),
   ],
 );
 
@@ -92,9 +125,15 @@ export const basketReservations = pgTable(
   'basket_reservations',
   {
     id: serial('id').primaryKey(),
-    buyerAccountId: integer('buyer_account_id').notNull().references(() => accounts.id),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    offerId: integer('offer_id').notNull().references(() => offers.id),
+    buyerAccountId: integer('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
     offerVersion: integer('offer_version').notNull(),
     termsVersion: integer('terms_version').notNull(),
     litres: integer('litres').notNull(),
@@ -118,12 +157,23 @@ export const triggerPriceHolds = pgTable(
   'trigger_price_holds',
   {
     id: uuid('id').primaryKey(),
-    contractId: integer('contract_id').notNull().references(() => triggerContracts.id),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => triggerContracts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     pricePer100lE4: bigint('price_per_100l_e4', { mode: 'number' }).notNull(),
     priceBasis: jsonb('price_basis').$type<Record<string, unknown>>().notNull(),
     /** A petrol-mix contract: each product's held price (its own composition) with its steps; null without a mix. */
-    productPrices: jsonb('product_prices').$type<Array<{ productId: number; pricePer100lE4: number; priceBasis: Record<string, unknown>; priceSteps?: PriceStep[] | null }>>(),
+    productPrices: jsonb('product_prices').$type<
+      Array<{
+        productId: number;
+        pricePer100lE4: number;
+        priceBasis: Record<string, unknown>;
+        priceSteps?: PriceStep[] | null;
+      }>
+    >(),
     /** The explained steps of the held price (issue 24); null for holds made before it. */
     priceSteps: jsonb('price_steps').$type<PriceStep[]>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

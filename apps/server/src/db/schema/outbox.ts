@@ -17,5 +17,9 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
   },
-  (t) => [index('outbox_pending_idx').on(t.id).where(sql`${t.doneAt} IS NULL`)],
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.id)
+      .where(sql`${t.doneAt} IS NULL`),
+  ],
 );

@@ -1,16 +1,38 @@
-import { bigint, boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { paymentTerms, products, terminals } from './catalog';
 
 /** NEW (requested), ENABLED (accepted), DECLINED, IN_REVIEW, DISABLED (spec sections 3 and 4). */
-export const relationshipStatusEnum = pgEnum('relationship_status', ['NEW', 'ENABLED', 'DECLINED', 'IN_REVIEW', 'DISABLED']);
+export const relationshipStatusEnum = pgEnum('relationship_status', [
+  'NEW',
+  'ENABLED',
+  'DECLINED',
+  'IN_REVIEW',
+  'DISABLED',
+]);
 
 export const relationships = pgTable(
   'relationships',
   {
     id: serial('id').primaryKey(),
-    buyerAccountId: integer('buyer_account_id').notNull().references(() => accounts.id),
-    sellerAccountId: integer('seller_account_id').notNull().references(() => accounts.id),
+    buyerAccountId: integer('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    sellerAccountId: integer('seller_account_id')
+      .notNull()
+      .references(() => accounts.id),
     /** The seller's decision; this is what the buyer sees as other.status. */
     sellerStatus: relationshipStatusEnum('seller_status').notNull().default('NEW'),
     /** The buyer's side; defaults to DISABLED until the buyer requests (spec section 3). */
@@ -36,8 +58,12 @@ export const relationships = pgTable(
 export const relationshipTerminals = pgTable(
   'relationship_terminals',
   {
-    relationshipId: integer('relationship_id').notNull().references(() => relationships.id, { onDelete: 'cascade' }),
-    terminalId: integer('terminal_id').notNull().references(() => terminals.id),
+    relationshipId: integer('relationship_id')
+      .notNull()
+      .references(() => relationships.id, { onDelete: 'cascade' }),
+    terminalId: integer('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
   },
   (t) => [primaryKey({ columns: [t.relationshipId, t.terminalId] })],
 );
@@ -50,8 +76,12 @@ export const relationshipTerminals = pgTable(
 export const relationshipProducts = pgTable(
   'relationship_products',
   {
-    relationshipId: integer('relationship_id').notNull().references(() => relationships.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    relationshipId: integer('relationship_id')
+      .notNull()
+      .references(() => relationships.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     creditDays: integer('credit_days').notNull(),
     /** Litres this buyer may buy of the product per calendar day (Europe/Berlin); null = no limit. */
     dailyLimitLitres: integer('daily_limit_litres'),

@@ -1,4 +1,15 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -25,29 +36,71 @@ const statsColumns = {
 };
 
 /** Per seller, Berlin business day, buyer, product, terminal and delivery address. */
-export const orderStatsDaily = pgTable(
-  'order_stats_daily',
-  { ...statsColumns, day: date('day').notNull() },
-  (t) => [
-    uniqueIndex('order_stats_daily_seller_idx').on(t.sellerAccountId, t.day, t.buyerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
-    index('order_stats_daily_buyer_idx').on(t.buyerAccountId, t.day, t.sellerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
-  ],
-);
+export const orderStatsDaily = pgTable('order_stats_daily', { ...statsColumns, day: date('day').notNull() }, (t) => [
+  uniqueIndex('order_stats_daily_seller_idx').on(
+    t.sellerAccountId,
+    t.day,
+    t.buyerAccountId,
+    t.productId,
+    t.terminalId,
+    t.deliveryAddressId,
+    t.purchaseUnitId,
+  ),
+  index('order_stats_daily_buyer_idx').on(
+    t.buyerAccountId,
+    t.day,
+    t.sellerAccountId,
+    t.productId,
+    t.terminalId,
+    t.deliveryAddressId,
+    t.purchaseUnitId,
+  ),
+]);
 
 /** The same per month: `month` is the first day of the Berlin month. */
 export const orderStatsMonthly = pgTable(
   'order_stats_monthly',
   { ...statsColumns, month: date('month').notNull() },
   (t) => [
-    uniqueIndex('order_stats_monthly_seller_idx').on(t.sellerAccountId, t.month, t.buyerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
-    index('order_stats_monthly_buyer_idx').on(t.buyerAccountId, t.month, t.sellerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
+    uniqueIndex('order_stats_monthly_seller_idx').on(
+      t.sellerAccountId,
+      t.month,
+      t.buyerAccountId,
+      t.productId,
+      t.terminalId,
+      t.deliveryAddressId,
+      t.purchaseUnitId,
+    ),
+    index('order_stats_monthly_buyer_idx').on(
+      t.buyerAccountId,
+      t.month,
+      t.sellerAccountId,
+      t.productId,
+      t.terminalId,
+      t.deliveryAddressId,
+      t.purchaseUnitId,
+    ),
   ],
 );
 
 /** The same over all time: one row per combination ever ordered ("Alle" and the filter options). */
 export const orderStatsTotals = pgTable('order_stats_totals', statsColumns, (t) => [
-  uniqueIndex('order_stats_totals_seller_idx').on(t.sellerAccountId, t.buyerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
-  index('order_stats_totals_buyer_idx').on(t.buyerAccountId, t.sellerAccountId, t.productId, t.terminalId, t.deliveryAddressId, t.purchaseUnitId),
+  uniqueIndex('order_stats_totals_seller_idx').on(
+    t.sellerAccountId,
+    t.buyerAccountId,
+    t.productId,
+    t.terminalId,
+    t.deliveryAddressId,
+    t.purchaseUnitId,
+  ),
+  index('order_stats_totals_buyer_idx').on(
+    t.buyerAccountId,
+    t.sellerAccountId,
+    t.productId,
+    t.terminalId,
+    t.deliveryAddressId,
+    t.purchaseUnitId,
+  ),
 ]);
 
 /** A user's saved settings, one JSON value per key (spec section 3 "Saved statistics settings"). */

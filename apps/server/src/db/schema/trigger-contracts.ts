@@ -11,10 +11,18 @@ export const triggerContracts = pgTable(
   'trigger_contracts',
   {
     id: serial('id').primaryKey(),
-    sellerAccountId: integer('seller_account_id').notNull().references(() => accounts.id),
-    buyerAccountId: integer('buyer_account_id').notNull().references(() => accounts.id),
-    productId: integer('product_id').notNull().references(() => products.id),
-    terminalId: integer('terminal_id').notNull().references(() => terminals.id),
+    sellerAccountId: integer('seller_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    buyerAccountId: integer('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    terminalId: integer('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
     ekkNumber: text('ekk_number').notNull().default(''),
     /** "YYYY-MM": the contract holds in this month only; unused volume lapses at its end. */
     month: text('month').notNull(),
@@ -34,7 +42,10 @@ export const triggerContracts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('trigger_contracts_buyer_month_idx').on(t.buyerAccountId, t.month), index('trigger_contracts_seller_month_idx').on(t.sellerAccountId, t.month)],
+  (t) => [
+    index('trigger_contracts_buyer_month_idx').on(t.buyerAccountId, t.month),
+    index('trigger_contracts_seller_month_idx').on(t.sellerAccountId, t.month),
+  ],
 );
 
 /** A trigger made by phone, recorded by the seller; counts against the remaining volume. */
@@ -42,11 +53,15 @@ export const offlineTriggers = pgTable(
   'offline_triggers',
   {
     id: serial('id').primaryKey(),
-    contractId: integer('contract_id').notNull().references(() => triggerContracts.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => triggerContracts.id),
     litres: integer('litres').notNull(),
     pricePer100lE4: bigint('price_per_100l_e4', { mode: 'number' }).notNull(),
     comment: text('comment').notNull().default(''),
-    recordedByUserId: integer('recorded_by_user_id').notNull().references(() => users.id),
+    recordedByUserId: integer('recorded_by_user_id')
+      .notNull()
+      .references(() => users.id),
     triggeredAt: timestamp('triggered_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('offline_triggers_contract_idx').on(t.contractId)],

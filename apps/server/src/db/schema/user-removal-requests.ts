@@ -10,9 +10,15 @@ export const userRemovalRequests = pgTable(
   'user_removal_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
-    requestedBy: integer('requested_by').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
     reason: text('reason').notNull().default(''),
     /** OPEN | APPROVED | REJECTED */
     status: text('status').$type<'OPEN' | 'APPROVED' | 'REJECTED'>().notNull().default('OPEN'),
@@ -20,5 +26,8 @@ export const userRemovalRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id),
   },
-  (t) => [index('user_removal_requests_status_idx').on(t.status, t.createdAt), index('user_removal_requests_user_idx').on(t.userId)],
+  (t) => [
+    index('user_removal_requests_status_idx').on(t.status, t.createdAt),
+    index('user_removal_requests_user_idx').on(t.userId),
+  ],
 );

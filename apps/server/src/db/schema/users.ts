@@ -6,7 +6,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
@@ -19,7 +21,10 @@ export const users = pgTable(
     /** 100 = active (spec section 9). */
     statusId: integer('status_id').notNull().default(100),
     typeId: integer('type_id').notNull().default(1),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isAdmin: boolean('is_admin').notNull().default(false),
     useIndividualAddress: boolean('use_individual_address').notNull().default(false),
     addressLine1: text('address_line1').notNull().default(''),

@@ -11,10 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = async <T,>(query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 test('additive orders span several months, in open and closed statuses, at both additive sellers, with exact counters', async () => {
-  const [summary] = await rows<{ n: number; months: number; sellers: number; open: number; done: number; declined: number }>(sql`
+  const [summary] = await rows<{
+    n: number;
+    months: number;
+    sellers: number;
+    open: number;
+    done: number;
+    declined: number;
+  }>(sql`
     select count(*)::int as n, count(distinct to_char(created_at, 'YYYY-MM'))::int as months, count(distinct seller_account_id)::int as sellers,
            count(*) filter (where status in ('OPEN', 'IN_REVIEW'))::int as open,
            count(*) filter (where status in ('CONFIRMED', 'COMPLETE', 'TRANSFERRED'))::int as done,
@@ -28,7 +36,11 @@ test('additive orders span several months, in open and closed statuses, at both 
   expect(summary!.declined).toBeGreaterThan(0);
   expect(await rows(sql`select * from order_counter_drift`)).toEqual([]);
   // Every additive order has its facts; sold units are what the non-cancelled orders took.
-  expect(await rows(sql`select id from orders where market = 'ADDITIVE' and (units is null or additive_location_id is null)`)).toEqual([]);
+  expect(
+    await rows(
+      sql`select id from orders where market = 'ADDITIVE' and (units is null or additive_location_id is null)`,
+    ),
+  ).toEqual([]);
   expect(
     await rows(sql`select o.id from additive_offers o
       where o.sold_units <> coalesce((select sum(units) from orders where additive_offer_id = o.id and status not in ('DECLINED', 'DELETED')), 0)`),
@@ -44,7 +56,9 @@ test('two empty-barrel requests: one open at a location of kaeufer, one schedule
   const seller = await loginAs(t.app, 'verkaeufer-additive');
   const list = (await seller.get('/api/empty-barrels')).json();
   expect(list.counts).toEqual({ OPEN: 1, SCHEDULED: 1, DONE: 0 });
-  expect(list.requests.map((r: { status: string; locationId: number | null }) => [r.status, r.locationId === null])).toEqual([
+  expect(
+    list.requests.map((r: { status: string; locationId: number | null }) => [r.status, r.locationId === null]),
+  ).toEqual([
     ['OPEN', false],
     ['SCHEDULED', true],
   ]);

@@ -41,9 +41,23 @@ const PAIRS: Array<{ buyer: DemoAccountKey; seller: DemoAccountKey; perWeek: num
   { buyer: 'schmidt', seller: 'hanseatische', perWeek: 1, openBudget: 3_000 },
 ];
 
-type Offer = { id: number; productId: number; purchaseUnitId: number; pricePerUnitE4: number; minUnits: number; maxUnits: number; deliveryDays: number; unitLitres: number; version: number };
+type Offer = {
+  id: number;
+  productId: number;
+  purchaseUnitId: number;
+  pricePerUnitE4: number;
+  minUnits: number;
+  maxUnits: number;
+  deliveryDays: number;
+  unitLitres: number;
+  version: number;
+};
 
-export async function writeDemoAdditiveOrders(tx: DbOrTx, accountId: (key: DemoAccountKey) => number, opts: { brand: BrandId; now: Date }): Promise<number> {
+export async function writeDemoAdditiveOrders(
+  tx: DbOrTx,
+  accountId: (key: DemoAccountKey) => number,
+  opts: { brand: BrandId; now: Date },
+): Promise<number> {
   const random = seededRandom(1717);
   const flags = resolveFeatureFlags(opts.brand, {});
   const vatRateBp = vatFor('DE', flags.SWISS_VAT).rateBasisPoints;
@@ -52,15 +66,30 @@ export async function writeDemoAdditiveOrders(tx: DbOrTx, accountId: (key: DemoA
   const termRows = await tx.select({ id: paymentTerms.id, creditDays: paymentTerms.creditDays }).from(paymentTerms);
   const termFor = new Map(termRows.map((t) => [t.creditDays, t.id]));
 
-  type Planned = Omit<typeof orders.$inferInsert, 'contractNumber' | 'liftingMasterNumber'> & { createdAt: Date; grossMinor: number; dueDate: string };
+  type Planned = Omit<typeof orders.$inferInsert, 'contractNumber' | 'liftingMasterNumber'> & {
+    createdAt: Date;
+    grossMinor: number;
+    dueDate: string;
+  };
   const planned: Planned[] = [];
   for (const pair of PAIRS) {
     const sellerId = accountId(pair.seller);
     const buyerId = accountId(pair.buyer);
-    const [buyerUser] = await tx.select({ id: users.id }).from(users).where(eq(users.accountId, buyerId)).orderBy(users.id).limit(1);
-    const locations = await tx.select({ id: additiveLocations.id }).from(additiveLocations).where(eq(additiveLocations.accountId, buyerId));
+    const [buyerUser] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.accountId, buyerId))
+      .orderBy(users.id)
+      .limit(1);
+    const locations = await tx
+      .select({ id: additiveLocations.id })
+      .from(additiveLocations)
+      .where(eq(additiveLocations.accountId, buyerId));
     const allowed = await tx
-      .select({ productId: relationshipAdditiveProducts.productId, creditDays: relationshipAdditiveProducts.creditDays })
+      .select({
+        productId: relationshipAdditiveProducts.productId,
+        creditDays: relationshipAdditiveProducts.creditDays,
+      })
       .from(relationshipAdditiveProducts)
       .innerJoin(relationships, eq(relationships.id, relationshipAdditiveProducts.relationshipId))
       .where(and(eq(relationships.buyerAccountId, buyerId), eq(relationships.sellerAccountId, sellerId)));
@@ -82,7 +111,13 @@ export async function writeDemoAdditiveOrders(tx: DbOrTx, accountId: (key: DemoA
             })
             .from(additiveOffers)
             .innerJoin(additivePurchaseUnits, eq(additivePurchaseUnits.id, additiveOffers.purchaseUnitId))
-            .where(and(eq(additiveOffers.sellerAccountId, sellerId), eq(additiveOffers.status, 'ACTIVE'), inArray(additiveOffers.productId, [...creditDaysOf.keys()])));
+            .where(
+              and(
+                eq(additiveOffers.sellerAccountId, sellerId),
+                eq(additiveOffers.status, 'ACTIVE'),
+                inArray(additiveOffers.productId, [...creditDaysOf.keys()]),
+              ),
+            );
     if (!buyerUser || locations.length === 0 || offers.length === 0) continue;
 
     for (let age = HISTORY_DAYS; age >= 0; age--) {
@@ -147,7 +182,11 @@ export async function writeDemoAdditiveOrders(tx: DbOrTx, accountId: (key: DemoA
   await tx.insert(orders).values(
     planned.map((o, i) => {
       const year = Number(businessDate(o.createdAt).slice(0, 4));
-      return { ...o, contractNumber: contractNumber(year, seqValues[i]!), liftingMasterNumber: liftingMasterNumber(null, year, seqValues[i]!) };
+      return {
+        ...o,
+        contractNumber: contractNumber(year, seqValues[i]!),
+        liftingMasterNumber: liftingMasterNumber(null, year, seqValues[i]!),
+      };
     }),
   );
   // The units the non-cancelled orders took; the total grows by them, so what is left stays as offered.

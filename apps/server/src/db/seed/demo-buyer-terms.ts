@@ -27,7 +27,13 @@ const SELLER_REGIONS: Partial<Record<DemoAccountKey, string[]>> = {
   sueddeutsche: ['Süd', 'Mitte'],
 };
 
-const terms = (buyer: DemoAccountKey, seller: DemoAccountKey, creditLimit: number, days: 14 | 30, extra: Partial<DemoBuyerTerms> = {}): DemoBuyerTerms => ({
+const terms = (
+  buyer: DemoAccountKey,
+  seller: DemoAccountKey,
+  creditLimit: number,
+  days: 14 | 30,
+  extra: Partial<DemoBuyerTerms> = {},
+): DemoBuyerTerms => ({
   buyer,
   seller,
   creditLimit,
@@ -51,7 +57,10 @@ export const DEMO_BUYER_TERMS: DemoBuyerTerms[] = [
 
 /** Writes the terms of every listed pair that exists as a relationship (ENABLED in the demo data). */
 export async function writeDemoBuyerTerms(tx: DbOrTx, accountId: (key: DemoAccountKey) => number): Promise<void> {
-  const fuelRows = await tx.select({ id: products.id, code: products.code }).from(products).where(eq(products.type, 'fuel'));
+  const fuelRows = await tx
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(eq(products.type, 'fuel'));
   const regionRows = await tx
     .select({ id: terminals.id, region: regions.name })
     .from(terminals)
@@ -60,17 +69,29 @@ export async function writeDemoBuyerTerms(tx: DbOrTx, accountId: (key: DemoAccou
     const [rel] = await tx
       .update(relationships)
       .set({ creditLimitMinor: minorFromMajor(t.creditLimit) })
-      .where(and(eq(relationships.buyerAccountId, accountId(t.buyer)), eq(relationships.sellerAccountId, accountId(t.seller))))
+      .where(
+        and(
+          eq(relationships.buyerAccountId, accountId(t.buyer)),
+          eq(relationships.sellerAccountId, accountId(t.seller)),
+        ),
+      )
       .returning({ id: relationships.id });
     if (!rel) throw new Error(`demo data: no relationship ${t.buyer} -> ${t.seller}`);
     const terminalIds = regionRows.filter((r) => t.regions.includes(r.region)).map((r) => r.id);
     if (terminalIds.length > 0) {
-      await tx.insert(relationshipTerminals).values(terminalIds.map((terminalId) => ({ relationshipId: rel.id, terminalId })));
+      await tx
+        .insert(relationshipTerminals)
+        .values(terminalIds.map((terminalId) => ({ relationshipId: rel.id, terminalId })));
     }
     await tx.insert(relationshipProducts).values(
       fuelRows.map((p) => {
         const cbm = t.dailyLimitsCbm?.[p.code];
-        return { relationshipId: rel.id, productId: p.id, creditDays: t.creditDays, dailyLimitLitres: cbm === undefined ? null : litresFromCbm(cbm) };
+        return {
+          relationshipId: rel.id,
+          productId: p.id,
+          creditDays: t.creditDays,
+          dailyLimitLitres: cbm === undefined ? null : litresFromCbm(cbm),
+        };
       }),
     );
   }

@@ -83,13 +83,34 @@ export type DemoProduct = {
 };
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  { code: 'HEL-SCHWEFELARM', name: 'Heizöl EL schwefelarm', type: 'fuel', category: 'HEIZOEL', density: '0.8450', unit: 'cbm' },
+  {
+    code: 'HEL-SCHWEFELARM',
+    name: 'Heizöl EL schwefelarm',
+    type: 'fuel',
+    category: 'HEIZOEL',
+    density: '0.8450',
+    unit: 'cbm',
+  },
   { code: 'DIESEL-B7', name: 'Diesel B7', type: 'fuel', category: 'DIESEL', density: '0.8350', unit: 'cbm' },
   { code: 'SUPER-E5', name: 'Super E5', type: 'fuel', category: 'BENZIN', density: '0.7450', unit: 'cbm' },
   { code: 'SUPER-E10', name: 'Super E10', type: 'fuel', category: 'BENZIN', density: '0.7500', unit: 'cbm' },
   { code: 'ADBLUE', name: 'AdBlue', type: 'additive', category: 'OTHER', density: null, unit: 'lt' },
-  { code: 'HEL-ADDITIV-PREMIUM', name: 'Heizöl-Additiv Premium', type: 'additive', category: 'OTHER', density: null, unit: 'lt' },
-  { code: 'DIESEL-FLIESS-WINTER', name: 'Diesel-Fließverbesserer Winter', type: 'additive', category: 'OTHER', density: null, unit: 'lt' },
+  {
+    code: 'HEL-ADDITIV-PREMIUM',
+    name: 'Heizöl-Additiv Premium',
+    type: 'additive',
+    category: 'OTHER',
+    density: null,
+    unit: 'lt',
+  },
+  {
+    code: 'DIESEL-FLIESS-WINTER',
+    name: 'Diesel-Fließverbesserer Winter',
+    type: 'additive',
+    category: 'OTHER',
+    density: null,
+    unit: 'lt',
+  },
 ];
 
 export const categorySortOf = (category: ProductCategory): number => PRODUCT_CATEGORIES[category];

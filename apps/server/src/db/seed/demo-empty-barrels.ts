@@ -49,22 +49,49 @@ const DEMO_REQUESTS: Array<{
   },
 ];
 
-export async function writeDemoEmptyBarrels(tx: DbOrTx, accountId: (key: DemoAccountKey) => number, now: Date): Promise<void> {
+export async function writeDemoEmptyBarrels(
+  tx: DbOrTx,
+  accountId: (key: DemoAccountKey) => number,
+  now: Date,
+): Promise<void> {
   const today = businessDate(now);
   for (const r of DEMO_REQUESTS) {
     const buyerAccountId = accountId(r.buyer);
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.accountId, buyerAccountId)).orderBy(users.id).limit(1);
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.accountId, buyerAccountId))
+      .orderBy(users.id)
+      .limit(1);
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.code, r.product));
-    const [unit] = await tx.select({ id: additivePurchaseUnits.id }).from(additivePurchaseUnits).where(eq(additivePurchaseUnits.code, r.unit));
-    if (!user || !product || !unit) throw new Error(`demo data: empty-barrel request of ${r.buyer} is missing its user, product or unit`);
-    let address: { locationId: number | null; street: string; postCode: string; city: string; county: string; country: string };
+    const [unit] = await tx
+      .select({ id: additivePurchaseUnits.id })
+      .from(additivePurchaseUnits)
+      .where(eq(additivePurchaseUnits.code, r.unit));
+    if (!user || !product || !unit)
+      throw new Error(`demo data: empty-barrel request of ${r.buyer} is missing its user, product or unit`);
+    let address: {
+      locationId: number | null;
+      street: string;
+      postCode: string;
+      city: string;
+      county: string;
+      country: string;
+    };
     if ('locationStreet' in r.at) {
       const [location] = await tx
         .select()
         .from(additiveLocations)
         .where(and(eq(additiveLocations.accountId, buyerAccountId), eq(additiveLocations.street, r.at.locationStreet)));
       if (!location) throw new Error(`demo data: no additive location ${r.at.locationStreet}`);
-      address = { locationId: location.id, street: location.street, postCode: location.postCode, city: location.city, county: location.county, country: location.country };
+      address = {
+        locationId: location.id,
+        street: location.street,
+        postCode: location.postCode,
+        city: location.city,
+        county: location.county,
+        country: location.country,
+      };
     } else {
       address = { locationId: null, ...r.at, country: 'DE' };
     }

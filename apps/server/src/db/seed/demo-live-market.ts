@@ -27,7 +27,9 @@ type DemoLiveOffer = {
   totalCbm: number;
 };
 
-const live = (p: Partial<DemoLiveOffer['live']> & Pick<DemoLiveOffer['live'], 'futureMonth' | 'surcharge'>): DemoLiveOffer['live'] => ({
+const live = (
+  p: Partial<DemoLiveOffer['live']> & Pick<DemoLiveOffer['live'], 'futureMonth' | 'surcharge'>,
+): DemoLiveOffer['live'] => ({
   fxMode: 'LIVE',
   fxRate: null,
   surchargeUnit: 'EUR_CBM',
@@ -39,21 +41,79 @@ const live = (p: Partial<DemoLiveOffer['live']> & Pick<DemoLiveOffer['live'], 'f
 
 export const DEMO_LIVE_OFFERS: DemoLiveOffer[] = [
   // Density from the seller's DENSITY rule; the min-price toggle with a maximum fall of 3 EUR.
-  { seller: 'hanseatische', product: 'HEL-SCHWEFELARM', terminal: 'HH-HAR', live: live({ futureMonth: 'M01', surcharge: 180, minPriceEnabled: true, maxPriceFall: 3 }), totalCbm: 2500 },
-  { seller: 'hanseatische', product: 'DIESEL-B7', terminal: 'HB-IND', live: live({ futureMonth: 'M00', surcharge: 250, density: 0.835 }), totalCbm: 1800 },
-  { seller: 'hanseatische', product: 'HEL-SCHWEFELARM', terminal: 'HB-IND', live: live({ futureMonth: 'M02', fxMode: 'FIXED', fxRate: 1.08, surcharge: 210, surchargeUnit: 'USD_MT', density: 0.845 }), totalCbm: 1200 },
-  { seller: 'rheinRuhr', product: 'DIESEL-B7', terminal: 'DU-RUH', live: live({ futureMonth: 'M01', surcharge: 245, density: 0.835 }), totalCbm: 1500 },
-  { seller: 'sueddeutsche', product: 'HEL-SCHWEFELARM', terminal: 'KA-RHH', live: live({ futureMonth: 'M01', surcharge: 190, density: 0.845 }), totalCbm: 2000 },
+  {
+    seller: 'hanseatische',
+    product: 'HEL-SCHWEFELARM',
+    terminal: 'HH-HAR',
+    live: live({ futureMonth: 'M01', surcharge: 180, minPriceEnabled: true, maxPriceFall: 3 }),
+    totalCbm: 2500,
+  },
+  {
+    seller: 'hanseatische',
+    product: 'DIESEL-B7',
+    terminal: 'HB-IND',
+    live: live({ futureMonth: 'M00', surcharge: 250, density: 0.835 }),
+    totalCbm: 1800,
+  },
+  {
+    seller: 'hanseatische',
+    product: 'HEL-SCHWEFELARM',
+    terminal: 'HB-IND',
+    live: live({
+      futureMonth: 'M02',
+      fxMode: 'FIXED',
+      fxRate: 1.08,
+      surcharge: 210,
+      surchargeUnit: 'USD_MT',
+      density: 0.845,
+    }),
+    totalCbm: 1200,
+  },
+  {
+    seller: 'rheinRuhr',
+    product: 'DIESEL-B7',
+    terminal: 'DU-RUH',
+    live: live({ futureMonth: 'M01', surcharge: 245, density: 0.835 }),
+    totalCbm: 1500,
+  },
+  {
+    seller: 'sueddeutsche',
+    product: 'HEL-SCHWEFELARM',
+    terminal: 'KA-RHH',
+    live: live({ futureMonth: 'M01', surcharge: 190, density: 0.845 }),
+    totalCbm: 2000,
+  },
 ];
 
-type DemoRule = Omit<PricingRuleInput, 'productIds' | 'terminalIds' | 'accountIds' | 'offerId'> & { products?: ProductCode[]; terminals?: string[] };
+type DemoRule = Omit<PricingRuleInput, 'productIds' | 'terminalIds' | 'accountIds' | 'offerId'> & {
+  products?: ProductCode[];
+  terminals?: string[];
+};
 
 /** Duties of DOMAIN.md (EUR per 1,000 L = EUR/cbm) and the CO2 levy (about 55 EUR/t x 2.67 kg CO2 per litre). */
 const DUTY_RULES: DemoRule[] = [
-  { kind: 'DUTY', scope: 'PRODUCT', groupName: 'Energiesteuer', params: { value: 61.35, unit: 'EUR/cbm' }, products: ['HEL-SCHWEFELARM'] },
-  { kind: 'DUTY', scope: 'PRODUCT', groupName: 'Energiesteuer', params: { value: 470.4, unit: 'EUR/cbm' }, products: ['DIESEL-B7'] },
+  {
+    kind: 'DUTY',
+    scope: 'PRODUCT',
+    groupName: 'Energiesteuer',
+    params: { value: 61.35, unit: 'EUR/cbm' },
+    products: ['HEL-SCHWEFELARM'],
+  },
+  {
+    kind: 'DUTY',
+    scope: 'PRODUCT',
+    groupName: 'Energiesteuer',
+    params: { value: 470.4, unit: 'EUR/cbm' },
+    products: ['DIESEL-B7'],
+  },
   // Petrol too: the demo's petrol-mix contract (issue 24) is priced with its duty like every fuel.
-  { kind: 'DUTY', scope: 'PRODUCT', groupName: 'Energiesteuer', params: { value: 654.5, unit: 'EUR/cbm' }, products: ['SUPER-E5', 'SUPER-E10'] },
+  {
+    kind: 'DUTY',
+    scope: 'PRODUCT',
+    groupName: 'Energiesteuer',
+    params: { value: 654.5, unit: 'EUR/cbm' },
+    products: ['SUPER-E5', 'SUPER-E10'],
+  },
   { kind: 'DUTY', scope: 'GLOBAL', groupName: 'CO2-Abgabe', params: { value: 147, unit: 'EUR/cbm' } },
 ];
 
@@ -61,7 +121,13 @@ export const DEMO_PRICING_RULES: Partial<Record<DemoAccountKey, DemoRule[]>> = {
   hanseatische: [
     ...DUTY_RULES,
     { kind: 'DENSITY', scope: 'PRODUCT', groupName: null, params: { density: 0.85 }, products: ['HEL-SCHWEFELARM'] },
-    { kind: 'PRICE', scope: 'TERMINAL', groupName: 'Fracht Bremen', params: { value: 12, unit: 'EUR/cbm' }, terminals: ['HB-IND'] },
+    {
+      kind: 'PRICE',
+      scope: 'TERMINAL',
+      groupName: 'Fracht Bremen',
+      params: { value: 12, unit: 'EUR/cbm' },
+      terminals: ['HB-IND'],
+    },
   ],
   rheinRuhr: DUTY_RULES,
   sueddeutsche: DUTY_RULES,
@@ -73,11 +139,21 @@ const need = <T>(map: Map<string, T>, key: string): T => {
   return v;
 };
 
-export async function writeDemoLiveMarket(tx: DbOrTx, accountId: (key: DemoAccountKey) => number, opts: { brand: BrandId; now: Date }): Promise<void> {
+export async function writeDemoLiveMarket(
+  tx: DbOrTx,
+  accountId: (key: DemoAccountKey) => number,
+  opts: { brand: BrandId; now: Date },
+): Promise<void> {
   const { now } = opts;
-  const productRows = await tx.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, ['HEL-SCHWEFELARM', 'DIESEL-B7', 'SUPER-E5', 'SUPER-E10']));
+  const productRows = await tx
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(inArray(products.code, ['HEL-SCHWEFELARM', 'DIESEL-B7', 'SUPER-E5', 'SUPER-E10']));
   const terminalRows = await tx.select({ id: terminals.id, code: terminals.code }).from(terminals);
-  const [lifting] = await tx.select({ id: liftingPeriods.id }).from(liftingPeriods).where(inArray(liftingPeriods.code, ['TAGE_7']));
+  const [lifting] = await tx
+    .select({ id: liftingPeriods.id })
+    .from(liftingPeriods)
+    .where(inArray(liftingPeriods.code, ['TAGE_7']));
   const productId = new Map(productRows.map((r) => [r.code, r.id]));
   const terminalId = new Map(terminalRows.map((r) => [r.code, r.id]));
   const today = businessDate(now);
@@ -115,7 +191,10 @@ export async function writeDemoLiveMarket(tx: DbOrTx, accountId: (key: DemoAccou
         ...rule,
         accountIds: [],
         productIds: codes.map((c) => need(productId, c)).sort((a, b) => a - b),
-        terminalIds: terminalCodes.filter((c) => terminalId.has(c)).map((c) => need(terminalId, c)).sort((a, b) => a - b),
+        terminalIds: terminalCodes
+          .filter((c) => terminalId.has(c))
+          .map((c) => need(terminalId, c))
+          .sort((a, b) => a - b),
         offerId: null,
       } as PricingRuleInput;
       return {
@@ -137,7 +216,10 @@ export async function writeDemoLiveMarket(tx: DbOrTx, accountId: (key: DemoAccou
   // A terminal rule whose terminals do not exist on this brand (brand B) would have no target.
   await tx.insert(pricingRules).values(ruleRows.filter((r) => r.scope !== 'TERMINAL' || r.terminalIds.length > 0));
 
-  const [kaeufer] = await tx.select({ id: users.id, accountId: users.accountId }).from(users).where(inArray(users.username, ['kaeufer']));
+  const [kaeufer] = await tx
+    .select({ id: users.id, accountId: users.accountId })
+    .from(users)
+    .where(inArray(users.username, ['kaeufer']));
   const hamburg = terminalId.get('HH-HAR');
   // Price alerts exist on brand A only (PRICE_ALERT).
   if (opts.brand === 'A' && kaeufer && hamburg !== undefined) {

@@ -62,7 +62,11 @@ const DEMO_NEWS: Array<{ seller: DemoAccountKey; author: string; daysAgo: number
   },
 ];
 
-export async function writeDemoNews(tx: DbOrTx, accountId: (key: DemoAccountKey) => number, opts: { now: Date }): Promise<void> {
+export async function writeDemoNews(
+  tx: DbOrTx,
+  accountId: (key: DemoAccountKey) => number,
+  opts: { now: Date },
+): Promise<void> {
   const today = businessDate(opts.now);
   const authors = new Map<string, number>();
   for (const username of new Set(DEMO_NEWS.map((n) => n.author))) {
@@ -73,7 +77,9 @@ export async function writeDemoNews(tx: DbOrTx, accountId: (key: DemoAccountKey)
   await tx.insert(newsItems).values(
     DEMO_NEWS.map((n, i) => {
       // Written on its day (or today for the item announced ahead), a minute apart, so the order is stable.
-      const written = new Date(opts.now.getTime() - Math.max(n.daysAgo, 0) * 86_400_000 - (DEMO_NEWS.length - i) * 60_000);
+      const written = new Date(
+        opts.now.getTime() - Math.max(n.daysAgo, 0) * 86_400_000 - (DEMO_NEWS.length - i) * 60_000,
+      );
       return {
         sellerAccountId: accountId(n.seller),
         authorUserId: authors.get(n.author)!,

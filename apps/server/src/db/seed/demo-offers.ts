@@ -84,15 +84,27 @@ export type DemoOffer = {
   current: boolean;
 };
 
-type Ids = { product: Map<string, number>; terminal: Map<string, number>; lifting: Map<string, { id: number; days: number }> };
+type Ids = {
+  product: Map<string, number>;
+  terminal: Map<string, number>;
+  lifting: Map<string, { id: number; days: number }>;
+};
 
 async function loadIds(tx: DbOrTx): Promise<Ids> {
   const productCodes = [...new Set(DEMO_OFFER_LINES.map((l) => l.product))];
   const terminalCodes = [...new Set(DEMO_OFFER_LINES.map((l) => l.terminal))];
   // One after the other: a transaction is one connection.
-  const p = await tx.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, productCodes));
-  const t = await tx.select({ id: terminals.id, code: terminals.code }).from(terminals).where(inArray(terminals.code, terminalCodes));
-  const l = await tx.select({ id: liftingPeriods.id, code: liftingPeriods.code, days: liftingPeriods.days }).from(liftingPeriods);
+  const p = await tx
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(inArray(products.code, productCodes));
+  const t = await tx
+    .select({ id: terminals.id, code: terminals.code })
+    .from(terminals)
+    .where(inArray(terminals.code, terminalCodes));
+  const l = await tx
+    .select({ id: liftingPeriods.id, code: liftingPeriods.code, days: liftingPeriods.days })
+    .from(liftingPeriods);
   return {
     product: new Map(p.map((r) => [r.code, r.id])),
     terminal: new Map(t.map((r) => [r.code, r.id])),
@@ -208,10 +220,20 @@ export async function writeDemoOffers(
   });
 
   // A paused, a planned and an expired offer of the first seller, so every derived status shows.
-  const first = planned.find((p) => p.current && p.line.seller === 'hanseatische' && p.line.product === 'DIESEL-B7' && p.line.terminal === 'HB-IND');
+  const first = planned.find(
+    (p) =>
+      p.current && p.line.seller === 'hanseatische' && p.line.product === 'DIESEL-B7' && p.line.terminal === 'HB-IND',
+  );
   if (first) {
     const extra = (row: Partial<typeof offers.$inferInsert>, startDate: string, endDate: string) =>
-      planned.push({ ...first, lineIndex: -1, startDate, endDate, current: false, row: { ...first.row, ...row, startDate, endDate } });
+      planned.push({
+        ...first,
+        lineIndex: -1,
+        startDate,
+        endDate,
+        current: false,
+        row: { ...first.row, ...row, startDate, endDate },
+      });
     extra({ status: 'PAUSED', totalLitres: cbm(800) }, first.startDate, first.endDate);
     extra({ totalLitres: cbm(1200) }, addDays(today, 3), addDays(today, 20));
     extra({ totalLitres: cbm(600) }, addDays(today, -20), addDays(today, -5));

@@ -48,9 +48,21 @@ const PAIR_PROFILE: Partial<Record<string, { weight: number; creditDays: number;
 const DEFAULT_PROFILE = { weight: 1, creditDays: 14, openBudget: 10_000 };
 
 /** Products by share of the trade: heating oil and diesel dominate. */
-const PRODUCT_WEIGHT: Record<string, number> = { 'HEL-SCHWEFELARM': 4, 'DIESEL-B7': 4, 'SUPER-E5': 1.5, 'SUPER-E10': 1.5 };
+const PRODUCT_WEIGHT: Record<string, number> = {
+  'HEL-SCHWEFELARM': 4,
+  'DIESEL-B7': 4,
+  'SUPER-E5': 1.5,
+  'SUPER-E10': 1.5,
+};
 
-type Pair = { buyer: DemoAccountKey; seller: DemoAccountKey; ageDays: number; weight: number; creditDays: number; openBudget: number };
+type Pair = {
+  buyer: DemoAccountKey;
+  seller: DemoAccountKey;
+  ageDays: number;
+  weight: number;
+  creditDays: number;
+  openBudget: number;
+};
 
 function tradingPairs(): Pair[] {
   return DEMO_RELATIONSHIPS.filter((r) => r.buyerStatus === 'ENABLED' && r.sellerStatus === 'ENABLED').flatMap((r) => {
@@ -80,13 +92,27 @@ export function statusFor(ageDays: number, random: () => number): OrderStatus {
 
 const CANCELLED: OrderStatus[] = ['DECLINED', 'DELETED'];
 
-export type PaymentFields = { status?: OrderStatus; sellerAccountId: number; buyerAccountId: number; grossMinor: number; dueDate: string; createdAt: Date; paidAt?: Date | null };
+export type PaymentFields = {
+  status?: OrderStatus;
+  sellerAccountId: number;
+  buyerAccountId: number;
+  grossMinor: number;
+  dueDate: string;
+  createdAt: Date;
+  paidAt?: Date | null;
+};
 
 /**
  * Orders whose due date has passed were paid on it; of the orders still running, each buyer leaves
  * the newest unpaid up to its open budget and has paid the rest (a day after ordering, at the latest now).
  */
-export function markPaid(planned: PaymentFields[], pairs: Array<Pick<Pair, 'buyer' | 'seller' | 'openBudget'>>, accountId: (key: DemoAccountKey) => number, today: string, now: Date) {
+export function markPaid(
+  planned: PaymentFields[],
+  pairs: Array<Pick<Pair, 'buyer' | 'seller' | 'openBudget'>>,
+  accountId: (key: DemoAccountKey) => number,
+  today: string,
+  now: Date,
+) {
   const budget = new Map(pairs.map((p) => [`${accountId(p.buyer)}>${accountId(p.seller)}`, p.openBudget * 100]));
   for (const o of [...planned].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())) {
     if (o.status && CANCELLED.includes(o.status)) continue;

@@ -6,7 +6,17 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/test-a
 import { TEST_NOW } from '../../../test/test-clock';
 import { dropTestDatabase, withDatabase } from '../../../test/global-setup';
 import { openDatabase, type Database } from '../client';
-import { accounts, offlineTriggers, orders, products, regions, relationships, terminals, triggerContracts, users } from '../schema';
+import {
+  accounts,
+  offlineTriggers,
+  orders,
+  products,
+  regions,
+  relationships,
+  terminals,
+  triggerContracts,
+  users,
+} from '../schema';
 import { monthOf } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { verifyPassword } from '../../shared/password-hash';
 import { seedDemoData } from './demo-seed';
@@ -51,17 +61,28 @@ describe('the seeded template (brand A)', () => {
 
   test('the demo users of the README have their roles and settings', async () => {
     const db = t.app.db;
-    expect(await userByName(db, 'kaeufer')).toMatchObject({ isAdmin: true, roles: ['MyRelationships_View', 'MyOffers_Purchase'], twoFactorEnabled: false });
+    expect(await userByName(db, 'kaeufer')).toMatchObject({
+      isAdmin: true,
+      roles: ['MyRelationships_View', 'MyOffers_Purchase'],
+      twoFactorEnabled: false,
+    });
     expect((await userByName(db, 'kaeufer'))!.gtcAcceptedAt).not.toBeNull();
     expect(await userByName(db, 'kaeufer2fa')).toMatchObject({ twoFactorEnabled: true, roles: ['MyOffers_Purchase'] });
     expect((await userByName(db, 'neukunde'))!.gtcAcceptedAt).toBeNull();
     expect(await userByName(db, 'betreiber')).toMatchObject({ isAdmin: true, roles: ['Platform_Operator'] });
 
     const accountOf = async (username: string) => {
-      const [row] = await db.select().from(accounts).where(eq(accounts.id, (await userByName(db, username))!.accountId));
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.id, (await userByName(db, username))!.accountId));
       return row;
     };
-    expect(await accountOf('verkaeufer')).toMatchObject({ type: 'seller', name: 'Hanseatische Mineralöl Handels GmbH', city: 'Hamburg' });
+    expect(await accountOf('verkaeufer')).toMatchObject({
+      type: 'seller',
+      name: 'Hanseatische Mineralöl Handels GmbH',
+      city: 'Hamburg',
+    });
     expect((await accountOf('verkaeufer')).features).toMatchObject({ triggers: true, newsBox: true });
     expect(await accountOf('admin')).toMatchObject({ type: 'admin', name: 'Fuelmarkt Administration' });
     expect(await accountOf('neukunde')).toMatchObject({ type: 'buyer', name: 'Brennstoffe Weber e.K.' });
@@ -74,7 +95,9 @@ describe('the seeded template (brand A)', () => {
 
   test('relationships exist in every status; no Swiss region for brand A', async () => {
     const rows = await t.app.db.select({ status: relationships.sellerStatus }).from(relationships);
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['NEW', 'ENABLED', 'DECLINED', 'IN_REVIEW', 'DISABLED']));
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['NEW', 'ENABLED', 'DECLINED', 'IN_REVIEW', 'DISABLED']),
+    );
     expect(await t.app.db.select().from(regions).where(eq(regions.name, 'Schweiz'))).toEqual([]);
     const [harburg] = await t.app.db.select().from(terminals).where(eq(terminals.code, 'HH-HAR'));
     expect(harburg).toMatchObject({ name: 'Tanklager Hamburg-Harburg', city: 'Hamburg' });
@@ -82,17 +105,27 @@ describe('the seeded template (brand A)', () => {
 
   test('trigger contracts of the seed month for kaeufer and bauer with verkaeufer: one open around the clock, online and offline triggers', async () => {
     const contracts = await t.app.db.select().from(triggerContracts);
-    const [hanse] = await t.app.db.select().from(accounts).where(eq(accounts.name, 'Hanseatische Mineralöl Handels GmbH'));
+    const [hanse] = await t.app.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.name, 'Hanseatische Mineralöl Handels GmbH'));
     expect(contracts.every((c) => c.month === monthOf(TEST_NOW) && c.sellerAccountId === hanse!.id)).toBe(true);
     const buyerIds = new Set(contracts.map((c) => c.buyerAccountId));
-    expect(buyerIds).toEqual(new Set([(await userByName(t.app.db, 'kaeufer'))!.accountId, (await userByName(t.app.db, 'bauer'))!.accountId]));
-    const allDay = contracts.filter((c) => c.triggerWindow.days.length === 7 && c.triggerWindow.from === '00:00' && c.triggerWindow.to === '24:00');
+    expect(buyerIds).toEqual(
+      new Set([(await userByName(t.app.db, 'kaeufer'))!.accountId, (await userByName(t.app.db, 'bauer'))!.accountId]),
+    );
+    const allDay = contracts.filter(
+      (c) => c.triggerWindow.days.length === 7 && c.triggerWindow.from === '00:00' && c.triggerWindow.to === '24:00',
+    );
     expect(allDay.some((c) => c.dailyTriggerLimit >= 3)).toBe(true);
     const online = await t.app.db.select().from(orders).where(isNotNull(orders.triggerContractId));
     expect(online.length).toBeGreaterThan(0);
     expect(online.every((o) => o.market === 'TRIGGER' && o.offerId === null)).toBe(true);
     // The contract rows hold what their triggers took.
-    for (const c of contracts) expect(c.triggeredLitres).toBe(online.filter((o) => o.triggerContractId === c.id).reduce((s, o) => s + o.litres, 0));
+    for (const c of contracts)
+      expect(c.triggeredLitres).toBe(
+        online.filter((o) => o.triggerContractId === c.id).reduce((s, o) => s + o.litres, 0),
+      );
     expect(await t.app.db.select().from(offlineTriggers)).toHaveLength(1);
   });
 });

@@ -81,13 +81,19 @@ async function writeCatalog(tx: DbOrTx, brand: BrandId) {
     .values(demoRegions.map(({ name, sort }) => ({ name, sort })))
     .returning({ id: regions.id, name: regions.name });
   const regionId = lookup(new Map(regionRows.map((r) => [r.name, r.id])), 'region');
-  await tx.insert(terminals).values(demoRegions.flatMap((r) => r.terminals.map((t) => ({ ...t, regionId: regionId(r.name) }))));
+  await tx
+    .insert(terminals)
+    .values(demoRegions.flatMap((r) => r.terminals.map((t) => ({ ...t, regionId: regionId(r.name) }))));
   await tx.insert(products).values(DEMO_PRODUCTS.map((p) => ({ ...p, categorySort: categorySortOf(p.category) })));
   await tx.insert(paymentTerms).values(DEMO_PAYMENT_TERMS);
   await tx.insert(liftingPeriods).values(DEMO_LIFTING_PERIODS);
 }
 
-async function writeAccounts(tx: DbOrTx, opts: { brand: BrandId; now: Date }, passwordHash: string): Promise<AccountIdOf> {
+async function writeAccounts(
+  tx: DbOrTx,
+  opts: { brand: BrandId; now: Date },
+  passwordHash: string,
+): Promise<AccountIdOf> {
   const since = new Date(opts.now.getTime() - 540 * DAY_MS);
   const accountIds = new Map<DemoAccountKey, number>();
   const accountId = lookup(accountIds, 'account');
@@ -158,7 +164,7 @@ async function writeRelationships(tx: DbOrTx, accountId: AccountIdOf, now: Date)
       };
     }),
   );
-  await tx.insert(deliveryAddresses).values(
-    DEMO_DELIVERY_ADDRESSES.map(({ account, ...address }) => ({ ...address, accountId: accountId(account) })),
-  );
+  await tx
+    .insert(deliveryAddresses)
+    .values(DEMO_DELIVERY_ADDRESSES.map(({ account, ...address }) => ({ ...address, accountId: accountId(account) })));
 }

@@ -48,29 +48,92 @@ type DemoContract = {
 
 const DEMO_CONTRACTS: DemoContract[] = [
   {
-    buyer: 'schmidt', product: 'HEL-SCHWEFELARM', terminal: 'HH-HAR', ekkNumber: 'EKK-4711', futureMonth: 'M01', premium: 24.5, premiumUnit: 'USD_MT',
-    window: ROUND_THE_CLOCK, volumeCbm: 600, minCbm: 5, maxCbm: 60, dailyLimit: 5, comment: 'Rund um die Uhr triggerbar', online: [], offline: [],
+    buyer: 'schmidt',
+    product: 'HEL-SCHWEFELARM',
+    terminal: 'HH-HAR',
+    ekkNumber: 'EKK-4711',
+    futureMonth: 'M01',
+    premium: 24.5,
+    premiumUnit: 'USD_MT',
+    window: ROUND_THE_CLOCK,
+    volumeCbm: 600,
+    minCbm: 5,
+    maxCbm: 60,
+    dailyLimit: 5,
+    comment: 'Rund um die Uhr triggerbar',
+    online: [],
+    offline: [],
   },
   {
-    buyer: 'schmidt', product: 'DIESEL-B7', terminal: 'HH-HAR', ekkNumber: 'EKK-4712', futureMonth: 'M00', premium: 3.2, premiumUnit: 'EUR_100L15',
-    window: WEEKDAYS, volumeCbm: 300, minCbm: 10, maxCbm: 40, dailyLimit: 2, comment: '',
+    buyer: 'schmidt',
+    product: 'DIESEL-B7',
+    terminal: 'HH-HAR',
+    ekkNumber: 'EKK-4712',
+    futureMonth: 'M00',
+    premium: 3.2,
+    premiumUnit: 'EUR_100L15',
+    window: WEEKDAYS,
+    volumeCbm: 300,
+    minCbm: 10,
+    maxCbm: 40,
+    dailyLimit: 2,
+    comment: '',
     // Prices of earlier days as composed (issue 24): about 54 commodity + 3.20 premium + 47.04 energy duty + 14.70 CO2 levy.
-    online: [{ cbm: 25, price: 119.84 }, { cbm: 12, price: 118.92 }],
+    online: [
+      { cbm: 25, price: 119.84 },
+      { cbm: 12, price: 118.92 },
+    ],
     offline: [{ cbm: 20, price: 119.1, comment: 'Telefonisch mit Herrn Schmidt vereinbart' }],
   },
   {
-    buyer: 'bauer', product: 'HEL-SCHWEFELARM', terminal: 'HB-IND', ekkNumber: 'EKK-5120', futureMonth: 'M01', premium: 26, premiumUnit: 'USD_MT',
-    window: WEEKDAYS, volumeCbm: 150, minCbm: 10, maxCbm: 30, dailyLimit: 2, comment: '', online: [], offline: [],
+    buyer: 'bauer',
+    product: 'HEL-SCHWEFELARM',
+    terminal: 'HB-IND',
+    ekkNumber: 'EKK-5120',
+    futureMonth: 'M01',
+    premium: 26,
+    premiumUnit: 'USD_MT',
+    window: WEEKDAYS,
+    volumeCbm: 150,
+    minCbm: 10,
+    maxCbm: 30,
+    dailyLimit: 2,
+    comment: '',
+    online: [],
+    offline: [],
   },
   // Issue 24 part 5: a petrol mix, each trigger split 60/40 into a Super E5 and a Super E10 order.
   {
-    buyer: 'schmidt', product: 'SUPER-E5', terminal: 'HH-HAR', ekkNumber: 'EKK-4713', futureMonth: 'M01', premium: 2.5, premiumUnit: 'EUR_100L15',
-    window: ROUND_THE_CLOCK, volumeCbm: 200, minCbm: 5, maxCbm: 40, dailyLimit: 5, comment: 'Benzin-Mix Super E5/E10', online: [], offline: [],
-    mix: { split: [{ product: 'SUPER-E5', percent: 60 }, { product: 'SUPER-E10', percent: 40 }], flexibilityPercent: 10 },
+    buyer: 'schmidt',
+    product: 'SUPER-E5',
+    terminal: 'HH-HAR',
+    ekkNumber: 'EKK-4713',
+    futureMonth: 'M01',
+    premium: 2.5,
+    premiumUnit: 'EUR_100L15',
+    window: ROUND_THE_CLOCK,
+    volumeCbm: 200,
+    minCbm: 5,
+    maxCbm: 40,
+    dailyLimit: 5,
+    comment: 'Benzin-Mix Super E5/E10',
+    online: [],
+    offline: [],
+    mix: {
+      split: [
+        { product: 'SUPER-E5', percent: 60 },
+        { product: 'SUPER-E10', percent: 40 },
+      ],
+      flexibilityPercent: 10,
+    },
   },
 ];
 
-export async function writeDemoTriggerContracts(tx: DbOrTx, accountId: (key: DemoAccountKey) => number, opts: { brand: BrandId; now: Date }): Promise<void> {
+export async function writeDemoTriggerContracts(
+  tx: DbOrTx,
+  accountId: (key: DemoAccountKey) => number,
+  opts: { brand: BrandId; now: Date },
+): Promise<void> {
   const random = seededRandom(2613);
   const flags = resolveFeatureFlags(opts.brand, {});
   const currency = currencyOf(flags);
@@ -108,23 +171,40 @@ export async function writeDemoTriggerContracts(tx: DbOrTx, accountId: (key: Dem
         dailyTriggerLimit: d.dailyLimit,
         comment: d.comment,
         petrolMix: d.mix
-          ? { split: d.mix.split.map((p) => ({ productId: productId.get(p.product)!, percent: p.percent })), flexibilityPercent: d.mix.flexibilityPercent, liftingStart: first }
+          ? {
+              split: d.mix.split.map((p) => ({ productId: productId.get(p.product)!, percent: p.percent })),
+              flexibilityPercent: d.mix.flexibilityPercent,
+              liftingStart: first,
+            }
           : null,
         createdAt: new Date(`${first}T06:00:00Z`),
         updatedAt: opts.now,
       })
       .returning({ id: triggerContracts.id });
-    const [buyerUser] = await tx.select({ id: users.id }).from(users).where(eq(users.accountId, buyerId)).orderBy(users.id).limit(1);
+    const [buyerUser] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.accountId, buyerId))
+      .orderBy(users.id)
+      .limit(1);
 
     for (const [i, t] of d.online.entries()) {
       // Earlier days of the month where there are any (else this morning), lifted within the month.
-      const day = addDays(today, -(d.online.length - i) * 2) >= first ? addDays(today, -(d.online.length - i) * 2) : today;
-      const created = new Date(Math.min(new Date(`${day}T08:${10 + i * 7}:00Z`).getTime(), opts.now.getTime() - (d.online.length - i) * 60_000));
+      const day =
+        addDays(today, -(d.online.length - i) * 2) >= first ? addDays(today, -(d.online.length - i) * 2) : today;
+      const created = new Date(
+        Math.min(
+          new Date(`${day}T08:${10 + i * 7}:00Z`).getTime(),
+          opts.now.getTime() - (d.online.length - i) * 60_000,
+        ),
+      );
       const liftingTo = addDays(day, 5) <= last ? addDays(day, 5) : last;
       const litres = t.cbm * 1000;
       const priceE4 = Math.round(t.price * 10_000);
       const invoice = invoiceFor(litres, priceE4, vatRateBp);
-      const seq = (await tx.execute(sql`select nextval('order_contract_number_seq') as n`)) as unknown as { rows: Array<{ n: string | number }> };
+      const seq = (await tx.execute(sql`select nextval('order_contract_number_seq') as n`)) as unknown as {
+        rows: Array<{ n: string | number }>;
+      };
       const n = Number(seq.rows[0]!.n);
       const year = Number(day.slice(0, 4));
       await tx.insert(orders).values({
@@ -164,7 +244,12 @@ export async function writeDemoTriggerContracts(tx: DbOrTx, accountId: (key: Dem
         pricePer100lE4: Math.round(o.price * 10_000),
         comment: o.comment,
         recordedByUserId: verkaeufer!.id,
-        triggeredAt: new Date(Math.min(Math.max(new Date(`${first}T09:00:00Z`).getTime(), opts.now.getTime() - 3 * 86_400_000), opts.now.getTime() - 60_000)),
+        triggeredAt: new Date(
+          Math.min(
+            Math.max(new Date(`${first}T09:00:00Z`).getTime(), opts.now.getTime() - 3 * 86_400_000),
+            opts.now.getTime() - 60_000,
+          ),
+        ),
       });
     }
   }

@@ -23,7 +23,11 @@ export async function getAccount(deps: AccountDeps, auth: Caller): Promise<Accou
 }
 
 /** Company admins change their account's address (the route checks the admin right); audited with old and new values. */
-export async function saveAccountAddress(deps: AccountDeps, auth: Caller, address: AccountAddressUpdate): Promise<{ message: string }> {
+export async function saveAccountAddress(
+  deps: AccountDeps,
+  auth: Caller,
+  address: AccountAddressUpdate,
+): Promise<{ message: string }> {
   await deps.db.transaction(async (tx) => {
     const before = await updateAccountAddress(tx, auth.accountId, address);
     if (!before) throw notFound();
@@ -34,7 +38,12 @@ export async function saveAccountAddress(deps: AccountDeps, auth: Caller, addres
       entityId: auth.accountId,
       action: 'account.address.updated',
       details: {
-        before: { addressLine1: before.addressLine1, addressLine2: before.addressLine2, postCode: before.postCode, country: before.country },
+        before: {
+          addressLine1: before.addressLine1,
+          addressLine2: before.addressLine2,
+          postCode: before.postCode,
+          country: before.country,
+        },
         after: address,
       },
       at: deps.now(),

@@ -19,7 +19,13 @@ const addressAudits = (accountId: number) =>
   t.app.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, String(accountId)), eq(auditLog.action, 'account.address.updated')));
+    .where(
+      and(
+        eq(auditLog.entity, 'account'),
+        eq(auditLog.entityId, String(accountId)),
+        eq(auditLog.action, 'account.address.updated'),
+      ),
+    );
 
 const valid = { addressLine1: 'Hafenstraße 12', addressLine2: 'Halle 3', postCode: '28217', country: 'DE' };
 
@@ -56,11 +62,19 @@ test('a company admin saves the address: German message, stored, audited; name a
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ message: 'Die Adresse wurde gespeichert.' });
   const after = await accountOf('kaeufer');
-  expect(after).toMatchObject({ addressLine1: 'Hafenstraße 12', addressLine2: 'Halle 3', postCode: '28217', country: 'DE' });
+  expect(after).toMatchObject({
+    addressLine1: 'Hafenstraße 12',
+    addressLine2: 'Halle 3',
+    postCode: '28217',
+    country: 'DE',
+  });
   expect(after).toMatchObject({ name: before.name, city: before.city, vatId: before.vatId, type: before.type });
   const audits = await addressAudits(before.id);
   expect(audits).toHaveLength(1);
-  expect(audits[0]!.details).toMatchObject({ before: { addressLine1: before.addressLine1 }, after: { addressLine1: 'Hafenstraße 12' } });
+  expect(audits[0]!.details).toMatchObject({
+    before: { addressLine1: before.addressLine1 },
+    after: { addressLine1: 'Hafenstraße 12' },
+  });
   expect((await a.get('/api/account')).json()).toMatchObject({ addressLine1: 'Hafenstraße 12', postCode: '28217' });
 });
 

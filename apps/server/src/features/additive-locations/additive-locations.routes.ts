@@ -9,7 +9,13 @@ import {
   AdditiveLocationSchema,
 } from '@fuel/domain/contracts/additive-locations';
 import { requireAuth, type Audience } from '../../plugins/authorization';
-import { createLocation, deleteLocation, listLocations, updateLocation, type AdditiveLocationsDeps } from './additive-locations.service';
+import {
+  createLocation,
+  deleteLocation,
+  listLocations,
+  updateLocation,
+  type AdditiveLocationsDeps,
+} from './additive-locations.service';
 
 const BUYERS: Audience = { accountTypes: ['buyer'] };
 const BUYER_ADMINS: Audience = { accountTypes: ['buyer'], companyAdmin: true };
@@ -22,21 +28,43 @@ export async function additiveLocationsRoutes(app: FastifyInstance) {
   const deps: AdditiveLocationsDeps = { db: app.db, platform: app.platform, now: () => app.now() };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(PATH, { config: { audience: BUYERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { response: { 200: AdditiveLocationListSchema } } }, async (request) =>
-    listLocations(deps, requireAuth(request)),
+  r.get(
+    PATH,
+    {
+      config: { audience: BUYERS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: { response: { 200: AdditiveLocationListSchema } },
+    },
+    async (request) => listLocations(deps, requireAuth(request)),
   );
   r.post(
     PATH,
-    { config: { audience: BUYER_ADMINS, feature: FLAG, accountFeature: ACCOUNT }, schema: { body: AdditiveLocationInputSchema, response: { 201: AdditiveLocationSchema } } },
+    {
+      config: { audience: BUYER_ADMINS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: { body: AdditiveLocationInputSchema, response: { 201: AdditiveLocationSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createLocation(deps, requireAuth(request), request.body)),
   );
   r.put(
     `${PATH}/:id`,
-    { config: { audience: BUYER_ADMINS, feature: FLAG, accountFeature: ACCOUNT }, schema: { params: AdditiveLocationIdParamsSchema, body: AdditiveLocationInputSchema, response: { 200: AdditiveLocationSchema } } },
+    {
+      config: { audience: BUYER_ADMINS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: {
+        params: AdditiveLocationIdParamsSchema,
+        body: AdditiveLocationInputSchema,
+        response: { 200: AdditiveLocationSchema },
+      },
+    },
     async (request) => updateLocation(deps, requireAuth(request), request.params.id, request.body),
   );
-  r.delete(`${PATH}/:id`, { config: { audience: BUYER_ADMINS, feature: FLAG, accountFeature: ACCOUNT }, schema: { params: AdditiveLocationIdParamsSchema } }, async (request, reply) => {
-    await deleteLocation(deps, requireAuth(request), request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${PATH}/:id`,
+    {
+      config: { audience: BUYER_ADMINS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: { params: AdditiveLocationIdParamsSchema },
+    },
+    async (request, reply) => {
+      await deleteLocation(deps, requireAuth(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

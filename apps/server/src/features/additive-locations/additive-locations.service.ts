@@ -1,7 +1,11 @@
 // A buyer's additive delivery locations (issue 17, spec sections 3 and 7): list (by county, then postCode),
 // create, change, remove. Removing is soft, so an additive order keeps its location; ownership decides
 // (another account's location is "not found"). Trading asks orderableLocation for an order's location.
-import type { AdditiveLocation, AdditiveLocationInput, AdditiveLocationList } from '@fuel/domain/contracts/additive-locations';
+import type {
+  AdditiveLocation,
+  AdditiveLocationInput,
+  AdditiveLocationList,
+} from '@fuel/domain/contracts/additive-locations';
 import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
@@ -23,8 +27,23 @@ const byCountyThenPostCode = (a: repo.LocationRow, b: repo.LocationRow) =>
 
 const toLocation = ({ id, ...address }: repo.LocationRow): AdditiveLocation => ({ _id: id, address });
 
-const audit = (deps: AdditiveLocationsDeps, tx: DbOrTx, caller: Caller, id: number, action: AuditActionOf<'additive_location'>, details?: Record<string, unknown>) =>
-  recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'additive_location', entityId: id, action, details, at: deps.now() });
+const audit = (
+  deps: AdditiveLocationsDeps,
+  tx: DbOrTx,
+  caller: Caller,
+  id: number,
+  action: AuditActionOf<'additive_location'>,
+  details?: Record<string, unknown>,
+) =>
+  recordAudit(tx, {
+    actorUserId: caller.userId,
+    accountId: caller.accountId,
+    entity: 'additive_location',
+    entityId: id,
+    action,
+    details,
+    at: deps.now(),
+  });
 
 /** GET /api/metadata/locations: the caller's active locations, by county, then postCode. */
 export async function listLocations(deps: AdditiveLocationsDeps, caller: Caller): Promise<AdditiveLocationList> {
@@ -32,7 +51,11 @@ export async function listLocations(deps: AdditiveLocationsDeps, caller: Caller)
   return rows.sort(byCountyThenPostCode).map(toLocation);
 }
 
-export async function createLocation(deps: AdditiveLocationsDeps, caller: Caller, input: AdditiveLocationInput): Promise<AdditiveLocation> {
+export async function createLocation(
+  deps: AdditiveLocationsDeps,
+  caller: Caller,
+  input: AdditiveLocationInput,
+): Promise<AdditiveLocation> {
   return deps.db.transaction(async (tx) => {
     const created = await repo.insertLocation(tx, caller.accountId, input.address, deps.now());
     await audit(deps, tx, caller, created.id, 'additive_location.created', { after: input.address });
@@ -40,7 +63,12 @@ export async function createLocation(deps: AdditiveLocationsDeps, caller: Caller
   });
 }
 
-export async function updateLocation(deps: AdditiveLocationsDeps, caller: Caller, id: number, input: AdditiveLocationInput): Promise<AdditiveLocation> {
+export async function updateLocation(
+  deps: AdditiveLocationsDeps,
+  caller: Caller,
+  id: number,
+  input: AdditiveLocationInput,
+): Promise<AdditiveLocation> {
   return deps.db.transaction(async (tx) => {
     const before = await repo.findActiveLocation(tx, caller.accountId, id);
     const updated = before && (await repo.updateLocation(tx, caller.accountId, id, input.address, deps.now()));

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AdditiveLocationListSchema, AdditiveLocationSchema, type AdditiveLocationInput } from '@fuel/domain/contracts/additive-locations';
+import {
+  AdditiveLocationListSchema,
+  AdditiveLocationSchema,
+  type AdditiveLocationInput,
+} from '@fuel/domain/contracts/additive-locations';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { orderableLocation } from './additive-locations.service';
@@ -45,21 +49,41 @@ describe('GET /api/metadata/locations', () => {
 
 describe('create, change, remove', () => {
   test('POST answers 201 with the location; it sorts into the list (umlauts beside their base letter)', async () => {
-    const res = await kaeufer.post('/api/metadata/locations', address({ street: '  Weserstraße 1 ', postCode: '99084', city: 'Erfurt', county: 'Thüringen' }));
+    const res = await kaeufer.post(
+      '/api/metadata/locations',
+      address({ street: '  Weserstraße 1 ', postCode: '99084', city: 'Erfurt', county: 'Thüringen' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const created = AdditiveLocationSchema.parse(res.json());
-    expect(created.address).toEqual({ street: 'Weserstraße 1', postCode: '99084', city: 'Erfurt', county: 'Thüringen', country: 'DE' });
-    const second = AdditiveLocationSchema.parse((await kaeufer.post('/api/metadata/locations', address({ postCode: '01067', city: 'Dresden', county: 'Sachsen' }))).json());
+    expect(created.address).toEqual({
+      street: 'Weserstraße 1',
+      postCode: '99084',
+      city: 'Erfurt',
+      county: 'Thüringen',
+      country: 'DE',
+    });
+    const second = AdditiveLocationSchema.parse(
+      (
+        await kaeufer.post(
+          '/api/metadata/locations',
+          address({ postCode: '01067', city: 'Dresden', county: 'Sachsen' }),
+        )
+      ).json(),
+    );
     const counties = (await locations()).map((l) => l.address.county);
     expect(counties.indexOf('Sachsen')).toBeLessThan(counties.indexOf('Thüringen'));
-    for (const id of [created._id, second._id]) expect((await kaeufer.delete(`/api/metadata/locations/${id}`)).statusCode).toBe(204);
+    for (const id of [created._id, second._id])
+      expect((await kaeufer.delete(`/api/metadata/locations/${id}`)).statusCode).toBe(204);
   });
 
   test('PUT changes it; DELETE removes it from the list (204), but an order keeps its row', async () => {
     const created = AdditiveLocationSchema.parse((await kaeufer.post('/api/metadata/locations', address())).json());
     const put = await kaeufer.put(`/api/metadata/locations/${created._id}`, address({ street: 'Am Speicher 5' }));
     expect(put.statusCode, put.body).toBe(200);
-    expect(AdditiveLocationSchema.parse(put.json())).toEqual({ _id: created._id, address: { ...address().address, street: 'Am Speicher 5' } });
+    expect(AdditiveLocationSchema.parse(put.json())).toEqual({
+      _id: created._id,
+      address: { ...address().address, street: 'Am Speicher 5' },
+    });
     const schmidt = await accountIdByName(t.app.db, 'Heizöl Schmidt GmbH & Co. KG');
     expect(await orderableLocation(t.app.db, schmidt, created._id)).not.toBeNull();
     expect((await kaeufer.delete(`/api/metadata/locations/${created._id}`)).statusCode).toBe(204);
@@ -78,7 +102,9 @@ describe('create, change, remove', () => {
       'address.county': 'Bundesland / Kanton ist ein Pflichtfeld.',
     });
     const code = await kaeufer.post('/api/metadata/locations', address({ postCode: '123' }));
-    expect(code.json().error.fields).toEqual({ 'address.postCode': 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.' });
+    expect(code.json().error.fields).toEqual({
+      'address.postCode': 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.',
+    });
     const country = await kaeufer.post('/api/metadata/locations', address({ country: 'FR' as never }));
     expect(country.json().error.fields).toEqual({ 'address.country': 'Bitte wählen Sie ein gültiges Land.' });
     expect((await kaeufer.post('/api/metadata/locations', {})).statusCode).toBe(400);

@@ -6,7 +6,10 @@ import type { Db } from '../../db/client';
 import { additivePurchaseUnits, products, relationshipAdditiveProducts, relationships } from '../../db/schema';
 
 export async function purchaseUnitIdByCode(db: Db, code: string): Promise<number> {
-  const [row] = await db.select({ id: additivePurchaseUnits.id }).from(additivePurchaseUnits).where(eq(additivePurchaseUnits.code, code));
+  const [row] = await db
+    .select({ id: additivePurchaseUnits.id })
+    .from(additivePurchaseUnits)
+    .where(eq(additivePurchaseUnits.code, code));
   if (!row) throw new Error(`no purchase unit ${code}`);
   return row.id;
 }
@@ -34,13 +37,25 @@ export async function additiveOfferInput(db: Db, over: Partial<AdditiveOfferInpu
 }
 
 /** Turns additives on for a pair (both statuses ENABLED assumed) and allows the products with 30 credit days. */
-export async function allowAdditives(db: Db, pair: { buyerAccountId: number; sellerAccountId: number }, productIds: number[]): Promise<void> {
+export async function allowAdditives(
+  db: Db,
+  pair: { buyerAccountId: number; sellerAccountId: number },
+  productIds: number[],
+): Promise<void> {
   const [rel] = await db
     .update(relationships)
     .set({ additivesEnabled: true })
-    .where(and(eq(relationships.buyerAccountId, pair.buyerAccountId), eq(relationships.sellerAccountId, pair.sellerAccountId)))
+    .where(
+      and(
+        eq(relationships.buyerAccountId, pair.buyerAccountId),
+        eq(relationships.sellerAccountId, pair.sellerAccountId),
+      ),
+    )
     .returning({ id: relationships.id });
   if (!rel) throw new Error('no relationship');
   await db.delete(relationshipAdditiveProducts).where(eq(relationshipAdditiveProducts.relationshipId, rel.id));
-  if (productIds.length > 0) await db.insert(relationshipAdditiveProducts).values(productIds.map((productId) => ({ relationshipId: rel.id, productId, creditDays: 30 })));
+  if (productIds.length > 0)
+    await db
+      .insert(relationshipAdditiveProducts)
+      .values(productIds.map((productId) => ({ relationshipId: rel.id, productId, creditDays: 30 })));
 }

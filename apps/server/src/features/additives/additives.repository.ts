@@ -3,24 +3,43 @@
 // The list is one statement per answer part: the page (with its total) and the filter options.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdditiveOfferSortField } from '@fuel/domain/contracts/additives';
-import type { AdditiveContainer, AdditiveMeasure, AdditiveOfferStatus, SellerKind } from '@fuel/domain/additives/additive-rules';
+import type {
+  AdditiveContainer,
+  AdditiveMeasure,
+  AdditiveOfferStatus,
+  SellerKind,
+} from '@fuel/domain/additives/additive-rules';
 import type { AccountFeatures } from '@fuel/domain/contracts/metadata';
 import type { DbOrTx } from '../../db/client';
 import { accounts, additiveOffers, additiveProductUnits, additivePurchaseUnits, products } from '../../db/schema';
 
 // Both drivers (pg and PGlite) answer raw SQL with { rows }.
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Accounts and catalogue
 // ---------------------------------------------------------------------------------------------
 
-export type AdditiveAccount = { type: 'buyer' | 'seller' | 'admin'; features: AccountFeatures; sellerKind: SellerKind | null; parentAccountId: number | null };
+export type AdditiveAccount = {
+  type: 'buyer' | 'seller' | 'admin';
+  features: AccountFeatures;
+  sellerKind: SellerKind | null;
+  parentAccountId: number | null;
+};
 
 export async function findAdditiveAccount(db: DbOrTx, accountId: number): Promise<AdditiveAccount | undefined> {
   const [row] = await db
-    .select({ type: accounts.type, features: accounts.features, sellerKind: accounts.sellerKind, parentAccountId: accounts.parentAccountId })
+    .select({
+      type: accounts.type,
+      features: accounts.features,
+      sellerKind: accounts.sellerKind,
+      parentAccountId: accounts.parentAccountId,
+    })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return row;
@@ -62,21 +81,37 @@ const unitColumns = {
 /** Active additive products, each with its active purchase units (smallest first). */
 export async function findAdditiveProducts(db: DbOrTx) {
   return db
-    .select({ product: { id: products.id, code: products.code, name: products.name, unit: products.unit }, purchaseUnit: unitColumns })
+    .select({
+      product: { id: products.id, code: products.code, name: products.name, unit: products.unit },
+      purchaseUnit: unitColumns,
+    })
     .from(products)
     .leftJoin(additiveProductUnits, eq(additiveProductUnits.productId, products.id))
-    .leftJoin(additivePurchaseUnits, and(eq(additivePurchaseUnits.id, additiveProductUnits.purchaseUnitId), eq(additivePurchaseUnits.active, true)))
+    .leftJoin(
+      additivePurchaseUnits,
+      and(eq(additivePurchaseUnits.id, additiveProductUnits.purchaseUnitId), eq(additivePurchaseUnits.active, true)),
+    )
     .where(and(eq(products.type, 'additive'), eq(products.active, true)))
     .orderBy(asc(products.id), asc(additivePurchaseUnits.sort), asc(additivePurchaseUnits.litres));
 }
 
 /** What a product/unit pair of an offer input is: unknown product, a unit it is not sold in, or fine. */
-export async function productUnitState(db: DbOrTx, productId: number, purchaseUnitId: number): Promise<'product' | 'unit' | 'ok'> {
+export async function productUnitState(
+  db: DbOrTx,
+  productId: number,
+  purchaseUnitId: number,
+): Promise<'product' | 'unit' | 'ok'> {
   const [row] = await db
     .select({ productId: products.id, unitId: additivePurchaseUnits.id })
     .from(products)
-    .leftJoin(additiveProductUnits, and(eq(additiveProductUnits.productId, products.id), eq(additiveProductUnits.purchaseUnitId, purchaseUnitId)))
-    .leftJoin(additivePurchaseUnits, and(eq(additivePurchaseUnits.id, additiveProductUnits.purchaseUnitId), eq(additivePurchaseUnits.active, true)))
+    .leftJoin(
+      additiveProductUnits,
+      and(eq(additiveProductUnits.productId, products.id), eq(additiveProductUnits.purchaseUnitId, purchaseUnitId)),
+    )
+    .leftJoin(
+      additivePurchaseUnits,
+      and(eq(additivePurchaseUnits.id, additiveProductUnits.purchaseUnitId), eq(additivePurchaseUnits.active, true)),
+    )
     .where(and(eq(products.id, productId), eq(products.type, 'additive'), eq(products.active, true)));
   if (!row) return 'product';
   return row.unitId === null ? 'unit' : 'ok';
@@ -99,7 +134,13 @@ export type OfferValues = {
 
 export async function insertOffer(
   tx: DbOrTx,
-  values: OfferValues & { sellerAccountId: number; status: AdditiveOfferStatus; clonedFromId: number | null; createdAt: Date; updatedAt: Date },
+  values: OfferValues & {
+    sellerAccountId: number;
+    status: AdditiveOfferStatus;
+    clonedFromId: number | null;
+    createdAt: Date;
+    updatedAt: Date;
+  },
 ): Promise<number> {
   const [row] = await tx.insert(additiveOffers).values(values).returning({ id: additiveOffers.id });
   return row!.id;
@@ -141,10 +182,12 @@ export type ListFilter = {
 };
 
 /** Relationship of seller and buyer that allows additives (spec section 4: both ENABLED and additivesEnabled). */
-const additivesAllowed = (r: string) => sql.raw(`${r}.seller_status = 'ENABLED' and ${r}.buyer_status = 'ENABLED' and ${r}.additives_enabled`);
+const additivesAllowed = (r: string) =>
+  sql.raw(`${r}.seller_status = 'ENABLED' and ${r}.buyer_status = 'ENABLED' and ${r}.additives_enabled`);
 
 /** Columns of one offer as the list answers it (v.* of every statement below). */
-const offerColumns = sql.raw(`o.id, o.seller_account_id, o.product_id, o.purchase_unit_id, o.status, o.price_per_unit_e4, o.min_units, o.max_units,
+const offerColumns =
+  sql.raw(`o.id, o.seller_account_id, o.product_id, o.purchase_unit_id, o.status, o.price_per_unit_e4, o.min_units, o.max_units,
     o.total_units, o.sold_units, o.delivery_days, o.comment, o.cloned_from_id, o.version, o.created_at, o.updated_at,
     s.name as seller_name, p.name as product_name, p.code as product_code,
     u.code as unit_code, u.name as unit_name, u.container, u.size::text as size, u.unit, u.litres, u.returnable`);
@@ -237,7 +280,9 @@ export type OfferListRow = {
 
 /** One offer as the list shows it (seller's view), whatever its status. */
 export async function findOfferView(db: DbOrTx, id: number): Promise<OfferListRow | undefined> {
-  const result = await db.execute(sql`select ${offerColumns}, null::int as credit_days from additive_offers o ${offerJoins} where o.id = ${id}`);
+  const result = await db.execute(
+    sql`select ${offerColumns}, null::int as credit_days from additive_offers o ${offerJoins} where o.id = ${id}`,
+  );
   return rowsOf<OfferListRow>(result)[0];
 }
 
@@ -291,7 +336,10 @@ export async function findOfferList(
 }
 
 /** A seller's buyers that may order additives (the seller's buyer filter). */
-export async function findAdditiveBuyersOfSeller(db: DbOrTx, sellerAccountId: number): Promise<Array<{ id: number; name: string }>> {
+export async function findAdditiveBuyersOfSeller(
+  db: DbOrTx,
+  sellerAccountId: number,
+): Promise<Array<{ id: number; name: string }>> {
   const result = await db.execute(sql`
     select b.id, b.name from relationships r join accounts b on b.id = r.buyer_account_id
      where r.seller_account_id = ${sellerAccountId} and ${additivesAllowed('r')}`);
@@ -299,7 +347,12 @@ export async function findAdditiveBuyersOfSeller(db: DbOrTx, sellerAccountId: nu
 }
 
 /** Takes units from an additive offer in ONE conditional update, as takeSoldLitres does for a spot offer (decision 034). */
-export async function takeSoldUnits(tx: DbOrTx, offer: { id: number; version: number; status: string }, units: number, at: Date): Promise<boolean> {
+export async function takeSoldUnits(
+  tx: DbOrTx,
+  offer: { id: number; version: number; status: string },
+  units: number,
+  at: Date,
+): Promise<boolean> {
   const rows = await tx
     .update(additiveOffers)
     .set({ soldUnits: sql`${additiveOffers.soldUnits} + ${units}`, updatedAt: at })

@@ -40,7 +40,10 @@ export async function additivesRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/additives/products',
-    { config: { audience: TRADERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { response: { 200: AdditiveProductsResponseSchema } } },
+    {
+      config: { audience: TRADERS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: { response: { 200: AdditiveProductsResponseSchema } },
+    },
     async () => listAdditiveProducts(deps),
   );
   r.get(
@@ -55,17 +58,31 @@ export async function additivesRoutes(app: FastifyInstance) {
   );
   r.post(
     OFFERS,
-    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { body: AdditiveOfferInputSchema, response: { 201: AdditiveOfferSchema } } },
-    async (request, reply) => reply.status(201).send(await createAdditiveOffer(deps, requireAuth(request), request.body)),
+    {
+      config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: { body: AdditiveOfferInputSchema, response: { 201: AdditiveOfferSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createAdditiveOffer(deps, requireAuth(request), request.body)),
   );
   r.put(
     `${OFFERS}/:id`,
-    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { params: AdditiveOfferIdParamsSchema, body: AdditiveOfferUpdateSchema, response: { 200: AdditiveOfferSchema } } },
+    {
+      config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: {
+        params: AdditiveOfferIdParamsSchema,
+        body: AdditiveOfferUpdateSchema,
+        response: { 200: AdditiveOfferSchema },
+      },
+    },
     async (request) => updateAdditiveOffer(deps, requireAuth(request), request.params.id, request.body),
   );
   r.delete(
     `${OFFERS}/:id`,
-    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { params: AdditiveOfferIdParamsSchema } },
+    {
+      config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: { params: AdditiveOfferIdParamsSchema },
+    },
     async (request, reply) => {
       await changeAdditiveOfferStatus(deps, requireAuth(request), request.params.id, 'REMOVED');
       return reply.status(204).send();
@@ -74,12 +91,20 @@ export async function additivesRoutes(app: FastifyInstance) {
   // Spec section 7: the status toggle and delete, and the clone, under the spec's own paths.
   r.put(
     '/api/offer/additive/edit',
-    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { body: AdditiveOfferEditSchema, response: { 200: AdditiveOfferSchema } } },
-    async (request) => changeAdditiveOfferStatus(deps, requireAuth(request), request.body.offerId, request.body.status_type_id),
+    {
+      config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: { body: AdditiveOfferEditSchema, response: { 200: AdditiveOfferSchema } },
+    },
+    async (request) =>
+      changeAdditiveOfferStatus(deps, requireAuth(request), request.body.offerId, request.body.status_type_id),
   );
   r.post(
     '/api/offer/additive',
-    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { body: AdditiveOfferCloneSchema, response: { 201: AdditiveOfferSchema } } },
-    async (request, reply) => reply.status(201).send(await cloneAdditiveOffer(deps, requireAuth(request), request.body)),
+    {
+      config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: { body: AdditiveOfferCloneSchema, response: { 201: AdditiveOfferSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await cloneAdditiveOffer(deps, requireAuth(request), request.body)),
   );
 }

@@ -62,7 +62,8 @@ const notAvailable = () => new AppError(403, 'ADDITIVES_NOT_AVAILABLE', ERROR_ME
  * routes of their own (order history's additive filter, order placement).
  */
 function assertAdditivesEnabled(platform: Platform): void {
-  if (!platform.features.ENABLE_MARKETPLACE_ADDITIVES) throw new AppError(404, 'FEATURE_DISABLED', ERROR_MESSAGES.FEATURE_DISABLED);
+  if (!platform.features.ENABLE_MARKETPLACE_ADDITIVES)
+    throw new AppError(404, 'FEATURE_DISABLED', ERROR_MESSAGES.FEATURE_DISABLED);
 }
 
 /**
@@ -71,7 +72,11 @@ function assertAdditivesEnabled(platform: Platform): void {
  * For the calls where it depends on the request (order history's filter, buyer terms); a route that
  * always needs it says so in its config (`feature`, `accountFeature`, decision 064).
  */
-export async function assertAdditiveAccess(db: DbOrTx, platform: Platform, accountId: number): Promise<repo.AdditiveAccount> {
+export async function assertAdditiveAccess(
+  db: DbOrTx,
+  platform: Platform,
+  accountId: number,
+): Promise<repo.AdditiveAccount> {
   assertAdditivesEnabled(platform);
   const account = await repo.findAdditiveAccount(db, accountId);
   if (!account || accountFeatureRefusal('productAdditives', account)) throw notAvailable();
@@ -89,7 +94,11 @@ export async function sellerKindOf(db: DbOrTx, accountId: number): Promise<Selle
  * for the product type its kind sells, 403 FUEL_NOT_AVAILABLE / ADDITIVES_NOT_AVAILABLE before anything
  * is stored. Offers (form, clone, CSV upload) and buyer terms (form, accept, CSV upload) all call it.
  */
-export async function assertSellerSells(db: DbOrTx, accountId: number, productType: 'fuel' | 'additive'): Promise<void> {
+export async function assertSellerSells(
+  db: DbOrTx,
+  accountId: number,
+  productType: 'fuel' | 'additive',
+): Promise<void> {
   const account = await repo.findAdditiveAccount(db, accountId);
   if (!account || account.type !== 'seller') return;
   const refusal = sellerKindRefusal(account.sellerKind, productType);
@@ -97,7 +106,8 @@ export async function assertSellerSells(db: DbOrTx, accountId: number, productTy
 }
 
 /** Fuel offers are not for an additive-only seller (decision 042): 403 FUEL_NOT_AVAILABLE before anything is stored. */
-export const assertSellsFuel = (db: DbOrTx, accountId: number): Promise<void> => assertSellerSells(db, accountId, 'fuel');
+export const assertSellsFuel = (db: DbOrTx, accountId: number): Promise<void> =>
+  assertSellerSells(db, accountId, 'fuel');
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
@@ -163,13 +173,14 @@ async function sellerOfferView(deps: AdditivesDeps, id: number): Promise<Additiv
   return toOffer(row, deps.platform, 'seller');
 }
 
-
 /** 400 with the field when the product is no active additive or is not sold in the unit. */
 async function checkProductUnit(db: DbOrTx, input: { productId: number; purchaseUnitId: number }): Promise<void> {
   const state = await repo.productUnitState(db, input.productId, input.purchaseUnitId);
   if (state === 'ok') return;
   const fields: Record<string, string> =
-    state === 'product' ? { productId: SERVER_MESSAGES.unknownOrInactive.additive } : { purchaseUnitId: ADDITIVE_OFFER_MESSAGES.unitNotForProduct };
+    state === 'product'
+      ? { productId: SERVER_MESSAGES.unknownOrInactive.additive }
+      : { purchaseUnitId: ADDITIVE_OFFER_MESSAGES.unitNotForProduct };
   throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 }
 
@@ -194,21 +205,44 @@ async function insertAudited(
 ): Promise<AdditiveOffer> {
   const now = deps.now();
   const id = await deps.db.transaction(async (tx) => {
-    const created = await repo.insertOffer(tx, { ...values, sellerAccountId: caller.accountId, status, clonedFromId, createdAt: now, updatedAt: now });
-    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'additive_offer', entityId: created, action, details: { ...values, status, clonedFromId }, at: now });
+    const created = await repo.insertOffer(tx, {
+      ...values,
+      sellerAccountId: caller.accountId,
+      status,
+      clonedFromId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      actorUserId: caller.userId,
+      accountId: caller.accountId,
+      entity: 'additive_offer',
+      entityId: created,
+      action,
+      details: { ...values, status, clonedFromId },
+      at: now,
+    });
     return created;
   });
   return sellerOfferView(deps, id);
 }
 
 /** POST /api/v2/offers/additives: a new offer, ACTIVE unless saved paused. */
-export async function createAdditiveOffer(deps: AdditivesDeps, caller: Caller, input: AdditiveOfferInput): Promise<AdditiveOffer> {
+export async function createAdditiveOffer(
+  deps: AdditivesDeps,
+  caller: Caller,
+  input: AdditiveOfferInput,
+): Promise<AdditiveOffer> {
   await checkProductUnit(deps.db, input);
   return insertAudited(deps, caller, toValues(input), input.status, null, 'additive_offer.created');
 }
 
 /** POST /api/offer/additive (spec section 7): a copy of one of the seller's offers with the body's fields, PAUSED. */
-export async function cloneAdditiveOffer(deps: AdditivesDeps, caller: Caller, input: AdditiveOfferClone): Promise<AdditiveOffer> {
+export async function cloneAdditiveOffer(
+  deps: AdditivesDeps,
+  caller: Caller,
+  input: AdditiveOfferClone,
+): Promise<AdditiveOffer> {
   const source = await repo.findOfferRow(deps.db, input._id);
   if (!source || source.sellerAccountId !== caller.accountId) throw notFound();
   await checkProductUnit(deps.db, input);
@@ -223,19 +257,36 @@ async function lockOwnOffer(tx: DbOrTx, caller: Caller, id: number) {
 }
 
 /** PUT /api/v2/offers/additives/{id}: never below the units sold; `version` guards against a concurrent edit. */
-export async function updateAdditiveOffer(deps: AdditivesDeps, caller: Caller, id: number, input: AdditiveOfferUpdate): Promise<AdditiveOffer> {
+export async function updateAdditiveOffer(
+  deps: AdditivesDeps,
+  caller: Caller,
+  id: number,
+  input: AdditiveOfferUpdate,
+): Promise<AdditiveOffer> {
   await checkProductUnit(deps.db, input);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const row = await lockOwnOffer(tx, caller, id);
-    if (row.status === 'REMOVED') throw new AppError(409, 'ADDITIVE_OFFER_REMOVED', ERROR_MESSAGES.ADDITIVE_OFFER_REMOVED);
-    if (input.version !== undefined && input.version !== row.version) throw new AppError(409, 'ADDITIVE_OFFER_CHANGED', ERROR_MESSAGES.ADDITIVE_OFFER_CHANGED);
+    if (row.status === 'REMOVED')
+      throw new AppError(409, 'ADDITIVE_OFFER_REMOVED', ERROR_MESSAGES.ADDITIVE_OFFER_REMOVED);
+    if (input.version !== undefined && input.version !== row.version)
+      throw new AppError(409, 'ADDITIVE_OFFER_CHANGED', ERROR_MESSAGES.ADDITIVE_OFFER_CHANGED);
     if (input.totalUnits < row.soldUnits) {
-      throw new AppError(409, 'OFFER_TOTAL_BELOW_SOLD', ERROR_MESSAGES.OFFER_TOTAL_BELOW_SOLD, { totalUnits: `Bereits verkauft: ${row.soldUnits} Einheiten.` });
+      throw new AppError(409, 'OFFER_TOTAL_BELOW_SOLD', ERROR_MESSAGES.OFFER_TOTAL_BELOW_SOLD, {
+        totalUnits: `Bereits verkauft: ${row.soldUnits} Einheiten.`,
+      });
     }
     const values = toValues(input);
     await repo.updateOffer(tx, id, values, now);
-    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'additive_offer', entityId: id, action: 'additive_offer.edited', details: { ...values }, at: now });
+    await recordAudit(tx, {
+      actorUserId: caller.userId,
+      accountId: caller.accountId,
+      entity: 'additive_offer',
+      entityId: id,
+      action: 'additive_offer.edited',
+      details: { ...values },
+      at: now,
+    });
   });
   return sellerOfferView(deps, id);
 }
@@ -250,7 +301,12 @@ const STATUS_ACTIONS: Record<AdditiveOfferStatus, AuditActionOf<'additive_offer'
  * PUT /api/offer/additive/edit (spec sections 4 and 7): ACTIVE <-> PAUSED, REMOVED deletes. A removed
  * offer stays removed (409 ADDITIVE_OFFER_REMOVED); the same status again changes nothing.
  */
-export async function changeAdditiveOfferStatus(deps: AdditivesDeps, caller: Caller, id: number, status: AdditiveOfferStatus): Promise<AdditiveOffer> {
+export async function changeAdditiveOfferStatus(
+  deps: AdditivesDeps,
+  caller: Caller,
+  id: number,
+  status: AdditiveOfferStatus,
+): Promise<AdditiveOffer> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const row = await lockOwnOffer(tx, caller, id);
@@ -258,7 +314,15 @@ export async function changeAdditiveOfferStatus(deps: AdditivesDeps, caller: Cal
     if (change === 'final') throw new AppError(409, 'ADDITIVE_OFFER_REMOVED', ERROR_MESSAGES.ADDITIVE_OFFER_REMOVED);
     if (change === 'same') return;
     await repo.setOfferStatus(tx, id, status, now);
-    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'additive_offer', entityId: id, action: STATUS_ACTIONS[status], details: { from: row.status, to: status }, at: now });
+    await recordAudit(tx, {
+      actorUserId: caller.userId,
+      accountId: caller.accountId,
+      entity: 'additive_offer',
+      entityId: id,
+      action: STATUS_ACTIONS[status],
+      details: { from: row.status, to: status },
+      at: now,
+    });
   });
   return sellerOfferView(deps, id);
 }
@@ -276,10 +340,14 @@ async function listScope(deps: AdditivesDeps, caller: Caller, buyerIds: number[]
   return { kind: 'buyer', buyerAccountIds: [...new Set(buyerIds)] };
 }
 
-const parseJson = <T>(x: T[] | string | null): T[] => (x === null ? [] : typeof x === 'string' ? (JSON.parse(x) as T[]) : x);
+const parseJson = <T>(x: T[] | string | null): T[] =>
+  x === null ? [] : typeof x === 'string' ? (JSON.parse(x) as T[]) : x;
 const numberOrNull = (x: string | number | null) => (x === null ? null : Number(x));
 
-function toFilterOptions(o: repo.OfferListAnswer, buyers: Array<{ id: number; name: string }>): AdditiveOfferFilterOptions {
+function toFilterOptions(
+  o: repo.OfferListAnswer,
+  buyers: Array<{ id: number; name: string }>,
+): AdditiveOfferFilterOptions {
   const minPrice = numberOrNull(o.min_price);
   const maxPrice = numberOrNull(o.max_price);
   return {
@@ -290,14 +358,24 @@ function toFilterOptions(o: repo.OfferListAnswer, buyers: Array<{ id: number; na
     buyers: buyers.sort(byName),
     sellers: parseJson(o.sellers).sort(byName),
     availability: { min: numberOrNull(o.min_available), max: numberOrNull(o.max_available) },
-    prices: { minPrice: minPrice === null ? null : unitPriceFromE4(minPrice), maxPrice: maxPrice === null ? null : unitPriceFromE4(maxPrice) },
+    prices: {
+      minPrice: minPrice === null ? null : unitPriceFromE4(minPrice),
+      maxPrice: maxPrice === null ? null : unitPriceFromE4(maxPrice),
+    },
   };
 }
 
 /** The buyer filter's choices: a seller's buyers with additives; a buyer itself and its child accounts. */
-async function buyerOptions(deps: AdditivesDeps, caller: Caller, scope: repo.ListScope): Promise<Array<{ id: number; name: string }>> {
+async function buyerOptions(
+  deps: AdditivesDeps,
+  caller: Caller,
+  scope: repo.ListScope,
+): Promise<Array<{ id: number; name: string }>> {
   if (scope.kind === 'seller') return repo.findAdditiveBuyersOfSeller(deps.db, caller.accountId);
-  return repo.findAccountRefs(deps.db, [caller.accountId, ...(await repo.findChildAccountIds(deps.db, caller.accountId))]);
+  return repo.findAccountRefs(deps.db, [
+    caller.accountId,
+    ...(await repo.findChildAccountIds(deps.db, caller.accountId)),
+  ]);
 }
 
 /**
@@ -316,7 +394,11 @@ async function marketSellerIds(deps: AdditivesDeps, asked: number[] | undefined)
  * filter options of the whole list. A seller lists its offers but the removed ones; a buyer the ACTIVE
  * offers of sellers that allow it additives and the offer's product.
  */
-export async function listAdditiveOffers(deps: AdditivesDeps, caller: Caller, query: AdditiveOfferListQuery): Promise<AdditiveOfferListResponse> {
+export async function listAdditiveOffers(
+  deps: AdditivesDeps,
+  caller: Caller,
+  query: AdditiveOfferListQuery,
+): Promise<AdditiveOfferListResponse> {
   const q = withAdditiveOfferListDefaults(query);
   const scope = await listScope(deps, caller, q.buyerIds);
   const filter: repo.ListFilter = {

@@ -57,9 +57,13 @@ const list = async (as: Agent, query = ''): Promise<AdditiveOfferListResponse> =
   return AdditiveOfferListResponseSchema.parse(res.json());
 };
 
-const edit = (as: Agent, offerId: number, status: string) => as.put('/api/offer/additive/edit', { offerId, status_type_id: status });
+const edit = (as: Agent, offerId: number, status: string) =>
+  as.put('/api/offer/additive/edit', { offerId, status_type_id: status });
 
-const fieldsOf = (res: { statusCode: number; json: () => { error: { code: string; fields?: Record<string, string> } } }) => {
+const fieldsOf = (res: {
+  statusCode: number;
+  json: () => { error: { code: string; fields?: Record<string, string> } };
+}) => {
   expect(res.statusCode).toBe(400);
   return res.json().error.fields ?? {};
 };
@@ -69,7 +73,14 @@ describe('products and purchase units', () => {
     const res = await seller.get('/api/additives/products');
     expect(res.statusCode, res.body).toBe(200);
     const { products } = AdditiveProductsResponseSchema.parse(res.json());
-    expect(products.map((p) => p.code)).toEqual(['ADBLUE', 'CETAN-PLUS', 'DIESEL-BIOZID', 'DIESEL-FLIESS-WINTER', 'HEL-ADDITIV-PREMIUM', 'HEL-STABILISATOR']);
+    expect(products.map((p) => p.code)).toEqual([
+      'ADBLUE',
+      'CETAN-PLUS',
+      'DIESEL-BIOZID',
+      'DIESEL-FLIESS-WINTER',
+      'HEL-ADDITIV-PREMIUM',
+      'HEL-STABILISATOR',
+    ]);
     const adblue = products.find((p) => p.code === 'ADBLUE')!;
     expect(adblue.purchaseUnits.map((u) => [u.code, u.size, u.unit, u.litres, u.returnable])).toEqual([
       ['KANISTER_10L', 10, 'lt', 10, true],
@@ -85,7 +96,14 @@ describe('products and purchase units', () => {
 
 describe('the seller offers (spec section 4)', () => {
   test('create answers the offer with price per unit and per litre, its units and availability', async () => {
-    const o = await create({ purchaseUnitId: ids.ibc, pricePerUnit: 389.5, minUnits: 1, maxUnits: 10, totalUnits: 30, comment: '  Mit Pumpe  ' });
+    const o = await create({
+      purchaseUnitId: ids.ibc,
+      pricePerUnit: 389.5,
+      minUnits: 1,
+      maxUnits: 10,
+      totalUnits: 30,
+      comment: '  Mit Pumpe  ',
+    });
     expect(o).toMatchObject({
       status: 'ACTIVE',
       version: 1,
@@ -109,24 +127,44 @@ describe('the seller offers (spec section 4)', () => {
 
   test('unit limits (spec section 5): whole numbers, min <= max <= total, each on its field; nothing stored', async () => {
     const before = (await list(seller)).metadata.total;
-    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, minUnits: 60, maxUnits: 50 }))).toEqual({ minUnits: 'Die Mindestanzahl darf nicht größer als die Höchstanzahl sein.' });
-    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, maxUnits: 300 }))).toEqual({ maxUnits: 'Die Höchstanzahl darf nicht größer als die verfügbaren Einheiten sein.' });
-    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, minUnits: 1.5 }))).toMatchObject({ minUnits: 'Mindestanzahl pro Bestellung muss eine ganze Zahl sein.' });
-    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, minUnits: 0 }))).toMatchObject({ minUnits: 'Mindestanzahl pro Bestellung muss mindestens 1 sein.' });
-    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, pricePerUnit: 0 }))).toMatchObject({ pricePerUnit: 'Der Preis muss größer als 0 sein.' });
-    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, pricePerUnit: 1.23456 }))).toMatchObject({ pricePerUnit: 'Preis pro Einheit darf höchstens 4 Nachkommastellen haben.' });
-    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, purchaseUnitId: undefined }))).toMatchObject({ purchaseUnitId: 'Gebinde ist ein Pflichtfeld.' });
+    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, minUnits: 60, maxUnits: 50 }))).toEqual({
+      minUnits: 'Die Mindestanzahl darf nicht größer als die Höchstanzahl sein.',
+    });
+    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, maxUnits: 300 }))).toEqual({
+      maxUnits: 'Die Höchstanzahl darf nicht größer als die verfügbaren Einheiten sein.',
+    });
+    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, minUnits: 1.5 }))).toMatchObject({
+      minUnits: 'Mindestanzahl pro Bestellung muss eine ganze Zahl sein.',
+    });
+    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, minUnits: 0 }))).toMatchObject({
+      minUnits: 'Mindestanzahl pro Bestellung muss mindestens 1 sein.',
+    });
+    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, pricePerUnit: 0 }))).toMatchObject({
+      pricePerUnit: 'Der Preis muss größer als 0 sein.',
+    });
+    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, pricePerUnit: 1.23456 }))).toMatchObject({
+      pricePerUnit: 'Preis pro Einheit darf höchstens 4 Nachkommastellen haben.',
+    });
+    expect(
+      fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, purchaseUnitId: undefined })),
+    ).toMatchObject({ purchaseUnitId: 'Gebinde ist ein Pflichtfeld.' });
     expect((await list(seller)).metadata.total).toBe(before);
   });
 
   test('a unit the product is not sold in, an unknown product or a fuel product: 400 on the field', async () => {
     const lose = await purchaseUnitIdByCode(t.app.db, 'LOSE_LITER');
-    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, productId: ids.cetan, purchaseUnitId: lose }))).toEqual({
+    expect(
+      fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, productId: ids.cetan, purchaseUnitId: lose })),
+    ).toEqual({
       purchaseUnitId: 'Dieses Gebinde gibt es für das gewählte Additiv nicht.',
     });
     const diesel = await additiveIdByCode(t.app.db, 'DIESEL-B7');
-    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, productId: diesel }))).toEqual({ productId: 'Unbekanntes oder inaktives Additiv.' });
-    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, productId: 999_999 }))).toEqual({ productId: 'Unbekanntes oder inaktives Additiv.' });
+    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, productId: diesel }))).toEqual({
+      productId: 'Unbekanntes oder inaktives Additiv.',
+    });
+    expect(fieldsOf(await seller.post('/api/v2/offers/additives', { ...input, productId: 999_999 }))).toEqual({
+      productId: 'Unbekanntes oder inaktives Additiv.',
+    });
   });
 
   test('status: ACTIVE <-> PAUSED through PUT /api/offer/additive/edit, REMOVED is final', async () => {
@@ -136,12 +174,18 @@ describe('the seller offers (spec section 4)', () => {
     expect(AdditiveOfferSchema.parse(paused.json()).status).toBe('PAUSED');
     expect(AdditiveOfferSchema.parse((await edit(seller, o._id, 'ACTIVE')).json()).status).toBe('ACTIVE');
     // The same status again changes nothing.
-    expect(AdditiveOfferSchema.parse((await edit(seller, o._id, 'ACTIVE')).json())).toMatchObject({ status: 'ACTIVE', version: 1 });
+    expect(AdditiveOfferSchema.parse((await edit(seller, o._id, 'ACTIVE')).json())).toMatchObject({
+      status: 'ACTIVE',
+      version: 1,
+    });
     expect(AdditiveOfferSchema.parse((await edit(seller, o._id, 'REMOVED')).json()).status).toBe('REMOVED');
     for (const status of ['ACTIVE', 'PAUSED']) {
       const again = await edit(seller, o._id, status);
       expect(again.statusCode).toBe(409);
-      expect(again.json().error).toMatchObject({ code: 'ADDITIVE_OFFER_REMOVED', message: 'Dieses Additiv-Angebot wurde gelöscht und kann nicht mehr geändert werden.' });
+      expect(again.json().error).toMatchObject({
+        code: 'ADDITIVE_OFFER_REMOVED',
+        message: 'Dieses Additiv-Angebot wurde gelöscht und kann nicht mehr geändert werden.',
+      });
     }
     const update = await seller.put(`/api/v2/offers/additives/${o._id}`, { ...input, status: undefined });
     expect(update.json().error.code).toBe('ADDITIVE_OFFER_REMOVED');
@@ -169,7 +213,13 @@ describe('the seller offers (spec section 4)', () => {
     const res = await seller.post('/api/offer/additive', { ...fields, _id: source._id, pricePerUnit: 26 });
     expect(res.statusCode, res.body).toBe(201);
     const copy = AdditiveOfferSchema.parse(res.json());
-    expect(copy).toMatchObject({ status: 'PAUSED', pricePerUnit: 26, clonedFromId: source._id, soldUnits: 0, version: 1 });
+    expect(copy).toMatchObject({
+      status: 'PAUSED',
+      pricePerUnit: 26,
+      clonedFromId: source._id,
+      soldUnits: 0,
+      version: 1,
+    });
     expect(copy._id).not.toBe(source._id);
     // Enabling the clone puts it on the market.
     expect(AdditiveOfferSchema.parse((await edit(seller, copy._id, 'ACTIVE')).json()).status).toBe('ACTIVE');
@@ -178,7 +228,12 @@ describe('the seller offers (spec section 4)', () => {
   test('update: a new version; an older version is refused (ADDITIVE_OFFER_CHANGED); never below the units sold', async () => {
     const o = await create();
     const { status: _status, ...fields } = input;
-    const res = await seller.put(`/api/v2/offers/additives/${o._id}`, { ...fields, pricePerUnit: 23.75, maxUnits: 40, version: 1 });
+    const res = await seller.put(`/api/v2/offers/additives/${o._id}`, {
+      ...fields,
+      pricePerUnit: 23.75,
+      maxUnits: 40,
+      version: 1,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(AdditiveOfferSchema.parse(res.json())).toMatchObject({ pricePerUnit: 23.75, maxUnits: 40, version: 2 });
     const stale = await seller.put(`/api/v2/offers/additives/${o._id}`, { ...fields, version: 1 });
@@ -199,7 +254,9 @@ describe('the seller offers (spec section 4)', () => {
     const { status: _status, ...fields } = input;
     expect((await hanseatische.put(`/api/v2/offers/additives/${o._id}`, fields)).statusCode).toBe(404);
     expect((await hanseatische.post('/api/offer/additive', { ...fields, _id: o._id })).statusCode).toBe(404);
-    expect((await hanseatische.get('/api/v2/offers/additives')).json().offers.map((x: AdditiveOffer) => x._id)).not.toContain(o._id);
+    expect(
+      (await hanseatische.get('/api/v2/offers/additives')).json().offers.map((x: AdditiveOffer) => x._id),
+    ).not.toContain(o._id);
     expect((await edit(buyer, o._id, 'PAUSED')).statusCode).toBe(403);
     expect((await buyer.post('/api/v2/offers/additives', input)).statusCode).toBe(403);
   });
@@ -217,7 +274,9 @@ describe('the list GET /api/v2/offers/additives (spec sections 3, 7, 9)', () => 
 
   test('a seller lists its own offers (not REMOVED); its buyer filter names the buyers with additives', async () => {
     const l = await list(seller);
-    expect(l.offers.every((o) => o.seller.id === ids.nordwest && o.status !== 'REMOVED' && o.totalUnits !== null)).toBe(true);
+    expect(l.offers.every((o) => o.seller.id === ids.nordwest && o.status !== 'REMOVED' && o.totalUnits !== null)).toBe(
+      true,
+    );
     expect(l.offers.some((o) => o.status === 'PAUSED')).toBe(true);
     expect(l.filterOptions.buyers.map((b) => b.id).sort()).toEqual([ids.schmidt, ids.aviat].sort());
     expect(l.filterOptions.sellers).toEqual([{ id: ids.nordwest, name: 'Nordwest Additiv-Technik GmbH' }]);
@@ -226,13 +285,20 @@ describe('the list GET /api/v2/offers/additives (spec sections 3, 7, 9)', () => 
   test('a buyer sees ACTIVE offers of sellers that allow it additives, only allowed products, with its credit days', async () => {
     const l = await list(buyer);
     expect(new Set(l.offers.map((o) => o.seller.id))).toEqual(new Set([ids.nordwest, ids.hanseatische]));
-    expect(l.offers.every((o) => o.status === 'ACTIVE' && o.totalUnits === null && o.soldUnits === null && o.creditDays === 30)).toBe(true);
+    expect(
+      l.offers.every(
+        (o) => o.status === 'ACTIVE' && o.totalUnits === null && o.soldUnits === null && o.creditDays === 30,
+      ),
+    ).toBe(true);
     // Cetan Plus is allowed to Aviat only; the Heizöl-Stabilisator offer is paused.
     const codes = new Set(l.offers.map((o) => o.product.code));
     expect(codes.has('CETAN-PLUS')).toBe(false);
     expect(codes.has('HEL-STABILISATOR')).toBe(false);
     expect(codes).toEqual(new Set(['ADBLUE', 'DIESEL-FLIESS-WINTER', 'DIESEL-BIOZID', 'HEL-ADDITIV-PREMIUM']));
-    expect(l.filterOptions.sellers.map((s) => s.name)).toEqual(['Hanseatische Mineralöl Handels GmbH', 'Nordwest Additiv-Technik GmbH']);
+    expect(l.filterOptions.sellers.map((s) => s.name)).toEqual([
+      'Hanseatische Mineralöl Handels GmbH',
+      'Nordwest Additiv-Technik GmbH',
+    ]);
     expect(l.filterOptions.buyers).toEqual([{ id: ids.schmidt, name: 'Heizöl Schmidt GmbH & Co. KG' }]);
     const aviat = await list(await loginAs(t.app, 'aviat'));
     expect(new Set(aviat.offers.map((o) => o.product.code)).has('CETAN-PLUS')).toBe(true);
@@ -255,19 +321,28 @@ describe('the list GET /api/v2/offers/additives (spec sections 3, 7, 9)', () => 
       // The demo state again, for the other tests.
       await t.app.db.update(relationships).set({ sellerStatus: 'ENABLED' }).where(eq(relationships.id, relId));
       const codes = ['ADBLUE', 'DIESEL-FLIESS-WINTER', 'DIESEL-BIOZID', 'HEL-STABILISATOR'];
-      await allowAdditives(t.app.db, { buyerAccountId: ids.schmidt, sellerAccountId: ids.nordwest }, await Promise.all(codes.map((c) => additiveIdByCode(t.app.db, c))));
+      await allowAdditives(
+        t.app.db,
+        { buyerAccountId: ids.schmidt, sellerAccountId: ids.nordwest },
+        await Promise.all(codes.map((c) => additiveIdByCode(t.app.db, c))),
+      );
     }
   });
 
   async function relationshipRules(relId: number) {
     const allowed = [{ productId: ids.adblue, creditDays: 30 }];
-    const off = await seller.put(`/api/buyer-management/${relId}/additives`, { additivesEnabled: false, additiveProducts: allowed });
+    const off = await seller.put(`/api/buyer-management/${relId}/additives`, {
+      additivesEnabled: false,
+      additiveProducts: allowed,
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ additivesEnabled: false, additiveProducts: allowed });
     expect((await list(buyer)).offers.some((o) => o.seller.id === ids.nordwest)).toBe(false);
     // Back on, AdBlue only.
     await seller.put(`/api/buyer-management/${relId}/additives`, { additivesEnabled: true, additiveProducts: allowed });
-    expect(new Set((await list(buyer)).offers.filter((o) => o.seller.id === ids.nordwest).map((o) => o.product.code))).toEqual(new Set(['ADBLUE']));
+    expect(
+      new Set((await list(buyer)).offers.filter((o) => o.seller.id === ids.nordwest).map((o) => o.product.code)),
+    ).toEqual(new Set(['ADBLUE']));
     // The seller's buyer filter: offers a given buyer may order.
     const forSchmidt = await list(seller, `buyerIds=${ids.schmidt}`);
     expect(forSchmidt.offers.length).toBeGreaterThan(0);
@@ -286,7 +361,12 @@ describe('the list GET /api/v2/offers/additives (spec sections 3, 7, 9)', () => 
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const page2 = await list(buyer, 'sortBy=price&sortType=asc&pageLimit=2&pageNumber=2');
     expect(page2.offers.map((o) => o._id)).toEqual(all.offers.slice(2, 4).map((o) => o._id));
-    expect(page2.metadata).toEqual({ pageCount: Math.ceil(all.metadata.total / 2), pageLimit: 2, pageNumber: 2, total: all.metadata.total });
+    expect(page2.metadata).toEqual({
+      pageCount: Math.ceil(all.metadata.total / 2),
+      pageLimit: 2,
+      pageNumber: 2,
+      total: all.metadata.total,
+    });
     const past = await list(buyer, 'pageLimit=2&pageNumber=999');
     expect(past.offers).toEqual([]);
     expect(past.metadata.total).toBe(all.metadata.total);
@@ -295,7 +375,17 @@ describe('the list GET /api/v2/offers/additives (spec sections 3, 7, 9)', () => 
     expect(available).toEqual([...available].sort((a, b) => b - a));
     const perLitre = (await list(buyer, 'sortBy=pricePerLitre&sortType=asc')).offers.map((o) => o.pricePerLitre);
     expect(perLitre).toEqual([...perLitre].sort((a, b) => a - b));
-    for (const sortBy of ['created', 'updated', 'product', 'purchaseUnit', 'minUnits', 'maxUnits', 'deliveryDays', 'seller', 'status']) {
+    for (const sortBy of [
+      'created',
+      'updated',
+      'product',
+      'purchaseUnit',
+      'minUnits',
+      'maxUnits',
+      'deliveryDays',
+      'seller',
+      'status',
+    ]) {
       expect((await list(buyer, `sortBy=${sortBy}`)).metadata.total).toBe(all.metadata.total);
     }
   });
@@ -313,7 +403,10 @@ describe('the list GET /api/v2/offers/additives (spec sections 3, 7, 9)', () => 
     const mid = await list(buyer, 'minOfferAvailability=50&maxOfferAvailability=500');
     expect(mid.offers.every((o) => o.availableUnits >= 50 && o.availableUnits <= 500)).toBe(true);
     expect(mid.metadata.total).toBeLessThan(all.metadata.total);
-    expect(all.filterOptions.purchaseUnits[0]).toEqual({ label: 'Kanister 10 L', value: await purchaseUnitIdByCode(t.app.db, 'KANISTER_10L') });
+    expect(all.filterOptions.purchaseUnits[0]).toEqual({
+      label: 'Kanister 10 L',
+      value: await purchaseUnitIdByCode(t.app.db, 'KANISTER_10L'),
+    });
     expect(all.filterOptions.availability.min).toBeLessThanOrEqual(all.filterOptions.availability.max!);
     expect(all.filterOptions.prices.minPrice).toBe(Math.min(...all.offers.map((o) => o.pricePerUnit)));
   });
@@ -332,7 +425,10 @@ describe('the list GET /api/v2/offers/additives (spec sections 3, 7, 9)', () => 
     for (const [query, field] of cases) {
       const res = await buyer.get(`/api/v2/offers/additives?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(Object.keys(res.json().error.fields).some((key) => key === field || key.startsWith(`${field}.`)), query).toBe(true);
+      expect(
+        Object.keys(res.json().error.fields).some((key) => key === field || key.startsWith(`${field}.`)),
+        query,
+      ).toBe(true);
     }
   });
 
@@ -361,7 +457,10 @@ describe('who may use the additive market (flags, productAdditives, seller kind)
       const a = await loginAs(t.app, username);
       const res = await a.get('/api/v2/offers/additives');
       expect(res.statusCode, username).toBe(403);
-      expect(res.json().error).toEqual({ code: 'ADDITIVES_NOT_AVAILABLE', message: 'Der Additiv-Marktplatz ist für Ihr Unternehmen nicht freigeschaltet.' });
+      expect(res.json().error).toEqual({
+        code: 'ADDITIVES_NOT_AVAILABLE',
+        message: 'Der Additiv-Marktplatz ist für Ihr Unternehmen nicht freigeschaltet.',
+      });
     }
     const sued = await loginAs(t.app, 'verkaeufer-sued');
     expect((await sued.post('/api/v2/offers/additives', input)).statusCode).toBe(403);
@@ -388,7 +487,10 @@ describe('who may use the additive market (flags, productAdditives, seller kind)
       ];
       for (const res of calls) {
         expect(res.statusCode).toBe(404);
-        expect(res.json().error).toEqual({ code: 'FEATURE_DISABLED', message: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.' });
+        expect(res.json().error).toEqual({
+          code: 'FEATURE_DISABLED',
+          message: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.',
+        });
       }
       const meta = (await b.get('/api/generic/metadata')).json();
       expect(meta.features.platform.ENABLE_MARKETPLACE_ADDITIVES).toBe(false);
@@ -406,12 +508,22 @@ describe('buyer management: additives per buyer', () => {
     expect(terms.json()).toMatchObject({ additivesEnabled: true });
     expect(terms.json().additiveProducts.map((p: { productId: number }) => p.productId)).toContain(ids.cetan);
     const diesel = await additiveIdByCode(t.app.db, 'DIESEL-B7');
-    const fuel = await seller.put(`/api/buyer-management/${relId}/additives`, { additivesEnabled: true, additiveProducts: [{ productId: diesel, creditDays: 14 }] });
+    const fuel = await seller.put(`/api/buyer-management/${relId}/additives`, {
+      additivesEnabled: true,
+      additiveProducts: [{ productId: diesel, creditDays: 14 }],
+    });
     // Issue 24: a fuel among the additives is named as such.
     expect(fieldsOf(fuel)).toEqual({ additiveProducts: BUYER_PRODUCTS_MESSAGES.additivesOnly });
-    const days = await seller.put(`/api/buyer-management/${relId}/additives`, { additivesEnabled: true, additiveProducts: [{ productId: ids.cetan, creditDays: 10 }] });
+    const days = await seller.put(`/api/buyer-management/${relId}/additives`, {
+      additivesEnabled: true,
+      additiveProducts: [{ productId: ids.cetan, creditDays: 10 }],
+    });
     expect(days.statusCode).toBe(400);
-    const stale = await seller.put(`/api/buyer-management/${relId}/additives`, { additivesEnabled: true, additiveProducts: [], termsVersion: 999 });
+    const stale = await seller.put(`/api/buyer-management/${relId}/additives`, {
+      additivesEnabled: true,
+      additiveProducts: [],
+      termsVersion: 999,
+    });
     expect(stale.json().error.code).toBe('BUYER_TERMS_CHANGED');
     const ok = await seller.put(`/api/buyer-management/${relId}/additives`, {
       additivesEnabled: true,
@@ -427,10 +539,20 @@ describe('buyer management: additives per buyer', () => {
     ]);
     expect(ok.json().termsVersion).toBeGreaterThan(terms.json().termsVersion);
     const hanseatische = await loginAs(t.app, 'verkaeufer');
-    expect((await hanseatische.put(`/api/buyer-management/${relId}/additives`, { additivesEnabled: false, additiveProducts: [] })).statusCode).toBe(404);
+    expect(
+      (
+        await hanseatische.put(`/api/buyer-management/${relId}/additives`, {
+          additivesEnabled: false,
+          additiveProducts: [],
+        })
+      ).statusCode,
+    ).toBe(404);
     // A fuel-only seller may not set additives at all.
     const sued = await loginAs(t.app, 'verkaeufer-sued');
-    expect((await sued.put(`/api/buyer-management/${relId}/additives`, { additivesEnabled: false, additiveProducts: [] })).statusCode).toBe(403);
+    expect(
+      (await sued.put(`/api/buyer-management/${relId}/additives`, { additivesEnabled: false, additiveProducts: [] }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

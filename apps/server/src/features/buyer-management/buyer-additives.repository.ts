@@ -16,7 +16,11 @@ export function findAllowedAdditiveProducts(db: DbOrTx, relationshipId: number):
 }
 
 /** Replaces the additive products the buyer may buy (the caller bumps terms_version with the additives switch). */
-export async function replaceAdditiveProducts(tx: DbOrTx, relationshipId: number, additiveProducts: BuyerAdditiveProductRow[]): Promise<void> {
+export async function replaceAdditiveProducts(
+  tx: DbOrTx,
+  relationshipId: number,
+  additiveProducts: BuyerAdditiveProductRow[],
+): Promise<void> {
   await tx.delete(relationshipAdditiveProducts).where(eq(relationshipAdditiveProducts.relationshipId, relationshipId));
   if (additiveProducts.length > 0) {
     await tx.insert(relationshipAdditiveProducts).values(additiveProducts.map((p) => ({ relationshipId, ...p })));

@@ -1,10 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, products, relationshipAdditiveProducts, relationshipProducts, relationships, relationshipTerminals, terminals } from '../../db/schema';
+import {
+  accounts,
+  products,
+  relationshipAdditiveProducts,
+  relationshipProducts,
+  relationships,
+  relationshipTerminals,
+  terminals,
+} from '../../db/schema';
 import type { BuyerProductTermsRow } from './buyer-terms.repository';
 
 /** One of the seller's relationships with its buyer; undefined for another seller's (ownership). */
-export async function findSellerRelationship(db: DbOrTx, relationshipId: number, sellerAccountId: number, opts: { lock?: boolean } = {}) {
+export async function findSellerRelationship(
+  db: DbOrTx,
+  relationshipId: number,
+  sellerAccountId: number,
+  opts: { lock?: boolean } = {},
+) {
   const query = db
     .select({
       id: relationships.id,
@@ -32,11 +45,17 @@ export type StoredTerms = {
 };
 
 /** Replaces the allowed terminals and products (the caller bumps terms_version with the credit limit). */
-export async function replaceTermRows(tx: DbOrTx, relationshipId: number, terms: Pick<StoredTerms, 'terminalIds' | 'products'>): Promise<void> {
+export async function replaceTermRows(
+  tx: DbOrTx,
+  relationshipId: number,
+  terms: Pick<StoredTerms, 'terminalIds' | 'products'>,
+): Promise<void> {
   await tx.delete(relationshipTerminals).where(eq(relationshipTerminals.relationshipId, relationshipId));
   await tx.delete(relationshipProducts).where(eq(relationshipProducts.relationshipId, relationshipId));
   if (terms.terminalIds.length > 0) {
-    await tx.insert(relationshipTerminals).values(terms.terminalIds.map((terminalId) => ({ relationshipId, terminalId })));
+    await tx
+      .insert(relationshipTerminals)
+      .values(terms.terminalIds.map((terminalId) => ({ relationshipId, terminalId })));
   }
   if (terms.products.length > 0) {
     await tx.insert(relationshipProducts).values(terms.products.map((p) => ({ relationshipId, ...p })));
@@ -64,17 +83,35 @@ export async function findActiveProductTypes(db: DbOrTx, ids: number[]): Promise
 }
 
 /** The granted products' payment terms of every relationship of one side (fuels, then additives; two statements). */
-export async function findPaymentTermsOfAccount(db: DbOrTx, side: { buyerAccountId: number } | { sellerAccountId: number }) {
-  const owner = 'buyerAccountId' in side ? eq(relationships.buyerAccountId, side.buyerAccountId) : eq(relationships.sellerAccountId, side.sellerAccountId);
+export async function findPaymentTermsOfAccount(
+  db: DbOrTx,
+  side: { buyerAccountId: number } | { sellerAccountId: number },
+) {
+  const owner =
+    'buyerAccountId' in side
+      ? eq(relationships.buyerAccountId, side.buyerAccountId)
+      : eq(relationships.sellerAccountId, side.sellerAccountId);
   const fuel = await db
-    .select({ relationshipId: relationshipProducts.relationshipId, productId: products.id, productName: products.name, sort: products.categorySort, creditDays: relationshipProducts.creditDays })
+    .select({
+      relationshipId: relationshipProducts.relationshipId,
+      productId: products.id,
+      productName: products.name,
+      sort: products.categorySort,
+      creditDays: relationshipProducts.creditDays,
+    })
     .from(relationshipProducts)
     .innerJoin(relationships, eq(relationships.id, relationshipProducts.relationshipId))
     .innerJoin(products, eq(products.id, relationshipProducts.productId))
     .where(owner)
     .orderBy(products.categorySort, products.name);
   const additive = await db
-    .select({ relationshipId: relationshipAdditiveProducts.relationshipId, productId: products.id, productName: products.name, sort: products.categorySort, creditDays: relationshipAdditiveProducts.creditDays })
+    .select({
+      relationshipId: relationshipAdditiveProducts.relationshipId,
+      productId: products.id,
+      productName: products.name,
+      sort: products.categorySort,
+      creditDays: relationshipAdditiveProducts.creditDays,
+    })
     .from(relationshipAdditiveProducts)
     .innerJoin(relationships, eq(relationships.id, relationshipAdditiveProducts.relationshipId))
     .innerJoin(products, eq(products.id, relationshipAdditiveProducts.productId))
@@ -100,12 +137,27 @@ export async function findSellerBuyersWithTerms(db: DbOrTx, sellerAccountId: num
     .where(eq(relationships.sellerAccountId, sellerAccountId))
     .orderBy(relationships.id);
   const ids = rels.map((r) => r.id);
-  const terminalRows = ids.length === 0 ? [] : await db.select().from(relationshipTerminals).where(inArray(relationshipTerminals.relationshipId, ids));
-  const productRows = ids.length === 0 ? [] : await db.select().from(relationshipProducts).where(inArray(relationshipProducts.relationshipId, ids));
-  const additiveRows = ids.length === 0 ? [] : await db.select().from(relationshipAdditiveProducts).where(inArray(relationshipAdditiveProducts.relationshipId, ids));
+  const terminalRows =
+    ids.length === 0
+      ? []
+      : await db.select().from(relationshipTerminals).where(inArray(relationshipTerminals.relationshipId, ids));
+  const productRows =
+    ids.length === 0
+      ? []
+      : await db.select().from(relationshipProducts).where(inArray(relationshipProducts.relationshipId, ids));
+  const additiveRows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(relationshipAdditiveProducts)
+          .where(inArray(relationshipAdditiveProducts.relationshipId, ids));
   return rels.map((r) => ({
     ...r,
-    terminalIds: terminalRows.filter((t) => t.relationshipId === r.id).map((t) => t.terminalId).sort((a, b) => a - b),
+    terminalIds: terminalRows
+      .filter((t) => t.relationshipId === r.id)
+      .map((t) => t.terminalId)
+      .sort((a, b) => a - b),
     products: productRows
       .filter((p) => p.relationshipId === r.id)
       .map(({ productId, creditDays, dailyLimitLitres }) => ({ productId, creditDays, dailyLimitLitres }))

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptTermsErrors, BUYER_PRODUCTS_MESSAGES, type AcceptTerms, type BuyerAdditivesUpdate, type BuyerTerms, type BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
+import {
+  acceptTermsErrors,
+  BUYER_PRODUCTS_MESSAGES,
+  type AcceptTerms,
+  type BuyerAdditivesUpdate,
+  type BuyerTerms,
+  type BuyerTermsUpdate,
+} from '@fuel/domain/contracts/buyer-management';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Credit } from '@fuel/domain/contracts/relationships';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -15,7 +22,13 @@ import { assertAdditiveAccess, assertSellerSells, sellerKindOf } from '../additi
 import * as repo from './buyer-management.repository';
 import { disableAdditives, updateTermsColumns } from '../relationships/relationship-terms.service';
 import { findAllowedAdditiveProducts, replaceAdditiveProducts } from './buyer-additives.repository';
-import { findAllowedProducts, findAllowedTerminalIds, pairKey, usedCreditByPair, usedCreditMinor } from './buyer-terms.repository';
+import {
+  findAllowedProducts,
+  findAllowedTerminalIds,
+  pairKey,
+  usedCreditByPair,
+  usedCreditMinor,
+} from './buyer-terms.repository';
 import { findCreditPools, type CreditPoolFacts } from './credit-pools.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
@@ -27,7 +40,11 @@ type BuyerTermsInput = Omit<BuyerTermsUpdate, 'termsVersion'>;
 /** Limit, used and free credit in major units for the API. */
 export function creditOf(limitMinor: number | null, usedMinor: number): Credit {
   const s = creditSummary(limitMinor, usedMinor);
-  return { limit: s.limitMinor === null ? null : majorFromMinor(s.limitMinor), used: majorFromMinor(s.usedMinor), free: majorFromMinor(s.freeMinor) };
+  return {
+    limit: s.limitMinor === null ? null : majorFromMinor(s.limitMinor),
+    used: majorFromMinor(s.usedMinor),
+    free: majorFromMinor(s.freeMinor),
+  };
 }
 
 /** The API's credit of a pair: its own limit and use, or its group's pool (decision 051) with the accounts sharing it. */
@@ -63,11 +80,20 @@ export async function creditOfAccountPairs(
 export async function paymentTermsOfAccount(
   db: DbOrTx,
   side: { buyerAccountId: number } | { sellerAccountId: number },
-): Promise<(relationshipId: number) => Array<{ productId: number; productName: string; additive: boolean; creditDays: number }>> {
+): Promise<
+  (relationshipId: number) => Array<{ productId: number; productName: string; additive: boolean; creditDays: number }>
+> {
   const { fuel, additive } = await repo.findPaymentTermsOfAccount(db, side);
   const rows = [...fuel.map((r) => ({ ...r, additive: false })), ...additive.map((r) => ({ ...r, additive: true }))];
   return (relationshipId) =>
-    rows.filter((r) => r.relationshipId === relationshipId).map(({ productId, productName, additive: isAdditive, creditDays }) => ({ productId, productName, additive: isAdditive, creditDays }));
+    rows
+      .filter((r) => r.relationshipId === relationshipId)
+      .map(({ productId, productName, additive: isAdditive, creditDays }) => ({
+        productId,
+        productName,
+        additive: isAdditive,
+        creditDays,
+      }));
 }
 
 /** Called when a seller disables a relationship: it must be set up again, terms included. */
@@ -80,7 +106,12 @@ export async function clearBuyerTerms(tx: DbOrTx, relationshipId: number, now: D
 
 const notFound = () => new AppError(404, 'RELATIONSHIP_NOT_FOUND', ERROR_MESSAGES.RELATIONSHIP_NOT_FOUND);
 
-async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: number, sellerAccountId: number): Promise<BuyerTerms> {
+async function loadTerms(
+  deps: BuyerManagementDeps,
+  db: DbOrTx,
+  relationshipId: number,
+  sellerAccountId: number,
+): Promise<BuyerTerms> {
   const rel = await repo.findSellerRelationship(db, relationshipId, sellerAccountId);
   if (!rel) throw notFound();
   // Sequential: db may be a transaction (one connection, one query at a time).
@@ -89,7 +120,10 @@ async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: 
   const additiveProducts = await findAllowedAdditiveProducts(db, rel.id);
   const today = businessDate(deps.now());
   const usedMinor = await usedCreditMinor(db, { buyerAccountId: rel.buyerAccountId, sellerAccountId }, today);
-  const pool = (await findCreditPools(db, [{ buyerAccountId: rel.buyerAccountId, sellerAccountId }], today)).get(pairKey(rel.buyerAccountId, sellerAccountId)) ?? null;
+  const pool =
+    (await findCreditPools(db, [{ buyerAccountId: rel.buyerAccountId, sellerAccountId }], today)).get(
+      pairKey(rel.buyerAccountId, sellerAccountId),
+    ) ?? null;
   return {
     relationshipId: rel.id,
     buyer: rel.buyer,
@@ -112,7 +146,11 @@ async function loadTerms(deps: BuyerManagementDeps, db: DbOrTx, relationshipId: 
 }
 
 /** GET /api/buyer-management/{relationshipId}: only the seller of the relationship reads it (404 otherwise). */
-export function getBuyerManagement(deps: BuyerManagementDeps, auth: Caller, relationshipId: number): Promise<BuyerTerms> {
+export function getBuyerManagement(
+  deps: BuyerManagementDeps,
+  auth: Caller,
+  relationshipId: number,
+): Promise<BuyerTerms> {
   return loadTerms(deps, deps.db, relationshipId, auth.accountId);
 }
 
@@ -123,17 +161,31 @@ export function getBuyerManagement(deps: BuyerManagementDeps, auth: Caller, rela
 async function checkReferences(db: DbOrTx, input: BuyerTermsInput): Promise<void> {
   const fields: Record<string, string> = {};
   const terminalIds = await repo.findActiveTerminalIds(db, input.terminalIds);
-  const productTypes = await repo.findActiveProductTypes(db, input.products.map((p) => p.productId));
-  if (input.terminalIds.some((id) => !terminalIds.has(id))) fields.terminalIds = SERVER_MESSAGES.unknownOrInactive.terminal;
-  if (input.products.some((p) => !productTypes.has(p.productId))) fields.products = SERVER_MESSAGES.unknownOrInactive.product;
-  else if (input.products.some((p) => productTypes.get(p.productId) !== 'fuel')) fields.products = BUYER_PRODUCTS_MESSAGES.fuelsOnly;
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+  const productTypes = await repo.findActiveProductTypes(
+    db,
+    input.products.map((p) => p.productId),
+  );
+  if (input.terminalIds.some((id) => !terminalIds.has(id)))
+    fields.terminalIds = SERVER_MESSAGES.unknownOrInactive.terminal;
+  if (input.products.some((p) => !productTypes.has(p.productId)))
+    fields.products = SERVER_MESSAGES.unknownOrInactive.product;
+  else if (input.products.some((p) => productTypes.get(p.productId) !== 'fuel'))
+    fields.products = BUYER_PRODUCTS_MESSAGES.fuelsOnly;
+  if (Object.keys(fields).length > 0)
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 }
 
 type LockedRelationship = NonNullable<Awaited<ReturnType<typeof repo.findSellerRelationship>>>;
 
 /** Replaces the terms of a locked relationship, bumps terms_version and audits old and new terms. */
-async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, input: BuyerTermsInput, now: Date, details: Record<string, unknown> = {}): Promise<void> {
+async function storeTerms(
+  tx: DbOrTx,
+  auth: Caller,
+  rel: LockedRelationship,
+  input: BuyerTermsInput,
+  now: Date,
+  details: Record<string, unknown> = {},
+): Promise<void> {
   // Fuel terms only from a seller that sells fuel (decision 054): the form, the accept dialog and the CSV upload all store here.
   if (input.products.length > 0) await assertSellerSells(tx, auth.accountId, 'fuel');
   const before = {
@@ -145,7 +197,11 @@ async function storeTerms(tx: DbOrTx, auth: Caller, rel: LockedRelationship, inp
     creditLimitMinor: minorFromMajor(input.creditLimit),
     terminalIds: [...input.terminalIds].sort((a, b) => a - b),
     products: input.products
-      .map((p) => ({ productId: p.productId, creditDays: p.creditDays, dailyLimitLitres: p.dailyLimitCbm === null ? null : litresFromCbm(p.dailyLimitCbm) }))
+      .map((p) => ({
+        productId: p.productId,
+        creditDays: p.creditDays,
+        dailyLimitLitres: p.dailyLimitCbm === null ? null : litresFromCbm(p.dailyLimitCbm),
+      }))
       .sort((a, b) => a.productId - b.productId),
   };
   const termsVersion = await updateTermsColumns(tx, rel.id, { creditLimitMinor: after.creditLimitMinor }, now);
@@ -173,7 +229,9 @@ export async function updateBuyerManagement(
 ): Promise<BuyerTerms> {
   await checkReferences(deps.db, input);
   const now = deps.now();
-  await deps.db.transaction((tx) => updateBuyerTermsIn(tx, auth, relationshipId, input, now, { expectedVersion: input.termsVersion }));
+  await deps.db.transaction((tx) =>
+    updateBuyerTermsIn(tx, auth, relationshipId, input, now, { expectedVersion: input.termsVersion }),
+  );
   return loadTerms(deps, deps.db, relationshipId, auth.accountId);
 }
 
@@ -191,19 +249,28 @@ export async function updateBuyerAdditives(
   // The flag and the account feature productAdditives were asked by the route's config (decision 064).
   await checkAdditiveReferences(deps.db, input.additiveProducts);
   const now = deps.now();
-  await deps.db.transaction((tx) => updateBuyerAdditivesIn(tx, auth, relationshipId, input, now, { expectedVersion: input.termsVersion }));
+  await deps.db.transaction((tx) =>
+    updateBuyerAdditivesIn(tx, auth, relationshipId, input, now, { expectedVersion: input.termsVersion }),
+  );
   return loadTerms(deps, deps.db, relationshipId, auth.accountId);
 }
 
 /** Every named product is an active additive; a fuel among them is refused by name (issue 24); 400 otherwise. */
-async function checkAdditiveReferences(db: DbOrTx, additiveProducts: BuyerAdditivesUpdate['additiveProducts']): Promise<void> {
-  const types = await repo.findActiveProductTypes(db, additiveProducts.map((p) => p.productId));
+async function checkAdditiveReferences(
+  db: DbOrTx,
+  additiveProducts: BuyerAdditivesUpdate['additiveProducts'],
+): Promise<void> {
+  const types = await repo.findActiveProductTypes(
+    db,
+    additiveProducts.map((p) => p.productId),
+  );
   const message = additiveProducts.some((p) => !types.has(p.productId))
     ? SERVER_MESSAGES.unknownOrInactive.additive
     : additiveProducts.some((p) => types.get(p.productId) !== 'additive')
       ? BUYER_PRODUCTS_MESSAGES.additivesOnly
       : null;
-  if (message) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { additiveProducts: message });
+  if (message)
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { additiveProducts: message });
 }
 
 /**
@@ -222,9 +289,15 @@ export async function updateBuyerAdditivesIn(
   const rel = await lockOpenRelationship(tx, auth, relationshipId, opts.expectedVersion);
   // Additive terms only from a seller that sells additives (decision 054), whichever path calls.
   if (input.additiveProducts.length > 0) await assertSellerSells(tx, auth.accountId, 'additive');
-  const before = { additivesEnabled: rel.additivesEnabled, additiveProducts: await findAllowedAdditiveProducts(tx, rel.id) };
+  const before = {
+    additivesEnabled: rel.additivesEnabled,
+    additiveProducts: await findAllowedAdditiveProducts(tx, rel.id),
+  };
   // A CSV upload sets the products' terms only; additives stay on or off as the seller set them.
-  const after = { additivesEnabled: input.additivesEnabled ?? rel.additivesEnabled, additiveProducts: [...input.additiveProducts].sort((a, b) => a.productId - b.productId) };
+  const after = {
+    additivesEnabled: input.additivesEnabled ?? rel.additivesEnabled,
+    additiveProducts: [...input.additiveProducts].sort((a, b) => a.productId - b.productId),
+  };
   const termsVersion = await updateTermsColumns(tx, rel.id, { additivesEnabled: after.additivesEnabled }, now);
   await replaceAdditiveProducts(tx, rel.id, after.additiveProducts);
   await recordAudit(tx, {
@@ -270,7 +343,12 @@ export async function updateBuyerTermsIn(
  * The relationship under its row lock, if the seller may still set terms for it (409 otherwise) and
  * `expectedVersion` (when sent) is current (409 when someone saved meanwhile).
  */
-async function lockOpenRelationship(tx: DbOrTx, auth: Caller, relationshipId: number, expectedVersion: number | undefined): Promise<LockedRelationship> {
+async function lockOpenRelationship(
+  tx: DbOrTx,
+  auth: Caller,
+  relationshipId: number,
+  expectedVersion: number | undefined,
+): Promise<LockedRelationship> {
   const rel = await repo.findSellerRelationship(tx, relationshipId, auth.accountId, { lock: true });
   if (!rel) throw notFound();
   if (!termsOpen(rel)) throw new AppError(409, 'BUYER_TERMS_CLOSED', ERROR_MESSAGES.BUYER_TERMS_CLOSED);
@@ -294,7 +372,11 @@ export async function listBuyerTermsOfSeller(db: DbOrTx, sellerAccountId: number
     open: termsOpen(r),
     creditLimit: r.creditLimitMinor === null ? null : majorFromMinor(r.creditLimitMinor),
     terminalIds: r.terminalIds,
-    products: r.products.map((p) => ({ productId: p.productId, creditDays: p.creditDays, dailyLimitCbm: p.dailyLimitLitres === null ? null : cbmFromLitres(p.dailyLimitLitres) })),
+    products: r.products.map((p) => ({
+      productId: p.productId,
+      creditDays: p.creditDays,
+      dailyLimitCbm: p.dailyLimitLitres === null ? null : cbmFromLitres(p.dailyLimitLitres),
+    })),
     additivesEnabled: r.additivesEnabled,
     additiveProducts: r.additiveProducts,
   }));
@@ -305,9 +387,16 @@ export async function listBuyerTermsOfSeller(db: DbOrTx, sellerAccountId: number
  * transaction `tx`, so a refused term (unknown or additive product, unknown terminal) rolls the
  * acceptance back too and no buyer is ever enabled without terms.
  */
-export async function storeTermsOnAccept(tx: DbOrTx, auth: Caller, relationshipId: number, terms: AcceptTerms, now: Date): Promise<void> {
+export async function storeTermsOnAccept(
+  tx: DbOrTx,
+  auth: Caller,
+  relationshipId: number,
+  terms: AcceptTerms,
+  now: Date,
+): Promise<void> {
   const missing = acceptTermsErrors(terms, await sellerKindOf(tx, auth.accountId));
-  if (missing.products) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { products: missing.products });
+  if (missing.products)
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { products: missing.products });
   await checkReferences(tx, terms);
   const rel = await repo.findSellerRelationship(tx, relationshipId, auth.accountId, { lock: true });
   if (!rel) throw notFound();

@@ -3,7 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import { BUYER_PRODUCTS_MESSAGES, type BuyerTerms } from '@fuel/domain/contracts/buyer-management';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
-import { accounts, auditLog, orders, products, regions, relationshipProducts, relationships, relationshipTerminals, terminals, users } from '../../db/schema';
+import {
+  accounts,
+  auditLog,
+  orders,
+  products,
+  regions,
+  relationshipProducts,
+  relationships,
+  relationshipTerminals,
+  terminals,
+  users,
+} from '../../db/schema';
 import { getBuyerTerms } from './buyer-terms.repository';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { createBuyer, setTerms } from '../../../test/trading-fixtures';
@@ -24,11 +35,18 @@ const pair = async (buyer: string, seller: string) => {
   const [row] = await t.app.db
     .select()
     .from(relationships)
-    .where(and(eq(relationships.buyerAccountId, await accountId(buyer)), eq(relationships.sellerAccountId, await accountId(seller))));
+    .where(
+      and(
+        eq(relationships.buyerAccountId, await accountId(buyer)),
+        eq(relationships.sellerAccountId, await accountId(seller)),
+      ),
+    );
   return row!;
 };
-const productId = async (code: string) => (await t.app.db.select().from(products).where(eq(products.code, code)))[0]!.id;
-const terminalId = async (code: string) => (await t.app.db.select().from(terminals).where(eq(terminals.code, code)))[0]!.id;
+const productId = async (code: string) =>
+  (await t.app.db.select().from(products).where(eq(products.code, code)))[0]!.id;
+const terminalId = async (code: string) =>
+  (await t.app.db.select().from(terminals).where(eq(terminals.code, code)))[0]!.id;
 const url = (id: number) => `/api/buyer-management/${id}`;
 
 describe('the demo buyer terms', () => {
@@ -38,7 +56,11 @@ describe('the demo buyer terms', () => {
     expect(enabled.length).toBeGreaterThanOrEqual(8);
     const fuels = await t.app.db.select().from(products).where(eq(products.type, 'fuel'));
     // The additive-only seller (issue 17) has no terminals or fuels, only a limit (and additive terms).
-    const additiveOnly = new Set((await t.app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.sellerKind, 'ADDITIVES'))).map((a) => a.id));
+    const additiveOnly = new Set(
+      (await t.app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.sellerKind, 'ADDITIVES'))).map(
+        (a) => a.id,
+      ),
+    );
     for (const r of enabled) {
       expect(r.creditLimitMinor).toBeGreaterThan(0);
       // Decision 050: the relationship-level term is retired; nothing sets it.
@@ -50,7 +72,10 @@ describe('the demo buyer terms', () => {
         .innerJoin(terminals, eq(terminals.id, relationshipTerminals.terminalId))
         .where(eq(relationshipTerminals.relationshipId, r.id));
       expect(allowedRegions.length).toBeGreaterThanOrEqual(2);
-      const prods = await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, r.id));
+      const prods = await t.app.db
+        .select()
+        .from(relationshipProducts)
+        .where(eq(relationshipProducts.relationshipId, r.id));
       expect(prods.map((p) => p.productId).sort()).toEqual(fuels.map((f) => f.id).sort());
       expect(prods.every((p) => p.creditDays === 14 || p.creditDays === 30)).toBe(true);
     }
@@ -64,7 +89,9 @@ describe('the demo buyer terms', () => {
       .from(terminals)
       .innerJoin(regions, eq(regions.id, terminals.regionId))
       .where(eq(regions.name, 'Nord'));
-    const allowed = (await t.app.db.select().from(relationshipTerminals).where(eq(relationshipTerminals.relationshipId, schmidt.id))).map((x) => x.terminalId);
+    const allowed = (
+      await t.app.db.select().from(relationshipTerminals).where(eq(relationshipTerminals.relationshipId, schmidt.id))
+    ).map((x) => x.terminalId);
     expect(nord.every((n) => allowed.includes(n.id))).toBe(true);
   });
 });
@@ -104,7 +131,13 @@ describe('GET /api/buyer-management/{relationshipId}', () => {
     };
     const heating = await productId('HEL-SCHWEFELARM');
     let n = 0;
-    const order = (status: 'OPEN' | 'CONFIRMED' | 'COMPLETE' | 'DECLINED' | 'DELETED', grossMinor: number, dueDate: string, paidAt: Date | null = null, sellerAccountId = seller) => {
+    const order = (
+      status: 'OPEN' | 'CONFIRMED' | 'COMPLETE' | 'DECLINED' | 'DELETED',
+      grossMinor: number,
+      dueDate: string,
+      paidAt: Date | null = null,
+      sellerAccountId = seller,
+    ) => {
       n += 1;
       return {
         contractNumber: `BM-TEST-${n}`,
@@ -128,19 +161,25 @@ describe('GET /api/buyer-management/{relationshipId}', () => {
         paidAt,
       };
     };
-    await t.app.db.insert(orders).values([
-      order('OPEN', 100_00, shift(10)),
-      order('CONFIRMED', 250_50, today),
-      order('COMPLETE', 1_000_00, shift(3), t.app.now()),
-      order('DECLINED', 2_000_00, shift(3)),
-      order('DELETED', 3_000_00, shift(3)),
-      order('COMPLETE', 4_000_00, shift(-1)),
-      order('OPEN', 5_000_00, shift(5), null, await accountId('Rhein-Ruhr Tanklager GmbH')),
-    ]);
+    await t.app.db
+      .insert(orders)
+      .values([
+        order('OPEN', 100_00, shift(10)),
+        order('CONFIRMED', 250_50, today),
+        order('COMPLETE', 1_000_00, shift(3), t.app.now()),
+        order('DECLINED', 2_000_00, shift(3)),
+        order('DELETED', 3_000_00, shift(3)),
+        order('COMPLETE', 4_000_00, shift(-1)),
+        order('OPEN', 5_000_00, shift(5), null, await accountId('Rhein-Ruhr Tanklager GmbH')),
+      ]);
     const terms = (await getBuyerTerms(t.app.db, buyer, seller, { today }))!;
     expect(terms.usedMinor - before).toBe(350_50);
     const res = (await (await loginAs(t.app, 'verkaeufer')).get(url(rel.id))).json() as BuyerTerms;
-    expect(res.credit).toEqual({ limit: 50000, used: terms.usedMinor / 100, free: (5_000_000 - terms.usedMinor) / 100 });
+    expect(res.credit).toEqual({
+      limit: 50000,
+      used: terms.usedMinor / 100,
+      free: (5_000_000 - terms.usedMinor) / 100,
+    });
     // neukunde has not accepted the terms yet: it does so before it may read its sellers (issue 11).
     const neukunde = await loginAs(t.app, 'neukunde');
     expect((await neukunde.post('/api/metadata/user/store/gtc-accepted', {})).statusCode).toBe(200);
@@ -148,7 +187,7 @@ describe('GET /api/buyer-management/{relationshipId}', () => {
     expect(buyerView.find((r: { id: number }) => r.id === rel.id).credit).toEqual(res.credit);
   });
 
-  test("ownership: another seller gets 404, buyers and sellers without the role 403; bad id 400", async () => {
+  test('ownership: another seller gets 404, buyers and sellers without the role 403; bad id 400', async () => {
     const rel = await pair('Heizöl Schmidt GmbH & Co. KG', HANSE);
     const other = await (await loginAs(t.app, 'verkaeufer-rhein')).get(url(rel.id));
     expect(other.statusCode).toBe(404);
@@ -185,15 +224,34 @@ describe('PUT /api/buyer-management/{relationshipId}', () => {
     const terms = (await getBuyerTerms(t.app.db, rel.buyerAccountId, rel.sellerAccountId))!;
     // The Aviat group shares credit (decision 051): Nord trades under the parent's 400,000.00 with
     // this seller, while its own saved limit (above) is kept for when sharing is switched off.
-    expect(terms).toMatchObject({ relationshipId: rel.id, status: 'ENABLED', canTrade: true, creditLimitMinor: 40_000_000, termsVersion: rel.termsVersion + 1 });
+    expect(terms).toMatchObject({
+      relationshipId: rel.id,
+      status: 'ENABLED',
+      canTrade: true,
+      creditLimitMinor: 40_000_000,
+      termsVersion: rel.termsVersion + 1,
+    });
     expect(terms.creditPool?.memberAccountIds).toContain(rel.buyerAccountId);
-    expect(terms.products).toContainEqual({ productId: await productId('DIESEL-B7'), creditDays: 21, dailyLimitLitres: 35_500 });
+    expect(terms.products).toContainEqual({
+      productId: await productId('DIESEL-B7'),
+      creditDays: 21,
+      dailyLimitLitres: 35_500,
+    });
     const audits = await t.app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'relationship'), eq(auditLog.entityId, String(rel.id)), eq(auditLog.action, 'buyer-terms.updated')));
+      .where(
+        and(
+          eq(auditLog.entity, 'relationship'),
+          eq(auditLog.entityId, String(rel.id)),
+          eq(auditLog.action, 'buyer-terms.updated'),
+        ),
+      );
     expect(audits).toHaveLength(1);
-    expect(audits[0].details).toMatchObject({ termsVersion: rel.termsVersion + 1, before: { creditLimitMinor: 12_000_000 } });
+    expect(audits[0].details).toMatchObject({
+      termsVersion: rel.termsVersion + 1,
+      before: { creditLimitMinor: 12_000_000 },
+    });
 
     const stale = await a.put(url(rel.id), { ...body, creditLimit: 1 });
     expect(stale.statusCode).toBe(409);
@@ -236,9 +294,15 @@ describe('PUT /api/buyer-management/{relationshipId}', () => {
     const before = (await a.get(url(rel.id))).json() as BuyerTerms;
     const valid = await validBody();
     const adblue = await productId('ADBLUE');
-    const fuel = await a.put(url(rel.id), { ...valid, products: [...valid.products, { productId: adblue, creditDays: 14, dailyLimitCbm: null }] });
+    const fuel = await a.put(url(rel.id), {
+      ...valid,
+      products: [...valid.products, { productId: adblue, creditDays: 14, dailyLimitCbm: null }],
+    });
     expect(fuel.statusCode).toBe(400);
-    expect(fuel.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { products: BUYER_PRODUCTS_MESSAGES.fuelsOnly } });
+    expect(fuel.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { products: BUYER_PRODUCTS_MESSAGES.fuelsOnly },
+    });
     const additive = await a.put(`${url(rel.id)}/additives`, {
       additivesEnabled: true,
       additiveProducts: [
@@ -247,7 +311,10 @@ describe('PUT /api/buyer-management/{relationshipId}', () => {
       ],
     });
     expect(additive.statusCode).toBe(400);
-    expect(additive.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { additiveProducts: BUYER_PRODUCTS_MESSAGES.additivesOnly } });
+    expect(additive.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { additiveProducts: BUYER_PRODUCTS_MESSAGES.additivesOnly },
+    });
     expect((await a.get(url(rel.id))).json()).toEqual(before);
     const fuelRows = await t.app.db
       .select({ type: products.type })
@@ -272,9 +339,25 @@ describe('PUT /api/buyer-management/{relationshipId}', () => {
   });
 
   test('getBuyerTerms: null without a relationship; a request not yet accepted does not trade', async () => {
-    expect(await getBuyerTerms(t.app.db, await accountId('Brennstoffe Weber e.K.'), await accountId('Süddeutsche Brennstoff AG'))).toBeNull();
-    const open = (await getBuyerTerms(t.app.db, await accountId('Heizöl Schmidt GmbH & Co. KG'), await accountId('Rhein-Ruhr Tanklager GmbH')))!;
-    expect(open).toMatchObject({ status: 'NEW', canTrade: false, creditLimitMinor: null, terminalIds: [], products: [] });
+    expect(
+      await getBuyerTerms(
+        t.app.db,
+        await accountId('Brennstoffe Weber e.K.'),
+        await accountId('Süddeutsche Brennstoff AG'),
+      ),
+    ).toBeNull();
+    const open = (await getBuyerTerms(
+      t.app.db,
+      await accountId('Heizöl Schmidt GmbH & Co. KG'),
+      await accountId('Rhein-Ruhr Tanklager GmbH'),
+    ))!;
+    expect(open).toMatchObject({
+      status: 'NEW',
+      canTrade: false,
+      creditLimitMinor: null,
+      terminalIds: [],
+      products: [],
+    });
   });
 
   test('the lock option serialises callers inside transactions', async () => {
@@ -293,27 +376,39 @@ describe('the seller kind decides which terms a seller grants', () => {
     const products = [{ productId: await productId('DIESEL-B7'), creditDays: 14, dailyLimitCbm: null }];
     const enabled = await createBuyer(t.app.db);
     const relId = await setTerms(t.app.db, enabled.accountId, nordwest, {});
-    const before = await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, relId));
+    const before = await t.app.db
+      .select()
+      .from(relationshipProducts)
+      .where(eq(relationshipProducts.relationshipId, relId));
     const put = await seller.put(url(relId), { creditLimit: 1000, terminalIds: [], products });
     expect(put.statusCode).toBe(403);
     expect(put.json().error).toMatchObject({ code: 'FUEL_NOT_AVAILABLE', message: ERROR_MESSAGES.FUEL_NOT_AVAILABLE });
-    expect(await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, relId))).toEqual(before);
+    expect(
+      await t.app.db.select().from(relationshipProducts).where(eq(relationshipProducts.relationshipId, relId)),
+    ).toEqual(before);
     // Terms without fuels (a credit limit) stay possible.
     expect((await seller.put(url(relId), { creditLimit: 1000, terminalIds: [], products: [] })).statusCode).toBe(200);
 
     const waiting = await createBuyer(t.app.db);
     const waitingId = await setTerms(t.app.db, waiting.accountId, nordwest, { sellerStatus: 'NEW' });
-    const accept = await seller.post(`/api/relationships/${waitingId}/decision`, { decision: 'ACCEPT', terms: { creditLimit: 1000, terminalIds: [], products } });
+    const accept = await seller.post(`/api/relationships/${waitingId}/decision`, {
+      decision: 'ACCEPT',
+      terms: { creditLimit: 1000, terminalIds: [], products },
+    });
     expect(accept.statusCode).toBe(403);
     expect(accept.json().error.code).toBe('FUEL_NOT_AVAILABLE');
-    expect((await t.app.db.select().from(relationships).where(eq(relationships.id, waitingId)))[0]!.sellerStatus).toBe('NEW');
+    expect((await t.app.db.select().from(relationships).where(eq(relationships.id, waitingId)))[0]!.sellerStatus).toBe(
+      'NEW',
+    );
   });
 
   test('a fuel-only seller grants no additive terms (403 ADDITIVES_NOT_AVAILABLE)', async () => {
     const sued = await accountId('Süddeutsche Brennstoff AG');
     const buyer = await createBuyer(t.app.db);
     const relId = await setTerms(t.app.db, buyer.accountId, sued, {});
-    const res = await (await loginAs(t.app, 'verkaeufer-sued')).put(`${url(relId)}/additives`, {
+    const res = await (
+      await loginAs(t.app, 'verkaeufer-sued')
+    ).put(`${url(relId)}/additives`, {
       additivesEnabled: true,
       additiveProducts: [{ productId: await productId('ADBLUE'), creditDays: 14 }],
     });

@@ -3,7 +3,13 @@ import { canTrade, type RelationshipStatus } from '@fuel/domain/contracts/relati
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { creditLine } from '@fuel/domain/trading/shared-credit';
 import type { DbOrTx } from '../../db/client';
-import { orderCreditUse, relationshipAdditiveProducts, relationshipProducts, relationships, relationshipTerminals } from '../../db/schema';
+import {
+  orderCreditUse,
+  relationshipAdditiveProducts,
+  relationshipProducts,
+  relationships,
+  relationshipTerminals,
+} from '../../db/schema';
 import { findCreditPools } from './credit-pools.repository';
 
 export type BuyerProductTermsRow = { productId: number; creditDays: number; dailyLimitLitres: number | null };
@@ -51,7 +57,10 @@ export async function getBuyerTerms(
 ): Promise<BuyerTermsForTrading | null> {
   const today = opts.today ?? businessDate(new Date());
   // The pool's row first (decision 051: pools before pairs), so the pool's credit in use is read under its lock.
-  const pool = (await findCreditPools(db, [{ buyerAccountId, sellerAccountId }], today, { lock: opts.lock })).get(pairKey(buyerAccountId, sellerAccountId)) ?? null;
+  const pool =
+    (await findCreditPools(db, [{ buyerAccountId, sellerAccountId }], today, { lock: opts.lock })).get(
+      pairKey(buyerAccountId, sellerAccountId),
+    ) ?? null;
   const query = db
     .select()
     .from(relationships)
@@ -62,9 +71,16 @@ export async function getBuyerTerms(
   // granted (a subquery of the locking statement would read the credit of before the wait).
   const [facts] = await db
     .select({
-      terminalIds: sql<number[]>`array(select ${relationshipTerminals.terminalId} from ${relationshipTerminals} where ${relationshipTerminals.relationshipId} = ${rel.id} order by 1)`,
-      products: sql<BuyerProductTermsRow[] | null>`(select json_agg(json_build_object('productId', ${relationshipProducts.productId}, 'creditDays', ${relationshipProducts.creditDays}, 'dailyLimitLitres', ${relationshipProducts.dailyLimitLitres}) order by ${relationshipProducts.productId}) from ${relationshipProducts} where ${relationshipProducts.relationshipId} = ${rel.id})`,
-      additiveProducts: sql<Array<{ productId: number; creditDays: number }> | null>`(select json_agg(json_build_object('productId', ${relationshipAdditiveProducts.productId}, 'creditDays', ${relationshipAdditiveProducts.creditDays}) order by ${relationshipAdditiveProducts.productId}) from ${relationshipAdditiveProducts} where ${relationshipAdditiveProducts.relationshipId} = ${rel.id})`,
+      terminalIds: sql<
+        number[]
+      >`array(select ${relationshipTerminals.terminalId} from ${relationshipTerminals} where ${relationshipTerminals.relationshipId} = ${rel.id} order by 1)`,
+      products: sql<
+        BuyerProductTermsRow[] | null
+      >`(select json_agg(json_build_object('productId', ${relationshipProducts.productId}, 'creditDays', ${relationshipProducts.creditDays}, 'dailyLimitLitres', ${relationshipProducts.dailyLimitLitres}) order by ${relationshipProducts.productId}) from ${relationshipProducts} where ${relationshipProducts.relationshipId} = ${rel.id})`,
+      additiveProducts: sql<Array<{
+        productId: number;
+        creditDays: number;
+      }> | null>`(select json_agg(json_build_object('productId', ${relationshipAdditiveProducts.productId}, 'creditDays', ${relationshipAdditiveProducts.creditDays}) order by ${relationshipAdditiveProducts.productId}) from ${relationshipAdditiveProducts} where ${relationshipAdditiveProducts.relationshipId} = ${rel.id})`,
       usedMinor: usedCreditSql({ buyerAccountId, sellerAccountId }, today),
     })
     .from(sql`(select 1) as one`);
@@ -133,9 +149,16 @@ export async function usedCreditByPair(
   side: { buyerAccountId: number } | { sellerAccountId: number },
   today: string,
 ): Promise<Map<string, number>> {
-  const owner = 'buyerAccountId' in side ? eq(orderCreditUse.buyerAccountId, side.buyerAccountId) : eq(orderCreditUse.sellerAccountId, side.sellerAccountId);
+  const owner =
+    'buyerAccountId' in side
+      ? eq(orderCreditUse.buyerAccountId, side.buyerAccountId)
+      : eq(orderCreditUse.sellerAccountId, side.sellerAccountId);
   const rows = await db
-    .select({ buyerAccountId: orderCreditUse.buyerAccountId, sellerAccountId: orderCreditUse.sellerAccountId, used: sql<string>`sum(${orderCreditUse.grossMinor})` })
+    .select({
+      buyerAccountId: orderCreditUse.buyerAccountId,
+      sellerAccountId: orderCreditUse.sellerAccountId,
+      used: sql<string>`sum(${orderCreditUse.grossMinor})`,
+    })
     .from(orderCreditUse)
     .where(and(owner, gte(orderCreditUse.dueDate, today)))
     .groupBy(orderCreditUse.buyerAccountId, orderCreditUse.sellerAccountId);

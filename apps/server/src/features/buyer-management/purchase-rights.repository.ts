@@ -4,13 +4,22 @@ import { accounts, users } from '../../db/schema';
 
 /** Whether the buyer account is enabled for online trading (the purchase right needs it). */
 export async function findOnlineTradingEnabled(db: DbOrTx, accountId: number): Promise<boolean> {
-  const [row] = await db.select({ enabled: accounts.onlineTradingEnabled }).from(accounts).where(eq(accounts.id, accountId));
+  const [row] = await db
+    .select({ enabled: accounts.onlineTradingEnabled })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   return row?.enabled ?? false;
 }
 
 export function listUsersOfAccount(db: DbOrTx, accountId: number) {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, roles: users.roles })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roles: users.roles,
+    })
     .from(users)
     .where(eq(users.accountId, accountId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
@@ -25,4 +34,3 @@ export async function findUserOfAccountForUpdate(tx: DbOrTx, userId: number, acc
     .for('update');
   return row;
 }
-

@@ -33,7 +33,11 @@ async function buyerOf(deps: PurchaseRightsDeps, auth: Caller, relationshipId: n
 }
 
 /** GET /api/buyer-management/{relationshipId}/users: the buyer's users and their purchase right. */
-export async function listBuyerUsers(deps: PurchaseRightsDeps, auth: Caller, relationshipId: number): Promise<BuyerUsers> {
+export async function listBuyerUsers(
+  deps: PurchaseRightsDeps,
+  auth: Caller,
+  relationshipId: number,
+): Promise<BuyerUsers> {
   requireFeature(deps);
   const buyerAccountId = await buyerOf(deps, auth, relationshipId);
   const [onlineTradingEnabled, rows] = await Promise.all([

@@ -15,7 +15,10 @@ let off: TestApp;
 let sellerId: number;
 beforeAll(async () => {
   [on, off] = await Promise.all([
-    createTestApp({ FEATURE_FLAGS: '+SINGLE_SELLER_MODE,+SELLER_ABLE_TO_SET_PURCHASE_RIGHTS', RATE_LIMIT_LOGIN_PER_MINUTE: '1000' }),
+    createTestApp({
+      FEATURE_FLAGS: '+SINGLE_SELLER_MODE,+SELLER_ABLE_TO_SET_PURCHASE_RIGHTS',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    }),
     createTestApp(),
   ]);
   sellerId = await accountIdByName(on.app.db, SELLER);
@@ -26,7 +29,9 @@ beforeEach(() => {
 });
 
 const rightOf = async (t: TestApp, userId: number) =>
-  (await t.app.db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)))[0]!.roles.includes('MyOffers_Purchase');
+  (await t.app.db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)))[0]!.roles.includes(
+    'MyOffers_Purchase',
+  );
 
 async function connectedBuyer(t: TestApp) {
   const buyer = await createBuyer(t.app.db);
@@ -41,7 +46,15 @@ test('the seller lists the buyer users and revokes and grants the purchase right
   expect(list.statusCode, list.body).toBe(200);
   expect(list.json()).toEqual({
     onlineTradingEnabled: true,
-    users: [{ id: buyer.userId, firstName: 'Test', lastName: 'Käufer', email: `${buyer.username}@example.de`, purchaseRight: true }],
+    users: [
+      {
+        id: buyer.userId,
+        firstName: 'Test',
+        lastName: 'Käufer',
+        email: `${buyer.username}@example.de`,
+        purchaseRight: true,
+      },
+    ],
   });
 
   const url = `/api/buyer-management/${relationshipId}/users/${buyer.userId}/purchase-right`;
@@ -67,8 +80,14 @@ test('the seller lists the buyer users and revokes and grants the purchase right
   });
   expect(order.statusCode, order.body).toBe(201);
 
-  const audits = await on.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(buyer.userId))));
-  expect(audits.map((a) => a.action).sort()).toEqual(['purchase-right.granted-by-seller', 'purchase-right.revoked-by-seller']);
+  const audits = await on.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(buyer.userId))));
+  expect(audits.map((a) => a.action).sort()).toEqual([
+    'purchase-right.granted-by-seller',
+    'purchase-right.revoked-by-seller',
+  ]);
 });
 
 test('granting needs the buyer account enabled for online trading (422); revoking does not', async () => {
@@ -91,14 +110,21 @@ test('another seller’s relationship or another account’s user answers 404; b
   const seller = await loginAs(on.app, 'verkaeufer');
 
   expect((await seller.get(`/api/buyer-management/${foreignRel}/users`)).statusCode).toBe(404);
-  const foreign = await seller.put(`/api/buyer-management/${foreignRel}/users/${buyer.userId}/purchase-right`, { granted: false });
+  const foreign = await seller.put(`/api/buyer-management/${foreignRel}/users/${buyer.userId}/purchase-right`, {
+    granted: false,
+  });
   expect(foreign.statusCode).toBe(404);
-  const wrongUser = await seller.put(`/api/buyer-management/${relationshipId}/users/${other.buyer.userId}/purchase-right`, { granted: false });
+  const wrongUser = await seller.put(
+    `/api/buyer-management/${relationshipId}/users/${other.buyer.userId}/purchase-right`,
+    { granted: false },
+  );
   expect(wrongUser.statusCode).toBe(404);
   expect(await rightOf(on, buyer.userId)).toBe(true);
   expect(await rightOf(on, other.buyer.userId)).toBe(true);
 
-  const bad = await seller.put(`/api/buyer-management/${relationshipId}/users/${buyer.userId}/purchase-right`, { granted: 'ja' });
+  const bad = await seller.put(`/api/buyer-management/${relationshipId}/users/${buyer.userId}/purchase-right`, {
+    granted: 'ja',
+  });
   expect(bad.statusCode).toBe(400);
   const asBuyer = await loginAs(on.app, buyer.username);
   expect((await asBuyer.get(`/api/buyer-management/${relationshipId}/users`)).statusCode).toBe(403);
@@ -111,7 +137,9 @@ test('without SELLER_ABLE_TO_SET_PURCHASE_RIGHTS the seller is refused (409) and
   const list = await seller.get(`/api/buyer-management/${relationshipId}/users`);
   expect(list.statusCode).toBe(409);
   expect(list.json().error.code).toBe('PURCHASE_RIGHTS_BY_SELLER_DISABLED');
-  const put = await seller.put(`/api/buyer-management/${relationshipId}/users/${buyer.userId}/purchase-right`, { granted: false });
+  const put = await seller.put(`/api/buyer-management/${relationshipId}/users/${buyer.userId}/purchase-right`, {
+    granted: false,
+  });
   expect(put.statusCode).toBe(409);
   expect(await rightOf(off, buyer.userId)).toBe(true);
 });

@@ -23,7 +23,11 @@ export async function isChildOf(db: DbOrTx, parentAccountId: number, childAccoun
 }
 
 /** The settings a child orders under; `lock` serialises one child's orders over all sellers (daily limit). */
-export async function findChildSettings(db: DbOrTx, childAccountId: number, opts: { lock?: boolean } = {}): Promise<ChildSettingsRow | null> {
+export async function findChildSettings(
+  db: DbOrTx,
+  childAccountId: number,
+  opts: { lock?: boolean } = {},
+): Promise<ChildSettingsRow | null> {
   const query = db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, childAccountId));
   const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
@@ -39,7 +43,11 @@ export async function findChildSettingsOfAccount(db: DbOrTx, accountId: number):
   return row?.settings ?? null;
 }
 
-export async function upsertChildSettings(db: DbOrTx, childAccountId: number, values: ChildSettingsValues): Promise<ChildSettingsRow> {
+export async function upsertChildSettings(
+  db: DbOrTx,
+  childAccountId: number,
+  values: ChildSettingsValues,
+): Promise<ChildSettingsRow> {
   const [row] = await db
     .insert(childAccountSettings)
     .values({ childAccountId, ...values })
@@ -52,7 +60,10 @@ export async function upsertChildSettings(db: DbOrTx, childAccountId: number, va
 export async function litresOrderedOnDay(db: DbOrTx, accountIds: number[], day: string): Promise<Map<number, number>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
-    .select({ accountId: orderDailyVolume.buyerAccountId, litres: sql<string>`coalesce(sum(${orderDailyVolume.litres}), 0)` })
+    .select({
+      accountId: orderDailyVolume.buyerAccountId,
+      litres: sql<string>`coalesce(sum(${orderDailyVolume.litres}), 0)`,
+    })
     .from(orderDailyVolume)
     .where(and(inArray(orderDailyVolume.buyerAccountId, accountIds), eq(orderDailyVolume.day, day)))
     .groupBy(orderDailyVolume.buyerAccountId);

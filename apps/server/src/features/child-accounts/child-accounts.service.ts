@@ -2,7 +2,12 @@ import type { ChildAccount, ChildAccountList, ChildAccountSettings } from '@fuel
 import { DEFAULT_CHILD_SETTINGS } from '@fuel/domain/contracts/child-accounts';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { cbmFromLitres, litresFromCbm, pricePer100lE4FromInput, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
+import {
+  cbmFromLitres,
+  litresFromCbm,
+  pricePer100lE4FromInput,
+  priceInputFromPer100lE4,
+} from '@fuel/domain/pricing/money';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
@@ -26,7 +31,8 @@ type Deps = { db: Db; now: () => Date };
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
-const invalid = (field: string, message: string) => new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { [field]: message });
+const invalid = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { [field]: message });
 
 function toSettings(row: ChildSettingsRow | null): ChildAccountSettings {
   if (!row) return DEFAULT_CHILD_SETTINGS;
@@ -62,7 +68,12 @@ export async function listChildAccounts(deps: Deps, auth: Caller): Promise<Child
 }
 
 /** PUT /api/child-accounts/{id}/settings: a company admin of the parent saves all five tabs at once. */
-export async function saveChildSettings(deps: Deps, auth: Caller, childAccountId: number, input: ChildAccountSettings): Promise<ChildAccount> {
+export async function saveChildSettings(
+  deps: Deps,
+  auth: Caller,
+  childAccountId: number,
+  input: ChildAccountSettings,
+): Promise<ChildAccount> {
   if (!(await isChildOf(deps.db, auth.accountId, childAccountId))) throw notFound();
   if (input.paymentTermId !== null && !(await paymentTermExists(deps.db, input.paymentTermId))) {
     throw invalid('paymentTermId', SERVER_MESSAGES.childAccounts.paymentTermInvalid);
@@ -99,7 +110,11 @@ export async function saveChildSettings(deps: Deps, auth: Caller, childAccountId
  * The parent's settings for an order of `buyer`, or null for an account without a parent (or a
  * child without settings). `lock` is for placement: it serialises the child's orders across sellers.
  */
-export async function childOrderSettings(db: DbOrTx, buyer: { id: number; parentAccountId: number | null }, opts: { lock?: boolean } = {}) {
+export async function childOrderSettings(
+  db: DbOrTx,
+  buyer: { id: number; parentAccountId: number | null },
+  opts: { lock?: boolean } = {},
+) {
   if (buyer.parentAccountId === null) return null;
   return findChildSettings(db, buyer.id, opts);
 }
@@ -110,7 +125,11 @@ export async function childLitresToday(db: DbOrTx, childAccountId: number, today
 }
 
 /** What a child account's market shows differently: its parent's terminals, surcharge and collection shortening. */
-export type ChildMarketTerms = { terminalIds: number[] | null; priceAdjustmentE4: number; collectionShorteningDays: number };
+export type ChildMarketTerms = {
+  terminalIds: number[] | null;
+  priceAdjustmentE4: number;
+  collectionShorteningDays: number;
+};
 
 /**
  * The market terms of an account that is a child account (whoever looks: the child's own users or
@@ -119,5 +138,9 @@ export type ChildMarketTerms = { terminalIds: number[] | null; priceAdjustmentE4
 export async function childMarketTerms(db: DbOrTx, accountId: number): Promise<ChildMarketTerms | null> {
   const row = await findChildSettingsOfAccount(db, accountId);
   if (!row) return null;
-  return { terminalIds: row.terminalIds, priceAdjustmentE4: row.priceAdjustmentE4, collectionShorteningDays: row.collectionShorteningDays };
+  return {
+    terminalIds: row.terminalIds,
+    priceAdjustmentE4: row.priceAdjustmentE4,
+    collectionShorteningDays: row.collectionShorteningDays,
+  };
 }

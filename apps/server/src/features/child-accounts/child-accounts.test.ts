@@ -5,7 +5,15 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
-import { accounts, auditLog, basketReservations, childAccountSettings, orders, paymentTerms, users } from '../../db/schema';
+import {
+  accounts,
+  auditLog,
+  basketReservations,
+  childAccountSettings,
+  orders,
+  paymentTerms,
+  users,
+} from '../../db/schema';
 import { accountIdByName, createBuyer, createOffer, setTerms, terminalIdByCode } from '../../../test/trading-fixtures';
 import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 
@@ -22,14 +30,23 @@ beforeEach(() => {
   t.clock.now = new Date(TEST_NOW);
 });
 
-const NO_SETTINGS = { paymentTermId: null, dailyLimitCbm: null, collectionShorteningDays: 0, priceAdjustment: 0, terminalIds: null };
+const NO_SETTINGS = {
+  paymentTermId: null,
+  dailyLimitCbm: null,
+  collectionShorteningDays: 0,
+  priceAdjustment: 0,
+  terminalIds: null,
+};
 
 /** A parent company (admin user with the shareholder roles) with one child that trades with the seller. */
 async function family(opts: { admin?: boolean } = {}) {
   const parent = await createBuyer(t.app.db);
   await t.app.db
     .update(users)
-    .set({ roles: ['MyOffers_Purchase', 'ChildAccounts_View', 'ChildAccounts_Offers_View'], isAdmin: opts.admin ?? true })
+    .set({
+      roles: ['MyOffers_Purchase', 'ChildAccounts_View', 'ChildAccounts_Offers_View'],
+      isAdmin: opts.admin ?? true,
+    })
     .where(eq(users.id, parent.userId));
   const [child] = await t.app.db
     .insert(accounts)
@@ -54,7 +71,10 @@ test('the demo shareholder sees its two child accounts with default settings', a
   const res = await a.get('/api/child-accounts');
   expect(res.statusCode).toBe(200);
   const body = res.json();
-  expect(body.childAccounts.map((c: { name: string }) => c.name)).toEqual(['Aviat Tankstellen Nord GmbH', 'Aviat Tankstellen Süd GmbH']);
+  expect(body.childAccounts.map((c: { name: string }) => c.name)).toEqual([
+    'Aviat Tankstellen Nord GmbH',
+    'Aviat Tankstellen Süd GmbH',
+  ]);
   expect(body.childAccounts[0].settings).toEqual(NO_SETTINGS);
   expect(body.paymentTerms.length).toBeGreaterThan(0);
   expect(body.terminals.length).toBeGreaterThan(0);
@@ -69,12 +89,26 @@ test('saving settings: stored, listed, audited; a foreign child is 404; a non-ad
   const { a, childId, parent } = await family();
   const [term] = await t.app.db.select().from(paymentTerms).limit(1);
   const terminal = await terminalIdByCode(t.app.db, 'HB-IND');
-  const settings = { paymentTermId: term!.id, dailyLimitCbm: 80, collectionShorteningDays: 2, priceAdjustment: 1.25, terminalIds: [terminal] };
+  const settings = {
+    paymentTermId: term!.id,
+    dailyLimitCbm: 80,
+    collectionShorteningDays: 2,
+    priceAdjustment: 1.25,
+    terminalIds: [terminal],
+  };
   const res = await put(a, childId, settings);
   expect(res.statusCode).toBe(200);
   expect(res.json().settings).toEqual(settings);
-  const [row] = await t.app.db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, childId));
-  expect(row).toMatchObject({ dailyLimitLitres: 80_000, priceAdjustmentE4: 12_500, collectionShorteningDays: 2, terminalIds: [terminal] });
+  const [row] = await t.app.db
+    .select()
+    .from(childAccountSettings)
+    .where(eq(childAccountSettings.childAccountId, childId));
+  expect(row).toMatchObject({
+    dailyLimitLitres: 80_000,
+    priceAdjustmentE4: 12_500,
+    collectionShorteningDays: 2,
+    terminalIds: [terminal],
+  });
   const listed = (await a.get('/api/child-accounts')).json();
   expect(listed.childAccounts).toEqual([expect.objectContaining({ id: childId, settings })]);
   const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'child_account.settings_updated'));
@@ -84,7 +118,9 @@ test('saving settings: stored, listed, audited; a foreign child is 404; a non-ad
   const other = await family();
   expect((await put(a, other.childId, NO_SETTINGS)).statusCode).toBe(404);
   expect((await put(a, sellerId, NO_SETTINGS)).statusCode).toBe(404);
-  expect(await t.app.db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, other.childId))).toEqual([]);
+  expect(
+    await t.app.db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, other.childId)),
+  ).toEqual([]);
 
   const viewer = await family({ admin: false });
   expect((await put(viewer.a, viewer.childId, NO_SETTINGS)).statusCode).toBe(403);
@@ -110,12 +146,17 @@ test('invalid settings are refused with German messages', async () => {
     expect(res.statusCode, JSON.stringify(change)).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(body.error.fields).some((k) => k.startsWith(field)), JSON.stringify(body)).toBe(true);
+    expect(
+      Object.keys(body.error.fields).some((k) => k.startsWith(field)),
+      JSON.stringify(body),
+    ).toBe(true);
   }
-  expect(await t.app.db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, childId))).toEqual([]);
+  expect(
+    await t.app.db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, childId)),
+  ).toEqual([]);
 });
 
-test('a child order carries the price adjustment and the shortened window; its payment term is the seller\'s (decision 050)', async () => {
+test("a child order carries the price adjustment and the shortened window; its payment term is the seller's (decision 050)", async () => {
   const { a, childId, offer } = await family();
   const [term] = await t.app.db.select().from(paymentTerms).orderBy(paymentTerms.id).limit(1);
   await put(a, childId, { ...NO_SETTINGS, paymentTermId: term!.id, priceAdjustment: 0.5, collectionShorteningDays: 1 });
@@ -149,21 +190,31 @@ describe('decision 016: the adjustment is a surcharge of 0 to 10 EUR per 100 L, 
     for (const bad of [-0.0001, -1.25, -1000, 10.0001, 1000]) {
       const res = await put(a, childId, { ...NO_SETTINGS, priceAdjustment: bad });
       expect(res.statusCode, String(bad)).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { priceAdjustment: expect.stringMatching(bad < 0 ? /abschlag ist nicht möglich/i : /höchstens 10 EUR/) } });
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: {
+          priceAdjustment: expect.stringMatching(bad < 0 ? /abschlag ist nicht möglich/i : /höchstens 10 EUR/),
+        },
+      });
     }
-    const [row] = await t.app.db.select().from(childAccountSettings).where(eq(childAccountSettings.childAccountId, childId));
+    const [row] = await t.app.db
+      .select()
+      .from(childAccountSettings)
+      .where(eq(childAccountSettings.childAccountId, childId));
     expect(row!.priceAdjustmentE4).toBe(100_000);
   });
 
   test('the database refuses a discount or a surcharge above the bound written past the API (migration 0009)', async () => {
     const { childId } = await family();
     for (const priceAdjustmentE4 of [-10_000_000, -1, 100_001]) {
-      await expect(t.app.db.insert(childAccountSettings).values({ childAccountId: childId, priceAdjustmentE4 })).rejects.toThrow();
+      await expect(
+        t.app.db.insert(childAccountSettings).values({ childAccountId: childId, priceAdjustmentE4 }),
+      ).rejects.toThrow();
     }
     await t.app.db.insert(childAccountSettings).values({ childAccountId: childId, priceAdjustmentE4: 100_000 });
   });
 
-  test('the issue\'s attack: -1000 EUR is refused, the child cannot order at 0.0001', async () => {
+  test("the issue's attack: -1000 EUR is refused, the child cannot order at 0.0001", async () => {
     const { a, childId, offer } = await family();
     expect((await put(a, childId, { ...NO_SETTINGS, priceAdjustment: -1000 })).statusCode).toBe(400);
     const res = await a.post('/api/orders', orderFor(childId, offer.id, 10));
@@ -179,7 +230,10 @@ describe('spec section 5: a final price at or below zero is never shown or order
     await put(a, childId, { ...NO_SETTINGS, priceAdjustment: 10 });
     for (const pricePer100lE4 of [0, -1, -10_000]) {
       const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, pricePer100lE4 });
-      const markets = [(await a.get('/api/v2/offers')).json(), (await a.get(`/api/offers/childAccount/${childId}`)).json()];
+      const markets = [
+        (await a.get('/api/v2/offers')).json(),
+        (await a.get(`/api/offers/childAccount/${childId}`)).json(),
+      ];
       for (const m of markets) expect(m.offers.map((o: { id: number }) => o.id)).not.toContain(offer.id);
       // Neither the parent itself nor the child (whose surcharge would lift the price above zero).
       for (const childAccountId of [parent.accountId, childId]) {
@@ -191,7 +245,9 @@ describe('spec section 5: a final price at or below zero is never shown or order
         expect(order.json().error.code).toBe('PRICE_NOT_POSITIVE');
       }
       expect(await t.app.db.select().from(orders).where(eq(orders.offerId, offer.id))).toEqual([]);
-      expect(await t.app.db.select().from(basketReservations).where(eq(basketReservations.offerId, offer.id))).toEqual([]);
+      expect(await t.app.db.select().from(basketReservations).where(eq(basketReservations.offerId, offer.id))).toEqual(
+        [],
+      );
     }
   });
 
@@ -201,7 +257,10 @@ describe('spec section 5: a final price at or below zero is never shown or order
     await feedQuotes(t.app, EXAMPLE_QUOTES);
     // 54.7685 EUR/100L15 less 547.685 EUR/cbm = 0; less 600 EUR/cbm is below zero.
     for (const surcharge of [-547.685, -600]) {
-      const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, live: { surcharge, surchargeUnit: 'EUR_CBM' } });
+      const offer = await createLiveOffer(t.app.db, t.clock.now, {
+        sellerAccountId: sellerId,
+        live: { surcharge, surchargeUnit: 'EUR_CBM' },
+      });
       const m = (await a.get(`/api/offers/childAccount/${childId}`)).json();
       expect(m.offers.map((o: { id: number }) => o.id)).not.toContain(offer.id);
       const basket = await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10, childAccountId: childId });
@@ -235,7 +294,9 @@ test('only the allowed terminals can be ordered for the child (basket and order)
   const { a, childId, offer, parent } = await family();
   const other = await terminalIdByCode(t.app.db, 'HB-IND');
   // Allow a terminal that is not the offer's.
-  const [{ id: elsewhere }] = (await a.get('/api/child-accounts')).json().terminals.filter((x: { id: number }) => x.id !== other);
+  const [{ id: elsewhere }] = (await a.get('/api/child-accounts'))
+    .json()
+    .terminals.filter((x: { id: number }) => x.id !== other);
   await put(a, childId, { ...NO_SETTINGS, terminalIds: [elsewhere] });
   const basket = await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10, childAccountId: childId });
   expect(basket.statusCode).toBe(409);

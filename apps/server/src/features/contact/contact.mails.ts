@@ -19,7 +19,12 @@ const ACCOUNT_TYPES = { buyer: 'Käufer', seller: 'Verkäufer', admin: 'Administ
  * The contact form's message to the platform's team (the brand's address): who wrote, from which
  * company, and the text as typed. Reply-To is the address the user gave, so "Antworten" reaches them.
  */
-export function contactMail(to: string, sender: ContactSender | null, input: ContactRequest, sentAt: Date): MailMessage {
+export function contactMail(
+  to: string,
+  sender: ContactSender | null,
+  input: ContactRequest,
+  sentAt: Date,
+): MailMessage {
   // A user removed since has no name to show; the message still reaches the team.
   const from = sender
     ? [

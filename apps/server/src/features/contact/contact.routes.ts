@@ -10,7 +10,10 @@ export async function contactRoutes(fastify: FastifyInstance) {
   app.outbox.handle(CONTACT_WORK, contactWork({ db: app.db, brand: () => app.platform.brand, mailer: app.mailer }));
   app.post(
     '/api/contact',
-    { config: { audience: 'authenticated', refusals: ['RATE_LIMITED'] }, schema: { body: ContactRequestSchema, response: { 202: ContactAcceptedSchema } } },
+    {
+      config: { audience: 'authenticated', refusals: ['RATE_LIMITED'] },
+      schema: { body: ContactRequestSchema, response: { 202: ContactAcceptedSchema } },
+    },
     async (request, reply) => reply.status(202).send(await sendContactMessage(app, requireAuth(request), request.body)),
   );
 }

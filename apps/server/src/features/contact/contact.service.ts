@@ -25,7 +25,11 @@ type ContactWork = ContactRequest & { userId: number; sentAt: string };
  * POST /api/contact: counts the message against the user's hourly limit (429 with the German reason),
  * then hands it to the outbox, which mails it after the answer (the request never waits for SMTP).
  */
-export async function sendContactMessage(deps: ContactDeps, auth: Pick<AuthContext, 'userId'>, input: ContactRequest): Promise<{ accepted: true }> {
+export async function sendContactMessage(
+  deps: ContactDeps,
+  auth: Pick<AuthContext, 'userId'>,
+  input: ContactRequest,
+): Promise<{ accepted: true }> {
   const now = deps.now();
   await enforceRateLimits(deps.db, now, {
     key: `contact:user:${auth.userId}`,
@@ -49,7 +53,9 @@ export type ContactWorkDeps = {
 export function contactWork(deps: ContactWorkDeps) {
   return async (payloads: Array<Record<string, unknown>>): Promise<void> => {
     const works = payloads as ContactWork[];
-    const senders = new Map((await findSenders(deps.db, [...new Set(works.map((w) => w.userId))])).map((s) => [s.userId, s]));
+    const senders = new Map(
+      (await findSenders(deps.db, [...new Set(works.map((w) => w.userId))])).map((s) => [s.userId, s]),
+    );
     const to = deps.brand().email;
     const mails = works.map((work) => contactMail(to, senders.get(work.userId) ?? null, work, new Date(work.sentAt)));
     await deps.mailer.sendMany(mails);

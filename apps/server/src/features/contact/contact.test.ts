@@ -24,7 +24,10 @@ async function lastMailId(): Promise<number> {
   return Math.max(0, ...rows.map((r) => r.id));
 }
 const mailsToTeamSince = (id: number) =>
-  t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, BRAND_A_EMAIL), gt(mailOutbox.id, id)));
+  t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, BRAND_A_EMAIL), gt(mailOutbox.id, id)));
 const pendingContactWork = () => t.app.db.select().from(outbox).where(eq(outbox.kind, 'contact.message'));
 
 describe('who may write', () => {
@@ -49,7 +52,11 @@ describe('the mail', () => {
     const since = await lastMailId();
     const a = await loginAs(t.app, 'bauer');
     // A body cannot name another sender: unknown keys are dropped, the session decides.
-    const res = await a.post('/api/contact', { ...message({ subject: 'Lieferadresse ändern' }), userId: 1, accountId: 1 });
+    const res = await a.post('/api/contact', {
+      ...message({ subject: 'Lieferadresse ändern' }),
+      userId: 1,
+      accountId: 1,
+    });
     expect(res.statusCode).toBe(202);
     await t.app.outbox.drain();
     const mails = await mailsToTeamSince(since);
@@ -71,7 +78,10 @@ describe('the mail', () => {
       const a = await loginAs(swiss.app, 'kaeufer');
       expect((await a.post('/api/contact', message({ subject: 'Grüße und eine Frage' }))).statusCode).toBe(202);
       await swiss.app.outbox.drain();
-      const [mail] = await swiss.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'kontakt@brennstoffboerse.ch'));
+      const [mail] = await swiss.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'kontakt@brennstoffboerse.ch'));
       expect(mail!.subject).toBe('Kontaktformular: Grüsse und eine Frage');
       expect(mail!.text).not.toContain('ß');
     } finally {
@@ -94,7 +104,9 @@ describe('bad input changes nothing', () => {
     expect((await a.post('/api/contact', message({ replyTo: 'kein-at-zeichen' }))).json().error.fields.replyTo).toBe(
       'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     );
-    expect((await a.post('/api/contact', message({ subject: 'a\u0000b' }))).json().error.fields.subject).toBe('Betreff enthält unzulässige Zeichen.');
+    expect((await a.post('/api/contact', message({ subject: 'a\u0000b' }))).json().error.fields.subject).toBe(
+      'Betreff enthält unzulässige Zeichen.',
+    );
     expect((await a.post('/api/contact', message({ message: 'x'.repeat(5001) }))).json().error.fields.message).toBe(
       'Nachricht darf höchstens 5000 Zeichen lang sein.',
     );
@@ -105,7 +117,8 @@ describe('bad input changes nothing', () => {
 
 test(`a user may send ${CONTACT_MESSAGES_PER_HOUR} messages an hour, then gets 429 in German until the next hour; others are not affected`, async () => {
   const a = await loginAs(t.app, 'aviat');
-  for (let i = 0; i < CONTACT_MESSAGES_PER_HOUR; i++) expect((await a.post('/api/contact', message({ subject: `Nr. ${i}` }))).statusCode).toBe(202);
+  for (let i = 0; i < CONTACT_MESSAGES_PER_HOUR; i++)
+    expect((await a.post('/api/contact', message({ subject: `Nr. ${i}` }))).statusCode).toBe(202);
   const before = (await pendingContactWork()).length;
   const refused = await a.post('/api/contact', message({ subject: 'Eine zu viel' }));
   expect(refused.statusCode).toBe(429);

@@ -1,7 +1,16 @@
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { sellsFuel } from '@fuel/domain/additives/additive-rules';
-import { creditLimitCsvTemplate, type CreditLimitCsvContext, type CreditLimitCsvReading } from '@fuel/domain/csv/credit-limit-csv';
-import { listBuyerTermsOfSeller, setsAdditiveTerms, updateBuyerAdditivesIn, updateBuyerTermsIn } from '../buyer-management/buyer-management.service';
+import {
+  creditLimitCsvTemplate,
+  type CreditLimitCsvContext,
+  type CreditLimitCsvReading,
+} from '@fuel/domain/csv/credit-limit-csv';
+import {
+  listBuyerTermsOfSeller,
+  setsAdditiveTerms,
+  updateBuyerAdditivesIn,
+  updateBuyerTermsIn,
+} from '../buyer-management/buyer-management.service';
 import { getMetadata } from '../metadata/metadata.service';
 import { readCreditLimitCsvOffThread } from './csv-read-pool';
 import { rowRefused, type Caller, type CsvKind, type CsvUploadsDeps } from './csv-uploads.service';
@@ -42,7 +51,8 @@ export const creditLimitsCsv: CsvKind<CreditLimitCsvReading> = {
       const { additiveProducts, ...fuel } = r.terms!;
       try {
         if (r.changes.fuel) await updateBuyerTermsIn(tx, auth, r.relationshipId!, fuel, now, { details });
-        if (r.changes.additives && additiveProducts) await updateBuyerAdditivesIn(tx, auth, r.relationshipId!, { additiveProducts }, now, { details });
+        if (r.changes.additives && additiveProducts)
+          await updateBuyerAdditivesIn(tx, auth, r.relationshipId!, { additiveProducts }, now, { details });
       } catch (err) {
         rowRefused(r.row, err);
       }

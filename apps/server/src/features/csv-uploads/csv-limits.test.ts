@@ -75,7 +75,8 @@ test('a preview while the seller already has two readings running is refused wit
 
 test(`more than ${CSV_UPLOADS_PER_MINUTE} previews a minute are refused with a German 429 and Retry-After`, async () => {
   freshMinute();
-  for (let i = 0; i < CSV_UPLOADS_PER_MINUTE; i++) expect((await upload('a')).statusCode, `call ${i + 1}`).not.toBe(429);
+  for (let i = 0; i < CSV_UPLOADS_PER_MINUTE; i++)
+    expect((await upload('a')).statusCode, `call ${i + 1}`).not.toBe(429);
   const refused = await upload(offersFile(2));
   expect(refused.statusCode).toBe(429);
   expect(refused.json()).toEqual({ error: { code: 'CSV_RATE_LIMITED', message: CSV_UPLOAD_MESSAGES.rateLimited } });

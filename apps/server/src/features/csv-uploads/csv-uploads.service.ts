@@ -1,15 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { CSV_HISTORY_LIMIT, csvPreviewOf, type CsvPreview, type CsvUpload, type CsvUploadKind, type CsvUploadList } from '@fuel/domain/contracts/csv-uploads';
-import { CSV_MESSAGES, decodeCsvBytes, MAX_CSV_BYTES, type CsvProblem, type CsvRowAction } from '@fuel/domain/csv/csv-file';
+import {
+  CSV_HISTORY_LIMIT,
+  csvPreviewOf,
+  type CsvPreview,
+  type CsvUpload,
+  type CsvUploadKind,
+  type CsvUploadList,
+} from '@fuel/domain/contracts/csv-uploads';
+import {
+  CSV_MESSAGES,
+  decodeCsvBytes,
+  MAX_CSV_BYTES,
+  type CsvProblem,
+  type CsvRowAction,
+} from '@fuel/domain/csv/csv-file';
 import { CSV_UPLOAD_MESSAGES } from '@fuel/domain/csv/upload-messages';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { consumeRateLimit } from '../../shared/rate-limit';
-import { findApplied, findAppliedById, findAppliedFile, findDraft, markApplied, replaceDraft } from './csv-uploads.repository';
+import {
+  findApplied,
+  findAppliedById,
+  findAppliedFile,
+  findDraft,
+  markApplied,
+  replaceDraft,
+} from './csv-uploads.repository';
 
-export type CsvUploadsDeps = Pick<FastifyInstance, 'db' | 'now' | 'platform' | 'config' | 'marketData' | 'sellerMarketEvents'>;
+export type CsvUploadsDeps = Pick<
+  FastifyInstance,
+  'db' | 'now' | 'platform' | 'config' | 'marketData' | 'sellerMarketEvents'
+>;
 export type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'accountType'>;
 
 /** A reading of a file: per row what it does and its problems, and all problems (file and rows). */
@@ -26,7 +49,14 @@ export type CsvKind<R extends CsvReading> = {
   template(deps: CsvUploadsDeps, auth: Caller): Promise<string>;
   read(deps: CsvUploadsDeps, auth: Caller, text: string): Promise<R>;
   /** Writes every row in the caller's transaction through the owning feature's service. */
-  write(tx: DbOrTx, deps: CsvUploadsDeps, auth: Caller, reading: R, details: { csvUploadId: number }, now: Date): Promise<AppliedCounts>;
+  write(
+    tx: DbOrTx,
+    deps: CsvUploadsDeps,
+    auth: Caller,
+    reading: R,
+    details: { csvUploadId: number },
+    now: Date,
+  ): Promise<AppliedCounts>;
   /** After the commit (e.g. open markets refetch). */
   afterCommit(deps: CsvUploadsDeps, auth: Caller): Promise<void>;
 };
@@ -101,16 +131,35 @@ function decoded(bytes: Uint8Array) {
  * without problems is kept as the user's draft (its id is what apply takes); with problems nothing is
  * stored and nothing changes (spec section 4).
  */
-export async function previewUpload<R extends CsvReading>(deps: CsvUploadsDeps, csv: CsvKind<R>, auth: Caller, fileName: string, bytes: Uint8Array): Promise<CsvPreview> {
+export async function previewUpload<R extends CsvReading>(
+  deps: CsvUploadsDeps,
+  csv: CsvKind<R>,
+  auth: Caller,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<CsvPreview> {
   return limitedReading(deps, auth, () => readForPreview(deps, csv, auth, fileName, bytes));
 }
 
-async function readForPreview<R extends CsvReading>(deps: CsvUploadsDeps, csv: CsvKind<R>, auth: Caller, fileName: string, bytes: Uint8Array): Promise<CsvPreview> {
+async function readForPreview<R extends CsvReading>(
+  deps: CsvUploadsDeps,
+  csv: CsvKind<R>,
+  auth: Caller,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<CsvPreview> {
   const { text, encoding } = decoded(bytes);
   const reading = await csv.read(deps, auth, text);
   const uploadId =
     reading.problems.length === 0
-      ? await replaceDraft(deps.db, { accountId: auth.accountId, userId: auth.userId, kind: csv.kind, fileName, content: bytes, now: deps.now() })
+      ? await replaceDraft(deps.db, {
+          accountId: auth.accountId,
+          userId: auth.userId,
+          kind: csv.kind,
+          fileName,
+          content: bytes,
+          now: deps.now(),
+        })
       : null;
   return csvPreviewOf({ uploadId, fileName, sizeBytes: bytes.length, encoding, separator: reading.separator }, reading);
 }
@@ -120,7 +169,12 @@ async function readForPreview<R extends CsvReading>(deps: CsvUploadsDeps, csv: C
  * then every write, the counts and the audit entry in one transaction, so a failure in any row
  * leaves everything as it was.
  */
-export async function applyUpload<R extends CsvReading>(deps: CsvUploadsDeps, csv: CsvKind<R>, auth: Caller, uploadId: number): Promise<CsvUpload> {
+export async function applyUpload<R extends CsvReading>(
+  deps: CsvUploadsDeps,
+  csv: CsvKind<R>,
+  auth: Caller,
+  uploadId: number,
+): Promise<CsvUpload> {
   const owner = { accountId: auth.accountId, kind: csv.kind };
   // Read outside the transaction (PGlite has one connection; the reading asks other features' services),
   // then write under the draft's lock: the owning services lock and re-check each row they change.
@@ -128,7 +182,12 @@ export async function applyUpload<R extends CsvReading>(deps: CsvUploadsDeps, cs
   if (!draft) throw draftGone();
   const reading = await limitedReading(deps, auth, () => csv.read(deps, auth, decoded(draft.content).text));
   if (reading.problems.length > 0) {
-    throw new AppError(422, 'CSV_HAS_ERRORS', CSV_UPLOAD_MESSAGES.hasErrors(draft.fileName, reading.problems.length), problemFields(reading.problems));
+    throw new AppError(
+      422,
+      'CSV_HAS_ERRORS',
+      CSV_UPLOAD_MESSAGES.hasErrors(draft.fileName, reading.problems.length),
+      problemFields(reading.problems),
+    );
   }
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -152,12 +211,15 @@ export async function applyUpload<R extends CsvReading>(deps: CsvUploadsDeps, cs
 
 /** The first problems as error fields ("Zeile 4 · Preis"), so a refused apply says where. */
 function problemFields(problems: CsvProblem[]): Record<string, string> {
-  return Object.fromEntries(problems.slice(0, 20).map((p) => [`Zeile ${p.row}${p.column ? ` · ${p.column}` : ''}`, p.message]));
+  return Object.fromEntries(
+    problems.slice(0, 20).map((p) => [`Zeile ${p.row}${p.column ? ` · ${p.column}` : ''}`, p.message]),
+  );
 }
 
 /** A refusal of one row's write, named by its row; the transaction rolls back. */
 export function rowRefused(row: number, err: unknown): never {
-  if (err instanceof AppError) throw new AppError(409, 'CSV_APPLY_FAILED', CSV_UPLOAD_MESSAGES.rowFailed(row, err.message));
+  if (err instanceof AppError)
+    throw new AppError(409, 'CSV_APPLY_FAILED', CSV_UPLOAD_MESSAGES.rowFailed(row, err.message));
   throw err;
 }
 

@@ -70,13 +70,26 @@ export const offersCsv: CsvKind<OfferCsvReading> = {
   async write(tx, deps, auth, reading, details, now) {
     const offersDeps = offersDepsOf(deps);
     const creates = reading.rows.filter((r) => r.action === 'create');
-    await createOffersIn(tx, auth, creates.map((r) => storedOfferValues(r.input!)), now, details);
+    await createOffersIn(
+      tx,
+      auth,
+      creates.map((r) => storedOfferValues(r.input!)),
+      now,
+      details,
+    );
     let updated = 0;
     let deleted = 0;
     for (const r of reading.rows) {
       try {
         if (r.action === 'update') {
-          await updateOfferIn(tx, offersDeps, auth, { offerId: r.offerId!, input: r.input!, values: storedOfferValues(r.input!) }, now, details);
+          await updateOfferIn(
+            tx,
+            offersDeps,
+            auth,
+            { offerId: r.offerId!, input: r.input!, values: storedOfferValues(r.input!) },
+            now,
+            details,
+          );
           updated += 1;
         } else if (r.action === 'delete') {
           await removeOfferIn(tx, auth, r.offerId!, now, details);

@@ -17,10 +17,18 @@ const columns = {
 
 /** Active addresses only: removed ones stay in the table for the order history that names them. */
 const activeOf = (accountId: number, id?: number) =>
-  and(eq(deliveryAddresses.accountId, accountId), eq(deliveryAddresses.active, true), id === undefined ? undefined : eq(deliveryAddresses.id, id));
+  and(
+    eq(deliveryAddresses.accountId, accountId),
+    eq(deliveryAddresses.active, true),
+    id === undefined ? undefined : eq(deliveryAddresses.id, id),
+  );
 
 export function listActiveAddresses(db: DbOrTx, accountId: number) {
-  return db.select(columns).from(deliveryAddresses).where(activeOf(accountId)).orderBy(asc(deliveryAddresses.company), asc(deliveryAddresses.id));
+  return db
+    .select(columns)
+    .from(deliveryAddresses)
+    .where(activeOf(accountId))
+    .orderBy(asc(deliveryAddresses.company), asc(deliveryAddresses.id));
 }
 
 export async function findActiveAddress(db: DbOrTx, accountId: number, id: number) {
@@ -29,7 +37,10 @@ export async function findActiveAddress(db: DbOrTx, accountId: number, id: numbe
 }
 
 export async function insertAddress(db: DbOrTx, accountId: number, input: DeliveryAddressInput) {
-  const [row] = await db.insert(deliveryAddresses).values({ ...input, accountId }).returning(columns);
+  const [row] = await db
+    .insert(deliveryAddresses)
+    .values({ ...input, accountId })
+    .returning(columns);
   return row!;
 }
 
@@ -39,6 +50,10 @@ export async function updateAddress(db: DbOrTx, accountId: number, id: number, i
 }
 
 export async function deactivateAddress(db: DbOrTx, accountId: number, id: number): Promise<boolean> {
-  const rows = await db.update(deliveryAddresses).set({ active: false }).where(activeOf(accountId, id)).returning({ id: deliveryAddresses.id });
+  const rows = await db
+    .update(deliveryAddresses)
+    .set({ active: false })
+    .where(activeOf(accountId, id))
+    .returning({ id: deliveryAddresses.id });
   return rows.length > 0;
 }

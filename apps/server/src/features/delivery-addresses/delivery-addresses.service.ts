@@ -1,10 +1,20 @@
-import type { DeliveryAddress, DeliveryAddressInput, DeliveryAddressList } from '@fuel/domain/contracts/delivery-addresses';
+import type {
+  DeliveryAddress,
+  DeliveryAddressInput,
+  DeliveryAddressList,
+} from '@fuel/domain/contracts/delivery-addresses';
 import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { deactivateAddress, findActiveAddress, insertAddress, listActiveAddresses, updateAddress } from './delivery-addresses.repository';
+import {
+  deactivateAddress,
+  findActiveAddress,
+  insertAddress,
+  listActiveAddresses,
+  updateAddress,
+} from './delivery-addresses.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 type Deps = { db: Db; now: () => Date };
@@ -13,8 +23,23 @@ type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
 /** Another account's address, a removed one and a missing one all look the same: not found. */
 const notFound = () => new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.notFound.deliveryAddress);
 
-const audit = (deps: Deps, tx: DbOrTx, auth: Caller, id: number, action: AuditActionOf<'delivery_address'>, details?: Record<string, unknown>) =>
-  recordAudit(tx, { actorUserId: auth.userId, accountId: auth.accountId, entity: 'delivery_address', entityId: id, action, details, at: deps.now() });
+const audit = (
+  deps: Deps,
+  tx: DbOrTx,
+  auth: Caller,
+  id: number,
+  action: AuditActionOf<'delivery_address'>,
+  details?: Record<string, unknown>,
+) =>
+  recordAudit(tx, {
+    actorUserId: auth.userId,
+    accountId: auth.accountId,
+    entity: 'delivery_address',
+    entityId: id,
+    action,
+    details,
+    at: deps.now(),
+  });
 
 /** The account's active addresses for another feature (metadata), read through the feature that keeps them. */
 export function activeDeliveryAddressesOf(db: DbOrTx, accountId: number): Promise<DeliveryAddress[]> {
@@ -25,7 +50,11 @@ export async function listDeliveryAddresses(deps: Deps, auth: Caller): Promise<D
   return { addresses: await listActiveAddresses(deps.db, auth.accountId) };
 }
 
-export async function createDeliveryAddress(deps: Deps, auth: Caller, input: DeliveryAddressInput): Promise<DeliveryAddress> {
+export async function createDeliveryAddress(
+  deps: Deps,
+  auth: Caller,
+  input: DeliveryAddressInput,
+): Promise<DeliveryAddress> {
   return deps.db.transaction(async (tx) => {
     const created = await insertAddress(tx, auth.accountId, input);
     await audit(deps, tx, auth, created.id, 'delivery_address.created', { after: input });
@@ -33,7 +62,12 @@ export async function createDeliveryAddress(deps: Deps, auth: Caller, input: Del
   });
 }
 
-export async function updateDeliveryAddress(deps: Deps, auth: Caller, id: number, input: DeliveryAddressInput): Promise<DeliveryAddress> {
+export async function updateDeliveryAddress(
+  deps: Deps,
+  auth: Caller,
+  id: number,
+  input: DeliveryAddressInput,
+): Promise<DeliveryAddress> {
   return deps.db.transaction(async (tx) => {
     const before = await findActiveAddress(tx, auth.accountId, id);
     if (!before) throw notFound();

@@ -28,7 +28,8 @@ const accountIdOf = async (username: string) => {
   const [user] = await t.app.db.select().from(users).where(eq(users.username, username));
   return user!.accountId;
 };
-const rowsOf = async (accountId: number) => t.app.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.accountId, accountId));
+const rowsOf = async (accountId: number) =>
+  t.app.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.accountId, accountId));
 const auditsOf = (id: number) =>
   t.app.db
     .select()
@@ -89,11 +90,16 @@ test('admin creates an address: 201, listed, in metadata, audited; deleting hide
   const del = await a.delete(`${PATH}/${created.id}`);
   expect(del.statusCode).toBe(204);
   expect((await a.get(PATH)).json().addresses.map((x: DeliveryAddress) => x.id)).not.toContain(created.id);
-  expect((await a.get('/api/generic/metadata')).json().deliveryAddresses.map((x: DeliveryAddress) => x.id)).not.toContain(created.id);
+  expect(
+    (await a.get('/api/generic/metadata')).json().deliveryAddresses.map((x: DeliveryAddress) => x.id),
+  ).not.toContain(created.id);
   // Soft delete: the row stays for the orders that name it.
   const [row] = await t.app.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.id, created.id));
   expect(row).toMatchObject({ active: false, street: valid.street });
-  expect((await auditsOf(created.id)).map((r) => r.action).sort()).toEqual(['delivery_address.created', 'delivery_address.removed']);
+  expect((await auditsOf(created.id)).map((r) => r.action).sort()).toEqual([
+    'delivery_address.created',
+    'delivery_address.removed',
+  ]);
   // Removed addresses can be neither removed again nor edited.
   expect((await a.delete(`${PATH}/${created.id}`)).statusCode).toBe(404);
   expect((await a.put(`${PATH}/${created.id}`, valid)).statusCode).toBe(404);
@@ -101,7 +107,14 @@ test('admin creates an address: 201, listed, in metadata, audited; deleting hide
 
 test('optional fields may be left out or empty and are stored as null', async () => {
   const a = await loginAs(t.app, 'kaeufer');
-  const res = await a.post(PATH, { company: 'Lager Nord', street: 'Weg 1', postCode: '1010', city: 'Wien', country: 'AT', instructions: '  ' });
+  const res = await a.post(PATH, {
+    company: 'Lager Nord',
+    street: 'Weg 1',
+    postCode: '1010',
+    city: 'Wien',
+    country: 'AT',
+    instructions: '  ',
+  });
   expect(res.statusCode).toBe(201);
   expect(res.json()).toMatchObject({ contactPerson: null, onSiteContact: null, instructions: null, country: 'AT' });
 });
@@ -168,11 +181,20 @@ test('a removed address used by an order stays readable in the order history', a
   const accountId = await accountIdOf('kaeufer');
   const created = (await a.post(PATH, valid)).json() as DeliveryAddress;
   // Demo orders are picked up; give one of Schmidt's orders the new address, as a delivered order would have.
-  const [order] = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.buyerAccountId, accountId)).limit(1);
+  const [order] = await t.app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.buyerAccountId, accountId))
+    .limit(1);
   await t.app.db.update(orders).set({ deliveryAddressId: created.id }).where(eq(orders.id, order!.id));
 
   expect((await a.delete(`${PATH}/${created.id}`)).statusCode).toBe(204);
   const after = (await a.get(`/api/orderHistory?productType=FUEL&deliveryAddressList=${created.id}`)).json();
   expect(after.orders.map((o: { id: number }) => o.id)).toHaveLength(1);
-  expect(after.orders[0].deliveryAddress).toMatchObject({ id: created.id, street: valid.street, zipCode: valid.postCode, city: valid.city });
+  expect(after.orders[0].deliveryAddress).toMatchObject({
+    id: created.id,
+    street: valid.street,
+    zipCode: valid.postCode,
+    city: valid.city,
+  });
 });

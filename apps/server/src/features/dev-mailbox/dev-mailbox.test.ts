@@ -48,7 +48,9 @@ test('emptying needs the CSRF header like every mutating call', async () => {
   await t.app.mailer.send({ to: 'bleibt@example.de', subject: 'Bleibt', text: '.' });
   const res = await t.app.inject({ method: 'DELETE', url: '/api/dev/mailbox' });
   expect(res.statusCode).toBe(403);
-  expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=bleibt@example.de' })).json().mails).toHaveLength(1);
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=bleibt@example.de' })).json().mails,
+  ).toHaveLength(1);
 });
 
 test('a too long filter is 400, not 500', async () => {
@@ -61,7 +63,11 @@ test('the mailbox does not exist in production', async () => {
   const prod = await t.sibling({ NODE_ENV: 'production' });
   try {
     expect((await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
-    const del = await prod.app.inject({ method: 'DELETE', url: '/api/dev/mailbox', headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const del = await prod.app.inject({
+      method: 'DELETE',
+      url: '/api/dev/mailbox',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(del.statusCode).toBe(404);
   } finally {
     await prod.close();
@@ -85,12 +91,16 @@ test('a client from the network can neither read nor empty the mailbox', async (
   for (const remoteAddress of ['192.168.1.20', '10.0.0.7', '::ffff:192.168.1.20', '2001:db8::1', '128.0.0.1']) {
     const read = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress });
     expect(read.statusCode, remoteAddress).toBe(403);
-    expect(read.json()).toEqual({ error: { code: 'DEV_MAILBOX_LOCAL_ONLY', message: ERROR_MESSAGES.DEV_MAILBOX_LOCAL_ONLY } });
+    expect(read.json()).toEqual({
+      error: { code: 'DEV_MAILBOX_LOCAL_ONLY', message: ERROR_MESSAGES.DEV_MAILBOX_LOCAL_ONLY },
+    });
     expect(read.body).not.toContain('geheim');
     const del = await t.app.inject({ method: 'DELETE', url: '/api/dev/mailbox', remoteAddress, headers: CSRF });
     expect(del.statusCode, remoteAddress).toBe(403);
   }
-  expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=fern@example.de' })).json().mails).toHaveLength(1);
+  expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=fern@example.de' })).json().mails).toHaveLength(
+    1,
+  );
 });
 
 test('a request through a proxy is refused even when the proxy runs on this machine', async () => {
@@ -117,7 +127,9 @@ test('TRUST_PROXY does not let a forwarded loopback address in', async () => {
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
     expect(res.statusCode).toBe(403);
-    expect((await proxied.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.9' })).statusCode).toBe(403);
+    expect(
+      (await proxied.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '203.0.113.9' })).statusCode,
+    ).toBe(403);
     expect((await proxied.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(200);
   } finally {
     await proxied.close();
@@ -125,8 +137,21 @@ test('TRUST_PROXY does not let a forwarded loopback address in', async () => {
 });
 
 test('loopback addresses are told apart from everything else', () => {
-  for (const a of ['127.0.0.1', '127.255.255.254', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '::FFFF:127.0.0.2']) expect(isLoopbackAddress(a), a).toBe(true);
-  for (const a of [undefined, '', '0.0.0.0', '::', '128.0.0.1', '192.168.0.1', '::ffff:10.0.0.1', '::11', '1::1', 'localhost', '127.0.0.1.evil']) {
+  for (const a of ['127.0.0.1', '127.255.255.254', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '::FFFF:127.0.0.2'])
+    expect(isLoopbackAddress(a), a).toBe(true);
+  for (const a of [
+    undefined,
+    '',
+    '0.0.0.0',
+    '::',
+    '128.0.0.1',
+    '192.168.0.1',
+    '::ffff:10.0.0.1',
+    '::11',
+    '1::1',
+    'localhost',
+    '127.0.0.1.evil',
+  ]) {
     expect(isLoopbackAddress(a), String(a)).toBe(false);
   }
 });
@@ -144,20 +169,46 @@ test('outside production the server listens on loopback unless HOST says otherwi
 // requests then come from loopback but carry Host: evil.example, and must be refused.
 test('a loopback client that names another host (DNS rebinding) can neither read nor empty the mailbox', async () => {
   await t.app.mailer.send({ to: 'rebind@example.de', subject: 'Reset-Link', text: 'geheim-rebind' });
-  for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io', '0x7f.1', 'user@localhost']) {
-    const read = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers: { host } });
+  for (const host of [
+    'evil.example',
+    'evil.example:3000',
+    'localhost.evil.example',
+    '127.0.0.1.nip.io',
+    '0x7f.1',
+    'user@localhost',
+  ]) {
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '127.0.0.1',
+      headers: { host },
+    });
     expect(read.statusCode, host).toBe(421);
-    expect(read.json(), host).toEqual({ error: { code: 'DEV_MAILBOX_LOCAL_HOST_ONLY', message: ERROR_MESSAGES.DEV_MAILBOX_LOCAL_HOST_ONLY } });
+    expect(read.json(), host).toEqual({
+      error: { code: 'DEV_MAILBOX_LOCAL_HOST_ONLY', message: ERROR_MESSAGES.DEV_MAILBOX_LOCAL_HOST_ONLY },
+    });
     expect(read.body).not.toContain('geheim-rebind');
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers: { ...CSRF, host } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/dev/mailbox',
+      remoteAddress: '127.0.0.1',
+      headers: { ...CSRF, host },
+    });
     expect(del.statusCode, host).toBe(421);
   }
-  expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=rebind@example.de' })).json().mails).toHaveLength(1);
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=rebind@example.de' })).json().mails,
+  ).toHaveLength(1);
 });
 
 test('localhost, 127.0.0.1 and [::1] on any port may read the mailbox', async () => {
   for (const host of ['localhost', 'LOCALHOST:5173', '127.0.0.1', '127.0.0.1:3261', '[::1]', '[::1]:3000']) {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '127.0.0.1', headers: { host } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '127.0.0.1',
+      headers: { host },
+    });
     expect(res.statusCode, host).toBe(200);
   }
   expect(isLoopbackHost(undefined)).toBe(false);

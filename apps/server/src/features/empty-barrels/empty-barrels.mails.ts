@@ -48,6 +48,13 @@ export function pickupStatusMail(to: string, r: EmptyBarrelRequest, brand: Brand
   return {
     to,
     subject: `Leergebinde-Abholung ${r.statusLabel.toLowerCase()}: ${r.seller.name}`,
-    text: ['Guten Tag,', '', `Ihre Anfrage zur Abholung leerer Gebinde ${STATUS_SENTENCES[r.status]}`, '', ...requestLines(r, brand), ''].join('\n'),
+    text: [
+      'Guten Tag,',
+      '',
+      `Ihre Anfrage zur Abholung leerer Gebinde ${STATUS_SENTENCES[r.status]}`,
+      '',
+      ...requestLines(r, brand),
+      '',
+    ].join('\n'),
   };
 }

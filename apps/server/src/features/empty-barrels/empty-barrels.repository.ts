@@ -87,7 +87,9 @@ const newestFirst = [desc(emptyBarrelRequests.createdAt), desc(emptyBarrelReques
 
 export function findRequestsById(db: DbOrTx, ids: number[]): Promise<RequestRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectRequests(db).where(inArray(emptyBarrelRequests.id, ids)).orderBy(...newestFirst);
+  return selectRequests(db)
+    .where(inArray(emptyBarrelRequests.id, ids))
+    .orderBy(...newestFirst);
 }
 
 /** Whose requests a list shows: the buyer account's own, or those addressed to the seller (of one status). */
@@ -95,16 +97,30 @@ export type RequestScope = { buyerAccountId: number } | { sellerAccountId: numbe
 
 function scopeCondition(scope: RequestScope): SQL | undefined {
   if ('buyerAccountId' in scope) return eq(emptyBarrelRequests.buyerAccountId, scope.buyerAccountId);
-  return and(eq(emptyBarrelRequests.sellerAccountId, scope.sellerAccountId), scope.status ? eq(emptyBarrelRequests.status, scope.status) : undefined);
+  return and(
+    eq(emptyBarrelRequests.sellerAccountId, scope.sellerAccountId),
+    scope.status ? eq(emptyBarrelRequests.status, scope.status) : undefined,
+  );
 }
 
 /** A page of the scope's requests, newest first (an index walk of the buyer or seller index). */
-export function findRequests(db: DbOrTx, scope: RequestScope, page: { offset: number; limit: number }): Promise<RequestRow[]> {
-  return selectRequests(db).where(scopeCondition(scope)).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+export function findRequests(
+  db: DbOrTx,
+  scope: RequestScope,
+  page: { offset: number; limit: number },
+): Promise<RequestRow[]> {
+  return selectRequests(db)
+    .where(scopeCondition(scope))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** How many requests of the buyer or seller account are in each status. */
-export async function countByStatus(db: DbOrTx, scope: { buyerAccountId: number } | { sellerAccountId: number }): Promise<Map<EmptyBarrelStatus, number>> {
+export async function countByStatus(
+  db: DbOrTx,
+  scope: { buyerAccountId: number } | { sellerAccountId: number },
+): Promise<Map<EmptyBarrelStatus, number>> {
   const rows = await db
     .select({ status: emptyBarrelRequests.status, n: count() })
     .from(emptyBarrelRequests)

@@ -27,11 +27,18 @@ const FLAG = 'ENABLE_MARKETPLACE_ADDITIVES' as const;
 const ACCOUNT = 'productAdditives' as const;
 const BUYERS = { audience: { accountTypes: ['buyer' as const] }, feature: FLAG, accountFeature: ACCOUNT };
 const SELLERS = { audience: { accountTypes: ['seller' as const] }, feature: FLAG, accountFeature: ACCOUNT };
-const BOTH = { audience: { accountTypes: ['buyer' as const, 'seller' as const] }, feature: FLAG, accountFeature: ACCOUNT };
+const BOTH = {
+  audience: { accountTypes: ['buyer' as const, 'seller' as const] },
+  feature: FLAG,
+  accountFeature: ACCOUNT,
+};
 
 export async function emptyBarrelsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.outbox.handle(EMPTY_BARREL_MAIL_WORK, emptyBarrelMailWork({ db: app.db, brand: () => app.platform.brand.id, mailer: app.mailer }));
+  app.outbox.handle(
+    EMPTY_BARREL_MAIL_WORK,
+    emptyBarrelMailWork({ db: app.db, brand: () => app.platform.brand.id, mailer: app.mailer }),
+  );
   const deps: EmptyBarrelsDeps = { db: app.db, platform: app.platform, now: () => app.now(), outbox: app.outbox };
 
   r.get(
@@ -46,12 +53,23 @@ export async function emptyBarrelsRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/empty-barrels',
-    { config: { ...BUYERS, refusals: ['ADDITIVES_NOT_AVAILABLE', 'ADDITIVES_NOT_ENABLED', 'PLATFORM_SELLER_ONLY'] }, schema: { body: CreateEmptyBarrelRequestSchema, response: { 201: EmptyBarrelRequestSchema } } },
-    async (request, reply) => reply.status(201).send(await createPickupRequest(deps, requireAuth(request), request.body)),
+    {
+      config: { ...BUYERS, refusals: ['ADDITIVES_NOT_AVAILABLE', 'ADDITIVES_NOT_ENABLED', 'PLATFORM_SELLER_ONLY'] },
+      schema: { body: CreateEmptyBarrelRequestSchema, response: { 201: EmptyBarrelRequestSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPickupRequest(deps, requireAuth(request), request.body)),
   );
   r.put(
     '/api/empty-barrels/:id/status',
-    { config: SELLERS, schema: { params: EmptyBarrelIdParamsSchema, body: EmptyBarrelStatusRequestSchema, response: { 200: EmptyBarrelRequestSchema } } },
+    {
+      config: SELLERS,
+      schema: {
+        params: EmptyBarrelIdParamsSchema,
+        body: EmptyBarrelStatusRequestSchema,
+        response: { 200: EmptyBarrelRequestSchema },
+      },
+    },
     async (request) => changePickupStatus(deps, requireAuth(request), request.params.id, request.body.status),
   );
 }

@@ -36,14 +36,20 @@ import { pickupRequestedMail, pickupStatusMail } from './empty-barrels.mails';
 import * as repo from './empty-barrels.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
-export type EmptyBarrelsDeps = { db: Db; platform: Platform; now: () => Date; outbox: Pick<FastifyInstance['outbox'], 'kick'> };
+export type EmptyBarrelsDeps = {
+  db: Db;
+  platform: Platform;
+  now: () => Date;
+  outbox: Pick<FastifyInstance['outbox'], 'kick'>;
+};
 type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'accountType'>;
 
 const SELLER_PAGE_SIZE = 50;
 export const EMPTY_BARREL_MAIL_WORK = 'empty-barrels.mail';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.notFound.emptyBarrelPickup);
-const badField = (field: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, { [field]: message });
+const badField = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, { [field]: message });
 
 const german = new Intl.Collator('de');
 
@@ -95,7 +101,11 @@ export async function getPickupOptions(deps: EmptyBarrelsDeps, caller: Caller): 
 }
 
 /** The pickup address: a copy of one of the buyer's additive locations, or the address typed. */
-async function pickupAddress(db: DbOrTx, accountId: number, body: CreateEmptyBarrelRequest): Promise<{ locationId: number | null; address: AdditiveLocation['address'] }> {
+async function pickupAddress(
+  db: DbOrTx,
+  accountId: number,
+  body: CreateEmptyBarrelRequest,
+): Promise<{ locationId: number | null; address: AdditiveLocation['address'] }> {
   if (body.locationId === undefined) return { locationId: null, address: body.address! };
   const location = await orderableLocation(db, accountId, body.locationId);
   if (!location) throw badField('locationId', SERVER_MESSAGES.emptyBarrels.locationRequired);
@@ -107,17 +117,28 @@ async function pickupAddress(db: DbOrTx, accountId: number, body: CreateEmptyBar
  * does not trade additives with (409 ADDITIVES_NOT_ENABLED), an additive or unit the form does not offer
  * or another account's location (400 on the field). The seller is mailed through the outbox.
  */
-export async function createPickupRequest(deps: EmptyBarrelsDeps, caller: Caller, body: CreateEmptyBarrelRequest): Promise<EmptyBarrelRequest> {
+export async function createPickupRequest(
+  deps: EmptyBarrelsDeps,
+  caller: Caller,
+  body: CreateEmptyBarrelRequest,
+): Promise<EmptyBarrelRequest> {
   const now = deps.now();
   const dateRefusal = preferredDateRefusal(body.preferredDate, businessDate(now));
   if (dateRefusal) throw badField('preferredDate', dateRefusal);
   await assertPlatformSeller(deps.db, deps.platform, body.sellerId);
   const offered = groupOptions(await repo.findPickupOptions(deps.db, caller.accountId, body.sellerId)).sellers[0];
-  if (!offered) throw new AppError(409, 'ADDITIVES_NOT_ENABLED', ERROR_MESSAGES.ADDITIVES_NOT_ENABLED, { sellerId: ERROR_MESSAGES.ADDITIVES_NOT_ENABLED });
+  if (!offered)
+    throw new AppError(409, 'ADDITIVES_NOT_ENABLED', ERROR_MESSAGES.ADDITIVES_NOT_ENABLED, {
+      sellerId: ERROR_MESSAGES.ADDITIVES_NOT_ENABLED,
+    });
   const product = offered.products.find((p) => p.id === body.productId);
-  if (!product) throw badField('productId', SERVER_MESSAGES.emptyBarrels.productNotTakenBack(EMPTY_BARREL_LABELS.productId));
+  if (!product)
+    throw badField('productId', SERVER_MESSAGES.emptyBarrels.productNotTakenBack(EMPTY_BARREL_LABELS.productId));
   if (!product.purchaseUnits.some((u) => u.id === body.purchaseUnitId)) {
-    throw badField('purchaseUnitId', SERVER_MESSAGES.emptyBarrels.unitNotReturnable(EMPTY_BARREL_LABELS.purchaseUnitId));
+    throw badField(
+      'purchaseUnitId',
+      SERVER_MESSAGES.emptyBarrels.unitNotReturnable(EMPTY_BARREL_LABELS.purchaseUnitId),
+    );
   }
   const { locationId, address } = await pickupAddress(deps.db, caller.accountId, body);
   const id = await deps.db.transaction(async (tx) => {
@@ -144,15 +165,24 @@ export async function createPickupRequest(deps: EmptyBarrelsDeps, caller: Caller
 }
 
 /** GET /api/empty-barrels: a buyer its last 5 requests; a seller the requests addressed to it, by status and page. */
-export async function listPickupRequests(deps: EmptyBarrelsDeps, caller: Caller, query: EmptyBarrelListQuery): Promise<EmptyBarrelList> {
+export async function listPickupRequests(
+  deps: EmptyBarrelsDeps,
+  caller: Caller,
+  query: EmptyBarrelListQuery,
+): Promise<EmptyBarrelList> {
   const side = caller.accountType === 'seller' ? 'seller' : 'buyer';
   const owner = side === 'seller' ? { sellerAccountId: caller.accountId } : { buyerAccountId: caller.accountId };
-  const scope: repo.RequestScope = side === 'seller' ? { sellerAccountId: caller.accountId, status: query.status } : owner;
+  const scope: repo.RequestScope =
+    side === 'seller' ? { sellerAccountId: caller.accountId, status: query.status } : owner;
   const pageSize = side === 'seller' ? (query.pageSize ?? SELLER_PAGE_SIZE) : EMPTY_BARREL_HISTORY;
   const offset = side === 'seller' ? ((query.page ?? 1) - 1) * pageSize : 0;
   const rows = await repo.findRequests(deps.db, scope, { offset, limit: pageSize });
   const byStatus = await repo.countByStatus(deps.db, owner);
-  const counts = { OPEN: byStatus.get('OPEN') ?? 0, SCHEDULED: byStatus.get('SCHEDULED') ?? 0, DONE: byStatus.get('DONE') ?? 0 };
+  const counts = {
+    OPEN: byStatus.get('OPEN') ?? 0,
+    SCHEDULED: byStatus.get('SCHEDULED') ?? 0,
+    DONE: byStatus.get('DONE') ?? 0,
+  };
   const all = counts.OPEN + counts.SCHEDULED + counts.DONE;
   const total = side === 'seller' ? (query.status ? counts[query.status] : all) : Math.min(all, EMPTY_BARREL_HISTORY);
   return { requests: rows.map((r) => toRequest(r, side)), total, counts };
@@ -162,12 +192,18 @@ export async function listPickupRequests(deps: EmptyBarrelsDeps, caller: Caller,
  * PUT /api/empty-barrels/{id}/status (the request's seller; anyone else 404). The same status again
  * changes nothing; a done request is final (409 EMPTY_BARREL_STATUS_LOCKED). The buyer is mailed.
  */
-export async function changePickupStatus(deps: EmptyBarrelsDeps, caller: Caller, id: number, status: EmptyBarrelStatus): Promise<EmptyBarrelRequest> {
+export async function changePickupStatus(
+  deps: EmptyBarrelsDeps,
+  caller: Caller,
+  id: number,
+  status: EmptyBarrelStatus,
+): Promise<EmptyBarrelRequest> {
   const changed = await deps.db.transaction(async (tx) => {
     const row = await repo.lockSellersRequest(tx, id, caller.accountId);
     if (!row) throw notFound();
     if (row.status === status) return false;
-    if (!canChangeEmptyBarrelStatus(row.status, status)) throw new AppError(409, 'EMPTY_BARREL_STATUS_LOCKED', ERROR_MESSAGES.EMPTY_BARREL_STATUS_LOCKED);
+    if (!canChangeEmptyBarrelStatus(row.status, status))
+      throw new AppError(409, 'EMPTY_BARREL_STATUS_LOCKED', ERROR_MESSAGES.EMPTY_BARREL_STATUS_LOCKED);
     await repo.updateStatus(tx, id, status, deps.now());
     await enqueue(tx, EMPTY_BARREL_MAIL_WORK, { requestId: id, to: 'buyer' } satisfies MailWork);
     return true;
@@ -180,20 +216,31 @@ export async function changePickupStatus(deps: EmptyBarrelsDeps, caller: Caller,
 /** One mail of the outbox: the seller of a new request, or the buyer of a request whose status changed. */
 type MailWork = { requestId: number; to: 'seller' | 'buyer' };
 
-export type EmptyBarrelMailDeps = { db: DbOrTx; brand: () => BrandId; mailer: { sendMany(messages: MailMessage[]): Promise<void> } };
+export type EmptyBarrelMailDeps = {
+  db: DbOrTx;
+  brand: () => BrandId;
+  mailer: { sendMany(messages: MailMessage[]): Promise<void> };
+};
 
 /** The outbox handler: a batch of mails in a handful of statements (the requests as they are now). */
 export function emptyBarrelMailWork(deps: EmptyBarrelMailDeps) {
   return async (payloads: Array<Record<string, unknown>>): Promise<void> => {
     const works = payloads as MailWork[];
-    const rows = new Map((await repo.findRequestsById(deps.db, [...new Set(works.map((w) => w.requestId))])).map((r) => [r.request.id, r]));
-    const sellers = await sellerMailRecipients(deps.db, [...new Set([...rows.values()].map((r) => r.request.sellerAccountId))]);
+    const rows = new Map(
+      (await repo.findRequestsById(deps.db, [...new Set(works.map((w) => w.requestId))])).map((r) => [r.request.id, r]),
+    );
+    const sellers = await sellerMailRecipients(deps.db, [
+      ...new Set([...rows.values()].map((r) => r.request.sellerAccountId)),
+    ]);
     const buyers = await userEmails(deps.db, [...new Set([...rows.values()].map((r) => r.request.buyerUserId))]);
     const brand = deps.brand();
     const mails = works.flatMap((w): MailMessage[] => {
       const row = rows.get(w.requestId);
       if (!row) return [];
-      if (w.to === 'seller') return (sellers.get(row.request.sellerAccountId) ?? []).map((to) => pickupRequestedMail(to, toRequest(row, 'seller'), brand));
+      if (w.to === 'seller')
+        return (sellers.get(row.request.sellerAccountId) ?? []).map((to) =>
+          pickupRequestedMail(to, toRequest(row, 'seller'), brand),
+        );
       const to = buyers.get(row.request.buyerUserId);
       return to ? [pickupStatusMail(to, toRequest(row, 'buyer'), brand)] : [];
     });

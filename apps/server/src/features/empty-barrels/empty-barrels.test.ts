@@ -53,7 +53,12 @@ test('the form offers the sellers the buyer trades additives with, their allowed
   expect(seller).toMatchObject({ id: sellerId, name: ADDITIVE_SELLER });
   expect(seller.products).toHaveLength(1);
   // AdBlue is also sold in bulk, which cannot be given back.
-  expect(seller.products[0].purchaseUnits.map((u: { name: string }) => u.name)).toEqual(['Kanister 10 L', 'Kanister 20 L', 'Fass 200 L', 'IBC-Container 1 cbm']);
+  expect(seller.products[0].purchaseUnits.map((u: { name: string }) => u.name)).toEqual([
+    'Kanister 10 L',
+    'Kanister 20 L',
+    'Fass 200 L',
+    'IBC-Container 1 cbm',
+  ]);
 });
 
 test('a buyer asks for a pickup at one of its locations; the seller is mailed and sees it open', async () => {
@@ -94,19 +99,39 @@ test('a buyer asks for a pickup at one of its locations; the seller is mailed an
 
 test('a free pickup address instead of a location; today is the earliest preferred date', async () => {
   const { a, buyer } = await buyerAgent();
-  const address = { street: 'Werkstraße 9', postCode: '26135', city: 'Oldenburg', county: 'Niedersachsen', country: 'DE' };
-  const res = await a.post('/api/empty-barrels', request(buyer, { locationId: undefined, address, preferredDate: '2026-11-20' }));
+  const address = {
+    street: 'Werkstraße 9',
+    postCode: '26135',
+    city: 'Oldenburg',
+    county: 'Niedersachsen',
+    country: 'DE',
+  };
+  const res = await a.post(
+    '/api/empty-barrels',
+    request(buyer, { locationId: undefined, address, preferredDate: '2026-11-20' }),
+  );
   expect(res.statusCode).toBe(201);
   expect(res.json()).toMatchObject({ locationId: null, pickupAddress: address, preferredDate: '2026-11-20' });
 
   const past = await a.post('/api/empty-barrels', request(buyer, { preferredDate: '2026-11-19' }));
   expect(past.statusCode).toBe(400);
-  expect(past.json().error.fields).toEqual({ preferredDate: 'Das Wunschdatum darf nicht in der Vergangenheit liegen.' });
+  expect(past.json().error.fields).toEqual({
+    preferredDate: 'Das Wunschdatum darf nicht in der Vergangenheit liegen.',
+  });
   const both = await a.post('/api/empty-barrels', request(buyer, { address }));
   expect(both.statusCode).toBe(400);
-  expect(both.json().error.fields.locationId).toBe('Bitte wählen Sie eine Lieferstelle oder geben Sie eine Abholadresse ein.');
+  expect(both.json().error.fields.locationId).toBe(
+    'Bitte wählen Sie eine Lieferstelle oder geben Sie eine Abholadresse ein.',
+  );
   expect((await a.post('/api/empty-barrels', request(buyer, { locationId: undefined }))).statusCode).toBe(400);
-  expect((await a.post('/api/empty-barrels', request(buyer, { locationId: undefined, address: { ...address, postCode: '123' } }))).json().error.fields).toEqual({
+  expect(
+    (
+      await a.post(
+        '/api/empty-barrels',
+        request(buyer, { locationId: undefined, address: { ...address, postCode: '123' } }),
+      )
+    ).json().error.fields,
+  ).toEqual({
     'address.postCode': 'Bitte geben Sie eine gültige Postleitzahl mit 5 Ziffern ein.',
   });
   expect((await a.get('/api/empty-barrels')).json().total).toBe(1);
@@ -120,10 +145,16 @@ test('a seller without additives for the buyer, an additive not allowed, a unit 
   expect(refused.statusCode).toBe(409);
   expect(refused.json().error.code).toBe('ADDITIVES_NOT_ENABLED');
 
-  const notAllowed = await a.post('/api/empty-barrels', request(buyer, { productId: await additiveIdByCode(t.app.db, 'CETAN-PLUS') }));
+  const notAllowed = await a.post(
+    '/api/empty-barrels',
+    request(buyer, { productId: await additiveIdByCode(t.app.db, 'CETAN-PLUS') }),
+  );
   expect(notAllowed.statusCode).toBe(400);
   expect(Object.keys(notAllowed.json().error.fields)).toEqual(['productId']);
-  const bulk = await a.post('/api/empty-barrels', request(buyer, { purchaseUnitId: await purchaseUnitIdByCode(t.app.db, 'LOSE_LITER') }));
+  const bulk = await a.post(
+    '/api/empty-barrels',
+    request(buyer, { purchaseUnitId: await purchaseUnitIdByCode(t.app.db, 'LOSE_LITER') }),
+  );
   expect(bulk.statusCode).toBe(400);
   expect(Object.keys(bulk.json().error.fields)).toEqual(['purchaseUnitId']);
   const foreign = await a.post('/api/empty-barrels', request(buyer, { locationId: other.locationId }));
@@ -154,29 +185,51 @@ test('the seller schedules and closes a pickup; done is final; the buyer is mail
 
   const scheduled = await seller.put(`/api/empty-barrels/${created.id}/status`, { status: 'SCHEDULED' });
   expect(scheduled.statusCode).toBe(200);
-  expect(scheduled.json()).toMatchObject({ status: 'SCHEDULED', statusLabel: 'Eingeplant', nextStatuses: ['OPEN', 'DONE'] });
+  expect(scheduled.json()).toMatchObject({
+    status: 'SCHEDULED',
+    statusLabel: 'Eingeplant',
+    nextStatuses: ['OPEN', 'DONE'],
+  });
   // The same status again changes nothing and mails nobody.
-  expect((await seller.put(`/api/empty-barrels/${created.id}/status`, { status: 'SCHEDULED' })).json().status).toBe('SCHEDULED');
-  expect((await seller.put(`/api/empty-barrels/${created.id}/status`, { status: 'DONE' })).json()).toMatchObject({ status: 'DONE', nextStatuses: [] });
+  expect((await seller.put(`/api/empty-barrels/${created.id}/status`, { status: 'SCHEDULED' })).json().status).toBe(
+    'SCHEDULED',
+  );
+  expect((await seller.put(`/api/empty-barrels/${created.id}/status`, { status: 'DONE' })).json()).toMatchObject({
+    status: 'DONE',
+    nextStatuses: [],
+  });
   const locked = await seller.put(`/api/empty-barrels/${created.id}/status`, { status: 'OPEN' });
   expect(locked.statusCode).toBe(409);
   expect(locked.json().error.code).toBe('EMPTY_BARREL_STATUS_LOCKED');
   expect((await seller.put(`/api/empty-barrels/${created.id}/status`, { status: 'LATER' })).statusCode).toBe(400);
 
   // Another seller and the buyer cannot change it.
-  expect((await (await loginAs(t.app, 'verkaeufer')).put(`/api/empty-barrels/${created.id}/status`, { status: 'OPEN' })).statusCode).toBe(404);
+  expect(
+    (await (await loginAs(t.app, 'verkaeufer')).put(`/api/empty-barrels/${created.id}/status`, { status: 'OPEN' }))
+      .statusCode,
+  ).toBe(404);
   expect((await a.put(`/api/empty-barrels/${created.id}/status`, { status: 'OPEN' })).statusCode).toBe(403);
 
   await t.app.outbox.drain();
   const subjects = (await mailsTo(`${buyer.username}@example.de`)).map((m) => m.subject);
-  expect(subjects.sort()).toEqual([`Leergebinde-Abholung eingeplant: ${ADDITIVE_SELLER}`, `Leergebinde-Abholung erledigt: ${ADDITIVE_SELLER}`]);
+  expect(subjects.sort()).toEqual([
+    `Leergebinde-Abholung eingeplant: ${ADDITIVE_SELLER}`,
+    `Leergebinde-Abholung erledigt: ${ADDITIVE_SELLER}`,
+  ]);
   expect((await a.get('/api/empty-barrels')).json().requests[0]).toMatchObject({ status: 'DONE', nextStatuses: [] });
 });
 
 test('without the account feature productAdditives 403, without the platform flag 404', async () => {
   const { a, buyer } = await buyerAgent();
-  await t.app.db.update(accounts).set({ features: { productAdditives: false, newsBox: false, sharedCreditLimits: false, triggers: false } }).where(eq(accounts.id, buyer.accountId));
-  for (const res of [await a.get('/api/empty-barrels'), await a.get('/api/empty-barrels/options'), await a.post('/api/empty-barrels', request(buyer))]) {
+  await t.app.db
+    .update(accounts)
+    .set({ features: { productAdditives: false, newsBox: false, sharedCreditLimits: false, triggers: false } })
+    .where(eq(accounts.id, buyer.accountId));
+  for (const res of [
+    await a.get('/api/empty-barrels'),
+    await a.get('/api/empty-barrels/options'),
+    await a.post('/api/empty-barrels', request(buyer)),
+  ]) {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('ADDITIVES_NOT_AVAILABLE');
   }

@@ -29,8 +29,10 @@ export async function createFavourite(deps: Deps, auth: Caller, input: CreateFav
   const fields: Record<string, string> = {};
   if (productIds.some((id) => !knownProducts.has(id))) fields['config.productIds'] = 'Unbekanntes Produkt.';
   if (terminalIds.some((id) => !knownTerminals.has(id))) fields['config.terminalIds'] = 'Unbekanntes Terminal.';
-  if (sellerIds.some((id) => !knownSellers.has(id))) fields['config.sellerIds'] = SERVER_MESSAGES.favourites.unknownSeller;
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+  if (sellerIds.some((id) => !knownSellers.has(id)))
+    fields['config.sellerIds'] = SERVER_MESSAGES.favourites.unknownSeller;
+  if (Object.keys(fields).length > 0)
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
   return repo.insertFavourite(deps.db, auth.userId, input.name, { productIds, terminalIds, sellerIds });
 }
 

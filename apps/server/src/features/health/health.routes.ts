@@ -10,7 +10,11 @@ export async function healthRoutes(app: FastifyInstance) {
   // stays 200 while the database is away: restarting the process would not bring it back.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health/live',
-    { config: { audience: 'public' }, schema: { response: { 200: LivenessSchema } }, serializerCompiler: compiledSerializer },
+    {
+      config: { audience: 'public' },
+      schema: { response: { 200: LivenessSchema } },
+      serializerCompiler: compiledSerializer,
+    },
     async () => ({ status: 'ok' as const }),
   );
   // Readiness: the database answers and (PostgreSQL) this process hears the other processes' events.
@@ -26,7 +30,10 @@ export async function healthRoutes(app: FastifyInstance) {
       try {
         await app.db.execute(sql`select 1`);
       } catch (err) {
-        request.log.warn({ message: err instanceof Error ? err.message : String(err) }, 'readiness: the database does not answer');
+        request.log.warn(
+          { message: err instanceof Error ? err.message : String(err) },
+          'readiness: the database does not answer',
+        );
         throw databaseUnavailable();
       }
       if (!app.events.isListening()) throw databaseUnavailable();

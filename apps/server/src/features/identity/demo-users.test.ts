@@ -18,7 +18,12 @@ test.each([
   const res = await a.post('/api/login', { username, password: DEMO_PASSWORD });
   expect(res.statusCode).toBe(200);
   const user = CurrentUserSchema.parse(res.json());
-  expect(user).toMatchObject({ username, accountType: type, account: { type, platform: 'A' }, twoFactorEnabled: false });
+  expect(user).toMatchObject({
+    username,
+    accountType: type,
+    account: { type, platform: 'A' },
+    twoFactorEnabled: false,
+  });
   expect((await a.get('/api/user')).json()).toEqual(user);
 });
 
@@ -32,5 +37,10 @@ test('demo user kaeufer2fa needs the mailed code, read from the developer mailbo
   const code = /\b(\d{6})\b/.exec(mail.text)![1];
   const done = await a.post('/api/login/code', { code });
   expect(done.statusCode).toBe(200);
-  expect(done.json()).toMatchObject({ username: 'kaeufer2fa', accountType: 'buyer', twoFactorEnabled: true, gtcAccepted: true });
+  expect(done.json()).toMatchObject({
+    username: 'kaeufer2fa',
+    accountType: 'buyer',
+    twoFactorEnabled: true,
+    gtcAccepted: true,
+  });
 });

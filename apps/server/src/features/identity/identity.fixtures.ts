@@ -27,7 +27,12 @@ export async function createTestUser(
   const email = `tester.${suffix}@example.de`;
   const [account] = await db
     .insert(accounts)
-    .values({ type: opts.accountType ?? 'buyer', name: `Testhandel ${suffix} GmbH`, platform: 'A', status: opts.accountStatus ?? 'ACTIVE' })
+    .values({
+      type: opts.accountType ?? 'buyer',
+      name: `Testhandel ${suffix} GmbH`,
+      platform: 'A',
+      status: opts.accountStatus ?? 'ACTIVE',
+    })
     .returning({ id: accounts.id });
   const [user] = await db
     .insert(users)
@@ -55,5 +60,10 @@ export async function userRow(db: Db, userId: number) {
 
 /** The mails sent to an address, newest first. */
 export function mailsTo(db: Db, email: string) {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id).then((rows) => rows.reverse());
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(mailOutbox.id)
+    .then((rows) => rows.reverse());
 }

@@ -6,7 +6,12 @@ import { loginCodes, loginFailures } from '../../db/schema';
  * Counts a failed login for an identifier that names nobody, blocking it at `maxFailures` like a
  * user; one statement, so parallel attempts cannot slip past. True when the identifier is blocked.
  */
-export async function recordUnknownLoginFailure(db: DbOrTx, identifierHash: string, maxFailures: number, now: Date): Promise<boolean> {
+export async function recordUnknownLoginFailure(
+  db: DbOrTx,
+  identifierHash: string,
+  maxFailures: number,
+  now: Date,
+): Promise<boolean> {
   const count = sql`case when ${loginFailures.blockedAt} is null then ${loginFailures.failedCount} + 1 else ${loginFailures.failedCount} end`;
   const [row] = await db
     .insert(loginFailures)
@@ -40,7 +45,12 @@ export async function replaceLoginCode(
 
 export async function findActiveLoginCode(db: DbOrTx, sessionIdHash: string) {
   const [row] = await db
-    .select({ id: loginCodes.id, codeHash: loginCodes.codeHash, attempts: loginCodes.attempts, expiresAt: loginCodes.expiresAt })
+    .select({
+      id: loginCodes.id,
+      codeHash: loginCodes.codeHash,
+      attempts: loginCodes.attempts,
+      expiresAt: loginCodes.expiresAt,
+    })
     .from(loginCodes)
     .where(and(eq(loginCodes.sessionIdHash, sessionIdHash), isNull(loginCodes.usedAt)))
     .orderBy(desc(loginCodes.id))

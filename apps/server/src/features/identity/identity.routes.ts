@@ -30,7 +30,13 @@ export async function identityRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/login',
-    { config: { audience: 'public', refusals: ['RATE_LIMITED', 'INVALID_CREDENTIALS', 'ACCOUNT_BLOCKED', 'USER_BLOCKED'] }, schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } } },
+    {
+      config: {
+        audience: 'public',
+        refusals: ['RATE_LIMITED', 'INVALID_CREDENTIALS', 'ACCOUNT_BLOCKED', 'USER_BLOCKED'],
+      },
+      schema: { body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
+    },
     async (request, reply) => {
       await enforceRateLimits(app.db, app.now(), perIp('login', request));
       return login(app, request.body, sessionControl(request, reply));
@@ -40,7 +46,10 @@ export async function identityRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/login/code',
     {
-      config: { audience: 'two-factor-pending', refusals: ['RATE_LIMITED', 'TWO_FACTOR_CODE_INVALID', 'TWO_FACTOR_CODE_EXPIRED', 'ACCOUNT_BLOCKED'] },
+      config: {
+        audience: 'two-factor-pending',
+        refusals: ['RATE_LIMITED', 'TWO_FACTOR_CODE_INVALID', 'TWO_FACTOR_CODE_EXPIRED', 'ACCOUNT_BLOCKED'],
+      },
       schema: { body: LoginCodeRequestSchema, response: { 200: CurrentUserSchema } },
     },
     async (request, reply) => {
@@ -86,7 +95,8 @@ export async function identityRoutes(fastify: FastifyInstance) {
       serializerCompiler: compiledSerializer,
     },
     async (request) => ({
-      user: request.auth && !request.auth.twoFactorPending && request.principal ? toCurrentUser(request.principal) : null,
+      user:
+        request.auth && !request.auth.twoFactorPending && request.principal ? toCurrentUser(request.principal) : null,
     }),
   );
 

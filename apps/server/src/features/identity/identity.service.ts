@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MS, MAX_FAILED_LOGIN_CODES, MAX_FAILED_LOGINS } from '@fuel/domain/constants';
+import {
+  LOGIN_CODE_MAX_ATTEMPTS,
+  LOGIN_CODE_TTL_MS,
+  MAX_FAILED_LOGIN_CODES,
+  MAX_FAILED_LOGINS,
+} from '@fuel/domain/constants';
 import type { BrandId, CurrentUser, LoginRequest, LoginResponse } from '@fuel/domain/contracts/identity';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { ErrorCode } from '@fuel/domain/contracts/errors';
 import type { AuthContext } from '../../plugins/authorization';
-import { destroyPendingSessions, findPrincipalByIdentifier, isPrincipalBlocked, type Principal, type SessionControl } from '../../plugins/session';
+import {
+  destroyPendingSessions,
+  findPrincipalByIdentifier,
+  isPrincipalBlocked,
+  type Principal,
+  type SessionControl,
+} from '../../plugins/session';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../shared/password-hash';
@@ -47,7 +58,12 @@ export async function login(deps: IdentityDeps, input: LoginRequest, session: Se
   const user = await findPrincipalByIdentifier(deps.db, input.username);
   if (!user) {
     await verifyPassword(input.password, await DUMMY_HASH_PROMISE);
-    const blocked = await repo.recordUnknownLoginFailure(deps.db, sha256Hex(input.username.trim().toLowerCase()), MAX_FAILED_LOGINS, deps.now());
+    const blocked = await repo.recordUnknownLoginFailure(
+      deps.db,
+      sha256Hex(input.username.trim().toLowerCase()),
+      MAX_FAILED_LOGINS,
+      deps.now(),
+    );
     throw refuse(blocked ? 403 : 401, blocked ? 'ACCOUNT_BLOCKED' : 'INVALID_CREDENTIALS');
   }
   const passwordOk = await verifyPassword(input.password, user.passwordHash);
@@ -173,7 +189,11 @@ export async function verifyLoginCode(
 }
 
 /** Mails a fresh code for the pending session; the previous one stops working. */
-export async function resendLoginCode(deps: IdentityDeps, auth: AuthContext, principal: Principal): Promise<{ sent: true }> {
+export async function resendLoginCode(
+  deps: IdentityDeps,
+  auth: AuthContext,
+  principal: Principal,
+): Promise<{ sent: true }> {
   const code = randomDigits(6);
   await storeLoginCode(deps.db, auth.sessionIdHash, auth.userId, code, deps.now());
   await deps.mailer.send(loginCodeMail(principal, code));

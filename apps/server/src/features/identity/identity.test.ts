@@ -54,7 +54,12 @@ describe('POST /api/login', () => {
 
   test('username is case-insensitive and the e-mail address works too', async () => {
     const u = await createTestUser(t.app.db);
-    for (const username of [u.username.toUpperCase(), u.username.toLowerCase(), u.email.toUpperCase(), ` ${u.email} `]) {
+    for (const username of [
+      u.username.toUpperCase(),
+      u.username.toLowerCase(),
+      u.email.toUpperCase(),
+      ` ${u.email} `,
+    ]) {
       const res = await agent(t.app).post('/api/login', { username, password: u.password });
       expect(res.statusCode, username).toBe(200);
       expect(res.json().userId).toBe(u.userId);
@@ -65,10 +70,16 @@ describe('POST /api/login', () => {
     const a = await createTestUser(t.app.db);
     const b = await createTestUser(t.app.db);
     // Neither a second user with the same address (any case) nor a username with "@" can exist.
-    await expect(t.app.db.update(users).set({ email: a.email.toUpperCase() }).where(eq(users.id, b.userId))).rejects.toThrow();
+    await expect(
+      t.app.db.update(users).set({ email: a.email.toUpperCase() }).where(eq(users.id, b.userId)),
+    ).rejects.toThrow();
     await expect(t.app.db.update(users).set({ username: a.email }).where(eq(users.id, b.userId))).rejects.toThrow();
-    expect((await agent(t.app).post('/api/login', { username: a.email, password: a.password })).json().userId).toBe(a.userId);
-    expect((await agent(t.app).post('/api/login', { username: b.username, password: b.password })).json().userId).toBe(b.userId);
+    expect((await agent(t.app).post('/api/login', { username: a.email, password: a.password })).json().userId).toBe(
+      a.userId,
+    );
+    expect((await agent(t.app).post('/api/login', { username: b.username, password: b.password })).json().userId).toBe(
+      b.userId,
+    );
   });
 
   test('wrong password and unknown user get the same 401 INVALID_CREDENTIALS and no session', async () => {
@@ -77,7 +88,9 @@ describe('POST /api/login', () => {
     const unknown = await agent(t.app).post('/api/login', { username: 'niemand_hier', password: 'Falsch!2026' });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: ERROR_MESSAGES.INVALID_CREDENTIALS } });
+      expect(res.json()).toEqual({
+        error: { code: 'INVALID_CREDENTIALS', message: ERROR_MESSAGES.INVALID_CREDENTIALS },
+      });
       expect(res.cookies.find((c) => c.name === 'fm_session')).toBeUndefined();
     }
     expect((await userRow(t.app.db, u.userId)).failedLoginCount).toBe(1);
@@ -110,7 +123,9 @@ describe('POST /api/login', () => {
     const audit = await t.app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(u.userId)), eq(auditLog.action, 'login-blocked')));
+      .where(
+        and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(u.userId)), eq(auditLog.action, 'login-blocked')),
+      );
     expect(audit).toHaveLength(1);
     expect(audit[0]!.accountId).toBe(u.accountId);
   });
@@ -118,7 +133,9 @@ describe('POST /api/login', () => {
   test('parallel wrong passwords cannot slip past the limit', async () => {
     const u = await createTestUser(t.app.db);
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => agent(t.app).post('/api/login', { username: u.username, password: `Falsch!${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        agent(t.app).post('/api/login', { username: u.username, password: `Falsch!${i}` }),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 401)).toHaveLength(MAX_FAILED_LOGINS - 1);
@@ -130,7 +147,9 @@ describe('POST /api/login', () => {
     const u = await createTestUser(t.app.db);
     for (let i = 0; i < 3; i++) await agent(t.app).post('/api/login', { username: u.username, password: 'Falsch!0' });
     expect((await userRow(t.app.db, u.userId)).failedLoginCount).toBe(3);
-    expect((await agent(t.app).post('/api/login', { username: u.username, password: u.password })).statusCode).toBe(200);
+    expect((await agent(t.app).post('/api/login', { username: u.username, password: u.password })).statusCode).toBe(
+      200,
+    );
     expect((await userRow(t.app.db, u.userId)).failedLoginCount).toBe(0);
   });
 
@@ -203,7 +222,8 @@ describe('sessions', () => {
   test('blocking a logged-in user or the account ends the session at once', async () => {
     const blocks = [
       (u: { userId: number }) => t.app.db.update(users).set({ statusId: 200 }).where(eq(users.id, u.userId)),
-      (u: { accountId: number }) => t.app.db.update(accounts).set({ status: 'BLOCKED' }).where(eq(accounts.id, u.accountId)),
+      (u: { accountId: number }) =>
+        t.app.db.update(accounts).set({ status: 'BLOCKED' }).where(eq(accounts.id, u.accountId)),
     ];
     for (const block of blocks) {
       const u = await createTestUser(t.app.db);
@@ -280,7 +300,10 @@ describe('POST /api/logout', () => {
     const u = await createTestUser(t.app.db);
     const a = agent(t.app);
     await a.post('/api/login', { username: u.username, password: u.password });
-    await t.app.db.update(sessions).set({ expiresAt: new Date(0) }).where(eq(sessions.userId, u.userId));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(0) })
+      .where(eq(sessions.userId, u.userId));
     const res = await a.post('/api/logout');
     expect(res.statusCode).toBe(200);
     expect(await sessionCount(u.userId)).toBe(0);
@@ -334,7 +357,9 @@ describe('CSRF', () => {
     }
     expect(await sessionCount(u.userId)).toBe(0);
     expect((await login({ ...base, origin: 'http://localhost:3000' }, body)).statusCode).toBe(200);
-    expect((await login({ ...base, origin: 'http://handel.intern:8080', host: 'handel.intern:8080' }, body)).statusCode).toBe(200);
+    expect(
+      (await login({ ...base, origin: 'http://handel.intern:8080', host: 'handel.intern:8080' }, body)).statusCode,
+    ).toBe(200);
   });
 
   test('an anonymous caller of a protected mutating call gets 401, not a CSRF or validation error', async () => {
@@ -360,18 +385,21 @@ describe('bad input', () => {
     'kein json',
     null,
   ];
-  test.each(bodies.map((b) => [JSON.stringify(b), b]))('POST /api/login %s -> 400 VALIDATION_FAILED', async (_name, body) => {
-    const payload = typeof body === 'string' ? body : JSON.stringify(body);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-      payload,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_FAILED');
-    expect(res.json().error.message).toBe(ERROR_MESSAGES.VALIDATION_FAILED);
-  });
+  test.each(bodies.map((b) => [JSON.stringify(b), b]))(
+    'POST /api/login %s -> 400 VALIDATION_FAILED',
+    async (_name, body) => {
+      const payload = typeof body === 'string' ? body : JSON.stringify(body);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(res.json().error.message).toBe(ERROR_MESSAGES.VALIDATION_FAILED);
+    },
+  );
 
   test('a body that is not JSON at all is 400 (or 415), never 500', async () => {
     for (const [type, payload] of [

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (username: string, password: string) => agent(t.app).post('/api/login', { username, password });
-const answer = (res: { statusCode: number; json(): unknown; cookies: unknown[] }) => ({ status: res.statusCode, body: res.json(), cookies: res.cookies });
+const answer = (res: { statusCode: number; json(): unknown; cookies: unknown[] }) => ({
+  status: res.statusCode,
+  body: res.json(),
+  cookies: res.cookies,
+});
 const sessionsOf = (userId: number) => t.app.db.select().from(sessions).where(eq(sessions.userId, userId));
 const resetKeyIn = (text: string) => /\/passwort\/reset\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
@@ -30,7 +34,9 @@ describe('known and unknown names are answered alike', () => {
       expect(nobody, `attempt ${i}`).toEqual(known);
       if (i < MAX_FAILED_LOGINS) {
         expect(known.status).toBe(401);
-        expect(known.body).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: ERROR_MESSAGES.INVALID_CREDENTIALS } });
+        expect(known.body).toEqual({
+          error: { code: 'INVALID_CREDENTIALS', message: ERROR_MESSAGES.INVALID_CREDENTIALS },
+        });
       } else {
         expect(known.status).toBe(403);
         expect(known.body).toEqual({ error: { code: 'ACCOUNT_BLOCKED', message: ERROR_MESSAGES.ACCOUNT_BLOCKED } });
@@ -65,7 +71,10 @@ describe('the blocked user', () => {
     const anon = agent(t.app);
     const key = resetKeyIn(mails[0]!.text);
     expect((await anon.get(`/api/password/reset/${key}`)).json()).toEqual({ valid: true });
-    expect((await anon.post(`/api/password/reset/${key}`, { password: 'Wieder!2026', passwordRepeat: 'Wieder!2026' })).statusCode).toBe(200);
+    expect(
+      (await anon.post(`/api/password/reset/${key}`, { password: 'Wieder!2026', passwordRepeat: 'Wieder!2026' }))
+        .statusCode,
+    ).toBe(200);
     expect((await login(u.username, 'Wieder!2026')).statusCode).toBe(200);
   });
 
@@ -83,7 +92,10 @@ describe('the blocked user', () => {
     expect((await login(u.username, u.password)).statusCode).toBe(403);
 
     const [mail] = await mailsTo(t.app.db, u.email);
-    const reset = await agent(t.app).post(`/api/password/reset/${resetKeyIn(mail!.text)}`, { password: 'Wieder!2026', passwordRepeat: 'Wieder!2026' });
+    const reset = await agent(t.app).post(`/api/password/reset/${resetKeyIn(mail!.text)}`, {
+      password: 'Wieder!2026',
+      passwordRepeat: 'Wieder!2026',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await owner.get('/api/user')).statusCode).toBe(401);
     expect(await sessionsOf(u.userId)).toHaveLength(0);
@@ -111,7 +123,10 @@ describe('two-factor codes count per account', () => {
     const u = await createTestUser(t.app.db, { twoFactor: true });
     const other = await startLogin(u); // a second pending login, opened before the block
     let wrong = 0;
-    let last = { statusCode: 0, json: (): { error: { code: string; message: string } } => ({ error: { code: '', message: '' } }) };
+    let last = {
+      statusCode: 0,
+      json: (): { error: { code: string; message: string } } => ({ error: { code: '', message: '' } }),
+    };
     while (wrong < MAX_FAILED_LOGIN_CODES) {
       const { a, code } = await startLogin(u);
       // Below the per-login limit, then start over, as an attacker with the password would.

@@ -84,7 +84,10 @@ test('a wrong code is 401 TWO_FACTOR_CODE_INVALID; the right one still works aft
   const { a, code } = await startLogin();
   const res = await a.post('/api/login/code', { code: wrongCode(code) });
   expect(res.statusCode).toBe(401);
-  expect(res.json().error).toEqual({ code: 'TWO_FACTOR_CODE_INVALID', message: ERROR_MESSAGES.TWO_FACTOR_CODE_INVALID });
+  expect(res.json().error).toEqual({
+    code: 'TWO_FACTOR_CODE_INVALID',
+    message: ERROR_MESSAGES.TWO_FACTOR_CODE_INVALID,
+  });
   expect((await a.post('/api/login/code', { code })).statusCode).toBe(200);
 });
 
@@ -114,7 +117,10 @@ test('an expired code is 401 TWO_FACTOR_CODE_EXPIRED; a resent code works and vo
     t.clock.now = new Date(start.getTime() + LOGIN_CODE_TTL_MS + 1000);
     const res = await a.post('/api/login/code', { code });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({ code: 'TWO_FACTOR_CODE_EXPIRED', message: ERROR_MESSAGES.TWO_FACTOR_CODE_EXPIRED });
+    expect(res.json().error).toEqual({
+      code: 'TWO_FACTOR_CODE_EXPIRED',
+      message: ERROR_MESSAGES.TWO_FACTOR_CODE_EXPIRED,
+    });
 
     const resent = await a.post('/api/login/code/resend', {});
     expect(resent.statusCode).toBe(200);
@@ -141,7 +147,15 @@ test('resend needs a pending session and is limited per session', async () => {
 
 test('bad codes are 400 VALIDATION_FAILED and do not count as attempts', async () => {
   const { a, user, code } = await startLogin();
-  for (const body of [{}, { code: '' }, { code: '12345' }, { code: '1234567' }, { code: 'abcdef' }, { code: 123456 }, { code: null }]) {
+  for (const body of [
+    {},
+    { code: '' },
+    { code: '12345' },
+    { code: '1234567' },
+    { code: 'abcdef' },
+    { code: 123456 },
+    { code: null },
+  ]) {
     const res = await a.post('/api/login/code', body);
     expect(res.statusCode, JSON.stringify(body)).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');

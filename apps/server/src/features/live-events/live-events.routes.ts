@@ -52,34 +52,42 @@ export async function liveEventsRoutes(app: FastifyInstance) {
   });
 
   // Open before the terms are accepted: the header on /agb keeps its stream (ticks, market window).
-  app.get('/api/events', { config: { audience: 'authenticated', allowBeforeGtc: true, refusals: ['TOO_MANY_EVENT_STREAMS'] } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    const [status, sellers] = await Promise.all([feedStatus(app), quoteAudienceOf(app.db, auth.accountId)]);
-    // Counted after the awaits and added below without one: parallel opens cannot slip past the bound.
-    if (hub.countOfSession(auth.sessionIdHash) >= MAX_STREAMS_PER_SESSION) {
-      throw new AppError(429, 'TOO_MANY_EVENT_STREAMS', ERROR_MESSAGES.TOO_MANY_EVENT_STREAMS);
-    }
-    reply.hijack();
-    const raw = reply.raw;
-    // A stream is quiet between events and pings by design: the idle timeout (IDLE_TIMEOUT_SECONDS)
-    // is for connections that hold nothing open; a dead stream is dropped by its write errors instead.
-    // (app.inject's fake socket has no timer.)
-    if (typeof raw.socket?.setTimeout === 'function') raw.socket.setTimeout(0);
-    raw.writeHead(200, {
-      // Headers set by earlier hooks (a slid session cookie) still go out.
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // nginx and similar proxies must not buffer the stream.
-      'x-accel-buffering': 'no',
-    });
-    raw.write(`retry: ${RETRY_MS}\n\n`);
-    const initial = { type: 'feedStatus' as const, running: status.running, liveGasPricesAvailable: status.liveGasPricesAvailable };
-    raw.write(sseFrame(initial.type, JSON.stringify(initial)));
-    hub.add(raw, { sessionIdHash: auth.sessionIdHash, accountId: auth.accountId, sellers });
-    request.log.debug({ streams: hub.size }, 'event stream opened');
-  });
+  app.get(
+    '/api/events',
+    { config: { audience: 'authenticated', allowBeforeGtc: true, refusals: ['TOO_MANY_EVENT_STREAMS'] } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const [status, sellers] = await Promise.all([feedStatus(app), quoteAudienceOf(app.db, auth.accountId)]);
+      // Counted after the awaits and added below without one: parallel opens cannot slip past the bound.
+      if (hub.countOfSession(auth.sessionIdHash) >= MAX_STREAMS_PER_SESSION) {
+        throw new AppError(429, 'TOO_MANY_EVENT_STREAMS', ERROR_MESSAGES.TOO_MANY_EVENT_STREAMS);
+      }
+      reply.hijack();
+      const raw = reply.raw;
+      // A stream is quiet between events and pings by design: the idle timeout (IDLE_TIMEOUT_SECONDS)
+      // is for connections that hold nothing open; a dead stream is dropped by its write errors instead.
+      // (app.inject's fake socket has no timer.)
+      if (typeof raw.socket?.setTimeout === 'function') raw.socket.setTimeout(0);
+      raw.writeHead(200, {
+        // Headers set by earlier hooks (a slid session cookie) still go out.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx and similar proxies must not buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`retry: ${RETRY_MS}\n\n`);
+      const initial = {
+        type: 'feedStatus' as const,
+        running: status.running,
+        liveGasPricesAvailable: status.liveGasPricesAvailable,
+      };
+      raw.write(sseFrame(initial.type, JSON.stringify(initial)));
+      hub.add(raw, { sessionIdHash: auth.sessionIdHash, accountId: auth.accountId, sellers });
+      request.log.debug({ streams: hub.size }, 'event stream opened');
+    },
+  );
 }
 
 /**

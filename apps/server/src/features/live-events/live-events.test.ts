@@ -54,7 +54,10 @@ function sseReader(body: ReadableStream<Uint8Array>) {
 
 test('the stream is never compressed, whatever the browser accepts: frames must leave as they are written', async () => {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { cookie, 'accept-encoding': 'br, gzip' }, signal: controller.signal });
+  const res = await fetch(`${base}/api/events`, {
+    headers: { cookie, 'accept-encoding': 'br, gzip' },
+    signal: controller.signal,
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-encoding')).toBeNull();
   const stream = sseReader(res.body!);
@@ -88,15 +91,29 @@ test('a logged-in page gets retry, the feed status, then every tick batch as an 
   expect(JSON.parse(frame.event!.data)).toEqual({ type: 'ticks', ticks: [tick] });
 
   await t.app.events.publish({ type: 'feedStatus', running: false, liveGasPricesAvailable: true });
-  expect(JSON.parse((await stream.next()).event!.data)).toEqual({ type: 'feedStatus', running: false, liveGasPricesAvailable: true });
+  expect(JSON.parse((await stream.next()).event!.data)).toEqual({
+    type: 'feedStatus',
+    running: false,
+    liveGasPricesAvailable: true,
+  });
   controller.abort();
 });
 
-const owner = (sessionIdHash: string, accountId = 1, sellers: number[] = []) => ({ sessionIdHash, accountId, sellers: new Set(sellers) });
+const owner = (sessionIdHash: string, accountId = 1, sellers: number[] = []) => ({
+  sessionIdHash,
+  accountId,
+  sellers: new Set(sellers),
+});
 
 test('the hub writes one prepared buffer to every stream and forgets closed ones', () => {
   const writes: Buffer[][] = [[], []];
-  type Fake = { writableLength: number; write(b: Buffer): boolean; once(e: string, f: () => void): void; end(): void; destroy(): void };
+  type Fake = {
+    writableLength: number;
+    write(b: Buffer): boolean;
+    once(e: string, f: () => void): void;
+    end(): void;
+    destroy(): void;
+  };
   const closers: Array<() => void> = [];
   const fakes: Fake[] = writes.map((w) => ({
     writableLength: 0,
@@ -123,7 +140,13 @@ test('the streams of an ended session are closed, the others stay open', async (
   const a = await loginAs(t.app, 'verkaeufer');
   const liveHash = sha256Hex(a.cookies().fm_session!);
   const ended: string[] = [];
-  const fake = (name: string) => ({ writableLength: 0, write: () => true, once: () => undefined, end: () => void ended.push(name), destroy: () => undefined });
+  const fake = (name: string) => ({
+    writableLength: 0,
+    write: () => true,
+    once: () => undefined,
+    end: () => void ended.push(name),
+    destroy: () => undefined,
+  });
   const hub = new SseHub();
   hub.add(fake('live') as never, owner(liveHash));
   hub.add(fake('gone') as never, owner(sha256Hex('a session that no longer exists')));
@@ -157,7 +180,13 @@ test("an API seller's frame reaches only the streams of the seller and its tradi
   const writes = new Map<string, string[]>();
   const fake = (name: string) => {
     writes.set(name, []);
-    return { writableLength: 0, write: (b: Buffer) => (writes.get(name)!.push(b.toString()), true), once: () => undefined, end: () => undefined, destroy: () => undefined };
+    return {
+      writableLength: 0,
+      write: (b: Buffer) => (writes.get(name)!.push(b.toString()), true),
+      once: () => undefined,
+      end: () => undefined,
+      destroy: () => undefined,
+    };
   };
   const hub = new SseHub();
   hub.add(fake('seller') as never, owner('s', 7, [7]));
@@ -165,7 +194,11 @@ test("an API seller's frame reaches only the streams of the seller and its tradi
   hub.add(fake('stranger') as never, owner('x', 9, [9]));
   hub.broadcast(Buffer.from('platform'), null);
   hub.broadcast(Buffer.from('seller 7'), 7);
-  expect(Object.fromEntries(writes)).toEqual({ seller: ['platform', 'seller 7'], buyer: ['platform', 'seller 7'], stranger: ['platform'] });
+  expect(Object.fromEntries(writes)).toEqual({
+    seller: ['platform', 'seller 7'],
+    buyer: ['platform', 'seller 7'],
+    stranger: ['platform'],
+  });
 
   // The stranger starts trading with seller 7: the next refresh lets its stream hear the seller.
   expect(hub.accountIds()).toEqual([7, 8, 9]);
@@ -228,7 +261,10 @@ test('one session holds at most 5 streams: the 6th gets 429 with a German messag
   const session = cookieOf(await loginAs(t.app, 'bauer'));
   const open = (c: string) => {
     const controller = new AbortController();
-    return fetch(`${base}/api/events`, { headers: { cookie: c }, signal: controller.signal }).then((res) => ({ res, close: () => controller.abort() }));
+    return fetch(`${base}/api/events`, { headers: { cookie: c }, signal: controller.signal }).then((res) => ({
+      res,
+      close: () => controller.abort(),
+    }));
   };
   expect(MAX_STREAMS_PER_SESSION).toBe(5);
   // Opened at once: the bound holds for parallel requests too.
@@ -236,7 +272,9 @@ test('one session holds at most 5 streams: the 6th gets 429 with a German messag
   const statuses = streams.map((s) => s.res.status).sort();
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   const refused = streams.find((s) => s.res.status === 429)!;
-  expect(await refused.res.json()).toEqual({ error: { code: 'TOO_MANY_EVENT_STREAMS', message: ERROR_MESSAGES.TOO_MANY_EVENT_STREAMS } });
+  expect(await refused.res.json()).toEqual({
+    error: { code: 'TOO_MANY_EVENT_STREAMS', message: ERROR_MESSAGES.TOO_MANY_EVENT_STREAMS },
+  });
   const open200 = streams.filter((s) => s.res.status === 200);
 
   // Another session of the same user is not affected.

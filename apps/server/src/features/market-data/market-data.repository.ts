@@ -9,7 +9,13 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * Platform ticks of one symbol since `from`, at most about `maxPoints`: the last price of each time
  * bucket (a chart needs no more points than it has pixels).
  */
-export async function tickHistory(db: DbOrTx, symbol: string, from: Date, to: Date, maxPoints: number): Promise<Array<{ timestamp: string; price: number }>> {
+export async function tickHistory(
+  db: DbOrTx,
+  symbol: string,
+  from: Date,
+  to: Date,
+  maxPoints: number,
+): Promise<Array<{ timestamp: string; price: number }>> {
   const bucketSeconds = Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000 / maxPoints));
   const result = await db.execute(sql`
     select max(quoted_at) as quoted_at, (array_agg(price order by quoted_at desc))[1] as price

@@ -9,12 +9,19 @@ export async function marketDataRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Every logged-in page may price live offers: platform quotes for all, an API seller's own quotes
   // for the seller and its trading buyers.
-  r.get('/api/quotes', { config: { audience: 'authenticated' }, schema: { response: { 200: QuotesResponseSchema } } }, async (request) => ({
-    quotes: await visibleQuotes(app, requireAuth(request).accountId),
-  }));
+  r.get(
+    '/api/quotes',
+    { config: { audience: 'authenticated' }, schema: { response: { 200: QuotesResponseSchema } } },
+    async (request) => ({
+      quotes: await visibleQuotes(app, requireAuth(request).accountId),
+    }),
+  );
   r.get(
     '/api/market-info',
-    { config: { audience: 'authenticated' }, schema: { querystring: MarketInfoQuerySchema, response: { 200: MarketInfoSchema } } },
+    {
+      config: { audience: 'authenticated' },
+      schema: { querystring: MarketInfoQuerySchema, response: { 200: MarketInfoSchema } },
+    },
     async (request) => marketInfo(app, request.query),
   );
 }

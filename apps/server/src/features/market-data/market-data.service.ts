@@ -16,7 +16,12 @@ export async function marketInfo(deps: Deps, query: { symbol: string; minutes: n
   const maxAge = deps.config.livePriceMaxAgeMs;
   const quoteOf = (symbol: string) => {
     const q = quotes[symbol];
-    return { symbol, price: q?.price ?? null, timestamp: q?.timestamp ?? null, live: q ? isQuoteLive(q.timestamp, now, maxAge) : false };
+    return {
+      symbol,
+      price: q?.price ?? null,
+      timestamp: q?.timestamp ?? null,
+      live: q ? isQuoteLive(q.timestamp, now, maxAge) : false,
+    };
   };
   const labels = contractMonthLabels(now);
   const from = new Date(now.getTime() - query.minutes * 60_000);

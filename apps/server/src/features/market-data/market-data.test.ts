@@ -34,7 +34,11 @@ test('recorded ticks become the latest quotes; an API seller overlays only its o
     'SIMULATOR',
     null,
   );
-  await t.app.marketData.recordTicks([{ symbol: 'ICE/GAS', price: 712.75, timestamp: '2027-01-05T09:59:58Z' }], 'API', sellerId);
+  await t.app.marketData.recordTicks(
+    [{ symbol: 'ICE/GAS', price: 712.75, timestamp: '2027-01-05T09:59:58Z' }],
+    'API',
+    sellerId,
+  );
 
   const platform = t.app.marketData.quotes(null);
   expect(platform['ICE/GAS']).toEqual({ price: 700.25, timestamp: '2027-01-05T10:00:00.000Z' });
@@ -54,15 +58,23 @@ test('recorded ticks become the latest quotes; an API seller overlays only its o
     ]),
   );
   // The seller reads its own quotes; a buyer whose relationship the seller disabled reads only the platform's.
-  const sellerQuotes = (await (await loginAs(t.app, 'verkaeufer')).get('/api/quotes')).json().quotes as Array<{ sellerAccountId: number | null }>;
+  const sellerQuotes = (await (await loginAs(t.app, 'verkaeufer')).get('/api/quotes')).json().quotes as Array<{
+    sellerAccountId: number | null;
+  }>;
   expect(sellerQuotes.some((q) => q.sellerAccountId === sellerId)).toBe(true);
-  const bauerQuotes = (await (await loginAs(t.app, 'bauer')).get('/api/quotes')).json().quotes as Array<{ sellerAccountId: number | null }>;
+  const bauerQuotes = (await (await loginAs(t.app, 'bauer')).get('/api/quotes')).json().quotes as Array<{
+    sellerAccountId: number | null;
+  }>;
   expect(bauerQuotes.length).toBeGreaterThan(0);
   expect(bauerQuotes.every((q) => q.sellerAccountId === null)).toBe(true);
 });
 
 test('an older tick never replaces a newer quote', async () => {
-  await t.app.marketData.recordTicks([{ symbol: 'ICE/GAS1', price: 650, timestamp: '2027-01-05T09:00:00Z' }], 'SIMULATOR', null);
+  await t.app.marketData.recordTicks(
+    [{ symbol: 'ICE/GAS1', price: 650, timestamp: '2027-01-05T09:00:00Z' }],
+    'SIMULATOR',
+    null,
+  );
   expect(t.app.marketData.quotes(null)['ICE/GAS1']!.price).toBe(703.5);
 });
 
@@ -99,7 +111,8 @@ test('market info: the curve with real contract months, FX rates and a downsampl
     price: 700 + (i % 40) / 4,
     timestamp: new Date(end.getTime() - (1199 - i) * 3000),
   }));
-  for (let i = 0; i < ticks.length; i += 200) await t.app.marketData.recordTicks(ticks.slice(i, i + 200), 'SIMULATOR', null);
+  for (let i = 0; i < ticks.length; i += 200)
+    await t.app.marketData.recordTicks(ticks.slice(i, i + 200), 'SIMULATOR', null);
   t.clock.now = end;
 
   const a = await loginAs(t.app, 'kaeufer');
@@ -107,7 +120,15 @@ test('market info: the curve with real contract months, FX rates and a downsampl
   expect(res.statusCode).toBe(200);
   const info = res.json();
   expect(info.curve.map((c: { month: string }) => c.month)).toEqual(contractMonthLabels(end));
-  expect(info.curve.map((c: { symbol: string }) => c.symbol)).toEqual(['ICE/GAS', 'ICE/GAS1', 'ICE/GAS2', 'ICE/GAS3', 'ICE/GAS4', 'ICE/GAS5', 'ICE/GAS6']);
+  expect(info.curve.map((c: { symbol: string }) => c.symbol)).toEqual([
+    'ICE/GAS',
+    'ICE/GAS1',
+    'ICE/GAS2',
+    'ICE/GAS3',
+    'ICE/GAS4',
+    'ICE/GAS5',
+    'ICE/GAS6',
+  ]);
   expect(info.curve[0]).toMatchObject({ month: 'Jan 2027', price: 700.25, live: false });
   expect(info.curve[3]).toMatchObject({ price: ticks.at(-1)!.price, timestamp: end.toISOString(), live: true });
   expect(info.curve[4]).toEqual({ month: 'Mai 2027', symbol: 'ICE/GAS4', price: null, timestamp: null, live: false });

@@ -20,7 +20,10 @@ export async function quoteAudienceOf(db: DbOrTx, accountId: number): Promise<Se
 }
 
 /** GET /api/quotes: the latest platform quotes and those of the API sellers this account may read. */
-export async function visibleQuotes(deps: { db: DbOrTx; marketData: { latestTicks(): Tick[] } }, accountId: number): Promise<Tick[]> {
+export async function visibleQuotes(
+  deps: { db: DbOrTx; marketData: { latestTicks(): Tick[] } },
+  accountId: number,
+): Promise<Tick[]> {
   const sellers = await quoteAudienceOf(deps.db, accountId);
   return deps.marketData.latestTicks().filter((tick) => isTickVisible(tick, sellers));
 }

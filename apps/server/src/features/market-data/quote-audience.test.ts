@@ -9,7 +9,17 @@ let t: TestApp;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const username of ['verkaeufer', 'verkaeufer-rhein', 'verkaeufer-sued', 'kaeufer', 'bauer', 'verkaeufer-mitte', 'aviat', 'aviat-nord', 'verkaeufer-additive']) {
+  for (const username of [
+    'verkaeufer',
+    'verkaeufer-rhein',
+    'verkaeufer-sued',
+    'kaeufer',
+    'bauer',
+    'verkaeufer-mitte',
+    'aviat',
+    'aviat-nord',
+    'verkaeufer-additive',
+  ]) {
     ids[username] = (await (await loginAs(t.app, username)).get('/api/account')).json().id;
   }
 });
@@ -28,12 +38,24 @@ test('an account hears itself and the sellers it trades with (ENABLED on both si
 test("a parent hears its child accounts' sellers; a child does not hear its parent's", async () => {
   // The child trades with one more seller, the parent alone with another.
   await t.app.db.insert(relationships).values([
-    { buyerAccountId: ids['aviat-nord']!, sellerAccountId: ids['verkaeufer-sued']!, buyerStatus: 'ENABLED', sellerStatus: 'ENABLED' },
-    { buyerAccountId: ids.aviat!, sellerAccountId: ids['verkaeufer-mitte']!, buyerStatus: 'ENABLED', sellerStatus: 'ENABLED' },
+    {
+      buyerAccountId: ids['aviat-nord']!,
+      sellerAccountId: ids['verkaeufer-sued']!,
+      buyerStatus: 'ENABLED',
+      sellerStatus: 'ENABLED',
+    },
+    {
+      buyerAccountId: ids.aviat!,
+      sellerAccountId: ids['verkaeufer-mitte']!,
+      buyerStatus: 'ENABLED',
+      sellerStatus: 'ENABLED',
+    },
   ]);
   const both = [ids.verkaeufer, ids['verkaeufer-rhein']];
   const audiences = await findQuoteAudiences(t.app.db, [ids.aviat!, ids['aviat-nord']!]);
-  expect(audiences.get(ids.aviat!)).toEqual(new Set([ids.aviat, ...both, ids['verkaeufer-sued'], ids['verkaeufer-mitte'], ids['verkaeufer-additive']]));
+  expect(audiences.get(ids.aviat!)).toEqual(
+    new Set([ids.aviat, ...both, ids['verkaeufer-sued'], ids['verkaeufer-mitte'], ids['verkaeufer-additive']]),
+  );
   expect(audiences.get(ids['aviat-nord']!)).toEqual(new Set([ids['aviat-nord'], ...both, ids['verkaeufer-sued']]));
   // Asked alone, the parent still hears its child's seller.
   expect((await findQuoteAudiences(t.app.db, [ids.aviat!])).get(ids.aviat!)).toEqual(audiences.get(ids.aviat!));

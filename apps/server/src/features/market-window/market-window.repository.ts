@@ -3,7 +3,13 @@ import type { MarketWindowPrice } from '@fuel/domain/contracts/market-data';
 import type { DbOrTx } from '../../db/client';
 import { marketWindows } from '../../db/schema';
 
-export type WindowRow = { id: number; createdAt: Date; expiresAt: Date; marketChange: boolean; prices: MarketWindowPrice[] };
+export type WindowRow = {
+  id: number;
+  createdAt: Date;
+  expiresAt: Date;
+  marketChange: boolean;
+  prices: MarketWindowPrice[];
+};
 
 const columns = {
   id: marketWindows.id,
@@ -29,6 +35,10 @@ export async function windowCreatedAt(db: DbOrTx, createdAt: Date): Promise<Wind
 
 /** Inserts the window unless another process already made the one of this boundary (unique created_at). */
 export async function insertWindow(db: DbOrTx, values: Omit<WindowRow, 'id'>): Promise<WindowRow | undefined> {
-  const [row] = await db.insert(marketWindows).values(values).onConflictDoNothing({ target: marketWindows.createdAt }).returning(columns);
+  const [row] = await db
+    .insert(marketWindows)
+    .values(values)
+    .onConflictDoNothing({ target: marketWindows.createdAt })
+    .returning(columns);
   return row && typed(row);
 }

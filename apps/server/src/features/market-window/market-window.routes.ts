@@ -5,7 +5,12 @@ import { currentWindow } from './market-window.service';
 
 export async function marketWindowRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/generic/marketWindow', { config: { audience: 'authenticated', allowBeforeGtc: true }, schema: { response: { 200: MarketWindowResponseSchema } } }, async () =>
-    currentWindow(app),
+  r.get(
+    '/api/generic/marketWindow',
+    {
+      config: { audience: 'authenticated', allowBeforeGtc: true },
+      schema: { response: { 200: MarketWindowResponseSchema } },
+    },
+    async () => currentWindow(app),
   );
 }

@@ -23,7 +23,12 @@ export function snapshotPrices(deps: Pick<Deps, 'marketData' | 'config'>, now: D
     .sort((a, b) => symbolOrder(a) - symbolOrder(b) || a.localeCompare(b))
     .map((symbol) => {
       const q = quotes[symbol]!;
-      return { symbol, price: q.price, live: isQuoteLive(q.timestamp, now, deps.config.livePriceMaxAgeMs), timestamp: q.timestamp };
+      return {
+        symbol,
+        price: q.price,
+        live: isQuoteLive(q.timestamp, now, deps.config.livePriceMaxAgeMs),
+        timestamp: q.timestamp,
+      };
     });
 }
 
@@ -62,7 +67,10 @@ export async function rollWindow(deps: Deps): Promise<repo.WindowRow> {
     prices,
   });
   if (!inserted) return (await repo.windowCreatedAt(deps.db, createdAt))!;
-  await deps.events.publish({ type: 'marketWindow', window: toMarketWindow(inserted, now, deps.config.livePriceMaxAgeMs) });
+  await deps.events.publish({
+    type: 'marketWindow',
+    window: toMarketWindow(inserted, now, deps.config.livePriceMaxAgeMs),
+  });
   return inserted;
 }
 

@@ -22,7 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const windowsAt = (iso: string) => t.app.db.select().from(marketWindows).where(eq(marketWindows.createdAt, new Date(iso)));
+const windowsAt = (iso: string) =>
+  t.app.db
+    .select()
+    .from(marketWindows)
+    .where(eq(marketWindows.createdAt, new Date(iso)));
 
 test('windows are aligned to the clock', () => {
   expect(windowStart(new Date('2027-03-02T10:04:59.999Z'), 300).toISOString()).toBe('2027-03-02T10:00:00.000Z');
@@ -86,14 +90,19 @@ test('rolling: one window per boundary even when processes race; marketChange wh
   expect(x.marketChange).toBe(false);
   expect(await windowsAt('2027-03-02T10:05:00Z')).toHaveLength(1);
   await eventually(() => expect(windowEvents.length).toBe(before + 1));
-  expect((await a.get('/api/generic/marketWindow')).json()).toMatchObject({ created: '2027-03-02T10:05:00.000Z', marketChange: false });
+  expect((await a.get('/api/generic/marketWindow')).json()).toMatchObject({
+    created: '2027-03-02T10:05:00.000Z',
+    marketChange: false,
+  });
 
   await t.app.marketData.recordTicks([{ symbol: 'ICE/GAS', price: 703 }], 'SIMULATOR', null);
   t.clock.now = new Date('2027-03-02T10:10:01Z');
   const next = await rollWindow(t.app);
   expect(next.marketChange).toBe(true);
   expect(next.prices.find((p) => p.symbol === 'ICE/GAS')!.price).toBe(703);
-  await eventually(() => expect(windowEvents.at(-1)!.window).toMatchObject({ created: '2027-03-02T10:10:00.000Z', marketChange: true }));
+  await eventually(() =>
+    expect(windowEvents.at(-1)!.window).toMatchObject({ created: '2027-03-02T10:10:00.000Z', marketChange: true }),
+  );
 });
 
 test('prices changed: a moved, new or missing symbol', () => {

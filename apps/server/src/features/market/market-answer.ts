@@ -50,7 +50,9 @@ function compactRow(row: PricedRow, ctx: AnswerContext): CompactMarketOffer {
 }
 
 const sameWindow = (a: ReturnType<typeof collectionWindow>, b: ReturnType<typeof collectionWindow>) =>
-  a.collectionTime === b.collectionTime && a.collectionStartDate === b.collectionStartDate && a.collectionEndDate === b.collectionEndDate;
+  a.collectionTime === b.collectionTime &&
+  a.collectionStartDate === b.collectionStartDate &&
+  a.collectionEndDate === b.collectionEndDate;
 
 /** Adds each item once by id, in first-seen order. */
 function table<T extends { id: number }>() {

@@ -7,7 +7,14 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
 import { accounts, childAccountSettings, liftingPeriods, offers } from '../../db/schema';
-import { accountIdByName, createOffer, productIdByCode, setTerms, terminalIdByCode, userByName } from '../../../test/trading-fixtures';
+import {
+  accountIdByName,
+  createOffer,
+  productIdByCode,
+  setTerms,
+  terminalIdByCode,
+  userByName,
+} from '../../../test/trading-fixtures';
 import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 
 // Live offers in the market of kaeufer (Heizöl Schmidt) at Hanseatische: every offer of the demo seed
@@ -44,7 +51,10 @@ beforeAll(async () => {
   ids.diesel = await productIdByCode(t.app.db, 'DIESEL-B7');
   ids.hamburg = await terminalIdByCode(t.app.db, 'HH-HAR');
   ids.bremen = await terminalIdByCode(t.app.db, 'HB-IND');
-  const terms = { products: [{ productId: ids.heizoel }, { productId: ids.diesel }], terminalIds: [ids.hamburg, ids.bremen] };
+  const terms = {
+    products: [{ productId: ids.heizoel }, { productId: ids.diesel }],
+    terminalIds: [ids.hamburg, ids.bremen],
+  };
   for (const buyer of [ids.schmidt, ids.aviat, ids.aviatNord]) await setTerms(t.app.db, buyer, ids.seller, terms);
   // The Aviat group shares the parent's limit (decision 051): room for the demo group's open orders and the tests'.
   await setTerms(t.app.db, ids.aviat, ids.seller, { ...terms, creditLimitMinor: 10_000_000_00 });
@@ -62,7 +72,10 @@ beforeEach(async () => {
 describe('a live offer is priced by the engine for the buyer', () => {
   test('DOMAIN.md: 700 USD/mt, 1.08, 0.845 -> 54.7685; the row carries its recipe', async () => {
     await feedExample();
-    const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, terminalId: ids.hamburg });
+    const offer = await createLiveOffer(t.app.db, t.clock.now, {
+      sellerAccountId: ids.seller,
+      terminalId: ids.hamburg,
+    });
     const m = await market();
     expect(m.offers).toHaveLength(1);
     expect(m.offers[0]).toMatchObject({
@@ -87,25 +100,39 @@ describe('a live offer is priced by the engine for the buyer', () => {
 
   test('surcharge in USD/mt and a seller rule in EUR/cbm: 56.7245, then 58.2245', async () => {
     await feedExample();
-    const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, live: { surcharge: 25, surchargeUnit: 'USD_MT' } });
+    const offer = await createLiveOffer(t.app.db, t.clock.now, {
+      sellerAccountId: ids.seller,
+      live: { surcharge: 25, surchargeUnit: 'USD_MT' },
+    });
     expect(priceOf(await market(), offer.id)).toBe(56.72);
     await rule({ kind: 'PRICE', scope: 'GLOBAL', groupName: 'Fracht', params: { value: 15, unit: 'EUR/cbm' } });
     expect(priceOf(await market(), offer.id)).toBe(58.22);
   });
 
-  test('the buyer\'s own price: a customer rule changes it for that buyer only', async () => {
+  test("the buyer's own price: a customer rule changes it for that buyer only", async () => {
     await feedExample();
     const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller });
-    await rule({ kind: 'PRICE', scope: 'ACCOUNT', params: { value: -1, unit: 'EUR/100L15' }, accountIds: [ids.schmidt], productIds: [ids.heizoel], terminalIds: [ids.bremen] });
+    await rule({
+      kind: 'PRICE',
+      scope: 'ACCOUNT',
+      params: { value: -1, unit: 'EUR/100L15' },
+      accountIds: [ids.schmidt],
+      productIds: [ids.heizoel],
+      terminalIds: [ids.bremen],
+    });
     const aviat = await loginAs(t.app, 'aviat');
     expect(priceOf(await market(), offer.id)).toBe(53.77);
     expect(priceOf(await market(aviat), offer.id)).toBe(54.77);
   });
 
-  test('the month after an expiry roll, and the seller\'s own quotes for price type API', async () => {
+  test("the month after an expiry roll, and the seller's own quotes for price type API", async () => {
     await feedExample();
     const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller });
-    await rule({ kind: 'ICE_EXPIRY', scope: 'GLOBAL', params: { date: '2026-11-01', time: '00:00', direction: 'FORWARD' } });
+    await rule({
+      kind: 'ICE_EXPIRY',
+      scope: 'GLOBAL',
+      params: { date: '2026-11-01', time: '00:00', direction: 'FORWARD' },
+    });
     const rolled = (await market()).offers[0]!;
     expect(rolled.liveRecipe).toMatchObject({ symbol: 'ICE/GAS1', futureMonth: 'M01', originalFutureMonth: 'M00' });
     expect(rolled.pricePer100l).toBe(55.16); // 705 / 1.08 x 0.845 / 10
@@ -131,7 +158,10 @@ describe('a live offer is priced by the engine for the buyer', () => {
 
   test('a negative final price is left out like one without market data', async () => {
     await feedExample();
-    await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, live: { surcharge: -600, surchargeUnit: 'EUR_CBM' } });
+    await createLiveOffer(t.app.db, t.clock.now, {
+      sellerAccountId: ids.seller,
+      live: { surcharge: -600, surchargeUnit: 'EUR_CBM' },
+    });
     const m = await market();
     expect(m.offers).toEqual([]);
     expect(m.marketData.hiddenLiveOffers).toBe(1);
@@ -143,15 +173,26 @@ describe('market data failure (spec section 8)', () => {
     await feedExample();
     const fixed = await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, pricePer100lE4: 950_000 });
     const live = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller });
-    const liveHamburg = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, terminalId: ids.hamburg, productId: ids.diesel, live: { density: 0.835 } });
+    const liveHamburg = await createLiveOffer(t.app.db, t.clock.now, {
+      sellerAccountId: ids.seller,
+      terminalId: ids.hamburg,
+      productId: ids.diesel,
+      live: { density: 0.835 },
+    });
     expect((await market()).offers).toHaveLength(3);
 
     // 2 minutes and 1 second later the quotes are stale.
     t.clock.now = new Date(t.clock.now.getTime() + 121_000);
     const stale = await market();
     expect(stale.offers.map((o) => o.id)).toEqual([fixed.id]);
-    expect(stale.marketData).toEqual({ liveGasPricesAvailable: false, hiddenLiveOffers: 2, message: ERROR_MESSAGES.MARKET_DATA_UNAVAILABLE });
-    expect(stale.marketData.message).toBe('Aktuell liegen keine Marktdaten vor. Live-Preis-Angebote werden ausgeblendet, bis wieder aktuelle Börsenpreise eintreffen.');
+    expect(stale.marketData).toEqual({
+      liveGasPricesAvailable: false,
+      hiddenLiveOffers: 2,
+      message: ERROR_MESSAGES.MARKET_DATA_UNAVAILABLE,
+    });
+    expect(stale.marketData.message).toBe(
+      'Aktuell liegen keine Marktdaten vor. Live-Preis-Angebote werden ausgeblendet, bis wieder aktuelle Börsenpreise eintreffen.',
+    );
     // Hidden offers count within the filters; the terminal options list what is shown.
     expect((await market(kaeufer, `/api/v2/offers?terminalId=${ids.hamburg}`)).marketData.hiddenLiveOffers).toBe(1);
     expect(stale.filterOptions.terminals.map((x) => x.id)).toEqual([ids.bremen]);
@@ -167,7 +208,10 @@ describe('market data failure (spec section 8)', () => {
     t.clock.now = new Date(t.clock.now.getTime() + 1000);
     // The FX quote of an earlier test is older than 2 minutes by now.
     const liveFx = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller });
-    const fixedFx = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, live: { fxMode: 'FIXED', fxRate: 1.08 } });
+    const fixedFx = await createLiveOffer(t.app.db, t.clock.now, {
+      sellerAccountId: ids.seller,
+      live: { fxMode: 'FIXED', fxRate: 1.08 },
+    });
     const m = await market();
     expect(m.offers.map((o) => o.id)).toEqual([fixedFx.id]);
     expect(priceOf(m, fixedFx.id)).toBe(54.77);
@@ -176,10 +220,17 @@ describe('market data failure (spec section 8)', () => {
   });
 });
 
-test('child account market: the child\'s own engine price (its customer rules), hidden without data like the parent\'s', async () => {
+test("child account market: the child's own engine price (its customer rules), hidden without data like the parent's", async () => {
   await feedExample();
   const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller });
-  await rule({ kind: 'PRICE', scope: 'ACCOUNT', params: { value: 0.5, unit: 'EUR/100L15' }, accountIds: [ids.aviatNord], productIds: [ids.heizoel], terminalIds: [ids.bremen] });
+  await rule({
+    kind: 'PRICE',
+    scope: 'ACCOUNT',
+    params: { value: 0.5, unit: 'EUR/100L15' },
+    accountIds: [ids.aviatNord],
+    productIds: [ids.heizoel],
+    terminalIds: [ids.bremen],
+  });
   const aviat = await loginAs(t.app, 'aviat');
   const child = await market(aviat, `/api/offers/childAccount/${ids.aviatNord}`);
   expect(child.offers[0]).toMatchObject({ id: offer.id, pricePer100l: 55.27, liveRecipe: { offerId: offer.id } });
@@ -193,13 +244,28 @@ test('child account market: the child\'s own engine price (its customer rules), 
 test("child account market: the parent's terms for the child (terminals, price adjustment, shorter collection) as the child would order", async () => {
   await feedExample();
   const live = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller });
-  const [week] = await t.app.db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.days, 7));
-  const fixed = await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, pricePer100lE4: 984_500, liftingPeriodId: week!.id });
+  const [week] = await t.app.db
+    .select({ id: liftingPeriods.id })
+    .from(liftingPeriods)
+    .where(eq(liftingPeriods.days, 7));
+  const fixed = await createOffer(t.app.db, t.clock.now, {
+    sellerAccountId: ids.seller,
+    pricePer100lE4: 984_500,
+    liftingPeriodId: week!.id,
+  });
   const atHamburg = await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, terminalId: ids.hamburg });
   await t.app.db
     .insert(childAccountSettings)
-    .values({ childAccountId: ids.aviatNord, priceAdjustmentE4: 12_500, collectionShorteningDays: 2, terminalIds: [ids.bremen] })
-    .onConflictDoUpdate({ target: childAccountSettings.childAccountId, set: { priceAdjustmentE4: 12_500, collectionShorteningDays: 2, terminalIds: [ids.bremen] } });
+    .values({
+      childAccountId: ids.aviatNord,
+      priceAdjustmentE4: 12_500,
+      collectionShorteningDays: 2,
+      terminalIds: [ids.bremen],
+    })
+    .onConflictDoUpdate({
+      target: childAccountSettings.childAccountId,
+      set: { priceAdjustmentE4: 12_500, collectionShorteningDays: 2, terminalIds: [ids.bremen] },
+    });
   try {
     const aviat = await loginAs(t.app, 'aviat');
     const child = await market(aviat, `/api/offers/childAccount/${ids.aviatNord}`);
@@ -232,12 +298,18 @@ test("child account market: the parent's terms for the child (terminals, price a
       const reserved = await nord.post('/api/basket', { offerId: row.id, quantityCbm: 10 });
       expect(reserved.statusCode, reserved.body).toBe(201);
       expect(reserved.json().reservation.pricePer100l).toBe(row.pricePer100l);
-      const placed = await nord.post('/api/orders', { reservationIds: [reserved.json().reservation.id], ...ORDER_CONFIRMED, idempotencyKey: randomUUID() });
+      const placed = await nord.post('/api/orders', {
+        reservationIds: [reserved.json().reservation.id],
+        ...ORDER_CONFIRMED,
+        idempotencyKey: randomUUID(),
+      });
       expect(placed.statusCode, placed.body).toBe(201);
       expect(placed.json().orders[0]).toMatchObject({ buyer: { id: ids.aviatNord }, pricePer100l: row.pricePer100l });
     }
     // Hamburg is not the child's: its own basket refuses it as the market leaves it out.
-    expect((await nord.post('/api/basket', { offerId: atHamburg.id, quantityCbm: 10 })).json().error.code).toBe('OFFER_NOT_AVAILABLE');
+    expect((await nord.post('/api/basket', { offerId: atHamburg.id, quantityCbm: 10 })).json().error.code).toBe(
+      'OFFER_NOT_AVAILABLE',
+    );
   } finally {
     await t.app.db.delete(childAccountSettings).where(eq(childAccountSettings.childAccountId, ids.aviatNord));
   }

@@ -29,7 +29,11 @@ async function buyerWithOffers(count: number) {
   const buyer = await createBuyer(t.app.db);
   await setTerms(t.app.db, buyer.accountId, sellerId, {});
   const ids: number[] = [];
-  for (let i = 0; i < count; i++) ids.push((await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, pricePer100lE4: 900_000 + i * 10_000 })).id);
+  for (let i = 0; i < count; i++)
+    ids.push(
+      (await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, pricePer100lE4: 900_000 + i * 10_000 }))
+        .id,
+    );
   return { buyer, ids, a: await loginAs(t.app, buyer.username) };
 }
 
@@ -39,7 +43,8 @@ async function market(a: Agent, query = '') {
   expect(res.statusCode, res.body).toBe(200);
   return MarketOffersResponseSchema.parse(res.json());
 }
-const mine = <T extends { id: number }>(m: { offers: T[] }, ids: number[]) => m.offers.filter((o) => ids.includes(o.id));
+const mine = <T extends { id: number }>(m: { offers: T[] }, ids: number[]) =>
+  m.offers.filter((o) => ids.includes(o.id));
 
 test('an offer edited past the API (any writer) is in the next answer: the trigger moved the version', async () => {
   const { a, ids } = await buyerWithOffers(1);
@@ -51,9 +56,15 @@ test('an offer edited past the API (any writer) is in the next answer: the trigg
 test('a relationship disabled, a seller blocked: their offers leave the market at once', async () => {
   const { a, ids, buyer } = await buyerWithOffers(1);
   expect(mine(await market(a), ids)).toHaveLength(1);
-  await t.app.db.update(relationships).set({ sellerStatus: 'DISABLED' }).where(eq(relationships.buyerAccountId, buyer.accountId));
+  await t.app.db
+    .update(relationships)
+    .set({ sellerStatus: 'DISABLED' })
+    .where(eq(relationships.buyerAccountId, buyer.accountId));
   expect(mine(await market(a), ids)).toHaveLength(0);
-  await t.app.db.update(relationships).set({ sellerStatus: 'ENABLED' }).where(eq(relationships.buyerAccountId, buyer.accountId));
+  await t.app.db
+    .update(relationships)
+    .set({ sellerStatus: 'ENABLED' })
+    .where(eq(relationships.buyerAccountId, buyer.accountId));
   expect(mine(await market(a), ids)).toHaveLength(1);
   await t.app.db.update(accounts).set({ status: 'BLOCKED' }).where(eq(accounts.id, sellerId));
   try {
@@ -63,13 +74,18 @@ test('a relationship disabled, a seller blocked: their offers leave the market a
   }
 });
 
-test('an order lowers the remaining volume in every buyer\'s next answer (sales reach the snapshots)', async () => {
+test("an order lowers the remaining volume in every buyer's next answer (sales reach the snapshots)", async () => {
   const { a, ids } = await buyerWithOffers(1);
   const other = await buyerWithOffers(0);
   const before = mine(await market(other.a), ids)[0]!.remainingCbm;
   expect(mine(await market(a), ids)[0]!.remainingCbm).toBe(before);
   const { reservation } = (await a.post('/api/basket', { offerId: ids[0], quantityCbm: 10 })).json();
-  const placed = await a.post('/api/orders', { reservationIds: [reservation.id], confirmTerms: true, confirmBookingChecked: true, idempotencyKey: randomUUID() });
+  const placed = await a.post('/api/orders', {
+    reservationIds: [reservation.id],
+    confirmTerms: true,
+    confirmBookingChecked: true,
+    idempotencyKey: randomUUID(),
+  });
   expect(placed.statusCode, placed.body).toBe(201);
   expect(mine(await market(other.a), ids)[0]!.remainingCbm).toBe(before - 10);
   expect(mine(await market(a), ids)[0]!.remainingCbm).toBe(before - 10);
@@ -79,7 +95,10 @@ test('a sold volume written past trading is served from the snapshot until a sal
   const { a, ids } = await buyerWithOffers(1);
   const before = mine(await market(a), ids)[0]!.remainingCbm;
   // Orders move only sold_litres, which leaves the version alone (placements must not wait on its row).
-  await t.app.db.update(offers).set({ soldLitres: sql`${offers.soldLitres} + 5000` }).where(eq(offers.id, ids[0]!));
+  await t.app.db
+    .update(offers)
+    .set({ soldLitres: sql`${offers.soldLitres} + 5000` })
+    .where(eq(offers.id, ids[0]!));
   expect(mine(await market(a), ids)[0]!.remainingCbm).toBe(before);
   // What another process's sale sends (NOTIFY on PostgreSQL; delivered in-process on PGlite).
   // On PostgreSQL the publisher hears its own NOTIFY a moment after publish resolves: wait for it.
@@ -90,7 +109,11 @@ test('a sold volume written past trading is served from the snapshot until a sal
 test('the hour is applied to the snapshot on every call: an offer closes at its daily end time', async () => {
   const buyer = await createBuyer(t.app.db);
   await setTerms(t.app.db, buyer.accountId, sellerId, {});
-  const { id } = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, dailyStartTime: '08:00', dailyEndTime: '10:00' });
+  const { id } = await createOffer(t.app.db, t.clock.now, {
+    sellerAccountId: sellerId,
+    dailyStartTime: '08:00',
+    dailyEndTime: '10:00',
+  });
   const a = await loginAs(t.app, buyer.username);
   expect(mine(await market(a), [id])).toHaveLength(1);
   t.clock.now = new Date(TEST_NOW.getTime() + 60 * 60_000); // 10:30 in Berlin
@@ -104,7 +127,8 @@ test('ETag: the same market answers 304 without a body; a change answers 200 wit
   expect(etag).toMatch(/^"[\w-]+"$/);
   expect(first.headers['cache-control']).toBe('private, no-cache');
   expect((await a.get('/api/v2/offers')).headers.etag).toBe(etag);
-  const revalidate = () => t.app.inject({ method: 'GET', url: '/api/v2/offers', cookies: a.cookies(), headers: { 'if-none-match': etag } });
+  const revalidate = () =>
+    t.app.inject({ method: 'GET', url: '/api/v2/offers', cookies: a.cookies(), headers: { 'if-none-match': etag } });
   const unchanged = await revalidate();
   expect(unchanged.statusCode).toBe(304);
   expect(unchanged.body).toBe('');
@@ -114,7 +138,7 @@ test('ETag: the same market answers 304 without a body; a change answers 200 wit
   expect(changed.headers.etag).not.toBe(etag);
 });
 
-test('the compact view carries the same rows as the spec\'s view, each seller, product and terminal once', async () => {
+test("the compact view carries the same rows as the spec's view, each seller, product and terminal once", async () => {
   const { a, ids } = await buyerWithOffers(3);
   const full = await market(a);
   const res = await a.get('/api/v2/offers?view=compact');

@@ -4,13 +4,15 @@ import { MarketSnapshots, type Snapshot } from './market-snapshots';
 type S = Snapshot & { n: number };
 const at = (version: number, nowMs = 0, today = '2026-11-20') => ({ version, today, nowMs });
 let built = 0;
-const build = (version: number, sellers: number[] = [1], builtAtMs = 0) => async (): Promise<S> => ({
-  version,
-  today: '2026-11-20',
-  sellerIds: new Set(sellers),
-  builtAtMs,
-  n: ++built,
-});
+const build =
+  (version: number, sellers: number[] = [1], builtAtMs = 0) =>
+  async (): Promise<S> => ({
+    version,
+    today: '2026-11-20',
+    sellerIds: new Set(sellers),
+    builtAtMs,
+    n: ++built,
+  });
 
 test('kept while the version, the day and the age hold; rebuilt when any of them moves', async () => {
   const cache = new MarketSnapshots<S>({ maxAgeMs: 1000, maxEntries: 10 });

@@ -33,7 +33,12 @@ export class MarketSnapshots<S extends Snapshot> {
   /** The snapshot of `key` current at `version` on `today`, built once for concurrent callers when missing. */
   async get(key: string, at: { version: number; today: string; nowMs: number }, build: () => Promise<S>): Promise<S> {
     const kept = this.entries.get(key);
-    if (kept && kept.version === at.version && kept.today === at.today && at.nowMs - kept.builtAtMs < this.limits.maxAgeMs) {
+    if (
+      kept &&
+      kept.version === at.version &&
+      kept.today === at.today &&
+      at.nowMs - kept.builtAtMs < this.limits.maxAgeMs
+    ) {
       // Most recently used last: Map keeps insertion order, so the first entry is the eviction candidate.
       this.entries.delete(key);
       this.entries.set(key, kept);

@@ -41,14 +41,24 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
     db
       .select({ one: sql`1` })
       .from(relationshipTerminals)
-      .where(and(eq(relationshipTerminals.relationshipId, relationships.id), eq(relationshipTerminals.terminalId, offers.terminalId))),
+      .where(
+        and(
+          eq(relationshipTerminals.relationshipId, relationships.id),
+          eq(relationshipTerminals.terminalId, offers.terminalId),
+        ),
+      ),
   );
   const regionAllowed = exists(
     db
       .select({ one: sql`1` })
       .from(relationshipTerminals)
       .innerJoin(allowedTerminals, eq(allowedTerminals.id, relationshipTerminals.terminalId))
-      .where(and(eq(relationshipTerminals.relationshipId, relationships.id), eq(allowedTerminals.regionId, offers.deliveryRegionId))),
+      .where(
+        and(
+          eq(relationshipTerminals.relationshipId, relationships.id),
+          eq(allowedTerminals.regionId, offers.deliveryRegionId),
+        ),
+      ),
   );
   return db
     .select({
@@ -58,7 +68,12 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
       productId: offers.productId,
       terminalId: offers.terminalId,
       seller: { id: sellers.id, name: sellers.name, vatId: sellers.vatId },
-      product: { id: products.id, name: products.name, category: products.category, categorySort: products.categorySort },
+      product: {
+        id: products.id,
+        name: products.name,
+        category: products.category,
+        categorySort: products.categorySort,
+      },
       productCategory: products.category,
       productDensity: products.density,
       livePricing: offers.livePricing,
@@ -69,11 +84,17 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
       creditDays: relationshipProducts.creditDays,
     })
     .from(relationships)
-    .innerJoin(sellers, and(eq(sellers.id, relationships.sellerAccountId), eq(sellers.type, 'seller'), eq(sellers.status, 'ACTIVE')))
+    .innerJoin(
+      sellers,
+      and(eq(sellers.id, relationships.sellerAccountId), eq(sellers.type, 'seller'), eq(sellers.status, 'ACTIVE')),
+    )
     .innerJoin(offers, eq(offers.sellerAccountId, relationships.sellerAccountId))
     .innerJoin(
       relationshipProducts,
-      and(eq(relationshipProducts.relationshipId, relationships.id), eq(relationshipProducts.productId, offers.productId)),
+      and(
+        eq(relationshipProducts.relationshipId, relationships.id),
+        eq(relationshipProducts.productId, offers.productId),
+      ),
     )
     .innerJoin(products, and(eq(products.id, offers.productId), eq(products.active, true)))
     .leftJoin(terminals, eq(terminals.id, offers.terminalId))
@@ -108,7 +129,10 @@ export type MarketOfferRow = Awaited<ReturnType<typeof findMarketOffers>>[number
 
 /** The market read model's version (decision 035): one primary-key lookup; 0 if the row is missing. */
 export async function findMarketVersion(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ version: marketReadModel.version }).from(marketReadModel).where(eq(marketReadModel.id, 1));
+  const [row] = await db
+    .select({ version: marketReadModel.version })
+    .from(marketReadModel)
+    .where(eq(marketReadModel.id, 1));
   return row?.version ?? 0;
 }
 

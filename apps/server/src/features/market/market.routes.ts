@@ -1,10 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChildAccountParamsSchema, MarketOffersQuerySchema, MarketOffersResponseSchema } from '@fuel/domain/contracts/market';
+import {
+  ChildAccountParamsSchema,
+  MarketOffersQuerySchema,
+  MarketOffersResponseSchema,
+} from '@fuel/domain/contracts/market';
 import { MarketOffersCompactSchema } from '@fuel/domain/contracts/market-compact';
 import { requireAuth, type Audience } from '../../plugins/authorization';
-import { getChildAccountMarketOffers, getMarketOffers, type BuyerMarket, type MarketDeps, type PreparedMarket } from './market.service';
+import {
+  getChildAccountMarketOffers,
+  getMarketOffers,
+  type BuyerMarket,
+  type MarketDeps,
+  type PreparedMarket,
+} from './market.service';
 import { MarketSnapshots } from './market-snapshots';
 
 const BUYERS: Audience = { accountTypes: ['buyer'] };
@@ -50,16 +60,26 @@ export async function marketRoutes(app: FastifyInstance) {
       schema: { querystring: MarketOffersQuerySchema, response: { 200: MarketAnswerSchema } },
       serializerCompiler: writeJson,
     },
-    async (request, reply) => sendMarket(request, reply, await getMarketOffers(deps, requireAuth(request), request.query)),
+    async (request, reply) =>
+      sendMarket(request, reply, await getMarketOffers(deps, requireAuth(request), request.query)),
   );
 
   r.get(
     '/api/offers/childAccount/:id',
     {
       config: { audience: BUYERS },
-      schema: { params: ChildAccountParamsSchema, querystring: MarketOffersQuerySchema, response: { 200: MarketAnswerSchema } },
+      schema: {
+        params: ChildAccountParamsSchema,
+        querystring: MarketOffersQuerySchema,
+        response: { 200: MarketAnswerSchema },
+      },
       serializerCompiler: writeJson,
     },
-    async (request, reply) => sendMarket(request, reply, await getChildAccountMarketOffers(deps, requireAuth(request), request.params.id, request.query)),
+    async (request, reply) =>
+      sendMarket(
+        request,
+        reply,
+        await getChildAccountMarketOffers(deps, requireAuth(request), request.params.id, request.query),
+      ),
   );
 }

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { marketDataStateOf, type MarketFilterOptions, type MarketOffersQuery, type MarketOffersResponse } from '@fuel/domain/contracts/market';
+import {
+  marketDataStateOf,
+  type MarketFilterOptions,
+  type MarketOffersQuery,
+  type MarketOffersResponse,
+} from '@fuel/domain/contracts/market';
 import { expandMarketOffers, type MarketOffersCompact } from '@fuel/domain/contracts/market-compact';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -12,9 +17,22 @@ import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { singleSellerOf, type Platform } from '../../plugins/platform';
 import type { MarketData } from '../../plugins/market-data';
-import { loadSellerPricing, priceRecipe, quoteSource, recipeFor, type PricingContext, type SellerPricingMap } from '../pricing-engine/live-pricing.service';
+import {
+  loadSellerPricing,
+  priceRecipe,
+  quoteSource,
+  recipeFor,
+  type PricingContext,
+  type SellerPricingMap,
+} from '../pricing-engine/live-pricing.service';
 import { childMarketTerms, type ChildMarketTerms } from '../child-accounts/child-accounts.service';
-import { findBuyerDeliveryAddresses, findChildAccount, findMarketOffers, findMarketVersion, type MarketOfferRow } from './market.repository';
+import {
+  findBuyerDeliveryAddresses,
+  findChildAccount,
+  findMarketOffers,
+  findMarketVersion,
+  type MarketOfferRow,
+} from './market.repository';
 import { compactAnswer, type PricedRow } from './market-answer';
 import type { MarketSnapshots, Snapshot } from './market-snapshots';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
@@ -62,7 +80,11 @@ const german = new Intl.Collator('de');
  * GET /api/v2/offers: the market of the caller's own buyer account. A child account's own users see
  * it with their parent's terms, exactly as the parent's view of that child and its orders.
  */
-export function getMarketOffers(deps: MarketDeps, auth: Pick<AuthContext, 'accountId'>, query: MarketOffersQuery): Promise<PreparedMarket> {
+export function getMarketOffers(
+  deps: MarketDeps,
+  auth: Pick<AuthContext, 'accountId'>,
+  query: MarketOffersQuery,
+): Promise<PreparedMarket> {
   return preparedMarketOf(deps, auth.accountId, query);
 }
 
@@ -82,9 +104,15 @@ export async function getChildAccountMarketOffers(
  * The buyer's market from the read model: the version first (one primary-key lookup), then the
  * snapshot kept at that version, or a new one built from the database.
  */
-async function buyerMarket(deps: MarketDeps, buyerAccountId: number, includeDelivered: boolean, now: Date): Promise<BuyerMarket> {
+async function buyerMarket(
+  deps: MarketDeps,
+  buyerAccountId: number,
+  includeDelivered: boolean,
+  now: Date,
+): Promise<BuyerMarket> {
   const today = businessDate(now);
-  if (!deps.snapshots) return buildBuyerMarket(deps, buyerAccountId, includeDelivered, { version: 0, today, builtAtMs: now.getTime() });
+  if (!deps.snapshots)
+    return buildBuyerMarket(deps, buyerAccountId, includeDelivered, { version: 0, today, builtAtMs: now.getTime() });
   // Read before the rows: a change committed after this read moves the version past the snapshot's.
   const version = await findMarketVersion(deps.db);
   const at = { version, today, builtAtMs: now.getTime() };
@@ -113,10 +141,23 @@ async function buildBuyerMarket(
   ]);
   addresses.sort((a, b) => german.compare(a.company, b.company) || a.id - b.id);
   const live = rows.filter((r) => r.pricingType === 'LIVE');
-  const pricing = await loadSellerPricing(deps.db, live.map((r) => r.sellerAccountId));
+  const pricing = await loadSellerPricing(
+    deps.db,
+    live.map((r) => r.sellerAccountId),
+  );
   const boundaries = [...new Set(rows.flatMap((r) => [r.dailyStartTime, r.dailyEndTime]))].sort();
   const sellerIds = new Set(rows.map((r) => r.sellerAccountId));
-  return { ...at, sellerIds, rows, child, addresses, pricing, boundaries, hasLive: live.length > 0, answers: new Map() };
+  return {
+    ...at,
+    sellerIds,
+    rows,
+    child,
+    addresses,
+    pricing,
+    boundaries,
+    hasLive: live.length > 0,
+    answers: new Map(),
+  };
 }
 
 /**
@@ -125,7 +166,13 @@ async function buildBuyerMarket(
  * price plus the parent's surcharge; never a price at or below zero (spec section 5). `unpriced` are
  * live rows without fresh data.
  */
-function buyerMarketRows(deps: MarketDeps, market: BuyerMarket, buyerAccountId: number, now: Date, productIds?: Set<number>) {
+function buyerMarketRows(
+  deps: MarketDeps,
+  market: BuyerMarket,
+  buyerAccountId: number,
+  now: Date,
+  productIds?: Set<number>,
+) {
   const time = businessTime(now);
   const { child } = market;
   // "HH:mm" text compares like the times it names (the statement compared them as text before).
@@ -152,11 +199,17 @@ function buyerMarketRows(deps: MarketDeps, market: BuyerMarket, buyerAccountId: 
  * ticks (no live rows), else written afresh. The key holds everything besides the snapshot that the
  * answer depends on: the query, which rows are open at this hour, the market data state.
  */
-async function preparedMarketOf(deps: MarketDeps, buyerAccountId: number, query: MarketOffersQuery): Promise<PreparedMarket> {
+async function preparedMarketOf(
+  deps: MarketDeps,
+  buyerAccountId: number,
+  query: MarketOffersQuery,
+): Promise<PreparedMarket> {
   const now = deps.now();
   const delivered = deps.platform.features.DELIVERED_PRODUCTS;
   const market = await buyerMarket(deps, buyerAccountId, delivered, now);
-  const key = market.hasLive ? null : answerKey(query, hourSlot(market.boundaries, businessTime(now)), deps.marketData.liveGasPricesAvailable(now));
+  const key = market.hasLive
+    ? null
+    : answerKey(query, hourSlot(market.boundaries, businessTime(now)), deps.marketData.liveGasPricesAvailable(now));
   const kept = key === null ? undefined : market.answers.get(key);
   if (kept) return kept;
   const body = JSON.stringify(answerOf(deps, market, buyerAccountId, query, now));
@@ -176,7 +229,8 @@ function hourSlot(boundaries: string[], time: string): number {
 }
 
 function answerKey(query: MarketOffersQuery, slot: number, liveGasPricesAvailable: boolean): string {
-  const ids = (...lists: Array<number[] | undefined>) => [...new Set(lists.flatMap((l) => l ?? []))].sort((a, b) => a - b).join(',');
+  const ids = (...lists: Array<number[] | undefined>) =>
+    [...new Set(lists.flatMap((l) => l ?? []))].sort((a, b) => a - b).join(',');
   return [
     ids(query.productId, query.productIds),
     ids(query.terminalId, query.terminalIds),
@@ -191,13 +245,20 @@ function answerKey(query: MarketOffersQuery, slot: number, liveGasPricesAvailabl
   ].join('|');
 }
 
-function answerOf(deps: MarketDeps, market: BuyerMarket, buyerAccountId: number, query: MarketOffersQuery, now: Date): MarketAnswer {
+function answerOf(
+  deps: MarketDeps,
+  market: BuyerMarket,
+  buyerAccountId: number,
+  query: MarketOffersQuery,
+  now: Date,
+): MarketAnswer {
   const delivered = deps.platform.features.DELIVERED_PRODUCTS;
   const productIds = new Set([...(query.productId ?? []), ...(query.productIds ?? [])]);
   const { priced, unpriced, child, currency } = buyerMarketRows(deps, market, buyerAccountId, now, productIds);
   // A favourite market's sellers (issue 18): like products, they narrow the terminal options too.
   const sellerIds = new Set(query.sellerIds ?? []);
-  const ofSellers = <T extends MarketOfferRow>(rows: T[]) => (sellerIds.size === 0 ? rows : rows.filter((r) => sellerIds.has(r.seller.id)));
+  const ofSellers = <T extends MarketOfferRow>(rows: T[]) =>
+    sellerIds.size === 0 ? rows : rows.filter((r) => sellerIds.has(r.seller.id));
   const ofProducts = ofSellers(priced);
   const { addresses } = market;
   const today = businessDate(now);
@@ -206,7 +267,9 @@ function answerOf(deps: MarketDeps, market: BuyerMarket, buyerAccountId: number,
   if (query.deliveryAddressId !== undefined) {
     address = addresses.find((a) => a.id === query.deliveryAddressId) ?? null;
     if (!address) {
-      throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { deliveryAddressId: SERVER_MESSAGES.trading.deliveryAddressInvalid });
+      throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, {
+        deliveryAddressId: SERVER_MESSAGES.trading.deliveryAddressInvalid,
+      });
     }
   }
 
@@ -219,7 +282,8 @@ function answerOf(deps: MarketDeps, market: BuyerMarket, buyerAccountId: number,
   // Spec section 8: live offers without fresh market data are left out, counted, and come back with the data.
   const hidden = ofSellers(unpriced).filter(inPlace).length;
   const offset = query.offset ?? 0;
-  const page = query.limit === undefined && offset === 0 ? shown : shown.slice(offset, offset + (query.limit ?? shown.length));
+  const page =
+    query.limit === undefined && offset === 0 ? shown : shown.slice(offset, offset + (query.limit ?? shown.length));
 
   const compact = compactAnswer(page, {
     today,
@@ -257,7 +321,8 @@ function priceRows(
     const recipe = recipeFor(row, buyerAccountId, pricing, ctx);
     const result = recipe ? priceRecipe(recipe, quotes, ctx.now, deps.livePriceMaxAgeMs) : null;
     // A final price at or below zero is invalid (spec section 5): left out like a price without market data.
-    if (recipe && result?.ok && isOrderablePrice(result.pricePer100lE4)) priced.push({ ...row, priceE4: result.pricePer100lE4, recipe });
+    if (recipe && result?.ok && isOrderablePrice(result.pricePer100lE4))
+      priced.push({ ...row, priceE4: result.pricePer100lE4, recipe });
     else unpriced.push(row);
   }
   return { priced, unpriced };
@@ -289,11 +354,14 @@ function sortForMarket(rows: PricedRow[]): PricedRow[] {
 function filterOptionsOf(rows: MarketOfferRow[], addresses: Address[]): MarketFilterOptions {
   const terminals = new Map<number, MarketFilterOptions['terminals'][number]>();
   for (const row of rows) {
-    if (row.terminal && !terminals.has(row.terminal.id)) terminals.set(row.terminal.id, { ...row.terminal, region: row.region });
+    if (row.terminal && !terminals.has(row.terminal.id))
+      terminals.set(row.terminal.id, { ...row.terminal, region: row.region });
   }
   return {
     deliveryAddress: addresses,
-    terminals: [...terminals.values()].sort((a, b) => german.compare(a.region.name, b.region.name) || german.compare(a.name, b.name)),
+    terminals: [...terminals.values()].sort(
+      (a, b) => german.compare(a.region.name, b.region.name) || german.compare(a.name, b.name),
+    ),
   };
 }
 

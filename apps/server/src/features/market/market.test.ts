@@ -22,7 +22,16 @@ import {
 // the market holds only the offers each test writes.
 
 let t: TestApp;
-const acc = { schmidt: 0, aviat: 0, aviatNord: 0, bauer: 0, hanseatische: 0, rheinRuhr: 0, sueddeutsche: 0, mitteldeutsche: 0 };
+const acc = {
+  schmidt: 0,
+  aviat: 0,
+  aviatNord: 0,
+  bauer: 0,
+  hanseatische: 0,
+  rheinRuhr: 0,
+  sueddeutsche: 0,
+  mitteldeutsche: 0,
+};
 const prod = { heizoel: 0, diesel: 0, e5: 0, e10: 0 };
 const term = { hamburg: 0, bremen: 0, duisburg: 0, nordRegion: 0, westRegion: 0 };
 let days14 = 0;
@@ -30,9 +39,12 @@ let netto21 = 0;
 
 const accountOf = async (username: string) =>
   (await t.app.db.select({ id: users.accountId }).from(users).where(eq(users.username, username)))[0].id;
-const productOf = async (code: string) => (await t.app.db.select({ id: products.id }).from(products).where(eq(products.code, code)))[0].id;
-const terminalOf = async (code: string) => (await t.app.db.select({ id: terminals.id }).from(terminals).where(eq(terminals.code, code)))[0].id;
-const regionOf = async (name: string) => (await t.app.db.select({ id: regions.id }).from(regions).where(eq(regions.name, name)))[0].id;
+const productOf = async (code: string) =>
+  (await t.app.db.select({ id: products.id }).from(products).where(eq(products.code, code)))[0].id;
+const terminalOf = async (code: string) =>
+  (await t.app.db.select({ id: terminals.id }).from(terminals).where(eq(terminals.code, code)))[0].id;
+const regionOf = async (name: string) =>
+  (await t.app.db.select({ id: regions.id }).from(regions).where(eq(regions.name, name)))[0].id;
 
 async function relationshipId(buyer: number, seller: number) {
   const [row] = await t.app.db
@@ -47,11 +59,18 @@ async function setTerms(buyer: number, seller: number, terminalIds: number[], pr
   const id = await relationshipId(buyer, seller);
   await t.app.db.delete(relationshipTerminals).where(eq(relationshipTerminals.relationshipId, id));
   await t.app.db.delete(relationshipProducts).where(eq(relationshipProducts.relationshipId, id));
-  if (terminalIds.length) await t.app.db.insert(relationshipTerminals).values(terminalIds.map((terminalId) => ({ relationshipId: id, terminalId })));
-  if (productIds.length) {
+  if (terminalIds.length)
     await t.app.db
-      .insert(relationshipProducts)
-      .values(productIds.map((productId) => ({ relationshipId: id, productId, creditDays: productId === prod.heizoel ? 14 : 30 })));
+      .insert(relationshipTerminals)
+      .values(terminalIds.map((terminalId) => ({ relationshipId: id, terminalId })));
+  if (productIds.length) {
+    await t.app.db.insert(relationshipProducts).values(
+      productIds.map((productId) => ({
+        relationshipId: id,
+        productId,
+        creditDays: productId === prod.heizoel ? 14 : 30,
+      })),
+    );
   }
   // A retired relationship-level term of 21 days (legacy data, decision 050): the market must not show it.
   await t.app.db.update(relationships).set({ paymentTermId: netto21 }).where(eq(relationships.id, id));
@@ -113,12 +132,16 @@ beforeAll(async () => {
   term.duisburg = await terminalOf('DU-RUH');
   term.nordRegion = await regionOf('Nord');
   term.westRegion = await regionOf('West');
-  days14 = (await t.app.db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.days, 14)))[0].id;
-  netto21 = (await t.app.db.select({ id: paymentTerms.id }).from(paymentTerms).where(eq(paymentTerms.creditDays, 21)))[0].id;
+  days14 = (await t.app.db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.days, 14)))[0]
+    .id;
+  netto21 = (
+    await t.app.db.select({ id: paymentTerms.id }).from(paymentTerms).where(eq(paymentTerms.creditDays, 21))
+  )[0].id;
   const allFuels = [prod.heizoel, prod.diesel, prod.e5, prod.e10];
   await setTerms(acc.schmidt, acc.hanseatische, [term.hamburg, term.bremen], allFuels);
   // Relationships that do not trade (NEW, IN_REVIEW, DECLINED, DISABLED), given terms all the same.
-  for (const seller of [acc.rheinRuhr, acc.sueddeutsche, acc.mitteldeutsche]) await setTerms(acc.schmidt, seller, [term.hamburg], allFuels);
+  for (const seller of [acc.rheinRuhr, acc.sueddeutsche, acc.mitteldeutsche])
+    await setTerms(acc.schmidt, seller, [term.hamburg], allFuels);
   await setTerms(acc.bauer, acc.hanseatische, [term.hamburg], allFuels);
   await setTerms(acc.aviatNord, acc.hanseatische, [term.bremen], [prod.diesel]);
   kaeufer = await loginAs(t.app, 'kaeufer');
@@ -143,7 +166,10 @@ describe('visibility rules', () => {
     const id = await offer({ pricePer100lE4: 1_451_234, soldLitres: 12_345, collectionStartDate: null });
     const m = await market(kaeufer);
     expect(idsOf(m)).toEqual([id]);
-    const [row] = await t.app.db.select({ vat: accounts.vatId }).from(accounts).where(eq(accounts.id, acc.hanseatische));
+    const [row] = await t.app.db
+      .select({ vat: accounts.vatId })
+      .from(accounts)
+      .where(eq(accounts.id, acc.hanseatische));
     expect(m.offers[0]).toEqual({
       id,
       version: 1,
@@ -195,7 +221,12 @@ describe('visibility rules', () => {
     try {
       expect(idsOf(await market(kaeufer))).toEqual([visible]);
     } finally {
-      await setTerms(acc.schmidt, acc.hanseatische, [term.hamburg, term.bremen], [prod.heizoel, prod.diesel, prod.e5, prod.e10]);
+      await setTerms(
+        acc.schmidt,
+        acc.hanseatische,
+        [term.hamburg, term.bremen],
+        [prod.heizoel, prod.diesel, prod.e5, prod.e10],
+      );
     }
     expect(idsOf(await market(kaeufer)).sort()).toEqual([visible, heizoel].sort());
   });
@@ -241,10 +272,16 @@ describe('visibility rules', () => {
     await t.app.db.update(relationships).set({ buyerStatus: 'DISABLED' }).where(eq(relationships.id, rel));
     try {
       expect(idsOf(await market(kaeufer))).toEqual([]);
-      await t.app.db.update(relationships).set({ buyerStatus: 'ENABLED', sellerStatus: 'DISABLED' }).where(eq(relationships.id, rel));
+      await t.app.db
+        .update(relationships)
+        .set({ buyerStatus: 'ENABLED', sellerStatus: 'DISABLED' })
+        .where(eq(relationships.id, rel));
       expect(idsOf(await market(kaeufer))).toEqual([]);
     } finally {
-      await t.app.db.update(relationships).set({ buyerStatus: 'ENABLED', sellerStatus: 'ENABLED' }).where(eq(relationships.id, rel));
+      await t.app.db
+        .update(relationships)
+        .set({ buyerStatus: 'ENABLED', sellerStatus: 'ENABLED' })
+        .where(eq(relationships.id, rel));
     }
     expect(idsOf(await market(kaeufer))).toEqual([id]);
   });
@@ -268,7 +305,14 @@ describe('order and filters', () => {
     const heizoel = await offer({ productId: prod.heizoel, pricePer100lE4: 990_000 });
     const m = await market(kaeufer);
     expect(idsOf(m)).toEqual([heizoel, dieselCheap, dieselDear, e10, e5Cheap, e5Dear]);
-    expect(m.offers.map((o) => o.product.name)).toEqual(['Heizöl EL schwefelarm', 'Diesel B7', 'Diesel B7', 'Super E10', 'Super E5', 'Super E5']);
+    expect(m.offers.map((o) => o.product.name)).toEqual([
+      'Heizöl EL schwefelarm',
+      'Diesel B7',
+      'Diesel B7',
+      'Super E10',
+      'Super E5',
+      'Super E5',
+    ]);
   });
 
   test('filters by product(s), terminal(s), region; filterOptions list the terminals with offers and the delivery addresses', async () => {
@@ -278,11 +322,25 @@ describe('order and filters', () => {
 
     const all = await market(kaeufer);
     expect(all.filterOptions.terminals).toEqual([
-      { id: term.bremen, name: 'Tanklager Bremen Industriehafen', city: 'Bremen', region: { id: term.nordRegion, name: 'Nord' } },
-      { id: term.hamburg, name: 'Tanklager Hamburg-Harburg', city: 'Hamburg', region: { id: term.nordRegion, name: 'Nord' } },
+      {
+        id: term.bremen,
+        name: 'Tanklager Bremen Industriehafen',
+        city: 'Bremen',
+        region: { id: term.nordRegion, name: 'Nord' },
+      },
+      {
+        id: term.hamburg,
+        name: 'Tanklager Hamburg-Harburg',
+        city: 'Hamburg',
+        region: { id: term.nordRegion, name: 'Nord' },
+      },
     ]);
     expect(all.filterOptions.deliveryAddress).toHaveLength(2);
-    expect(all.filterOptions.deliveryAddress[0]).toMatchObject({ street: 'Hemelinger Hafendamm 8', zipCode: '28309', city: 'Bremen' });
+    expect(all.filterOptions.deliveryAddress[0]).toMatchObject({
+      street: 'Hemelinger Hafendamm 8',
+      zipCode: '28309',
+      city: 'Bremen',
+    });
 
     expect(idsOf(await market(kaeufer, `?productId=${prod.heizoel}`))).toEqual([hb]);
     expect(idsOf(await market(kaeufer, `?productIds=${prod.heizoel},${prod.diesel}`))).toEqual([hb, hh]);
@@ -302,14 +360,16 @@ describe('order and filters', () => {
     const hh = await offer();
     const hb = await offer({ terminalId: term.bremen, productId: prod.heizoel });
     expect(idsOf(await market(kaeufer, `?sellerIds=${acc.hanseatische}`))).toEqual([hb, hh]);
-    expect(idsOf(await market(kaeufer, `?sellerIds=${acc.hanseatische},${acc.rheinRuhr}&productIds=${prod.heizoel}`))).toEqual([hb]);
+    expect(
+      idsOf(await market(kaeufer, `?sellerIds=${acc.hanseatische},${acc.rheinRuhr}&productIds=${prod.heizoel}`)),
+    ).toEqual([hb]);
     const otherSeller = await market(kaeufer, `?sellerIds=${acc.rheinRuhr}`);
     expect(idsOf(otherSeller)).toEqual([]);
     expect(otherSeller.filterOptions.terminals).toEqual([]);
     expect((await kaeufer.get('/api/v2/offers?sellerIds=x')).statusCode).toBe(400);
   });
 
-  test('deliveryAddressId picks one of the buyer\'s addresses; a foreign one is refused', async () => {
+  test("deliveryAddressId picks one of the buyer's addresses; a foreign one is refused", async () => {
     await offer();
     const all = await market(kaeufer);
     const second = all.filterOptions.deliveryAddress[1];
@@ -337,8 +397,23 @@ test('without DELIVERED_PRODUCTS: no delivered offers, no delivery address', asy
     await t2.app.db.delete(relationshipProducts).where(eq(relationshipProducts.relationshipId, rel));
     await t2.app.db.insert(relationshipTerminals).values({ relationshipId: rel, terminalId: term.hamburg });
     await t2.app.db.insert(relationshipProducts).values({ relationshipId: rel, productId: prod.diesel, creditDays: 7 });
-    const base = { sellerAccountId: acc.hanseatische, productId: prod.diesel, pricePer100lE4: 1_400_000, totalLitres: 100_000, minOrderLitres: 1000, maxOrderLitres: 5000, startDate: '2026-11-20', endDate: '2026-11-21', dailyStartTime: '00:00', dailyEndTime: '23:59', liftingPeriodId: days14 };
-    const [pickup] = await t2.app.db.insert(offers).values({ ...base, terminalId: term.hamburg }).returning({ id: offers.id });
+    const base = {
+      sellerAccountId: acc.hanseatische,
+      productId: prod.diesel,
+      pricePer100lE4: 1_400_000,
+      totalLitres: 100_000,
+      minOrderLitres: 1000,
+      maxOrderLitres: 5000,
+      startDate: '2026-11-20',
+      endDate: '2026-11-21',
+      dailyStartTime: '00:00',
+      dailyEndTime: '23:59',
+      liftingPeriodId: days14,
+    };
+    const [pickup] = await t2.app.db
+      .insert(offers)
+      .values({ ...base, terminalId: term.hamburg })
+      .returning({ id: offers.id });
     await t2.app.db.insert(offers).values({ ...base, terminalId: null, deliveryRegionId: term.nordRegion });
     const a = await loginAs(t2.app, 'kaeufer');
     const res = await a.get('/api/v2/offers');
@@ -352,7 +427,7 @@ test('without DELIVERED_PRODUCTS: no delivered offers, no delivery address', asy
 });
 
 describe('child accounts: GET /api/offers/childAccount/{id}', () => {
-  test('a parent sees the market of its child (the child\'s terms), not of a foreign account', async () => {
+  test("a parent sees the market of its child (the child's terms), not of a foreign account", async () => {
     const hh = await offer();
     const hb = await offer({ terminalId: term.bremen });
     await offer({ terminalId: term.bremen, productId: prod.heizoel });
@@ -372,4 +447,3 @@ describe('child accounts: GET /api/offers/childAccount/{id}', () => {
     expect((await kaeufer.get(`/api/offers/childAccount/${acc.aviatNord}`)).statusCode).toBe(404);
   });
 });
-

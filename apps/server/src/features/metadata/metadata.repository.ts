@@ -83,7 +83,12 @@ export function findLiftingPeriods(db: DbOrTx) {
 
 export function findPaymentTerms(db: DbOrTx) {
   return db
-    .select({ id: paymentTerms.id, code: paymentTerms.code, label: paymentTerms.label, creditDays: paymentTerms.creditDays })
+    .select({
+      id: paymentTerms.id,
+      code: paymentTerms.code,
+      label: paymentTerms.label,
+      creditDays: paymentTerms.creditDays,
+    })
     .from(paymentTerms);
 }
 

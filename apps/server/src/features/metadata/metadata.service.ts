@@ -27,7 +27,10 @@ const byName = (a: { name: string }, b: { name: string }) => german.compare(a.na
  * Everything the web app needs after login (spec section 3 "Metadata"), read for the logged-in
  * user. The queries are independent of each other, so they run in parallel.
  */
-export async function getMetadata(deps: MetadataDeps, auth: Pick<AuthContext, 'userId' | 'accountId' | 'accountType'>): Promise<Metadata> {
+export async function getMetadata(
+  deps: MetadataDeps,
+  auth: Pick<AuthContext, 'userId' | 'accountId' | 'accountType'>,
+): Promise<Metadata> {
   const { db } = deps;
   const [context, settings, productRows, regionRows, addresses, lifting, terms, sellers, children] = await Promise.all([
     findUserAccountContext(db, auth.userId),
@@ -73,7 +76,10 @@ export async function getMetadata(deps: MetadataDeps, auth: Pick<AuthContext, 'u
 }
 
 /** The sellers a buyer trades with; in single-seller mode the platform's one seller (singleSellerOf). */
-async function sellersOfBuyer(deps: MetadataDeps, buyerAccountId: number): Promise<Array<{ id: number; name: string }>> {
+async function sellersOfBuyer(
+  deps: MetadataDeps,
+  buyerAccountId: number,
+): Promise<Array<{ id: number; name: string }>> {
   const single = await singleSellerOf(deps.db, deps.platform);
   if (single) return single.seller ? [single.seller] : [];
   return findEnabledSellersOfBuyer(deps.db, buyerAccountId);

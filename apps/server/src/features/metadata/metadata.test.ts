@@ -39,7 +39,11 @@ describe('a buyer (kaeufer)', () => {
   test('sees the delivery addresses of its own account', () => {
     expect(m.deliveryAddresses).toHaveLength(2);
     for (const address of m.deliveryAddresses) expect(address.company).toMatch(/^Heizöl Schmidt GmbH & Co\. KG/);
-    expect(m.deliveryAddresses[0]).toMatchObject({ street: 'Hemelinger Hafendamm 8', postCode: '28309', city: 'Bremen' });
+    expect(m.deliveryAddresses[0]).toMatchObject({
+      street: 'Hemelinger Hafendamm 8',
+      postCode: '28309',
+      city: 'Bremen',
+    });
     expect(m.deliveryAddresses[0].onSiteContact).toBeTruthy();
   });
 
@@ -61,7 +65,9 @@ describe('a buyer (kaeufer)', () => {
   test('gets regions in their order with terminals sorted by name', () => {
     expect(names(m.regions)).toEqual(['Nord', 'West', 'Mitte', 'Süd', 'Ost']);
     const nord = m.regions[0];
-    expect(nord.terminals).toContainEqual(expect.objectContaining({ name: 'Tanklager Hamburg-Harburg', city: 'Hamburg', code: 'HH-HAR' }));
+    expect(nord.terminals).toContainEqual(
+      expect.objectContaining({ name: 'Tanklager Hamburg-Harburg', city: 'Hamburg', code: 'HH-HAR' }),
+    );
     const terminalNames = names(nord.terminals);
     expect(terminalNames).toEqual([...terminalNames].sort((a, b) => a.localeCompare(b, 'de')));
   });
@@ -77,7 +83,12 @@ describe('a buyer (kaeufer)', () => {
     expect(m.platformStatus).toBe('ACTIVE');
     expect(m.deliveryOptions).toEqual(['PICKUP', 'DELIVERED']);
     expect(m.features.platform).toMatchObject({ DELIVERED_PRODUCTS: true, TRIGGERS: true, SWISS_VAT: false });
-    expect(m.features.account).toEqual({ productAdditives: true, newsBox: false, sharedCreditLimits: false, triggers: false });
+    expect(m.features.account).toEqual({
+      productAdditives: true,
+      newsBox: false,
+      sharedCreditLimits: false,
+      triggers: false,
+    });
     expect(m.vat).toEqual({ rate: 19, country: 'DE' });
     expect(m.shareholderChildAccount).toEqual([]);
     expect(m.parentShareholderAccount).toBeNull();
@@ -110,7 +121,11 @@ test('a shareholder parent sees its two child accounts; a child sees its parent'
   expect(names(parent.shareholderChildAccount)).toEqual(['Aviat Tankstellen Nord GmbH', 'Aviat Tankstellen Süd GmbH']);
   expect(parent.parentShareholderAccount).toBeNull();
   expect(parent.roles).toContain('ChildAccounts_View');
-  expect(names(parent.sellers)).toEqual(['Hanseatische Mineralöl Handels GmbH', 'Nordwest Additiv-Technik GmbH', 'Rhein-Ruhr Tanklager GmbH']);
+  expect(names(parent.sellers)).toEqual([
+    'Hanseatische Mineralöl Handels GmbH',
+    'Nordwest Additiv-Technik GmbH',
+    'Rhein-Ruhr Tanklager GmbH',
+  ]);
 
   const child = await metadataOf(t.app, 'aviat-nord');
   expect(child.shareholderChildAccount).toEqual([]);

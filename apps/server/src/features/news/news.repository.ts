@@ -14,7 +14,12 @@ export type NewsRecord = { id: number; date: string; text: string; sellerId: num
 const newestFirst = [desc(newsItems.date), desc(newsItems.id)];
 
 /** A seller's items dated up to `until` (all when null), newest first. */
-export function findSellerNews(db: DbOrTx, sellerAccountId: number, until: string | null, limit: number): Promise<NewsRecord[]> {
+export function findSellerNews(
+  db: DbOrTx,
+  sellerAccountId: number,
+  until: string | null,
+  limit: number,
+): Promise<NewsRecord[]> {
   return db
     .select(itemColumns)
     .from(newsItems)
@@ -28,11 +33,22 @@ export function findSellerNews(db: DbOrTx, sellerAccountId: number, until: strin
  * The newest items, dated up to `until`, of the sellers a buyer account trades with (relationship
  * ENABLED on both sides): each seller's newest `limit` from its index, then the newest `limit` of those.
  */
-export function findConnectedSellersNews(db: DbOrTx, buyerAccountId: number, until: string, limit: number): Promise<NewsRecord[]> {
+export function findConnectedSellersNews(
+  db: DbOrTx,
+  buyerAccountId: number,
+  until: string,
+  limit: number,
+): Promise<NewsRecord[]> {
   const connected = db
     .select({ sellerId: relationships.sellerAccountId })
     .from(relationships)
-    .where(and(eq(relationships.buyerAccountId, buyerAccountId), eq(relationships.buyerStatus, 'ENABLED'), eq(relationships.sellerStatus, 'ENABLED')));
+    .where(
+      and(
+        eq(relationships.buyerAccountId, buyerAccountId),
+        eq(relationships.buyerStatus, 'ENABLED'),
+        eq(relationships.sellerStatus, 'ENABLED'),
+      ),
+    );
   return db
     .select(itemColumns)
     .from(newsItems)
@@ -51,16 +67,31 @@ export async function findOwnItem(db: DbOrTx, id: number, sellerAccountId: numbe
   return row ?? null;
 }
 
-export async function insertItem(db: DbOrTx, item: { sellerAccountId: number; authorUserId: number; date: string; text: string; now: Date }): Promise<number> {
+export async function insertItem(
+  db: DbOrTx,
+  item: { sellerAccountId: number; authorUserId: number; date: string; text: string; now: Date },
+): Promise<number> {
   const [row] = await db
     .insert(newsItems)
-    .values({ sellerAccountId: item.sellerAccountId, authorUserId: item.authorUserId, date: item.date, text: item.text, createdAt: item.now, updatedAt: item.now })
+    .values({
+      sellerAccountId: item.sellerAccountId,
+      authorUserId: item.authorUserId,
+      date: item.date,
+      text: item.text,
+      createdAt: item.now,
+      updatedAt: item.now,
+    })
     .returning({ id: newsItems.id });
   return row!.id;
 }
 
 /** Changes one of the seller's items; false when it has none with that id. */
-export async function updateOwnItem(db: DbOrTx, id: number, sellerAccountId: number, change: { date: string; text: string; now: Date }): Promise<boolean> {
+export async function updateOwnItem(
+  db: DbOrTx,
+  id: number,
+  sellerAccountId: number,
+  change: { date: string; text: string; now: Date },
+): Promise<boolean> {
   const rows = await db
     .update(newsItems)
     .set({ date: change.date, text: change.text, updatedAt: change.now })

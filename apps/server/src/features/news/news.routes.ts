@@ -14,12 +14,16 @@ export async function newsRoutes(app: FastifyInstance) {
   const deps: NewsDeps = app;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/news', { config: { audience: BOX_READERS }, schema: { response: { 200: NewsListSchema } } }, async (request) =>
-    getNewsBox(deps, requireAuth(request)),
+  r.get(
+    '/api/news',
+    { config: { audience: BOX_READERS }, schema: { response: { 200: NewsListSchema } } },
+    async (request) => getNewsBox(deps, requireAuth(request)),
   );
 
-  r.get('/api/news/mine', { config: { audience: SELLERS }, schema: { response: { 200: NewsListSchema } } }, async (request) =>
-    listOwnNews(deps, requireAuth(request)),
+  r.get(
+    '/api/news/mine',
+    { config: { audience: SELLERS }, schema: { response: { 200: NewsListSchema } } },
+    async (request) => listOwnNews(deps, requireAuth(request)),
   );
 
   r.post(
@@ -30,12 +34,19 @@ export async function newsRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/news/:id',
-    { config: { audience: SELLERS }, schema: { params: NewsIdParamsSchema, body: NewsInputSchema, response: { 200: NewsItemSchema } } },
+    {
+      config: { audience: SELLERS },
+      schema: { params: NewsIdParamsSchema, body: NewsInputSchema, response: { 200: NewsItemSchema } },
+    },
     async (request) => updateNews(deps, requireAuth(request), request.params.id, request.body),
   );
 
-  r.delete('/api/news/:id', { config: { audience: SELLERS }, schema: { params: NewsIdParamsSchema } }, async (request, reply) => {
-    await deleteNews(deps, requireAuth(request), request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/news/:id',
+    { config: { audience: SELLERS }, schema: { params: NewsIdParamsSchema } },
+    async (request, reply) => {
+      await deleteNews(deps, requireAuth(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

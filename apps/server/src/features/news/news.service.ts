@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { NEWS_BOX_SIZE, NEWS_EDITOR_MAX_ITEMS, type NewsInput, type NewsItem, type NewsList } from '@fuel/domain/contracts/news';
+import {
+  NEWS_BOX_SIZE,
+  NEWS_EDITOR_MAX_ITEMS,
+  type NewsInput,
+  type NewsItem,
+  type NewsList,
+} from '@fuel/domain/contracts/news';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import type { AuthContext } from '../../plugins/authorization';
@@ -18,7 +24,8 @@ const notFound = () => new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.notFound.n
  */
 export async function getNewsBox(deps: NewsDeps, auth: AuthContext): Promise<NewsList> {
   const today = businessDate(deps.now());
-  if (auth.accountType === 'buyer') return { items: await repo.findConnectedSellersNews(deps.db, auth.accountId, today, NEWS_BOX_SIZE) };
+  if (auth.accountType === 'buyer')
+    return { items: await repo.findConnectedSellersNews(deps.db, auth.accountId, today, NEWS_BOX_SIZE) };
   if (auth.accountType === 'seller' && (await repo.hasNewsBoxFeature(deps.db, auth.accountId))) {
     return { items: await repo.findSellerNews(deps.db, auth.accountId, today, NEWS_BOX_SIZE) };
   }
@@ -31,7 +38,12 @@ export async function listOwnNews(deps: NewsDeps, auth: AuthContext): Promise<Ne
 }
 
 export async function createNews(deps: NewsDeps, auth: AuthContext, input: NewsInput): Promise<NewsItem> {
-  const id = await repo.insertItem(deps.db, { sellerAccountId: auth.accountId, authorUserId: auth.userId, ...input, now: deps.now() });
+  const id = await repo.insertItem(deps.db, {
+    sellerAccountId: auth.accountId,
+    authorUserId: auth.userId,
+    ...input,
+    now: deps.now(),
+  });
   return (await repo.findOwnItem(deps.db, id, auth.accountId))!;
 }
 

@@ -26,7 +26,7 @@ describe('the demo news', () => {
     expect(mine[0]!.date).toBe('2026-11-23');
   });
 
-  test('a buyer whose relationship the seller disabled does not get that seller\'s news', async () => {
+  test("a buyer whose relationship the seller disabled does not get that seller's news", async () => {
     const box = (await (await loginAs(t.app, 'bauer')).get('/api/news')).json().items as Item[];
     expect(box.map((i) => [i.date, i.sellerName])).toEqual([['2026-11-16', 'Süddeutsche Brennstoff AG']]);
   });
@@ -38,7 +38,11 @@ describe('writing news', () => {
     const created = await seller.post('/api/news', { date: '2026-11-20', text: '  Neue Ladezeiten\nab Montag  ' });
     expect(created.statusCode, created.body).toBe(201);
     const item = created.json() as Item;
-    expect(item).toMatchObject({ date: '2026-11-20', text: 'Neue Ladezeiten\nab Montag', sellerName: 'Rhein-Ruhr Tanklager GmbH' });
+    expect(item).toMatchObject({
+      date: '2026-11-20',
+      text: 'Neue Ladezeiten\nab Montag',
+      sellerName: 'Rhein-Ruhr Tanklager GmbH',
+    });
     const aviat = await loginAs(t.app, 'aviat');
     expect((await aviat.get('/api/news')).json().items[0]).toEqual(item);
     expect(texts((await (await loginAs(t.app, 'kaeufer')).get('/api/news')).json().items)).not.toContain(item.text);
@@ -75,9 +79,13 @@ describe('writing news', () => {
     const empty = await seller.post('/api/news', { date: '2026-11-20', text: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual({ text: 'Text ist ein Pflichtfeld.' });
-    expect((await seller.post('/api/news', { date: '2026-02-30', text: 'x' })).json().error.fields.date).toBe('Datum ist kein gültiges Datum.');
+    expect((await seller.post('/api/news', { date: '2026-02-30', text: 'x' })).json().error.fields.date).toBe(
+      'Datum ist kein gültiges Datum.',
+    );
     expect((await seller.post('/api/news', { text: 'x' })).json().error.fields.date).toBe('Datum ist ein Pflichtfeld.');
-    expect((await seller.post('/api/news', { date: '2026-11-20', text: 'x'.repeat(2001) })).json().error.fields.text).toBe('Text darf höchstens 2000 Zeichen lang sein.');
+    expect(
+      (await seller.post('/api/news', { date: '2026-11-20', text: 'x'.repeat(2001) })).json().error.fields.text,
+    ).toBe('Text darf höchstens 2000 Zeichen lang sein.');
     expect((await seller.post('/api/news', { date: '2026-11-20', text: 'a\u0000b' })).statusCode).toBe(400);
     expect((await seller.get('/api/news/mine')).json().items).toEqual([]);
   });
@@ -102,7 +110,18 @@ describe('the news box', () => {
     await write(s1, '2026-11-21', 'Morgen');
 
     const box = (await (await loginAs(t.app, buyer.username)).get('/api/news')).json().items as Item[];
-    expect(texts(box)).toEqual(['Zwei 6', 'Eins 6', 'Zwei 5', 'Eins 5', 'Zwei 4', 'Eins 4', 'Zwei 3', 'Eins 3', 'Zwei 2', 'Eins 2']);
+    expect(texts(box)).toEqual([
+      'Zwei 6',
+      'Eins 6',
+      'Zwei 5',
+      'Eins 5',
+      'Zwei 4',
+      'Eins 4',
+      'Zwei 3',
+      'Eins 3',
+      'Zwei 2',
+      'Eins 2',
+    ]);
   });
 
   test('a seller sees its own box only with the account feature newsBox', async () => {

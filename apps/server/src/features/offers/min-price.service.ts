@@ -22,7 +22,11 @@ export const MIN_PRICE_MESSAGES = SERVER_MESSAGES.minPrice;
  * (the seller's rules, no particular buyer, the old floor off) minus its maximum fall (its own, else the
  * seller's MIN_PRICE_TRACKING rule). Without fresh market data: 503, the seller retries (spec section 8).
  */
-export async function updateMinPrice(deps: OffersDeps, seller: Seller, offerId: number): Promise<MinPriceUpdateResponse> {
+export async function updateMinPrice(
+  deps: OffersDeps,
+  seller: Seller,
+  offerId: number,
+): Promise<MinPriceUpdateResponse> {
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockSellerOffer(tx, seller.accountId, offerId);
@@ -31,9 +35,13 @@ export async function updateMinPrice(deps: OffersDeps, seller: Seller, offerId: 
     const live = storedLiveParams(row);
     if (!live) throw invalid({ pricingType: MIN_PRICE_MESSAGES.notLive });
     if (!live.minPriceEnabled) throw invalid({ minPriceEnabled: MIN_PRICE_MESSAGES.notEnabled });
-    const reference = await minPriceReference({ ...livePriceDeps(deps), db: tx }, row, { ...pricingContext(deps), now });
+    const reference = await minPriceReference({ ...livePriceDeps(deps), db: tx }, row, {
+      ...pricingContext(deps),
+      now,
+    });
     if (!reference.ok) throw new AppError(503, 'MIN_PRICE_UPDATE_FAILED', ERROR_MESSAGES.MIN_PRICE_UPDATE_FAILED);
-    if (reference.maxPriceFall === null) throw invalid({ maxPriceFall: requiredMessage(OFFER_FIELD_LABELS.maxPriceFall) });
+    if (reference.maxPriceFall === null)
+      throw invalid({ maxPriceFall: requiredMessage(OFFER_FIELD_LABELS.maxPriceFall) });
     const floorE4 = minPriceFloorE4(reference.priceE4, reference.maxPriceFall);
     const next: LiveOfferParams = { ...live, minPriceFloorE4: floorE4, minPriceUpdatedAt: now.toISOString() };
     await updateLivePricing(tx, offerId, next, now);
@@ -43,7 +51,12 @@ export async function updateMinPrice(deps: OffersDeps, seller: Seller, offerId: 
       entity: 'offer',
       entityId: offerId,
       action: 'min-price',
-      details: { referencePriceE4: reference.priceE4, maxPriceFall: reference.maxPriceFall, minPriceFloorE4: floorE4, previousFloorE4: live.minPriceFloorE4 },
+      details: {
+        referencePriceE4: reference.priceE4,
+        maxPriceFall: reference.maxPriceFall,
+        minPriceFloorE4: floorE4,
+        previousFloorE4: live.minPriceFloorE4,
+      },
       at: now,
     });
     return { offerId, minPriceFloorPer100l: per100lFromE4(floorE4), minPriceUpdatedAt: next.minPriceUpdatedAt! };

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MinPriceUpdateResponseSchema, MyOffersResponseSchema, SellerOfferSchema, type SellerOffer } from '@fuel/domain/contracts/offers';
+import {
+  MinPriceUpdateResponseSchema,
+  MyOffersResponseSchema,
+  SellerOfferSchema,
+  type SellerOffer,
+} from '@fuel/domain/contracts/offers';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
@@ -26,7 +31,9 @@ beforeAll(async () => {
   ids.schmidt = await accountIdByName(t.app.db, 'Heizöl Schmidt GmbH & Co. KG');
   ids.heizoel = await productIdByCode(t.app.db, 'HEL-SCHWEFELARM');
   ids.hamburg = await terminalIdByCode(t.app.db, 'HH-HAR');
-  ids.days14 = (await t.app.db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.days, 14)))[0]!.id;
+  ids.days14 = (
+    await t.app.db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.days, 14))
+  )[0]!.id;
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -101,7 +108,12 @@ describe('live offers: create, edit, list, clone', () => {
     expect(offer.live).toMatchObject({ fxMode: 'FIXED', fxRate: 1.0825 });
     const edited = await seller.put(`/api/offers/${offer.id}`, liveInput({ fxMode: 'LIVE', fxRate: 1.2 }));
     expect(edited.json().live).toMatchObject({ fxMode: 'LIVE', fxRate: null });
-    const fixed = await seller.put(`/api/offers/${offer.id}`, { ...liveInput(), pricingType: 'FIXED', priceInputUnit: 'EUR_100L15', price: 95.5 });
+    const fixed = await seller.put(`/api/offers/${offer.id}`, {
+      ...liveInput(),
+      pricingType: 'FIXED',
+      priceInputUnit: 'EUR_100L15',
+      price: 95.5,
+    });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json()).toMatchObject({ pricingType: 'FIXED', pricePer100l: 95.5, live: null });
     const [row] = await t.app.db.select().from(offers).where(eq(offers.id, offer.id));
@@ -116,10 +128,26 @@ describe('live offers: create, edit, list, clone', () => {
   });
 
   test.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['fixed FX without rate', { fxMode: 'FIXED', fxRate: null }, { fxRate: 'Wechselkurs (USD je EUR) ist ein Pflichtfeld.' }],
-    ['min price without maximum fall', { minPriceEnabled: true, maxPriceFall: null }, { maxPriceFall: 'Maximaler Preisrückgang (EUR/100L15) ist ein Pflichtfeld.' }],
-    ['density out of range', { density: 1.5 }, { density: 'Die Dichte muss zwischen 0,5 und 1,2 kg/l liegen und darf höchstens 4 Nachkommastellen haben.' }],
-    ['surcharge with 3 decimals', { surcharge: 1.234 }, { surcharge: 'Der Aufschlag ist ungültig (USD/mt oder EUR/cbm, höchstens 2 Nachkommastellen).' }],
+    [
+      'fixed FX without rate',
+      { fxMode: 'FIXED', fxRate: null },
+      { fxRate: 'Wechselkurs (USD je EUR) ist ein Pflichtfeld.' },
+    ],
+    [
+      'min price without maximum fall',
+      { minPriceEnabled: true, maxPriceFall: null },
+      { maxPriceFall: 'Maximaler Preisrückgang (EUR/100L15) ist ein Pflichtfeld.' },
+    ],
+    [
+      'density out of range',
+      { density: 1.5 },
+      { density: 'Die Dichte muss zwischen 0,5 und 1,2 kg/l liegen und darf höchstens 4 Nachkommastellen haben.' },
+    ],
+    [
+      'surcharge with 3 decimals',
+      { surcharge: 1.234 },
+      { surcharge: 'Der Aufschlag ist ungültig (USD/mt oder EUR/cbm, höchstens 2 Nachkommastellen).' },
+    ],
     ['month M07', { futureMonth: 'M07' }, { futureMonth: 'Terminmonat (ICE LS Gasoil) ist ein Pflichtfeld.' }],
   ])('refused: %s (400, nothing stored)', async (_name, change, fields) => {
     const before = await t.app.db.$count(offers);
@@ -140,11 +168,18 @@ describe('live offers: create, edit, list, clone', () => {
 });
 
 describe('POST /api/offers/{id}/min-price', () => {
-  test('floor = the price now (the seller\'s rules, no particular buyer) minus the maximum fall; audited; it survives an edit', async () => {
+  test("floor = the price now (the seller's rules, no particular buyer) minus the maximum fall; audited; it survives an edit", async () => {
     await feedQuotes(t.app, EXAMPLE_QUOTES);
     const offer = await create();
     // A customer rule does not move the reference: the floor is for no particular buyer.
-    const customerRule = { kind: 'PRICE', scope: 'ACCOUNT', params: { value: -5, unit: 'EUR/100L15' }, accountIds: [ids.schmidt], productIds: [ids.heizoel], terminalIds: [ids.hamburg] };
+    const customerRule = {
+      kind: 'PRICE',
+      scope: 'ACCOUNT',
+      params: { value: -5, unit: 'EUR/100L15' },
+      accountIds: [ids.schmidt],
+      productIds: [ids.heizoel],
+      terminalIds: [ids.hamburg],
+    };
     const announcedOf = () => nextEvent(t.app, 'sellerMarketChanged', (e) => e.sellerAccountId === ids.seller);
     const ruleAnnounced = announcedOf();
     expect((await seller.post('/api/pricing/rules', customerRule)).statusCode).toBe(201);
@@ -156,11 +191,20 @@ describe('POST /api/offers/{id}/min-price', () => {
     await announced;
     const body = MinPriceUpdateResponseSchema.parse(res.json());
     // 725 / 1.08 x 0.845 / 10 = 56.7245, charged 56.72 (the price buyers see), minus 2.5
-    expect(body).toEqual({ offerId: offer.id, minPriceFloorPer100l: 54.22, minPriceUpdatedAt: t.clock.now.toISOString() });
+    expect(body).toEqual({
+      offerId: offer.id,
+      minPriceFloorPer100l: 54.22,
+      minPriceUpdatedAt: t.clock.now.toISOString(),
+    });
     const [row] = await t.app.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(row!.livePricing).toMatchObject({ minPriceFloorE4: 542_200, minPriceUpdatedAt: t.clock.now.toISOString() });
     expect(row!.version).toBe(offer.version);
-    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, String(offer.id)), eq(auditLog.action, 'min-price')));
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, String(offer.id)), eq(auditLog.action, 'min-price')),
+      );
     expect(audit).toHaveLength(1);
     expect(audit[0]!.details).toMatchObject({ referencePriceE4: 567_200, minPriceFloorE4: 542_200 });
 
@@ -175,15 +219,25 @@ describe('POST /api/offers/{id}/min-price', () => {
     expect(off.json().live).toMatchObject({ minPriceEnabled: false, minPriceFloorE4: null, minPriceUpdatedAt: null });
   });
 
-  test('without its own maximum fall the offer takes the MIN_PRICE_TRACKING rule\'s', async () => {
+  test("without its own maximum fall the offer takes the MIN_PRICE_TRACKING rule's", async () => {
     await feedQuotes(t.app, EXAMPLE_QUOTES);
     const offer = await create();
     await t.app.db
       .update(offers)
       .set({ livePricing: { ...offer.live!, maxPriceFall: null } })
       .where(eq(offers.id, offer.id));
-    expect((await minPrice(offer.id)).json().error.fields).toEqual({ maxPriceFall: 'Maximaler Preisrückgang (EUR/100L15) ist ein Pflichtfeld.' });
-    expect((await seller.post('/api/pricing/rules', { kind: 'MIN_PRICE_TRACKING', scope: 'GLOBAL', params: { maxPriceFall: 4 } })).statusCode).toBe(201);
+    expect((await minPrice(offer.id)).json().error.fields).toEqual({
+      maxPriceFall: 'Maximaler Preisrückgang (EUR/100L15) ist ein Pflichtfeld.',
+    });
+    expect(
+      (
+        await seller.post('/api/pricing/rules', {
+          kind: 'MIN_PRICE_TRACKING',
+          scope: 'GLOBAL',
+          params: { maxPriceFall: 4 },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(MinPriceUpdateResponseSchema.parse((await minPrice(offer.id)).json()).minPriceFloorPer100l).toBe(52.72);
   });
 
@@ -193,16 +247,23 @@ describe('POST /api/offers/{id}/min-price', () => {
     t.clock.now = new Date(t.clock.now.getTime() + 121_000);
     const res = await minPrice(offer.id);
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toEqual({ code: 'MIN_PRICE_UPDATE_FAILED', message: ERROR_MESSAGES.MIN_PRICE_UPDATE_FAILED });
-    expect(res.json().error.message).toBe('Der Mindestpreis konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.');
+    expect(res.json().error).toEqual({
+      code: 'MIN_PRICE_UPDATE_FAILED',
+      message: ERROR_MESSAGES.MIN_PRICE_UPDATE_FAILED,
+    });
+    expect(res.json().error.message).toBe(
+      'Der Mindestpreis konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
+    );
     const [row] = await t.app.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(row!.livePricing).toMatchObject({ minPriceFloorE4: null });
   });
 
-  test('refusals: toggle off or a fixed offer (400), another seller\'s or unknown offer (404), buyers (403)', async () => {
+  test("refusals: toggle off or a fixed offer (400), another seller's or unknown offer (404), buyers (403)", async () => {
     await feedQuotes(t.app, EXAMPLE_QUOTES);
     const off = await create(liveInput({ minPriceEnabled: false, maxPriceFall: null }));
-    expect((await minPrice(off.id)).json().error.fields).toEqual({ minPriceEnabled: 'Der Mindestpreis ist für dieses Angebot nicht aktiviert.' });
+    expect((await minPrice(off.id)).json().error.fields).toEqual({
+      minPriceEnabled: 'Der Mindestpreis ist für dieses Angebot nicht aktiviert.',
+    });
     const fixed = await create({ ...liveInput(), pricingType: 'FIXED', priceInputUnit: 'EUR_100L15', price: 95 });
     expect((await minPrice(fixed.id)).statusCode).toBe(400);
     const on = await create();

@@ -71,7 +71,11 @@ export function findSellerOffers(db: DbOrTx, sellerAccountId: number, productIds
 }
 
 /** One of the seller's offers (not removed); undefined for another seller's or an unknown id. */
-export async function findSellerOffer(db: DbOrTx, sellerAccountId: number, offerId: number): Promise<OfferRow | undefined> {
+export async function findSellerOffer(
+  db: DbOrTx,
+  sellerAccountId: number,
+  offerId: number,
+): Promise<OfferRow | undefined> {
   const [row] = await selectOffers(db).where(
     and(eq(offers.id, offerId), eq(offers.sellerAccountId, sellerAccountId), ne(offers.status, 'REMOVED')),
   );
@@ -122,14 +126,23 @@ export async function findOfferValues(tx: DbOrTx, offerId: number): Promise<Offe
   return { ...row, livePricing: row.livePricing as LiveOfferParams | null };
 }
 
-export async function insertOffer(tx: DbOrTx, values: OfferValues & { sellerAccountId: number; status: 'ACTIVE' | 'PAUSED'; now: Date }): Promise<number> {
+export async function insertOffer(
+  tx: DbOrTx,
+  values: OfferValues & { sellerAccountId: number; status: 'ACTIVE' | 'PAUSED'; now: Date },
+): Promise<number> {
   const { now, ...rest } = values;
-  const [row] = await tx.insert(offers).values({ ...rest, createdAt: now, updatedAt: now }).returning({ id: offers.id });
+  const [row] = await tx
+    .insert(offers)
+    .values({ ...rest, createdAt: now, updatedAt: now })
+    .returning({ id: offers.id });
   return row.id;
 }
 
 /** Several new offers in one statement; their ids in the order given. */
-export async function insertOffers(tx: DbOrTx, rows: Array<OfferValues & { sellerAccountId: number; status: 'ACTIVE' | 'PAUSED'; now: Date }>): Promise<number[]> {
+export async function insertOffers(
+  tx: DbOrTx,
+  rows: Array<OfferValues & { sellerAccountId: number; status: 'ACTIVE' | 'PAUSED'; now: Date }>,
+): Promise<number[]> {
   if (rows.length === 0) return [];
   const inserted = await tx
     .insert(offers)
@@ -146,36 +159,67 @@ export async function updateOfferValues(tx: DbOrTx, offerId: number, values: Off
     .where(eq(offers.id, offerId));
 }
 
-export async function updateOfferStatus(tx: DbOrTx, offerId: number, status: 'ACTIVE' | 'PAUSED' | 'REMOVED', now: Date): Promise<void> {
+export async function updateOfferStatus(
+  tx: DbOrTx,
+  offerId: number,
+  status: 'ACTIVE' | 'PAUSED' | 'REMOVED',
+  now: Date,
+): Promise<void> {
   await tx.update(offers).set({ status, updatedAt: now }).where(eq(offers.id, offerId));
 }
 
 /** What the references of an input point at: a fuel product, an active terminal, a region, a lifting period. */
 export async function findOfferReferences(
   db: DbOrTx,
-  ids: { productId: number; terminalId: number | null; deliveryRegionId: number | null; liftingPeriodId: number | null },
+  ids: {
+    productId: number;
+    terminalId: number | null;
+    deliveryRegionId: number | null;
+    liftingPeriodId: number | null;
+  },
 ) {
   const [product, terminal, region, liftingPeriod] = await Promise.all([
-    db.select({ id: products.id }).from(products).where(and(eq(products.id, ids.productId), eq(products.type, 'fuel'), eq(products.active, true))),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, ids.productId), eq(products.type, 'fuel'), eq(products.active, true))),
     ids.terminalId === null
       ? Promise.resolve([])
-      : db.select({ id: terminals.id }).from(terminals).where(and(eq(terminals.id, ids.terminalId), eq(terminals.active, true))),
-    ids.deliveryRegionId === null ? Promise.resolve([]) : db.select({ id: regions.id }).from(regions).where(eq(regions.id, ids.deliveryRegionId)),
+      : db
+          .select({ id: terminals.id })
+          .from(terminals)
+          .where(and(eq(terminals.id, ids.terminalId), eq(terminals.active, true))),
+    ids.deliveryRegionId === null
+      ? Promise.resolve([])
+      : db.select({ id: regions.id }).from(regions).where(eq(regions.id, ids.deliveryRegionId)),
     ids.liftingPeriodId === null
       ? Promise.resolve([])
       : db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.id, ids.liftingPeriodId)),
   ]);
-  return { product: product.length > 0, terminal: terminal.length > 0, region: region.length > 0, liftingPeriod: liftingPeriod.length > 0 };
+  return {
+    product: product.length > 0,
+    terminal: terminal.length > 0,
+    region: region.length > 0,
+    liftingPeriod: liftingPeriod.length > 0,
+  };
 }
 
 /** Stores new live params (the min-price floor) without touching the offer's version: the seller's fields did not change. */
-export async function updateLivePricing(tx: DbOrTx, offerId: number, livePricing: LiveOfferParams, now: Date): Promise<void> {
+export async function updateLivePricing(
+  tx: DbOrTx,
+  offerId: number,
+  livePricing: LiveOfferParams,
+  now: Date,
+): Promise<void> {
   await tx.update(offers).set({ livePricing, updatedAt: now }).where(eq(offers.id, offerId));
 }
 
 /** What the engine reads of a product: category (default density) and density. */
 export async function findProductForPricing(db: DbOrTx, productId: number) {
-  const [row] = await db.select({ category: products.category, density: products.density }).from(products).where(eq(products.id, productId));
+  const [row] = await db
+    .select({ category: products.category, density: products.density })
+    .from(products)
+    .where(eq(products.id, productId));
   return row;
 }
 
@@ -186,7 +230,12 @@ export async function findProductForPricing(db: DbOrTx, productId: number) {
  * the placement is checked again on fresh rows. `remaining >= litres` repeats the domain's volume
  * rule because only this statement sees the row's volume at the instant it is taken.
  */
-export async function takeSoldLitres(tx: DbOrTx, offer: { id: number; version: number; status: string }, litres: number, at: Date): Promise<boolean> {
+export async function takeSoldLitres(
+  tx: DbOrTx,
+  offer: { id: number; version: number; status: string },
+  litres: number,
+  at: Date,
+): Promise<boolean> {
   const rows = await tx
     .update(offers)
     .set({ soldLitres: sql`${offers.soldLitres} + ${litres}`, updatedAt: at })

@@ -30,37 +30,55 @@ export async function offersRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/offers/mine',
-    { config: { audience: SELLERS }, schema: { querystring: MyOffersQuerySchema, response: { 200: MyOffersResponseSchema } } },
+    {
+      config: { audience: SELLERS },
+      schema: { querystring: MyOffersQuerySchema, response: { 200: MyOffersResponseSchema } },
+    },
     async (request) => listMyOffers(deps, requireAuth(request), request.query),
   );
 
   r.post(
     '/api/offers',
-    { config: { audience: SELLERS, refusals: ['FUEL_NOT_AVAILABLE'] }, schema: { body: OfferInputSchema, response: { 201: SellerOfferSchema } } },
+    {
+      config: { audience: SELLERS, refusals: ['FUEL_NOT_AVAILABLE'] },
+      schema: { body: OfferInputSchema, response: { 201: SellerOfferSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createOffer(deps, requireAuth(request), request.body)),
   );
 
   r.put(
     '/api/offers/:id',
-    { config: { audience: SELLERS, refusals: ['OFFER_TOTAL_BELOW_SOLD', 'FUEL_NOT_AVAILABLE'] }, schema: { params: OfferIdParamsSchema, body: OfferInputSchema, response: { 200: SellerOfferSchema } } },
+    {
+      config: { audience: SELLERS, refusals: ['OFFER_TOTAL_BELOW_SOLD', 'FUEL_NOT_AVAILABLE'] },
+      schema: { params: OfferIdParamsSchema, body: OfferInputSchema, response: { 200: SellerOfferSchema } },
+    },
     async (request) => updateOffer(deps, requireAuth(request), request.params.id, request.body),
   );
 
   r.post(
     '/api/offers/:id/clone',
-    { config: { audience: SELLERS, refusals: ['FUEL_NOT_AVAILABLE'] }, schema: { params: OfferIdParamsSchema, response: { 201: SellerOfferSchema } } },
+    {
+      config: { audience: SELLERS, refusals: ['FUEL_NOT_AVAILABLE'] },
+      schema: { params: OfferIdParamsSchema, response: { 201: SellerOfferSchema } },
+    },
     async (request, reply) => reply.status(201).send(await cloneOffer(deps, requireAuth(request), request.params.id)),
   );
 
   r.post(
     '/api/offers/:id/min-price',
-    { config: { audience: SELLERS, refusals: ['MIN_PRICE_UPDATE_FAILED', 'MARKET_DATA_UNAVAILABLE'] }, schema: { params: OfferIdParamsSchema, response: { 200: MinPriceUpdateResponseSchema } } },
+    {
+      config: { audience: SELLERS, refusals: ['MIN_PRICE_UPDATE_FAILED', 'MARKET_DATA_UNAVAILABLE'] },
+      schema: { params: OfferIdParamsSchema, response: { 200: MinPriceUpdateResponseSchema } },
+    },
     async (request) => updateMinPrice(deps, requireAuth(request), request.params.id),
   );
 
   r.put(
     '/api/offers/:id/status',
-    { config: { audience: SELLERS }, schema: { params: OfferIdParamsSchema, body: OfferStatusChangeSchema, response: { 200: SellerOfferSchema } } },
+    {
+      config: { audience: SELLERS },
+      schema: { params: OfferIdParamsSchema, body: OfferStatusChangeSchema, response: { 200: SellerOfferSchema } },
+    },
     async (request) => changeOfferStatus(deps, requireAuth(request), request.params.id, request.body.status),
   );
 

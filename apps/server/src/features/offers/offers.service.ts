@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { MY_OFFERS_PAGE_SIZE, type MyOffersQuery, type MyOffersResponse, type OfferInput, type SellerOffer } from '@fuel/domain/contracts/offers';
+import {
+  MY_OFFERS_PAGE_SIZE,
+  type MyOffersQuery,
+  type MyOffersResponse,
+  type OfferInput,
+  type SellerOffer,
+} from '@fuel/domain/contracts/offers';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import {
@@ -11,7 +17,12 @@ import {
   remainingLitres,
   type OfferDisplayStatus,
 } from '@fuel/domain/offers/offer-rules';
-import { cbmFromLitres, litresFromCbm, priceInputFromPer100lE4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
+import {
+  cbmFromLitres,
+  litresFromCbm,
+  priceInputFromPer100lE4,
+  pricePer100lE4FromInput,
+} from '@fuel/domain/pricing/money';
 import { formatNumber } from '@fuel/domain/formats/number';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { liveOfferParamsOf, LiveOfferParamsSchema, type LiveOfferParams } from '@fuel/domain/pricing/live-pricing';
@@ -57,7 +68,9 @@ export type OffersDeps = {
 type Seller = Pick<AuthContext, 'userId' | 'accountId'>;
 
 /** The offers' deps from the app (routes and other features' services build them the same way). */
-export const offersDepsOf = (app: Pick<FastifyInstance, 'db' | 'platform' | 'now' | 'marketData' | 'config' | 'sellerMarketEvents'>): OffersDeps => ({
+export const offersDepsOf = (
+  app: Pick<FastifyInstance, 'db' | 'platform' | 'now' | 'marketData' | 'config' | 'sellerMarketEvents'>,
+): OffersDeps => ({
   db: app.db,
   platform: app.platform,
   now: () => app.now(),
@@ -67,7 +80,8 @@ export const offersDepsOf = (app: Pick<FastifyInstance, 'db' | 'platform' | 'now
 });
 
 export const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
-export const invalid = (fields: Record<string, string>) => new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+export const invalid = (fields: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 
 /**
  * The seller's offers with derived status, filtered by derived status and product, one page of them
@@ -81,10 +95,16 @@ export async function listMyOffers(deps: OffersDeps, seller: Seller, query: MyOf
   const counts = Object.fromEntries(OFFER_DISPLAY_STATUSES.map((s) => [s, 0])) as Record<OfferDisplayStatus, number>;
   for (const o of offers) counts[o.displayStatus] += 1;
   const matching = query.status?.length ? offers.filter((o) => query.status!.includes(o.displayStatus)) : offers;
-  if (query.page === undefined && query.pageSize === undefined) return { offers: matching, total: matching.length, pageCount: 1, counts };
+  if (query.page === undefined && query.pageSize === undefined)
+    return { offers: matching, total: matching.length, pageCount: 1, counts };
   const pageSize = query.pageSize ?? MY_OFFERS_PAGE_SIZE;
   const start = ((query.page ?? 1) - 1) * pageSize;
-  return { offers: matching.slice(start, start + pageSize), total: matching.length, pageCount: Math.max(1, Math.ceil(matching.length / pageSize)), counts };
+  return {
+    offers: matching.slice(start, start + pageSize),
+    total: matching.length,
+    pageCount: Math.max(1, Math.ceil(matching.length / pageSize)),
+    counts,
+  };
 }
 
 export async function getMyOffer(deps: OffersDeps, seller: Seller, offerId: number): Promise<SellerOffer> {
@@ -99,7 +119,15 @@ export async function createOffer(deps: OffersDeps, seller: Seller, input: Offer
   const now = deps.now();
   const offerId = await deps.db.transaction(async (tx) => {
     const id = await insertOffer(tx, { ...values, sellerAccountId: seller.accountId, status: 'ACTIVE', now });
-    await recordAudit(tx, { actorUserId: seller.userId, accountId: seller.accountId, entity: 'offer', entityId: id, action: 'create', details: values, at: now });
+    await recordAudit(tx, {
+      actorUserId: seller.userId,
+      accountId: seller.accountId,
+      entity: 'offer',
+      entityId: id,
+      action: 'create',
+      details: values,
+      at: now,
+    });
     return id;
   });
   await deps.sellerMarketEvents.announceChange(seller.accountId);
@@ -107,7 +135,12 @@ export async function createOffer(deps: OffersDeps, seller: Seller, input: Offer
 }
 
 /** Replaces the offer's fields and bumps its version; the total may not fall below what is sold (409). */
-export async function updateOffer(deps: OffersDeps, seller: Seller, offerId: number, input: OfferInput): Promise<SellerOffer> {
+export async function updateOffer(
+  deps: OffersDeps,
+  seller: Seller,
+  offerId: number,
+  input: OfferInput,
+): Promise<SellerOffer> {
   await assertSellsFuel(deps.db, seller.accountId);
   const checked = await checkedValues(deps, seller, input);
   const now = deps.now();
@@ -135,7 +168,10 @@ export async function updateOfferIn(
   const offer = await lockSellerOffer(tx, seller.accountId, offerId);
   if (!offer) throw notFound();
   // The min-price floor survives an edit while the toggle stays on (read under the lock).
-  const values = input.pricingType === 'LIVE' ? { ...edit.values, livePricing: liveOfferParamsOf(input, storedLiveParams(offer)) } : edit.values;
+  const values =
+    input.pricingType === 'LIVE'
+      ? { ...edit.values, livePricing: liveOfferParamsOf(input, storedLiveParams(offer)) }
+      : edit.values;
   if (values.totalLitres < offer.soldLitres) {
     const sold = formatNumber(cbmFromLitres(offer.soldLitres), { brand: deps.platform.brand.id, decimals: 3 });
     const message = OFFER_MESSAGES.totalBelowSold(sold);
@@ -154,16 +190,33 @@ export async function updateOfferIn(
 }
 
 /** New offers (status ACTIVE) inside the caller's transaction, a few hundred per statement, each with its audit entry. */
-export async function createOffersIn(tx: DbOrTx, seller: Seller, values: OfferValues[], now: Date, details: Record<string, unknown> = {}): Promise<number[]> {
+export async function createOffersIn(
+  tx: DbOrTx,
+  seller: Seller,
+  values: OfferValues[],
+  now: Date,
+  details: Record<string, unknown> = {},
+): Promise<number[]> {
   // The CSV upload's creates: the same seller-kind rule as the form (decision 054).
   if (values.length > 0) await assertSellsFuel(tx, seller.accountId);
   const ids: number[] = [];
   for (let i = 0; i < values.length; i += CREATE_BATCH) {
     const batch = values.slice(i, i + CREATE_BATCH);
-    const created = await insertOffers(tx, batch.map((v) => ({ ...v, sellerAccountId: seller.accountId, status: 'ACTIVE' as const, now })));
+    const created = await insertOffers(
+      tx,
+      batch.map((v) => ({ ...v, sellerAccountId: seller.accountId, status: 'ACTIVE' as const, now })),
+    );
     await recordAudits(
       tx,
-      created.map((id, j) => ({ actorUserId: seller.userId, accountId: seller.accountId, entity: 'offer', entityId: id, action: 'create', details: { ...batch[j], ...details }, at: now })),
+      created.map((id, j) => ({
+        actorUserId: seller.userId,
+        accountId: seller.accountId,
+        entity: 'offer',
+        entityId: id,
+        action: 'create',
+        details: { ...batch[j], ...details },
+        at: now,
+      })),
     );
     ids.push(...created);
   }
@@ -181,14 +234,27 @@ export async function cloneOffer(deps: OffersDeps, seller: Seller, offerId: numb
     if (!offer) throw notFound();
     const values = await findOfferValues(tx, offerId);
     const id = await insertOffer(tx, { ...values, sellerAccountId: seller.accountId, status: 'PAUSED', now });
-    await recordAudit(tx, { actorUserId: seller.userId, accountId: seller.accountId, entity: 'offer', entityId: id, action: 'clone', details: { from: offerId }, at: now });
+    await recordAudit(tx, {
+      actorUserId: seller.userId,
+      accountId: seller.accountId,
+      entity: 'offer',
+      entityId: id,
+      action: 'clone',
+      details: { from: offerId },
+      at: now,
+    });
     return id;
   });
   return getMyOffer(deps, seller, cloneId);
 }
 
 /** Pause (PAUSED) or resume (ACTIVE); REMOVED is only reached through delete. */
-export async function changeOfferStatus(deps: OffersDeps, seller: Seller, offerId: number, status: 'ACTIVE' | 'PAUSED'): Promise<SellerOffer> {
+export async function changeOfferStatus(
+  deps: OffersDeps,
+  seller: Seller,
+  offerId: number,
+  status: 'ACTIVE' | 'PAUSED',
+): Promise<SellerOffer> {
   const now = deps.now();
   const changed = await deps.db.transaction(async (tx) => {
     const offer = await lockSellerOffer(tx, seller.accountId, offerId);
@@ -218,7 +284,13 @@ export async function removeOffer(deps: OffersDeps, seller: Seller, offerId: num
 }
 
 /** The removal inside the caller's transaction (the form's DELETE or a CSV upload, named in `details`). */
-export async function removeOfferIn(tx: DbOrTx, seller: Seller, offerId: number, now: Date, details: Record<string, unknown> = {}): Promise<void> {
+export async function removeOfferIn(
+  tx: DbOrTx,
+  seller: Seller,
+  offerId: number,
+  now: Date,
+  details: Record<string, unknown> = {},
+): Promise<void> {
   const offer = await lockSellerOffer(tx, seller.accountId, offerId);
   if (!offer) throw notFound();
   await updateOfferStatus(tx, offerId, 'REMOVED', now);
@@ -241,7 +313,8 @@ export async function removeOfferIn(tx: DbOrTx, seller: Seller, offerId: number,
 async function checkedValues(deps: OffersDeps, seller: Seller, input: OfferInput): Promise<OfferValues> {
   const fields: Record<string, string> = { ...offerDateErrors(input, businessDate(deps.now())) };
   const delivered = input.deliveryType === 'DELIVERED';
-  if (delivered && !deps.platform.features.DELIVERED_PRODUCTS) fields.deliveryType = SERVER_MESSAGES.offers.deliveryNotAvailable;
+  if (delivered && !deps.platform.features.DELIVERED_PRODUCTS)
+    fields.deliveryType = SERVER_MESSAGES.offers.deliveryNotAvailable;
   const ids = referenceIdsOf(input);
   const refs = await findOfferReferences(deps.db, ids);
   const unknown = (field: keyof typeof OFFER_FIELD_LABELS) => SERVER_MESSAGES.invalidField(OFFER_FIELD_LABELS[field]);
@@ -302,7 +375,14 @@ export async function assertLivePriceNotNegative(
   if (!product) return;
   const { result } = await priceLiveOfferNow(
     livePriceDeps(deps),
-    { id: 0, sellerAccountId: seller.accountId, ...ids, livePricing: liveOfferParamsOf(input), productCategory: product.category, productDensity: product.density },
+    {
+      id: 0,
+      sellerAccountId: seller.accountId,
+      ...ids,
+      livePricing: liveOfferParamsOf(input),
+      productCategory: product.category,
+      productDensity: product.density,
+    },
     NO_BUYER_ACCOUNT_ID,
     pricingContext(deps),
   );
@@ -310,8 +390,15 @@ export async function assertLivePriceNotNegative(
   if (message) throw invalid({ surcharge: message });
 }
 
-export const livePriceDeps = (deps: OffersDeps): LivePriceDeps => ({ db: deps.db, marketData: deps.marketData, maxAgeMs: deps.livePriceMaxAgeMs });
-export const pricingContext = (deps: OffersDeps): PricingContext => ({ currency: currencyOf(deps.platform.features), now: deps.now() });
+export const livePriceDeps = (deps: OffersDeps): LivePriceDeps => ({
+  db: deps.db,
+  marketData: deps.marketData,
+  maxAgeMs: deps.livePriceMaxAgeMs,
+});
+export const pricingContext = (deps: OffersDeps): PricingContext => ({
+  currency: currencyOf(deps.platform.features),
+  now: deps.now(),
+});
 
 const iso = (d: Date) => d.toISOString();
 

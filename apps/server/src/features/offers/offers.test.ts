@@ -29,7 +29,9 @@ beforeAll(async () => {
   ids.adblue = await idOf(products, 'ADBLUE');
   ids.hamburg = await idOf(terminals, 'HH-HAR');
   ids.prompt = await idOf(liftingPeriods, 'PROMPT');
-  ids.days14 = (await t.app.db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.days, 14)))[0].id;
+  ids.days14 = (
+    await t.app.db.select({ id: liftingPeriods.id }).from(liftingPeriods).where(eq(liftingPeriods.days, 14))
+  )[0].id;
   ids.nord = (await t.app.db.select({ id: regions.id }).from(regions).where(eq(regions.name, 'Nord')))[0].id;
 });
 afterAll(() => t.close());
@@ -98,8 +100,16 @@ describe('create and read', () => {
       version: 1,
     });
     const [row] = await t.app.db.select().from(offers).where(eq(offers.id, offer.id));
-    expect(row).toMatchObject({ totalLitres: 500_000, maxOrderLitres: 40_500, pricePer100lE4: 1_451_234, sellerAccountId: expect.any(Number) });
-    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, String(offer.id))));
+    expect(row).toMatchObject({
+      totalLitres: 500_000,
+      maxOrderLitres: 40_500,
+      pricePer100lE4: 1_451_234,
+      sellerAccountId: expect.any(Number),
+    });
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, String(offer.id))));
     expect(audit.map((a) => a.action)).toEqual(['create']);
     expect((await mine()).map((o) => o.id)).toContain(offer.id);
   });
@@ -117,12 +127,26 @@ describe('create and read', () => {
       collectionStartDate: '2026-11-23',
       collectionEndDate: '2026-11-27',
     });
-    expect(offer).toMatchObject({ collectionType: 'CUSTOM', liftingPeriod: null, collectionStartDate: '2026-11-23', collectionEndDate: '2026-11-27' });
+    expect(offer).toMatchObject({
+      collectionType: 'CUSTOM',
+      liftingPeriod: null,
+      collectionStartDate: '2026-11-23',
+      collectionEndDate: '2026-11-27',
+    });
   });
 
   test('delivered into a region (DELIVERED_PRODUCTS is on for brand A)', async () => {
-    const offer = await create(seller, { ...input(), deliveryType: 'DELIVERED', terminalId: null, deliveryRegionId: ids.nord });
-    expect(offer).toMatchObject({ deliveryType: 'DELIVERED', terminal: null, deliveryRegion: { id: ids.nord, name: 'Nord' } });
+    const offer = await create(seller, {
+      ...input(),
+      deliveryType: 'DELIVERED',
+      terminalId: null,
+      deliveryRegionId: ids.nord,
+    });
+    expect(offer).toMatchObject({
+      deliveryType: 'DELIVERED',
+      terminal: null,
+      deliveryRegion: { id: ids.nord, name: 'Nord' },
+    });
   });
 });
 
@@ -140,21 +164,59 @@ describe('validation refusals: 400 with German field messages, nothing stored', 
     ['missing daily end', { dailyEndTime: null }, { dailyEndTime: 'Tägliche Endzeit ist ein Pflichtfeld.' }],
     ['missing lifting period', { liftingPeriodId: null }, { liftingPeriodId: 'Abholzeitraum ist ein Pflichtfeld.' }],
     ['invalid date', { endDate: '2026-11-31' }, { endDate: 'Angebotsende ist kein gültiges Datum.' }],
-    ['invalid time', { dailyEndTime: '18.00' }, { dailyEndTime: 'Tägliche Endzeit muss im Format HH:mm angegeben werden.' }],
-    ['4 decimals of cbm', { totalCbm: 500.0001 }, { totalCbm: 'Gesamtmenge (cbm) darf höchstens 3 Nachkommastellen haben.' }],
-    ['min above max', { minOrderCbm: 41 }, { minOrderCbm: 'Die Mindestmenge darf nicht größer als die Höchstmenge sein.' }],
-    ['max above total', { maxOrderCbm: 501 }, { maxOrderCbm: 'Die Höchstmenge darf nicht größer als die Gesamtmenge sein.' }],
-    ['end before start', { startDate: '2026-11-25', endDate: '2026-11-24' }, { endDate: 'Das Angebotsende darf nicht vor dem Angebotsbeginn liegen.' }],
-    ['end in the past', { startDate: '2026-11-10', endDate: '2026-11-19' }, { endDate: 'Das Angebotsende darf nicht in der Vergangenheit liegen.' }],
-    ['daily end not after start', { dailyStartTime: '18:00', dailyEndTime: '06:00' }, { dailyEndTime: 'Die tägliche Endzeit muss nach der Startzeit liegen.' }],
+    [
+      'invalid time',
+      { dailyEndTime: '18.00' },
+      { dailyEndTime: 'Tägliche Endzeit muss im Format HH:mm angegeben werden.' },
+    ],
+    [
+      '4 decimals of cbm',
+      { totalCbm: 500.0001 },
+      { totalCbm: 'Gesamtmenge (cbm) darf höchstens 3 Nachkommastellen haben.' },
+    ],
+    [
+      'min above max',
+      { minOrderCbm: 41 },
+      { minOrderCbm: 'Die Mindestmenge darf nicht größer als die Höchstmenge sein.' },
+    ],
+    [
+      'max above total',
+      { maxOrderCbm: 501 },
+      { maxOrderCbm: 'Die Höchstmenge darf nicht größer als die Gesamtmenge sein.' },
+    ],
+    [
+      'end before start',
+      { startDate: '2026-11-25', endDate: '2026-11-24' },
+      { endDate: 'Das Angebotsende darf nicht vor dem Angebotsbeginn liegen.' },
+    ],
+    [
+      'end in the past',
+      { startDate: '2026-11-10', endDate: '2026-11-19' },
+      { endDate: 'Das Angebotsende darf nicht in der Vergangenheit liegen.' },
+    ],
+    [
+      'daily end not after start',
+      { dailyStartTime: '18:00', dailyEndTime: '06:00' },
+      { dailyEndTime: 'Die tägliche Endzeit muss nach der Startzeit liegen.' },
+    ],
     [
       'custom collection before the offer start',
-      { collectionType: 'CUSTOM', liftingPeriodId: null, collectionStartDate: '2026-11-19', collectionEndDate: '2026-11-22' },
+      {
+        collectionType: 'CUSTOM',
+        liftingPeriodId: null,
+        collectionStartDate: '2026-11-19',
+        collectionEndDate: '2026-11-22',
+      },
       { collectionStartDate: 'Der Abholbeginn darf nicht vor dem Angebotsbeginn liegen.' },
     ],
     [
       'custom collection end before its start',
-      { collectionType: 'CUSTOM', liftingPeriodId: null, collectionStartDate: '2026-11-24', collectionEndDate: '2026-11-23' },
+      {
+        collectionType: 'CUSTOM',
+        liftingPeriodId: null,
+        collectionStartDate: '2026-11-24',
+        collectionEndDate: '2026-11-23',
+      },
       { collectionEndDate: 'Das Abholende darf nicht vor dem Abholbeginn liegen.' },
     ],
     ['negative price', { price: -5 }, { price: 'Ein negativer Preis ist nicht zulässig.' }],
@@ -187,7 +249,10 @@ describe('validation refusals: 400 with German field messages, nothing stored', 
 
   test('issue 25 part 2: nor by cloning or editing a fuel offer it holds (stored before the rule): 403, nothing stored', async () => {
     const additive = await loginAs(t.app, 'verkaeufer-additive');
-    const [account] = await t.app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, 'Nordwest Additiv-Technik GmbH'));
+    const [account] = await t.app.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.name, 'Nordwest Additiv-Technik GmbH'));
     const held = await createOffer(t.app.db, TEST_NOW, { sellerAccountId: account!.id });
     const before = await t.app.db.$count(offers);
     const clone = await additive.post(`/api/offers/${held.id}/clone`);
@@ -220,7 +285,12 @@ test('delivered offers are refused when DELIVERED_PRODUCTS is off', async () => 
   try {
     t2.clock.now = TEST_NOW;
     const s = await loginAs(t2.app, 'verkaeufer');
-    const res = await s.post('/api/offers', { ...input(), deliveryType: 'DELIVERED', terminalId: null, deliveryRegionId: ids.nord });
+    const res = await s.post('/api/offers', {
+      ...input(),
+      deliveryType: 'DELIVERED',
+      terminalId: null,
+      deliveryRegionId: ids.nord,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.deliveryType).toBe('Lieferung ist auf dieser Plattform nicht verfügbar.');
   } finally {
@@ -234,7 +304,10 @@ describe('edit', () => {
     const res = await seller.put(`/api/offers/${offer.id}`, { ...input(), price: 139.5, totalCbm: 800 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: offer.id, version: 2, pricePer100l: 139.5, totalCbm: 800 });
-    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, String(offer.id))));
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, String(offer.id))));
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
   });
 
@@ -270,7 +343,14 @@ describe('clone, pause, resume, delete', () => {
     expect(res.statusCode, res.body).toBe(201);
     const clone = SellerOfferSchema.parse(res.json());
     expect(clone.id).not.toBe(offer.id);
-    expect(clone).toMatchObject({ status: 'PAUSED', displayStatus: 'PAUSED', soldCbm: 0, totalCbm: 500, version: 1, pricePer100l: 145.1234 });
+    expect(clone).toMatchObject({
+      status: 'PAUSED',
+      displayStatus: 'PAUSED',
+      soldCbm: 0,
+      totalCbm: 500,
+      version: 1,
+      pricePer100l: 145.1234,
+    });
   });
 
   test('pause and resume change the status and are audited', async () => {
@@ -279,10 +359,15 @@ describe('clone, pause, resume, delete', () => {
     expect(paused.json()).toMatchObject({ status: 'PAUSED', displayStatus: 'PAUSED' });
     const resumed = await seller.put(`/api/offers/${offer.id}/status`, { status: 'ACTIVE' });
     expect(resumed.json()).toMatchObject({ status: 'ACTIVE', displayStatus: 'ACTIVE' });
-    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, String(offer.id))));
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entityId, String(offer.id))));
     expect(audit.map((a) => a.action)).toEqual(['create', 'pause', 'resume']);
     expect((await seller.put(`/api/offers/${offer.id}/status`, { status: 'REMOVED' })).statusCode).toBe(400);
-    expect((await seller.put(`/api/offers/${offer.id}/status`, {})).json().error.fields.status).toBe('Status ist ein Pflichtfeld.');
+    expect((await seller.put(`/api/offers/${offer.id}/status`, {})).json().error.fields.status).toBe(
+      'Status ist ein Pflichtfeld.',
+    );
   });
 
   test('delete sets REMOVED; the offer leaves the list and cannot be changed any more', async () => {
@@ -326,7 +411,7 @@ test("every change buyers' markets show announces the seller's market; a clone (
   }
 });
 
-describe('ownership: another seller\'s offer is not found', () => {
+describe("ownership: another seller's offer is not found", () => {
   test('edit, clone, status, delete of a foreign offer -> 404, nothing changed; foreign offers are not listed', async () => {
     const offer = await create();
     const calls = [
@@ -348,7 +433,12 @@ describe('ownership: another seller\'s offer is not found', () => {
 describe('list with derived status and filters', () => {
   test('Geplant, Abgelaufen, Ausverkauft, Pausiert, Aktiv; filters by status and product', async () => {
     const planned = await create(seller, { ...input(), startDate: '2026-11-25', endDate: '2026-11-30' });
-    const expiring = await create(seller, { ...input(), productId: ids.heizoel, startDate: '2026-11-20', endDate: '2026-11-20' });
+    const expiring = await create(seller, {
+      ...input(),
+      productId: ids.heizoel,
+      startDate: '2026-11-20',
+      endDate: '2026-11-20',
+    });
     const soldOut = await create();
     await t.app.db.update(offers).set({ soldLitres: 495_000 }).where(eq(offers.id, soldOut.id));
     const paused = await create();
@@ -358,7 +448,11 @@ describe('list with derived status and filters', () => {
     const later = await loginAs(t.app, 'verkaeufer');
     const ours = new Set([planned.id, expiring.id, soldOut.id, paused.id]);
     // The demo seed has offers of this seller too: look at ours only.
-    const mineOf = async (query: string) => (await mine(later, query)).map((o) => o.id).filter((id) => ours.has(id)).sort();
+    const mineOf = async (query: string) =>
+      (await mine(later, query))
+        .map((o) => o.id)
+        .filter((id) => ours.has(id))
+        .sort();
     const all = await mine(later);
     const statusOf = (id: number) => all.find((o) => o.id === id)?.displayStatus;
     expect(statusOf(planned.id)).toBe('PLANNED');

@@ -16,7 +16,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const entry = (n: number) =>
-  ({ actorUserId: null, accountId: null, entity: 'offer', entityId: n, action: 'update', details: { n, text: `Ä "${n}" | 3:x ~ 😀` } }) as const;
+  ({
+    actorUserId: null,
+    accountId: null,
+    entity: 'offer',
+    entityId: n,
+    action: 'update',
+    details: { n, text: `Ä "${n}" | 3:x ~ 😀` },
+  }) as const;
 
 /** The database's message (Drizzle wraps it in "Failed query"). */
 const refusal = async (run: Promise<unknown>) => {
@@ -53,7 +60,9 @@ describe('append-only', () => {
   });
 
   test('an insert cannot choose its own chain fields', async () => {
-    await t.app.db.insert(auditLog).values({ entity: 'offer', entityId: '1', action: 'update', seq: 999_999, prevHash: 'forged', hash: 'forged' });
+    await t.app.db
+      .insert(auditLog)
+      .values({ entity: 'offer', entityId: '1', action: 'update', seq: 999_999, prevHash: 'forged', hash: 'forged' });
     const [row] = await t.app.db.select().from(auditLog).orderBy(desc(auditLog.seq)).limit(1);
     expect(row!.hash).not.toBe('forged');
     expect(row!.seq).toBeLessThan(999_999);
@@ -63,11 +72,25 @@ describe('append-only', () => {
 describe('hash chain', () => {
   test('the database and the verifier serialise a row the same way (unicode, quotes, separators, nulls)', async () => {
     const result = (await t.app.db.execute(sql`
-      select audit_canonical(7, '2026-11-28T06:00:00.123456Z', null, 12, 'offer', '7|8', 'update', ${JSON.stringify({ b: 'Ä "x" | 3:y', a: [1, null] })}::jsonb, 'abc') as canonical`)) as unknown as { rows: Array<{ canonical: string }> };
-    const detailsResult = (await t.app.db.execute(sql`select ${JSON.stringify({ b: 'Ä "x" | 3:y', a: [1, null] })}::jsonb::text as d`)) as unknown as { rows: Array<{ d: string }> };
+      select audit_canonical(7, '2026-11-28T06:00:00.123456Z', null, 12, 'offer', '7|8', 'update', ${JSON.stringify({ b: 'Ä "x" | 3:y', a: [1, null] })}::jsonb, 'abc') as canonical`)) as unknown as {
+      rows: Array<{ canonical: string }>;
+    };
+    const detailsResult = (await t.app.db.execute(
+      sql`select ${JSON.stringify({ b: 'Ä "x" | 3:y', a: [1, null] })}::jsonb::text as d`,
+    )) as unknown as { rows: Array<{ d: string }> };
     const details = detailsResult.rows[0]!.d;
     expect(result.rows[0]!.canonical).toBe(
-      auditCanonical({ seq: '7', at: '2026-11-28T06:00:00.123456Z', actorUserId: null, accountId: '12', entity: 'offer', entityId: '7|8', action: 'update', details, prevHash: 'abc' }),
+      auditCanonical({
+        seq: '7',
+        at: '2026-11-28T06:00:00.123456Z',
+        actorUserId: null,
+        accountId: '12',
+        entity: 'offer',
+        entityId: '7|8',
+        action: 'update',
+        details,
+        prevHash: 'abc',
+      }),
     );
   });
 
@@ -109,7 +132,8 @@ describe('hash chain', () => {
 });
 
 describe('security events', () => {
-  const rowsOf = (action: string) => t.app.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.seq);
+  const rowsOf = (action: string) =>
+    t.app.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.seq);
 
   test('a wrong password is audited for the user, without the password', async () => {
     const res = await agent(t.app).post('/api/login', { username: 'kaeufer', password: 'falsch-123456' });
@@ -124,7 +148,10 @@ describe('security events', () => {
     const seller = await loginAs(t.app, 'verkaeufer');
     for (let i = 0; i < 3; i++) expect((await seller.get('/api/operator/accounts')).statusCode).toBe(403);
     expect(await rowsOf('access.refused')).toMatchObject([
-      { entity: 'access', details: { status: 403, code: 'FORBIDDEN', route: 'GET /api/operator/accounts', refusalsBefore: 0 } },
+      {
+        entity: 'access',
+        details: { status: 403, code: 'FORBIDDEN', route: 'GET /api/operator/accounts', refusalsBefore: 0 },
+      },
     ]);
     t.clock.now = new Date(t.clock.now.getTime() + 61_000);
     expect((await seller.get('/api/operator/accounts')).statusCode).toBe(403);
@@ -155,14 +182,20 @@ describe('tampering (as a superuser who switches the trigger off)', () => {
     const [victim] = await t.app.db.select().from(auditLog).orderBy(auditLog.seq).offset(3).limit(1);
     await tamper(sql`update audit_log set details = '{"changed": true}' where id = ${victim!.id}`);
     const check = await verify();
-    expect(check).toMatchObject({ ok: false, count: victim!.seq - 1, broken: { id: victim!.id, seq: victim!.seq, reason: 'HASH_MISMATCH' } });
+    expect(check).toMatchObject({
+      ok: false,
+      count: victim!.seq - 1,
+      broken: { id: victim!.id, seq: victim!.seq, reason: 'HASH_MISMATCH' },
+    });
     expect(check.broken!.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
   });
 
   test('a changed row whose hash was recomputed breaks the link of the next one', async () => {
     await t.app.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
     // Repair the first break so that only this one shows.
-    await t.app.db.execute(sql`update audit_log set hash = audit_hash(audit_canonical(seq, at, actor_user_id, account_id, entity, entity_id, action, details, prev_hash))`);
+    await t.app.db.execute(
+      sql`update audit_log set hash = audit_hash(audit_canonical(seq, at, actor_user_id, account_id, entity, entity_id, action, details, prev_hash))`,
+    );
     await t.app.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
     const rows = await t.app.db.select().from(auditLog).orderBy(auditLog.seq).offset(3).limit(2);
     const check = await verify();

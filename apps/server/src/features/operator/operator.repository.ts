@@ -2,7 +2,16 @@ import { and, count, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountType } from '@fuel/domain/contracts/identity';
 import type { DbOrTx } from '../../db/client';
-import { accounts, auditAnchors, auditChainHead, auditLog, orders, triggerContracts, userRemovalRequests, users } from '../../db/schema';
+import {
+  accounts,
+  auditAnchors,
+  auditChainHead,
+  auditLog,
+  orders,
+  triggerContracts,
+  userRemovalRequests,
+  users,
+} from '../../db/schema';
 
 const accountColumns = {
   id: accounts.id,
@@ -34,13 +43,22 @@ export async function listAccounts(
   if (filter.search) conditions.push(ilike(accounts.name, `%${escapeLike(filter.search)}%`));
   if (filter.type) conditions.push(eq(accounts.type, filter.type));
   const where = and(...conditions);
-  const rows = await db.select(accountColumns).from(accounts).where(where).orderBy(accounts.name, accounts.id).limit(filter.limit).offset(filter.offset);
+  const rows = await db
+    .select(accountColumns)
+    .from(accounts)
+    .where(where)
+    .orderBy(accounts.name, accounts.id)
+    .limit(filter.limit)
+    .offset(filter.offset);
   const [total] = await db.select({ n: count() }).from(accounts).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function findAccount(db: DbOrTx, platform: string, id: number) {
-  const [row] = await db.select(accountColumns).from(accounts).where(and(eq(accounts.id, id), eq(accounts.platform, platform)));
+  const [row] = await db
+    .select(accountColumns)
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.platform, platform)));
   return row;
 }
 
@@ -62,7 +80,11 @@ const userColumns = {
 };
 
 export async function listUsersOfAccount(db: DbOrTx, accountId: number) {
-  return db.select(userColumns).from(users).where(eq(users.accountId, accountId)).orderBy(users.lastName, users.firstName, users.id);
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.accountId, accountId))
+    .orderBy(users.lastName, users.firstName, users.id);
 }
 
 /** A user of an account on the given platform; undefined otherwise. */
@@ -77,7 +99,8 @@ export async function findUser(db: DbOrTx, platform: string, id: number) {
 
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
-const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
+const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`${u.firstName} || ' ' || ${u.lastName}`;
 
 /** Removal requests of the platform's accounts: open ones first, then newest first. */
 export async function listRemovalRequests(db: DbOrTx, platform: string) {
@@ -99,14 +122,23 @@ export async function listRemovalRequests(db: DbOrTx, platform: string) {
     .innerJoin(requester, eq(requester.id, userRemovalRequests.requestedBy))
     .leftJoin(decider, eq(decider.id, userRemovalRequests.decidedBy))
     .where(eq(accounts.platform, platform))
-    .orderBy(sql`case when ${userRemovalRequests.status} = 'OPEN' then 0 else 1 end`, desc(userRemovalRequests.createdAt), desc(userRemovalRequests.id))
+    .orderBy(
+      sql`case when ${userRemovalRequests.status} = 'OPEN' then 0 else 1 end`,
+      desc(userRemovalRequests.createdAt),
+      desc(userRemovalRequests.id),
+    )
     .limit(500);
 }
 
 /** The request, row-locked, if it belongs to an account of the platform. */
 export async function lockRemovalRequest(db: DbOrTx, platform: string, id: number) {
   const [row] = await db
-    .select({ id: userRemovalRequests.id, status: userRemovalRequests.status, userId: userRemovalRequests.userId, accountId: userRemovalRequests.accountId })
+    .select({
+      id: userRemovalRequests.id,
+      status: userRemovalRequests.status,
+      userId: userRemovalRequests.userId,
+      accountId: userRemovalRequests.accountId,
+    })
     .from(userRemovalRequests)
     .innerJoin(accounts, eq(accounts.id, userRemovalRequests.accountId))
     .where(and(eq(userRemovalRequests.id, id), eq(accounts.platform, platform)))
@@ -114,7 +146,10 @@ export async function lockRemovalRequest(db: DbOrTx, platform: string, id: numbe
   return row;
 }
 
-export async function listAudit(db: DbOrTx, filter: { entity?: string; accountId?: number; limit: number; offset: number }) {
+export async function listAudit(
+  db: DbOrTx,
+  filter: { entity?: string; accountId?: number; limit: number; offset: number },
+) {
   const conditions: SQL[] = [];
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.accountId) conditions.push(eq(auditLog.accountId, filter.accountId));
@@ -135,7 +170,10 @@ export async function listAudit(db: DbOrTx, filter: { entity?: string; accountId
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .leftJoin(orders, and(eq(auditLog.entity, 'order'), eq(sql`${orders.id}::text`, auditLog.entityId)))
-    .leftJoin(triggerContracts, and(eq(auditLog.entity, 'trigger_contract'), eq(sql`${triggerContracts.id}::text`, auditLog.entityId)))
+    .leftJoin(
+      triggerContracts,
+      and(eq(auditLog.entity, 'trigger_contract'), eq(sql`${triggerContracts.id}::text`, auditLog.entityId)),
+    )
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(filter.limit)
@@ -143,7 +181,6 @@ export async function listAudit(db: DbOrTx, filter: { entity?: string; accountId
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   return { rows, total: total?.n ?? 0 };
 }
-
 
 /** Chain rows after `afterSeq`, as the text the canonical serialisation reads (decision 057). */
 export async function readAuditChainPage(db: DbOrTx, afterSeq: number, limit: number) {
@@ -171,7 +208,10 @@ export async function readAuditChainPage(db: DbOrTx, afterSeq: number, limit: nu
 }
 
 export async function readAuditChainHead(db: DbOrTx) {
-  const [row] = await db.select({ seq: auditChainHead.seq, hash: auditChainHead.hash }).from(auditChainHead).where(eq(auditChainHead.id, 1));
+  const [row] = await db
+    .select({ seq: auditChainHead.seq, hash: auditChainHead.hash })
+    .from(auditChainHead)
+    .where(eq(auditChainHead.id, 1));
   return row ?? { seq: 0, hash: '' };
 }
 
@@ -187,12 +227,19 @@ export async function lastAuditRowBefore(db: DbOrTx, before: Date) {
 }
 
 export async function latestAuditAnchor(db: DbOrTx) {
-  const [row] = await db.select({ day: auditAnchors.day, seq: auditAnchors.seq, hash: auditAnchors.hash }).from(auditAnchors).orderBy(desc(auditAnchors.day)).limit(1);
+  const [row] = await db
+    .select({ day: auditAnchors.day, seq: auditAnchors.seq, hash: auditAnchors.hash })
+    .from(auditAnchors)
+    .orderBy(desc(auditAnchors.day))
+    .limit(1);
   return row;
 }
 
 /** True when this call stored the day's anchor (another process or an earlier run may have). */
-export async function insertAuditAnchor(db: DbOrTx, anchor: { day: string; seq: number; hash: string; at: Date }): Promise<boolean> {
+export async function insertAuditAnchor(
+  db: DbOrTx,
+  anchor: { day: string; seq: number; hash: string; at: Date },
+): Promise<boolean> {
   const rows = await db
     .insert(auditAnchors)
     .values({ day: anchor.day, seq: anchor.seq, hash: anchor.hash, writtenAt: anchor.at })

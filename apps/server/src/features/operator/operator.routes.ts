@@ -24,33 +24,54 @@ const params = OperatorIdParamsSchema;
 
 export async function operatorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/operator/accounts', { config, schema: { querystring: OperatorAccountsQuerySchema, response: { 200: OperatorAccountListSchema } } }, async (request) =>
-    service.listAccounts(app, requireAuth(request), request.query),
+  r.get(
+    '/api/operator/accounts',
+    { config, schema: { querystring: OperatorAccountsQuerySchema, response: { 200: OperatorAccountListSchema } } },
+    async (request) => service.listAccounts(app, requireAuth(request), request.query),
   );
-  r.put('/api/operator/accounts/:id', { config, schema: { params, body: OperatorAccountUpdateSchema, response: { 200: OperatorAccountSchema } } }, async (request) =>
-    service.updateAccount(app, requireAuth(request), request.params.id, request.body),
+  r.put(
+    '/api/operator/accounts/:id',
+    { config, schema: { params, body: OperatorAccountUpdateSchema, response: { 200: OperatorAccountSchema } } },
+    async (request) => service.updateAccount(app, requireAuth(request), request.params.id, request.body),
   );
   for (const action of ['block', 'unblock'] as const) {
-    r.post(`/api/operator/accounts/:id/${action}`, { config, schema: { params, response: { 200: OperatorAccountSchema } } }, async (request) =>
-      service.setAccountBlocked(app, requireAuth(request), request.params.id, action === 'block'),
+    r.post(
+      `/api/operator/accounts/:id/${action}`,
+      { config, schema: { params, response: { 200: OperatorAccountSchema } } },
+      async (request) => service.setAccountBlocked(app, requireAuth(request), request.params.id, action === 'block'),
     );
-    r.post(`/api/operator/users/:id/${action}`, { config, schema: { params, response: { 200: OperatorUserSchema } } }, async (request) =>
-      service.setUserBlocked(app, requireAuth(request), request.params.id, action === 'block'),
-    );
-  }
-  r.get('/api/operator/accounts/:id/users', { config, schema: { params, response: { 200: OperatorUserListSchema } } }, async (request) =>
-    service.listUsers(app, requireAuth(request), request.params.id),
-  );
-  r.get('/api/operator/removal-requests', { config, schema: { response: { 200: RemovalRequestListSchema } } }, async (request) =>
-    service.listRemovalRequests(app, requireAuth(request)),
-  );
-  for (const [action, decision] of [['approve', 'APPROVED'], ['reject', 'REJECTED']] as const) {
-    r.post(`/api/operator/removal-requests/:id/${action}`, { config, schema: { params, response: { 200: OkSchema } } }, async (request) =>
-      service.decideRemovalRequest(app, requireAuth(request), request.params.id, decision),
+    r.post(
+      `/api/operator/users/:id/${action}`,
+      { config, schema: { params, response: { 200: OperatorUserSchema } } },
+      async (request) => service.setUserBlocked(app, requireAuth(request), request.params.id, action === 'block'),
     );
   }
-  r.get('/api/operator/audit', { config, schema: { querystring: AuditQuerySchema, response: { 200: AuditListSchema } } }, async (request) =>
-    service.listAudit(app, request.query),
+  r.get(
+    '/api/operator/accounts/:id/users',
+    { config, schema: { params, response: { 200: OperatorUserListSchema } } },
+    async (request) => service.listUsers(app, requireAuth(request), request.params.id),
   );
-  r.post('/api/operator/audit/verify', { config, schema: { response: { 200: AuditChainCheckSchema } } }, async () => service.verifyAuditChain(app));
+  r.get(
+    '/api/operator/removal-requests',
+    { config, schema: { response: { 200: RemovalRequestListSchema } } },
+    async (request) => service.listRemovalRequests(app, requireAuth(request)),
+  );
+  for (const [action, decision] of [
+    ['approve', 'APPROVED'],
+    ['reject', 'REJECTED'],
+  ] as const) {
+    r.post(
+      `/api/operator/removal-requests/:id/${action}`,
+      { config, schema: { params, response: { 200: OkSchema } } },
+      async (request) => service.decideRemovalRequest(app, requireAuth(request), request.params.id, decision),
+    );
+  }
+  r.get(
+    '/api/operator/audit',
+    { config, schema: { querystring: AuditQuerySchema, response: { 200: AuditListSchema } } },
+    async (request) => service.listAudit(app, request.query),
+  );
+  r.post('/api/operator/audit/verify', { config, schema: { response: { 200: AuditChainCheckSchema } } }, async () =>
+    service.verifyAuditChain(app),
+  );
 }

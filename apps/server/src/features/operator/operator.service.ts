@@ -36,9 +36,16 @@ type AccountRow = NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>;
 const toAccount = (r: AccountRow): OperatorAccount => ({ ...r, features: { ...r.features } });
 
 type UserRow = Awaited<ReturnType<typeof repo.listUsersOfAccount>>[number];
-const toUser = ({ accountId: _a, ...u }: UserRow): OperatorUser => ({ ...u, blocked: u.statusId !== ACTIVE_USER_STATUS });
+const toUser = ({ accountId: _a, ...u }: UserRow): OperatorUser => ({
+  ...u,
+  blocked: u.statusId !== ACTIVE_USER_STATUS,
+});
 
-export async function listAccounts(deps: OperatorDeps, auth: Caller, query: OperatorAccountsQuery): Promise<OperatorAccountList> {
+export async function listAccounts(
+  deps: OperatorDeps,
+  auth: Caller,
+  query: OperatorAccountsQuery,
+): Promise<OperatorAccountList> {
   const { rows, total } = await repo.listAccounts(deps.db, auth.platform, {
     search: query.search || undefined,
     type: query.type,
@@ -48,12 +55,19 @@ export async function listAccounts(deps: OperatorDeps, auth: Caller, query: Oper
   return { docs: rows.map(toAccount), total, page: query.page, pageSize: OPERATOR_PAGE_SIZE };
 }
 
-export async function updateAccount(deps: OperatorDeps, auth: Caller, id: number, input: OperatorAccountUpdate): Promise<OperatorAccount> {
+export async function updateAccount(
+  deps: OperatorDeps,
+  auth: Caller,
+  id: number,
+  input: OperatorAccountUpdate,
+): Promise<OperatorAccount> {
   return deps.db.transaction(async (tx) => {
     const before = await repo.findAccount(tx, auth.platform, id);
     if (!before) throw notFound();
     if (input.sellerKind && before.type !== 'seller') {
-      throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, { sellerKind: SERVER_MESSAGES.operator.sellerKindOfBuyer });
+      throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, {
+        sellerKind: SERVER_MESSAGES.operator.sellerKindOfBuyer,
+      });
     }
     await updateAccountMasterData(tx, id, input);
     await recordAudit(tx, {
@@ -70,7 +84,12 @@ export async function updateAccount(deps: OperatorDeps, auth: Caller, id: number
 }
 
 /** Blocking ends the sessions of every user of the account at once; the session plugin refuses them too. */
-export async function setAccountBlocked(deps: OperatorDeps, auth: Caller, id: number, blocked: boolean): Promise<OperatorAccount> {
+export async function setAccountBlocked(
+  deps: OperatorDeps,
+  auth: Caller,
+  id: number,
+  blocked: boolean,
+): Promise<OperatorAccount> {
   if (blocked && id === auth.accountId) throw selfBlock();
   return deps.db.transaction(async (tx) => {
     const account = await repo.findAccount(tx, auth.platform, id);
@@ -79,12 +98,23 @@ export async function setAccountBlocked(deps: OperatorDeps, auth: Caller, id: nu
     if (blocked) {
       for (const userId of await repo.userIdsOfAccount(tx, id)) await destroyUserSessions(tx, userId);
     }
-    await recordAudit(tx, { actorUserId: auth.userId, accountId: id, entity: 'account', entityId: id, action: blocked ? 'block' : 'unblock', at: deps.now() });
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: id,
+      entity: 'account',
+      entityId: id,
+      action: blocked ? 'block' : 'unblock',
+      at: deps.now(),
+    });
     return toAccount((await repo.findAccount(tx, auth.platform, id))!);
   });
 }
 
-export async function listUsers(deps: OperatorDeps, auth: Caller, accountId: number): Promise<{ docs: OperatorUser[] }> {
+export async function listUsers(
+  deps: OperatorDeps,
+  auth: Caller,
+  accountId: number,
+): Promise<{ docs: OperatorUser[] }> {
   if (!(await repo.findAccount(deps.db, auth.platform, accountId))) throw notFound();
   return { docs: (await repo.listUsersOfAccount(deps.db, accountId)).map(toUser) };
 }
@@ -94,14 +124,26 @@ async function blockUserIn(tx: DbOrTx, userId: number): Promise<void> {
   await destroyUserSessions(tx, userId);
 }
 
-export async function setUserBlocked(deps: OperatorDeps, auth: Caller, id: number, blocked: boolean): Promise<OperatorUser> {
+export async function setUserBlocked(
+  deps: OperatorDeps,
+  auth: Caller,
+  id: number,
+  blocked: boolean,
+): Promise<OperatorUser> {
   if (blocked && id === auth.userId) throw selfBlock();
   return deps.db.transaction(async (tx) => {
     const user = await repo.findUser(tx, auth.platform, id);
     if (!user) throw notFound();
     if (blocked) await blockUserIn(tx, id);
     else await setUserStatus(tx, id, ACTIVE_USER_STATUS);
-    await recordAudit(tx, { actorUserId: auth.userId, accountId: user.accountId, entity: 'user', entityId: id, action: blocked ? 'block' : 'unblock', at: deps.now() });
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: user.accountId,
+      entity: 'user',
+      entityId: id,
+      action: blocked ? 'block' : 'unblock',
+      at: deps.now(),
+    });
     return toUser((await repo.findUser(tx, auth.platform, id))!);
   });
 }
@@ -109,16 +151,27 @@ export async function setUserBlocked(deps: OperatorDeps, auth: Caller, id: numbe
 export async function listRemovalRequests(deps: OperatorDeps, auth: Caller): Promise<{ docs: RemovalRequest[] }> {
   const rows = await repo.listRemovalRequests(deps.db, auth.platform);
   return {
-    docs: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null, decidedBy: r.decidedBy ?? null })),
+    docs: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      decidedBy: r.decidedBy ?? null,
+    })),
   };
 }
 
 /** Approving blocks the user and ends its sessions; users are never deleted (orders reference them). */
-export async function decideRemovalRequest(deps: OperatorDeps, auth: Caller, id: number, decision: 'APPROVED' | 'REJECTED'): Promise<{ ok: true }> {
+export async function decideRemovalRequest(
+  deps: OperatorDeps,
+  auth: Caller,
+  id: number,
+  decision: 'APPROVED' | 'REJECTED',
+): Promise<{ ok: true }> {
   await deps.db.transaction(async (tx) => {
     const request = await repo.lockRemovalRequest(tx, auth.platform, id);
     if (!request) throw notFound();
-    if (request.status !== 'OPEN') throw new AppError(409, 'REMOVAL_REQUEST_DECIDED', ERROR_MESSAGES.REMOVAL_REQUEST_DECIDED);
+    if (request.status !== 'OPEN')
+      throw new AppError(409, 'REMOVAL_REQUEST_DECIDED', ERROR_MESSAGES.REMOVAL_REQUEST_DECIDED);
     if (decision === 'APPROVED' && request.userId === auth.userId) throw selfBlock();
     const now = deps.now();
     await storeRemovalDecision(tx, id, decision, auth.userId, now);
@@ -143,7 +196,12 @@ export async function listAudit(deps: OperatorDeps, query: AuditQuery): Promise<
     limit: OPERATOR_PAGE_SIZE,
     offset: (query.page - 1) * OPERATOR_PAGE_SIZE,
   });
-  return { docs: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total, page: query.page, pageSize: OPERATOR_PAGE_SIZE };
+  return {
+    docs: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    total,
+    page: query.page,
+    pageSize: OPERATOR_PAGE_SIZE,
+  };
 }
 
 const CHAIN_PAGE = 2000;
@@ -172,7 +230,12 @@ export async function verifyAuditChain(deps: Pick<FastifyInstance, 'db'>): Promi
     if (rows.length < CHAIN_PAGE) break;
   }
   if (!broken && (state.seq !== head.seq || state.hash !== head.hash)) {
-    broken = { id: lastRow?.id ?? '0', seq: lastRow?.seq ?? '0', at: lastRow?.at ?? new Date(0).toISOString(), reason: 'HEAD_MISMATCH' };
+    broken = {
+      id: lastRow?.id ?? '0',
+      seq: lastRow?.seq ?? '0',
+      at: lastRow?.at ?? new Date(0).toISOString(),
+      reason: 'HEAD_MISMATCH',
+    };
   }
   return {
     ok: broken === null,
@@ -194,7 +257,9 @@ const isoDay = (d: Date) => {
  * to the log output, so a copy outside the database can prove later that the chain up to it is
  * unchanged. Null when yesterday's anchor exists already or the log was empty then.
  */
-export async function writeDailyAuditAnchor(deps: Pick<FastifyInstance, 'db' | 'now' | 'log'>): Promise<{ day: string; seq: number; hash: string } | null> {
+export async function writeDailyAuditAnchor(
+  deps: Pick<FastifyInstance, 'db' | 'now' | 'log'>,
+): Promise<{ day: string; seq: number; hash: string } | null> {
   const now = deps.now();
   const endOfYesterday = startOfDay(now);
   const day = isoDay(new Date(endOfYesterday.getTime() - 1));

@@ -12,8 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userByName = async (username: string) => (await t.app.db.select().from(users).where(eq(users.username, username)))[0]!;
-const accountOf = async (username: string) => (await t.app.db.select().from(accounts).where(eq(accounts.id, (await userByName(username)).accountId)))[0]!;
+const userByName = async (username: string) =>
+  (await t.app.db.select().from(users).where(eq(users.username, username)))[0]!;
+const accountOf = async (username: string) =>
+  (
+    await t.app.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, (await userByName(username)).accountId))
+  )[0]!;
 const login = (username: string) => agent(t.app).post('/api/login', { username, password: DEMO_PASSWORD });
 
 const ROUTES: Array<[method: 'get' | 'post' | 'put', url: string]> = [
@@ -30,14 +37,17 @@ const ROUTES: Array<[method: 'get' | 'post' | 'put', url: string]> = [
   ['get', '/api/operator/audit'],
 ];
 
-test.each(['kaeufer', 'verkaeufer', 'admin'])('%s (not a platform operator) gets 403 on every operator route', async (username) => {
-  const a = await loginAs(t.app, username);
-  for (const [method, url] of ROUTES) {
-    const res = await a[method](url, {});
-    expect(res.statusCode, `${method} ${url}`).toBe(403);
-    expect(res.json().error.code).toBe('FORBIDDEN');
-  }
-});
+test.each(['kaeufer', 'verkaeufer', 'admin'])(
+  '%s (not a platform operator) gets 403 on every operator route',
+  async (username) => {
+    const a = await loginAs(t.app, username);
+    for (const [method, url] of ROUTES) {
+      const res = await a[method](url, {});
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().error.code).toBe('FORBIDDEN');
+    }
+  },
+);
 
 describe('companies', () => {
   test('list with search, type filter, user count and features; 50 per page', async () => {
@@ -53,7 +63,12 @@ describe('companies', () => {
     const members = await t.app.db.select().from(users).where(eq(users.accountId, docs[0].id));
     expect(docs[0].userCount).toBe(members.length);
     expect(members.length).toBeGreaterThan(0);
-    expect(Object.keys(docs[0].features).sort()).toEqual(['newsBox', 'productAdditives', 'sharedCreditLimits', 'triggers']);
+    expect(Object.keys(docs[0].features).sort()).toEqual([
+      'newsBox',
+      'productAdditives',
+      'sharedCreditLimits',
+      'triggers',
+    ]);
     expect((await op.get('/api/operator/accounts?search=%25')).json().docs).toEqual([]);
     expect((await op.get('/api/operator/accounts?type=nobody')).statusCode).toBe(400);
   });
@@ -80,7 +95,12 @@ describe('companies', () => {
 
     const res = await op.put(`/api/operator/accounts/${account.id}`, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Bauer Agrar GmbH', city: 'Kiel', onlineTradingEnabled: false, features: body.features });
+    expect(res.json()).toMatchObject({
+      name: 'Bauer Agrar GmbH',
+      city: 'Kiel',
+      onlineTradingEnabled: false,
+      features: body.features,
+    });
     const stored = await accountOf('bauer');
     expect(stored).toMatchObject({ name: 'Bauer Agrar GmbH', vatId: 'DE123456789', onlineTradingEnabled: false });
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'operator-update'));
@@ -91,7 +111,10 @@ describe('companies', () => {
   test('the seller kind (decision 042): the operator makes a fuel seller sell additives too; buyers have none', async () => {
     const op = await loginAs(t.app, 'betreiber');
     const seller = await accountOf('verkaeufer-mitte');
-    const list = (await op.get('/api/operator/accounts?type=seller')).json().docs as Array<{ id: number; sellerKind: string | null }>;
+    const list = (await op.get('/api/operator/accounts?type=seller')).json().docs as Array<{
+      id: number;
+      sellerKind: string | null;
+    }>;
     expect(list.find((a) => a.id === seller.id)?.sellerKind).toBe('FUEL');
     const body = {
       name: seller.name,
@@ -112,7 +135,11 @@ describe('companies', () => {
     const mitte = await loginAs(t.app, 'verkaeufer-mitte');
     expect((await mitte.get('/api/v2/offers/additives')).statusCode).toBe(200);
     const buyer = await accountOf('kaeufer');
-    const refused = await op.put(`/api/operator/accounts/${buyer.id}`, { ...body, name: buyer.name, sellerKind: 'ADDITIVES' });
+    const refused = await op.put(`/api/operator/accounts/${buyer.id}`, {
+      ...body,
+      name: buyer.name,
+      sellerKind: 'ADDITIVES',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ sellerKind: 'Nur Verkäufer haben eine Verkäuferart.' });
     expect((await op.put(`/api/operator/accounts/${seller.id}`, { ...body, sellerKind: 'OIL' })).statusCode).toBe(400);
@@ -164,7 +191,12 @@ describe('users', () => {
 
     expect((await op.post(`/api/operator/users/${user.id}/unblock`)).json().blocked).toBe(false);
     expect((await login('disposition')).statusCode).toBe(200);
-    const actions = (await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, String(user.id))))
+    const actions = (
+      await t.app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(user.id)))
+    )
       .filter((e) => e.entity === 'user')
       .map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['block', 'unblock']));
@@ -177,7 +209,12 @@ describe('removal requests', () => {
     const admin = await userByName(by);
     const [row] = await t.app.db
       .insert(userRemovalRequests)
-      .values({ userId: user.id, accountId: user.accountId, requestedBy: admin.id, reason: 'Hat das Unternehmen verlassen' })
+      .values({
+        userId: user.id,
+        accountId: user.accountId,
+        requestedBy: admin.id,
+        reason: 'Hat das Unternehmen verlassen',
+      })
       .returning();
     return row!;
   };
@@ -188,8 +225,16 @@ describe('removal requests', () => {
     expect((await op.post(`/api/operator/removal-requests/${rejected.id}/reject`)).statusCode).toBe(200);
     const request = await fileRequest('kaeufer2fa', 'kaeufer');
     const list = (await op.get('/api/operator/removal-requests')).json().docs;
-    expect(list[0]).toMatchObject({ id: request.id, status: 'OPEN', user: { username: 'kaeufer2fa' }, reason: 'Hat das Unternehmen verlassen' });
-    expect(list.find((r: { id: number }) => r.id === rejected.id)).toMatchObject({ status: 'REJECTED', decidedBy: 'Daniel Albers' });
+    expect(list[0]).toMatchObject({
+      id: request.id,
+      status: 'OPEN',
+      user: { username: 'kaeufer2fa' },
+      reason: 'Hat das Unternehmen verlassen',
+    });
+    expect(list.find((r: { id: number }) => r.id === rejected.id)).toMatchObject({
+      status: 'REJECTED',
+      decidedBy: 'Daniel Albers',
+    });
     expect((await userByName('aviat-sued')).statusId).toBe(100);
 
     const res = await op.post(`/api/operator/removal-requests/${request.id}/approve`);

@@ -21,7 +21,10 @@ async function awaitingInDb(sellerAccountId: number): Promise<number> {
 
 test('a seller counts its OPEN and IN_REVIEW orders; a confirmation takes one off', async () => {
   const seller = await loginAs(t.app, 'verkaeufer');
-  const [me] = await t.app.db.select({ accountId: users.accountId }).from(users).where(eq(users.username, 'verkaeufer'));
+  const [me] = await t.app.db
+    .select({ accountId: users.accountId })
+    .from(users)
+    .where(eq(users.username, 'verkaeufer'));
   const expected = await awaitingInDb(me!.accountId);
   expect(expected).toBeGreaterThan(0);
   const res = await seller.get('/api/orderHistory/awaiting-count');

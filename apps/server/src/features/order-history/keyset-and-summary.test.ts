@@ -1,7 +1,11 @@
 // Issue 15 part 3: keyset pages, the cached summary and its invalidation, the streamed export walk.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { OrderHistoryPageSchema, OrderHistorySummarySchema, type OrderHistoryPage } from '@fuel/domain/contracts/order-history';
+import {
+  OrderHistoryPageSchema,
+  OrderHistorySummarySchema,
+  type OrderHistoryPage,
+} from '@fuel/domain/contracts/order-history';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { accounts, orders } from '../../db/schema';
@@ -15,7 +19,10 @@ let sellerId: number;
 beforeAll(async () => {
   t = await createTestApp();
   verkaeufer = await loginAs(t.app, 'verkaeufer');
-  const [row] = await t.app.db.select({ id: accounts.id }).from(accounts).where(sql`${accounts.name} like 'Hanseatische%'`);
+  const [row] = await t.app.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(sql`${accounts.name} like 'Hanseatische%'`);
   sellerId = row!.id;
 });
 afterAll(() => t.close());
@@ -53,7 +60,8 @@ describe('keyset pages', () => {
     expect(ids.length).toBeGreaterThan(200);
     expect(new Set(ids).size).toBe(ids.length);
     const byNumber: number[] = [];
-    for (let n = 1; n <= metadata.pageCount; n++) byNumber.push(...(await page(`${query}&pageNumber=${n}`)).orders.map((o) => o._id));
+    for (let n = 1; n <= metadata.pageCount; n++)
+      byNumber.push(...(await page(`${query}&pageNumber=${n}`)).orders.map((o) => o._id));
     expect(ids).toEqual(byNumber);
   });
 
@@ -69,7 +77,9 @@ describe('keyset pages', () => {
   test('the last page has no next cursor; a cursor of another sort or a made-up one is refused in German', async () => {
     const first = await page('pageLimit=5');
     expect(first.nextCursor).not.toBeNull();
-    const otherSort = await verkaeufer.get(`/api/orderHistory/page?pageLimit=5&sortBy=price&cursor=${first.nextCursor}`);
+    const otherSort = await verkaeufer.get(
+      `/api/orderHistory/page?pageLimit=5&sortBy=price&cursor=${first.nextCursor}`,
+    );
     expect(otherSort.statusCode).toBe(400);
     expect(otherSort.json().error.message).toMatch(/Seitenmarke ist ungültig/);
     for (const bad of ['abc', 'WzEsMiwzXQ', 'a%2Bb']) {
@@ -120,17 +130,28 @@ describe('streamed export', () => {
     const ids = await walk('pageLimit=100');
     expect(ids.length).toBeGreaterThan(1000);
     const numbers = new Map<number, string>();
-    const rows = await t.app.db.select({ id: orders.id, n: orders.contractNumber }).from(orders).where(eq(orders.sellerAccountId, sellerId));
+    const rows = await t.app.db
+      .select({ id: orders.id, n: orders.contractNumber })
+      .from(orders)
+      .where(eq(orders.sellerAccountId, sellerId));
     for (const r of rows) numbers.set(r.id, r.n);
     const res = await verkaeufer.get('/api/orderHistory/export');
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1);
     expect(lines.map((l) => l.split(';')[1])).toEqual(ids.map((id) => numbers.get(id)));
   });
 
   test('sorted by terminal (rows without one have no keyset): still every order once', async () => {
     const res = await verkaeufer.get('/api/orderHistory/export?sortBy=terminal&sortType=asc');
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1);
     const { metadata } = await summary('');
     expect(lines).toHaveLength(metadata.total);
     expect(new Set(lines.map((l) => l.split(';')[1])).size).toBe(lines.length);

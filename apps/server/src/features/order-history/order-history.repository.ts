@@ -2,7 +2,17 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { orderLocationColumns } from '../../db/additive-order-columns';
-import { accounts, additiveLocations, additivePurchaseUnits, deliveryAddresses, offers, orders, products, terminals, users } from '../../db/schema';
+import {
+  accounts,
+  additiveLocations,
+  additivePurchaseUnits,
+  deliveryAddresses,
+  offers,
+  orders,
+  products,
+  terminals,
+  users,
+} from '../../db/schema';
 import type { OrderHistorySortField } from '@fuel/domain/contracts/order-history';
 import type { Keyset } from './history-cursor';
 
@@ -10,7 +20,8 @@ const buyerAccount = alias(accounts, 'buyer_account');
 const sellerAccount = alias(accounts, 'seller_account');
 
 /** Whose orders a caller may see: a seller its sales, a buyer its account's and its children's purchases. */
-export type Visibility = { kind: 'seller'; accountId: number } | { kind: 'buyer'; accountIds: number[] } | { kind: 'none' };
+export type Visibility =
+  { kind: 'seller'; accountId: number } | { kind: 'buyer'; accountIds: number[] } | { kind: 'none' };
 
 /** The filters in storage units (e4 prices, minor amounts, litres, instants); every field optional. */
 export type HistoryFilter = {
@@ -51,7 +62,10 @@ export function findShareholderAccounts(db: DbOrTx, parentId: number): Promise<A
 
 function visibilityCondition(v: Visibility): SQL {
   if (v.kind === 'seller') return eq(orders.sellerAccountId, v.accountId);
-  if (v.kind === 'buyer') return v.accountIds.length === 1 ? eq(orders.buyerAccountId, v.accountIds[0]!) : inArray(orders.buyerAccountId, v.accountIds);
+  if (v.kind === 'buyer')
+    return v.accountIds.length === 1
+      ? eq(orders.buyerAccountId, v.accountIds[0]!)
+      : inArray(orders.buyerAccountId, v.accountIds);
   return sql`false`;
 }
 
@@ -63,7 +77,10 @@ function visibilityCondition(v: Visibility): SQL {
  */
 function baseConditions(v: Visibility, f: HistoryFilter): SQL[] {
   const c = [visibilityCondition(v)];
-  if (f.productType) c.push(sql`${orders.productId} = any(array(select ${products.id} from ${products} where ${products.type} = ${f.productType}))`);
+  if (f.productType)
+    c.push(
+      sql`${orders.productId} = any(array(select ${products.id} from ${products} where ${products.type} = ${f.productType}))`,
+    );
   if (f.market) c.push(eq(orders.market, f.market));
   return c;
 }
@@ -186,16 +203,28 @@ export type HistoryRecord = Awaited<ReturnType<ReturnType<typeof selectHistoryRo
  * (seller|buyer, created_at, id) index backwards and stops after `limit` rows; a keyset start is a
  * row comparison on the same columns, so page 500 costs what page 1 costs.
  */
-export function findHistoryRows(db: DbOrTx, v: Visibility, f: HistoryFilter, sort: HistorySort, start: PageStart, limit: number): Promise<HistoryRecord[]> {
+export function findHistoryRows(
+  db: DbOrTx,
+  v: Visibility,
+  f: HistoryFilter,
+  sort: HistorySort,
+  start: PageStart,
+  limit: number,
+): Promise<HistoryRecord[]> {
   const dir = sort.sortType === 'asc' ? asc : desc;
   const column = SORT_COLUMNS[sort.sortBy];
   const conditions = filterConditions(v, f);
   if ('after' in start) {
     const { value, id } = start.after;
-    const after = sort.sortType === 'asc' ? sql`(${column}, ${orders.id}) > (${value}, ${id})` : sql`(${column}, ${orders.id}) < (${value}, ${id})`;
+    const after =
+      sort.sortType === 'asc'
+        ? sql`(${column}, ${orders.id}) > (${value}, ${id})`
+        : sql`(${column}, ${orders.id}) < (${value}, ${id})`;
     // Ascending puts rows without a value (no terminal: delivered and additive orders) last: they all
     // still follow a row with one (a row comparison with null is never true).
-    conditions.push(sort.sortType === 'asc' && NULLABLE_SORTS.has(sort.sortBy) ? sql`(${after} or ${column} is null)` : after);
+    conditions.push(
+      sort.sortType === 'asc' && NULLABLE_SORTS.has(sort.sortBy) ? sql`(${after} or ${column} is null)` : after,
+    );
   }
   const query = selectHistoryRows(db, sort.sortBy)
     .where(and(...conditions))
@@ -282,10 +311,19 @@ export async function findFilterOptions(db: DbOrTx, v: Visibility, f: HistoryFil
       from a`);
   // Both drivers (pg and PGlite) answer raw SQL with { rows }; json may arrive parsed or as text.
   const r = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0] ?? {};
-  const json = <T,>(x: unknown): T[] => (x === null || x === undefined ? [] : ((typeof x === 'string' ? JSON.parse(x) : x) as T[]));
+  const json = <T>(x: unknown): T[] =>
+    x === null || x === undefined ? [] : ((typeof x === 'string' ? JSON.parse(x) : x) as T[]);
   const num = (x: unknown) => (x === null || x === undefined ? null : Number(x));
   const date = (x: unknown) => (x === null || x === undefined ? null : x instanceof Date ? x : new Date(String(x)));
-  const list = (x: unknown) => (Array.isArray(x) ? (x as string[]) : typeof x === 'string' ? x.replace(/^\{|\}$/g, '').split(',').filter(Boolean) : []);
+  const list = (x: unknown) =>
+    Array.isArray(x)
+      ? (x as string[])
+      : typeof x === 'string'
+        ? x
+            .replace(/^\{|\}$/g, '')
+            .split(',')
+            .filter(Boolean)
+        : [];
   return {
     products: json<Ref>(r.products),
     buyers: json<Ref>(r.buyers),
@@ -311,7 +349,12 @@ export async function findFilterOptions(db: DbOrTx, v: Visibility, f: HistoryFil
  * The newest contract numbers of the caller's history (the order-number filter's suggestions): a
  * backward walk of the (seller|buyer, created_at, id) index that stops after `limit` rows.
  */
-export async function findRecentContractNumbers(db: DbOrTx, v: Visibility, f: HistoryFilter, limit: number): Promise<string[]> {
+export async function findRecentContractNumbers(
+  db: DbOrTx,
+  v: Visibility,
+  f: HistoryFilter,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .select({ n: orders.contractNumber })
     .from(orders)
@@ -322,7 +365,11 @@ export async function findRecentContractNumbers(db: DbOrTx, v: Visibility, f: Hi
 }
 
 /** How many of the seller's orders are in one of `statuses` (the work queue badge). */
-export async function countSellerOrders(db: DbOrTx, sellerAccountId: number, statuses: NonNullable<HistoryFilter['statuses']>): Promise<number> {
+export async function countSellerOrders(
+  db: DbOrTx,
+  sellerAccountId: number,
+  statuses: NonNullable<HistoryFilter['statuses']>,
+): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)

@@ -55,12 +55,16 @@ export async function orderHistoryRoutes(app: FastifyInstance) {
     async (request) => countAwaitingConfirmation(deps, requireAuth(request)),
   );
 
-  r.get('/api/orderHistory/export', { config: ANYONE, schema: { querystring: OrderHistoryQuerySchema } }, async (request, reply) => {
-    const { fileName, csv } = await exportOrderHistory(deps, requireAuth(request), request.query, app.now());
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(csv));
-  });
+  r.get(
+    '/api/orderHistory/export',
+    { config: ANYONE, schema: { querystring: OrderHistoryQuerySchema } },
+    async (request, reply) => {
+      const { fileName, csv } = await exportOrderHistory(deps, requireAuth(request), request.query, app.now());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(csv));
+    },
+  );
 }

@@ -15,8 +15,20 @@ import {
 import { currencyFromCode } from '@fuel/domain/brands/currency';
 import { dateRangeFilter } from '@fuel/domain/formats/date';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { cbmFromLitres, litresFromCbm, majorFromMinor, minorFromMajor, PRICE_E4, pricePer100lE4FromInput } from '@fuel/domain/pricing/money';
-import { orderStatusLabel, ORDER_STATUSES, SELLER_DECIDABLE_STATUSES, type OrderSide } from '@fuel/domain/trading/order-status';
+import {
+  cbmFromLitres,
+  litresFromCbm,
+  majorFromMinor,
+  minorFromMajor,
+  PRICE_E4,
+  pricePer100lE4FromInput,
+} from '@fuel/domain/pricing/money';
+import {
+  orderStatusLabel,
+  ORDER_STATUSES,
+  SELLER_DECIDABLE_STATUSES,
+  type OrderSide,
+} from '@fuel/domain/trading/order-status';
 import { formatDay } from '@fuel/domain/calendar/format';
 import { daysBetween } from '@fuel/domain/calendar/days';
 import { orderHistoryCsvHead, orderHistoryCsvRows } from '@fuel/domain/trading/order-history-export';
@@ -78,7 +90,8 @@ export const sideOf = (auth: AuthContext): OrderSide => (auth.accountType === 's
  */
 export async function visibilityOf(db: Db, auth: AuthContext): Promise<Visibility> {
   if (auth.accountType === 'seller') return { kind: 'seller', accountId: auth.accountId };
-  if (auth.accountType === 'buyer') return { kind: 'buyer', accountIds: [auth.accountId, ...(await findChildAccountIds(db, auth.accountId))] };
+  if (auth.accountType === 'buyer')
+    return { kind: 'buyer', accountIds: [auth.accountId, ...(await findChildAccountIds(db, auth.accountId))] };
   return { kind: 'none' };
 }
 
@@ -171,7 +184,12 @@ export function toRow(r: HistoryRecord, side: OrderSide): OrderHistoryRow {
     terminal: r.terminalId !== null && r.terminalName !== null ? { id: r.terminalId, name: r.terminalName } : null,
     deliveryAddress:
       r.deliveryAddressId !== null && r.deliveryStreet !== null
-        ? { id: r.deliveryAddressId, street: r.deliveryStreet, zipCode: r.deliveryPostCode ?? '', city: r.deliveryCity ?? '' }
+        ? {
+            id: r.deliveryAddressId,
+            street: r.deliveryStreet,
+            zipCode: r.deliveryPostCode ?? '',
+            city: r.deliveryCity ?? '',
+          }
         : null,
     product: { id: r.productId, name: r.productName, type: r.productType },
     price: priceOf(r.pricePer100lE4),
@@ -222,7 +240,12 @@ export function toFilterOptions(o: OptionsRecord, orderIds: string[], side: Orde
 }
 
 /** Where the caller's history starts and what it filters: resolved once per request. */
-type Scope = { side: OrderSide; visibility: Visibility; filter: HistoryFilter; shareholders: Shareholder[] | undefined };
+type Scope = {
+  side: OrderSide;
+  visibility: Visibility;
+  filter: HistoryFilter;
+  shareholders: Shareholder[] | undefined;
+};
 
 async function scopeOf(deps: OrderHistoryDeps, auth: AuthContext, q: OrderHistoryQuery): Promise<Scope> {
   const additivesAsked = q.productType === 'ADDITIVE' || q.market === 'ADDITIVE';
@@ -231,11 +254,13 @@ async function scopeOf(deps: OrderHistoryDeps, auth: AuthContext, q: OrderHistor
   const [visibility, shareholders] = await Promise.all([visibilityOf(deps.db, auth), shareholdersOf(deps.db, auth, q)]);
   const filter = toHistoryFilter(q);
   // Without the additive market on the platform the history is the fuel history.
-  if (!additivesAsked && !filter.productType && !deps.platform.features.ENABLE_MARKETPLACE_ADDITIVES) filter.productType = 'fuel';
+  if (!additivesAsked && !filter.productType && !deps.platform.features.ENABLE_MARKETPLACE_ADDITIVES)
+    filter.productType = 'fuel';
   return { side: sideOf(auth), visibility, filter, shareholders };
 }
 
-const accountsOf = (v: Visibility): number[] => (v.kind === 'seller' ? [v.accountId] : v.kind === 'buyer' ? v.accountIds : []);
+const accountsOf = (v: Visibility): number[] =>
+  v.kind === 'seller' ? [v.accountId] : v.kind === 'buyer' ? v.accountIds : [];
 
 /** One page: a keyset start when a cursor came with the query, else the page number's offset. */
 async function pageOf(deps: OrderHistoryDeps, scope: Scope, q: ResolvedOrderHistoryQuery): Promise<OrderHistoryPage> {
@@ -245,7 +270,10 @@ async function pageOf(deps: OrderHistoryDeps, scope: Scope, q: ResolvedOrderHist
   const rows = await findHistoryRows(deps.db, scope.visibility, scope.filter, sort, start, q.pageLimit + 1);
   const page = rows.slice(0, q.pageLimit);
   const last = page.at(-1);
-  const nextCursor = rows.length > q.pageLimit && last?.sortKey != null ? encodeCursor(sort, { value: last.sortKey, id: last.id }) : null;
+  const nextCursor =
+    rows.length > q.pageLimit && last?.sortKey != null
+      ? encodeCursor(sort, { value: last.sortKey, id: last.id })
+      : null;
   return { orders: page.map((r) => toRow(r, scope.side)), nextCursor };
 }
 
@@ -283,7 +311,11 @@ async function summaryOf(deps: OrderHistoryDeps, scope: Scope, pageLimit: number
 }
 
 /** GET /api/orderHistory (the spec's call): one page, the total and the filter options. */
-export async function getOrderHistory(deps: OrderHistoryDeps, auth: AuthContext, query: OrderHistoryQuery): Promise<OrderHistoryResponse> {
+export async function getOrderHistory(
+  deps: OrderHistoryDeps,
+  auth: AuthContext,
+  query: OrderHistoryQuery,
+): Promise<OrderHistoryResponse> {
   const q = withOrderHistoryDefaults(query);
   const scope = await scopeOf(deps, auth, q);
   const [page, summary] = await Promise.all([pageOf(deps, scope, q), summaryOf(deps, scope, q.pageLimit)]);
@@ -291,13 +323,21 @@ export async function getOrderHistory(deps: OrderHistoryDeps, auth: AuthContext,
 }
 
 /** GET /api/orderHistory/page: the rows of one page and the cursor of the next (the web asks it per page). */
-export async function getOrderHistoryPage(deps: OrderHistoryDeps, auth: AuthContext, query: OrderHistoryQuery): Promise<OrderHistoryPage> {
+export async function getOrderHistoryPage(
+  deps: OrderHistoryDeps,
+  auth: AuthContext,
+  query: OrderHistoryQuery,
+): Promise<OrderHistoryPage> {
   const q = withOrderHistoryDefaults(query);
   return pageOf(deps, await scopeOf(deps, auth, q), q);
 }
 
 /** GET /api/orderHistory/summary: total and filter options of a filter set (the web asks once per set). */
-export async function getOrderHistorySummary(deps: OrderHistoryDeps, auth: AuthContext, query: OrderHistoryQuery): Promise<OrderHistorySummary> {
+export async function getOrderHistorySummary(
+  deps: OrderHistoryDeps,
+  auth: AuthContext,
+  query: OrderHistoryQuery,
+): Promise<OrderHistorySummary> {
   const q = withOrderHistoryDefaults(query);
   return summaryOf(deps, await scopeOf(deps, auth, q), q.pageLimit);
 }
@@ -323,11 +363,15 @@ export async function exportOrderHistory(
   async function* pieces(): AsyncGenerator<string> {
     yield orderHistoryCsvHead(scope.side, brand);
     let start: PageStart = { offset: 0 };
-    for (let sent = 0; sent < ORDER_HISTORY_EXPORT_MAX_ROWS; ) {
+    for (let sent = 0; sent < ORDER_HISTORY_EXPORT_MAX_ROWS;) {
       const limit = Math.min(EXPORT_BATCH, ORDER_HISTORY_EXPORT_MAX_ROWS - sent);
       const rows = await findHistoryRows(deps.db, scope.visibility, scope.filter, sort, start, limit);
       if (rows.length === 0) return;
-      yield orderHistoryCsvRows(rows.map((r) => toRow(r, scope.side)), scope.side, brand);
+      yield orderHistoryCsvRows(
+        rows.map((r) => toRow(r, scope.side)),
+        scope.side,
+        brand,
+      );
       sent += rows.length;
       if (rows.length < limit) return;
       const last = rows.at(-1)!;
@@ -340,6 +384,9 @@ export async function exportOrderHistory(
 }
 
 /** GET /api/orderHistory/awaiting-count: the seller's orders it may still confirm or decline (its work queue). */
-export async function countAwaitingConfirmation(deps: Pick<OrderHistoryDeps, 'db'>, auth: AuthContext): Promise<AwaitingConfirmationCount> {
+export async function countAwaitingConfirmation(
+  deps: Pick<OrderHistoryDeps, 'db'>,
+  auth: AuthContext,
+): Promise<AwaitingConfirmationCount> {
   return { count: await countSellerOrders(deps.db, auth.accountId, [...SELLER_DECIDABLE_STATUSES]) };
 }

@@ -10,11 +10,18 @@ type Agent = Awaited<ReturnType<typeof loginAs>>;
 let kaeufer: Agent;
 let verkaeufer: Agent;
 let aviat: Agent;
-let ids: Record<'schmidt' | 'hanse' | 'rhein' | 'sued' | 'mitte' | 'aviat' | 'aviatNord' | 'aviatSued' | 'bauer' | 'additive', number>;
+let ids: Record<
+  'schmidt' | 'hanse' | 'rhein' | 'sued' | 'mitte' | 'aviat' | 'aviatNord' | 'aviatSued' | 'bauer' | 'additive',
+  number
+>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [kaeufer, verkaeufer, aviat] = await Promise.all([loginAs(t.app, 'kaeufer'), loginAs(t.app, 'verkaeufer'), loginAs(t.app, 'aviat')]);
+  [kaeufer, verkaeufer, aviat] = await Promise.all([
+    loginAs(t.app, 'kaeufer'),
+    loginAs(t.app, 'verkaeufer'),
+    loginAs(t.app, 'aviat'),
+  ]);
   const rows = await t.app.db.select({ id: accounts.id, name: accounts.name }).from(accounts);
   const id = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))!.id;
   ids = {
@@ -75,7 +82,12 @@ describe('a buyer (kaeufer)', () => {
       creditor: { id: ids.hanse },
       price: stored!.pricePer100lE4 / 10_000,
       volume: stored!.litres / 1000,
-      invoice: { net: stored!.netMinor / 100, vat: stored!.vatMinor / 100, gross: stored!.grossMinor / 100, currency: 'EUR' },
+      invoice: {
+        net: stored!.netMinor / 100,
+        vat: stored!.vatMinor / 100,
+        gross: stored!.grossMinor / 100,
+        currency: 'EUR',
+      },
       collectionRange: { start: stored!.collectionStartDate, end: stored!.collectionEndDate },
       // The one payment term as stored with the order (decision 050).
       paymentPeriod: { creditDays: stored!.creditDays, dueDate: stored!.dueDate },
@@ -156,9 +168,13 @@ describe('a seller', () => {
 
   test('spot and trigger tabs: the demo trigger orders (issue 13) only in the trigger tab, with their product', async () => {
     const spot = await history(verkaeufer, 'market=SPOT');
-    expect(spot.metadata.total).toBe(await countWhere(eq(orders.sellerAccountId, ids.hanse), eq(orders.market, 'SPOT')));
+    expect(spot.metadata.total).toBe(
+      await countWhere(eq(orders.sellerAccountId, ids.hanse), eq(orders.market, 'SPOT')),
+    );
     const trigger = await history(verkaeufer, 'market=TRIGGER');
-    expect(trigger.metadata.total).toBe(await countWhere(eq(orders.sellerAccountId, ids.hanse), eq(orders.market, 'TRIGGER')));
+    expect(trigger.metadata.total).toBe(
+      await countWhere(eq(orders.sellerAccountId, ids.hanse), eq(orders.market, 'TRIGGER')),
+    );
     expect(trigger.metadata.total).toBeGreaterThan(0);
     expect(trigger.orders.every((o) => o.market === 'TRIGGER')).toBe(true);
     expect(trigger.filterOptions.products.map((p) => p.name)).toEqual(['Diesel B7']);
@@ -200,7 +216,9 @@ describe('filters (seller verkaeufer, checked against the table)', () => {
     // Guard: the filter must have rows to match, or the comparison below passes on empty data.
     expect(dieselCount).toBeGreaterThan(0);
     expect(hamburgCount).toBeGreaterThan(0);
-    expect((await history(verkaeufer, `productList=${diesel!.id}`)).metadata.total).toBe(await countWhere(mine(), eq(orders.productId, diesel!.id)));
+    expect((await history(verkaeufer, `productList=${diesel!.id}`)).metadata.total).toBe(
+      await countWhere(mine(), eq(orders.productId, diesel!.id)),
+    );
     expect((await history(verkaeufer, `terminalList=${hamburg!.id}`)).metadata.total).toBe(
       await countWhere(mine(), eq(orders.terminalId, hamburg!.id)),
     );
@@ -235,21 +253,32 @@ describe('filters (seller verkaeufer, checked against the table)', () => {
     );
     expect(expected).toBeGreaterThan(0);
     expect((await history(verkaeufer, 'createdStart=2026-06-01&createdEnd=2026-06-30')).metadata.total).toBe(expected);
-    const oneDay = await countWhere(mine(), sql`(${orders.createdAt} at time zone 'Europe/Berlin')::date = '2026-06-02'`);
+    const oneDay = await countWhere(
+      mine(),
+      sql`(${orders.createdAt} at time zone 'Europe/Berlin')::date = '2026-06-02'`,
+    );
     // Guard: the filter must have rows to match, or the comparison below passes on empty data.
     expect(oneDay).toBeGreaterThan(0);
     expect((await history(verkaeufer, 'createdStart=2026-06-02&createdEnd=2026-06-02')).metadata.total).toBe(oneDay);
-    const from = await countWhere(mine(), sql`(${orders.createdAt} at time zone 'Europe/Berlin')::date >= '2026-11-01'`);
+    const from = await countWhere(
+      mine(),
+      sql`(${orders.createdAt} at time zone 'Europe/Berlin')::date >= '2026-11-01'`,
+    );
     // Guard: the filter must have rows to match, or the comparison below passes on empty data.
     expect(from).toBeGreaterThan(0);
     expect((await history(verkaeufer, 'createdStart=2026-11-01')).metadata.total).toBe(from);
   });
 
   test('collection range matches windows that overlap it', async () => {
-    const expected = await countWhere(mine(), sql`${orders.collectionEndDate} >= '2026-03-01' and ${orders.collectionStartDate} <= '2026-03-10'`);
+    const expected = await countWhere(
+      mine(),
+      sql`${orders.collectionEndDate} >= '2026-03-01' and ${orders.collectionStartDate} <= '2026-03-10'`,
+    );
     // Guard: the filter must have rows to match, or the comparison below passes on empty data.
     expect(expected).toBeGreaterThan(0);
-    expect((await history(verkaeufer, 'collectionRangeStart=2026-03-01&collectionRangeEnd=2026-03-10')).metadata.total).toBe(expected);
+    expect(
+      (await history(verkaeufer, 'collectionRangeStart=2026-03-01&collectionRangeEnd=2026-03-10')).metadata.total,
+    ).toBe(expected);
   });
 
   test('order number: part of the contract number matches', async () => {
@@ -299,7 +328,11 @@ describe('bad parameters are refused with 400 and a German message per field', (
     ['createdEnd=01.11.2026', 'createdEnd', 'Bestelldatum bis muss ein Datum im Format JJJJ-MM-TT sein.'],
     ['orderStatusList=OPEN,FOO', 'orderStatusList.1', 'Status enthält einen ungültigen Wert.'],
     ['productList=1,x', 'productList.1', 'Produkte enthält eine ungültige Kennung.'],
-    ['sortBy=bogus', 'sortBy', 'Sortierung ist ungültig (erlaubt: created, orderId, price, volume, invoice, collection, status, product, terminal, buyer, seller).'],
+    [
+      'sortBy=bogus',
+      'sortBy',
+      'Sortierung ist ungültig (erlaubt: created, orderId, price, volume, invoice, collection, status, product, terminal, buyer, seller).',
+    ],
     ['productType=GAS', 'productType', 'Produktart ist ungültig (erlaubt: FUEL, ADDITIVE).'],
   ])('%s', async (query, field, message) => {
     for (const url of [`/api/orderHistory?${query}`, `/api/orderHistory/export?${query}`]) {
@@ -315,8 +348,13 @@ describe('CSV export', () => {
     const res = await verkaeufer.get('/api/orderHistory/export?createdStart=2026-06-01&createdEnd=2026-06-30');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bestellhistorie-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="bestellhistorie-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Datum;Auftragsnr.;Käufer;Produkt;Terminal;Lieferadresse;Menge (cbm);Preis (pro 100 L);Netto;MwSt.;Rechnungsbetrag;Währung;Abholzeitraum von;Abholzeitraum bis;Status;Besteller;Anzahl Einheiten;Gebinde;Preis pro Einheit;Zahlungsziel (Tage);Fällig am',
     );
@@ -332,7 +370,10 @@ describe('CSV export', () => {
 
   test('a buyer exports only its own orders, with the seller as counterparty', async () => {
     const res = await kaeufer.get('/api/orderHistory/export');
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]!.split(';')[2]).toBe('Verkäufer');
     expect(lines).toHaveLength((await countWhere(eq(orders.buyerAccountId, ids.schmidt))) + 1);
     const sellers = new Set(lines.slice(1).map((l) => l.split(';')[2]));
@@ -344,7 +385,12 @@ describe('CSV export', () => {
     await t.app.db.update(accounts).set({ name: payload }).where(eq(accounts.id, ids.schmidt));
     try {
       const res = await verkaeufer.get('/api/orderHistory/export');
-      const rows = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1).map((l) => l.split(';'));
+      const rows = res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(';'));
       const schmidt = rows.filter((cells) => cells[2]!.includes('cmd|'));
       expect(schmidt.length).toBeGreaterThan(0);
       for (const cells of schmidt) {

@@ -11,12 +11,22 @@ beforeAll(async () => {
   t = await createTestApp();
   const rows = await t.app.db.select({ id: accounts.id, name: accounts.name }).from(accounts);
   const id = (prefix: string) => rows.find((r) => r.name.startsWith(prefix))!.id;
-  ids = { aviat: id('Aviat Energie'), aviatNord: id('Aviat Tankstellen Nord'), aviatSued: id('Aviat Tankstellen Süd'), schmidt: id('Heizöl Schmidt') };
+  ids = {
+    aviat: id('Aviat Energie'),
+    aviatNord: id('Aviat Tankstellen Nord'),
+    aviatSued: id('Aviat Tankstellen Süd'),
+    schmidt: id('Heizöl Schmidt'),
+  };
 });
 afterAll(() => t.close());
 
 const countOf = async (accountId: number) =>
-  (await t.app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(eq(orders.buyerAccountId, accountId)))[0]!.n;
+  (
+    await t.app.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(eq(orders.buyerAccountId, accountId))
+  )[0]!.n;
 
 test('a parent with ChildAccounts_Offers_View gets the shareholders (itself and its children) and filters by them', async () => {
   const aviat = await loginAs(t.app, 'aviat');

@@ -21,7 +21,11 @@ export async function findValidToken(db: DbOrTx, tokenHash: string, now: Date, o
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
-      and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
     )
     .limit(1);
   const [row] = opts.lock ? await query.for('update', { of: passwordResetTokens }) : await query;

@@ -50,7 +50,11 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
     '/api/password/reset/:key',
     {
       config: { audience: 'public', refusals: ['RATE_LIMITED', 'RESET_LINK_EXPIRED', 'PASSWORD_POLICY'] },
-      schema: { params: PasswordResetKeyParamsSchema, body: PasswordResetConfirmSchema, response: { 200: PasswordResetDoneSchema } },
+      schema: {
+        params: PasswordResetKeyParamsSchema,
+        body: PasswordResetConfirmSchema,
+        response: { 200: PasswordResetDoneSchema },
+      },
     },
     async (request) => {
       await enforceRateLimits(app.db, app.now(), {

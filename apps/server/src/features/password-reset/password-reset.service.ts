@@ -3,7 +3,12 @@ import { PASSWORD_RESET_TTL_MS } from '@fuel/domain/constants';
 import type { PasswordResetConfirm } from '@fuel/domain/contracts/identity';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { checkPassword, passwordProblemFields } from '@fuel/domain/validation/password';
-import { destroyUserSessions, findPrincipalByIdentifier, isPrincipalBlocked, type Principal } from '../../plugins/session';
+import {
+  destroyUserSessions,
+  findPrincipalByIdentifier,
+  isPrincipalBlocked,
+  type Principal,
+} from '../../plugins/session';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
@@ -66,7 +71,11 @@ export async function isResetKeyValid(deps: PasswordResetDeps, key: string): Pro
  * Sets the new password: checks the link, then the policy, then in one transaction stores the
  * hash, uses up the user's links, lifts a failed-login block and logs the user out everywhere.
  */
-export async function resetPassword(deps: PasswordResetDeps, key: string, input: PasswordResetConfirm): Promise<{ reset: true }> {
+export async function resetPassword(
+  deps: PasswordResetDeps,
+  key: string,
+  input: PasswordResetConfirm,
+): Promise<{ reset: true }> {
   const tokenHash = sha256Hex(key);
   if (!(await repo.findValidToken(deps.db, tokenHash, deps.now()))) throw linkExpired();
   const problems = checkPassword(input.password, input.passwordRepeat);

@@ -69,7 +69,10 @@ test('reset: new password works, old does not, all sessions end, the link is sin
   expect((await loggedIn.get('/api/user')).statusCode).toBe(200);
   const key = await requestKey(u);
 
-  const res = await agent(t.app).post(`/api/password/reset/${key}`, { password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD });
+  const res = await agent(t.app).post(`/api/password/reset/${key}`, {
+    password: NEW_PASSWORD,
+    passwordRepeat: NEW_PASSWORD,
+  });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ reset: true });
 
@@ -79,7 +82,10 @@ test('reset: new password works, old does not, all sessions end, the link is sin
   expect((await login(u, NEW_PASSWORD)).statusCode).toBe(200);
 
   expect((await agent(t.app).get(`/api/password/reset/${key}`)).json()).toEqual({ valid: false });
-  const again = await agent(t.app).post(`/api/password/reset/${key}`, { password: 'Anderes!Pass1', passwordRepeat: 'Anderes!Pass1' });
+  const again = await agent(t.app).post(`/api/password/reset/${key}`, {
+    password: 'Anderes!Pass1',
+    passwordRepeat: 'Anderes!Pass1',
+  });
   expect(again.statusCode).toBe(410);
   expect(again.json().error).toEqual({ code: 'RESET_LINK_EXPIRED', message: ERROR_MESSAGES.RESET_LINK_EXPIRED });
   expect((await login(u, NEW_PASSWORD)).statusCode).toBe(200);
@@ -97,7 +103,10 @@ test('using one link voids the other open links of the user', async () => {
   const first = await requestKey(u);
   const second = await requestKey(u, u.email);
   expect(first).not.toBe(second);
-  expect((await agent(t.app).post(`/api/password/reset/${second}`, { password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD })).statusCode).toBe(200);
+  expect(
+    (await agent(t.app).post(`/api/password/reset/${second}`, { password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD }))
+      .statusCode,
+  ).toBe(200);
   expect((await agent(t.app).get(`/api/password/reset/${first}`)).json()).toEqual({ valid: false });
 });
 
@@ -108,7 +117,10 @@ test('a link expires after one hour', async () => {
   expect((await agent(t.app).get(`/api/password/reset/${key}`)).json()).toEqual({ valid: true });
   t.clock.now = new Date(t.clock.now.getTime() + 2000);
   expect((await agent(t.app).get(`/api/password/reset/${key}`)).json()).toEqual({ valid: false });
-  const res = await agent(t.app).post(`/api/password/reset/${key}`, { password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD });
+  const res = await agent(t.app).post(`/api/password/reset/${key}`, {
+    password: NEW_PASSWORD,
+    passwordRepeat: NEW_PASSWORD,
+  });
   expect(res.statusCode).toBe(410);
   expect(res.json().error.code).toBe('RESET_LINK_EXPIRED');
   expect((await login(u, u.password)).statusCode).toBe(200);
@@ -117,7 +129,10 @@ test('a link expires after one hour', async () => {
 test('unknown keys are invalid (GET false, POST 410)', async () => {
   for (const key of ['unbekannt', 'x'.repeat(43), '%C3%A4%20']) {
     expect((await agent(t.app).get(`/api/password/reset/${key}`)).json()).toEqual({ valid: false });
-    expect((await agent(t.app).post(`/api/password/reset/${key}`, { password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD })).statusCode).toBe(410);
+    expect(
+      (await agent(t.app).post(`/api/password/reset/${key}`, { password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(410);
   }
   // Beyond Fastify's maxParamLength (100) the router itself refuses: a client error, never a 500.
   for (const length of [101, 300]) {
@@ -152,12 +167,24 @@ test('policy violations: 400 PASSWORD_POLICY with field messages, and nothing ch
 test('bad bodies are 400 VALIDATION_FAILED, never 500', async () => {
   const u = await createTestUser(t.app.db);
   const key = await requestKey(u);
-  for (const body of [{}, { password: NEW_PASSWORD }, { password: 1, passwordRepeat: 1 }, { password: 'x'.repeat(201), passwordRepeat: 'x' }, []]) {
+  for (const body of [
+    {},
+    { password: NEW_PASSWORD },
+    { password: 1, passwordRepeat: 1 },
+    { password: 'x'.repeat(201), passwordRepeat: 'x' },
+    [],
+  ]) {
     const res = await agent(t.app).post(`/api/password/reset/${key}`, body);
     expect(res.statusCode, JSON.stringify(body)).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
   }
-  for (const body of [{}, { identifier: '' }, { identifier: '  ' }, { identifier: 7 }, { identifier: 'x'.repeat(201) }]) {
+  for (const body of [
+    {},
+    { identifier: '' },
+    { identifier: '  ' },
+    { identifier: 7 },
+    { identifier: 'x'.repeat(201) },
+  ]) {
     const res = await agent(t.app).post('/api/password/reset', body);
     expect(res.statusCode, JSON.stringify(body)).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
@@ -170,7 +197,10 @@ test('the reset lifts a failed-login block', async () => {
   for (let i = 0; i < MAX_FAILED_LOGINS; i++) await login(u, 'Falsch!0');
   expect((await login(u, u.password)).json().error.code).toBe('ACCOUNT_BLOCKED');
   const key = await requestKey(u);
-  expect((await agent(t.app).post(`/api/password/reset/${key}`, { password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD })).statusCode).toBe(200);
+  expect(
+    (await agent(t.app).post(`/api/password/reset/${key}`, { password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD }))
+      .statusCode,
+  ).toBe(200);
   const row = await userRow(t.app.db, u.userId);
   expect(row.loginBlockedAt).toBeNull();
   expect(row.failedLoginCount).toBe(0);
@@ -180,7 +210,10 @@ test('the reset lifts a failed-login block', async () => {
 test('requests are rate limited per identifier (3 per 15 minutes) and per address (10 per minute)', async () => {
   const u = await createTestUser(t.app.db);
   const statuses: number[] = [];
-  for (let i = 0; i < 4; i++) statuses.push((await agent(t.app).post('/api/password/reset', { identifier: u.username.toUpperCase() })).statusCode);
+  for (let i = 0; i < 4; i++)
+    statuses.push(
+      (await agent(t.app).post('/api/password/reset', { identifier: u.username.toUpperCase() })).statusCode,
+    );
   expect(statuses).toEqual([200, 200, 200, 429]);
   expect(await mailsTo(t.app.db, u.email)).toHaveLength(3);
 

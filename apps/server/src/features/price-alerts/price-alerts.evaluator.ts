@@ -61,7 +61,11 @@ async function mailTriggered(deps: AlertEvaluationDeps, alert: ActiveAlertRow, o
         priceE4: offer.priceE4,
         sellerName: offer.sellerName,
       },
-      { brand: deps.platform.brand.id, currency: currencyOf(deps.platform.features), marketLink: `${deps.publicUrl}/handelsplatz` },
+      {
+        brand: deps.platform.brand.id,
+        currency: currencyOf(deps.platform.features),
+        marketLink: `${deps.publicUrl}/handelsplatz`,
+      },
     );
     await deps.mailer.send(message);
   } catch (err) {

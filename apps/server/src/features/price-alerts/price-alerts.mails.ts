@@ -1,5 +1,10 @@
 import type { BrandId } from '@fuel/domain/contracts/identity';
-import { LIFTING_PERIOD_TYPE_LABELS, PRICE_ALERT_OPERATOR_LABELS, type LiftingPeriodType, type PriceAlertOperator } from '@fuel/domain/contracts/price-alerts';
+import {
+  LIFTING_PERIOD_TYPE_LABELS,
+  PRICE_ALERT_OPERATOR_LABELS,
+  type LiftingPeriodType,
+  type PriceAlertOperator,
+} from '@fuel/domain/contracts/price-alerts';
 import { formatMoney } from '@fuel/domain/formats/number';
 import { per100lFromE4 } from '@fuel/domain/pricing/units';
 import type { MailMessage } from '../../plugins/mail';
@@ -17,8 +22,12 @@ export type TriggeredAlert = {
 };
 
 /** To the user who set the alert: the condition was met, with the price reached and where to buy. */
-export function priceAlertTriggeredMail(a: TriggeredAlert, ctx: { brand: BrandId; currency: 'EUR' | 'CHF'; marketLink: string }): MailMessage {
-  const money = (e4: number) => `${formatMoney(per100lFromE4(e4), { brand: ctx.brand, currency: ctx.currency, decimals: 2 })} je 100 L (15 °C)`;
+export function priceAlertTriggeredMail(
+  a: TriggeredAlert,
+  ctx: { brand: BrandId; currency: 'EUR' | 'CHF'; marketLink: string },
+): MailMessage {
+  const money = (e4: number) =>
+    `${formatMoney(per100lFromE4(e4), { brand: ctx.brand, currency: ctx.currency, decimals: 2 })} je 100 L (15 °C)`;
   return {
     to: a.to.email,
     subject: `Preisalarm ausgelöst: ${a.productName} in ${a.terminal.city}`,

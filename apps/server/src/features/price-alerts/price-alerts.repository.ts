@@ -30,7 +30,10 @@ function selectAlerts(db: DbOrTx) {
 }
 
 export type PriceAlertRow = Awaited<ReturnType<typeof findAlertsOfAccount>>[number];
-export type PriceAlertValues = Pick<typeof priceAlerts.$inferInsert, 'comment' | 'valueE4' | 'operator' | 'productId' | 'terminalId' | 'liftingPeriodType'>;
+export type PriceAlertValues = Pick<
+  typeof priceAlerts.$inferInsert,
+  'comment' | 'valueE4' | 'operator' | 'productId' | 'terminalId' | 'liftingPeriodType'
+>;
 
 /** The buyer account's alerts, newest first. */
 export function findAlertsOfAccount(db: DbOrTx, buyerAccountId: number) {
@@ -40,12 +43,21 @@ export function findAlertsOfAccount(db: DbOrTx, buyerAccountId: number) {
 }
 
 /** One alert of the buyer account; undefined for another account's or an unknown id. */
-export async function findAlertOfAccount(db: DbOrTx, buyerAccountId: number, id: number): Promise<PriceAlertRow | undefined> {
-  const [row] = await selectAlerts(db).where(and(eq(priceAlerts.id, id), eq(priceAlerts.buyerAccountId, buyerAccountId)));
+export async function findAlertOfAccount(
+  db: DbOrTx,
+  buyerAccountId: number,
+  id: number,
+): Promise<PriceAlertRow | undefined> {
+  const [row] = await selectAlerts(db).where(
+    and(eq(priceAlerts.id, id), eq(priceAlerts.buyerAccountId, buyerAccountId)),
+  );
   return row;
 }
 
-export async function insertAlert(tx: DbOrTx, values: PriceAlertValues & { buyerAccountId: number; userId: number; now: Date }): Promise<number> {
+export async function insertAlert(
+  tx: DbOrTx,
+  values: PriceAlertValues & { buyerAccountId: number; userId: number; now: Date },
+): Promise<number> {
   const { now, ...rest } = values;
   const [row] = await tx
     .insert(priceAlerts)
@@ -55,10 +67,22 @@ export async function insertAlert(tx: DbOrTx, values: PriceAlertValues & { buyer
 }
 
 /** Replaces the fields; `rearm` makes a triggered alert active again (its trigger data cleared). */
-export async function updateAlert(tx: DbOrTx, id: number, values: PriceAlertValues, rearm: boolean, now: Date): Promise<void> {
+export async function updateAlert(
+  tx: DbOrTx,
+  id: number,
+  values: PriceAlertValues,
+  rearm: boolean,
+  now: Date,
+): Promise<void> {
   await tx
     .update(priceAlerts)
-    .set({ ...values, updatedAt: now, ...(rearm ? { status: 'ACTIVE' as const, triggeredAt: null, triggeredPriceE4: null, triggeredOfferId: null } : {}) })
+    .set({
+      ...values,
+      updatedAt: now,
+      ...(rearm
+        ? { status: 'ACTIVE' as const, triggeredAt: null, triggeredPriceE4: null, triggeredOfferId: null }
+        : {}),
+    })
     .where(eq(priceAlerts.id, id));
 }
 
@@ -90,10 +114,20 @@ export type ActiveAlertRow = Awaited<ReturnType<typeof findActiveAlerts>>[number
  * ACTIVE -> TRIGGERED in one statement: of several processes evaluating the same tick only one gets
  * the row back, so an alert triggers (and mails) once.
  */
-export async function triggerAlert(db: DbOrTx, id: number, at: { priceE4: number; offerId: number; now: Date }): Promise<boolean> {
+export async function triggerAlert(
+  db: DbOrTx,
+  id: number,
+  at: { priceE4: number; offerId: number; now: Date },
+): Promise<boolean> {
   const rows = await db
     .update(priceAlerts)
-    .set({ status: 'TRIGGERED', triggeredAt: at.now, triggeredPriceE4: at.priceE4, triggeredOfferId: at.offerId, updatedAt: at.now })
+    .set({
+      status: 'TRIGGERED',
+      triggeredAt: at.now,
+      triggeredPriceE4: at.priceE4,
+      triggeredOfferId: at.offerId,
+      updatedAt: at.now,
+    })
     .where(and(eq(priceAlerts.id, id), eq(priceAlerts.status, 'ACTIVE')))
     .returning({ id: priceAlerts.id });
   return rows.length > 0;

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PriceAlertIdParamsSchema, PriceAlertInputSchema, PriceAlertSchema, PriceAlertsResponseSchema } from '@fuel/domain/contracts/price-alerts';
+import {
+  PriceAlertIdParamsSchema,
+  PriceAlertInputSchema,
+  PriceAlertSchema,
+  PriceAlertsResponseSchema,
+} from '@fuel/domain/contracts/price-alerts';
 import { requireAuth, type Audience } from '../../plugins/authorization';
 import { changeAlert, createAlert, listAlerts, removeAlert, type PriceAlertsDeps } from './price-alerts.service';
 
@@ -21,13 +26,19 @@ export async function priceAlertsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/price-alerts',
-    { config: { audience: BUYERS, feature: FLAG }, schema: { body: PriceAlertInputSchema, response: { 201: PriceAlertSchema } } },
+    {
+      config: { audience: BUYERS, feature: FLAG },
+      schema: { body: PriceAlertInputSchema, response: { 201: PriceAlertSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createAlert(deps, requireAuth(request), request.body)),
   );
 
   r.put(
     '/api/price-alerts/:id',
-    { config: { audience: BUYERS, feature: FLAG }, schema: { params: PriceAlertIdParamsSchema, body: PriceAlertInputSchema, response: { 200: PriceAlertSchema } } },
+    {
+      config: { audience: BUYERS, feature: FLAG },
+      schema: { params: PriceAlertIdParamsSchema, body: PriceAlertInputSchema, response: { 200: PriceAlertSchema } },
+    },
     async (request) => changeAlert(deps, requireAuth(request), request.params.id, request.body),
   );
 

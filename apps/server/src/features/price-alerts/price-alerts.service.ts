@@ -50,7 +50,12 @@ export async function listAlerts(deps: PriceAlertsDeps, buyer: Buyer): Promise<P
 /** POST /api/price-alerts: an ACTIVE alert; the creating user gets its mail. */
 export async function createAlert(deps: PriceAlertsDeps, buyer: Buyer, input: PriceAlertInput): Promise<PriceAlert> {
   const values = await checkedValues(deps, input);
-  const id = await insertAlert(deps.db, { ...values, buyerAccountId: buyer.accountId, userId: buyer.userId, now: deps.now() });
+  const id = await insertAlert(deps.db, {
+    ...values,
+    buyerAccountId: buyer.accountId,
+    userId: buyer.userId,
+    now: deps.now(),
+  });
   return toPriceAlert((await findAlertOfAccount(deps.db, buyer.accountId, id))!);
 }
 
@@ -58,7 +63,12 @@ export async function createAlert(deps: PriceAlertsDeps, buyer: Buyer, input: Pr
  * PUT /api/price-alerts/{id}: replaces the fields. A changed condition (value, operator, product,
  * terminal, lifting period type) arms the alert again; a new comment alone leaves its status.
  */
-export async function changeAlert(deps: PriceAlertsDeps, buyer: Buyer, id: number, input: PriceAlertInput): Promise<PriceAlert> {
+export async function changeAlert(
+  deps: PriceAlertsDeps,
+  buyer: Buyer,
+  id: number,
+  input: PriceAlertInput,
+): Promise<PriceAlert> {
   const values = await checkedValues(deps, input);
   await deps.db.transaction(async (tx) => {
     const existing = await findAlertOfAccount(tx, buyer.accountId, id);
@@ -85,7 +95,8 @@ async function checkedValues(deps: PriceAlertsDeps, input: PriceAlertInput): Pro
   const fields: Record<string, string> = {};
   if (!refs.product) fields.productId = SERVER_MESSAGES.invalidField(L.productId);
   if (!refs.terminal) fields.terminalId = SERVER_MESSAGES.invalidField(L.terminalId);
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+  if (Object.keys(fields).length > 0)
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
   return {
     comment: input.comment,
     valueE4: e4FromPer100l(input.value),

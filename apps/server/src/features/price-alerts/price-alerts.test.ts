@@ -9,7 +9,14 @@ import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
 import { offers, priceAlerts } from '../../db/schema';
 import { watchPriceAlerts, type PriceAlertWatcher } from '../../jobs/price-alerts.job';
-import { accountIdByName, createOffer, productIdByCode, setTerms, terminalIdByCode, userByName } from '../../../test/trading-fixtures';
+import {
+  accountIdByName,
+  createOffer,
+  productIdByCode,
+  setTerms,
+  terminalIdByCode,
+  userByName,
+} from '../../../test/trading-fixtures';
 import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 import { evaluatePriceAlerts } from './price-alerts.evaluator';
 
@@ -33,7 +40,10 @@ beforeAll(async () => {
   ids.adblue = await productIdByCode(t.app.db, 'ADBLUE');
   ids.hamburg = await terminalIdByCode(t.app.db, 'HH-HAR');
   ids.bremen = await terminalIdByCode(t.app.db, 'HB-IND');
-  await setTerms(t.app.db, ids.schmidt, ids.seller, { products: [{ productId: ids.heizoel }, { productId: ids.diesel }], terminalIds: [ids.hamburg, ids.bremen] });
+  await setTerms(t.app.db, ids.schmidt, ids.seller, {
+    products: [{ productId: ids.heizoel }, { productId: ids.diesel }],
+    terminalIds: [ids.hamburg, ids.bremen],
+  });
   kaeufer = await loginAs(t.app, 'kaeufer');
   kaeuferEmail = (await userByName(t.app.db, 'kaeufer')).email;
   watcher = watchPriceAlerts(t.app);
@@ -82,7 +92,8 @@ async function tick(prices: Record<string, number>) {
 }
 
 async function mails() {
-  return MailboxSchema.parse((await agent(t.app).get(`/api/dev/mailbox?to=${encodeURIComponent(kaeuferEmail)}`)).json()).mails;
+  return MailboxSchema.parse((await agent(t.app).get(`/api/dev/mailbox?to=${encodeURIComponent(kaeuferEmail)}`)).json())
+    .mails;
 }
 
 describe('list, create, edit, delete', () => {
@@ -134,7 +145,7 @@ describe('list, create, edit, delete', () => {
     expect(await t.app.db.$count(priceAlerts)).toBe(0);
   });
 
-  test('another account\'s alert: not listed, 404 on edit and delete, unchanged', async () => {
+  test("another account's alert: not listed, 404 on edit and delete, unchanged", async () => {
     const alert = await createAlert();
     const other = await loginAs(t.app, 'bauer');
     expect((await other.get('/api/price-alerts')).json().alerts).toEqual([]);
@@ -145,13 +156,32 @@ describe('list, create, edit, delete', () => {
 
   test('an edit arms a triggered alert again only when its condition changes', async () => {
     const alert = await createAlert();
-    await t.app.db.update(priceAlerts).set({ status: 'TRIGGERED', triggeredAt: t.clock.now, triggeredPriceE4: 540_000 }).where(eq(priceAlerts.id, alert.id));
+    await t.app.db
+      .update(priceAlerts)
+      .set({ status: 'TRIGGERED', triggeredAt: t.clock.now, triggeredPriceE4: 540_000 })
+      .where(eq(priceAlerts.id, alert.id));
     const commentOnly = await kaeufer.put(`/api/price-alerts/${alert.id}`, alertBody({ comment: 'Nur der Kommentar' }));
     expect(commentOnly.json()).toMatchObject({ status: 'TRIGGERED', triggeredPrice: 54, comment: 'Nur der Kommentar' });
-    for (const change of [{ value: 56 }, { operator: 'GTE' }, { productId: ids.diesel }, { terminalId: ids.hamburg }, { liftingPeriodType: 'PROMPT' }]) {
-      await t.app.db.update(priceAlerts).set({ status: 'TRIGGERED', triggeredAt: t.clock.now, triggeredPriceE4: 540_000 }).where(eq(priceAlerts.id, alert.id));
-      const res = await kaeufer.put(`/api/price-alerts/${alert.id}`, alertBody({ comment: 'Nur der Kommentar', ...change }));
-      expect(res.json(), JSON.stringify(change)).toMatchObject({ status: 'ACTIVE', triggeredAt: null, triggeredPrice: null });
+    for (const change of [
+      { value: 56 },
+      { operator: 'GTE' },
+      { productId: ids.diesel },
+      { terminalId: ids.hamburg },
+      { liftingPeriodType: 'PROMPT' },
+    ]) {
+      await t.app.db
+        .update(priceAlerts)
+        .set({ status: 'TRIGGERED', triggeredAt: t.clock.now, triggeredPriceE4: 540_000 })
+        .where(eq(priceAlerts.id, alert.id));
+      const res = await kaeufer.put(
+        `/api/price-alerts/${alert.id}`,
+        alertBody({ comment: 'Nur der Kommentar', ...change }),
+      );
+      expect(res.json(), JSON.stringify(change)).toMatchObject({
+        status: 'ACTIVE',
+        triggeredAt: null,
+        triggeredPrice: null,
+      });
     }
   });
 });
@@ -160,9 +190,16 @@ test('without PRICE_ALERT the calls answer 404 FEATURE_DISABLED (before validati
   const t2 = await createTestApp({ FEATURE_FLAGS: 'PRICE_ALERT=false' });
   try {
     const a = await loginAs(t2.app, 'kaeufer');
-    for (const res of [await a.get('/api/price-alerts'), await a.post('/api/price-alerts', {}), await a.delete('/api/price-alerts/1')]) {
+    for (const res of [
+      await a.get('/api/price-alerts'),
+      await a.post('/api/price-alerts', {}),
+      await a.delete('/api/price-alerts/1'),
+    ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toEqual({ code: 'FEATURE_DISABLED', message: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.' });
+      expect(res.json().error).toEqual({
+        code: 'FEATURE_DISABLED',
+        message: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.',
+      });
     }
   } finally {
     await t2.close();
@@ -187,7 +224,10 @@ describe('evaluated on every tick', () => {
     expect(mail!.text).toContain('Erreichter Preis: 54,38 EUR');
     expect(mail!.text).toContain('Hanseatische Mineralöl Handels GmbH');
     expect(mail!.text).toContain('/handelsplatz');
-    expect(PriceAlertSchema.parse((await kaeufer.get('/api/price-alerts')).json().alerts[0])).toMatchObject({ status: 'TRIGGERED', triggeredPrice: 54.38 });
+    expect(PriceAlertSchema.parse((await kaeufer.get('/api/price-alerts')).json().alerts[0])).toMatchObject({
+      status: 'TRIGGERED',
+      triggeredPrice: 54.38,
+    });
 
     await tick({ 'ICE/GAS': 690 });
     expect(await mails()).toHaveLength(1);
@@ -203,18 +243,33 @@ describe('evaluated on every tick', () => {
     expect((await mails())[0]!.text).toContain('≥ größer oder gleich');
   });
 
-  test('the buyer\'s best price: fixed and live offers of enabled sellers at the product and terminal, its own customer price', async () => {
+  test("the buyer's best price: fixed and live offers of enabled sellers at the product and terminal, its own customer price", async () => {
     await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, pricePer100lE4: 600_000 });
     await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller });
     // Cheaper, but elsewhere, another product or a seller the buyer is not connected with (NEW).
-    await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, pricePer100lE4: 400_000, terminalId: ids.hamburg });
-    await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, pricePer100lE4: 400_000, productId: ids.diesel });
+    await createOffer(t.app.db, t.clock.now, {
+      sellerAccountId: ids.seller,
+      pricePer100lE4: 400_000,
+      terminalId: ids.hamburg,
+    });
+    await createOffer(t.app.db, t.clock.now, {
+      sellerAccountId: ids.seller,
+      pricePer100lE4: 400_000,
+      productId: ids.diesel,
+    });
     await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.rheinRuhr, pricePer100lE4: 400_000 });
     const alert = await createAlert({ value: 54 });
     await tick(EXAMPLE_QUOTES);
     expect((await alertRow(alert.id)).status).toBe('ACTIVE');
     const seller = await loginAs(t.app, 'verkaeufer');
-    const customer = { kind: 'PRICE', scope: 'ACCOUNT', params: { value: -1, unit: 'EUR/100L15' }, accountIds: [ids.schmidt], productIds: [ids.heizoel], terminalIds: [ids.bremen] };
+    const customer = {
+      kind: 'PRICE',
+      scope: 'ACCOUNT',
+      params: { value: -1, unit: 'EUR/100L15' },
+      accountIds: [ids.schmidt],
+      productIds: [ids.heizoel],
+      terminalIds: [ids.bremen],
+    };
     expect((await seller.post('/api/pricing/rules', customer)).statusCode).toBe(201);
     await tick(EXAMPLE_QUOTES);
     expect(await alertRow(alert.id)).toMatchObject({ status: 'TRIGGERED', triggeredPriceE4: 537_700 });
@@ -222,7 +277,13 @@ describe('evaluated on every tick', () => {
 
   test('PROMPT counts only offers whose collection starts today', async () => {
     const today = businessDate(t.clock.now);
-    await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, pricePer100lE4: 500_000, liftingPeriodId: null, collectionStartDate: addDays(today, 1), collectionEndDate: addDays(today, 5) });
+    await createOffer(t.app.db, t.clock.now, {
+      sellerAccountId: ids.seller,
+      pricePer100lE4: 500_000,
+      liftingPeriodId: null,
+      collectionStartDate: addDays(today, 1),
+      collectionEndDate: addDays(today, 5),
+    });
     await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, pricePer100lE4: 600_000 });
     const prompt = await createAlert({ value: 55, liftingPeriodType: 'PROMPT' });
     const all = await createAlert({ value: 55, liftingPeriodType: 'ALL' });
@@ -244,7 +305,11 @@ describe('evaluated on every tick', () => {
       publicUrl: t.app.config.publicUrl,
       log: t.app.log,
     };
-    const results = await Promise.all([evaluatePriceAlerts(deps), evaluatePriceAlerts(deps), evaluatePriceAlerts(deps)]);
+    const results = await Promise.all([
+      evaluatePriceAlerts(deps),
+      evaluatePriceAlerts(deps),
+      evaluatePriceAlerts(deps),
+    ]);
     expect(results.reduce((n, r) => n + r.triggered, 0)).toBe(1);
     expect(await mails()).toHaveLength(1);
     expect(await evaluatePriceAlerts(deps)).toEqual({ triggered: 0 });

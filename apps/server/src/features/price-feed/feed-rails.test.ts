@@ -53,7 +53,13 @@ describe('price band: a pushed price far from its formula reference waits for th
     // Every test's quotes are the newest: the clock moves on and the platform quotes are fed again.
     t.clock.now = new Date(TEST_NOW.getTime() + ++step * 10 * 60_000);
     await t.app.db.update(offers).set({ status: 'REMOVED' });
-    offerId = (await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: s.sellerId, productId: s.heizoel, terminalId: s.hamburg })).id;
+    offerId = (
+      await createLiveOffer(t.app.db, t.clock.now, {
+        sellerAccountId: s.sellerId,
+        productId: s.heizoel,
+        terminalId: s.hamburg,
+      })
+    ).id;
     await feedQuotes(t.app, EXAMPLE_QUOTES);
     await feedQuotes(t.app, EXAMPLE_QUOTES, s.sellerId);
   });
@@ -66,7 +72,12 @@ describe('price band: a pushed price far from its formula reference waits for th
     const before = (await marketOf(s.kaeufer)).offers.find((o) => o.id === offerId)!.pricePer100l;
 
     // 800 USD/mt is +11 % on 720 and +14.3 % on the platform's 700: the offer would move from 54.77 to 62.59 (charged in whole cents).
-    const outside = await ingest(t.app, s.seller.secret, { ticks: [{ symbol: 'ICE/GAS', price: 800 }, { symbol: 'FX/EURUSD', price: 1.08 }] });
+    const outside = await ingest(t.app, s.seller.secret, {
+      ticks: [
+        { symbol: 'ICE/GAS', price: 800 },
+        { symbol: 'FX/EURUSD', price: 1.08 },
+      ],
+    });
     expect(outside.statusCode, outside.body).toBe(200);
     const body = outside.json();
     expect(body).toMatchObject({ accepted: 0, held: 2 });
@@ -78,7 +89,12 @@ describe('price band: a pushed price far from its formula reference waits for th
     expect((await marketOf(s.kaeufer)).offers.find((o) => o.id === offerId)!.pricePer100l).toBe(before);
 
     const rails = (await s.seller.agent.get('/api/pricing/feed-rails')).json();
-    expect(rails).toMatchObject({ bandBp: 500, heartbeatSeconds: 120, pausedSince: null, lastPushAt: t.clock.now.toISOString() });
+    expect(rails).toMatchObject({
+      bandBp: 500,
+      heartbeatSeconds: 120,
+      pausedSince: null,
+      lastPushAt: t.clock.now.toISOString(),
+    });
     expect(rails.held).toEqual([
       {
         id: body.heldPushId,
@@ -94,7 +110,10 @@ describe('price band: a pushed price far from its formula reference waits for th
         bandBp: 500,
       },
     ]);
-    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'held-price'), eq(auditLog.entityId, String(body.heldPushId))));
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'held-price'), eq(auditLog.entityId, String(body.heldPushId))));
     expect(audits.map((a) => a.action)).toEqual(['held-price.held']);
   });
 
@@ -110,7 +129,10 @@ describe('price band: a pushed price far from its formula reference waits for th
     const confirmed = await s.seller.agent.post(`/api/pricing/held-prices/${held.heldPushId}/confirm`, {});
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().held).toEqual([]);
-    expect(t.app.marketData.quotes(s.sellerId)['ICE/GAS']).toEqual({ price: 800, timestamp: t.clock.now.toISOString() });
+    expect(t.app.marketData.quotes(s.sellerId)['ICE/GAS']).toEqual({
+      price: 800,
+      timestamp: t.clock.now.toISOString(),
+    });
     expect((await marketOf(s.kaeufer)).offers.find((o) => o.id === offerId)!.pricePer100l).toBe(62.59);
     expect((await s.seller.agent.post(`/api/pricing/held-prices/${held.heldPushId}/confirm`, {})).statusCode).toBe(404);
     expect((await s.seller.agent.post(`/api/pricing/held-prices/${held.heldPushId}/discard`, {})).statusCode).toBe(404);
@@ -126,15 +148,21 @@ describe('price band: a pushed price far from its formula reference waits for th
 
     const second = (await ingest(t.app, s.seller.secret, { ticks: [{ symbol: 'ICE/GAS', price: 610 }] })).json();
     expect(second.held).toBe(1);
-    expect((await ingest(t.app, s.seller.secret, { ticks: [{ symbol: 'ICE/GAS', price: 701 }] })).json().accepted).toBe(1);
+    expect((await ingest(t.app, s.seller.secret, { ticks: [{ symbol: 'ICE/GAS', price: 701 }] })).json().accepted).toBe(
+      1,
+    );
     expect((await s.seller.agent.get('/api/pricing/feed-rails')).json().held).toEqual([]);
-    expect((await s.seller.agent.post(`/api/pricing/held-prices/${second.heldPushId}/confirm`, {})).statusCode).toBe(404);
+    expect((await s.seller.agent.post(`/api/pricing/held-prices/${second.heldPushId}/confirm`, {})).statusCode).toBe(
+      404,
+    );
     expect((await s.seller.agent.post('/api/pricing/held-prices/999999/discard', {})).statusCode).toBe(404);
   });
 
   test('without live offers (nothing to compare) or without a fresh platform reference, pushes go live', async () => {
     await t.app.db.update(offers).set({ status: 'REMOVED' });
-    expect((await ingest(t.app, s.seller.secret, { ticks: [{ symbol: 'ICE/GAS', price: 900 }] })).json()).toMatchObject({ accepted: 1, held: 0 });
+    expect((await ingest(t.app, s.seller.secret, { ticks: [{ symbol: 'ICE/GAS', price: 900 }] })).json()).toMatchObject(
+      { accepted: 1, held: 0 },
+    );
   });
 });
 
@@ -154,9 +182,22 @@ describe('dead-man switch: offers priced by a silent feed pause and resume on th
   };
 
   test('silent past the heartbeat: out of the market, not orderable, the seller reads why; the next push brings it back', async () => {
-    const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: s.sellerId, productId: s.heizoel, terminalId: s.hamburg });
+    const offer = await createLiveOffer(t.app.db, t.clock.now, {
+      sellerAccountId: s.sellerId,
+      productId: s.heizoel,
+      terminalId: s.hamburg,
+    });
     await feedQuotes(t.app, EXAMPLE_QUOTES);
-    expect((await ingest(t.app, s.seller.secret, { ticks: [{ symbol: 'ICE/GAS', price: 701 }, { symbol: 'FX/EURUSD', price: 1.08 }] })).statusCode).toBe(200);
+    expect(
+      (
+        await ingest(t.app, s.seller.secret, {
+          ticks: [
+            { symbol: 'ICE/GAS', price: 701 },
+            { symbol: 'FX/EURUSD', price: 1.08 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
     const pushedAt = t.clock.now;
     expect((await marketOf(s.kaeufer)).offers.map((o) => o.id)).toEqual([offer.id]);
 
@@ -168,35 +209,61 @@ describe('dead-man switch: offers priced by a silent feed pause and resume on th
     t.clock.now = new Date(pushedAt.getTime() + 61_000);
     await feedQuotes(t.app, EXAMPLE_QUOTES);
     await runHeartbeatJob();
-    await eventually(async () => expect((await s.seller.agent.get('/api/pricing/feed-rails')).json().pausedSince).toBe(t.clock.now.toISOString()));
+    await eventually(async () =>
+      expect((await s.seller.agent.get('/api/pricing/feed-rails')).json().pausedSince).toBe(t.clock.now.toISOString()),
+    );
     const market = await marketOf(s.kaeufer);
     expect(market.offers).toEqual([]);
-    const order = await s.kaeufer.post('/api/orders', { items: [{ offerId: offer.id, quantityCbm: 5 }], ...ORDER, idempotencyKey: randomUUID() });
+    const order = await s.kaeufer.post('/api/orders', {
+      items: [{ offerId: offer.id, quantityCbm: 5 }],
+      ...ORDER,
+      idempotencyKey: randomUUID(),
+    });
     expect(order.statusCode).toBe(409);
     expect(order.json().error.code).toBe('OFFER_NOT_AVAILABLE');
-    expect((await s.kaeufer.post('/api/basket', { offerId: offer.id, quantityCbm: 5 })).json().error.code).toBe('OFFER_NOT_AVAILABLE');
-    const paused = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'seller-feed'), eq(auditLog.action, 'feed.paused')));
+    expect((await s.kaeufer.post('/api/basket', { offerId: offer.id, quantityCbm: 5 })).json().error.code).toBe(
+      'OFFER_NOT_AVAILABLE',
+    );
+    const paused = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'seller-feed'), eq(auditLog.action, 'feed.paused')));
     expect(paused.map((a) => a.details)).toEqual([{ lastPushAt: pushedAt.toISOString(), heartbeatSeconds: 60 }]);
 
     // The next push resumes at once.
     t.clock.now = new Date(pushedAt.getTime() + 90_000);
     expect((await ingest(t.app, s.seller.secret, { ticks: [{ symbol: 'ICE/GAS', price: 702 }] })).statusCode).toBe(200);
-    expect((await s.seller.agent.get('/api/pricing/feed-rails')).json()).toMatchObject({ pausedSince: null, lastPushAt: t.clock.now.toISOString() });
+    expect((await s.seller.agent.get('/api/pricing/feed-rails')).json()).toMatchObject({
+      pausedSince: null,
+      lastPushAt: t.clock.now.toISOString(),
+    });
     expect((await marketOf(s.kaeufer)).offers.map((o) => o.id)).toEqual([offer.id]);
-    const placed = await s.kaeufer.post('/api/orders', { items: [{ offerId: offer.id, quantityCbm: 5 }], ...ORDER, idempotencyKey: randomUUID() });
+    const placed = await s.kaeufer.post('/api/orders', {
+      items: [{ offerId: offer.id, quantityCbm: 5 }],
+      ...ORDER,
+      idempotencyKey: randomUUID(),
+    });
     expect(placed.statusCode, placed.body).toBe(201);
   });
 
   test('a seller back on platform prices (FIXED) is not paused: its live offers price from the exchange again', async () => {
-    const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: s.sellerId, productId: s.heizoel, terminalId: s.hamburg });
+    const offer = await createLiveOffer(t.app.db, t.clock.now, {
+      sellerAccountId: s.sellerId,
+      productId: s.heizoel,
+      terminalId: s.hamburg,
+    });
     t.clock.now = new Date(t.clock.now.getTime() + 5 * 60_000);
     await feedQuotes(t.app, EXAMPLE_QUOTES);
     await runHeartbeatJob();
-    await eventually(async () => expect((await s.seller.agent.get('/api/pricing/feed-rails')).json().pausedSince).not.toBeNull());
+    await eventually(async () =>
+      expect((await s.seller.agent.get('/api/pricing/feed-rails')).json().pausedSince).not.toBeNull(),
+    );
     expect((await marketOf(s.kaeufer)).offers.map((o) => o.id)).not.toContain(offer.id);
     await t.app.db.update(accounts).set({ priceType: 'FIXED' }).where(eq(accounts.id, s.sellerId));
     expect((await marketOf(s.kaeufer)).offers.map((o) => o.id)).toContain(offer.id);
     await runHeartbeatJob();
-    await eventually(async () => expect((await s.seller.agent.get('/api/pricing/feed-rails')).json().pausedSince).toBeNull());
+    await eventually(async () =>
+      expect((await s.seller.agent.get('/api/pricing/feed-rails')).json().pausedSince).toBeNull(),
+    );
   });
 });

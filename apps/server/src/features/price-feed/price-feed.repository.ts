@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { PriceType } from '@fuel/domain/contracts/market-data';
 import type { DbOrTx } from '../../db/client';
-import { accounts, apiTokens, heldPricePushes, offers, priceFeedControl, products, sellerFeedHeartbeats } from '../../db/schema';
+import {
+  accounts,
+  apiTokens,
+  heldPricePushes,
+  offers,
+  priceFeedControl,
+  products,
+  sellerFeedHeartbeats,
+} from '../../db/schema';
 
 export async function findPriceType(db: DbOrTx, accountId: number): Promise<PriceType | undefined> {
   const [row] = await db.select({ priceType: accounts.priceType }).from(accounts).where(eq(accounts.id, accountId));
@@ -10,7 +18,10 @@ export async function findPriceType(db: DbOrTx, accountId: number): Promise<Pric
 
 /** The operator's switch; the row is written by migration 0006, the fallback covers a hand-cleared table. */
 export async function findFeedControl(db: DbOrTx): Promise<{ running: boolean; updatedAt: Date }> {
-  const [row] = await db.select({ running: priceFeedControl.running, updatedAt: priceFeedControl.updatedAt }).from(priceFeedControl).where(eq(priceFeedControl.id, 1));
+  const [row] = await db
+    .select({ running: priceFeedControl.running, updatedAt: priceFeedControl.updatedAt })
+    .from(priceFeedControl)
+    .where(eq(priceFeedControl.id, 1));
   return row ?? { running: true, updatedAt: new Date(0) };
 }
 
@@ -40,14 +51,26 @@ export async function listTokens(db: DbOrTx, accountId: number) {
 
 export async function insertToken(
   db: DbOrTx,
-  values: { accountId: number; name: string; tokenHash: string; tokenPrefix: string; createdByUserId: number; createdAt: Date },
+  values: {
+    accountId: number;
+    name: string;
+    tokenHash: string;
+    tokenPrefix: string;
+    createdByUserId: number;
+    createdAt: Date;
+  },
 ) {
   const [row] = await db.insert(apiTokens).values(values).returning(tokenColumns);
   return row!;
 }
 
 /** Revokes an active token of the account; false when there is none with that id. */
-export async function revokeToken(db: DbOrTx, accountId: number, id: number, now: Date): Promise<{ name: string } | undefined> {
+export async function revokeToken(
+  db: DbOrTx,
+  accountId: number,
+  id: number,
+  now: Date,
+): Promise<{ name: string } | undefined> {
   const [row] = await db
     .update(apiTokens)
     .set({ revokedAt: now })
@@ -62,7 +85,14 @@ export async function findTokenOwner(db: DbOrTx, tokenHash: string) {
     .select({ tokenId: apiTokens.id, accountId: apiTokens.accountId, priceType: accounts.priceType })
     .from(apiTokens)
     .innerJoin(accounts, eq(accounts.id, apiTokens.accountId))
-    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt), eq(accounts.status, 'ACTIVE'), eq(accounts.type, 'seller')));
+    .where(
+      and(
+        eq(apiTokens.tokenHash, tokenHash),
+        isNull(apiTokens.revokedAt),
+        eq(accounts.status, 'ACTIVE'),
+        eq(accounts.type, 'seller'),
+      ),
+    );
   return row;
 }
 
@@ -86,12 +116,22 @@ export async function findLiveOffersOfSeller(db: DbOrTx, sellerAccountId: number
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
-    .where(and(eq(offers.sellerAccountId, sellerAccountId), eq(offers.status, 'ACTIVE'), eq(offers.pricingType, 'LIVE'), gte(offers.endDate, today)))
+    .where(
+      and(
+        eq(offers.sellerAccountId, sellerAccountId),
+        eq(offers.status, 'ACTIVE'),
+        eq(offers.pricingType, 'LIVE'),
+        gte(offers.endDate, today),
+      ),
+    )
     .orderBy(asc(offers.id));
 }
 
 export async function findHeartbeat(db: DbOrTx, sellerAccountId: number) {
-  const [row] = await db.select().from(sellerFeedHeartbeats).where(eq(sellerFeedHeartbeats.sellerAccountId, sellerAccountId));
+  const [row] = await db
+    .select()
+    .from(sellerFeedHeartbeats)
+    .where(eq(sellerFeedHeartbeats.sellerAccountId, sellerAccountId));
   return row;
 }
 
@@ -184,13 +224,24 @@ export async function decideHeldPush(
   const [row] = await db
     .update(heldPricePushes)
     .set({ status, decidedAt: now, decidedByUserId: userId })
-    .where(and(eq(heldPricePushes.id, id), eq(heldPricePushes.sellerAccountId, sellerAccountId), eq(heldPricePushes.status, 'HELD')))
+    .where(
+      and(
+        eq(heldPricePushes.id, id),
+        eq(heldPricePushes.sellerAccountId, sellerAccountId),
+        eq(heldPricePushes.status, 'HELD'),
+      ),
+    )
     .returning(heldColumns);
   return row;
 }
 
 /** A newer push went live: what was held before it is out of date and leaves the list. */
-export async function supersedeHeldPushes(db: DbOrTx, sellerAccountId: number, now: Date, beforeId?: number): Promise<void> {
+export async function supersedeHeldPushes(
+  db: DbOrTx,
+  sellerAccountId: number,
+  now: Date,
+  beforeId?: number,
+): Promise<void> {
   await db
     .update(heldPricePushes)
     .set({ status: 'SUPERSEDED', decidedAt: now })

@@ -39,31 +39,48 @@ export async function priceFeedRoutes(app: FastifyInstance) {
     async (request) => service.ingestTicks(app, callers.get(request)!, request.body),
   );
 
-  r.get('/api/pricing/price-type', { config: { audience: SELLERS }, schema: { response: { 200: PriceTypeResponseSchema } } }, async (request) =>
-    service.getPriceType(app, requireAuth(request)),
+  r.get(
+    '/api/pricing/price-type',
+    { config: { audience: SELLERS }, schema: { response: { 200: PriceTypeResponseSchema } } },
+    async (request) => service.getPriceType(app, requireAuth(request)),
   );
   r.put(
     '/api/pricing/price-type',
-    { config: { audience: SELLER_ADMINS }, schema: { body: PriceTypeUpdateSchema, response: { 200: PriceTypeResponseSchema } } },
+    {
+      config: { audience: SELLER_ADMINS },
+      schema: { body: PriceTypeUpdateSchema, response: { 200: PriceTypeResponseSchema } },
+    },
     async (request) => service.savePriceType(app, requireAuth(request), request.body.priceType),
   );
 
-  r.get('/api/pricing/api-tokens', { config: { audience: SELLERS }, schema: { response: { 200: ApiTokenListSchema } } }, async (request) =>
-    service.listApiTokens(app, requireAuth(request)),
+  r.get(
+    '/api/pricing/api-tokens',
+    { config: { audience: SELLERS }, schema: { response: { 200: ApiTokenListSchema } } },
+    async (request) => service.listApiTokens(app, requireAuth(request)),
   );
   r.post(
     '/api/pricing/api-tokens',
-    { config: { audience: SELLER_ADMINS }, schema: { body: CreateApiTokenRequestSchema, response: { 201: CreateApiTokenResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await service.createApiToken(app, requireAuth(request), request.body.name)),
+    {
+      config: { audience: SELLER_ADMINS },
+      schema: { body: CreateApiTokenRequestSchema, response: { 201: CreateApiTokenResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createApiToken(app, requireAuth(request), request.body.name)),
   );
-  r.delete('/api/pricing/api-tokens/:id', { config: { audience: SELLER_ADMINS }, schema: { params: IdParamsSchema } }, async (request, reply) => {
-    await service.revokeApiToken(app, requireAuth(request), request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/pricing/api-tokens/:id',
+    { config: { audience: SELLER_ADMINS }, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      await service.revokeApiToken(app, requireAuth(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // Decision 056: the rails of the seller's own feed; any seller user decides held prices, as any may edit offers.
-  r.get('/api/pricing/feed-rails', { config: { audience: SELLERS }, schema: { response: { 200: FeedRailsSchema } } }, async (request) =>
-    service.getFeedRails(app, requireAuth(request)),
+  r.get(
+    '/api/pricing/feed-rails',
+    { config: { audience: SELLERS }, schema: { response: { 200: FeedRailsSchema } } },
+    async (request) => service.getFeedRails(app, requireAuth(request)),
   );
   r.post(
     '/api/pricing/held-prices/:id/confirm',
@@ -76,10 +93,17 @@ export async function priceFeedRoutes(app: FastifyInstance) {
     async (request) => service.discardHeldPrice(app, requireAuth(request), request.params.id),
   );
 
-  r.get('/api/operator/price-feed', { config: { audience: OPERATOR }, schema: { response: { 200: PriceFeedStatusSchema } } }, async () => service.feedStatus(app));
+  r.get(
+    '/api/operator/price-feed',
+    { config: { audience: OPERATOR }, schema: { response: { 200: PriceFeedStatusSchema } } },
+    async () => service.feedStatus(app),
+  );
   r.put(
     '/api/operator/price-feed',
-    { config: { audience: OPERATOR }, schema: { body: PriceFeedControlSchema, response: { 200: PriceFeedStatusSchema } } },
+    {
+      config: { audience: OPERATOR },
+      schema: { body: PriceFeedControlSchema, response: { 200: PriceFeedStatusSchema } },
+    },
     async (request) => service.setFeedRunning(app, requireAuth(request), request.body.running),
   );
 }

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiToken, FeedRails, HeldPricePush, IngestTicksRequest, IngestTicksResponse, PriceFeedStatus, PriceType } from '@fuel/domain/contracts/market-data';
+import type {
+  ApiToken,
+  FeedRails,
+  HeldPricePush,
+  IngestTicksRequest,
+  IngestTicksResponse,
+  PriceFeedStatus,
+  PriceType,
+} from '@fuel/domain/contracts/market-data';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { deviationBp, outsidePriceBand } from '@fuel/domain/market-data/feed-rails';
@@ -18,7 +26,10 @@ import { setPriceType } from '../account/account.service';
 import * as repo from './price-feed.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
-type Deps = Pick<FastifyInstance, 'db' | 'now' | 'config' | 'marketData' | 'events' | 'sellerMarketEvents' | 'platform'>;
+type Deps = Pick<
+  FastifyInstance,
+  'db' | 'now' | 'config' | 'marketData' | 'events' | 'sellerMarketEvents' | 'platform'
+>;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
@@ -79,7 +90,11 @@ export async function listApiTokens(deps: Deps, auth: Caller): Promise<{ tokens:
 }
 
 /** The secret is answered once and only its SHA-256 is stored (like session ids, shared/tokens.ts). */
-export async function createApiToken(deps: Deps, auth: Caller, name: string): Promise<{ token: ApiToken; secret: string }> {
+export async function createApiToken(
+  deps: Deps,
+  auth: Caller,
+  name: string,
+): Promise<{ token: ApiToken; secret: string }> {
   const secret = `${SECRET_PREFIX}${randomToken(32)}`;
   const row = await deps.db.transaction(async (tx) => {
     const created = await repo.insertToken(tx, {
@@ -90,7 +105,15 @@ export async function createApiToken(deps: Deps, auth: Caller, name: string): Pr
       createdByUserId: auth.userId,
       createdAt: deps.now(),
     });
-    await recordAudit(tx, { actorUserId: auth.userId, accountId: auth.accountId, entity: 'api-token', entityId: created.id, action: 'create', details: { name }, at: deps.now() });
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'api-token',
+      entityId: created.id,
+      action: 'create',
+      details: { name },
+      at: deps.now(),
+    });
     return created;
   });
   return { token: toToken(row), secret };
@@ -101,7 +124,15 @@ export async function revokeApiToken(deps: Deps, auth: Caller, id: number): Prom
   await deps.db.transaction(async (tx) => {
     const revoked = await repo.revokeToken(tx, auth.accountId, id, deps.now());
     if (!revoked) throw notFound();
-    await recordAudit(tx, { actorUserId: auth.userId, accountId: auth.accountId, entity: 'api-token', entityId: id, action: 'revoke', details: revoked, at: deps.now() });
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'api-token',
+      entityId: id,
+      action: 'revoke',
+      details: revoked,
+      at: deps.now(),
+    });
   });
 }
 
@@ -119,7 +150,11 @@ export async function authenticateApiCaller(deps: Deps, authorization: string | 
   return { tokenId: owner.tokenId, accountId: owner.accountId };
 }
 
-export async function ingestTicks(deps: Deps, caller: ApiCaller, body: IngestTicksRequest): Promise<IngestTicksResponse> {
+export async function ingestTicks(
+  deps: Deps,
+  caller: ApiCaller,
+  body: IngestTicksRequest,
+): Promise<IngestTicksResponse> {
   const now = deps.now();
   const fields: Record<string, string> = {};
   body.ticks.forEach((t, i) => {
@@ -127,8 +162,13 @@ export async function ingestTicks(deps: Deps, caller: ApiCaller, body: IngestTic
       fields[`ticks.${i}.timestamp`] = SERVER_MESSAGES.priceFeed.timestampInFuture;
     }
   });
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
-  const pushed = body.ticks.map((t) => ({ symbol: t.symbol, price: t.price, timestamp: t.timestamp ? new Date(t.timestamp).toISOString() : now.toISOString() }));
+  if (Object.keys(fields).length > 0)
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+  const pushed = body.ticks.map((t) => ({
+    symbol: t.symbol,
+    price: t.price,
+    timestamp: t.timestamp ? new Date(t.timestamp).toISOString() : now.toISOString(),
+  }));
   const breach = await priceBandBreach(deps, caller.accountId, pushed, now);
   await repo.touchToken(deps.db, caller.tokenId, now);
   // Any authenticated push is a heartbeat, a held one too: the feed is alive, only its price is doubted.
@@ -136,7 +176,13 @@ export async function ingestTicks(deps: Deps, caller: ApiCaller, body: IngestTic
   let result: IngestTicksResponse;
   if (breach) {
     const held = await deps.db.transaction(async (tx) => {
-      const row = await repo.insertHeldPush(tx, { sellerAccountId: caller.accountId, ticks: pushed, receivedAt: now, bandBp: deps.config.priceBandBp, ...breach });
+      const row = await repo.insertHeldPush(tx, {
+        sellerAccountId: caller.accountId,
+        ticks: pushed,
+        receivedAt: now,
+        bandBp: deps.config.priceBandBp,
+        ...breach,
+      });
       await recordAudit(tx, {
         actorUserId: null,
         accountId: caller.accountId,
@@ -148,7 +194,12 @@ export async function ingestTicks(deps: Deps, caller: ApiCaller, body: IngestTic
       });
       return row;
     });
-    result = { accepted: 0, held: pushed.length, heldPushId: held.id, notice: heldNotice(breach, deps.config.priceBandBp, deps.platform.brand.id) };
+    result = {
+      accepted: 0,
+      held: pushed.length,
+      heldPushId: held.id,
+      notice: heldNotice(breach, deps.config.priceBandBp, deps.platform.brand.id),
+    };
   } else {
     const ticks = await deps.marketData.recordTicks(pushed, 'API', caller.accountId);
     // What was held before this push is out of date now that newer prices are live.
@@ -156,7 +207,15 @@ export async function ingestTicks(deps: Deps, caller: ApiCaller, body: IngestTic
     result = { accepted: ticks.length, held: 0, heldPushId: null, notice: null };
   }
   if (wasPaused) {
-    await recordAudit(deps.db, { actorUserId: null, accountId: caller.accountId, entity: 'seller-feed', entityId: caller.accountId, action: 'feed.resumed', details: { at: now.toISOString() }, at: now });
+    await recordAudit(deps.db, {
+      actorUserId: null,
+      accountId: caller.accountId,
+      entity: 'seller-feed',
+      entityId: caller.accountId,
+      action: 'feed.resumed',
+      details: { at: now.toISOString() },
+      at: now,
+    });
     await deps.sellerMarketEvents.announceChange(caller.accountId);
   }
   return result;
@@ -171,13 +230,22 @@ type Breach = { offerId: number; referencePriceE4: number; pushedPriceE4: number
  * the seller's quotes with this push applied. The offer furthest outside the band holds the push; an
  * offer without a fresh reference (platform data missing or stale) is not compared.
  */
-async function priceBandBreach(deps: Deps, sellerAccountId: number, pushed: PushedTick[], now: Date): Promise<Breach | null> {
+async function priceBandBreach(
+  deps: Deps,
+  sellerAccountId: number,
+  pushed: PushedTick[],
+  now: Date,
+): Promise<Breach | null> {
   const offers = await repo.findLiveOffersOfSeller(deps.db, sellerAccountId, businessDate(now));
   if (offers.length === 0) return null;
   const pricing = await loadSellerPricing(deps.db, [sellerAccountId]);
   const reference = deps.marketData.quotes(null);
-  const candidate: Record<string, { price: number; timestamp: string }> = { ...deps.marketData.quotes(sellerAccountId) };
-  for (const tick of pushed) if (supersedes(candidate[tick.symbol], tick)) candidate[tick.symbol] = { price: tick.price, timestamp: tick.timestamp };
+  const candidate: Record<string, { price: number; timestamp: string }> = {
+    ...deps.marketData.quotes(sellerAccountId),
+  };
+  for (const tick of pushed)
+    if (supersedes(candidate[tick.symbol], tick))
+      candidate[tick.symbol] = { price: tick.price, timestamp: tick.timestamp };
   const ctx = { currency: currencyOf(deps.platform.features), now };
   const opts = { maxAgeMs: deps.config.livePriceMaxAgeMs };
   let worst: Breach | null = null;
@@ -186,18 +254,30 @@ async function priceBandBreach(deps: Deps, sellerAccountId: number, pushed: Push
     if (!recipe) continue;
     const ref = priceFromMarket(recipe, reference, now, opts);
     const own = priceFromMarket(recipe, candidate as QuoteMap, now, opts);
-    if (!ref.ok || !own.ok || !outsidePriceBand(own.pricePer100lE4, ref.pricePer100lE4, deps.config.priceBandBp)) continue;
+    if (!ref.ok || !own.ok || !outsidePriceBand(own.pricePer100lE4, ref.pricePer100lE4, deps.config.priceBandBp))
+      continue;
     const bp = deviationBp(own.pricePer100lE4, ref.pricePer100lE4)!;
-    if (!worst || bp > worst.deviationBp) worst = { offerId: offer.id, referencePriceE4: ref.pricePer100lE4, pushedPriceE4: own.pricePer100lE4, deviationBp: bp };
+    if (!worst || bp > worst.deviationBp)
+      worst = {
+        offerId: offer.id,
+        referencePriceE4: ref.pricePer100lE4,
+        pushedPriceE4: own.pricePer100lE4,
+        deviationBp: bp,
+      };
   }
   return worst;
 }
 
-const percentOf = (brand: Deps['platform']['brand']['id']) => (bp: number) => `${formatNumber(bp / 100, { brand, decimals: 2 })} %`;
+const percentOf = (brand: Deps['platform']['brand']['id']) => (bp: number) =>
+  `${formatNumber(bp / 100, { brand, decimals: 2 })} %`;
 
 function heldNotice(breach: Breach, bandBp: number, brand: Deps['platform']['brand']['id']): string {
   const percent = percentOf(brand);
-  return SERVER_MESSAGES.priceFeed.held({ offerId: breach.offerId, deviation: percent(breach.deviationBp), allowed: percent(bandBp) });
+  return SERVER_MESSAGES.priceFeed.held({
+    offerId: breach.offerId,
+    deviation: percent(breach.deviationBp),
+    allowed: percent(bandBp),
+  });
 }
 
 // ---- Rails: held prices and the dead-man switch (decision 056) ----
@@ -215,7 +295,10 @@ const toHeld = (r: HeldRow): HeldPricePush => ({
 });
 
 export async function getFeedRails(deps: Deps, auth: Caller): Promise<FeedRails> {
-  const [beat, held] = await Promise.all([repo.findHeartbeat(deps.db, auth.accountId), repo.listHeldPushes(deps.db, auth.accountId)]);
+  const [beat, held] = await Promise.all([
+    repo.findHeartbeat(deps.db, auth.accountId),
+    repo.listHeldPushes(deps.db, auth.accountId),
+  ]);
   return {
     bandBp: deps.config.priceBandBp,
     heartbeatSeconds: Math.round(deps.config.feedHeartbeatMs / 1000),
@@ -235,10 +318,22 @@ export async function confirmHeldPrice(deps: Deps, auth: Caller, id: number): Pr
     const decided = await repo.decideHeldPush(tx, auth.accountId, id, 'CONFIRMED', auth.userId, now);
     if (!decided) throw notFound();
     await repo.supersedeHeldPushes(tx, auth.accountId, now, id);
-    await recordAudit(tx, { actorUserId: auth.userId, accountId: auth.accountId, entity: 'held-price', entityId: id, action: 'held-price.confirmed', details: { ticks: decided.ticks }, at: now });
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'held-price',
+      entityId: id,
+      action: 'held-price.confirmed',
+      details: { ticks: decided.ticks },
+      at: now,
+    });
     return decided;
   });
-  await deps.marketData.recordTicks(row.ticks.map((t) => ({ symbol: t.symbol, price: t.price, timestamp: now })), 'API', auth.accountId);
+  await deps.marketData.recordTicks(
+    row.ticks.map((t) => ({ symbol: t.symbol, price: t.price, timestamp: now })),
+    'API',
+    auth.accountId,
+  );
   return getFeedRails(deps, auth);
 }
 
@@ -248,7 +343,15 @@ export async function discardHeldPrice(deps: Deps, auth: Caller, id: number): Pr
   await deps.db.transaction(async (tx) => {
     const decided = await repo.decideHeldPush(tx, auth.accountId, id, 'DISCARDED', auth.userId, now);
     if (!decided) throw notFound();
-    await recordAudit(tx, { actorUserId: auth.userId, accountId: auth.accountId, entity: 'held-price', entityId: id, action: 'held-price.discarded', details: { ticks: decided.ticks }, at: now });
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'held-price',
+      entityId: id,
+      action: 'held-price.discarded',
+      details: { ticks: decided.ticks },
+      at: now,
+    });
   });
   return getFeedRails(deps, auth);
 }
@@ -258,7 +361,9 @@ export async function discardHeldPrice(deps: Deps, auth: Caller, id: number): Pr
  * than the heartbeat gets its feed paused, so its live offers leave the markets and cannot be ordered
  * until the next push; a seller that left price type API is let go again. Answers the sellers paused.
  */
-export async function pauseSilentFeeds(deps: Pick<Deps, 'db' | 'now' | 'config' | 'sellerMarketEvents'>): Promise<number[]> {
+export async function pauseSilentFeeds(
+  deps: Pick<Deps, 'db' | 'now' | 'config' | 'sellerMarketEvents'>,
+): Promise<number[]> {
   const now = deps.now();
   const cutoff = new Date(now.getTime() - deps.config.feedHeartbeatMs);
   const paused = await deps.db.transaction(async (tx) => {
@@ -270,7 +375,10 @@ export async function pauseSilentFeeds(deps: Pick<Deps, 'db' | 'now' | 'config' 
         entity: 'seller-feed',
         entityId: r.sellerAccountId,
         action: 'feed.paused',
-        details: { lastPushAt: r.lastPushAt.toISOString(), heartbeatSeconds: Math.round(deps.config.feedHeartbeatMs / 1000) },
+        details: {
+          lastPushAt: r.lastPushAt.toISOString(),
+          heartbeatSeconds: Math.round(deps.config.feedHeartbeatMs / 1000),
+        },
         at: now,
       });
     }
@@ -314,6 +422,10 @@ export async function setFeedRunning(deps: Deps, auth: Caller, running: boolean)
     });
   });
   const status = await feedStatus(deps);
-  await deps.events.publish({ type: 'feedStatus', running: status.running, liveGasPricesAvailable: status.liveGasPricesAvailable });
+  await deps.events.publish({
+    type: 'feedStatus',
+    running: status.running,
+    liveGasPricesAvailable: status.liveGasPricesAvailable,
+  });
   return status;
 }

@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 const accountIdOf = async (a: Awaited<ReturnType<typeof loginAs>>) => (await a.get('/api/account')).json().id as number;
 const apiTickCount = async (accountId: number) =>
-  (await t.app.db.select().from(priceTicks).where(and(eq(priceTicks.source, 'API'), eq(priceTicks.sellerAccountId, accountId)))).length;
+  (
+    await t.app.db
+      .select()
+      .from(priceTicks)
+      .where(and(eq(priceTicks.source, 'API'), eq(priceTicks.sellerAccountId, accountId)))
+  ).length;
 
 describe('price type', () => {
   test('sellers read it; company admins change it (audited); TRACKING is refused', async () => {
@@ -35,7 +40,10 @@ describe('price type', () => {
     expect(res.json()).toEqual({ priceType: 'API' });
     const [account] = await t.app.db.select().from(accounts).where(eq(accounts.id, id));
     expect(account!.priceType).toBe('API');
-    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'price-type.updated')));
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'price-type.updated')));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.details).toEqual({ before: 'FIXED', after: 'API' });
     expect((await admin.put('/api/pricing/price-type', { priceType: 'FIXED' })).statusCode).toBe(200);
@@ -75,12 +83,17 @@ describe('API tokens', () => {
     const { token } = (await owner.post('/api/pricing/api-tokens', { name: 'ERP' })).json();
     const stranger = await loginAs(t.app, 'verkaeufer-mitte');
     expect((await stranger.delete(`/api/pricing/api-tokens/${token.id}`)).statusCode).toBe(404);
-    await expect((await loginAs(t.app, 'kaeufer')).delete(`/api/pricing/api-tokens/${token.id}`).then((r) => r.statusCode)).resolves.toBe(403);
+    await expect(
+      (await loginAs(t.app, 'kaeufer')).delete(`/api/pricing/api-tokens/${token.id}`).then((r) => r.statusCode),
+    ).resolves.toBe(403);
     expect((await owner.delete(`/api/pricing/api-tokens/${token.id}`)).statusCode).toBe(204);
     expect((await owner.delete(`/api/pricing/api-tokens/${token.id}`)).statusCode).toBe(404);
     expect((await owner.delete('/api/pricing/api-tokens/999999')).statusCode).toBe(404);
     expect((await owner.get('/api/pricing/api-tokens')).json()).toEqual({ tokens: [] });
-    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'api-token'), eq(auditLog.entityId, String(token.id))));
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'api-token'), eq(auditLog.entityId, String(token.id))));
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'revoke']);
   });
 
@@ -100,7 +113,7 @@ describe('POST /api/price-feed/ticks', () => {
     seller = await apiSeller(t.app, 'verkaeufer');
   });
 
-  test('a valid token of an API seller stores the ticks as that seller\'s quotes, without cookie or CSRF header', async () => {
+  test("a valid token of an API seller stores the ticks as that seller's quotes, without cookie or CSRF header", async () => {
     t.clock.now = new Date('2027-02-01T09:00:00Z');
     const event = nextEvent(t.app, 'ticks', (e) => e.ticks.some((tick) => tick.sellerAccountId === seller.accountId));
     const res = await ingest(t.app, seller.secret, {
@@ -115,7 +128,10 @@ describe('POST /api/price-feed/ticks', () => {
       { symbol: 'ICE/GAS', price: 715.5, timestamp: '2027-02-01T09:00:00.000Z', sellerAccountId: seller.accountId },
       { symbol: 'FX/EURUSD', price: 1.0765, timestamp: '2027-02-01T08:59:30.000Z', sellerAccountId: seller.accountId },
     ]);
-    expect(t.app.marketData.quotes(seller.accountId)['ICE/GAS']).toEqual({ price: 715.5, timestamp: '2027-02-01T09:00:00.000Z' });
+    expect(t.app.marketData.quotes(seller.accountId)['ICE/GAS']).toEqual({
+      price: 715.5,
+      timestamp: '2027-02-01T09:00:00.000Z',
+    });
     expect(t.app.marketData.quotes(null)['ICE/GAS']).toBeUndefined();
     const [token] = await t.app.db.select().from(apiTokens).where(eq(apiTokens.id, seller.tokenId));
     expect(token!.lastUsedAt?.toISOString()).toBe('2027-02-01T09:00:00.000Z');
@@ -126,9 +142,17 @@ describe('POST /api/price-feed/ticks', () => {
     for (const secret of [null, 'fmk_unknown', '']) {
       const res = await ingest(t.app, secret, { nonsense: true });
       expect(res.statusCode, String(secret)).toBe(401);
-      expect(res.json().error).toEqual({ code: 'API_TOKEN_INVALID', message: 'Der API-Schlüssel ist ungültig oder wurde widerrufen.' });
+      expect(res.json().error).toEqual({
+        code: 'API_TOKEN_INVALID',
+        message: 'Der API-Schlüssel ist ungültig oder wurde widerrufen.',
+      });
     }
-    const basic = await t.app.inject({ method: 'POST', url: '/api/price-feed/ticks', headers: { authorization: `Basic ${seller.secret}` }, payload: {} });
+    const basic = await t.app.inject({
+      method: 'POST',
+      url: '/api/price-feed/ticks',
+      headers: { authorization: `Basic ${seller.secret}` },
+      payload: {},
+    });
     expect(basic.statusCode).toBe(401);
   });
 
@@ -137,7 +161,11 @@ describe('POST /api/price-feed/ticks', () => {
     const cases: Array<[unknown, string, string]> = [
       [{ ticks: [{ symbol: 'ICE/BRENT', price: 80 }] }, 'ticks.0.symbol', 'Unbekanntes Symbol.'],
       [{ ticks: [{ symbol: 'ICE/GAS', price: -1 }] }, 'ticks.0.price', 'Preis muss größer als 0 sein.'],
-      [{ ticks: [{ symbol: 'ICE/GAS', price: 700, timestamp: 'gestern' }] }, 'ticks.0.timestamp', 'Zeitstempel ist ungültig.'],
+      [
+        { ticks: [{ symbol: 'ICE/GAS', price: 700, timestamp: 'gestern' }] },
+        'ticks.0.timestamp',
+        'Zeitstempel ist ungültig.',
+      ],
       [{ ticks: [] }, 'ticks', 'Mindestens ein Preis ist erforderlich.'],
     ];
     for (const [body, field, message] of cases) {
@@ -152,7 +180,10 @@ describe('POST /api/price-feed/ticks', () => {
       ],
     });
     expect(future.statusCode).toBe(400);
-    expect(future.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'ticks.1.timestamp': 'Der Zeitstempel darf nicht in der Zukunft liegen.' } });
+    expect(future.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'ticks.1.timestamp': 'Der Zeitstempel darf nicht in der Zukunft liegen.' },
+    });
     expect(await apiTickCount(seller.accountId)).toBe(before);
   });
 
@@ -185,7 +216,12 @@ describe('operator feed control', () => {
     const stopped = nextEvent(t.app, 'feedStatus', (e) => !e.running);
     const res = await operator.put('/api/operator/price-feed', { running: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ running: false, lastTickAt: '2027-02-01T09:30:00.000Z', liveGasPricesAvailable: true, updatedAt: '2027-02-01T09:30:00.000Z' });
+    expect(res.json()).toEqual({
+      running: false,
+      lastTickAt: '2027-02-01T09:30:00.000Z',
+      liveGasPricesAvailable: true,
+      updatedAt: '2027-02-01T09:30:00.000Z',
+    });
     expect(await stopped).toEqual({ type: 'feedStatus', running: false, liveGasPricesAvailable: true });
     expect((await operator.get('/api/operator/price-feed')).json().running).toBe(false);
 
@@ -207,6 +243,10 @@ describe('operator feed control', () => {
       expect((await a.put('/api/operator/price-feed', { running: false })).statusCode, username).toBe(403);
     }
     expect((await agent(t.app).get('/api/operator/price-feed')).statusCode).toBe(401);
-    await eventually(async () => expect((await loginAs(t.app, 'betreiber')).get('/api/operator/price-feed').then((r) => r.json().running)).resolves.toBe(true));
+    await eventually(async () =>
+      expect(
+        (await loginAs(t.app, 'betreiber')).get('/api/operator/price-feed').then((r) => r.json().running),
+      ).resolves.toBe(true),
+    );
   });
 });

@@ -7,7 +7,8 @@ const run = (seed: number, steps: number) => {
   const walk = createWalk(seed);
   return Array.from({ length: steps }, () => stepWalk(walk, STEP_MS));
 };
-const priceOf = (batch: Array<{ symbol: string; price: number }>, symbol: string) => batch.find((t) => t.symbol === symbol)!.price;
+const priceOf = (batch: Array<{ symbol: string; price: number }>, symbol: string) =>
+  batch.find((t) => t.symbol === symbol)!.price;
 
 test('the same seed gives the same market', () => {
   expect(run(42, 50)).toEqual(run(42, 50));
@@ -20,13 +21,17 @@ test('a day of ticks stays in realistic ranges, on the tick grid and with few de
     const prices = batches.flatMap((b) => symbols.map((s) => priceOf(b, s)));
     return { min: prices.reduce((a, b) => Math.min(a, b)), max: prices.reduce((a, b) => Math.max(a, b)), prices };
   };
-  expect(new Set(batches.map((b) => b.map((t) => t.symbol).join()))).toEqual(new Set([[...GASOIL_SYMBOLS, 'FX/EURUSD', 'FX/EURCHF'].join()]));
+  expect(new Set(batches.map((b) => b.map((t) => t.symbol).join()))).toEqual(
+    new Set([[...GASOIL_SYMBOLS, 'FX/EURUSD', 'FX/EURCHF'].join()]),
+  );
   const gas = range(GASOIL_SYMBOLS);
   expect(gas.min).toBeGreaterThanOrEqual(550);
   expect(gas.max).toBeLessThanOrEqual(900);
   expect(gas.prices.every((p) => p * 4 === Math.round(p * 4))).toBe(true);
   // Neighbouring months lie a few USD/mt apart.
-  const spreads = batches.flatMap((b) => GASOIL_SYMBOLS.slice(1).map((s, i) => Math.abs(priceOf(b, s) - priceOf(b, GASOIL_SYMBOLS[i]!))));
+  const spreads = batches.flatMap((b) =>
+    GASOIL_SYMBOLS.slice(1).map((s, i) => Math.abs(priceOf(b, s) - priceOf(b, GASOIL_SYMBOLS[i]!))),
+  );
   expect(spreads.reduce((a, b) => Math.max(a, b))).toBeLessThanOrEqual(8);
   const eurusd = range(['FX/EURUSD']);
   expect(eurusd.min).toBeGreaterThanOrEqual(1.0);
@@ -51,7 +56,10 @@ test('the front month moves a few dollars per minute, not tens', () => {
 });
 
 test('the walk continues from the last stored quotes', () => {
-  const walk = createWalk(1, { 'ICE/GAS': { price: 812.25, timestamp: '' }, 'ICE/GAS1': { price: 809.25, timestamp: '' } });
+  const walk = createWalk(1, {
+    'ICE/GAS': { price: 812.25, timestamp: '' },
+    'ICE/GAS1': { price: 809.25, timestamp: '' },
+  });
   const first = stepWalk(walk, STEP_MS);
   expect(Math.abs(priceOf(first, 'ICE/GAS') - 812.25)).toBeLessThan(5);
   expect(priceOf(first, 'ICE/GAS1') - priceOf(first, 'ICE/GAS')).toBeLessThan(0);

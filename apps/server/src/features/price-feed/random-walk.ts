@@ -36,14 +36,16 @@ function normal(rng: () => number): number {
 
 const clamp = (x: number, min: number, max: number) => Math.min(max, Math.max(min, x));
 /** Reflects at the bounds instead of sticking to them. */
-const reflect = (x: number, min: number, max: number) => clamp(x < min ? 2 * min - x : x > max ? 2 * max - x : x, min, max);
+const reflect = (x: number, min: number, max: number) =>
+  clamp(x < min ? 2 * min - x : x > max ? 2 * max - x : x, min, max);
 const roundTo = (x: number, step: number) => Math.round(x / step) * step;
 const roundDecimals = (x: number, d: number) => Number(x.toFixed(d));
 
 /** A new walk; `start` (e.g. the last stored quotes) continues the market where it was. */
 export function createWalk(seed: number, start: QuoteMap = {}): WalkState {
   const rng = seededRandom(seed);
-  const inBounds = (q: { price: number } | undefined, min: number, max: number) => (q && q.price >= min && q.price <= max ? q.price : undefined);
+  const inBounds = (q: { price: number } | undefined, min: number, max: number) =>
+    q && q.price >= min && q.price <= max ? q.price : undefined;
   const front = inBounds(start['ICE/GAS'], GASOIL_BOUNDS.min, GASOIL_BOUNDS.max) ?? GASOIL_MEAN + (rng() - 0.5) * 40;
   const m1 = inBounds(start['ICE/GAS1'], GASOIL_BOUNDS.min, GASOIL_BOUNDS.max);
   const slope = m1 !== undefined ? clamp(m1 - front, SLOPE_BOUNDS.min, SLOPE_BOUNDS.max) : (rng() - 0.5) * 8;
@@ -70,11 +72,19 @@ export function stepWalk(state: WalkState, dtMs: number): Array<{ symbol: string
     GASOIL_BOUNDS.min,
     GASOIL_BOUNDS.max,
   );
-  state.slope = reflect(state.slope - 0.01 * state.slope * minutes + 0.15 * root * normal(rng), SLOPE_BOUNDS.min, SLOPE_BOUNDS.max);
+  state.slope = reflect(
+    state.slope - 0.01 * state.slope * minutes + 0.15 * root * normal(rng),
+    SLOPE_BOUNDS.min,
+    SLOPE_BOUNDS.max,
+  );
   state.kinks = state.kinks.map((k) => clamp(k - 0.02 * k * minutes + 0.05 * root * normal(rng), -1.5, 1.5));
   for (const symbol of FX_SYMBOLS) {
     const f = FX[symbol];
-    state.fx[symbol] = reflect(state.fx[symbol] + 0.01 * (f.mean - state.fx[symbol]) * minutes + f.volatility * root * normal(rng), f.min, f.max);
+    state.fx[symbol] = reflect(
+      state.fx[symbol] + 0.01 * (f.mean - state.fx[symbol]) * minutes + f.volatility * root * normal(rng),
+      f.min,
+      f.max,
+    );
   }
   const out: Array<{ symbol: string; price: number }> = [];
   let month = state.front;

@@ -16,7 +16,11 @@ export const BREAKDOWN_MESSAGES = SERVER_MESSAGES.breakdown;
  * GET /api/pricing/breakdown: how the engine prices one of the seller's live offers for one of its
  * connected buyers now, every step explained, with the rules that shaped the recipe and why.
  */
-export async function priceBreakdown(deps: BreakdownDeps, seller: Pick<AuthContext, 'accountId'>, query: PriceBreakdownQuery): Promise<PriceBreakdown> {
+export async function priceBreakdown(
+  deps: BreakdownDeps,
+  seller: Pick<AuthContext, 'accountId'>,
+  query: PriceBreakdownQuery,
+): Promise<PriceBreakdown> {
   const offer = await findSellerOfferForPricing(deps.db, seller.accountId, query.offerId);
   if (!offer) throw new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
   const buyer = await findConnectedBuyer(deps.db, seller.accountId, query.buyerAccountId);
@@ -32,10 +36,14 @@ export async function priceBreakdown(deps: BreakdownDeps, seller: Pick<AuthConte
     { currency: deps.currency, now },
   );
   if (!input && !fields.offerId) fields.offerId = BREAKDOWN_MESSAGES.notLive;
-  if (!input || !buyer || Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+  if (!input || !buyer || Object.keys(fields).length > 0)
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 
   const { recipe, appliedRules } = explainLivePricing(input);
-  const result = priceFromMarket(recipe, deps.marketData.quotes(recipe.quoteSellerAccountId), now, { explain: true, maxAgeMs: deps.maxAgeMs });
+  const result = priceFromMarket(recipe, deps.marketData.quotes(recipe.quoteSellerAccountId), now, {
+    explain: true,
+    maxAgeMs: deps.maxAgeMs,
+  });
   return {
     offer: { id: offer.id, product: { id: offer.product.id, name: offer.product.name }, terminal: offer.terminal },
     buyer,

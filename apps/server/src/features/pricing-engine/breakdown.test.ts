@@ -3,7 +3,15 @@ import { PriceBreakdownSchema, PricingRuleSchema } from '@fuel/domain/contracts/
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
-import { accountIdByName, createBuyer, createOffer, productIdByCode, setTerms, terminalIdByCode, userByName } from '../../../test/trading-fixtures';
+import {
+  accountIdByName,
+  createBuyer,
+  createOffer,
+  productIdByCode,
+  setTerms,
+  terminalIdByCode,
+  userByName,
+} from '../../../test/trading-fixtures';
 import { BREAKDOWN_MESSAGES } from './breakdown.service';
 import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from './live-market.fixtures';
 
@@ -33,17 +41,46 @@ const rule = async (body: Record<string, unknown>) => {
   expect(res.statusCode, res.body).toBe(201);
   return PricingRuleSchema.parse(res.json());
 };
-const breakdown = (offerId: number, buyerAccountId: number) => seller.get(`/api/pricing/breakdown?offerId=${offerId}&buyerAccountId=${buyerAccountId}`);
+const breakdown = (offerId: number, buyerAccountId: number) =>
+  seller.get(`/api/pricing/breakdown?offerId=${offerId}&buyerAccountId=${buyerAccountId}`);
 
 test('every step explained, with the rules that applied and why', async () => {
   await feedQuotes(t.app, EXAMPLE_QUOTES);
-  const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller, live: { density: null, surcharge: 25, surchargeUnit: 'USD_MT' } });
-  const density = await rule({ kind: 'DENSITY', scope: 'PRODUCT', params: { density: 0.845 }, productIds: [ids.heizoel] });
-  const duty = await rule({ kind: 'DUTY', scope: 'PRODUCT', groupName: 'Energiesteuer', params: { value: 61.35, unit: 'EUR/cbm' }, productIds: [ids.heizoel] });
-  const customer = await rule({ kind: 'PRICE', scope: 'ACCOUNT', params: { value: -1, unit: 'EUR/100L15' }, accountIds: [ids.schmidt], productIds: [ids.heizoel], terminalIds: [ids.bremen] });
+  const offer = await createLiveOffer(t.app.db, t.clock.now, {
+    sellerAccountId: ids.seller,
+    live: { density: null, surcharge: 25, surchargeUnit: 'USD_MT' },
+  });
+  const density = await rule({
+    kind: 'DENSITY',
+    scope: 'PRODUCT',
+    params: { density: 0.845 },
+    productIds: [ids.heizoel],
+  });
+  const duty = await rule({
+    kind: 'DUTY',
+    scope: 'PRODUCT',
+    groupName: 'Energiesteuer',
+    params: { value: 61.35, unit: 'EUR/cbm' },
+    productIds: [ids.heizoel],
+  });
+  const customer = await rule({
+    kind: 'PRICE',
+    scope: 'ACCOUNT',
+    params: { value: -1, unit: 'EUR/100L15' },
+    accountIds: [ids.schmidt],
+    productIds: [ids.heizoel],
+    terminalIds: [ids.bremen],
+  });
   // A customer rule of another buyer does not apply.
   const other = await userByName(t.app.db, 'aviat');
-  await rule({ kind: 'PRICE', scope: 'ACCOUNT', params: { value: -3, unit: 'EUR/100L15' }, accountIds: [other.accountId], productIds: [ids.heizoel], terminalIds: [ids.bremen] });
+  await rule({
+    kind: 'PRICE',
+    scope: 'ACCOUNT',
+    params: { value: -3, unit: 'EUR/100L15' },
+    accountIds: [other.accountId],
+    productIds: [ids.heizoel],
+    terminalIds: [ids.bremen],
+  });
 
   const res = await breakdown(offer.id, ids.schmidt);
   expect(res.statusCode, res.body).toBe(200);
@@ -56,7 +93,9 @@ test('every step explained, with the rules that applied and why', async () => {
   expect(b.result.steps.length).toBeGreaterThanOrEqual(5);
   expect(b.result.steps.at(-1)!.value).toBeCloseTo(61.86, 4);
   for (const s of b.result.steps) expect(s.label.length).toBeGreaterThan(0);
-  expect(b.result.steps.filter((s) => s.ruleId !== null).map((s) => s.ruleId)).toEqual(expect.arrayContaining([duty.id, customer.id]));
+  expect(b.result.steps.filter((s) => s.ruleId !== null).map((s) => s.ruleId)).toEqual(
+    expect.arrayContaining([duty.id, customer.id]),
+  );
   expect(b.appliedRules.map((r) => r.id).sort()).toEqual([density.id, duty.id, customer.id].sort());
   for (const r of b.appliedRules) expect(r.reason).toMatch(/\./);
   expect(b.recipe).toMatchObject({ offerId: offer.id, density: 0.845, adjustments: expect.any(Array) });
@@ -71,16 +110,20 @@ test('without fresh market data: the recipe and the missing symbols, no price', 
   expect(b.result.missing).toEqual(expect.arrayContaining(['ICE/GAS', 'FX/EURUSD']));
 });
 
-test('refusals: another seller\'s offer 404; a fixed offer or a buyer without an active relationship 400; a bad query 400', async () => {
+test("refusals: another seller's offer 404; a fixed offer or a buyer without an active relationship 400; a bad query 400", async () => {
   const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller });
   const other = await loginAs(t.app, 'verkaeufer-rhein');
-  expect((await other.get(`/api/pricing/breakdown?offerId=${offer.id}&buyerAccountId=${ids.schmidt}`)).statusCode).toBe(404);
+  expect((await other.get(`/api/pricing/breakdown?offerId=${offer.id}&buyerAccountId=${ids.schmidt}`)).statusCode).toBe(
+    404,
+  );
   const fixed = await createOffer(t.app.db, t.clock.now, { sellerAccountId: ids.seller });
   const notLive = await breakdown(fixed.id, ids.schmidt);
   expect(notLive.statusCode).toBe(400);
   expect(notLive.json().error.fields).toEqual({ offerId: BREAKDOWN_MESSAGES.notLive });
   const stranger = await createBuyer(t.app.db);
-  expect((await breakdown(offer.id, stranger.accountId)).json().error.fields).toEqual({ buyerAccountId: BREAKDOWN_MESSAGES.buyerNotConnected });
+  expect((await breakdown(offer.id, stranger.accountId)).json().error.fields).toEqual({
+    buyerAccountId: BREAKDOWN_MESSAGES.buyerNotConnected,
+  });
   // Bauer's relationship with Hanseatische is DISABLED by the seller.
   const bauer = await userByName(t.app.db, 'bauer');
   expect((await breakdown(offer.id, bauer.accountId)).statusCode).toBe(400);

@@ -25,13 +25,21 @@ export const liveParams = (p: Partial<LiveOfferParams> = {}): LiveOfferParams =>
 });
 
 /** An active live offer (no stored price), open all day from yesterday to ten days on. */
-export async function createLiveOffer(db: Db, now: Date, values: Partial<TestOffer> & { sellerAccountId: number; live?: Partial<LiveOfferParams> }) {
+export async function createLiveOffer(
+  db: Db,
+  now: Date,
+  values: Partial<TestOffer> & { sellerAccountId: number; live?: Partial<LiveOfferParams> },
+) {
   const { live, ...rest } = values;
   return createOffer(db, now, { pricingType: 'LIVE', pricePer100lE4: null, livePricing: liveParams(live), ...rest });
 }
 
 /** Records quotes now (platform quotes, or an API seller's own), as the feed would. */
-export async function feedQuotes(app: FastifyInstance, prices: Record<string, number>, sellerAccountId: number | null = null) {
+export async function feedQuotes(
+  app: FastifyInstance,
+  prices: Record<string, number>,
+  sellerAccountId: number | null = null,
+) {
   const ticks = Object.entries(prices).map(([symbol, price]) => ({ symbol, price }));
   return app.marketData.recordTicks(ticks, sellerAccountId === null ? 'SIMULATOR' : 'API', sellerAccountId);
 }

@@ -51,7 +51,12 @@ export function liveParamsOf(offer: Pick<LiveOfferSource, 'livePricing'>): LiveO
 }
 
 /** The engine's input for one live offer and one buyer (null when the offer has no live params). */
-export function resolveInputOf(offer: LiveOfferSource, buyerAccountId: number, pricing: SellerPricingMap | SellerPricing, ctx: PricingContext): ResolveInput | null {
+export function resolveInputOf(
+  offer: LiveOfferSource,
+  buyerAccountId: number,
+  pricing: SellerPricingMap | SellerPricing,
+  ctx: PricingContext,
+): ResolveInput | null {
   const live = liveParamsOf(offer);
   if (!live) return null;
   const seller = pricing instanceof Map ? (pricing.get(offer.sellerAccountId) ?? NO_PRICING) : pricing;
@@ -69,7 +74,12 @@ export function resolveInputOf(offer: LiveOfferSource, buyerAccountId: number, p
 }
 
 /** The recipe for one live offer and one buyer (null when the offer has no live params). */
-export function recipeFor(offer: LiveOfferSource, buyerAccountId: number, pricing: SellerPricingMap | SellerPricing, ctx: PricingContext): LiveRecipe | null {
+export function recipeFor(
+  offer: LiveOfferSource,
+  buyerAccountId: number,
+  pricing: SellerPricingMap | SellerPricing,
+  ctx: PricingContext,
+): LiveRecipe | null {
   const input = resolveInputOf(offer, buyerAccountId, pricing, ctx);
   return input ? resolveLivePricing(input) : null;
 }
@@ -118,20 +128,34 @@ export async function priceLiveOfferNow(
   return { recipe, result: priceRecipe(recipe, quoteSource(deps.marketData), ctx.now, deps.maxAgeMs, explain) };
 }
 
-export type MinPriceReference = { ok: true; priceE4: number; maxPriceFall: number | null } | { ok: false; missing: string[] };
+export type MinPriceReference =
+  { ok: true; priceE4: number; maxPriceFall: number | null } | { ok: false; missing: string[] };
 
 /**
  * The reference of a min-price update (pricing/min-price.ts): the offer's price now for no particular
  * buyer with its old floor switched off, and its maximum fall (its own, else the seller's
  * MIN_PRICE_TRACKING rule). Not ok without fresh market data.
  */
-export async function minPriceReference(deps: LivePriceDeps, offer: LiveOfferSource, ctx: PricingContext): Promise<MinPriceReference> {
+export async function minPriceReference(
+  deps: LivePriceDeps,
+  offer: LiveOfferSource,
+  ctx: PricingContext,
+): Promise<MinPriceReference> {
   const pricing = await loadSellerPricing(deps.db, [offer.sellerAccountId]);
   const input = resolveInputOf(offer, NO_BUYER_ACCOUNT_ID, pricing, ctx);
   if (!input) return { ok: false, missing: [] };
   const recipe = resolveLivePricing(minPriceReferenceInput(input));
   const result = priceRecipe(recipe, quoteSource(deps.marketData), ctx.now, deps.maxAgeMs);
   if (!result.ok) return { ok: false, missing: result.missing };
-  const ruleCtx = { offerId: offer.id, productId: offer.productId, terminalId: offer.terminalId, buyerAccountId: NO_BUYER_ACCOUNT_ID };
-  return { ok: true, priceE4: result.pricePer100lE4, maxPriceFall: effectiveMaxPriceFall(input.offer.live, input.rules, ruleCtx) };
+  const ruleCtx = {
+    offerId: offer.id,
+    productId: offer.productId,
+    terminalId: offer.terminalId,
+    buyerAccountId: NO_BUYER_ACCOUNT_ID,
+  };
+  return {
+    ok: true,
+    priceE4: result.pricePer100lE4,
+    maxPriceFall: effectiveMaxPriceFall(input.offer.live, input.rules, ruleCtx),
+  };
 }

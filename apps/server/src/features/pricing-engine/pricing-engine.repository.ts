@@ -3,7 +3,10 @@ import type { DbOrTx } from '../../db/client';
 import { accounts, offers, pricingRules, products, relationships, terminals } from '../../db/schema';
 
 export type PricingRuleRow = typeof pricingRules.$inferSelect;
-export type PricingRuleValues = Omit<typeof pricingRules.$inferInsert, 'id' | 'sellerAccountId' | 'createdAt' | 'updatedAt'>;
+export type PricingRuleValues = Omit<
+  typeof pricingRules.$inferInsert,
+  'id' | 'sellerAccountId' | 'createdAt' | 'updatedAt'
+>;
 
 /** The rules of the given sellers, oldest first (one query for a whole market). */
 export async function findRulesOfSellers(db: DbOrTx, sellerAccountIds: number[]): Promise<PricingRuleRow[]> {
@@ -26,7 +29,12 @@ export async function findRuleOfSeller(db: DbOrTx, sellerAccountId: number, id: 
 }
 
 /** Another rule of the seller with the same duplicate key (spec section 5 "rule already exists"). */
-export async function findDuplicateRule(db: DbOrTx, sellerAccountId: number, duplicateKey: string, exceptId: number | null) {
+export async function findDuplicateRule(
+  db: DbOrTx,
+  sellerAccountId: number,
+  duplicateKey: string,
+  exceptId: number | null,
+) {
   const [row] = await db
     .select({ id: pricingRules.id })
     .from(pricingRules)
@@ -40,7 +48,12 @@ export async function findDuplicateRule(db: DbOrTx, sellerAccountId: number, dup
   return row;
 }
 
-export async function insertRule(tx: DbOrTx, sellerAccountId: number, values: PricingRuleValues, now: Date): Promise<PricingRuleRow> {
+export async function insertRule(
+  tx: DbOrTx,
+  sellerAccountId: number,
+  values: PricingRuleValues,
+  now: Date,
+): Promise<PricingRuleRow> {
   const [row] = await tx
     .insert(pricingRules)
     .values({ ...values, sellerAccountId, createdAt: now, updatedAt: now })
@@ -48,7 +61,12 @@ export async function insertRule(tx: DbOrTx, sellerAccountId: number, values: Pr
   return row!;
 }
 
-export async function updateRule(tx: DbOrTx, id: number, values: PricingRuleValues, now: Date): Promise<PricingRuleRow> {
+export async function updateRule(
+  tx: DbOrTx,
+  id: number,
+  values: PricingRuleValues,
+  now: Date,
+): Promise<PricingRuleRow> {
   const [row] = await tx
     .update(pricingRules)
     .set({ ...values, updatedAt: now })
@@ -62,7 +80,10 @@ export async function deleteRule(tx: DbOrTx, id: number): Promise<void> {
 }
 
 /** The seller's price type (FIXED, TRACKING, API) per seller. */
-export async function findPriceTypes(db: DbOrTx, sellerAccountIds: number[]): Promise<Map<number, 'FIXED' | 'TRACKING' | 'API'>> {
+export async function findPriceTypes(
+  db: DbOrTx,
+  sellerAccountIds: number[],
+): Promise<Map<number, 'FIXED' | 'TRACKING' | 'API'>> {
   if (sellerAccountIds.length === 0) return new Map();
   const rows = await db
     .select({ id: accounts.id, priceType: accounts.priceType })

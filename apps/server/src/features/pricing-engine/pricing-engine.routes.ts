@@ -42,7 +42,10 @@ export async function pricingEngineRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/pricing/rules/:id',
-    { config: { audience: SELLERS }, schema: { params: PricingRuleIdParamsSchema, body: PricingRuleInputSchema, response: { 200: PricingRuleSchema } } },
+    {
+      config: { audience: SELLERS },
+      schema: { params: PricingRuleIdParamsSchema, body: PricingRuleInputSchema, response: { 200: PricingRuleSchema } },
+    },
     async (request) => changeRule(deps, requireAuth(request), request.params.id, request.body),
   );
 
@@ -57,7 +60,10 @@ export async function pricingEngineRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/pricing/breakdown',
-    { config: { audience: SELLERS }, schema: { querystring: PriceBreakdownQuerySchema, response: { 200: PriceBreakdownSchema } } },
+    {
+      config: { audience: SELLERS },
+      schema: { querystring: PriceBreakdownQuerySchema, response: { 200: PriceBreakdownSchema } },
+    },
     async (request) => priceBreakdown(breakdownDeps, requireAuth(request), request.query),
   );
 }

@@ -59,7 +59,11 @@ export async function listRules(deps: PricingRulesDeps, seller: Seller): Promise
 }
 
 /** POST /api/pricing/rules: a new rule with targets of the seller's own; a duplicate is refused (409). */
-export async function createRule(deps: PricingRulesDeps, seller: Seller, input: PricingRuleInput): Promise<PricingRule> {
+export async function createRule(
+  deps: PricingRulesDeps,
+  seller: Seller,
+  input: PricingRuleInput,
+): Promise<PricingRule> {
   await assertOwnTargets(deps.db, seller.accountId, input);
   const values = valuesOf(input);
   const now = deps.now();
@@ -67,7 +71,15 @@ export async function createRule(deps: PricingRulesDeps, seller: Seller, input: 
     deps.db.transaction(async (tx) => {
       await assertNoDuplicate(tx, seller.accountId, input, values.duplicateKey, null);
       const row = await insertRule(tx, seller.accountId, values, now);
-      await recordAudit(tx, { actorUserId: seller.userId, accountId: seller.accountId, entity: 'pricing_rule', entityId: row.id, action: 'create', details: values, at: now });
+      await recordAudit(tx, {
+        actorUserId: seller.userId,
+        accountId: seller.accountId,
+        entity: 'pricing_rule',
+        entityId: row.id,
+        action: 'create',
+        details: values,
+        at: now,
+      });
       return toPricingRule(row);
     }),
   );
@@ -76,7 +88,12 @@ export async function createRule(deps: PricingRulesDeps, seller: Seller, input: 
 }
 
 /** PUT /api/pricing/rules/{id}: replaces the rule; the same checks as create, an edit never clashes with itself. */
-export async function changeRule(deps: PricingRulesDeps, seller: Seller, id: number, input: PricingRuleInput): Promise<PricingRule> {
+export async function changeRule(
+  deps: PricingRulesDeps,
+  seller: Seller,
+  id: number,
+  input: PricingRuleInput,
+): Promise<PricingRule> {
   await assertOwnTargets(deps.db, seller.accountId, input);
   const values = valuesOf(input);
   const now = deps.now();
@@ -109,7 +126,15 @@ export async function removeRule(deps: PricingRulesDeps, seller: Seller, id: num
     const existing = await findRuleOfSeller(tx, seller.accountId, id, { lock: true });
     if (!existing) throw NOT_FOUND();
     await deleteRule(tx, id);
-    await recordAudit(tx, { actorUserId: seller.userId, accountId: seller.accountId, entity: 'pricing_rule', entityId: id, action: 'delete', details: valuesOfRow(existing), at: now });
+    await recordAudit(tx, {
+      actorUserId: seller.userId,
+      accountId: seller.accountId,
+      entity: 'pricing_rule',
+      entityId: id,
+      action: 'delete',
+      details: valuesOfRow(existing),
+      at: now,
+    });
   });
   await deps.sellerMarketEvents.announceChange(seller.accountId);
 }
@@ -145,8 +170,10 @@ async function assertOwnTargets(db: DbOrTx, sellerAccountId: number, input: Pric
   if (input.accountIds.some((id) => !customers.has(id))) fields.accountIds = RULE_TARGET_MESSAGES.accountIds;
   if (input.productIds.some((id) => !productIds.has(id))) fields.productIds = RULE_TARGET_MESSAGES.productIds;
   if (input.terminalIds.some((id) => !terminalIds.has(id))) fields.terminalIds = RULE_TARGET_MESSAGES.terminalIds;
-  if (input.offerId !== null && !(await isOwnOffer(db, sellerAccountId, input.offerId))) fields.offerId = RULE_TARGET_MESSAGES.offerId;
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+  if (input.offerId !== null && !(await isOwnOffer(db, sellerAccountId, input.offerId)))
+    fields.offerId = RULE_TARGET_MESSAGES.offerId;
+  if (Object.keys(fields).length > 0)
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 }
 
 const duplicateError = (input: PricingRuleInput) => {
@@ -154,7 +181,13 @@ const duplicateError = (input: PricingRuleInput) => {
   return new AppError(409, code, ERROR_MESSAGES[code]);
 };
 
-async function assertNoDuplicate(tx: DbOrTx, sellerAccountId: number, input: PricingRuleInput, key: string, exceptId: number | null): Promise<void> {
+async function assertNoDuplicate(
+  tx: DbOrTx,
+  sellerAccountId: number,
+  input: PricingRuleInput,
+  key: string,
+  exceptId: number | null,
+): Promise<void> {
   if (await findDuplicateRule(tx, sellerAccountId, key, exceptId)) throw duplicateError(input);
 }
 
@@ -163,7 +196,8 @@ async function withDuplicateGuard<T>(input: PricingRuleInput, run: () => Promise
   try {
     return await run();
   } catch (err) {
-    if (!(err instanceof AppError) && isPgError(err, '23505', 'pricing_rules_duplicate_idx')) throw duplicateError(input);
+    if (!(err instanceof AppError) && isPgError(err, '23505', 'pricing_rules_duplicate_idx'))
+      throw duplicateError(input);
     throw err;
   }
 }

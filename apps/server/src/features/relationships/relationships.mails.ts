@@ -7,7 +7,12 @@ const greeting = (to: Recipient) => `Guten Tag ${to.firstName} ${to.lastName},`;
 const messageBlock = (message: string | null | undefined) => (message ? ['', 'Nachricht:', message] : []);
 
 /** To the seller's administrators: a buyer asks to connect. */
-export function relationshipRequestedMail(to: Recipient, buyerName: string, message: string | null, link: string): MailMessage {
+export function relationshipRequestedMail(
+  to: Recipient,
+  buyerName: string,
+  message: string | null,
+  link: string,
+): MailMessage {
   return {
     to: to.email,
     subject: `Neue Anfrage einer Geschäftsbeziehung: ${buyerName}`,
@@ -25,7 +30,8 @@ export function relationshipRequestedMail(to: Recipient, buyerName: string, mess
 const DECISION_TEXT: Record<RelationshipDecision, { subject: string; line: (seller: string) => string }> = {
   ACCEPT: {
     subject: 'Ihre Anfrage wurde angenommen',
-    line: (seller) => `${seller} hat Ihre Anfrage angenommen. Sie können ab sofort die Angebote von ${seller} auf dem Handelsplatz sehen und bestellen.`,
+    line: (seller) =>
+      `${seller} hat Ihre Anfrage angenommen. Sie können ab sofort die Angebote von ${seller} auf dem Handelsplatz sehen und bestellen.`,
   },
   DECLINE: {
     subject: 'Ihre Anfrage wurde abgelehnt',
@@ -33,7 +39,8 @@ const DECISION_TEXT: Record<RelationshipDecision, { subject: string; line: (sell
   },
   IN_REVIEW: {
     subject: 'Ihre Anfrage ist in Prüfung',
-    line: (seller) => `${seller} prüft Ihre Anfrage einer Geschäftsbeziehung. Sie erhalten Bescheid, sobald die Prüfung abgeschlossen ist.`,
+    line: (seller) =>
+      `${seller} prüft Ihre Anfrage einer Geschäftsbeziehung. Sie erhalten Bescheid, sobald die Prüfung abgeschlossen ist.`,
   },
   DISABLE: {
     subject: 'Ihre Geschäftsbeziehung wurde deaktiviert',
@@ -43,7 +50,12 @@ const DECISION_TEXT: Record<RelationshipDecision, { subject: string; line: (sell
 };
 
 /** To the buyer's administrators: the seller's decision. */
-export function relationshipDecisionMail(to: Recipient, decision: RelationshipDecision, sellerName: string, message: string | null): MailMessage {
+export function relationshipDecisionMail(
+  to: Recipient,
+  decision: RelationshipDecision,
+  sellerName: string,
+  message: string | null,
+): MailMessage {
   const text = DECISION_TEXT[decision];
   return {
     to: to.email,

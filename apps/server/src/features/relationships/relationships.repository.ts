@@ -21,7 +21,11 @@ const columns = {
 export type RelationshipRow = Awaited<ReturnType<typeof listOfBuyer>>[number];
 
 /** Open requests first, then the most recently changed. */
-const listOrder = [sql`case when ${relationships.sellerStatus} = 'NEW' then 0 else 1 end`, desc(relationships.updatedAt), asc(relationships.id)];
+const listOrder = [
+  sql`case when ${relationships.sellerStatus} = 'NEW' then 0 else 1 end`,
+  desc(relationships.updatedAt),
+  asc(relationships.id),
+];
 
 /** The buyer's relationships with their sellers as counterparty. */
 export function listOfBuyer(db: DbOrTx, buyerAccountId: number) {
@@ -48,7 +52,13 @@ export async function countOpenRequests(db: DbOrTx, sellerAccountId: number): Pr
   const [row] = await db
     .select({ n: count() })
     .from(relationships)
-    .where(and(eq(relationships.sellerAccountId, sellerAccountId), eq(relationships.sellerStatus, 'NEW'), eq(relationships.buyerStatus, 'ENABLED')));
+    .where(
+      and(
+        eq(relationships.sellerAccountId, sellerAccountId),
+        eq(relationships.sellerStatus, 'NEW'),
+        eq(relationships.buyerStatus, 'ENABLED'),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -71,8 +81,18 @@ export function listAvailableSellers(db: DbOrTx, buyerAccountId: number, platfor
   return db
     .select({ id: accounts.id, name: accounts.name, city: accounts.city, previousStatus: relationships.sellerStatus })
     .from(accounts)
-    .leftJoin(relationships, and(eq(relationships.sellerAccountId, accounts.id), eq(relationships.buyerAccountId, buyerAccountId)))
-    .where(and(eq(accounts.type, 'seller'), eq(accounts.platform, platform), eq(accounts.status, 'ACTIVE'), notExists(openOrActive)))
+    .leftJoin(
+      relationships,
+      and(eq(relationships.sellerAccountId, accounts.id), eq(relationships.buyerAccountId, buyerAccountId)),
+    )
+    .where(
+      and(
+        eq(accounts.type, 'seller'),
+        eq(accounts.platform, platform),
+        eq(accounts.status, 'ACTIVE'),
+        notExists(openOrActive),
+      ),
+    )
     .orderBy(asc(accounts.name));
 }
 
@@ -80,7 +100,14 @@ export async function findSellerAccount(db: DbOrTx, sellerAccountId: number, pla
   const [row] = await db
     .select({ id: accounts.id, name: accounts.name })
     .from(accounts)
-    .where(and(eq(accounts.id, sellerAccountId), eq(accounts.type, 'seller'), eq(accounts.platform, platform), eq(accounts.status, 'ACTIVE')));
+    .where(
+      and(
+        eq(accounts.id, sellerAccountId),
+        eq(accounts.type, 'seller'),
+        eq(accounts.platform, platform),
+        eq(accounts.status, 'ACTIVE'),
+      ),
+    );
   return row;
 }
 
@@ -146,10 +173,20 @@ export async function setStatuses(
 }
 
 /** E-mail addresses of an account's active company administrators (who handle relationships). */
-export async function findAdminEmails(db: DbOrTx, accountId: number): Promise<Array<{ email: string; firstName: string; lastName: string }>> {
+export async function findAdminEmails(
+  db: DbOrTx,
+  accountId: number,
+): Promise<Array<{ email: string; firstName: string; lastName: string }>> {
   return db
     .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.accountId, accountId), eq(users.isAdmin, true), eq(users.statusId, ACTIVE_USER_STATUS), ne(users.email, '')))
+    .where(
+      and(
+        eq(users.accountId, accountId),
+        eq(users.isAdmin, true),
+        eq(users.statusId, ACTIVE_USER_STATUS),
+        ne(users.email, ''),
+      ),
+    )
     .orderBy(asc(users.id));
 }

@@ -29,7 +29,10 @@ export async function relationshipsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/relationships/:accountType',
-    { config: { audience: TRADERS }, schema: { params: RelationshipListParamsSchema, response: { 200: RelationshipListSchema } } },
+    {
+      config: { audience: TRADERS },
+      schema: { params: RelationshipListParamsSchema, response: { 200: RelationshipListSchema } },
+    },
     async (request) => listRelationships(app, requireAuth(request), request.params.accountType),
   );
   r.get(
@@ -44,14 +47,22 @@ export async function relationshipsRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/relationships',
-    { config: { audience: BUYER_MANAGERS }, schema: { body: CreateRelationshipRequestSchema, response: { 201: RelationshipSchema } } },
-    async (request, reply) => reply.status(201).send(await requestRelationship(app, requireAuth(request), request.body)),
+    {
+      config: { audience: BUYER_MANAGERS },
+      schema: { body: CreateRelationshipRequestSchema, response: { 201: RelationshipSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await requestRelationship(app, requireAuth(request), request.body)),
   );
   r.post(
     '/api/relationships/:relationshipId/decision',
     {
       config: { audience: SELLER_MANAGERS, refusals: ['FUEL_NOT_AVAILABLE'] },
-      schema: { params: RelationshipIdParamsSchema, body: RelationshipDecisionRequestSchema, response: { 200: RelationshipSchema } },
+      schema: {
+        params: RelationshipIdParamsSchema,
+        body: RelationshipDecisionRequestSchema,
+        response: { 200: RelationshipSchema },
+      },
     },
     async (request) => decideRelationship(app, requireAuth(request), request.params.relationshipId, request.body),
   );

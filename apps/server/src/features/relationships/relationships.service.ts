@@ -18,7 +18,12 @@ import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { clearBuyerTerms, creditOfAccountPairs, paymentTermsOfAccount, storeTermsOnAccept } from '../buyer-management/buyer-management.service';
+import {
+  clearBuyerTerms,
+  creditOfAccountPairs,
+  paymentTermsOfAccount,
+  storeTermsOnAccept,
+} from '../buyer-management/buyer-management.service';
 import * as repo from './relationships.repository';
 import { relationshipDecisionMail, relationshipRequestedMail } from './relationships.mails';
 
@@ -73,11 +78,20 @@ async function listFor(deps: RelationshipsDeps, side: Side, accountId: number): 
 }
 
 /** GET /api/relationships/{accountType}: the caller's own relationships, never another account's. */
-export function listRelationships(deps: RelationshipsDeps, auth: Caller, asked: RelationshipAccountType): Promise<Relationship[]> {
+export function listRelationships(
+  deps: RelationshipsDeps,
+  auth: Caller,
+  asked: RelationshipAccountType,
+): Promise<Relationship[]> {
   return listFor(deps, callerSide(auth, asked), auth.accountId);
 }
 
-async function oneFor(deps: RelationshipsDeps, side: Side, accountId: number, relationshipId: number): Promise<Relationship> {
+async function oneFor(
+  deps: RelationshipsDeps,
+  side: Side,
+  accountId: number,
+  relationshipId: number,
+): Promise<Relationship> {
   const found = (await listFor(deps, side, accountId)).find((r) => r.id === relationshipId);
   if (!found) throw notFound();
   return found;
@@ -98,7 +112,11 @@ export async function listAvailableSellers(deps: RelationshipsDeps, auth: Caller
  * a declined or disabled one, with the buyer's side ENABLED and the seller's NEW; an open request
  * or an active relationship is refused (409). The seller's administrators get an e-mail.
  */
-export async function requestRelationship(deps: RelationshipsDeps, auth: Caller, input: CreateRelationshipRequest): Promise<Relationship> {
+export async function requestRelationship(
+  deps: RelationshipsDeps,
+  auth: Caller,
+  input: CreateRelationshipRequest,
+): Promise<Relationship> {
   refuseInSingleSellerMode(deps);
   const seller = await repo.findSellerAccount(deps.db, input.sellerAccountId, auth.platform);
   if (!seller) throw new AppError(404, 'RELATIONSHIP_SELLER_NOT_FOUND', ERROR_MESSAGES.RELATIONSHIP_SELLER_NOT_FOUND);
@@ -111,8 +129,12 @@ export async function requestRelationship(deps: RelationshipsDeps, auth: Caller,
     if (id === undefined) {
       const existing = await repo.findPairForUpdate(tx, pair.buyerAccountId, pair.sellerAccountId);
       if (!existing) throw new AppError(409, 'RELATIONSHIP_REQUEST_OPEN', ERROR_MESSAGES.RELATIONSHIP_REQUEST_OPEN);
-      if (canTrade(existing)) throw new AppError(409, 'RELATIONSHIP_ALREADY_ACTIVE', ERROR_MESSAGES.RELATIONSHIP_ALREADY_ACTIVE);
-      if (existing.buyerStatus === 'ENABLED' && (existing.sellerStatus === 'NEW' || existing.sellerStatus === 'IN_REVIEW')) {
+      if (canTrade(existing))
+        throw new AppError(409, 'RELATIONSHIP_ALREADY_ACTIVE', ERROR_MESSAGES.RELATIONSHIP_ALREADY_ACTIVE);
+      if (
+        existing.buyerStatus === 'ENABLED' &&
+        (existing.sellerStatus === 'NEW' || existing.sellerStatus === 'IN_REVIEW')
+      ) {
         throw new AppError(409, 'RELATIONSHIP_REQUEST_OPEN', ERROR_MESSAGES.RELATIONSHIP_REQUEST_OPEN);
       }
       await repo.setStatuses(tx, existing.id, { buyerStatus: 'ENABLED', sellerStatus: 'NEW', message, now });
@@ -174,7 +196,13 @@ export async function decideRelationship(
       entity: 'relationship',
       entityId: rel.id,
       action: AUDIT_ACTION[input.decision],
-      details: { buyerAccountId: rel.buyerAccountId, from: rel.sellerStatus, to: sellerStatus, message, notifyBuyer: input.notifyBuyer ?? false },
+      details: {
+        buyerAccountId: rel.buyerAccountId,
+        from: rel.sellerStatus,
+        to: sellerStatus,
+        message,
+        notifyBuyer: input.notifyBuyer ?? false,
+      },
       at: now,
     });
     return rel.buyerAccountId;

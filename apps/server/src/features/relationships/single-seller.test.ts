@@ -60,7 +60,9 @@ test('single-seller mode: market, basket and orders deal only with the seller th
   const buyerId = (await userByName(on.app.db, 'kaeufer')).accountId;
   // The buyer is connected with both sellers, each with an offer in its market.
   for (const t of [on, off]) for (const s of [first!, second!]) await setTerms(t.app.db, buyerId, s.id, {});
-  const [mine, foreign] = await Promise.all([first!, second!].map((s) => createOffer(on.app.db, on.app.now(), { sellerAccountId: s.id })));
+  const [mine, foreign] = await Promise.all(
+    [first!, second!].map((s) => createOffer(on.app.db, on.app.now(), { sellerAccountId: s.id })),
+  );
 
   const named = (await kaeufer.get('/api/generic/metadata')).json().sellers;
   expect(named).toEqual([{ id: first!.id, name: first!.name }]);
@@ -71,13 +73,25 @@ test('single-seller mode: market, basket and orders deal only with the seller th
   const basket = await kaeufer.post('/api/basket', { offerId: foreign!.id, quantityCbm: 10 });
   expect(basket.statusCode).toBe(409);
   expect(basket.json().error.code).toBe('OFFER_NOT_AVAILABLE');
-  const order = await kaeufer.post('/api/orders', { items: [{ offerId: foreign!.id, quantityCbm: 10 }], confirmTerms: true, confirmBookingChecked: true, idempotencyKey: randomUUID() });
+  const order = await kaeufer.post('/api/orders', {
+    items: [{ offerId: foreign!.id, quantityCbm: 10 }],
+    confirmTerms: true,
+    confirmBookingChecked: true,
+    idempotencyKey: randomUUID(),
+  });
   expect(order.statusCode).toBe(409);
   expect(order.json().error.code).toBe('OFFER_NOT_AVAILABLE');
   expect(await on.app.db.select().from(orders).where(eq(orders.offerId, foreign!.id))).toEqual([]);
-  expect(await on.app.db.select().from(basketReservations).where(eq(basketReservations.offerId, foreign!.id))).toEqual([]);
+  expect(await on.app.db.select().from(basketReservations).where(eq(basketReservations.offerId, foreign!.id))).toEqual(
+    [],
+  );
 
-  const ok = await kaeufer.post('/api/orders', { items: [{ offerId: mine!.id, quantityCbm: 10 }], confirmTerms: true, confirmBookingChecked: true, idempotencyKey: randomUUID() });
+  const ok = await kaeufer.post('/api/orders', {
+    items: [{ offerId: mine!.id, quantityCbm: 10 }],
+    confirmTerms: true,
+    confirmBookingChecked: true,
+    idempotencyKey: randomUUID(),
+  });
   expect(ok.statusCode, ok.body).toBe(201);
   expect(ok.json().orders[0].seller.id).toBe(first!.id);
 

@@ -14,7 +14,8 @@ let seller: Company, b1: Company, b2: Company;
 let hel: number, diesel: number, adBlue: number;
 let fass: number, kanister: number, bulk: number;
 
-const rowsOf = async <T,>(query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
@@ -25,15 +26,41 @@ beforeAll(async () => {
   b1 = await createCompany(db, 'buyer', { name: 'Eins Transporte GmbH' });
   b2 = await createCompany(db, 'buyer', { name: 'Zwei Logistik AG' });
   const today = (hh: string) => new Date(`2026-11-20T${hh}:00+01:00`);
-  const base = (b: Company) => ({ sellerAccountId: seller.accountId, buyerAccountId: b.accountId, buyerUserId: b.userId });
+  const base = (b: Company) => ({
+    sellerAccountId: seller.accountId,
+    buyerAccountId: b.accountId,
+    buyerUserId: b.userId,
+  });
   // Fuel: 30,000 L + 15,761 L = 45.761 cbm.
   await insertOrder(db, { ...base(b1), productId: hel, terminalId: bremen, litres: 30_000, createdAt: today('07:00') });
-  await insertOrder(db, { ...base(b2), productId: diesel, terminalId: bremen, litres: 15_761, createdAt: today('07:10') });
+  await insertOrder(db, {
+    ...base(b2),
+    productId: diesel,
+    terminalId: bremen,
+    litres: 15_761,
+    createdAt: today('07:10'),
+  });
   // Additives: 2 drums (400 L) for b1; 45,761 L bulk and 10 canisters of 10 L for b2; a declined order does not count.
   const f = await insertAdditiveOrder(db, { ...base(b1), unitCode: 'FASS_200L', units: 2, createdAt: today('08:00') });
-  const bk = await insertAdditiveOrder(db, { ...base(b2), unitCode: 'LOSE_LITER', units: 45_761, createdAt: today('08:10') });
-  const k = await insertAdditiveOrder(db, { ...base(b2), unitCode: 'KANISTER_10L', units: 10, createdAt: today('08:20') });
-  await insertAdditiveOrder(db, { ...base(b2), unitCode: 'FASS_200L', units: 5, createdAt: today('08:30'), status: 'DECLINED' });
+  const bk = await insertAdditiveOrder(db, {
+    ...base(b2),
+    unitCode: 'LOSE_LITER',
+    units: 45_761,
+    createdAt: today('08:10'),
+  });
+  const k = await insertAdditiveOrder(db, {
+    ...base(b2),
+    unitCode: 'KANISTER_10L',
+    units: 10,
+    createdAt: today('08:20'),
+  });
+  await insertAdditiveOrder(db, {
+    ...base(b2),
+    unitCode: 'FASS_200L',
+    units: 5,
+    createdAt: today('08:30'),
+    status: 'DECLINED',
+  });
   [adBlue, fass, kanister, bulk] = [f.productId, f.purchaseUnitId, k.purchaseUnitId, bk.purchaseUnitId];
   expect([k.productId, bk.productId]).toEqual([adBlue, adBlue]);
 });
@@ -47,7 +74,13 @@ describe('ACCOUNT_RANKING', () => {
     expect(res.statusCode, res.body).toBe(200);
     const stats = res.json().data.orderStats;
     expect(stats.markets).toEqual(['FUEL', 'ADDITIVE']);
-    expect(stats.rows.map((r: { accountName: string; orders: number; volume: number }) => [r.accountName, r.orders, r.volume])).toEqual([
+    expect(
+      stats.rows.map((r: { accountName: string; orders: number; volume: number }) => [
+        r.accountName,
+        r.orders,
+        r.volume,
+      ]),
+    ).toEqual([
       ['Eins Transporte GmbH', 1, 30],
       ['Zwei Logistik AG', 1, 15.761],
     ]);
@@ -61,25 +94,42 @@ describe('ACCOUNT_RANKING', () => {
         litres: 45_861,
         units: [unit(kanister, 'Kanister 10 L', 10), unit(bulk, 'Lose Ware (je Liter)', 45_761)],
       },
-      { position: 2, accountId: b1.accountId, accountName: 'Eins Transporte GmbH', orders: 1, litres: 400, units: [unit(fass, 'Fass 200 L', 2)] },
+      {
+        position: 2,
+        accountId: b1.accountId,
+        accountName: 'Eins Transporte GmbH',
+        orders: 1,
+        litres: 400,
+        units: [unit(fass, 'Fass 200 L', 2)],
+      },
     ]);
     expect(stats.additives.total).toEqual({
       orders: 3,
       litres: 46_261,
-      units: [unit(fass, 'Fass 200 L', 2), unit(kanister, 'Kanister 10 L', 10), unit(bulk, 'Lose Ware (je Liter)', 45_761)],
+      units: [
+        unit(fass, 'Fass 200 L', 2),
+        unit(kanister, 'Kanister 10 L', 10),
+        unit(bulk, 'Lose Ware (je Liter)', 45_761),
+      ],
     });
   });
 
   test("a buyer's ranking: the seller appears in both, with fuel in cbm and additives in litres", async () => {
-    const stats = (await (await loginAs(t.app, b2.username)).get('/api/orders/orderStats?statType=ACCOUNT_RANKING')).json().data.orderStats;
-    expect(stats.rows).toEqual([{ position: 1, accountId: seller.accountId, accountName: 'Gemischt Handel GmbH', orders: 1, volume: 15.761 }]);
+    const stats = (
+      await (await loginAs(t.app, b2.username)).get('/api/orders/orderStats?statType=ACCOUNT_RANKING')
+    ).json().data.orderStats;
+    expect(stats.rows).toEqual([
+      { position: 1, accountId: seller.accountId, accountName: 'Gemischt Handel GmbH', orders: 1, volume: 15.761 },
+    ]);
     expect(stats.additives.rows[0]).toMatchObject({ accountId: seller.accountId, orders: 2, litres: 45_861 });
   });
 });
 
 describe('PRODUCT_VOLUME', () => {
   test('fuel products in cbm, additive products in litres with their units; no product in both', async () => {
-    const stats = (await (await loginAs(t.app, seller.username)).get('/api/orders/orderStats?statType=PRODUCT_VOLUME&dayQuery=1')).json().data.orderStats;
+    const stats = (
+      await (await loginAs(t.app, seller.username)).get('/api/orders/orderStats?statType=PRODUCT_VOLUME&dayQuery=1')
+    ).json().data.orderStats;
     expect(stats.products.map((p: { id: number; volume: number }) => [p.id, p.volume])).toEqual([
       [hel, 30],
       [diesel, 15.761],
@@ -103,7 +153,11 @@ describe('PRODUCT_VOLUME', () => {
         name: 'AdBlue',
         orders: 3,
         litres: 46_261,
-        units: [unit(fass, 'Fass 200 L', 2), unit(kanister, 'Kanister 10 L', 10), unit(bulk, 'Lose Ware (je Liter)', 45_761)],
+        units: [
+          unit(fass, 'Fass 200 L', 2),
+          unit(kanister, 'Kanister 10 L', 10),
+          unit(bulk, 'Lose Ware (je Liter)', 45_761),
+        ],
       },
     ]);
     expect(stats.additives.buckets).toEqual([
@@ -127,14 +181,20 @@ describe('GET /api/dashboard/figures', () => {
       additives: {
         orders: 3,
         litres: 46_261,
-        units: [unit(fass, 'Fass 200 L', 2), unit(kanister, 'Kanister 10 L', 10), unit(bulk, 'Lose Ware (je Liter)', 45_761)],
+        units: [
+          unit(fass, 'Fass 200 L', 2),
+          unit(kanister, 'Kanister 10 L', 10),
+          unit(bulk, 'Lose Ware (je Liter)', 45_761),
+        ],
       },
     });
     expect(figures.soldToday.map((p: { id: number; volume: number }) => [p.id, p.volume])).toEqual([
       [hel, 30],
       [diesel, 15.761],
     ]);
-    expect(figures.soldAdditivesToday.map((p: { id: number; litres: number }) => [p.id, p.litres])).toEqual([[adBlue, 46_261]]);
+    expect(figures.soldAdditivesToday.map((p: { id: number; litres: number }) => [p.id, p.litres])).toEqual([
+      [adBlue, 46_261],
+    ]);
   });
 
   test('the additive-only demo seller: additives only, in units and litres; no cbm', async () => {
@@ -161,10 +221,16 @@ describe('GET /api/dashboard/figures', () => {
   });
 
   test("a demo buyer's fuel ranking does not list the additive-only seller; its additive ranking does", async () => {
-    const stats = (await (await loginAs(t.app, 'kaeufer')).get('/api/orders/orderStats?statType=ACCOUNT_RANKING')).json().data.orderStats;
+    const stats = (
+      await (await loginAs(t.app, 'kaeufer')).get('/api/orders/orderStats?statType=ACCOUNT_RANKING')
+    ).json().data.orderStats;
     expect(stats.markets).toEqual(['FUEL', 'ADDITIVE']);
-    expect(stats.rows.map((r: { accountName: string }) => r.accountName)).not.toContain('Nordwest Additiv-Technik GmbH');
-    expect(stats.additives.rows.map((r: { accountName: string }) => r.accountName)).toContain('Nordwest Additiv-Technik GmbH');
+    expect(stats.rows.map((r: { accountName: string }) => r.accountName)).not.toContain(
+      'Nordwest Additiv-Technik GmbH',
+    );
+    expect(stats.additives.rows.map((r: { accountName: string }) => r.accountName)).toContain(
+      'Nordwest Additiv-Technik GmbH',
+    );
   });
 });
 
@@ -178,9 +244,20 @@ test('the aggregates equal the orders, additive units included (order_stats_drif
 
 test('a changed number of units and a decline of an additive order move the aggregates with it (drift stays empty)', async () => {
   const db = t.app.db;
-  const o = await insertAdditiveOrder(db, { sellerAccountId: seller.accountId, buyerAccountId: b1.accountId, buyerUserId: b1.userId, unitCode: 'KANISTER_10L', units: 4, createdAt: new Date('2026-11-19T12:00:00+01:00') });
+  const o = await insertAdditiveOrder(db, {
+    sellerAccountId: seller.accountId,
+    buyerAccountId: b1.accountId,
+    buyerUserId: b1.userId,
+    unitCode: 'KANISTER_10L',
+    units: 4,
+    createdAt: new Date('2026-11-19T12:00:00+01:00'),
+  });
   const unitsOf = async () =>
-    (await rowsOf<{ units: number }>(sql`select units::int from order_stats_daily where seller_account_id = ${seller.accountId} and day = '2026-11-19' and purchase_unit_id = ${kanister}`))[0]?.units ?? 0;
+    (
+      await rowsOf<{ units: number }>(
+        sql`select units::int from order_stats_daily where seller_account_id = ${seller.accountId} and day = '2026-11-19' and purchase_unit_id = ${kanister}`,
+      )
+    )[0]?.units ?? 0;
   expect(await unitsOf()).toBe(4);
   await db.execute(sql`update orders set units = 7, litres = 70 where id = ${o.id}`);
   expect(await unitsOf()).toBe(7);

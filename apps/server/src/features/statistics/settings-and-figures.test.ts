@@ -17,15 +17,27 @@ describe('saved settings ACCOUNT_RANKING_OPTIONS and PRODUCT_VOLUME_OPTIONS', ()
     const a = await loginAs(t.app, 'kaeufer');
     const before = await a.get('/api/statistics/settings');
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ ACCOUNT_RANKING_OPTIONS: DEFAULT_ACCOUNT_RANKING_OPTIONS, PRODUCT_VOLUME_OPTIONS: DEFAULT_PRODUCT_VOLUME_OPTIONS });
+    expect(before.json()).toEqual({
+      ACCOUNT_RANKING_OPTIONS: DEFAULT_ACCOUNT_RANKING_OPTIONS,
+      PRODUCT_VOLUME_OPTIONS: DEFAULT_PRODUCT_VOLUME_OPTIONS,
+    });
 
     const ranking = { products: [1, 2], terminals: [3], deliveryAddresses: [], dateRange: null, days: 7 };
     const saved = await a.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', ranking);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual(ranking);
-    const volume = { accounts: [4], terminals: [], deliveryAddresses: [5], dateRange: { from: '2026-10-01', to: '2026-10-31' }, days: null };
+    const volume = {
+      accounts: [4],
+      terminals: [],
+      deliveryAddresses: [5],
+      dateRange: { from: '2026-10-01', to: '2026-10-31' },
+      days: null,
+    };
     expect((await a.put('/api/statistics/settings/PRODUCT_VOLUME_OPTIONS', volume)).statusCode).toBe(200);
-    expect((await a.get('/api/statistics/settings')).json()).toEqual({ ACCOUNT_RANKING_OPTIONS: ranking, PRODUCT_VOLUME_OPTIONS: volume });
+    expect((await a.get('/api/statistics/settings')).json()).toEqual({
+      ACCOUNT_RANKING_OPTIONS: ranking,
+      PRODUCT_VOLUME_OPTIONS: volume,
+    });
 
     // Saved again: replaced, not merged.
     const changed = { ...ranking, products: [], days: 30 };
@@ -33,21 +45,44 @@ describe('saved settings ACCOUNT_RANKING_OPTIONS and PRODUCT_VOLUME_OPTIONS', ()
     expect((await a.get('/api/statistics/settings')).json().ACCOUNT_RANKING_OPTIONS).toEqual(changed);
 
     // Another user of another company, and a colleague, still have the defaults.
-    expect((await (await loginAs(t.app, 'verkaeufer')).get('/api/statistics/settings')).json().ACCOUNT_RANKING_OPTIONS).toEqual(DEFAULT_ACCOUNT_RANKING_OPTIONS);
-    expect((await (await loginAs(t.app, 'disposition')).get('/api/statistics/settings')).json().PRODUCT_VOLUME_OPTIONS).toEqual(DEFAULT_PRODUCT_VOLUME_OPTIONS);
+    expect(
+      (await (await loginAs(t.app, 'verkaeufer')).get('/api/statistics/settings')).json().ACCOUNT_RANKING_OPTIONS,
+    ).toEqual(DEFAULT_ACCOUNT_RANKING_OPTIONS);
+    expect(
+      (await (await loginAs(t.app, 'disposition')).get('/api/statistics/settings')).json().PRODUCT_VOLUME_OPTIONS,
+    ).toEqual(DEFAULT_PRODUCT_VOLUME_OPTIONS);
   });
 
   test('bad settings are refused in German and change nothing', async () => {
     const a = await loginAs(t.app, 'verkaeufer');
     const good = { products: [], terminals: [], deliveryAddresses: [], dateRange: null, days: 1 };
     await a.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', good);
-    const both = await a.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', { ...good, dateRange: { from: '2026-11-01', to: '2026-11-02' } });
+    const both = await a.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', {
+      ...good,
+      dateRange: { from: '2026-11-01', to: '2026-11-02' },
+    });
     expect(both.statusCode).toBe(400);
     expect(both.json().error.fields.days).toMatch(/entweder einen Zeitraum oder eine Schnellauswahl/);
-    expect((await a.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', { ...good, days: 14 })).json().error.fields.days).toBe('Schnellauswahl ist ungültig (erlaubt: 1, 7, 30).');
-    expect((await a.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', { ...good, products: [0] })).statusCode).toBe(400);
-    expect((await a.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', { ...good, accounts: [] })).statusCode).toBe(400);
-    expect((await a.put('/api/statistics/settings/PRODUCT_VOLUME_OPTIONS', { ...good, accounts: [], products: undefined, dateRange: { from: '2026-11-02', to: '2026-11-01' }, days: null })).statusCode).toBe(400);
+    expect(
+      (await a.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', { ...good, days: 14 })).json().error.fields.days,
+    ).toBe('Schnellauswahl ist ungültig (erlaubt: 1, 7, 30).');
+    expect(
+      (await a.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', { ...good, products: [0] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await a.put('/api/statistics/settings/ACCOUNT_RANKING_OPTIONS', { ...good, accounts: [] })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await a.put('/api/statistics/settings/PRODUCT_VOLUME_OPTIONS', {
+          ...good,
+          accounts: [],
+          products: undefined,
+          dateRange: { from: '2026-11-02', to: '2026-11-01' },
+          days: null,
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await a.get('/api/statistics/settings')).json().ACCOUNT_RANKING_OPTIONS).toEqual(good);
   });
 });
@@ -62,8 +97,21 @@ describe('GET /api/dashboard/figures', () => {
     const child = await createCompany(db, 'buyer', { parentAccountId: buyer.accountId });
     await setTerms(db, buyer.accountId, seller.accountId, { creditLimitMinor: 50_000_00 });
     await setTerms(db, buyer.accountId, blocked.accountId, { sellerStatus: 'DISABLED' });
-    const order = (who: typeof buyer, litres: number, createdAt: Date, status: 'OPEN' | 'CONFIRMED' | 'INCOMPLETE' | 'DECLINED' | 'IN_REVIEW') =>
-      insertOrder(db, { sellerAccountId: seller.accountId, buyerAccountId: who.accountId, buyerUserId: who.userId, productId: hel, litres, createdAt, status });
+    const order = (
+      who: typeof buyer,
+      litres: number,
+      createdAt: Date,
+      status: 'OPEN' | 'CONFIRMED' | 'INCOMPLETE' | 'DECLINED' | 'IN_REVIEW',
+    ) =>
+      insertOrder(db, {
+        sellerAccountId: seller.accountId,
+        buyerAccountId: who.accountId,
+        buyerUserId: who.userId,
+        productId: hel,
+        litres,
+        createdAt,
+        status,
+      });
     await order(buyer, 10_000, new Date('2026-11-20T07:00:00+01:00'), 'OPEN');
     await order(child, 5_000, new Date('2026-11-20T08:00:00+01:00'), 'CONFIRMED');
     await order(buyer, 20_000, new Date('2026-11-20T08:30:00+01:00'), 'DECLINED');
@@ -73,9 +121,17 @@ describe('GET /api/dashboard/figures', () => {
     const res = await (await loginAs(t.app, buyer.username)).get('/api/dashboard/figures');
     expect(res.statusCode, res.body).toBe(200);
     const figures = res.json();
-    expect(figures).toMatchObject({ side: 'buyer', today: { day: '2026-11-20', orders: 2, volume: 15 }, openOrders: 3 });
+    expect(figures).toMatchObject({
+      side: 'buyer',
+      today: { day: '2026-11-20', orders: 2, volume: 15 },
+      openOrders: 3,
+    });
     expect(figures.credit).toHaveLength(1);
-    expect(figures.credit[0]).toMatchObject({ seller: { id: seller.accountId, name: 'Figuren Mineralöl GmbH' }, currency: 'EUR', credit: { limit: 50_000 } });
+    expect(figures.credit[0]).toMatchObject({
+      seller: { id: seller.accountId, name: 'Figuren Mineralöl GmbH' },
+      currency: 'EUR',
+      credit: { limit: 50_000 },
+    });
     // Credit in use: the counted, unpaid orders of the buyer itself (the child's are the child's).
     expect(figures.credit[0].credit.used).toBeGreaterThan(0);
     expect(figures.credit[0].credit.free).toBeCloseTo(50_000 - figures.credit[0].credit.used, 2);
@@ -83,12 +139,31 @@ describe('GET /api/dashboard/figures', () => {
 
   test("a seller: today's sales, the orders awaiting its decision and today's sold volume per product", async () => {
     const db = t.app.db;
-    const [hel, diesel, bremen] = [await productIdByCode(db, 'HEL-SCHWEFELARM'), await productIdByCode(db, 'DIESEL-B7'), await terminalIdByCode(db, 'HB-IND')];
+    const [hel, diesel, bremen] = [
+      await productIdByCode(db, 'HEL-SCHWEFELARM'),
+      await productIdByCode(db, 'DIESEL-B7'),
+      await terminalIdByCode(db, 'HB-IND'),
+    ];
     const seller = await createCompany(db, 'seller');
     const b1 = await createCompany(db, 'buyer');
     const b2 = await createCompany(db, 'buyer');
-    const order = (who: typeof b1, productId: number, litres: number, createdAt: Date, status: 'OPEN' | 'CONFIRMED' | 'INCOMPLETE' | 'IN_REVIEW' | 'DELETED') =>
-      insertOrder(db, { sellerAccountId: seller.accountId, buyerAccountId: who.accountId, buyerUserId: who.userId, productId, terminalId: bremen, litres, createdAt, status });
+    const order = (
+      who: typeof b1,
+      productId: number,
+      litres: number,
+      createdAt: Date,
+      status: 'OPEN' | 'CONFIRMED' | 'INCOMPLETE' | 'IN_REVIEW' | 'DELETED',
+    ) =>
+      insertOrder(db, {
+        sellerAccountId: seller.accountId,
+        buyerAccountId: who.accountId,
+        buyerUserId: who.userId,
+        productId,
+        terminalId: bremen,
+        litres,
+        createdAt,
+        status,
+      });
     await order(b1, hel, 10_000, new Date('2026-11-20T00:00:00+01:00'), 'OPEN');
     await order(b2, hel, 6_000, new Date('2026-11-20T09:00:00+01:00'), 'IN_REVIEW');
     await order(b2, diesel, 30_000, new Date('2026-11-20T09:10:00+01:00'), 'CONFIRMED');

@@ -66,7 +66,10 @@ export type TestAdditiveOrder = Omit<TestOrder, 'productId' | 'litres' | 'termin
  * unit, litres = units x litres of the unit. It borrows a demo additive offer in that unit and a demo
  * additive location (the statistics read neither).
  */
-export async function insertAdditiveOrder(db: Db, o: TestAdditiveOrder): Promise<{ id: number; productId: number; purchaseUnitId: number; litres: number }> {
+export async function insertAdditiveOrder(
+  db: Db,
+  o: TestAdditiveOrder,
+): Promise<{ id: number; productId: number; purchaseUnitId: number; litres: number }> {
   const [offer] = (
     (await db.execute(sql`select o.id, o.product_id, o.purchase_unit_id, u.litres
                             from additive_offers o join additive_purchase_units u on u.id = o.purchase_unit_id
@@ -74,7 +77,11 @@ export async function insertAdditiveOrder(db: Db, o: TestAdditiveOrder): Promise
       rows: Array<{ id: number; product_id: number; purchase_unit_id: number; litres: number }>;
     }
   ).rows;
-  const [location] = ((await db.execute(sql`select id from additive_locations order by id limit 1`)) as unknown as { rows: Array<{ id: number }> }).rows;
+  const [location] = (
+    (await db.execute(sql`select id from additive_locations order by id limit 1`)) as unknown as {
+      rows: Array<{ id: number }>;
+    }
+  ).rows;
   if (!offer || !location) throw new Error(`no demo additive offer in unit ${o.unitCode}`);
   const litres = o.units * Number(offer.litres);
   const id = await insertOrder(db, { ...o, productId: Number(offer.product_id), litres });

@@ -15,10 +15,16 @@ import type { OrderStatus } from '@fuel/domain/trading/order-status';
 // additive litres/units apart and never add units of different purchase units.
 
 /** Whose orders count: a seller's sales, or the purchases of a buyer account (and its children). */
-export type StatsScope = { kind: 'seller'; accountId: number } | { kind: 'buyer'; accountIds: number[] } | { kind: 'none' };
+export type StatsScope =
+  { kind: 'seller'; accountId: number } | { kind: 'buyer'; accountIds: number[] } | { kind: 'none' };
 
 /** Filters in ids; `counterpartyIds` are buyers for a seller, sellers for a buyer. */
-export type StatsFilter = { productIds?: number[]; terminalIds?: number[]; deliveryAddressIds?: number[]; counterpartyIds?: number[] };
+export type StatsFilter = {
+  productIds?: number[];
+  terminalIds?: number[];
+  deliveryAddressIds?: number[];
+  counterpartyIds?: number[];
+};
 
 /** Which aggregate a part of a period reads, and which of its days or months (null = all; always null for the totals). */
 export type StatsPart = { table: 'daily' | 'monthly'; range: DayRange | null } | { table: 'totals'; range: null };
@@ -29,19 +35,26 @@ const TABLES = {
   totals: { name: 'order_stats_totals', day: null },
 } as const;
 
-const list = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
-const counterpartyColumn = (scope: StatsScope) => sql.identifier(scope.kind === 'seller' ? 'buyer_account_id' : 'seller_account_id');
+const list = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+const counterpartyColumn = (scope: StatsScope) =>
+  sql.identifier(scope.kind === 'seller' ? 'buyer_account_id' : 'seller_account_id');
 
 function scopeCondition(scope: StatsScope): SQL {
   if (scope.kind === 'seller') return sql`seller_account_id = ${scope.accountId}`;
-  if (scope.kind === 'buyer' && scope.accountIds.length > 0) return sql`buyer_account_id in (${list(scope.accountIds)})`;
+  if (scope.kind === 'buyer' && scope.accountIds.length > 0)
+    return sql`buyer_account_id in (${list(scope.accountIds)})`;
   return sql`false`;
 }
 
 function conditions(scope: StatsScope, filter: StatsFilter, part: StatsPart): SQL {
   const c: SQL[] = [scopeCondition(scope)];
   const day = TABLES[part.table].day;
-  if (part.range && day) c.push(sql`${sql.identifier(day)} between ${part.range.from}::date and ${part.range.to}::date`);
+  if (part.range && day)
+    c.push(sql`${sql.identifier(day)} between ${part.range.from}::date and ${part.range.to}::date`);
   if (filter.productIds) c.push(sql`product_id in (${list(filter.productIds)})`);
   if (filter.terminalIds) c.push(sql`terminal_id in (${list(filter.terminalIds)})`);
   if (filter.deliveryAddressIds) c.push(sql`delivery_address_id in (${list(filter.deliveryAddressIds)})`);
@@ -52,7 +65,10 @@ function conditions(scope: StatsScope, filter: StatsFilter, part: StatsPart): SQ
 /** The parts as one UNION ALL of `columns(part)` over the matching aggregate rows. */
 function unionOf(scope: StatsScope, filter: StatsFilter, parts: StatsPart[], columns: (part: StatsPart) => SQL): SQL {
   return sql.join(
-    parts.map((part) => sql`select ${columns(part)} from ${sql.identifier(TABLES[part.table].name)} where ${conditions(scope, filter, part)}`),
+    parts.map(
+      (part) =>
+        sql`select ${columns(part)} from ${sql.identifier(TABLES[part.table].name)} where ${conditions(scope, filter, part)}`,
+    ),
     sql` union all `,
   );
 }
@@ -64,18 +80,37 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 /** A sum's purchase unit: null for fuel orders, the unit (id and German name) for additive orders. */
 export type PurchaseUnitRef = { id: number; name: string } | null;
-type QuantityColumns = { purchase_unit_id: number | null; purchase_unit_name: string | null; orders: string | number; litres: string | number; units: string | number };
+type QuantityColumns = {
+  purchase_unit_id: number | null;
+  purchase_unit_name: string | null;
+  orders: string | number;
+  litres: string | number;
+  units: string | number;
+};
 const quantityOf = (r: QuantityColumns) => ({
-  purchaseUnit: r.purchase_unit_id === null ? null : { id: Number(r.purchase_unit_id), name: r.purchase_unit_name ?? '' },
+  purchaseUnit:
+    r.purchase_unit_id === null ? null : { id: Number(r.purchase_unit_id), name: r.purchase_unit_name ?? '' },
   orders: Number(r.orders),
   litres: Number(r.litres),
   units: Number(r.units),
 });
 
-export type CounterpartyTotals = { accountId: number; accountName: string; purchaseUnit: PurchaseUnitRef; orders: number; litres: number; units: number };
+export type CounterpartyTotals = {
+  accountId: number;
+  accountName: string;
+  purchaseUnit: PurchaseUnitRef;
+  orders: number;
+  litres: number;
+  units: number;
+};
 
 /** Orders, litres and units per counterparty and purchase unit over the parts, with the names. */
-export async function sumByCounterparty(db: DbOrTx, scope: StatsScope, filter: StatsFilter, parts: StatsPart[]): Promise<CounterpartyTotals[]> {
+export async function sumByCounterparty(
+  db: DbOrTx,
+  scope: StatsScope,
+  filter: StatsFilter,
+  parts: StatsPart[],
+): Promise<CounterpartyTotals[]> {
   if (parts.length === 0) return [];
   const rows = await rowsOf<{ account_id: number; account_name: string } & QuantityColumns>(
     db,
@@ -89,7 +124,15 @@ export async function sumByCounterparty(db: DbOrTx, scope: StatsScope, filter: S
   return rows.map((r) => ({ accountId: Number(r.account_id), accountName: r.account_name, ...quantityOf(r) }));
 }
 
-export type BucketTotals = { bucket: string; productId: number; productName: string; purchaseUnit: PurchaseUnitRef; orders: number; litres: number; units: number };
+export type BucketTotals = {
+  bucket: string;
+  productId: number;
+  productName: string;
+  purchaseUnit: PurchaseUnitRef;
+  orders: number;
+  litres: number;
+  units: number;
+};
 
 /** The first day of the bucket a row belongs to: monthly rows are their month; daily rows their day, week or month. */
 function bucketOf(part: StatsPart, bucket: StatBucket): SQL {
@@ -100,7 +143,13 @@ function bucketOf(part: StatsPart, bucket: StatBucket): SQL {
 }
 
 /** Orders, litres and units per bucket, product and purchase unit over the parts ("YYYY-MM-DD" of the bucket's first day). */
-export async function sumByBucketAndProduct(db: DbOrTx, scope: StatsScope, filter: StatsFilter, parts: StatsPart[], bucket: StatBucket): Promise<BucketTotals[]> {
+export async function sumByBucketAndProduct(
+  db: DbOrTx,
+  scope: StatsScope,
+  filter: StatsFilter,
+  parts: StatsPart[],
+  bucket: StatBucket,
+): Promise<BucketTotals[]> {
   if (parts.length === 0) return [];
   const rows = await rowsOf<{ bucket: string; product_id: number; product_name: string } & QuantityColumns>(
     db,
@@ -111,7 +160,12 @@ export async function sumByBucketAndProduct(db: DbOrTx, scope: StatsScope, filte
         select t.bucket::text as bucket, t.product_id, p.name as product_name, t.purchase_unit_id, pu.name as purchase_unit_name, t.orders, t.litres, t.units
           from t join products p on p.id = t.product_id left join additive_purchase_units pu on pu.id = t.purchase_unit_id`,
   );
-  return rows.map((r) => ({ bucket: r.bucket, productId: Number(r.product_id), productName: r.product_name, ...quantityOf(r) }));
+  return rows.map((r) => ({
+    bucket: r.bucket,
+    productId: Number(r.product_id),
+    productName: r.product_name,
+    ...quantityOf(r),
+  }));
 }
 
 /** The day of the caller's first counted order (null without any): one index probe per account. */
@@ -123,7 +177,10 @@ export async function findFirstDay(db: DbOrTx, scope: StatsScope): Promise<strin
   const [row] = await rowsOf<{ first: string | null }>(
     db,
     sql`select min(f.day)::text as first
-          from (values ${sql.join(ids.map((id) => sql`(${id}::integer)`), sql`, `)}) as v(id),
+          from (values ${sql.join(
+            ids.map((id) => sql`(${id}::integer)`),
+            sql`, `,
+          )}) as v(id),
                lateral (select min(day) as day from order_stats_daily where ${column} = v.id) f`,
   );
   return row?.first ?? null;
@@ -172,8 +229,14 @@ export async function sumDayByProduct(db: DbOrTx, scope: StatsScope, day: string
 }
 
 /** What decides the caller's statistics sections: its seller kind and its additive feature. */
-export async function findAccountKind(db: DbOrTx, accountId: number): Promise<{ sellerKind: SellerKind | null; productAdditives: boolean }> {
-  const [row] = await db.select({ sellerKind: accounts.sellerKind, features: accounts.features }).from(accounts).where(eq(accounts.id, accountId));
+export async function findAccountKind(
+  db: DbOrTx,
+  accountId: number,
+): Promise<{ sellerKind: SellerKind | null; productAdditives: boolean }> {
+  const [row] = await db
+    .select({ sellerKind: accounts.sellerKind, features: accounts.features })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   return { sellerKind: row?.sellerKind ?? null, productAdditives: row?.features.productAdditives === true };
 }
 
@@ -183,7 +246,10 @@ export async function countOrdersInStatus(
   side: { sellerAccountId: number } | { buyerAccountIds: number[] },
   statuses: readonly OrderStatus[],
 ): Promise<number> {
-  const who = 'sellerAccountId' in side ? eq(orders.sellerAccountId, side.sellerAccountId) : inArray(orders.buyerAccountId, side.buyerAccountIds);
+  const who =
+    'sellerAccountId' in side
+      ? eq(orders.sellerAccountId, side.sellerAccountId)
+      : inArray(orders.buyerAccountId, side.buyerAccountIds);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
@@ -192,7 +258,10 @@ export async function countOrdersInStatus(
 }
 
 export async function findSettings(db: DbOrTx, userId: number): Promise<Array<{ key: string; value: unknown }>> {
-  return db.select({ key: userSettings.key, value: userSettings.value }).from(userSettings).where(eq(userSettings.userId, userId));
+  return db
+    .select({ key: userSettings.key, value: userSettings.value })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
 }
 
 export async function saveSetting(db: DbOrTx, userId: number, key: string, value: unknown, now: Date): Promise<void> {

@@ -9,7 +9,13 @@ import {
   StatisticsSettingsSchema,
 } from '@fuel/domain/contracts/statistics';
 import { requireAuth } from '../../plugins/authorization';
-import { getDashboardFigures, getOrderStats, getStatisticsSettings, saveStatisticsSetting, type StatisticsDeps } from './statistics.service';
+import {
+  getDashboardFigures,
+  getOrderStats,
+  getStatisticsSettings,
+  saveStatisticsSetting,
+  type StatisticsDeps,
+} from './statistics.service';
 
 /** Every user sees its own figures (an admin account has none); the services decide whose orders count. */
 const ANYONE = { audience: 'authenticated' as const };

@@ -28,7 +28,13 @@ import {
   type DayRange,
   type StatBucket,
 } from '@fuel/domain/statistics/periods';
-import { additiveQuantity, fuelQuantity, isAdditiveRow, statisticsMarkets, type StatMarket } from '@fuel/domain/statistics/quantities';
+import {
+  additiveQuantity,
+  fuelQuantity,
+  isAdditiveRow,
+  statisticsMarkets,
+  type StatMarket,
+} from '@fuel/domain/statistics/quantities';
 import { rankAccounts } from '@fuel/domain/statistics/ranking';
 import { additivesAvailable } from '@fuel/domain/additives/additive-rules';
 import type { AuthContext } from '../../plugins/authorization';
@@ -59,7 +65,10 @@ const counterpartyOf = (auth: AuthContext): Counterparty => (auth.accountType ==
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'de');
 
-function toOptions(records: OptionRecord[]): { options: OrderStatsOptions; ordered: { fuel: boolean; additive: boolean } } {
+function toOptions(records: OptionRecord[]): {
+  options: OrderStatsOptions;
+  ordered: { fuel: boolean; additive: boolean };
+} {
   const of = (kind: OptionRecord['kind']) =>
     records
       .filter((r) => r.kind === kind)
@@ -67,17 +76,35 @@ function toOptions(records: OptionRecord[]): { options: OrderStatsOptions; order
       .sort(byName);
   const market = (name: StatMarket) => records.some((r) => r.kind === 'market' && r.name === name);
   return {
-    options: { products: of('product'), terminals: of('terminal'), deliveryAddresses: of('address'), accounts: of('account') },
+    options: {
+      products: of('product'),
+      terminals: of('terminal'),
+      deliveryAddresses: of('address'),
+      accounts: of('account'),
+    },
     ordered: { fuel: market('FUEL'), additive: market('ADDITIVE') },
   };
 }
 
 /** The sections of the caller's figures (decision 052): its seller kind or additive access, and what it ordered. */
-async function marketsOf(deps: StatisticsDeps, auth: AuthContext, ordered: { fuel: boolean; additive: boolean }): Promise<StatMarket[]> {
+async function marketsOf(
+  deps: StatisticsDeps,
+  auth: AuthContext,
+  ordered: { fuel: boolean; additive: boolean },
+): Promise<StatMarket[]> {
   const side = auth.accountType === 'seller' ? 'seller' : auth.accountType === 'buyer' ? 'buyer' : 'none';
   const account = await findAccountKind(deps.db, auth.accountId);
-  const additiveAccess = additivesAvailable({ platform: deps.platform.features, account: { productAdditives: account.productAdditives } });
-  return statisticsMarkets({ side, sellerKind: account.sellerKind, additiveAccess, hasFuelOrders: ordered.fuel, hasAdditiveOrders: ordered.additive });
+  const additiveAccess = additivesAvailable({
+    platform: deps.platform.features,
+    account: { productAdditives: account.productAdditives },
+  });
+  return statisticsMarkets({
+    side,
+    sellerKind: account.sellerKind,
+    additiveAccess,
+    hasFuelOrders: ordered.fuel,
+    hasAdditiveOrders: ordered.additive,
+  });
 }
 
 /** A period as the aggregate parts it reads: "Alle" the all-time rows; whole months from the monthly rows, the rest from the days. */
@@ -99,20 +126,47 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /** The fuel ranking in cbm and the additive ranking in litres and units, each ranked on its own. */
-async function accountRanking(db: StatisticsDeps['db'], scope: StatsScope, filter: StatsFilter, period: DayRange | null, base: Base): Promise<AccountRankingStats> {
+async function accountRanking(
+  db: StatisticsDeps['db'],
+  scope: StatsScope,
+  filter: StatsFilter,
+  period: DayRange | null,
+  base: Base,
+): Promise<AccountRankingStats> {
   const rows = await sumByCounterparty(db, scope, filter, partsOf(period));
-  const accounts = [...groupBy(rows, (r) => r.accountId).values()].map((own) => ({ accountId: own[0]!.accountId, accountName: own[0]!.accountName, own }));
+  const accounts = [...groupBy(rows, (r) => r.accountId).values()].map((own) => ({
+    accountId: own[0]!.accountId,
+    accountName: own[0]!.accountName,
+    own,
+  }));
   const fuel = accounts
     .filter((a) => a.own.some((r) => !isAdditiveRow(r)))
-    .map((a) => ({ ...a, orders: fuelQuantity(a.own).orders, litres: a.own.filter((r) => !isAdditiveRow(r)).reduce((s, r) => s + r.litres, 0) }));
+    .map((a) => ({
+      ...a,
+      orders: fuelQuantity(a.own).orders,
+      litres: a.own.filter((r) => !isAdditiveRow(r)).reduce((s, r) => s + r.litres, 0),
+    }));
   const additive = accounts.filter((a) => a.own.some(isAdditiveRow)).map((a) => ({ ...a, ...additiveQuantity(a.own) }));
   return {
     statType: 'ACCOUNT_RANKING',
     ...base,
-    rows: rankAccounts(fuel).map((r) => ({ position: r.position, accountId: r.accountId, accountName: r.accountName, orders: r.orders, volume: cbmFromLitres(r.litres) })),
+    rows: rankAccounts(fuel).map((r) => ({
+      position: r.position,
+      accountId: r.accountId,
+      accountName: r.accountName,
+      orders: r.orders,
+      volume: cbmFromLitres(r.litres),
+    })),
     total: fuelQuantity(rows),
     additives: {
-      rows: rankAccounts(additive).map((r) => ({ position: r.position, accountId: r.accountId, accountName: r.accountName, orders: r.orders, litres: r.litres, units: r.units })),
+      rows: rankAccounts(additive).map((r) => ({
+        position: r.position,
+        accountId: r.accountId,
+        accountName: r.accountName,
+        orders: r.orders,
+        litres: r.litres,
+        units: r.units,
+      })),
       total: additiveQuantity(rows),
     },
   };
@@ -137,10 +191,25 @@ async function productVolume(
   const range = period ?? (firstDay ? { from: firstDay, to: today } : null);
   const bucket = asked ?? (range ? defaultBucket(range) : 'DAY');
   const noAdditives = { products: [], buckets: [], total: additiveQuantity([]) };
-  if (!range) return { statType: 'PRODUCT_VOLUME', ...base, range: null, bucket, products: [], buckets: [], total: { orders: 0, volume: 0 }, additives: noAdditives };
+  if (!range)
+    return {
+      statType: 'PRODUCT_VOLUME',
+      ...base,
+      range: null,
+      bucket,
+      products: [],
+      buckets: [],
+      total: { orders: 0, volume: 0 },
+      additives: noAdditives,
+    };
   if (bucketCount(range, bucket) > MAX_STAT_BUCKETS) throw tooManyBuckets(bucket);
   // Months read whole months from the monthly rows; days and weeks need the days ("Alle": every row).
-  const parts: StatsPart[] = bucket !== 'MONTH' ? [{ table: 'daily', range: period }] : period ? partsOf(period) : [{ table: 'monthly', range: null }];
+  const parts: StatsPart[] =
+    bucket !== 'MONTH'
+      ? [{ table: 'daily', range: period }]
+      : period
+        ? partsOf(period)
+        : [{ table: 'monthly', range: null }];
   const all = await sumByBucketAndProduct(db, scope, filter, parts, bucket);
   const rows = all.filter((r) => !isAdditiveRow(r));
   const additiveRows = all.filter(isAdditiveRow);
@@ -169,7 +238,12 @@ async function productVolume(
       products: additiveProducts.map((p) => ({ id: p.id, name: p.name, ...additiveQuantity(p.rows) })),
       buckets: periodBuckets.map((b) => {
         const litres = additiveProducts.map((p) => additiveCell.get(`${b.key}|${p.id}`) ?? 0);
-        return { start: b.start, end: b.end, litres: additiveProducts.map((p, i) => ({ productId: p.id, litres: litres[i]! })), total: litres.reduce((s, l) => s + l, 0) };
+        return {
+          start: b.start,
+          end: b.end,
+          litres: additiveProducts.map((p, i) => ({ productId: p.id, litres: litres[i]! })),
+          total: litres.reduce((s, l) => s + l, 0),
+        };
       }),
       total: additiveQuantity(additiveRows),
     },
@@ -179,13 +253,19 @@ async function productVolume(
 /** Litres per "bucket|product" (the purchase units of an additive product added up: litres are litres). */
 function litresByCell(rows: readonly BucketTotals[]): Map<string, number> {
   const cell = new Map<string, number>();
-  for (const r of rows) cell.set(`${r.bucket}|${r.productId}`, (cell.get(`${r.bucket}|${r.productId}`) ?? 0) + r.litres);
+  for (const r of rows)
+    cell.set(`${r.bucket}|${r.productId}`, (cell.get(`${r.bucket}|${r.productId}`) ?? 0) + r.litres);
   return cell;
 }
 
 /** Per product over all buckets, largest volume first (then name), with its rows. */
-function productTotals(rows: readonly Omit<BucketTotals, 'bucket'>[]): Array<{ id: number; name: string; orders: number; litres: number; rows: Array<Omit<BucketTotals, 'bucket'>> }> {
-  const byProduct = new Map<number, { id: number; name: string; orders: number; litres: number; rows: Array<Omit<BucketTotals, 'bucket'>> }>();
+function productTotals(
+  rows: readonly Omit<BucketTotals, 'bucket'>[],
+): Array<{ id: number; name: string; orders: number; litres: number; rows: Array<Omit<BucketTotals, 'bucket'>> }> {
+  const byProduct = new Map<
+    number,
+    { id: number; name: string; orders: number; litres: number; rows: Array<Omit<BucketTotals, 'bucket'>> }
+  >();
   for (const r of rows) {
     const p = byProduct.get(r.productId) ?? { id: r.productId, name: r.productName, orders: 0, litres: 0, rows: [] };
     p.orders += r.orders;
@@ -203,8 +283,16 @@ type Base = { counterparty: Counterparty; range: DayRange | null; filtered: bool
  * include its children's, as in the order history); STATISTIC_SELLER_RANKING decides whether a buyer
  * may see the seller ranking.
  */
-export async function getOrderStats(deps: StatisticsDeps, auth: AuthContext, q: OrderStatsQuery): Promise<OrderStatsResponse> {
-  if (q.statType === 'ACCOUNT_RANKING' && auth.accountType === 'buyer' && !deps.platform.features.STATISTIC_SELLER_RANKING) {
+export async function getOrderStats(
+  deps: StatisticsDeps,
+  auth: AuthContext,
+  q: OrderStatsQuery,
+): Promise<OrderStatsResponse> {
+  if (
+    q.statType === 'ACCOUNT_RANKING' &&
+    auth.accountType === 'buyer' &&
+    !deps.platform.features.STATISTIC_SELLER_RANKING
+  ) {
     throw new AppError(403, 'FEATURE_DISABLED', ERROR_MESSAGES.FEATURE_DISABLED);
   }
   const scope = await visibilityOf(deps.db, auth);
@@ -218,7 +306,12 @@ export async function getOrderStats(deps: StatisticsDeps, auth: AuthContext, q: 
   };
   const filtered = period !== null || Object.values(filter).some((ids) => ids !== undefined);
   const { options, ordered } = toOptions(await findOptions(deps.db, scope));
-  const base: Base = { counterparty: counterpartyOf(auth), range: period, filtered, markets: await marketsOf(deps, auth, ordered) };
+  const base: Base = {
+    counterparty: counterpartyOf(auth),
+    range: period,
+    filtered,
+    markets: await marketsOf(deps, auth, ordered),
+  };
   const orderStats =
     q.statType === 'ACCOUNT_RANKING'
       ? await accountRanking(deps.db, scope, filter, period, base)
@@ -236,7 +329,10 @@ const SETTINGS = {
   PRODUCT_VOLUME_OPTIONS: { schema: ProductVolumeOptionsSchema, fallback: DEFAULT_PRODUCT_VOLUME_OPTIONS },
 } as const;
 
-export async function getStatisticsSettings(deps: Pick<StatisticsDeps, 'db'>, auth: AuthContext): Promise<StatisticsSettings> {
+export async function getStatisticsSettings(
+  deps: Pick<StatisticsDeps, 'db'>,
+  auth: AuthContext,
+): Promise<StatisticsSettings> {
   const saved = new Map((await findSettings(deps.db, auth.userId)).map((r) => [r.key, r.value]));
   const ranking = SETTINGS.ACCOUNT_RANKING_OPTIONS.schema.safeParse(saved.get('ACCOUNT_RANKING_OPTIONS'));
   const volume = SETTINGS.PRODUCT_VOLUME_OPTIONS.schema.safeParse(saved.get('PRODUCT_VOLUME_OPTIONS'));
@@ -265,23 +361,43 @@ export async function saveStatisticsSetting<K extends StatisticsSettingKey>(
 export async function getDashboardFigures(deps: StatisticsDeps, auth: AuthContext): Promise<DashboardFigures> {
   const scope = await visibilityOf(deps.db, auth);
   const day = dayOf(deps.now());
-  if (scope.kind === 'none') return { side: 'none', markets: ['FUEL'], today: { day, orders: 0, volume: 0, additives: additiveQuantity([]) } };
+  if (scope.kind === 'none')
+    return { side: 'none', markets: ['FUEL'], today: { day, orders: 0, volume: 0, additives: additiveQuantity([]) } };
   const side = scope.kind;
   const [todayRows, openOrders] = await Promise.all([
     sumDayByProduct(deps.db, scope, day),
-    countOrdersInStatus(deps.db, side === 'seller' ? { sellerAccountId: scope.accountId } : { buyerAccountIds: scope.accountIds }, openOrderStatuses(side)),
+    countOrdersInStatus(
+      deps.db,
+      side === 'seller' ? { sellerAccountId: scope.accountId } : { buyerAccountIds: scope.accountIds },
+      openOrderStatuses(side),
+    ),
   ]);
   const fuel = fuelQuantity(todayRows);
   const today = { day, orders: fuel.orders, volume: fuel.volume, additives: additiveQuantity(todayRows) };
-  const markets = await marketsOf(deps, auth, { fuel: todayRows.some((r) => !isAdditiveRow(r)), additive: todayRows.some(isAdditiveRow) });
+  const markets = await marketsOf(deps, auth, {
+    fuel: todayRows.some((r) => !isAdditiveRow(r)),
+    additive: todayRows.some(isAdditiveRow),
+  });
   if (side === 'seller') {
-    const soldToday = productTotals(todayRows.filter((r) => !isAdditiveRow(r))).map((p) => ({ id: p.id, name: p.name, volume: cbmFromLitres(p.litres) }));
-    const soldAdditivesToday = productTotals(todayRows.filter(isAdditiveRow)).map((p) => ({ id: p.id, name: p.name, ...additiveQuantity(p.rows) }));
+    const soldToday = productTotals(todayRows.filter((r) => !isAdditiveRow(r))).map((p) => ({
+      id: p.id,
+      name: p.name,
+      volume: cbmFromLitres(p.litres),
+    }));
+    const soldAdditivesToday = productTotals(todayRows.filter(isAdditiveRow)).map((p) => ({
+      id: p.id,
+      name: p.name,
+      ...additiveQuantity(p.rows),
+    }));
     return { side, markets, today, openOrders, soldToday, soldAdditivesToday };
   }
   const relationships = await listRelationships(deps, auth, 'seller');
   const credit = relationships
-    .flatMap((r) => (r.credit ? [{ seller: { id: r.counterparty.id, name: r.counterparty.name }, currency: r.currency, credit: r.credit }] : []))
+    .flatMap((r) =>
+      r.credit
+        ? [{ seller: { id: r.counterparty.id, name: r.counterparty.name }, currency: r.currency, credit: r.credit }]
+        : [],
+    )
     .sort((a, b) => byName(a.seller, b.seller));
   return { side, markets, today, openOrders, credit };
 }

@@ -3,12 +3,23 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
-import { createCompany, createDeliveryAddress, productIdByCode, terminalIdByCode } from '../../../test/trading-fixtures';
+import {
+  createCompany,
+  createDeliveryAddress,
+  productIdByCode,
+  terminalIdByCode,
+} from '../../../test/trading-fixtures';
 import { insertOrder } from './statistics.fixtures';
 
 let t: TestApp;
 type Company = Awaited<ReturnType<typeof createCompany>>;
-let seller: Company, otherSeller: Company, alpha: Company, beta: Company, gamma: Company, parent: Company, child: Company;
+let seller: Company,
+  otherSeller: Company,
+  alpha: Company,
+  beta: Company,
+  gamma: Company,
+  parent: Company,
+  child: Company;
 let hel: number, diesel: number, bremen: number, harburg: number, address: number;
 
 /** Berlin wall clock -> instant (November and September dates are CET/CEST as written). */
@@ -31,17 +42,66 @@ beforeAll(async () => {
   parent = await createCompany(db, 'buyer', { name: 'Omega Gruppe' });
   child = await createCompany(db, 'buyer', { name: 'Omega Kind GmbH', parentAccountId: parent.accountId });
   address = await createDeliveryAddress(db, alpha.accountId);
-  const order = (buyer: Company, o: Omit<Parameters<typeof insertOrder>[1], 'buyerAccountId' | 'buyerUserId' | 'sellerAccountId'> & { sellerAccountId?: number }) =>
-    insertOrder(db, { sellerAccountId: seller.accountId, buyerAccountId: buyer.accountId, buyerUserId: buyer.userId, ...o });
+  const order = (
+    buyer: Company,
+    o: Omit<Parameters<typeof insertOrder>[1], 'buyerAccountId' | 'buyerUserId' | 'sellerAccountId'> & {
+      sellerAccountId?: number;
+    },
+  ) =>
+    insertOrder(db, {
+      sellerAccountId: seller.accountId,
+      buyerAccountId: buyer.accountId,
+      buyerUserId: buyer.userId,
+      ...o,
+    });
   // Today is 2026-11-20 (TEST_NOW 09:30 Berlin).
-  await order(alpha, { productId: hel, terminalId: bremen, deliveryAddressId: address, litres: 30_000, createdAt: at('2026-11-20T08:00:00+01:00') });
-  await order(alpha, { productId: diesel, terminalId: harburg, litres: 10_000, createdAt: at('2026-11-18T14:00:00+01:00') });
+  await order(alpha, {
+    productId: hel,
+    terminalId: bremen,
+    deliveryAddressId: address,
+    litres: 30_000,
+    createdAt: at('2026-11-20T08:00:00+01:00'),
+  });
+  await order(alpha, {
+    productId: diesel,
+    terminalId: harburg,
+    litres: 10_000,
+    createdAt: at('2026-11-18T14:00:00+01:00'),
+  });
   await order(beta, { productId: hel, terminalId: bremen, litres: 25_000, createdAt: at('2026-11-05T10:00:00+01:00') });
-  await order(beta, { productId: hel, terminalId: harburg, litres: 15_000, createdAt: at('2026-09-10T10:00:00+02:00') });
-  await order(gamma, { productId: diesel, terminalId: bremen, litres: 40_000, createdAt: at('2026-11-20T07:00:00+01:00'), status: 'DECLINED' });
-  await order(gamma, { productId: diesel, terminalId: bremen, litres: 5_000, createdAt: at('2026-10-15T10:00:00+02:00'), status: 'OPEN' });
-  await order(child, { productId: hel, terminalId: bremen, litres: 12_000, createdAt: at('2026-11-20T09:00:00+01:00') });
-  await order(alpha, { sellerAccountId: otherSeller.accountId, productId: hel, terminalId: bremen, litres: 99_000, createdAt: at('2026-11-20T09:10:00+01:00') });
+  await order(beta, {
+    productId: hel,
+    terminalId: harburg,
+    litres: 15_000,
+    createdAt: at('2026-09-10T10:00:00+02:00'),
+  });
+  await order(gamma, {
+    productId: diesel,
+    terminalId: bremen,
+    litres: 40_000,
+    createdAt: at('2026-11-20T07:00:00+01:00'),
+    status: 'DECLINED',
+  });
+  await order(gamma, {
+    productId: diesel,
+    terminalId: bremen,
+    litres: 5_000,
+    createdAt: at('2026-10-15T10:00:00+02:00'),
+    status: 'OPEN',
+  });
+  await order(child, {
+    productId: hel,
+    terminalId: bremen,
+    litres: 12_000,
+    createdAt: at('2026-11-20T09:00:00+01:00'),
+  });
+  await order(alpha, {
+    sellerAccountId: otherSeller.accountId,
+    productId: hel,
+    terminalId: bremen,
+    litres: 99_000,
+    createdAt: at('2026-11-20T09:10:00+01:00'),
+  });
 });
 afterAll(() => t.close());
 
@@ -55,18 +115,27 @@ const ranking = async (user: Company, query = '') => {
   return res.json().data.orderStats;
 };
 const rows = async (user: Company, query = '') =>
-  ((await ranking(user, query)).rows as Array<{ position: number; accountName: string; orders: number; volume: number }>).map((r) => [
-    r.position,
-    r.accountName,
-    r.orders,
-    r.volume,
-  ]);
+  (
+    (await ranking(user, query)).rows as Array<{
+      position: number;
+      accountName: string;
+      orders: number;
+      volume: number;
+    }>
+  ).map((r) => [r.position, r.accountName, r.orders, r.volume]);
 
 describe('ACCOUNT_RANKING', () => {
   test("a seller's buyer ranking: by volume, a tie by orders then name, cancelled orders left out, with the total line", async () => {
     const body = await ranking(seller);
     expect(body).toMatchObject({ statType: 'ACCOUNT_RANKING', counterparty: 'buyer', range: null, filtered: false });
-    expect(body.rows.map((r: { position: number; accountName: string; orders: number; volume: number }) => [r.position, r.accountName, r.orders, r.volume])).toEqual([
+    expect(
+      body.rows.map((r: { position: number; accountName: string; orders: number; volume: number }) => [
+        r.position,
+        r.accountName,
+        r.orders,
+        r.volume,
+      ]),
+    ).toEqual([
       [1, 'Alpha Heizöl GmbH', 2, 40],
       [2, 'Beta Diesel AG', 2, 40],
       [3, 'Omega Kind GmbH', 1, 12],
@@ -88,7 +157,11 @@ describe('ACCOUNT_RANKING', () => {
     const month = await ranking(seller, '&dayQuery=30');
     expect(month.range).toEqual({ from: '2026-10-22', to: '2026-11-20' });
     expect(month.filtered).toBe(true);
-    expect(month.rows.map((r: { accountName: string }) => r.accountName)).toEqual(['Alpha Heizöl GmbH', 'Beta Diesel AG', 'Omega Kind GmbH']);
+    expect(month.rows.map((r: { accountName: string }) => r.accountName)).toEqual([
+      'Alpha Heizöl GmbH',
+      'Beta Diesel AG',
+      'Omega Kind GmbH',
+    ]);
   });
 
   test('product, terminal and delivery address filters, one or several ids, comma-separated or repeated', async () => {
@@ -100,7 +173,9 @@ describe('ACCOUNT_RANKING', () => {
       [1, 'Beta Diesel AG', 1, 15],
       [2, 'Alpha Heizöl GmbH', 1, 10],
     ]);
-    expect(await rows(seller, `&terminalSelected=${harburg}&terminalSelected=${bremen}&productSelected=${hel},${diesel}`)).toHaveLength(4);
+    expect(
+      await rows(seller, `&terminalSelected=${harburg}&terminalSelected=${bremen}&productSelected=${hel},${diesel}`),
+    ).toHaveLength(4);
     expect(await rows(seller, `&deliveryAddressSelected=${address}`)).toEqual([[1, 'Alpha Heizöl GmbH', 1, 30]]);
   });
 
@@ -149,9 +224,17 @@ describe('ACCOUNT_RANKING', () => {
   test('options: the terminals, delivery addresses, products and counterparties of the own orders, by name', async () => {
     const { options } = (await stats(seller, 'statType=ACCOUNT_RANKING&dayQuery=1')).json().data;
     expect(options.products.map((p: { id: number }) => p.id).sort()).toEqual([hel, diesel].sort());
-    expect(options.terminals.map((x: { name: string }) => x.name)).toEqual(['Tanklager Bremen Industriehafen', 'Tanklager Hamburg-Harburg']);
+    expect(options.terminals.map((x: { name: string }) => x.name)).toEqual([
+      'Tanklager Bremen Industriehafen',
+      'Tanklager Hamburg-Harburg',
+    ]);
     expect(options.deliveryAddresses).toEqual([{ id: address, name: 'Hafenstraße 1, 28197 Bremen' }]);
-    expect(options.accounts.map((x: { name: string }) => x.name)).toEqual(['Alpha Heizöl GmbH', 'Beta Diesel AG', 'Gamma Wärme KG', 'Omega Kind GmbH']);
+    expect(options.accounts.map((x: { name: string }) => x.name)).toEqual([
+      'Alpha Heizöl GmbH',
+      'Beta Diesel AG',
+      'Gamma Wärme KG',
+      'Omega Kind GmbH',
+    ]);
   });
 
   test('an admin account has no orders: an empty ranking and no options', async () => {
@@ -179,7 +262,15 @@ describe('the report range ends at 23:59:59.999 Europe/Berlin', () => {
     const s = await createCompany(t.app.db, 'seller');
     const b = await createCompany(t.app.db, 'buyer');
     const put = (iso: string, litres: number) =>
-      insertOrder(t.app.db, { sellerAccountId: s.accountId, buyerAccountId: b.accountId, buyerUserId: b.userId, productId: hel, terminalId: bremen, litres, createdAt: new Date(iso) });
+      insertOrder(t.app.db, {
+        sellerAccountId: s.accountId,
+        buyerAccountId: b.accountId,
+        buyerUserId: b.userId,
+        productId: hel,
+        terminalId: bremen,
+        litres,
+        createdAt: new Date(iso),
+      });
     await put('2026-10-31T22:59:59.999Z', 1_000); // 31.10. 23:59:59.999 MEZ
     await put('2026-10-31T23:00:00.000Z', 2_000); // 01.11. 00:00 MEZ
     await put('2026-11-10T22:59:59.999Z', 4_000); // 10.11. 23:59:59.999 MEZ
@@ -210,7 +301,12 @@ describe('PRODUCT_VOLUME', () => {
 
   test('per day over a quick range: every day listed, one entry per product, largest product first', async () => {
     const body = await volume(seller, '&dayQuery=7');
-    expect(body).toMatchObject({ statType: 'PRODUCT_VOLUME', counterparty: 'buyer', bucket: 'DAY', range: { from: '2026-11-14', to: '2026-11-20' } });
+    expect(body).toMatchObject({
+      statType: 'PRODUCT_VOLUME',
+      counterparty: 'buyer',
+      bucket: 'DAY',
+      range: { from: '2026-11-14', to: '2026-11-20' },
+    });
     expect(body.products).toEqual([
       { id: hel, name: expect.any(String), orders: 2, volume: 42 },
       { id: diesel, name: expect.any(String), orders: 1, volume: 10 },
@@ -243,12 +339,27 @@ describe('PRODUCT_VOLUME', () => {
   });
 
   test('filters by accounts, terminals and delivery addresses', async () => {
-    expect((await volume(seller, `&accountSelected=${beta.accountId}&bucket=MONTH`)).total).toEqual({ orders: 2, volume: 40 });
-    expect((await volume(seller, `&terminalSelected=${harburg}&bucket=MONTH`)).total).toEqual({ orders: 2, volume: 25 });
-    expect((await volume(seller, `&deliveryAddressSelected=${address}&dayQuery=1`)).total).toEqual({ orders: 1, volume: 30 });
+    expect((await volume(seller, `&accountSelected=${beta.accountId}&bucket=MONTH`)).total).toEqual({
+      orders: 2,
+      volume: 40,
+    });
+    expect((await volume(seller, `&terminalSelected=${harburg}&bucket=MONTH`)).total).toEqual({
+      orders: 2,
+      volume: 25,
+    });
+    expect((await volume(seller, `&deliveryAddressSelected=${address}&dayQuery=1`)).total).toEqual({
+      orders: 1,
+      volume: 30,
+    });
     // A buyer's account filter names sellers; another buyer's seller matches nothing of its own.
-    expect((await volume(alpha, `&accountSelected=${otherSeller.accountId}&dayQuery=1`)).total).toEqual({ orders: 1, volume: 99 });
-    expect((await volume(beta, `&accountSelected=${otherSeller.accountId}&dayQuery=1`)).total).toEqual({ orders: 0, volume: 0 });
+    expect((await volume(alpha, `&accountSelected=${otherSeller.accountId}&dayQuery=1`)).total).toEqual({
+      orders: 1,
+      volume: 99,
+    });
+    expect((await volume(beta, `&accountSelected=${otherSeller.accountId}&dayQuery=1`)).total).toEqual({
+      orders: 0,
+      volume: 0,
+    });
   });
 
   test('without any order: no range and no buckets', async () => {
@@ -260,11 +371,17 @@ describe('PRODUCT_VOLUME', () => {
     const res = await stats(seller, 'statType=PRODUCT_VOLUME&dateRangeSelected=2024-01-01,2026-11-20&bucket=DAY');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.bucket).toMatch(/zu lang/);
-    expect((await stats(seller, `statType=PRODUCT_VOLUME&productSelected=${hel}`)).json().error.fields.productSelected).toBe('Der Produktfilter gilt nur für die Rangliste.');
+    expect(
+      (await stats(seller, `statType=PRODUCT_VOLUME&productSelected=${hel}`)).json().error.fields.productSelected,
+    ).toBe('Der Produktfilter gilt nur für die Rangliste.');
     expect((await stats(seller, `statType=ACCOUNT_RANKING&accountSelected=${beta.accountId}`)).statusCode).toBe(400);
-    expect((await stats(seller, 'statType=ACCOUNT_RANKING&dayQuery=7&dateRangeSelected=2026-11-01,2026-11-02')).statusCode).toBe(400);
+    expect(
+      (await stats(seller, 'statType=ACCOUNT_RANKING&dayQuery=7&dateRangeSelected=2026-11-01,2026-11-02')).statusCode,
+    ).toBe(400);
     expect((await stats(seller, 'statType=ACCOUNT_RANKING&dayQuery=14')).statusCode).toBe(400);
-    expect((await stats(seller, 'statType=ACCOUNT_RANKING&dateRangeSelected=2026-11-02,2026-11-01')).statusCode).toBe(400);
+    expect((await stats(seller, 'statType=ACCOUNT_RANKING&dateRangeSelected=2026-11-02,2026-11-01')).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -278,7 +395,14 @@ test('/api/orders/orderStats is its own route, not an order id: 200 with statTyp
 test('a cancelled order leaves the ranking at once', async () => {
   const s = await createCompany(t.app.db, 'seller');
   const b = await createCompany(t.app.db, 'buyer');
-  const id = await insertOrder(t.app.db, { sellerAccountId: s.accountId, buyerAccountId: b.accountId, buyerUserId: b.userId, productId: hel, litres: 7_000, createdAt: t.clock.now });
+  const id = await insertOrder(t.app.db, {
+    sellerAccountId: s.accountId,
+    buyerAccountId: b.accountId,
+    buyerUserId: b.userId,
+    productId: hel,
+    litres: 7_000,
+    createdAt: t.clock.now,
+  });
   expect(await rows(s, '&dayQuery=1')).toEqual([[1, b.name, 1, 7]]);
   const { orders } = await import('../../db/schema');
   const { eq } = await import('drizzle-orm');

@@ -20,7 +20,9 @@ const gtcAudits = async (userId: number) =>
   t.app.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId)), eq(auditLog.action, 'gtc.accepted')));
+    .where(
+      and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId)), eq(auditLog.action, 'gtc.accepted')),
+    );
 
 test('anonymous callers get 401 on both calls and nothing changes', async () => {
   const a = agent(t.app);

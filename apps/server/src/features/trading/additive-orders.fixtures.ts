@@ -31,7 +31,11 @@ export async function createAdditiveOffer(db: Db, values: TestAdditiveOffer) {
   return row!;
 }
 
-export async function createAdditiveLocation(db: Db, accountId: number, over: Partial<typeof additiveLocations.$inferInsert> = {}): Promise<number> {
+export async function createAdditiveLocation(
+  db: Db,
+  accountId: number,
+  over: Partial<typeof additiveLocations.$inferInsert> = {},
+): Promise<number> {
   const [row] = await db
     .insert(additiveLocations)
     .values({ accountId, street: 'Hafenstraße 7', postCode: '28217', city: 'Bremen', county: 'Bremen', ...over })
@@ -44,13 +48,19 @@ export async function createAdditiveLocation(db: Db, accountId: number, over: Pa
  * given credit limit), additives enabled with the given products (default AdBlue, 30 credit days),
  * and one additive delivery location.
  */
-export async function createAdditiveBuyer(db: Db, sellerAccountId: number, opts: { creditLimitMinor?: number | null; productCodes?: string[]; additivesEnabled?: boolean } = {}) {
+export async function createAdditiveBuyer(
+  db: Db,
+  sellerAccountId: number,
+  opts: { creditLimitMinor?: number | null; productCodes?: string[]; additivesEnabled?: boolean } = {},
+) {
   const buyer = await createBuyer(db);
   await db
     .update(accounts)
     .set({ features: { productAdditives: true, newsBox: false, sharedCreditLimits: false, triggers: false } })
     .where(eq(accounts.id, buyer.accountId));
-  await setTerms(db, buyer.accountId, sellerAccountId, { creditLimitMinor: opts.creditLimitMinor === undefined ? 10_000_00 : opts.creditLimitMinor });
+  await setTerms(db, buyer.accountId, sellerAccountId, {
+    creditLimitMinor: opts.creditLimitMinor === undefined ? 10_000_00 : opts.creditLimitMinor,
+  });
   const productIds = await Promise.all((opts.productCodes ?? ['ADBLUE']).map((code) => additiveIdByCode(db, code)));
   await allowAdditives(db, { buyerAccountId: buyer.accountId, sellerAccountId }, productIds);
   if (opts.additivesEnabled === false) await setAdditivesEnabled(db, buyer.accountId, sellerAccountId, false);
@@ -58,7 +68,12 @@ export async function createAdditiveBuyer(db: Db, sellerAccountId: number, opts:
   return { ...buyer, locationId };
 }
 
-async function setAdditivesEnabled(db: Db, buyerAccountId: number, sellerAccountId: number, enabled: boolean): Promise<void> {
+async function setAdditivesEnabled(
+  db: Db,
+  buyerAccountId: number,
+  sellerAccountId: number,
+  enabled: boolean,
+): Promise<void> {
   await db
     .update(relationships)
     .set({ additivesEnabled: enabled })

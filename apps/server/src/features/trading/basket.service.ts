@@ -1,13 +1,26 @@
 // The basket: a buyer reserves an offer's current price for BASKET_RESERVATION_SECONDS. A line is
 // evaluated as placement will evaluate it, except for credit and daily limits.
-import type { Basket, BasketCredit, CreateReservationRequest, Reservation, ReservationResponse } from '@fuel/domain/contracts/basket';
+import type {
+  Basket,
+  BasketCredit,
+  CreateReservationRequest,
+  Reservation,
+  ReservationResponse,
+} from '@fuel/domain/contracts/basket';
 import { basketCredit } from '@fuel/domain/trading/basket-credit';
 import { creditKey } from '@fuel/domain/trading/shared-credit';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { PriceBasis } from '@fuel/domain/pricing/live-pricing';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { cbmFromLitres, invoiceFor, litresFromCbm, majorFromMinor, minorFromMajor, priceInputFromPer100lE4 } from '@fuel/domain/pricing/money';
+import {
+  cbmFromLitres,
+  invoiceFor,
+  litresFromCbm,
+  majorFromMinor,
+  minorFromMajor,
+  priceInputFromPer100lE4,
+} from '@fuel/domain/pricing/money';
 import { vatFor } from '@fuel/domain/tax/vat';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
@@ -29,23 +42,48 @@ import {
   type ReservationRow,
 } from './trading.repository';
 
-export type BasketDeps = Pick<TradingDeps, 'db' | 'platform' | 'now' | 'marketData' | 'livePriceMaxAgeMs' | 'reservationSeconds'>;
+export type BasketDeps = Pick<
+  TradingDeps,
+  'db' | 'platform' | 'now' | 'marketData' | 'livePriceMaxAgeMs' | 'reservationSeconds'
+>;
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 
 /** A basket line evaluated now, without locks; only the spot market has a basket. */
-async function evaluateBasketLine(deps: BasketDeps, settings: PlatformSettings, line: Omit<OrderLine, 'market' | 'held'>) {
+async function evaluateBasketLine(
+  deps: BasketDeps,
+  settings: PlatformSettings,
+  line: Omit<OrderLine, 'market' | 'held'>,
+) {
   const ctx = await tradeContext(deps, deps.db, settings);
-  const evaluated = await evaluateOrderLine(ctx, currentRows(ctx), { ...line, market: 'spot', held: null }, { earlierLitres: 0, addressRequired: false });
+  const evaluated = await evaluateOrderLine(
+    ctx,
+    currentRows(ctx),
+    { ...line, market: 'spot', held: null },
+    { earlierLitres: 0, addressRequired: false },
+  );
   return { ...evaluated, ctx, expiresAt: new Date(ctx.now.getTime() + deps.reservationSeconds * 1000) };
 }
 
 /** POST /api/basket: holds the offer's current price for the buyer for the configured seconds. */
-export async function createReservation(deps: BasketDeps, auth: AuthContext, body: CreateReservationRequest): Promise<ReservationResponse> {
+export async function createReservation(
+  deps: BasketDeps,
+  auth: AuthContext,
+  body: CreateReservationRequest,
+): Promise<ReservationResponse> {
   const settings = await purchasingSettings(deps);
   const buyer = await resolveBuyerAccount(deps.db, auth, body.childAccountId);
-  const line = { offerId: body.offerId, litres: litresFromCbm(body.quantityCbm), buyer, deliveryAddressId: body.deliveryAddressId };
-  const { ctx, offer, terms, priceE4, basis, steps, deliveryAddressId, expiresAt } = await evaluateBasketLine(deps, settings, line);
+  const line = {
+    offerId: body.offerId,
+    litres: litresFromCbm(body.quantityCbm),
+    buyer,
+    deliveryAddressId: body.deliveryAddressId,
+  };
+  const { ctx, offer, terms, priceE4, basis, steps, deliveryAddressId, expiresAt } = await evaluateBasketLine(
+    deps,
+    settings,
+    line,
+  );
   const row = await replaceReservation(deps.db, {
     buyerAccountId: buyer.id,
     userId: auth.userId,
@@ -72,10 +110,16 @@ export async function getBasket(deps: BasketDeps, auth: AuthContext): Promise<Ba
     const offer = await marketOf('spot').find(deps.db, row.offerId, now);
     if (offer) items.push(await toReservation(deps, row, offer, settings, now));
   }
-  const sum = (pick: (r: Reservation) => number) => Math.round(items.reduce((s, r) => s + Math.round(pick(r) * 100), 0)) / 100;
+  const sum = (pick: (r: Reservation) => number) =>
+    Math.round(items.reduce((s, r) => s + Math.round(pick(r) * 100), 0)) / 100;
   return {
     items,
-    totals: { net: sum((r) => r.amounts.net), vat: sum((r) => r.amounts.vat), gross: sum((r) => r.amounts.gross), currency: currencyOf(settings.features) },
+    totals: {
+      net: sum((r) => r.amounts.net),
+      vat: sum((r) => r.amounts.vat),
+      gross: sum((r) => r.amounts.gross),
+      currency: currencyOf(settings.features),
+    },
     credit: await creditAfterBasket(deps, items, now),
     serverTime: now.toISOString(),
   };
@@ -88,7 +132,11 @@ async function creditAfterBasket(deps: BasketDeps, items: Reservation[], now: Da
   for (const item of items) {
     const key = `${item.buyerAccount.id}:${item.seller.id}`;
     if (terms.has(key)) continue;
-    const found = await termsForTrading(deps.db, { buyerAccountId: item.buyerAccount.id, sellerAccountId: item.seller.id }, { today });
+    const found = await termsForTrading(
+      deps.db,
+      { buyerAccountId: item.buyerAccount.id, sellerAccountId: item.seller.id },
+      { today },
+    );
     terms.set(key, {
       limitMinor: found?.canTrade ? found.creditLimitMinor : null,
       usedMinor: found?.usedMinor ?? 0,
@@ -96,7 +144,11 @@ async function creditAfterBasket(deps: BasketDeps, items: Reservation[], now: Da
       shared: Boolean(found?.creditPool),
     });
   }
-  const lines = items.map((i) => ({ buyerAccountId: i.buyerAccount.id, sellerId: i.seller.id, grossMinor: minorFromMajor(i.amounts.gross) }));
+  const lines = items.map((i) => ({
+    buyerAccountId: i.buyerAccount.id,
+    sellerId: i.seller.id,
+    grossMinor: minorFromMajor(i.amounts.gross),
+  }));
   const pairs = basketCredit(lines, (buyer, seller) => terms.get(`${buyer}:${seller}`)!);
   return pairs.map((p) => {
     const item = items.find((i) => i.buyerAccount.id === p.buyerAccountId && i.seller.id === p.sellerId)!;
@@ -114,7 +166,11 @@ async function creditAfterBasket(deps: BasketDeps, items: Reservation[], now: Da
 }
 
 /** POST /api/basket/{id}/refresh: the current price and a new expiry, after checking the offer again. */
-export async function refreshReservation(deps: BasketDeps, auth: AuthContext, id: number): Promise<ReservationResponse> {
+export async function refreshReservation(
+  deps: BasketDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<ReservationResponse> {
   const settings = await purchasingSettings(deps);
   const row = await findReservationOfUser(deps.db, auth.userId, id);
   if (!row) throw NOT_FOUND();
@@ -129,7 +185,10 @@ export async function refreshReservation(deps: BasketDeps, auth: AuthContext, id
     termsVersion: terms.termsVersion,
     expiresAt,
   });
-  return { reservation: await toReservation(deps, updated, offer, settings, ctx.now), serverTime: ctx.now.toISOString() };
+  return {
+    reservation: await toReservation(deps, updated, offer, settings, ctx.now),
+    serverTime: ctx.now.toISOString(),
+  };
 }
 
 export async function removeReservation(deps: BasketDeps, auth: AuthContext, id: number): Promise<{ deleted: true }> {
@@ -137,7 +196,13 @@ export async function removeReservation(deps: BasketDeps, auth: AuthContext, id:
   return { deleted: true };
 }
 
-async function toReservation(deps: BasketDeps, row: ReservationRow, offer: OfferForTrade, settings: PlatformSettings, now: Date): Promise<Reservation> {
+async function toReservation(
+  deps: BasketDeps,
+  row: ReservationRow,
+  offer: OfferForTrade,
+  settings: PlatformSettings,
+  now: Date,
+): Promise<Reservation> {
   const buyer = await findAccountForTrade(deps.db, row.buyerAccountId);
   const vat = vatFor(buyer?.country ?? 'DE', Boolean(settings.features.SWISS_VAT));
   const invoice = invoiceFor(row.litres, row.pricePer100lE4, vat.rateBasisPoints);
@@ -148,7 +213,10 @@ async function toReservation(deps: BasketDeps, row: ReservationRow, offer: Offer
     offerId: offer.id,
     seller: { id: offer.sellerAccountId, name: offer.sellerName },
     product: { id: offer.productId, name: offer.productName },
-    terminal: offer.terminalId !== null && offer.terminalName ? { id: offer.terminalId, name: offer.terminalName, city: offer.terminalCity ?? '' } : null,
+    terminal:
+      offer.terminalId !== null && offer.terminalName
+        ? { id: offer.terminalId, name: offer.terminalName, city: offer.terminalCity ?? '' }
+        : null,
     delivered: offer.deliveryRegionId !== null,
     deliveryAddressId: row.deliveryAddressId,
     buyerAccount: { id: row.buyerAccountId, name: buyer?.name ?? '' },

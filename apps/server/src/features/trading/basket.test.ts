@@ -66,7 +66,11 @@ test('the basket says per buyer account and seller the free credit and what this
     },
   ]);
   await setTerms(t.app.db, buyer.accountId, sellerId, { creditLimitMinor: 10_000_00 });
-  expect((await a.get('/api/basket')).json().credit[0]).toMatchObject({ limit: 10_000, leftAfter: -1715.55, enough: false });
+  expect((await a.get('/api/basket')).json().credit[0]).toMatchObject({
+    limit: 10_000,
+    leftAfter: -1715.55,
+    enough: false,
+  });
 });
 
 test('a quantity outside the offer min-max is refused with 422 and a message naming the range', async () => {
@@ -75,7 +79,10 @@ test('a quantity outside the offer min-max is refused with 422 and a message nam
   for (const quantityCbm of [4.999, 40.001]) {
     const res = await a.post('/api/basket', { offerId: offer.id, quantityCbm });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({ code: 'QUANTITY_OUT_OF_RANGE', message: 'Die Menge muss zwischen 5 und 40 cbm liegen.' });
+    expect(res.json().error).toMatchObject({
+      code: 'QUANTITY_OUT_OF_RANGE',
+      message: 'Die Menge muss zwischen 5 und 40 cbm liegen.',
+    });
   }
   expect((await a.get('/api/basket')).json().items).toEqual([]);
   // More than three decimals is bad input.
@@ -120,7 +127,9 @@ test('reserving refuses offers the buyer cannot trade and putting the same offer
   await setTerms(t.app.db, buyer.accountId, sellerId, { sellerStatus: 'DISABLED' });
   const res = await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 });
   expect(res.json().error.code).toBe('NOT_CONNECTED');
-  expect((await a.post('/api/basket', { offerId: 99_999_999, quantityCbm: 10 })).json().error.code).toBe('OFFER_NOT_AVAILABLE');
+  expect((await a.post('/api/basket', { offerId: 99_999_999, quantityCbm: 10 })).json().error.code).toBe(
+    'OFFER_NOT_AVAILABLE',
+  );
 });
 
 test('a buyer never sees, refreshes or deletes another buyer reservation; sellers have no basket', async () => {

@@ -23,7 +23,8 @@ export async function resolveBuyerAccount(db: DbOrTx, auth: TradeAuth, childAcco
   }
   if (childAccountId === undefined || childAccountId === auth.accountId) return own!;
   const child = await findAccountForTrade(db, childAccountId);
-  if (!child || child.parentAccountId !== auth.accountId) throw new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+  if (!child || child.parentAccountId !== auth.accountId)
+    throw new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
   if (!allowed(child)) throw tradeError('ORDER_NOT_POSSIBLE');
   return child;
 }
@@ -41,12 +42,18 @@ export async function resolveDeliveryAddress(
   required: boolean,
 ): Promise<number | null> {
   if (offer.deliveryRegionId === null || (!addressId && !required)) return null;
-  if (!addressId || !(await findDeliveryAddressOfAccount(db, addressId, buyerAccountId))) throw tradeError('DELIVERY_ADDRESS_REQUIRED');
+  if (!addressId || !(await findDeliveryAddressOfAccount(db, addressId, buyerAccountId)))
+    throw tradeError('DELIVERY_ADDRESS_REQUIRED');
   return addressId;
 }
 
 /** An additive order goes to one of the buyer account's active additive delivery locations (spec section 5: a delivery address must be chosen). */
-export async function resolveAdditiveLocation(db: DbOrTx, buyerAccountId: number, locationId: number | null | undefined): Promise<number> {
-  if (!locationId || !(await orderableLocation(db, buyerAccountId, locationId))) throw tradeError('DELIVERY_ADDRESS_REQUIRED');
+export async function resolveAdditiveLocation(
+  db: DbOrTx,
+  buyerAccountId: number,
+  locationId: number | null | undefined,
+): Promise<number> {
+  if (!locationId || !(await orderableLocation(db, buyerAccountId, locationId)))
+    throw tradeError('DELIVERY_ADDRESS_REQUIRED');
   return locationId;
 }

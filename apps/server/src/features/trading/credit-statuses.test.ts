@@ -19,7 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test("the database's order statuses are the domain's", async () => {
-  const res = (await t.app.db.execute(sql`select unnest(enum_range(null::order_status))::text as status`)) as unknown as { rows: Array<{ status: string }> };
+  const res = (await t.app.db.execute(
+    sql`select unnest(enum_range(null::order_status))::text as status`,
+  )) as unknown as { rows: Array<{ status: string }> };
   expect(res.rows.map((r) => r.status)).toEqual([...ORDER_STATUSES]);
 });
 
@@ -29,7 +31,12 @@ test('the orders trigger counts exactly the domain credit-using statuses against
   await setTerms(t.app.db, buyer.accountId, seller, { creditLimitMinor: 1_000_000_00 });
   const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: seller });
   const session = await loginAs(t.app, buyer.username);
-  const res = await session.post('/api/orders', { items: [{ offerId: offer.id, quantityCbm: 5 }], confirmTerms: true, confirmBookingChecked: true, idempotencyKey: randomUUID() });
+  const res = await session.post('/api/orders', {
+    items: [{ offerId: offer.id, quantityCbm: 5 }],
+    confirmTerms: true,
+    confirmBookingChecked: true,
+    idempotencyKey: randomUUID(),
+  });
   expect(res.statusCode).toBe(201);
   const orderId = (res.json().orders as Array<{ id: number }>)[0]!.id;
 

@@ -27,18 +27,35 @@ beforeEach(() => {
 });
 
 const confirmed = { confirmTerms: true, confirmBookingChecked: true };
-const wide = { startDate: '2026-01-01', endDate: '2027-12-31', totalLitres: 5_000_000, minOrderLitres: 1_000, maxOrderLitres: 500_000 };
+const wide = {
+  startDate: '2026-01-01',
+  endDate: '2027-12-31',
+  totalLitres: 5_000_000,
+  minOrderLitres: 1_000,
+  maxOrderLitres: 500_000,
+};
 
 async function setUp() {
   const buyer = await createBuyer(t.app.db);
-  await setTerms(t.app.db, buyer.accountId, sellerId, { creditLimitMinor: 100_000_000_00, products: [{ productId: heizoel }, { productId: diesel }] });
+  await setTerms(t.app.db, buyer.accountId, sellerId, {
+    creditLimitMinor: 100_000_000_00,
+    products: [{ productId: heizoel }, { productId: diesel }],
+  });
   const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, productId: heizoel, ...wide });
-  const dieselOffer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, productId: diesel, ...wide });
+  const dieselOffer = await createOffer(t.app.db, t.clock.now, {
+    sellerAccountId: sellerId,
+    productId: diesel,
+    ...wide,
+  });
   return { buyer, offer, dieselOffer };
 }
 
 /** Orders as the buyer at the app clock's time (a new login each time: sessions live 12 hours on the clock). */
-async function place(username: string, items: Array<{ offerId: number; quantityCbm: number }>, extra: Record<string, unknown> = {}) {
+async function place(
+  username: string,
+  items: Array<{ offerId: number; quantityCbm: number }>,
+  extra: Record<string, unknown> = {},
+) {
   const a = await loginAs(t.app, username);
   return a.post('/api/orders', { items, ...confirmed, idempotencyKey: randomUUID(), ...extra });
 }
@@ -55,9 +72,14 @@ async function history(username: string, offerId: number, entries: Array<[daysAg
 test('above three times the 90-day median: 409 with the German question, nothing ordered; with the flag it is placed', async () => {
   const { buyer, offer } = await setUp();
   // No history yet: the first order asks nothing, however large.
-  await history(buyer.username, offer.id, [[60, 10], [30, 12], [20, 8]]);
+  await history(buyer.username, offer.id, [
+    [60, 10],
+    [30, 12],
+    [20, 8],
+  ]);
   const sold = (await t.app.db.select().from(offers).where(eq(offers.id, offer.id)))[0]!.soldLitres;
-  const count = async () => (await t.app.db.select().from(orders).where(eq(orders.buyerAccountId, buyer.accountId))).length;
+  const count = async () =>
+    (await t.app.db.select().from(orders).where(eq(orders.buyerAccountId, buyer.accountId))).length;
 
   const refused = await place(buyer.username, [{ offerId: offer.id, quantityCbm: 30.001 }]);
   expect(refused.statusCode).toBe(409);
@@ -73,7 +95,9 @@ test('above three times the 90-day median: 409 with the German question, nothing
   // Exactly three times asks nothing.
   expect((await place(buyer.username, [{ offerId: offer.id, quantityCbm: 30 }])).statusCode).toBe(201);
   // History 8, 10, 12, 30: median 11, so 34 cbm asks; confirmed, it is placed.
-  expect((await place(buyer.username, [{ offerId: offer.id, quantityCbm: 34 }])).json().error.code).toBe('LARGE_ORDER_CONFIRMATION_REQUIRED');
+  expect((await place(buyer.username, [{ offerId: offer.id, quantityCbm: 34 }])).json().error.code).toBe(
+    'LARGE_ORDER_CONFIRMATION_REQUIRED',
+  );
   const placed = await place(buyer.username, [{ offerId: offer.id, quantityCbm: 34 }], { confirmLargeOrder: true });
   expect(placed.statusCode, placed.body).toBe(201);
   expect(placed.json().orders[0].quantityCbm).toBe(34);
@@ -85,7 +109,10 @@ test('per product and per submit: another product has its own history; lines of 
   // Diesel has no history: 200 cbm asks nothing.
   expect((await place(buyer.username, [{ offerId: dieselOffer.id, quantityCbm: 200 }])).statusCode).toBe(201);
   // Two lines of heating oil in one submit, 20 cbm each: 40 cbm against a median of 10.
-  const twoLines = [{ offerId: offer.id, quantityCbm: 20 }, { offerId: offer.id, quantityCbm: 20 }];
+  const twoLines = [
+    { offerId: offer.id, quantityCbm: 20 },
+    { offerId: offer.id, quantityCbm: 20 },
+  ];
   const refused = await place(buyer.username, twoLines);
   expect(refused.json().error.code).toBe('LARGE_ORDER_CONFIRMATION_REQUIRED');
   expect(refused.statusCode).toBe(409);
@@ -96,15 +123,29 @@ test('per product and per submit: another product has its own history; lines of 
 
 test('orders older than 90 days and declined orders are not the usual quantity', async () => {
   const { buyer, offer } = await setUp();
-  await history(buyer.username, offer.id, [[120, 5], [100, 5], [5, 50]]);
-  const [declined] = await t.app.db.select().from(orders).where(eq(orders.buyerAccountId, buyer.accountId)).orderBy(orders.id).limit(1);
+  await history(buyer.username, offer.id, [
+    [120, 5],
+    [100, 5],
+    [5, 50],
+  ]);
+  const [declined] = await t.app.db
+    .select()
+    .from(orders)
+    .where(eq(orders.buyerAccountId, buyer.accountId))
+    .orderBy(orders.id)
+    .limit(1);
   // Only the 50 cbm of five days ago counts: 120 cbm asks nothing.
   t.clock.now = new Date(TEST_NOW.getTime() - 60 * 60_000);
   expect((await place(buyer.username, [{ offerId: offer.id, quantityCbm: 120 }])).statusCode).toBe(201);
-  await t.app.db.update(orders).set({ status: 'DECLINED', createdAt: new Date(TEST_NOW.getTime() - DAY) }).where(eq(orders.id, declined!.id));
+  await t.app.db
+    .update(orders)
+    .set({ status: 'DECLINED', createdAt: new Date(TEST_NOW.getTime() - DAY) })
+    .where(eq(orders.id, declined!.id));
   t.clock.now = new Date(TEST_NOW);
   // Median of 50 and 120 is 85: 256 cbm asks; the declined 5 cbm of yesterday would have made it 50.
-  expect((await place(buyer.username, [{ offerId: offer.id, quantityCbm: 256 }])).json().error.code).toBe('LARGE_ORDER_CONFIRMATION_REQUIRED');
+  expect((await place(buyer.username, [{ offerId: offer.id, quantityCbm: 256 }])).json().error.code).toBe(
+    'LARGE_ORDER_CONFIRMATION_REQUIRED',
+  );
   const last = await place(buyer.username, [{ offerId: offer.id, quantityCbm: 255 }]);
   expect(last.statusCode, last.body).toBe(201);
 });

@@ -180,7 +180,11 @@ function additiveAsOffer(row: AdditiveOfferForTrade, now: Date): TradedRow {
 
 /** As the additive market lists offers (features/additives): an active seller selling additives, product and unit active. */
 const isListed = (row: AdditiveOfferForTrade): boolean =>
-  row.sellerStatus === 'ACTIVE' && row.sellerFeatures.productAdditives && sellsAdditives(row.sellerKind) && row.productActive && row.unitActive;
+  row.sellerStatus === 'ACTIVE' &&
+  row.sellerFeatures.productAdditives &&
+  sellsAdditives(row.sellerKind) &&
+  row.productActive &&
+  row.unitActive;
 
 const additive: MarketAdapter = {
   market: 'additive',
@@ -196,7 +200,8 @@ const additive: MarketAdapter = {
   // The litres of the lines are whole units of the row's purchase unit (evaluated against this row).
   reserveVolume: (tx, row, litres, at) => takeSoldUnits(tx, row, litres / row.additive!.unitLitres, at),
   releaseVolume: async (tx, order, at) => {
-    if (order.additiveOfferId !== null && order.units !== null) await releaseSoldUnits(tx, order.additiveOfferId, order.units, at);
+    if (order.additiveOfferId !== null && order.units !== null)
+      await releaseSoldUnits(tx, order.additiveOfferId, order.units, at);
   },
   orderRefs: (additiveOfferId) => ({ offerId: null, triggerContractId: null, additiveOfferId }),
 };

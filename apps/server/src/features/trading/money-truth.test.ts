@@ -4,7 +4,11 @@ import { AdditiveOfferListResponseSchema } from '@fuel/domain/contracts/additive
 import { ReservationResponseSchema } from '@fuel/domain/contracts/basket';
 import { MarketOffersResponseSchema } from '@fuel/domain/contracts/market';
 import { OrderDetailSchema, PlaceOrderResponseSchema } from '@fuel/domain/contracts/orders';
-import { TriggerContractSchema, TriggerPriceHoldSchema, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
+import {
+  TriggerContractSchema,
+  TriggerPriceHoldSchema,
+  type TriggerContractInput,
+} from '@fuel/domain/contracts/trigger-contracts';
 import { invoiceForUnits, unitPriceE4FromInput } from '@fuel/domain/additives/additive-rules';
 import { invoiceFor, majorFromMinor } from '@fuel/domain/pricing/money';
 import { priceLinesAddUp, priceLinesOf } from '@fuel/domain/pricing/price-lines';
@@ -56,7 +60,7 @@ async function orderDetail(a: Awaited<ReturnType<typeof loginAs>>, id: number) {
 }
 
 describe('basket reservation -> order', () => {
-  test('a live price with duty and freight: the reserved price, steps and amounts are the order\'s', async () => {
+  test("a live price with duty and freight: the reserved price, steps and amounts are the order's", async () => {
     const duty = { kind: 'DUTY', scope: 'GLOBAL', params: { value: 61.35, unit: 'EUR/cbm' } };
     const freight = { kind: 'PRICE', scope: 'GLOBAL', params: { value: 1.255, unit: 'EUR/100L15' } };
     for (const rule of [duty, freight]) expect((await seller.post('/api/pricing/rules', rule)).statusCode).toBe(201);
@@ -76,7 +80,11 @@ describe('basket reservation -> order', () => {
 
     // The market moves; the reservation still holds.
     await feedQuotes(t.app, { ...EXAMPLE_QUOTES, 'ICE/GAS': 760 });
-    const placed = await a.post('/api/orders', { reservationIds: [reservation.id], ...confirmed, idempotencyKey: randomUUID() });
+    const placed = await a.post('/api/orders', {
+      reservationIds: [reservation.id],
+      ...confirmed,
+      idempotencyKey: randomUUID(),
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const detail = await orderDetail(a, PlaceOrderResponseSchema.parse(placed.json()).orders[0]!.id);
     expect(detail.pricePer100l).toBe(reservation.pricePer100l);
@@ -90,14 +98,20 @@ describe('basket reservation -> order', () => {
     const market = MarketOffersResponseSchema.parse((await a.get('/api/v2/offers')).json());
     expect(market.offers.find((o) => o.id === offer.id)!.pricePer100l).toBe(98.46);
 
-    const { reservation } = ReservationResponseSchema.parse((await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 })).json());
+    const { reservation } = ReservationResponseSchema.parse(
+      (await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 })).json(),
+    );
     expect(reservation.pricePer100l).toBe(98.46);
     expect(priceLinesOf(reservation.priceSteps!).map((l) => [l.label, l.value])).toEqual([
       ['Festpreis', 98.455],
       ['Gerundet auf ganze Cent je 100 L', 98.46],
       ['Endpreis', 98.46],
     ]);
-    const placed = await a.post('/api/orders', { reservationIds: [reservation.id], ...confirmed, idempotencyKey: randomUUID() });
+    const placed = await a.post('/api/orders', {
+      reservationIds: [reservation.id],
+      ...confirmed,
+      idempotencyKey: randomUUID(),
+    });
     const detail = await orderDetail(a, PlaceOrderResponseSchema.parse(placed.json()).orders[0]!.id);
     // 10,000 L x 98.46 / 100 = 9,846.00; the old code charged 98.455 = 9,845.50
     expect(detail.amounts).toMatchObject({ net: 9846, vat: 1870.74, gross: 11716.74 });
@@ -106,7 +120,7 @@ describe('basket reservation -> order', () => {
 });
 
 describe('trigger price hold -> order', () => {
-  test('the held price, its steps and the amounts the checkout computes are the order\'s; the credit left is the limit minus used minus gross', async () => {
+  test("the held price, its steps and the amounts the checkout computes are the order's; the credit left is the limit minus used minus gross", async () => {
     const buyer = await createBuyer(t.app.db);
     await setTerms(t.app.db, buyer.accountId, sellerId, { creditLimitMinor: 50_000_00 });
     const created = await seller.post('/api/trigger-contracts', { ...base, buyerAccountId: buyer.accountId });
@@ -138,16 +152,26 @@ describe('trigger price hold -> order', () => {
     const detail = await orderDetail(agent, PlaceOrderResponseSchema.parse(res.json()).orders[0]!.id);
     expect(detail.pricePer100l).toBe(hold.price);
     expect(detail.priceSteps).toEqual(hold.priceSteps);
-    expect(detail.amounts).toMatchObject({ net: majorFromMinor(shown.netMinor), vat: majorFromMinor(shown.vatMinor), gross: majorFromMinor(shown.grossMinor) });
+    expect(detail.amounts).toMatchObject({
+      net: majorFromMinor(shown.netMinor),
+      vat: majorFromMinor(shown.vatMinor),
+      gross: majorFromMinor(shown.grossMinor),
+    });
 
     // The next hold shows the credit this order uses.
-    const next = TriggerPriceHoldSchema.parse((await agent.post(`/api/trigger-contracts/${contract.id}/price-hold`, {})).json());
-    expect(next.credit).toEqual({ limit: 50_000, used: majorFromMinor(shown.grossMinor), free: majorFromMinor(50_000_00 - shown.grossMinor) });
+    const next = TriggerPriceHoldSchema.parse(
+      (await agent.post(`/api/trigger-contracts/${contract.id}/price-hold`, {})).json(),
+    );
+    expect(next.credit).toEqual({
+      limit: 50_000,
+      used: majorFromMinor(shown.grossMinor),
+      free: majorFromMinor(50_000_00 - shown.grossMinor),
+    });
   });
 });
 
 describe('additive dialog -> order', () => {
-  test('7.30 per 20 L canister is 0.365 per litre (not 0.37), and the dialog\'s net, VAT and gross are the order\'s', async () => {
+  test("7.30 per 20 L canister is 0.365 per litre (not 0.37), and the dialog's net, VAT and gross are the order's", async () => {
     const additiveSeller = await accountIdByName(t.app.db, ADDITIVE_SELLER);
     const offer = await createAdditiveOffer(t.app.db, {
       sellerAccountId: additiveSeller,
@@ -156,13 +180,20 @@ describe('additive dialog -> order', () => {
     });
     const buyer = await createAdditiveBuyer(t.app.db, additiveSeller);
     const a = await loginAs(t.app, buyer.username);
-    const listed = AdditiveOfferListResponseSchema.parse((await a.get('/api/v2/offers/additives')).json()).offers.find((o) => o._id === offer.id)!;
+    const listed = AdditiveOfferListResponseSchema.parse((await a.get('/api/v2/offers/additives')).json()).offers.find(
+      (o) => o._id === offer.id,
+    )!;
     expect(listed).toMatchObject({ pricePerUnit: 7.3, pricePerLitre: 0.365 });
     // The dialog's amounts (additives/additive-order-form.ts): 13 x 7.30 = 94.90 net, 18.03 VAT, 112.93 gross.
     const shown = invoiceForUnits(13, unitPriceE4FromInput(listed.pricePerUnit), 1900);
     expect(shown).toEqual({ netMinor: 9490, vatMinor: 1803, grossMinor: 11293 });
 
-    const res = await a.post('/api/orders/additives', { items: [{ offerId: offer.id, units: 13 }], locationId: buyer.locationId, ...confirmed, idempotencyKey: randomUUID() });
+    const res = await a.post('/api/orders/additives', {
+      items: [{ offerId: offer.id, units: 13 }],
+      locationId: buyer.locationId,
+      ...confirmed,
+      idempotencyKey: randomUUID(),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const detail = await orderDetail(a, res.json().orders[0].id);
     expect(detail.amounts).toMatchObject({ net: 94.9, vat: 18.03, gross: 112.93 });

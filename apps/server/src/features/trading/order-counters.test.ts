@@ -41,7 +41,10 @@ async function drift() {
 
 test('after placements, child orders, a replay, a refusal, confirm, decline, payment, deletion and a moved order the counters equal the sums', async () => {
   const parent = await createBuyer(t.app.db);
-  await t.app.db.update(users).set({ roles: ['MyOffers_Purchase', 'ChildAccounts_View'] }).where(eq(users.id, parent.userId));
+  await t.app.db
+    .update(users)
+    .set({ roles: ['MyOffers_Purchase', 'ChildAccounts_View'] })
+    .where(eq(users.id, parent.userId));
   const [child] = await t.app.db
     .insert(accounts)
     .values({ type: 'buyer', name: `Kind ${parent.accountId} GmbH`, platform: 'A', parentAccountId: parent.accountId })
@@ -55,7 +58,12 @@ test('after placements, child orders, a replay, a refusal, confirm, decline, pay
   const r1 = await createOffer(t.app.db, t.clock.now, { sellerAccountId: rhein });
   const small = await createOffer(t.app.db, t.clock.now, { sellerAccountId: hanse, totalLitres: 10_000 });
 
-  const basket = place([{ offerId: h1.id, quantityCbm: 10 }, { offerId: h1.id, quantityCbm: 6 }, { offerId: h2.id, quantityCbm: 7 }, { offerId: r1.id, quantityCbm: 5 }]);
+  const basket = place([
+    { offerId: h1.id, quantityCbm: 10 },
+    { offerId: h1.id, quantityCbm: 6 },
+    { offerId: h2.id, quantityCbm: 7 },
+    { offerId: r1.id, quantityCbm: 5 },
+  ]);
   const res = await a.post('/api/orders', basket);
   const placed = res.json().orders as Array<{ id: number }>;
   expect(placed).toHaveLength(4);
@@ -63,7 +71,9 @@ test('after placements, child orders, a replay, a refusal, confirm, decline, pay
   const forChild = await a.post('/api/orders', place([{ offerId: h1.id, quantityCbm: 5, childAccountId: child!.id }]));
   expect(forChild.statusCode).toBe(201);
   // A refusal changes nothing.
-  expect((await a.post('/api/orders', place([{ offerId: small.id, quantityCbm: 20 }]))).json().error.code).toBe('NOT_ENOUGH_VOLUME');
+  expect((await a.post('/api/orders', place([{ offerId: small.id, quantityCbm: 20 }]))).json().error.code).toBe(
+    'NOT_ENOUGH_VOLUME',
+  );
   expect(await drift()).toEqual([]);
 
   const seller = await loginAs(t.app, 'verkaeufer');
@@ -72,7 +82,10 @@ test('after placements, child orders, a replay, a refusal, confirm, decline, pay
   await t.app.db.update(orders).set({ paidAt: t.clock.now }).where(eq(orders.id, placed[2]!.id));
   await t.app.db.update(orders).set({ status: 'DELETED' }).where(eq(orders.id, placed[3]!.id));
   // Moved to another due date and day (an operator's correction), then back into use.
-  await t.app.db.update(orders).set({ dueDate: '2027-01-31', createdAt: new Date('2026-11-19T23:30:00Z') }).where(eq(orders.id, placed[0]!.id));
+  await t.app.db
+    .update(orders)
+    .set({ dueDate: '2027-01-31', createdAt: new Date('2026-11-19T23:30:00Z') })
+    .where(eq(orders.id, placed[0]!.id));
   await t.app.db.update(orders).set({ status: 'OPEN' }).where(eq(orders.id, placed[3]!.id));
   expect(await drift()).toEqual([]);
 
@@ -93,12 +106,21 @@ test('placement reads the credit counter: credit in use refuses the next order, 
 
   const second = await a.post('/api/orders', place([{ offerId: offer.id, quantityCbm: 10 }]));
   expect(second.json().error.code).toBe('INSUFFICIENT_CREDIT');
-  expect((await (await loginAs(t.app, 'verkaeufer')).post(`/api/orders/${first.json().orders[0].id}/decline`, {})).statusCode).toBe(200);
+  expect(
+    (await (await loginAs(t.app, 'verkaeufer')).post(`/api/orders/${first.json().orders[0].id}/decline`, {}))
+      .statusCode,
+  ).toBe(200);
   expect((await a.post('/api/orders', place([{ offerId: offer.id, quantityCbm: 10 }]))).statusCode).toBe(201);
   expect(await drift()).toEqual([]);
 
   // The check itself sees a counter that is off.
-  await t.app.db.update(orderCreditUse).set({ grossMinor: sql`${orderCreditUse.grossMinor} + 1` }).where(eq(orderCreditUse.buyerAccountId, buyer.accountId));
+  await t.app.db
+    .update(orderCreditUse)
+    .set({ grossMinor: sql`${orderCreditUse.grossMinor} + 1` })
+    .where(eq(orderCreditUse.buyerAccountId, buyer.accountId));
   expect(await drift()).toHaveLength(1);
-  await t.app.db.update(orderCreditUse).set({ grossMinor: sql`${orderCreditUse.grossMinor} - 1` }).where(eq(orderCreditUse.buyerAccountId, buyer.accountId));
+  await t.app.db
+    .update(orderCreditUse)
+    .set({ grossMinor: sql`${orderCreditUse.grossMinor} - 1` })
+    .where(eq(orderCreditUse.buyerAccountId, buyer.accountId));
 });

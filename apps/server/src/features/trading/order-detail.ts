@@ -30,8 +30,12 @@ export function toOrderDetail(row: OrderDetailRow, side: OrderSide): OrderDetail
     seller: { id: o.sellerAccountId, name: row.sellerName },
     buyer: { id: o.buyerAccountId, name: row.buyerName },
     product: { id: o.productId, name: row.productName },
-    terminal: o.terminalId !== null && row.terminalName !== null ? { id: o.terminalId, name: row.terminalName, city: row.terminalCity ?? '' } : null,
-    deliveryAddress: row.address && row.address.id !== null ? (row.address as NonNullable<OrderDetail['deliveryAddress']>) : null,
+    terminal:
+      o.terminalId !== null && row.terminalName !== null
+        ? { id: o.terminalId, name: row.terminalName, city: row.terminalCity ?? '' }
+        : null,
+    deliveryAddress:
+      row.address && row.address.id !== null ? (row.address as NonNullable<OrderDetail['deliveryAddress']>) : null,
     quantityCbm: cbmFromLitres(o.litres),
     pricePer100l: priceInputFromPer100lE4(o.pricePer100lE4, 'EUR_100L15'),
     priceBasis: (o.priceBasis as PriceBasis | null) ?? null,
@@ -48,6 +52,11 @@ export function toOrderDetail(row: OrderDetailRow, side: OrderSide): OrderDetail
     createdAt: o.createdAt.toISOString(),
     sellerComment: o.sellerComment,
     canDecide: side === 'seller' && canSellerDecide(o.status, 'CONFIRMED'),
-    additive: additiveOrderFacts({ ...o, unitName: row.purchaseUnit?.name ?? null, unitLitres: row.purchaseUnit?.litres ?? null, location: row.location }),
+    additive: additiveOrderFacts({
+      ...o,
+      unitName: row.purchaseUnit?.name ?? null,
+      unitLitres: row.purchaseUnit?.litres ?? null,
+      location: row.location,
+    }),
   };
 }

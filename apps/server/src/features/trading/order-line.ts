@@ -5,20 +5,37 @@ import { collectionWindow, type CollectionWindow } from '@fuel/domain/offers/off
 import type { PriceBasis, PriceStep } from '@fuel/domain/pricing/live-pricing';
 import { adjustedPriceSteps, fixedPriceSteps } from '@fuel/domain/pricing/price-from-market';
 import { shortenCollectionWindow } from '@fuel/domain/trading/child-account-rules';
-import { additiveLineRefusal, finalLinePriceE4, orderLineRefusal, TRADE_MARKETS, type TradeMarket } from '@fuel/domain/trading/order-line';
+import {
+  additiveLineRefusal,
+  finalLinePriceE4,
+  orderLineRefusal,
+  TRADE_MARKETS,
+  type TradeMarket,
+} from '@fuel/domain/trading/order-line';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import { mixParts, triggerRefusal, type MixPart } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { lockCreditPools, termsForTrading, type BuyerTermsForTrading } from '../buyer-management/buyer-terms.service';
 import { childOrderSettings } from '../child-accounts/child-accounts.service';
 import { priceLiveOfferNow } from '../pricing-engine/live-pricing.service';
-import { contractProducts, contractRecipe, type ContractForTrade, type PricedProduct } from '../trigger-contracts/trigger-contracts.service';
+import {
+  contractProducts,
+  contractRecipe,
+  type ContractForTrade,
+  type PricedProduct,
+} from '../trigger-contracts/trigger-contracts.service';
 import { resolveAdditiveLocation, resolveDeliveryAddress, type BuyerAccount } from './buyer-account';
 import { marketOf, type TradedRow } from './markets';
 import { refuse, tradeError } from './trade-error';
 import type { TradeContext } from './trading.service';
 
 /** A price the buyer reserved in the basket, with the terms it was reserved under. */
-export type HeldPrice = { priceE4: number; basis: PriceBasis | null; steps: PriceStep[] | null; termsVersion: number; expiresAt: Date };
+export type HeldPrice = {
+  priceE4: number;
+  basis: PriceBasis | null;
+  steps: PriceStep[] | null;
+  termsVersion: number;
+  expiresAt: Date;
+};
 
 /** A trigger price held for the checkout (decision 027): it orders only until it expires. A petrol mix holds each product's price. */
 export type TriggerHold = {
@@ -44,7 +61,11 @@ export type OrderLine = {
    * (issue 24 part 5): `mix` names the line's product and every part of the trigger, so each line is
    * checked against the whole trigger (quantity, volume, split within the flexibility).
    */
-  trigger?: { lifting: { from: string; to: string }; hold: TriggerHold | null; mix?: { productId: number; parts: MixPart[] } };
+  trigger?: {
+    lifting: { from: string; to: string };
+    hold: TriggerHold | null;
+    mix?: { productId: number; parts: MixPart[] };
+  };
   /** An additive line's number of units and the buyer's additive delivery location. */
   additive?: { units: number; locationId: number | null | undefined };
 };
@@ -87,7 +108,12 @@ export type LineOptions = {
  * lines): the offer's state, seller, buyer terms, the parent's terms of a child account, quantity,
  * volume, a price above zero that is fresh (or still held), and the delivery address.
  */
-export async function evaluateOrderLine(ctx: TradeContext, reader: LineReader, line: OrderLine, opts: LineOptions): Promise<EvaluatedLine> {
+export async function evaluateOrderLine(
+  ctx: TradeContext,
+  reader: LineReader,
+  line: OrderLine,
+  opts: LineOptions,
+): Promise<EvaluatedLine> {
   if (line.trigger) return evaluateTriggerLine(ctx, reader, line, line.trigger);
   if (line.additive) return evaluateAdditiveLine(ctx, reader, line, line.additive, opts);
   const found = await reader.offer(line);
@@ -108,7 +134,13 @@ export async function evaluateOrderLine(ctx: TradeContext, reader: LineReader, l
   const offer = found!;
   const terms = foundTerms!;
   const price = await linePrice(ctx, line, offer, terms, child);
-  const deliveryAddressId = await resolveDeliveryAddress(ctx.db, offer, line.buyer.id, line.deliveryAddressId, opts.addressRequired);
+  const deliveryAddressId = await resolveDeliveryAddress(
+    ctx.db,
+    offer,
+    line.buyer.id,
+    line.deliveryAddressId,
+    opts.addressRequired,
+  );
   const productTerms = terms.products.find((p) => p.productId === offer.productId)!;
   return { ...price, line, offer, terms, productTerms, child, deliveryAddressId, litres: line.litres, additive: null };
 }
@@ -166,7 +198,12 @@ async function evaluateAdditiveLine(
  * any (effectivePaymentTerm, decision 050); the seller's daily litres limit of the spot market does not apply, the contract's daily
  * trigger limit does. Credit is checked at placement as for every line.
  */
-async function evaluateTriggerLine(ctx: TradeContext, reader: LineReader, line: OrderLine, trigger: NonNullable<OrderLine['trigger']>): Promise<EvaluatedLine> {
+async function evaluateTriggerLine(
+  ctx: TradeContext,
+  reader: LineReader,
+  line: OrderLine,
+  trigger: NonNullable<OrderLine['trigger']>,
+): Promise<EvaluatedLine> {
   const offer = await reader.offer(line);
   // The contract was read when the submit began; gone only if it was deleted since.
   if (!offer?.contract) throw tradeError('TRIGGER_TECHNICAL_ERROR');
@@ -177,7 +214,11 @@ async function evaluateTriggerLine(ctx: TradeContext, reader: LineReader, line: 
   // A mix line is checked as the whole trigger: its quantity and volume are the sum of the parts.
   const triggerLitres = trigger.mix ? trigger.mix.parts.reduce((sum, p) => sum + p.litres, 0) : line.litres;
   const broken = triggerRefusal({
-    contract: { ...contract.c, window: contract.c.triggerWindow, liftingStart: contract.c.petrolMix?.liftingStart ?? null },
+    contract: {
+      ...contract.c,
+      window: contract.c.triggerWindow,
+      liftingStart: contract.c.petrolMix?.liftingStart ?? null,
+    },
     connected: Boolean(terms?.canTrade) && sellerAllowed,
     triggersToday: contract.triggersToday,
     litres: triggerLitres,
@@ -190,8 +231,24 @@ async function evaluateTriggerLine(ctx: TradeContext, reader: LineReader, line: 
   const found = terms!.products.find((p) => p.productId === product.id);
   const productTerms = { productId: product.id, creditDays: found?.creditDays ?? null, dailyLimitLitres: null };
   // The order is of the line's product (a mix product, or the contract's own).
-  const ordered = { ...offer, productId: product.id, productName: product.name, productCategory: product.category, productDensity: product.density === null ? null : String(product.density) };
-  return { ...price, line, offer: ordered, terms: terms!, productTerms, child, deliveryAddressId: null, litres: line.litres, additive: null };
+  const ordered = {
+    ...offer,
+    productId: product.id,
+    productName: product.name,
+    productCategory: product.category,
+    productDensity: product.density === null ? null : String(product.density),
+  };
+  return {
+    ...price,
+    line,
+    offer: ordered,
+    terms: terms!,
+    productTerms,
+    child,
+    deliveryAddressId: null,
+    litres: line.litres,
+    additive: null,
+  };
 }
 
 /**
@@ -199,12 +256,18 @@ async function evaluateTriggerLine(ctx: TradeContext, reader: LineReader, line: 
  * the split (read under the contract's lock) is the mix's products inside the agreed flexibility and
  * adds up to the trigger; else 422 TRIGGER_MIX_SPLIT_INVALID.
  */
-function triggerLineProduct(contract: ContractForTrade, trigger: NonNullable<OrderLine['trigger']>, triggerLitres: number): PricedProduct {
+function triggerLineProduct(
+  contract: ContractForTrade,
+  trigger: NonNullable<OrderLine['trigger']>,
+  triggerLitres: number,
+): PricedProduct {
   const products = contractProducts(contract, contract.mixProducts);
   const mix = contract.c.petrolMix;
   if (!mix && !trigger.mix) return products[0]!;
   const parts = mix && trigger.mix ? mixParts(triggerLitres, mix, trigger.mix.parts) : null;
-  const product = parts?.some((p) => p.productId === trigger.mix!.productId) ? products.find((p) => p.id === trigger.mix!.productId) : undefined;
+  const product = parts?.some((p) => p.productId === trigger.mix!.productId)
+    ? products.find((p) => p.id === trigger.mix!.productId)
+    : undefined;
   if (!product) throw tradeError('TRIGGER_MIX_SPLIT_INVALID');
   return product;
 }
@@ -228,7 +291,12 @@ export function triggerLinePrice(
     if (!held) throw tradeError('TRIGGER_TECHNICAL_ERROR');
     return finalPrice(held, 0);
   }
-  const result = priceFromMarket(contractRecipe(contract, contract.rules, ctx.currency, product), ctx.marketData.quotes(null), ctx.now, { maxAgeMs: ctx.livePriceMaxAgeMs, explain: true });
+  const result = priceFromMarket(
+    contractRecipe(contract, contract.rules, ctx.currency, product),
+    ctx.marketData.quotes(null),
+    ctx.now,
+    { maxAgeMs: ctx.livePriceMaxAgeMs, explain: true },
+  );
   if (!result.ok) throw tradeError('MARKET_DATA_UNAVAILABLE');
   return finalPrice({ priceE4: result.pricePer100lE4, basis: result.basis, steps: result.steps }, 0);
 }
@@ -238,7 +306,13 @@ export function triggerLinePrice(
  * as reserved is no longer available. Changed buyer terms always refuse. Without a held price the
  * line is priced now, for the ordering account, plus a child account's surcharge.
  */
-async function linePrice(ctx: TradeContext, line: OrderLine, offer: TradedRow, terms: BuyerTermsForTrading, child: ChildOrderSettings): Promise<LinePrice> {
+async function linePrice(
+  ctx: TradeContext,
+  line: OrderLine,
+  offer: TradedRow,
+  terms: BuyerTermsForTrading,
+  child: ChildOrderSettings,
+): Promise<LinePrice> {
   const { held } = line;
   if (held && held.termsVersion !== terms.termsVersion) throw tradeError('PAYMENT_TERM_CHANGED');
   // The held price already holds the child's surcharge; it is checked again all the same.
@@ -252,7 +326,11 @@ async function linePrice(ctx: TradeContext, line: OrderLine, offer: TradedRow, t
 function finalPrice(price: LinePrice, childAdjustmentE4: number): LinePrice {
   const priceE4 = finalLinePriceE4(price.priceE4, childAdjustmentE4);
   if (typeof priceE4 !== 'number') throw refuse(priceE4);
-  return { priceE4, basis: price.basis, steps: price.steps ? adjustedPriceSteps(price.steps, price.priceE4, childAdjustmentE4) : null };
+  return {
+    priceE4,
+    basis: price.basis,
+    steps: price.steps ? adjustedPriceSteps(price.steps, price.priceE4, childAdjustmentE4) : null,
+  };
 }
 
 /**
@@ -264,11 +342,21 @@ async function sellerPrice(ctx: TradeContext, offer: TradedRow, buyerAccountId: 
   if (offer.pricingType !== 'LIVE') {
     if (offer.pricePer100lE4 === null) throw tradeError('OFFER_NOT_AVAILABLE');
     // A fixed price stored with 4 decimals (before decision 049) is charged in whole cents, and says so.
-    const { priceE4, steps } = fixedPriceSteps(offer.pricePer100lE4, 0, ctx.currency === 'CHF' ? 'CHF/100L15' : 'EUR/100L15');
+    const { priceE4, steps } = fixedPriceSteps(
+      offer.pricePer100lE4,
+      0,
+      ctx.currency === 'CHF' ? 'CHF/100L15' : 'EUR/100L15',
+    );
     return { priceE4, basis: null, steps };
   }
   const deps = { db: ctx.db, marketData: ctx.marketData, maxAgeMs: ctx.livePriceMaxAgeMs };
-  const { result } = await priceLiveOfferNow(deps, offer, buyerAccountId, { currency: ctx.currency, now: ctx.now }, true);
+  const { result } = await priceLiveOfferNow(
+    deps,
+    offer,
+    buyerAccountId,
+    { currency: ctx.currency, now: ctx.now },
+    true,
+  );
   if (!result.ok) throw tradeError('MARKET_DATA_UNAVAILABLE');
   return { priceE4: result.pricePer100lE4, basis: result.basis, steps: result.steps };
 }
@@ -277,7 +365,8 @@ async function sellerPrice(ctx: TradeContext, offer: TradedRow, buyerAccountId: 
 export function currentRows(ctx: TradeContext): LineReader {
   return {
     offer: (line) => marketOf(line.market).find(ctx.db, line.offerId, ctx.now),
-    terms: (buyerAccountId, sellerAccountId) => termsForTrading(ctx.db, { buyerAccountId, sellerAccountId }, { today: ctx.today }),
+    terms: (buyerAccountId, sellerAccountId) =>
+      termsForTrading(ctx.db, { buyerAccountId, sellerAccountId }, { today: ctx.today }),
     child: (buyer) => childOrderSettings(ctx.db, buyer),
   };
 }
@@ -304,7 +393,8 @@ const byNumber = (a: number, b: number) => a - b;
 export async function lockedRows(ctx: TradeContext, lines: OrderLine[]): Promise<LineReader> {
   const offers = new Map<string, TradedRow>();
   const offerOf = (line: Pick<OrderLine, 'market' | 'offerId'>) => offers.get(`${line.market}:${line.offerId}`) ?? null;
-  const idsOf = (market: TradeMarket) => [...new Set(lines.filter((l) => l.market === market).map((l) => l.offerId))].sort(byNumber);
+  const idsOf = (market: TradeMarket) =>
+    [...new Set(lines.filter((l) => l.market === market).map((l) => l.offerId))].sort(byNumber);
 
   // Unlocked reads: the rows of 'take' markets as they are checked, and each line's seller.
   const sellers = new Map<string, number>();
@@ -320,12 +410,18 @@ export async function lockedRows(ctx: TradeContext, lines: OrderLine[]): Promise
   const pairs = new Map<string, { buyerAccountId: number; sellerAccountId: number }>();
   for (const line of lines) {
     const sellerAccountId = sellers.get(`${line.market}:${line.offerId}`);
-    if (sellerAccountId !== undefined) pairs.set(pairKey(line.buyer.id, sellerAccountId), { buyerAccountId: line.buyer.id, sellerAccountId });
+    if (sellerAccountId !== undefined)
+      pairs.set(pairKey(line.buyer.id, sellerAccountId), { buyerAccountId: line.buyer.id, sellerAccountId });
   }
   await lockCreditPools(ctx.db, [...pairs.values()], { today: ctx.today });
   const terms = new Map<string, BuyerTermsForTrading | null>();
-  for (const pair of [...pairs.values()].sort((a, b) => a.buyerAccountId - b.buyerAccountId || a.sellerAccountId - b.sellerAccountId)) {
-    terms.set(pairKey(pair.buyerAccountId, pair.sellerAccountId), await termsForTrading(ctx.db, pair, { today: ctx.today, lock: true }));
+  for (const pair of [...pairs.values()].sort(
+    (a, b) => a.buyerAccountId - b.buyerAccountId || a.sellerAccountId - b.sellerAccountId,
+  )) {
+    terms.set(
+      pairKey(pair.buyerAccountId, pair.sellerAccountId),
+      await termsForTrading(ctx.db, pair, { today: ctx.today, lock: true }),
+    );
   }
 
   const children = new Map<number, ChildOrderSettings>();

@@ -15,7 +15,12 @@ import { vatFor, type Vat } from '@fuel/domain/tax/vat';
 import { creditKey } from '@fuel/domain/trading/shared-credit';
 import { effectivePaymentTerm } from '@fuel/domain/trading/payment-term';
 import { creditRefusal, dailyLimitRefusal } from '@fuel/domain/trading/order-line';
-import { isLargeOrder, largeOrderHistoryStart, LARGE_ORDER_HISTORY_DAYS, medianLitres } from '@fuel/domain/trading/large-order';
+import {
+  isLargeOrder,
+  largeOrderHistoryStart,
+  LARGE_ORDER_HISTORY_DAYS,
+  medianLitres,
+} from '@fuel/domain/trading/large-order';
 import { formatNumber } from '@fuel/domain/formats/number';
 import { contractNumber, generatePickupNumber, liftingMasterNumber } from '@fuel/domain/trading/order-numbers';
 import { mixParts } from '@fuel/domain/trigger-contracts/trigger-rules';
@@ -28,7 +33,14 @@ import type { PlatformSettings } from '../../plugins/platform';
 import { childLitresToday } from '../child-accounts/child-accounts.service';
 import { resolveBuyerAccount } from './buyer-account';
 import { marketOf } from './markets';
-import { evaluateOrderLine, lineCollectionWindow, lockedRows, type EvaluatedLine, type LineReader, type OrderLine } from './order-line';
+import {
+  evaluateOrderLine,
+  lineCollectionWindow,
+  lockedRows,
+  type EvaluatedLine,
+  type LineReader,
+  type OrderLine,
+} from './order-line';
 import { buyersContract, holdOfCaller } from './trigger-checkout.service';
 import { sideOf, toOrderDetail } from './order-detail';
 import { enqueuePlacement } from './placement-outbox';
@@ -61,7 +73,12 @@ type BilledLine = EvaluatedLine & { vat: Vat; invoice: Invoice };
  * POST /api/orders. The same (user, idempotency key) always answers with the orders of the first
  * submit; mails and audit entries follow the commit through the outbox.
  */
-export async function placeOrders(deps: TradingDeps, auth: AuthContext, body: PlaceOrderRequest, headerKey?: string): Promise<PlaceOrdersResult> {
+export async function placeOrders(
+  deps: TradingDeps,
+  auth: AuthContext,
+  body: PlaceOrderRequest,
+  headerKey?: string,
+): Promise<PlaceOrdersResult> {
   const key = body.idempotencyKey ?? headerKey;
   if (!key || (body.idempotencyKey && headerKey && body.idempotencyKey !== headerKey)) {
     throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, {
@@ -70,7 +87,9 @@ export async function placeOrders(deps: TradingDeps, auth: AuthContext, body: Pl
   }
   const unconfirmed = await unconfirmedSubmit(deps, auth, key, body);
   if (unconfirmed) return unconfirmed;
-  return submit(deps, auth, key, 'BASKET_TECHNICAL_ERROR', (tx) => submittedLines(tx, auth, body), { largeOrders: body.confirmLargeOrder ? 'confirmed' : 'ask' });
+  return submit(deps, auth, key, 'BASKET_TECHNICAL_ERROR', (tx) => submittedLines(tx, auth, body), {
+    largeOrders: body.confirmLargeOrder ? 'confirmed' : 'ask',
+  });
 }
 
 /**
@@ -97,7 +116,11 @@ async function unconfirmedSubmit(
  * of its additive delivery locations, through the same steps as spot orders: one transaction, credit
  * and payment term of the pair, idempotent by key, the units taken last by a conditional update.
  */
-export async function placeAdditiveOrders(deps: TradingDeps, auth: AuthContext, body: PlaceAdditiveOrderRequest): Promise<PlaceOrdersResult> {
+export async function placeAdditiveOrders(
+  deps: TradingDeps,
+  auth: AuthContext,
+  body: PlaceAdditiveOrderRequest,
+): Promise<PlaceOrdersResult> {
   const key = body.idempotencyKey;
   // The flag and the account feature productAdditives were asked by the route's config (decision 064).
   const unconfirmed = await unconfirmedSubmit(deps, auth, key, body);
@@ -124,19 +147,33 @@ export async function placeAdditiveOrders(deps: TradingDeps, auth: AuthContext, 
  * steps, idempotent by key like spot orders. The contract is the caller's (or its child account's),
  * else 404; a hold, when given, must be the caller's for this contract.
  */
-export async function placeTrigger(deps: TradingDeps, auth: AuthContext, contractId: number, body: PlaceTriggerRequest): Promise<PlaceOrdersResult> {
+export async function placeTrigger(
+  deps: TradingDeps,
+  auth: AuthContext,
+  contractId: number,
+  body: PlaceTriggerRequest,
+): Promise<PlaceOrdersResult> {
   const key = body.idempotencyKey;
   if (!body.confirmTerms) {
     const replay = await replayOf(deps.db, auth, key);
     if (replay) return replay;
-    throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, { confirmTerms: SERVER_MESSAGES.trading.termsNotAccepted });
+    throw new AppError(422, 'ORDER_CONFIRMATION_REQUIRED', ERROR_MESSAGES.ORDER_CONFIRMATION_REQUIRED, {
+      confirmTerms: SERVER_MESSAGES.trading.termsNotAccepted,
+    });
   }
   return submit(deps, auth, key, 'TRIGGER_TECHNICAL_ERROR', async (tx, now) => {
     const { contract, buyer } = await buyersContract(tx, auth, contractId, now);
     const hold = body.holdId ? await holdOfCaller(tx, auth, contractId, body.holdId) : null;
     const lifting = { from: body.liftingFrom, to: body.liftingTo };
     const litres = litresFromCbm(body.quantityCbm);
-    const line = { market: 'trigger', offerId: contractId, buyer, deliveryAddressId: null, held: null, reservationId: null } as const;
+    const line = {
+      market: 'trigger',
+      offerId: contractId,
+      buyer,
+      deliveryAddressId: null,
+      held: null,
+      reservationId: null,
+    } as const;
     const mix = contract.c.petrolMix;
     if (!mix) {
       // A split names products the contract does not split into: refused rather than ignored.
@@ -148,7 +185,11 @@ export async function placeTrigger(deps: TradingDeps, auth: AuthContext, contrac
     const chosen = body.mixSplit?.map((p) => ({ productId: p.productId, litres: litresFromCbm(p.quantityCbm) }));
     const parts = mixParts(litres, mix, chosen);
     if (!parts) throw tradeError('TRIGGER_MIX_SPLIT_INVALID');
-    return parts.map((part) => ({ ...line, litres: part.litres, trigger: { lifting, hold, mix: { productId: part.productId, parts } } }));
+    return parts.map((part) => ({
+      ...line,
+      litres: part.litres,
+      trigger: { lifting, hold, mix: { productId: part.productId, parts } },
+    }));
   });
 }
 
@@ -164,12 +205,17 @@ async function submit(
   const settings = await purchasingSettings(deps);
   let outcome: Placed;
   try {
-    outcome = await withRetry(() => deps.db.transaction((tx) => placeInTransaction(tx, deps, auth, linesOf, key, settings, options)));
+    outcome = await withRetry(() =>
+      deps.db.transaction((tx) => placeInTransaction(tx, deps, auth, linesOf, key, settings, options)),
+    );
   } catch (err) {
     // A repeated submit whose lines are gone (its reservations were ordered) is refused before its key
     // is reached; a concurrent one with the same key lost on the unique index. Both answer with the
     // first submit's orders, so the key is looked up here only on these rare paths.
-    const replay = err instanceof AppError || isPgError(err, '23505', 'orders_idempotency_idx') ? await replayOf(deps.db, auth, key) : null;
+    const replay =
+      err instanceof AppError || isPgError(err, '23505', 'orders_idempotency_idx')
+        ? await replayOf(deps.db, auth, key)
+        : null;
     if (replay) return replay;
     if (err instanceof AppError) throw err;
     // The offer kept changing under every attempt: as seen, it is not to be had.
@@ -196,7 +242,10 @@ async function submit(
 /** The orders of an earlier submit with this key, or null (one index lookup when there is none). */
 async function replayOf(db: DbOrTx, auth: AuthContext, key: string): Promise<PlaceOrdersResult | null> {
   if (!(await submitWasPlaced(db, auth.userId, key))) return null;
-  return { replayed: true, orders: await orderDetails(db, await findOrderIdsByIdempotencyKey(db, auth.userId, key), auth.accountId) };
+  return {
+    replayed: true,
+    orders: await orderDetails(db, await findOrderIdsByIdempotencyKey(db, auth.userId, key), auth.accountId),
+  };
 }
 
 /**
@@ -223,7 +272,8 @@ async function placeInTransaction(
   const rows = await lockedRows(ctx, lines);
   // Checked once, after the buyer-seller locks: a concurrent submit with this key (the same user,
   // so the same pairs) that got here first has committed by now.
-  if (await submitWasPlaced(tx, auth.userId, key)) return { replayed: true, ids: await findOrderIdsByIdempotencyKey(tx, auth.userId, key) };
+  if (await submitWasPlaced(tx, auth.userId, key))
+    return { replayed: true, ids: await findOrderIdsByIdempotencyKey(tx, auth.userId, key) };
 
   const evaluated = await evaluateLines(ctx, rows, lines);
   if (options.largeOrders === 'ask') await checkLargeOrders(ctx, evaluated);
@@ -231,9 +281,20 @@ async function placeInTransaction(
   const billed = useCredit(ctx, evaluated);
   const stored = await insertOrders(ctx, auth, billed, key);
   const ids = stored.map((o) => o.id);
-  await enqueuePlacement(tx, { buyerUserId: auth.userId, accountId: auth.accountId, orderIds: ids, audit: placementAudit(ctx, auth, billed, ids) });
-  await deleteReservationsById(tx, lines.flatMap((l) => (l.reservationId === null ? [] : [l.reservationId])));
-  await deleteTriggerHolds(tx, lines.flatMap((l) => (l.trigger?.hold ? [l.trigger.hold.holdId] : [])));
+  await enqueuePlacement(tx, {
+    buyerUserId: auth.userId,
+    accountId: auth.accountId,
+    orderIds: ids,
+    audit: placementAudit(ctx, auth, billed, ids),
+  });
+  await deleteReservationsById(
+    tx,
+    lines.flatMap((l) => (l.reservationId === null ? [] : [l.reservationId])),
+  );
+  await deleteTriggerHolds(
+    tx,
+    lines.flatMap((l) => (l.trigger?.hold ? [l.trigger.hold.holdId] : [])),
+  );
   // Last: an offer's row lock is held from here to the commit only.
   await reserveVolume(ctx, billed);
   return { replayed: false, ids, rows: confirmationRows(billed, stored) };
@@ -249,19 +310,31 @@ async function submittedLines(tx: DbOrTx, auth: AuthContext, body: PlaceOrderReq
     if (rows.length !== wanted.length) throw tradeError('OFFER_NOT_AVAILABLE');
     for (const r of rows.sort((a, b) => a.offerId - b.offerId || a.id - b.id)) {
       const buyer = await resolveBuyerAccount(tx, auth, r.buyerAccountId);
-      lines.push({ ...spotLine(r.offerId, r.litres, buyer, body.deliveryAddressId ?? r.deliveryAddressId), held: heldPrice(r), reservationId: r.id });
+      lines.push({
+        ...spotLine(r.offerId, r.litres, buyer, body.deliveryAddressId ?? r.deliveryAddressId),
+        held: heldPrice(r),
+        reservationId: r.id,
+      });
     }
     return lines;
   }
   for (const item of [...(body.items ?? [])].sort((a, b) => a.offerId - b.offerId)) {
     const buyer = await resolveBuyerAccount(tx, auth, item.childAccountId);
-    lines.push({ ...spotLine(item.offerId, litresFromCbm(item.quantityCbm), buyer, body.deliveryAddressId), held: null, reservationId: null });
+    lines.push({
+      ...spotLine(item.offerId, litresFromCbm(item.quantityCbm), buyer, body.deliveryAddressId),
+      held: null,
+      reservationId: null,
+    });
   }
   return lines;
 }
 
-const spotLine = (offerId: number, litres: number, buyer: OrderLine['buyer'], deliveryAddressId: number | null | undefined) =>
-  ({ market: 'spot', offerId, litres, buyer, deliveryAddressId }) as const;
+const spotLine = (
+  offerId: number,
+  litres: number,
+  buyer: OrderLine['buyer'],
+  deliveryAddressId: number | null | undefined,
+) => ({ market: 'spot', offerId, litres, buyer, deliveryAddressId }) as const;
 
 const heldPrice = (r: ReservationRow): OrderLine['held'] => ({
   priceE4: r.pricePer100lE4,
@@ -277,7 +350,10 @@ async function evaluateLines(ctx: TradeContext, rows: LineReader, lines: OrderLi
   const evaluated: EvaluatedLine[] = [];
   for (const line of lines) {
     const offerKey = `${line.market}:${line.offerId}`;
-    const l = await evaluateOrderLine(ctx, rows, line, { earlierLitres: taken.get(offerKey) ?? 0, addressRequired: true });
+    const l = await evaluateOrderLine(ctx, rows, line, {
+      earlierLitres: taken.get(offerKey) ?? 0,
+      addressRequired: true,
+    });
     evaluated.push(l);
     taken.set(offerKey, (taken.get(offerKey) ?? 0) + l.litres);
   }
@@ -295,19 +371,37 @@ async function checkLargeOrders(ctx: TradeContext, lines: EvaluatedLine[]): Prom
   for (const { line, offer, litres } of lines) {
     if (line.market !== 'spot') continue;
     const key = `${line.buyer.id}:${offer.productId}`;
-    const entry = wanted.get(key) ?? { buyerAccountId: line.buyer.id, productId: offer.productId, productName: offer.productName, litres: 0 };
+    const entry = wanted.get(key) ?? {
+      buyerAccountId: line.buyer.id,
+      productId: offer.productId,
+      productName: offer.productName,
+      litres: 0,
+    };
     entry.litres += litres;
     wanted.set(key, entry);
   }
   const since = largeOrderHistoryStart(ctx.now);
   for (const w of wanted.values()) {
-    const median = medianLitres(await findOrderLitresOfBuyer(ctx.db, { buyerAccountId: w.buyerAccountId, productId: w.productId, since, before: ctx.now }));
+    const median = medianLitres(
+      await findOrderLitresOfBuyer(ctx.db, {
+        buyerAccountId: w.buyerAccountId,
+        productId: w.productId,
+        since,
+        before: ctx.now,
+      }),
+    );
     if (!isLargeOrder(w.litres, median)) continue;
-    const cbm = (litres: number) => `${formatNumber(Math.round(litres) / 1000, { brand: ctx.brand, decimals: Math.round(litres) % 1000 === 0 ? 0 : 3 })} cbm`;
+    const cbm = (litres: number) =>
+      `${formatNumber(Math.round(litres) / 1000, { brand: ctx.brand, decimals: Math.round(litres) % 1000 === 0 ? 0 : 3 })} cbm`;
     throw new AppError(
       409,
       'LARGE_ORDER_CONFIRMATION_REQUIRED',
-      SERVER_MESSAGES.trading.largeOrder({ product: w.productName, quantity: cbm(w.litres), usual: cbm(median!), days: LARGE_ORDER_HISTORY_DAYS }),
+      SERVER_MESSAGES.trading.largeOrder({
+        product: w.productName,
+        quantity: cbm(w.litres),
+        usual: cbm(median!),
+        days: LARGE_ORDER_HISTORY_DAYS,
+      }),
     );
   }
 }
@@ -328,7 +422,12 @@ async function checkDailyLimits(ctx: TradeContext, lines: EvaluatedLine[]): Prom
   for (const { line, offer, productTerms, child, litres } of lines) {
     if (productTerms.dailyLimitLitres !== null) {
       const key = `${line.buyer.id}:${offer.sellerAccountId}:${offer.productId}`;
-      const q = { buyerAccountId: line.buyer.id, sellerAccountId: offer.sellerAccountId, productId: offer.productId, day: ctx.today };
+      const q = {
+        buyerAccountId: line.buyer.id,
+        sellerAccountId: offer.sellerAccountId,
+        productId: offer.productId,
+        day: ctx.today,
+      };
       const ordered = (await litresOrderedOnDay(ctx.db, q)) + perProduct.of(key);
       const broken = dailyLimitRefusal(productTerms.dailyLimitLitres, ordered, litres);
       if (broken) throw refuse(broken);
@@ -352,7 +451,9 @@ function useCredit(ctx: TradeContext, lines: EvaluatedLine[]): BilledLine[] {
   return lines.map((l) => {
     const vat = vatFor(l.line.buyer.country, Boolean(ctx.features.SWISS_VAT));
     // An additive line is billed per unit, exactly (units x price per unit), not via its price per 100 L.
-    const invoice = l.additive ? invoiceForUnits(l.additive.units, l.additive.pricePerUnitE4, vat.rateBasisPoints) : invoiceFor(l.litres, l.priceE4, vat.rateBasisPoints);
+    const invoice = l.additive
+      ? invoiceForUnits(l.additive.units, l.additive.pricePerUnitE4, vat.rateBasisPoints)
+      : invoiceFor(l.litres, l.priceE4, vat.rateBasisPoints);
     const pair = creditKey(l.line.buyer.id, l.offer.sellerAccountId, l.terms.creditPool);
     const broken = creditRefusal(l.terms.creditLimitMinor, l.terms.usedMinor + pending.of(pair), invoice.grossMinor);
     if (broken) throw refuse(broken);
@@ -361,7 +462,12 @@ function useCredit(ctx: TradeContext, lines: EvaluatedLine[]): BilledLine[] {
   });
 }
 
-async function insertOrders(ctx: TradeContext, auth: AuthContext, lines: BilledLine[], key: string): Promise<OrderRow[]> {
+async function insertOrders(
+  ctx: TradeContext,
+  auth: AuthContext,
+  lines: BilledLine[],
+  key: string,
+): Promise<OrderRow[]> {
   const year = zonedParts(ctx.now).year;
   const stored: OrderRow[] = [];
   for (const [index, l] of lines.entries()) {
@@ -467,7 +573,11 @@ function placementAudit(ctx: TradeContext, auth: AuthContext, lines: BilledLine[
     entityId: ids[index]!,
     action: 'order.placed',
     details: {
-      ...(line.trigger ? { triggerContractId: offer.id } : additive ? { additiveOfferId: offer.id, units: additive.units } : { offerId: offer.id }),
+      ...(line.trigger
+        ? { triggerContractId: offer.id }
+        : additive
+          ? { additiveOfferId: offer.id, units: additive.units }
+          : { offerId: offer.id }),
       litres,
       pricePer100lE4: priceE4,
       grossMinor: invoice.grossMinor,
@@ -495,7 +605,8 @@ async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
     try {
       return await run();
     } catch (err) {
-      if (i >= attempts || !(err instanceof OfferMoved || isPgError(err, '40P01') || isPgError(err, '40001'))) throw err;
+      if (i >= attempts || !(err instanceof OfferMoved || isPgError(err, '40P01') || isPgError(err, '40001')))
+        throw err;
     }
   }
 }

@@ -21,7 +21,14 @@ beforeEach(() => {
   t.clock.now = new Date(TEST_NOW);
 });
 
-type Order = { id: number; contractNumber: string; liftingMasterNumber: string; pickupNumber: string; seller: { id: number }; side: string };
+type Order = {
+  id: number;
+  contractNumber: string;
+  liftingMasterNumber: string;
+  pickupNumber: string;
+  seller: { id: number };
+  side: string;
+};
 
 /** A fresh buyer orders one offer of each seller in one submit (three lines: two at Hanse, one at Rhein-Ruhr). */
 async function placeBasketOfThree() {
@@ -53,16 +60,21 @@ test('the buyer reads every order of a submit from any of its orders; a seller o
     expect(res.statusCode).toBe(200);
     const read = res.json().orders as Order[];
     expect(read.map((o) => o.id)).toEqual(ids);
-    expect(read.map((o) => [o.contractNumber, o.liftingMasterNumber, o.pickupNumber])).toEqual(orders.map((o) => [o.contractNumber, o.liftingMasterNumber, o.pickupNumber]));
+    expect(read.map((o) => [o.contractNumber, o.liftingMasterNumber, o.pickupNumber])).toEqual(
+      orders.map((o) => [o.contractNumber, o.liftingMasterNumber, o.pickupNumber]),
+    );
     expect(read.every((o) => o.side === 'buyer')).toBe(true);
   }
 
-  const hanseView = (await (await loginAs(t.app, 'verkaeufer')).get(`/api/orders/${ids[0]}/submission`)).json().orders as Order[];
+  const hanseView = (await (await loginAs(t.app, 'verkaeufer')).get(`/api/orders/${ids[0]}/submission`)).json()
+    .orders as Order[];
   expect(hanseView.map((o) => o.id)).toEqual(ids.slice(0, 2));
   expect(hanseView.every((o) => o.side === 'seller' && o.seller.id === hanse)).toBe(true);
 
   const rheinUser = await loginAs(t.app, 'verkaeufer-rhein');
-  expect((await rheinUser.get(`/api/orders/${ids[2]}/submission`)).json().orders.map((o: Order) => o.id)).toEqual([ids[2]]);
+  expect((await rheinUser.get(`/api/orders/${ids[2]}/submission`)).json().orders.map((o: Order) => o.id)).toEqual([
+    ids[2],
+  ]);
   // Not its order: the Rhein-Ruhr seller cannot reach the submit through a Hanse order.
   expect((await rheinUser.get(`/api/orders/${ids[0]}/submission`)).statusCode).toBe(404);
 
@@ -78,24 +90,34 @@ test('one mail to the buyer lists every order of the submit; each seller gets on
 
   // Mails and audit entries follow the commit through the outbox (decision 034).
   await t.app.outbox.drain();
-  const toBuyer = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, `${buyer.username}@example.de`));
+  const toBuyer = await t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, `${buyer.username}@example.de`));
   expect(toBuyer).toHaveLength(1);
   const mail = toBuyer[0]!;
   expect(mail.subject).toBe(`Auftragsbestätigung ${numbers.join(', ')}`);
-  for (const o of orders) for (const n of [o.contractNumber, o.liftingMasterNumber, o.pickupNumber]) expect(mail.text).toContain(n);
+  for (const o of orders)
+    for (const n of [o.contractNumber, o.liftingMasterNumber, o.pickupNumber]) expect(mail.text).toContain(n);
   expect(mail.text).toContain('Auftrag 3 von 3');
   // 99,1234 EUR per 100 L reads as the screens show it: 99,12.
   expect(mail.text).toContain('Preis: 99,12 EUR je 100 L');
   expect(mail.text).not.toMatch(/Preis: \d+,\d{3,}/);
 
-  const sellerMails = await t.app.db.select().from(mailOutbox).where(like(mailOutbox.subject, `%${numbers[0]}%`));
+  const sellerMails = await t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, `%${numbers[0]}%`));
   const toSellers = sellerMails.filter((m) => m.to !== `${buyer.username}@example.de`);
   expect(toSellers.length).toBeGreaterThan(0);
   for (const m of toSellers) {
     expect(m.subject).toBe(`Auftragsbestätigung ${numbers[0]}, ${numbers[1]}`);
     expect(m.text).not.toContain(numbers[2]);
   }
-  const rheinMails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Auftragsbestätigung ${numbers[2]}`));
+  const rheinMails = await t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.subject, `Auftragsbestätigung ${numbers[2]}`));
   expect(rheinMails.length).toBeGreaterThan(0);
 });
 
@@ -104,16 +126,23 @@ test('"erneut bestellen": the same offer and quantity go into the basket again; 
   const [first] = orders;
   const res = await a.post(`/api/orders/${first!.id}/reorder`, {});
   expect(res.statusCode).toBe(201);
-  const offerId = (await t.app.db.select({ offerId: ordersTable.offerId }).from(ordersTable).where(eq(ordersTable.id, first!.id)))[0]!.offerId!;
+  const offerId = (
+    await t.app.db.select({ offerId: ordersTable.offerId }).from(ordersTable).where(eq(ordersTable.id, first!.id))
+  )[0]!.offerId!;
   expect(res.json().reservation).toMatchObject({ offerId, quantityCbm: 10 });
   expect((await a.get('/api/basket')).json().items.map((i: { offerId: number }) => i.offerId)).toEqual([offerId]);
 
   await t.app.db.update(offersTable).set({ status: 'PAUSED' }).where(eq(offersTable.id, offerId));
   const refused = await a.post(`/api/orders/${first!.id}/reorder`, {});
   expect(refused.statusCode).toBe(409);
-  expect(refused.json().error).toMatchObject({ code: 'OFFER_NOT_AVAILABLE', message: 'Das Angebot ist nicht mehr verfügbar.' });
+  expect(refused.json().error).toMatchObject({
+    code: 'OFFER_NOT_AVAILABLE',
+    message: 'Das Angebot ist nicht mehr verfügbar.',
+  });
 
   const stranger = await loginAs(t.app, (await createBuyer(t.app.db)).username);
   expect((await stranger.post(`/api/orders/${orders[1]!.id}/reorder`, {})).statusCode).toBe(404);
-  expect((await (await loginAs(t.app, 'verkaeufer')).post(`/api/orders/${orders[1]!.id}/reorder`, {})).statusCode).toBe(403);
+  expect((await (await loginAs(t.app, 'verkaeufer')).post(`/api/orders/${orders[1]!.id}/reorder`, {})).statusCode).toBe(
+    403,
+  );
 });

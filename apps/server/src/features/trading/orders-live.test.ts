@@ -8,7 +8,14 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
 import { accounts, basketReservations, childAccountSettings, orders, users } from '../../db/schema';
-import { accountIdByName, createBuyer, createOffer, productIdByCode, setTerms, terminalIdByCode } from '../../../test/trading-fixtures';
+import {
+  accountIdByName,
+  createBuyer,
+  createOffer,
+  productIdByCode,
+  setTerms,
+  terminalIdByCode,
+} from '../../../test/trading-fixtures';
 import { createLiveOffer, deleteRulesOf, EXAMPLE_QUOTES, feedQuotes } from '../pricing-engine/live-market.fixtures';
 
 // A live price in the basket and the order: reserved with the market data it was computed from, held
@@ -41,15 +48,30 @@ async function buyerAgent() {
 }
 
 const confirmed = { confirmTerms: true, confirmBookingChecked: true };
-const EXAMPLE_BASIS = { symbol: 'ICE/GAS', futureMonth: 'M00', icePriceUsdMt: 700, fxSymbol: 'FX/EURUSD', fxRate: 1.08, density: 0.845, source: 'LIVE' };
+const EXAMPLE_BASIS = {
+  symbol: 'ICE/GAS',
+  futureMonth: 'M00',
+  icePriceUsdMt: 700,
+  fxSymbol: 'FX/EURUSD',
+  fxRate: 1.08,
+  density: 0.845,
+  source: 'LIVE',
+};
 
 describe('basket', () => {
-  test('reserving a live offer holds the engine\'s price for the ordering account with its basis', async () => {
+  test("reserving a live offer holds the engine's price for the ordering account with its basis", async () => {
     await feedQuotes(t.app, EXAMPLE_QUOTES);
     const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
     const { a, buyer } = await buyerAgent();
     // A customer price for this buyer: the reservation is the buyer's price, not the list price.
-    const rule = { kind: 'PRICE', scope: 'ACCOUNT', params: { value: -0.5, unit: 'EUR/100L15' }, accountIds: [buyer.accountId], productIds: [ids.heizoel], terminalIds: [ids.bremen] };
+    const rule = {
+      kind: 'PRICE',
+      scope: 'ACCOUNT',
+      params: { value: -0.5, unit: 'EUR/100L15' },
+      accountIds: [buyer.accountId],
+      productIds: [ids.heizoel],
+      terminalIds: [ids.bremen],
+    };
     expect((await seller.post('/api/pricing/rules', rule)).statusCode).toBe(201);
 
     const res = await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 });
@@ -69,7 +91,9 @@ describe('basket', () => {
     const { reservation } = (await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 })).json();
     t.clock.now = new Date(t.clock.now.getTime() + 30_000);
     await feedQuotes(t.app, { 'ICE/GAS': 720 });
-    const refreshed = ReservationResponseSchema.parse((await a.post(`/api/basket/${reservation.id}/refresh`)).json()).reservation;
+    const refreshed = ReservationResponseSchema.parse(
+      (await a.post(`/api/basket/${reservation.id}/refresh`)).json(),
+    ).reservation;
     expect(refreshed.pricePer100l).toBe(56.33);
     expect(refreshed.priceBasis).toMatchObject({ icePriceUsdMt: 720, computedAt: t.clock.now.toISOString() });
   });
@@ -82,17 +106,25 @@ describe('basket', () => {
     t.clock.now = new Date(t.clock.now.getTime() + 121_000);
     const res = await a.post('/api/basket', { offerId: offer.id, quantityCbm: 12 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'MARKET_DATA_UNAVAILABLE', message: ERROR_MESSAGES.MARKET_DATA_UNAVAILABLE });
+    expect(res.json().error).toEqual({
+      code: 'MARKET_DATA_UNAVAILABLE',
+      message: ERROR_MESSAGES.MARKET_DATA_UNAVAILABLE,
+    });
     const refresh = await a.post(`/api/basket/${reservation.id}/refresh`);
     expect(refresh.json().error.code).toBe('MARKET_DATA_UNAVAILABLE');
-    const rows = await t.app.db.select().from(basketReservations).where(eq(basketReservations.buyerAccountId, buyer.accountId));
+    const rows = await t.app.db
+      .select()
+      .from(basketReservations)
+      .where(eq(basketReservations.buyerAccountId, buyer.accountId));
     expect(rows.map((r) => [r.litres, r.pricePer100lE4])).toEqual([[10_000, 547_700]]);
   });
 
   test('a fixed offer reserves without basis', async () => {
     const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
     const { a } = await buyerAgent();
-    const { reservation } = ReservationResponseSchema.parse((await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 })).json());
+    const { reservation } = ReservationResponseSchema.parse(
+      (await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 })).json(),
+    );
     expect(reservation.priceBasis).toBeNull();
   });
 });
@@ -107,7 +139,11 @@ describe('orders', () => {
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
     await feedQuotes(t.app, { 'ICE/GAS': 730 });
 
-    const res = await a.post('/api/orders', { reservationIds: [reservation.id], ...confirmed, idempotencyKey: randomUUID() });
+    const res = await a.post('/api/orders', {
+      reservationIds: [reservation.id],
+      ...confirmed,
+      idempotencyKey: randomUUID(),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [placed] = PlaceOrderResponseSchema.parse(res.json()).orders;
     expect(placed!.pricePer100l).toBe(54.77);
@@ -128,11 +164,19 @@ describe('orders', () => {
     const { reservation } = (await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 })).json();
     t.clock.now = new Date(t.clock.now.getTime() + 100_000);
     await feedQuotes(t.app, { 'ICE/GAS': 701 });
-    const moved = await a.post('/api/orders', { reservationIds: [reservation.id], ...confirmed, idempotencyKey: randomUUID() });
+    const moved = await a.post('/api/orders', {
+      reservationIds: [reservation.id],
+      ...confirmed,
+      idempotencyKey: randomUUID(),
+    });
     expect(moved.json().error.code).toBe('OFFER_NOT_AVAILABLE');
 
     t.clock.now = new Date(t.clock.now.getTime() + 121_000);
-    const stale = await a.post('/api/orders', { reservationIds: [reservation.id], ...confirmed, idempotencyKey: randomUUID() });
+    const stale = await a.post('/api/orders', {
+      reservationIds: [reservation.id],
+      ...confirmed,
+      idempotencyKey: randomUUID(),
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('MARKET_DATA_UNAVAILABLE');
     expect(await t.app.db.$count(orders, eq(orders.offerId, offer.id))).toBe(0);
@@ -142,25 +186,44 @@ describe('orders', () => {
     await feedQuotes(t.app, { ...EXAMPLE_QUOTES, 'ICE/GAS': 710 });
     const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
     const { a } = await buyerAgent();
-    const res = await a.post('/api/orders', { items: [{ offerId: offer.id, quantityCbm: 10 }], ...confirmed, idempotencyKey: randomUUID() });
+    const res = await a.post('/api/orders', {
+      items: [{ offerId: offer.id, quantityCbm: 10 }],
+      ...confirmed,
+      idempotencyKey: randomUUID(),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [placed] = res.json().orders;
     expect(placed.pricePer100l).toBe(55.55);
     expect(placed.priceBasis).toMatchObject({ icePriceUsdMt: 710, computedAt: t.clock.now.toISOString() });
   });
 
-  test('a child account: the engine\'s price for the child plus the parent\'s adjustment', async () => {
+  test("a child account: the engine's price for the child plus the parent's adjustment", async () => {
     await feedQuotes(t.app, EXAMPLE_QUOTES);
     const offer = await createLiveOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
     const parent = await createBuyer(t.app.db);
-    await t.app.db.update(users).set({ roles: ['MyOffers_Purchase', 'ChildAccounts_View', 'ChildAccounts_Offers_View'] }).where(eq(users.id, parent.userId));
+    await t.app.db
+      .update(users)
+      .set({ roles: ['MyOffers_Purchase', 'ChildAccounts_View', 'ChildAccounts_Offers_View'] })
+      .where(eq(users.id, parent.userId));
     const [child] = await t.app.db
       .insert(accounts)
-      .values({ type: 'buyer', name: `Kind ${parent.accountId} GmbH`, platform: 'A', parentAccountId: parent.accountId })
+      .values({
+        type: 'buyer',
+        name: `Kind ${parent.accountId} GmbH`,
+        platform: 'A',
+        parentAccountId: parent.accountId,
+      })
       .returning({ id: accounts.id });
     await setTerms(t.app.db, child!.id, sellerId, {});
     await t.app.db.insert(childAccountSettings).values({ childAccountId: child!.id, priceAdjustmentE4: 5_000 });
-    const rule = { kind: 'PRICE', scope: 'ACCOUNT', params: { value: -1, unit: 'EUR/100L15' }, accountIds: [child!.id], productIds: [ids.heizoel], terminalIds: [ids.bremen] };
+    const rule = {
+      kind: 'PRICE',
+      scope: 'ACCOUNT',
+      params: { value: -1, unit: 'EUR/100L15' },
+      accountIds: [child!.id],
+      productIds: [ids.heizoel],
+      terminalIds: [ids.bremen],
+    };
     expect((await seller.post('/api/pricing/rules', rule)).statusCode).toBe(201);
     const a = await loginAs(t.app, parent.username);
 
@@ -168,15 +231,27 @@ describe('orders', () => {
     expect(res.statusCode, res.body).toBe(201);
     // 54.7685 - 1 (the child's customer price) + 0.5 (the parent's adjustment)
     expect(res.json().reservation.pricePer100l).toBe(54.27);
-    const placed = await a.post('/api/orders', { reservationIds: [res.json().reservation.id], ...confirmed, idempotencyKey: randomUUID() });
+    const placed = await a.post('/api/orders', {
+      reservationIds: [res.json().reservation.id],
+      ...confirmed,
+      idempotencyKey: randomUUID(),
+    });
     expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json().orders[0]).toMatchObject({ buyer: { id: child!.id }, pricePer100l: 54.27, priceBasis: { icePriceUsdMt: 700 } });
+    expect(placed.json().orders[0]).toMatchObject({
+      buyer: { id: child!.id },
+      pricePer100l: 54.27,
+      priceBasis: { icePriceUsdMt: 700 },
+    });
   });
 
   test('fixed offers keep no basis', async () => {
     const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
     const { a } = await buyerAgent();
-    const res = await a.post('/api/orders', { items: [{ offerId: offer.id, quantityCbm: 10 }], ...confirmed, idempotencyKey: randomUUID() });
+    const res = await a.post('/api/orders', {
+      items: [{ offerId: offer.id, quantityCbm: 10 }],
+      ...confirmed,
+      idempotencyKey: randomUUID(),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().orders[0].priceBasis).toBeNull();
   });

@@ -10,12 +10,16 @@ function quantityLines(o: OrderDetail, brand: BrandId): string[] {
   const a = o.additive;
   if (!a) {
     return [
-      o.terminal ? `Terminal: ${o.terminal.name} (${o.terminal.city})` : `Lieferadresse: ${o.deliveryAddress ? `${o.deliveryAddress.street}, ${o.deliveryAddress.postCode} ${o.deliveryAddress.city}` : '-'}`,
+      o.terminal
+        ? `Terminal: ${o.terminal.name} (${o.terminal.city})`
+        : `Lieferadresse: ${o.deliveryAddress ? `${o.deliveryAddress.street}, ${o.deliveryAddress.postCode} ${o.deliveryAddress.city}` : '-'}`,
       `Menge: ${formatNumber(o.quantityCbm, { brand, decimals: 3 })} cbm`,
       `Preis: ${formatMoney(o.pricePer100l, { brand, currency: o.amounts.currency, decimals: shownPriceDecimals(o.pricePer100l) })} je 100 L (15 °C)`,
     ];
   }
-  const place = a.location ? `${a.location.address.street}, ${a.location.address.postCode} ${a.location.address.city}` : '-';
+  const place = a.location
+    ? `${a.location.address.street}, ${a.location.address.postCode} ${a.location.address.city}`
+    : '-';
   return [
     `Lieferort: ${place}`,
     `Menge: ${formatNumber(a.units, { brand, decimals: 0 })} × ${a.purchaseUnit.name}`,
@@ -46,13 +50,22 @@ function orderLines(o: OrderDetail, brand: BrandId): string[] {
  * The confirmation of one submit: every order of it in one mail (the buyer gets all, each seller its
  * own). One order keeps the subject "Auftragsbestätigung <Kontraktnummer>".
  */
-export function orderConfirmationMail(to: string, orders: OrderDetail[], brand: BrandId, side: 'buyer' | 'seller'): MailMessage {
+export function orderConfirmationMail(
+  to: string,
+  orders: OrderDetail[],
+  brand: BrandId,
+  side: 'buyer' | 'seller',
+): MailMessage {
   const many = orders.length > 1;
   const intro =
     side === 'buyer'
       ? `vielen Dank für Ihre Bestellung. Hiermit bestätigen wir den Eingang ${many ? `Ihrer ${orders.length} Aufträge` : 'Ihres Auftrags'}:`
       : `über den Marktplatz ${many ? `sind ${orders.length} neue Aufträge` : 'ist ein neuer Auftrag'} für Sie eingegangen. Bitte prüfen und bestätigen Sie ${many ? 'sie' : 'ihn'}:`;
-  const blocks = orders.flatMap((o, i) => [...(many ? [`Auftrag ${i + 1} von ${orders.length}`, ''] : []), ...orderLines(o, brand), '']);
+  const blocks = orders.flatMap((o, i) => [
+    ...(many ? [`Auftrag ${i + 1} von ${orders.length}`, ''] : []),
+    ...orderLines(o, brand),
+    '',
+  ]);
   return {
     to,
     subject: `Auftragsbestätigung ${orders.map((o) => o.contractNumber).join(', ')}`,
@@ -68,6 +81,14 @@ export function orderDecisionMail(to: string, o: OrderDetail, brand: BrandId, co
   return {
     to,
     subject: `${confirmed ? 'Auftrag bestätigt' : 'Auftrag abgelehnt'}: ${o.contractNumber}`,
-    text: ['Guten Tag,', '', head, ...(comment ? ['', `Kommentar des Verkäufers: ${comment}`] : []), '', ...orderLines(o, brand), ''].join('\n'),
+    text: [
+      'Guten Tag,',
+      '',
+      head,
+      ...(comment ? ['', `Kommentar des Verkäufers: ${comment}`] : []),
+      '',
+      ...orderLines(o, brand),
+      '',
+    ].join('\n'),
   };
 }

@@ -12,14 +12,24 @@ import { marketOfOrder } from './markets';
 import { sideOf, toOrderDetail } from './order-detail';
 import { orderDecisionMail } from './orders.mails';
 import type { TradingDeps } from './trading.service';
-import { findOrderDetailRows, findSubmissionOrderIds, findUserEmail, lockOrder, updateOrderStatus } from './trading.repository';
+import {
+  findOrderDetailRows,
+  findSubmissionOrderIds,
+  findUserEmail,
+  lockOrder,
+  updateOrderStatus,
+} from './trading.repository';
 import { canReorder } from '@fuel/domain/trading/reorder';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 
 /** GET /api/orders/{id}: the buyer (or its parent account) or the seller; anyone else gets 404. */
-export async function getOrder(deps: Pick<TradingDeps, 'db'>, auth: AuthContext, orderId: number): Promise<OrderDetail> {
+export async function getOrder(
+  deps: Pick<TradingDeps, 'db'>,
+  auth: AuthContext,
+  orderId: number,
+): Promise<OrderDetail> {
   const [row] = await findOrderDetailRows(deps.db, [orderId]);
   const side = row ? sideOf(row, auth.accountId) : null;
   if (!row || !side) throw NOT_FOUND();
@@ -31,7 +41,11 @@ export async function getOrder(deps: Pick<TradingDeps, 'db'>, auth: AuthContext,
  * confirmation page), as far as the caller is a party to it: the buyer sees all, a seller only its
  * own. 404 when the caller may not read the order itself.
  */
-export async function getOrderSubmission(deps: Pick<TradingDeps, 'db'>, auth: AuthContext, orderId: number): Promise<OrderSubmission> {
+export async function getOrderSubmission(
+  deps: Pick<TradingDeps, 'db'>,
+  auth: AuthContext,
+  orderId: number,
+): Promise<OrderSubmission> {
   const rows = await findOrderDetailRows(deps.db, await findSubmissionOrderIds(deps.db, orderId));
   const requested = rows.find((row) => row.order.id === orderId);
   if (!requested || !sideOf(requested, auth.accountId)) throw NOT_FOUND();
@@ -52,7 +66,12 @@ export async function reorder(deps: BasketDeps, auth: AuthContext, orderId: numb
   const [row] = await findOrderDetailRows(deps.db, [orderId]);
   if (!row || sideOf(row, auth.accountId) !== 'buyer') throw NOT_FOUND();
   const o = row.order;
-  if (!canReorder(o.market) || o.offerId === null) throw new AppError(409, 'OFFER_NOT_AVAILABLE', o.market === 'ADDITIVE' ? REORDER_ADDITIVE_MESSAGE : REORDER_TRIGGER_MESSAGE);
+  if (!canReorder(o.market) || o.offerId === null)
+    throw new AppError(
+      409,
+      'OFFER_NOT_AVAILABLE',
+      o.market === 'ADDITIVE' ? REORDER_ADDITIVE_MESSAGE : REORDER_TRIGGER_MESSAGE,
+    );
   return createReservation(deps, auth, {
     offerId: o.offerId,
     quantityCbm: cbmFromLitres(o.litres),
@@ -80,7 +99,8 @@ export async function decideOrder(
   const order = await deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (!row || row.sellerAccountId !== auth.accountId) throw NOT_FOUND();
-    if (!canSellerDecide(row.status, decision)) throw new AppError(409, 'ORDER_STATUS_LOCKED', ERROR_MESSAGES.ORDER_STATUS_LOCKED);
+    if (!canSellerDecide(row.status, decision))
+      throw new AppError(409, 'ORDER_STATUS_LOCKED', ERROR_MESSAGES.ORDER_STATUS_LOCKED);
     await updateOrderStatus(tx, orderId, decision, text ?? row.sellerComment, now);
     // A declined trigger gives its litres back to the contract, a spot order to its offer, an additive order its units.
     if (decision === 'DECLINED') await marketOfOrder(row.market).releaseVolume(tx, row, now);

@@ -4,9 +4,27 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { accounts, auditLog, basketReservations, mailOutbox, offers, orders, platformSettings, relationships, users } from '../../db/schema';
+import {
+  accounts,
+  auditLog,
+  basketReservations,
+  mailOutbox,
+  offers,
+  orders,
+  platformSettings,
+  relationships,
+  users,
+} from '../../db/schema';
 import { PICKUP_NUMBER_PATTERN } from '@fuel/domain/trading/order-numbers';
-import { accountIdByName, anyRegionId, createBuyer, createDeliveryAddress, createOffer, setTerms, type TestTerms } from '../../../test/trading-fixtures';
+import {
+  accountIdByName,
+  anyRegionId,
+  createBuyer,
+  createDeliveryAddress,
+  createOffer,
+  setTerms,
+  type TestTerms,
+} from '../../../test/trading-fixtures';
 
 const SELLER = 'Hanseatische Mineralöl Handels GmbH';
 
@@ -37,7 +55,11 @@ const order = (items: Array<{ offerId: number; quantityCbm: number }>, extra: Re
 const offerRow = async (id: number) => (await t.app.db.select().from(offers).where(eq(offers.id, id)))[0]!;
 const ordersOfOffer = (offerId: number) => t.app.db.select().from(orders).where(eq(orders.offerId, offerId));
 
-async function expectRefusal(res: { statusCode: number; json(): { error: { code: string; message: string } } }, code: string, status = 409) {
+async function expectRefusal(
+  res: { statusCode: number; json(): { error: { code: string; message: string } } },
+  code: string,
+  status = 409,
+) {
   expect(res.json().error.code).toBe(code);
   expect(res.statusCode).toBe(status);
 }
@@ -47,7 +69,11 @@ test('placing a reservation creates the order with numbers, amounts, periods, so
   const { a, buyer } = await buyerAgent({ creditLimitMinor: 50_000_00 });
   const { reservation } = (await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 })).json();
 
-  const res = await a.post('/api/orders', { reservationIds: [reservation.id], ...confirmed, idempotencyKey: randomUUID() });
+  const res = await a.post('/api/orders', {
+    reservationIds: [reservation.id],
+    ...confirmed,
+    idempotencyKey: randomUUID(),
+  });
   expect(res.statusCode).toBe(201);
   const [o] = res.json().orders;
   expect(res.json().replayed).toBe(false);
@@ -77,10 +103,16 @@ test('placing a reservation creates the order with numbers, amounts, periods, so
   expect(await t.app.db.select().from(basketReservations).where(eq(basketReservations.id, reservation.id))).toEqual([]);
   // Mails and audit entries follow the commit through the outbox (decision 034).
   await t.app.outbox.drain();
-  const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(o.id))));
+  const audits = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(o.id))));
   expect(audits.map((x) => x.action)).toEqual(['order.placed']);
 
-  const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Auftragsbestätigung ${o.contractNumber}`));
+  const mails = await t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.subject, `Auftragsbestätigung ${o.contractNumber}`));
   const recipients = mails.map((m) => m.to);
   expect(recipients).toContain(`${buyer.username}@example.de`);
   expect(recipients.some((r) => r.endsWith('hanseatische-mineraloel.de') || !r.includes('example.de'))).toBe(true);
@@ -110,7 +142,13 @@ test('a retried submit with the same idempotency key returns the same order (bod
   const key = randomUUID();
   const { idempotencyKey: _drop, ...noKey } = order([{ offerId: offer.id, quantityCbm: 5 }]);
   const viaHeader = () =>
-    t.app.inject({ method: 'POST', url: '/api/orders', payload: noKey, headers: { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': key }, cookies: a.cookies() });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: noKey,
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': key },
+      cookies: a.cookies(),
+    });
   expect((await viaHeader()).statusCode).toBe(201);
   expect((await viaHeader()).statusCode).toBe(200);
   expect(await ordersOfOffer(offer.id)).toHaveLength(2);
@@ -162,14 +200,23 @@ test('INSUFFICIENT_CREDIT: over the limit, or no limit set; a decline frees the 
   expect((await offerRow(offer.id)).soldLitres).toBe(0);
   expect((await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 10 }]))).statusCode).toBe(201);
 
-  await t.app.db.update(relationships).set({ creditLimitMinor: null }).where(eq(relationships.buyerAccountId, buyer.accountId));
-  await expectRefusal(await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 5 }])), 'INSUFFICIENT_CREDIT');
+  await t.app.db
+    .update(relationships)
+    .set({ creditLimitMinor: null })
+    .where(eq(relationships.buyerAccountId, buyer.accountId));
+  await expectRefusal(
+    await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 5 }])),
+    'INSUFFICIENT_CREDIT',
+  );
 });
 
 test('ORDER_NOT_POSSIBLE: a user without purchase rights, or a blocked account', async () => {
   const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
   const { a, buyer } = await buyerAgent();
-  await t.app.db.update(users).set({ roles: ['MyRelationships_View'] }).where(eq(users.id, buyer.userId));
+  await t.app.db
+    .update(users)
+    .set({ roles: ['MyRelationships_View'] })
+    .where(eq(users.id, buyer.userId));
   let res = await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 10 }]));
   await expectRefusal(res, 'ORDER_NOT_POSSIBLE');
   expect(res.json().error.message).toContain('Bitte wenden Sie sich an den Betreiber.');
@@ -181,11 +228,14 @@ test('ORDER_NOT_POSSIBLE: a user without purchase rights, or a blocked account',
   expect(await ordersOfOffer(offer.id)).toHaveLength(0);
 });
 
-test('DAILY_LIMIT_REACHED: the buyer\'s litres of the product today may not exceed the daily limit', async () => {
+test("DAILY_LIMIT_REACHED: the buyer's litres of the product today may not exceed the daily limit", async () => {
   const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
   const { a, buyer } = await buyerAgent({ products: [{ productId: offer.productId, dailyLimitLitres: 15_000 }] });
   expect((await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 10 }]))).statusCode).toBe(201);
-  await expectRefusal(await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 6 }])), 'DAILY_LIMIT_REACHED');
+  await expectRefusal(
+    await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 6 }])),
+    'DAILY_LIMIT_REACHED',
+  );
   expect((await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 5 }]))).statusCode).toBe(201);
   // The limit resets with the next business day.
   t.clock.now = new Date(TEST_NOW.getTime() + 24 * 3600_000);
@@ -196,26 +246,47 @@ test('DAILY_LIMIT_REACHED: the buyer\'s litres of the product today may not exce
 test('OFFER_NOT_AVAILABLE: paused, outside the daily time, terminal not allowed, or reservation expired and price moved', async () => {
   const { a, buyer } = await buyerAgent();
   const paused = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, status: 'PAUSED' });
-  await expectRefusal(await a.post('/api/orders', order([{ offerId: paused.id, quantityCbm: 10 }])), 'OFFER_NOT_AVAILABLE');
-  const closed = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, dailyStartTime: '12:00', dailyEndTime: '18:00' });
-  await expectRefusal(await a.post('/api/orders', order([{ offerId: closed.id, quantityCbm: 10 }])), 'OFFER_NOT_AVAILABLE');
+  await expectRefusal(
+    await a.post('/api/orders', order([{ offerId: paused.id, quantityCbm: 10 }])),
+    'OFFER_NOT_AVAILABLE',
+  );
+  const closed = await createOffer(t.app.db, t.clock.now, {
+    sellerAccountId: sellerId,
+    dailyStartTime: '12:00',
+    dailyEndTime: '18:00',
+  });
+  await expectRefusal(
+    await a.post('/api/orders', order([{ offerId: closed.id, quantityCbm: 10 }])),
+    'OFFER_NOT_AVAILABLE',
+  );
   const elsewhere = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
   await setTerms(t.app.db, buyer.accountId, sellerId, { terminalIds: [] });
-  await expectRefusal(await a.post('/api/orders', order([{ offerId: elsewhere.id, quantityCbm: 10 }])), 'OFFER_NOT_AVAILABLE');
+  await expectRefusal(
+    await a.post('/api/orders', order([{ offerId: elsewhere.id, quantityCbm: 10 }])),
+    'OFFER_NOT_AVAILABLE',
+  );
   await setTerms(t.app.db, buyer.accountId, sellerId, {});
 
   const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
   const { reservation } = (await a.post('/api/basket', { offerId: offer.id, quantityCbm: 10 })).json();
   t.clock.now = new Date(TEST_NOW.getTime() + 120_000);
   await t.app.db.update(offers).set({ pricePer100lE4: 990000 }).where(eq(offers.id, offer.id));
-  const res = await a.post('/api/orders', { reservationIds: [reservation.id], ...confirmed, idempotencyKey: randomUUID() });
+  const res = await a.post('/api/orders', {
+    reservationIds: [reservation.id],
+    ...confirmed,
+    idempotencyKey: randomUUID(),
+  });
   await expectRefusal(res, 'OFFER_NOT_AVAILABLE');
   expect(res.json().error.message).toBe('Das Angebot ist nicht mehr verfügbar.');
   expect(await ordersOfOffer(offer.id)).toHaveLength(0);
 
   // After a refresh the new price is reserved and the order goes through at it.
   expect((await a.post(`/api/basket/${reservation.id}/refresh`)).statusCode).toBe(200);
-  const placed = await a.post('/api/orders', { reservationIds: [reservation.id], ...confirmed, idempotencyKey: randomUUID() });
+  const placed = await a.post('/api/orders', {
+    reservationIds: [reservation.id],
+    ...confirmed,
+    idempotencyKey: randomUUID(),
+  });
   expect(placed.statusCode).toBe(201);
   expect(placed.json().orders[0].pricePer100l).toBe(99);
 });
@@ -247,12 +318,18 @@ test('NOT_CONNECTED: the relationship is not ENABLED on both sides', async () =>
 });
 
 test('NOT_ENOUGH_VOLUME names what is left', async () => {
-  const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, totalLitres: 17_500, minOrderLitres: 1_000 });
+  const offer = await createOffer(t.app.db, t.clock.now, {
+    sellerAccountId: sellerId,
+    totalLitres: 17_500,
+    minOrderLitres: 1_000,
+  });
   const { a } = await buyerAgent();
   expect((await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 15 }]))).statusCode).toBe(201);
   const res = await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 3 }]));
   await expectRefusal(res, 'NOT_ENOUGH_VOLUME');
-  expect(res.json().error.message).toBe('Für dieses Angebot ist nicht mehr genügend Menge verfügbar. Nur noch 2,500 cbm verfügbar.');
+  expect(res.json().error.message).toBe(
+    'Für dieses Angebot ist nicht mehr genügend Menge verfügbar. Nur noch 2,500 cbm verfügbar.',
+  );
   expect((await offerRow(offer.id)).soldLitres).toBe(15_000);
 });
 
@@ -264,7 +341,11 @@ test('PAYMENT_TERM_CHANGED: the buyer terms changed after the price was reserved
     .update(relationships)
     .set({ termsVersion: sql`${relationships.termsVersion} + 1` })
     .where(eq(relationships.buyerAccountId, buyer.accountId));
-  const res = await a.post('/api/orders', { reservationIds: [reservation.id], ...confirmed, idempotencyKey: randomUUID() });
+  const res = await a.post('/api/orders', {
+    reservationIds: [reservation.id],
+    ...confirmed,
+    idempotencyKey: randomUUID(),
+  });
   await expectRefusal(res, 'PAYMENT_TERM_CHANGED');
   expect(await ordersOfOffer(offer.id)).toHaveLength(0);
 });
@@ -288,7 +369,8 @@ test('a database that goes away while an order is placed answers 503 DATABASE_UN
   // The client may retry the same key: the basket was not at fault (issue 25 part 1, decision 053).
   const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
   const { a } = await buyerAgent();
-  await t.database.exec(`create function test_shutdown() returns trigger language plpgsql as $$ begin raise exception 'terminating connection due to administrator command' using errcode = 'admin_shutdown'; end $$;
+  await t.database
+    .exec(`create function test_shutdown() returns trigger language plpgsql as $$ begin raise exception 'terminating connection due to administrator command' using errcode = 'admin_shutdown'; end $$;
     create trigger test_shutdown before insert on orders for each row execute function test_shutdown()`);
   try {
     const res = await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 10 }]));
@@ -302,10 +384,17 @@ test('a database that goes away while an order is placed answers 503 DATABASE_UN
   expect((await offerRow(offer.id)).soldLitres).toBe(0);
 });
 
-test('a delivered offer needs one of the buyer\'s delivery addresses', async () => {
-  const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, deliveryRegionId: await anyRegionId(t.app.db) });
+test("a delivered offer needs one of the buyer's delivery addresses", async () => {
+  const offer = await createOffer(t.app.db, t.clock.now, {
+    sellerAccountId: sellerId,
+    deliveryRegionId: await anyRegionId(t.app.db),
+  });
   const { a, buyer } = await buyerAgent({ terminalIds: [] });
-  await expectRefusal(await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 10 }])), 'DELIVERY_ADDRESS_REQUIRED', 422);
+  await expectRefusal(
+    await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 10 }])),
+    'DELIVERY_ADDRESS_REQUIRED',
+    422,
+  );
   const foreign = await createDeliveryAddress(t.app.db, (await createBuyer(t.app.db)).accountId);
   await expectRefusal(
     await a.post('/api/orders', order([{ offerId: offer.id, quantityCbm: 10 }], { deliveryAddressId: foreign })),
@@ -345,10 +434,16 @@ test('seller confirms irreversibly; the buyer is mailed; a decided order cannot 
   await expectRefusal(await seller.post(`/api/orders/${placed.id}/decline`, {}), 'ORDER_STATUS_LOCKED');
   await expectRefusal(await seller.post(`/api/orders/${placed.id}/confirm`, {}), 'ORDER_STATUS_LOCKED');
   expect((await offerRow(offer.id)).soldLitres).toBe(10_000);
-  const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, `${buyer.username}@example.de`));
+  const mails = await t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, `${buyer.username}@example.de`));
   expect(mails.map((m) => m.subject)).toContain(`Auftrag bestätigt: ${placed.contractNumber}`);
   await t.app.outbox.drain();
-  const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(placed.id))));
+  const audits = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(placed.id))));
   expect(audits.map((x) => x.action).sort()).toEqual(['order.confirmed', 'order.placed']);
 });
 
@@ -360,11 +455,18 @@ test('decline from IN_REVIEW keeps the comment; the buyer sees INCOMPLETE as "Of
   await t.app.db.update(orders).set({ status: 'IN_REVIEW' }).where(eq(orders.id, first.id));
   const seller = await loginAs(t.app, 'verkaeufer');
   const declined = await seller.post(`/api/orders/${first.id}/decline`, { comment: 'Kein Tankraum frei' });
-  expect(declined.json()).toMatchObject({ status: 'DECLINED', statusLabel: 'Abgelehnt', sellerComment: 'Kein Tankraum frei' });
+  expect(declined.json()).toMatchObject({
+    status: 'DECLINED',
+    statusLabel: 'Abgelehnt',
+    sellerComment: 'Kein Tankraum frei',
+  });
   expect((await offerRow(offer.id)).soldLitres).toBe(10_000);
-  const mail = (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, `${buyer.username}@example.de`))).find((m) =>
-    m.subject.startsWith('Auftrag abgelehnt'),
-  );
+  const mail = (
+    await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, `${buyer.username}@example.de`))
+  ).find((m) => m.subject.startsWith('Auftrag abgelehnt'));
   expect(mail?.text).toContain('Kein Tankraum frei');
 
   await t.app.db.update(orders).set({ status: 'INCOMPLETE' }).where(eq(orders.id, second.id));
@@ -374,13 +476,20 @@ test('decline from IN_REVIEW keeps the comment; the buyer sees INCOMPLETE as "Of
 
 test('several reservations are placed together, all or none', async () => {
   const one = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
-  const two = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId, totalLitres: 8_000, minOrderLitres: 1_000 });
+  const two = await createOffer(t.app.db, t.clock.now, {
+    sellerAccountId: sellerId,
+    totalLitres: 8_000,
+    minOrderLitres: 1_000,
+  });
   const { a } = await buyerAgent();
   const r1 = (await a.post('/api/basket', { offerId: one.id, quantityCbm: 10 })).json().reservation;
   const r2 = (await a.post('/api/basket', { offerId: two.id, quantityCbm: 8 })).json().reservation;
   await t.app.db.update(offers).set({ soldLitres: 1_000 }).where(eq(offers.id, two.id));
   const key = randomUUID();
-  await expectRefusal(await a.post('/api/orders', { reservationIds: [r1.id, r2.id], ...confirmed, idempotencyKey: key }), 'NOT_ENOUGH_VOLUME');
+  await expectRefusal(
+    await a.post('/api/orders', { reservationIds: [r1.id, r2.id], ...confirmed, idempotencyKey: key }),
+    'NOT_ENOUGH_VOLUME',
+  );
   expect(await ordersOfOffer(one.id)).toHaveLength(0);
   await t.app.db.update(offers).set({ soldLitres: 0 }).where(eq(offers.id, two.id));
   const res = await a.post('/api/orders', { reservationIds: [r1.id, r2.id], ...confirmed, idempotencyKey: key });
@@ -388,5 +497,7 @@ test('several reservations are placed together, all or none', async () => {
   expect(res.json().orders).toHaveLength(2);
   const replay = await a.post('/api/orders', { reservationIds: [r1.id, r2.id], ...confirmed, idempotencyKey: key });
   expect(replay.statusCode).toBe(200);
-  expect(replay.json().orders.map((o: { id: number }) => o.id)).toEqual(res.json().orders.map((o: { id: number }) => o.id));
+  expect(replay.json().orders.map((o: { id: number }) => o.id)).toEqual(
+    res.json().orders.map((o: { id: number }) => o.id),
+  );
 });

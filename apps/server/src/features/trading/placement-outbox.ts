@@ -22,8 +22,14 @@ type PlacementWork = {
 };
 
 /** In the placement's transaction: one row for the whole submit. */
-export async function enqueuePlacement(tx: DbOrTx, work: Omit<PlacementWork, 'audit'> & { audit: AuditEntry[] }): Promise<void> {
-  const payload: PlacementWork = { ...work, audit: work.audit.map((a) => ({ ...a, at: (a.at ?? new Date()).toISOString() })) };
+export async function enqueuePlacement(
+  tx: DbOrTx,
+  work: Omit<PlacementWork, 'audit'> & { audit: AuditEntry[] },
+): Promise<void> {
+  const payload: PlacementWork = {
+    ...work,
+    audit: work.audit.map((a) => ({ ...a, at: (a.at ?? new Date()).toISOString() })),
+  };
   await enqueue(tx, PLACEMENT_WORK, payload);
 }
 
@@ -41,8 +47,18 @@ export type PlacementWorkDeps = {
 export function placementWork(deps: PlacementWorkDeps) {
   return async (payloads: Array<Record<string, unknown>>): Promise<void> => {
     const works = payloads as PlacementWork[];
-    await recordAudits(deps.db, works.flatMap((w) => w.audit.map((a) => ({ ...a, at: new Date(a.at) }) as AuditEntry)));
-    const rows = new Map((await findOrderDetailRows(deps.db, works.flatMap((w) => w.orderIds))).map((row) => [row.order.id, row]));
+    await recordAudits(
+      deps.db,
+      works.flatMap((w) => w.audit.map((a) => ({ ...a, at: new Date(a.at) }) as AuditEntry)),
+    );
+    const rows = new Map(
+      (
+        await findOrderDetailRows(
+          deps.db,
+          works.flatMap((w) => w.orderIds),
+        )
+      ).map((row) => [row.order.id, row]),
+    );
     const buyerEmails = await findUserEmails(deps.db, [...new Set(works.map((w) => w.buyerUserId))]);
     const sellerIds = [...new Set([...rows.values()].map((row) => row.order.sellerAccountId))];
     const recipients = await findMailRecipientsOfAccounts(deps.db, sellerIds);
@@ -59,9 +75,22 @@ export function placementWork(deps: PlacementWorkDeps) {
   };
 }
 
-function confirmations(orders: OrderDetail[], buyerEmail: string | null, recipients: Map<number, string[]>, brand: BrandId): MailMessage[] {
+function confirmations(
+  orders: OrderDetail[],
+  buyerEmail: string | null,
+  recipients: Map<number, string[]>,
+  brand: BrandId,
+): MailMessage[] {
   const mails: MailMessage[] = [];
-  if (buyerEmail) mails.push(orderConfirmationMail(buyerEmail, orders.map((o) => ({ ...o, side: 'buyer' as const })), brand, 'buyer'));
+  if (buyerEmail)
+    mails.push(
+      orderConfirmationMail(
+        buyerEmail,
+        orders.map((o) => ({ ...o, side: 'buyer' as const })),
+        brand,
+        'buyer',
+      ),
+    );
   for (const sellerId of new Set(orders.map((o) => o.seller.id))) {
     const own = orders.filter((o) => o.seller.id === sellerId);
     for (const to of recipients.get(sellerId) ?? []) mails.push(orderConfirmationMail(to, own, brand, 'seller'));

@@ -28,22 +28,43 @@ beforeEach(() => {
 const NONE: AccountFeatures = { productAdditives: false, newsBox: false, sharedCreditLimits: false, triggers: false };
 
 /** Parent (20,000.00 with the seller) and two children with generous own limits (90,000.00 each). */
-async function group(opts: { parentShares?: boolean; childrenShare?: boolean; parentLimitMinor?: number | null; parentTrades?: boolean } = {}) {
+async function group(
+  opts: {
+    parentShares?: boolean;
+    childrenShare?: boolean;
+    parentLimitMinor?: number | null;
+    parentTrades?: boolean;
+  } = {},
+) {
   const db = t.app.db;
   const parent = await createCompany(db, 'buyer', { features: { sharedCreditLimits: opts.parentShares ?? true } });
-  const childOpts = { parentAccountId: parent.accountId, features: { sharedCreditLimits: opts.childrenShare ?? false } };
+  const childOpts = {
+    parentAccountId: parent.accountId,
+    features: { sharedCreditLimits: opts.childrenShare ?? false },
+  };
   const nord = await createCompany(db, 'buyer', { ...childOpts, name: `Nord ${parent.accountId} GmbH` });
   const sued = await createCompany(db, 'buyer', { ...childOpts, name: `Süd ${parent.accountId} GmbH` });
   if (opts.parentTrades !== false) {
-    await setTerms(db, parent.accountId, sellerId, { creditLimitMinor: opts.parentLimitMinor === undefined ? 20_000_00 : opts.parentLimitMinor });
+    await setTerms(db, parent.accountId, sellerId, {
+      creditLimitMinor: opts.parentLimitMinor === undefined ? 20_000_00 : opts.parentLimitMinor,
+    });
   }
   const nordRel = await setTerms(db, nord.accountId, sellerId, { creditLimitMinor: 90_000_00 });
   const suedRel = await setTerms(db, sued.accountId, sellerId, { creditLimitMinor: 90_000_00 });
-  const offer = await createOffer(db, t.clock.now, { sellerAccountId: sellerId, totalLitres: 500_000, maxOrderLitres: 50_000 });
+  const offer = await createOffer(db, t.clock.now, {
+    sellerAccountId: sellerId,
+    totalLitres: 500_000,
+    maxOrderLitres: 50_000,
+  });
   return { parent, nord, sued, nordRel, suedRel, offer };
 }
 
-const order = (agent: Awaited<ReturnType<typeof loginAs>>, offerId: number, quantityCbm: number, childAccountId?: number) =>
+const order = (
+  agent: Awaited<ReturnType<typeof loginAs>>,
+  offerId: number,
+  quantityCbm: number,
+  childAccountId?: number,
+) =>
   agent.post('/api/orders', {
     items: [{ offerId, quantityCbm, ...(childAccountId ? { childAccountId } : {}) }],
     confirmTerms: true,
@@ -96,10 +117,20 @@ test('the basket, the relationships list and the dashboard show the pooled figur
   expect((await nord.post('/api/basket', { offerId: g.offer.id, quantityCbm: 5 })).statusCode).toBe(201);
   // 5 cbm = 5,857.78 gross (4,922.50 net + 935.28 VAT).
   expect((await nord.get('/api/basket')).json().credit).toEqual([
-    expect.objectContaining({ limit: 20_000, free: 8_284.45, basketGross: 5_857.78, leftAfter: 2_426.67, enough: true, shared: true }),
+    expect.objectContaining({
+      limit: 20_000,
+      free: 8_284.45,
+      basketGross: 5_857.78,
+      leftAfter: 2_426.67,
+      enough: true,
+      shared: true,
+    }),
   ]);
 
-  const mine = (await nord.get('/api/relationships/seller')).json() as Array<{ counterparty: { id: number }; credit: unknown }>;
+  const mine = (await nord.get('/api/relationships/seller')).json() as Array<{
+    counterparty: { id: number };
+    credit: unknown;
+  }>;
   expect(mine.find((r) => r.counterparty.id === sellerId)!.credit).toEqual(pooled);
 
   const figures = (await nord.get('/api/dashboard/figures')).json();
@@ -114,9 +145,16 @@ test("the seller's buyer management shows the pool (limit, used, free, members) 
   // The field the seller edits stays the child's own limit; the credit is what the child orders against.
   expect(terms.creditLimit).toBe(90_000);
   expect(terms.credit).toMatchObject({ limit: 20_000, used: GROSS_10_CBM, free: 8_284.45 });
-  expect(terms.credit.sharedWith.map((m: { id: number }) => m.id)).toEqual([g.parent.accountId, g.nord.accountId, g.sued.accountId]);
+  expect(terms.credit.sharedWith.map((m: { id: number }) => m.id)).toEqual([
+    g.parent.accountId,
+    g.nord.accountId,
+    g.sued.accountId,
+  ]);
 
-  const list = (await seller.get('/api/relationships/buyer')).json() as Array<{ id: number; credit: { free: number; sharedWith?: unknown } }>;
+  const list = (await seller.get('/api/relationships/buyer')).json() as Array<{
+    id: number;
+    credit: { free: number; sharedWith?: unknown };
+  }>;
   expect(list.find((r) => r.id === g.nordRel)!.credit).toMatchObject({ limit: 20_000, free: 8_284.45 });
   expect(list.find((r) => r.id === g.suedRel)!.credit).toMatchObject({ limit: 20_000, used: GROSS_10_CBM });
 });
@@ -130,11 +168,23 @@ test('switching the flag off returns to per-account limits and changes no stored
 
   await t.app.db.update(accounts).set({ features: NONE }).where(eq(accounts.id, g.parent.accountId));
   expect((await order(nord, g.offer.id, 10)).statusCode).toBe(201);
-  const mine = (await nord.get('/api/relationships/seller')).json() as Array<{ counterparty: { id: number }; credit: unknown }>;
-  expect(mine.find((r) => r.counterparty.id === sellerId)!.credit).toEqual({ limit: 90_000, used: GROSS_10_CBM, free: 78_284.45 });
+  const mine = (await nord.get('/api/relationships/seller')).json() as Array<{
+    counterparty: { id: number };
+    credit: unknown;
+  }>;
+  expect(mine.find((r) => r.counterparty.id === sellerId)!.credit).toEqual({
+    limit: 90_000,
+    used: GROSS_10_CBM,
+    free: 78_284.45,
+  });
 
-  const limits = await t.app.db.select({ id: relationships.id, limit: relationships.creditLimitMinor }).from(relationships).where(eq(relationships.sellerAccountId, sellerId));
-  expect(limits.filter((r) => r.id === g.nordRel || r.id === g.suedRel).map((r) => r.limit)).toEqual([90_000_00, 90_000_00]);
+  const limits = await t.app.db
+    .select({ id: relationships.id, limit: relationships.creditLimitMinor })
+    .from(relationships)
+    .where(eq(relationships.sellerAccountId, sellerId));
+  expect(limits.filter((r) => r.id === g.nordRel || r.id === g.suedRel).map((r) => r.limit)).toEqual([
+    90_000_00, 90_000_00,
+  ]);
 });
 
 test("only the parent's flag counts: children that have it on while the parent has it off keep their own limits", async () => {
@@ -148,7 +198,10 @@ test('without a trading relationship of the parent with the seller, each account
   expect((await order(await loginAs(t.app, g.sued.username), g.offer.id, 10)).statusCode).toBe(201);
   const nord = await loginAs(t.app, g.nord.username);
   expect((await order(nord, g.offer.id, 10)).statusCode).toBe(201);
-  const mine = (await nord.get('/api/relationships/seller')).json() as Array<{ counterparty: { id: number }; credit: { sharedWith?: unknown } }>;
+  const mine = (await nord.get('/api/relationships/seller')).json() as Array<{
+    counterparty: { id: number };
+    credit: { sharedWith?: unknown };
+  }>;
   expect(mine.find((r) => r.counterparty.id === sellerId)!.credit.sharedWith).toBeUndefined();
 });
 

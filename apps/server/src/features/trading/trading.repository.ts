@@ -116,7 +116,10 @@ export async function findAccountForTrade(db: DbOrTx, accountId: number) {
 /** The ordering user and its own account as placement checks them, in one statement (account null when missing). */
 export async function findUserAndAccountForTrade(db: DbOrTx, userId: number, accountId: number) {
   const [row] = await db
-    .select({ user: { id: users.id, statusId: users.statusId, roles: users.roles, email: users.email }, account: accountForTrade })
+    .select({
+      user: { id: users.id, statusId: users.statusId, roles: users.roles, email: users.email },
+      account: accountForTrade,
+    })
     .from(users)
     .leftJoin(accounts, eq(accounts.id, accountId))
     .where(eq(users.id, userId));
@@ -127,7 +130,13 @@ export async function findDeliveryAddressOfAccount(db: DbOrTx, addressId: number
   const [row] = await db
     .select({ id: deliveryAddresses.id })
     .from(deliveryAddresses)
-    .where(and(eq(deliveryAddresses.id, addressId), eq(deliveryAddresses.accountId, accountId), eq(deliveryAddresses.active, true)));
+    .where(
+      and(
+        eq(deliveryAddresses.id, addressId),
+        eq(deliveryAddresses.accountId, accountId),
+        eq(deliveryAddresses.active, true),
+      ),
+    );
   return row ?? null;
 }
 
@@ -152,7 +161,9 @@ export async function litresOrderedOnDay(
 
 export async function nextContractSequenceValue(tx: DbOrTx): Promise<number> {
   // Both drivers (node-postgres and PGlite) answer raw SQL with { rows }.
-  const result = (await tx.execute(sql`select nextval('order_contract_number_seq') as n`)) as unknown as { rows: Array<{ n: string | number }> };
+  const result = (await tx.execute(sql`select nextval('order_contract_number_seq') as n`)) as unknown as {
+    rows: Array<{ n: string | number }>;
+  };
   return Number(result.rows[0]!.n);
 }
 
@@ -200,7 +211,10 @@ export async function findOrderIdsByIdempotencyKey(db: DbOrTx, userId: number, k
 
 /** The orders of the submit an order belongs to (its key without "#n"); the order alone when it has no key. */
 export async function findSubmissionOrderIds(db: DbOrTx, orderId: number): Promise<number[]> {
-  const [row] = await db.select({ buyerUserId: orders.buyerUserId, key: orders.idempotencyKey }).from(orders).where(eq(orders.id, orderId));
+  const [row] = await db
+    .select({ buyerUserId: orders.buyerUserId, key: orders.idempotencyKey })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!row) return [];
   if (!row.key) return [orderId];
   return findOrderIdsByIdempotencyKey(db, row.buyerUserId, row.key.split('#')[0]!);
@@ -211,7 +225,11 @@ export type ReservationRow = typeof basketReservations.$inferSelect;
 export type NewReservation = typeof basketReservations.$inferInsert;
 
 export async function findReservationsOfUser(db: DbOrTx, userId: number): Promise<ReservationRow[]> {
-  return db.select().from(basketReservations).where(eq(basketReservations.userId, userId)).orderBy(asc(basketReservations.id));
+  return db
+    .select()
+    .from(basketReservations)
+    .where(eq(basketReservations.userId, userId))
+    .orderBy(asc(basketReservations.id));
 }
 
 export async function findReservationOfUser(db: DbOrTx, userId: number, id: number): Promise<ReservationRow | null> {
@@ -242,7 +260,10 @@ export async function replaceReservation(db: DbOrTx, values: NewReservation): Pr
 export async function updateReservation(
   db: DbOrTx,
   id: number,
-  values: Pick<NewReservation, 'pricePer100lE4' | 'priceBasis' | 'priceSteps' | 'offerVersion' | 'termsVersion' | 'expiresAt'>,
+  values: Pick<
+    NewReservation,
+    'pricePer100lE4' | 'priceBasis' | 'priceSteps' | 'offerVersion' | 'termsVersion' | 'expiresAt'
+  >,
 ): Promise<ReservationRow> {
   const [row] = await db.update(basketReservations).set(values).where(eq(basketReservations.id, id)).returning();
   return row!;
@@ -311,7 +332,13 @@ export async function lockOrder(tx: DbOrTx, orderId: number) {
   return row ?? null;
 }
 
-export async function updateOrderStatus(tx: DbOrTx, orderId: number, status: OrderStatus, comment: string | null, at: Date): Promise<void> {
+export async function updateOrderStatus(
+  tx: DbOrTx,
+  orderId: number,
+  status: OrderStatus,
+  comment: string | null,
+  at: Date,
+): Promise<void> {
   await tx.update(orders).set({ status, sellerComment: comment, updatedAt: at }).where(eq(orders.id, orderId));
 }
 
@@ -327,7 +354,10 @@ export async function findMailRecipientsOfAccounts(db: DbOrTx, accountIds: numbe
   for (const accountId of accountIds) {
     const own = rows.filter((r) => r.accountId === accountId);
     const admins = own.filter((r) => r.isAdmin);
-    recipients.set(accountId, (admins.length > 0 ? admins : own).map((r) => r.email));
+    recipients.set(
+      accountId,
+      (admins.length > 0 ? admins : own).map((r) => r.email),
+    );
   }
   return recipients;
 }
@@ -347,7 +377,9 @@ export type NewTriggerHold = typeof triggerPriceHolds.$inferInsert;
 
 /** A new hold; the caller's expired ones go at the same time, so the table stays small. */
 export async function insertTriggerHold(db: DbOrTx, values: NewTriggerHold & { createdAt: Date }): Promise<void> {
-  await db.delete(triggerPriceHolds).where(and(eq(triggerPriceHolds.userId, values.userId), lt(triggerPriceHolds.expiresAt, values.createdAt)));
+  await db
+    .delete(triggerPriceHolds)
+    .where(and(eq(triggerPriceHolds.userId, values.userId), lt(triggerPriceHolds.expiresAt, values.createdAt)));
   await db.insert(triggerPriceHolds).values(values);
 }
 
@@ -365,7 +397,10 @@ export async function deleteTriggerHolds(tx: DbOrTx, ids: string[]): Promise<voi
  * deleted ones left out: the history its usual quantity is taken from (decision 056). The buyer's
  * created_at index finds the window; the product is filtered on the few rows it holds.
  */
-export async function findOrderLitresOfBuyer(db: DbOrTx, q: { buyerAccountId: number; productId: number; since: Date; before: Date }): Promise<number[]> {
+export async function findOrderLitresOfBuyer(
+  db: DbOrTx,
+  q: { buyerAccountId: number; productId: number; since: Date; before: Date },
+): Promise<number[]> {
   const rows = await db
     .select({ litres: orders.litres })
     .from(orders)

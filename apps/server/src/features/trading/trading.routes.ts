@@ -85,7 +85,10 @@ const TRIGGER_PLACEMENT_REFUSALS = [
 
 export async function tradingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.outbox.handle(PLACEMENT_WORK, placementWork({ db: app.db, brand: () => app.platform.brand.id, mailer: app.mailer }));
+  app.outbox.handle(
+    PLACEMENT_WORK,
+    placementWork({ db: app.db, brand: () => app.platform.brand.id, mailer: app.mailer }),
+  );
   const deps = (log: FastifyBaseLogger): TradingDeps => ({
     db: app.db,
     platform: app.platform,
@@ -100,18 +103,32 @@ export async function tradingRoutes(app: FastifyInstance) {
     orderChanges: app.orderChanges,
   });
 
-  r.post('/api/basket', { config: { ...BUYERS, refusals: LINE_REFUSALS }, schema: { body: CreateReservationRequestSchema, response: { 201: ReservationResponseSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createReservation(deps(request.log), requireAuth(request), request.body)),
+  r.post(
+    '/api/basket',
+    {
+      config: { ...BUYERS, refusals: LINE_REFUSALS },
+      schema: { body: CreateReservationRequestSchema, response: { 201: ReservationResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createReservation(deps(request.log), requireAuth(request), request.body)),
   );
-  r.get('/api/basket', { config: BUYERS, schema: { response: { 200: BasketSchema } } }, async (request) => getBasket(deps(request.log), requireAuth(request)));
+  r.get('/api/basket', { config: BUYERS, schema: { response: { 200: BasketSchema } } }, async (request) =>
+    getBasket(deps(request.log), requireAuth(request)),
+  );
   r.post(
     '/api/basket/:id/refresh',
-    { config: { ...BUYERS, refusals: LINE_REFUSALS }, schema: { params: ReservationIdParamsSchema, response: { 200: ReservationResponseSchema } } },
+    {
+      config: { ...BUYERS, refusals: LINE_REFUSALS },
+      schema: { params: ReservationIdParamsSchema, response: { 200: ReservationResponseSchema } },
+    },
     async (request) => refreshReservation(deps(request.log), requireAuth(request), request.params.id),
   );
   r.delete(
     '/api/basket/:id',
-    { config: BUYERS, schema: { params: ReservationIdParamsSchema, response: { 200: DeleteReservationResponseSchema } } },
+    {
+      config: BUYERS,
+      schema: { params: ReservationIdParamsSchema, response: { 200: DeleteReservationResponseSchema } },
+    },
     async (request) => removeReservation(deps(request.log), requireAuth(request), request.params.id),
   );
 
@@ -119,10 +136,19 @@ export async function tradingRoutes(app: FastifyInstance) {
     '/api/orders',
     {
       config: { ...BUYERS, refusals: PLACEMENT_REFUSALS },
-      schema: { body: PlaceOrderRequestSchema, headers: IdempotencyHeaderSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } },
+      schema: {
+        body: PlaceOrderRequestSchema,
+        headers: IdempotencyHeaderSchema,
+        response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema },
+      },
     },
     async (request, reply) => {
-      const result = await placeOrders(deps(request.log), requireAuth(request), request.body, request.headers['idempotency-key']);
+      const result = await placeOrders(
+        deps(request.log),
+        requireAuth(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
       return reply.status(result.replayed ? 200 : 201).send(result);
     },
   );
@@ -130,8 +156,16 @@ export async function tradingRoutes(app: FastifyInstance) {
   r.post(
     '/api/orders/additives',
     {
-      config: { ...BUYERS, feature: 'ENABLE_MARKETPLACE_ADDITIVES', accountFeature: 'productAdditives', refusals: ADDITIVE_PLACEMENT_REFUSALS },
-      schema: { body: PlaceAdditiveOrderRequestSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } },
+      config: {
+        ...BUYERS,
+        feature: 'ENABLE_MARKETPLACE_ADDITIVES',
+        accountFeature: 'productAdditives',
+        refusals: ADDITIVE_PLACEMENT_REFUSALS,
+      },
+      schema: {
+        body: PlaceAdditiveOrderRequestSchema,
+        response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema },
+      },
     },
     async (request, reply) => {
       const result = await placeAdditiveOrders(deps(request.log), requireAuth(request), request.body);
@@ -140,18 +174,28 @@ export async function tradingRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/orders/:id',
-    { config: { audience: 'authenticated' }, schema: { params: OrderIdParamsSchema, response: { 200: OrderDetailSchema } } },
+    {
+      config: { audience: 'authenticated' },
+      schema: { params: OrderIdParamsSchema, response: { 200: OrderDetailSchema } },
+    },
     async (request) => getOrder(deps(request.log), requireAuth(request), request.params.id),
   );
   r.get(
     '/api/orders/:id/submission',
-    { config: { audience: 'authenticated' }, schema: { params: OrderIdParamsSchema, response: { 200: OrderSubmissionSchema } } },
+    {
+      config: { audience: 'authenticated' },
+      schema: { params: OrderIdParamsSchema, response: { 200: OrderSubmissionSchema } },
+    },
     async (request) => getOrderSubmission(deps(request.log), requireAuth(request), request.params.id),
   );
   r.post(
     '/api/orders/:id/reorder',
-    { config: { ...BUYERS, refusals: LINE_REFUSALS }, schema: { params: OrderIdParamsSchema, response: { 201: ReservationResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await reorder(deps(request.log), requireAuth(request), request.params.id)),
+    {
+      config: { ...BUYERS, refusals: LINE_REFUSALS },
+      schema: { params: OrderIdParamsSchema, response: { 201: ReservationResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reorder(deps(request.log), requireAuth(request), request.params.id)),
   );
   for (const [action, decision] of [
     ['confirm', 'CONFIRMED'],
@@ -159,20 +203,35 @@ export async function tradingRoutes(app: FastifyInstance) {
   ] as const) {
     r.post(
       `/api/orders/:id/${action}`,
-      { config: { ...SELLERS, refusals: ['ORDER_STATUS_LOCKED', 'OFFER_NOT_AVAILABLE'] }, schema: { params: OrderIdParamsSchema, body: OrderDecisionRequestSchema, response: { 200: OrderDetailSchema } } },
-      async (request) => decideOrder(deps(request.log), requireAuth(request), request.params.id, decision, request.body.comment),
+      {
+        config: { ...SELLERS, refusals: ['ORDER_STATUS_LOCKED', 'OFFER_NOT_AVAILABLE'] },
+        schema: { params: OrderIdParamsSchema, body: OrderDecisionRequestSchema, response: { 200: OrderDetailSchema } },
+      },
+      async (request) =>
+        decideOrder(deps(request.log), requireAuth(request), request.params.id, decision, request.body.comment),
     );
   }
 
   // Without flag TRIGGERS the trigger calls do not exist (404 before body validation, as the other trigger routes; decision 064).
   r.post(
     '/api/trigger-contracts/:id/price-hold',
-    { config: { ...BUYERS, feature: 'TRIGGERS', refusals: TRIGGER_REFUSALS }, schema: { params: IdParamsSchema, response: { 201: TriggerPriceHoldSchema } } },
-    async (request, reply) => reply.status(201).send(await holdTriggerPrice(deps(request.log), requireAuth(request), request.params.id)),
+    {
+      config: { ...BUYERS, feature: 'TRIGGERS', refusals: TRIGGER_REFUSALS },
+      schema: { params: IdParamsSchema, response: { 201: TriggerPriceHoldSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await holdTriggerPrice(deps(request.log), requireAuth(request), request.params.id)),
   );
   r.post(
     '/api/trigger-contracts/:id/triggers',
-    { config: { ...BUYERS, feature: 'TRIGGERS', refusals: TRIGGER_PLACEMENT_REFUSALS }, schema: { params: IdParamsSchema, body: PlaceTriggerRequestSchema, response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema } } },
+    {
+      config: { ...BUYERS, feature: 'TRIGGERS', refusals: TRIGGER_PLACEMENT_REFUSALS },
+      schema: {
+        params: IdParamsSchema,
+        body: PlaceTriggerRequestSchema,
+        response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema },
+      },
+    },
     async (request, reply) => {
       const result = await placeTrigger(deps(request.log), requireAuth(request), request.params.id, request.body);
       return reply.status(result.replayed ? 200 : 201).send(result);

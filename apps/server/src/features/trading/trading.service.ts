@@ -45,7 +45,8 @@ export type TradeContext = {
   livePriceMaxAgeMs: number;
 };
 
-export const readPlatformSettings = (deps: Pick<TradingDeps, 'db' | 'platform'>) => getPlatformSettings(deps.db, deps.platform);
+export const readPlatformSettings = (deps: Pick<TradingDeps, 'db' | 'platform'>) =>
+  getPlatformSettings(deps.db, deps.platform);
 
 /** The settings of a call that buys: refused when the platform has purchasing switched off. */
 export async function purchasingSettings(deps: Pick<TradingDeps, 'db' | 'platform'>): Promise<PlatformSettings> {
@@ -56,7 +57,9 @@ export async function purchasingSettings(deps: Pick<TradingDeps, 'db' | 'platfor
 
 export async function tradeContext(
   deps: Pick<TradingDeps, 'now' | 'platform' | 'marketData' | 'livePriceMaxAgeMs'>,
-  db: DbOrTx, settings: PlatformSettings): Promise<TradeContext> {
+  db: DbOrTx,
+  settings: PlatformSettings,
+): Promise<TradeContext> {
   const now = deps.now();
   const single = await singleSellerOf(db, deps.platform);
   return {
@@ -76,7 +79,8 @@ export async function tradeContext(
  * Who receives a seller account's copy of order mails (its company admins, else all its active users),
  * per account; other features that mail sellers about their buyers' requests ask the same.
  */
-export const sellerMailRecipients = (db: DbOrTx, accountIds: number[]): Promise<Map<number, string[]>> => findMailRecipientsOfAccounts(db, accountIds);
+export const sellerMailRecipients = (db: DbOrTx, accountIds: number[]): Promise<Map<number, string[]>> =>
+  findMailRecipientsOfAccounts(db, accountIds);
 
 /** The e-mail addresses of users by id (the buyer user who placed an order or sent a request). */
 export const userEmails = (db: DbOrTx, userIds: number[]): Promise<Map<number, string>> => findUserEmails(db, userIds);

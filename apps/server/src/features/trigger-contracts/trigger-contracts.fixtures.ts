@@ -7,7 +7,11 @@ import { productIdByCode, terminalIdByCode } from '../../../test/trading-fixture
  * A valid contract of the month of `now` over low-sulphur heating oil at Hamburg-Harburg: 100 cbm,
  * 5-30 cbm per trigger, weekdays 08:00-18:00, 25 USD/mt over M01. Tests change what they need.
  */
-export async function contractInput(db: Db, now: Date, over: Partial<TriggerContractInput> = {}): Promise<TriggerContractInput> {
+export async function contractInput(
+  db: Db,
+  now: Date,
+  over: Partial<TriggerContractInput> = {},
+): Promise<TriggerContractInput> {
   return {
     buyerAccountId: 0,
     productId: await productIdByCode(db, 'HEL-SCHWEFELARM'),

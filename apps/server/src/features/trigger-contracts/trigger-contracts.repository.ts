@@ -2,7 +2,15 @@
 // offline_triggers) and what its lists read of accounts, catalog, relationships and TRIGGER orders.
 import { aliasedTable, and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, offlineTriggers, orders, products, relationships, terminals, triggerContracts } from '../../db/schema';
+import {
+  accounts,
+  offlineTriggers,
+  orders,
+  products,
+  relationships,
+  terminals,
+  triggerContracts,
+} from '../../db/schema';
 import { VOLUME_RELEASING_STATUSES } from '@fuel/domain/trading/order-status';
 
 const sellers = aliasedTable(accounts, 'seller');
@@ -51,7 +59,11 @@ export function findContractsOfAccount(db: DbOrTx, accountId: number, month: str
     .where(
       and(
         eq(triggerContracts.month, month),
-        or(eq(triggerContracts.sellerAccountId, accountId), eq(triggerContracts.buyerAccountId, accountId), eq(buyers.parentAccountId, accountId)),
+        or(
+          eq(triggerContracts.sellerAccountId, accountId),
+          eq(triggerContracts.buyerAccountId, accountId),
+          eq(buyers.parentAccountId, accountId),
+        ),
       ),
     )
     .orderBy(asc(triggerContracts.id));
@@ -63,7 +75,12 @@ export async function insertContract(db: DbOrTx, values: NewContract): Promise<n
 }
 
 /** An edit against the version the seller saw: 0 rows when someone changed it in between. */
-export async function updateContract(db: DbOrTx, id: number, version: number, values: Partial<NewContract>): Promise<number> {
+export async function updateContract(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  values: Partial<NewContract>,
+): Promise<number> {
   const rows = await db
     .update(triggerContracts)
     .set({ ...values, version: sql`${triggerContracts.version} + 1` })
@@ -72,12 +89,24 @@ export async function updateContract(db: DbOrTx, id: number, version: number, va
   return rows.length;
 }
 
-export async function setContractStatus(db: DbOrTx, id: number, status: NewContract['status'], at: Date): Promise<void> {
-  await db.update(triggerContracts).set({ status, updatedAt: at, version: sql`${triggerContracts.version} + 1` }).where(eq(triggerContracts.id, id));
+export async function setContractStatus(
+  db: DbOrTx,
+  id: number,
+  status: NewContract['status'],
+  at: Date,
+): Promise<void> {
+  await db
+    .update(triggerContracts)
+    .set({ status, updatedAt: at, version: sql`${triggerContracts.version} + 1` })
+    .where(eq(triggerContracts.id, id));
 }
 
 /** Both sides enabled: the only buyers a seller may make a contract with. */
-export async function isRelationshipEnabled(db: DbOrTx, buyerAccountId: number, sellerAccountId: number): Promise<boolean> {
+export async function isRelationshipEnabled(
+  db: DbOrTx,
+  buyerAccountId: number,
+  sellerAccountId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: relationships.id })
     .from(relationships)
@@ -111,7 +140,13 @@ export async function countTriggersSince(db: DbOrTx, contractIds: number[], sinc
   const rows = await db
     .select({ contractId: orders.triggerContractId, n: sql<number>`count(distinct ${trigger})::int` })
     .from(orders)
-    .where(and(inArray(orders.triggerContractId, contractIds), gte(orders.createdAt, since), sql`${orders.status} NOT IN ${[...VOLUME_RELEASING_STATUSES]}`))
+    .where(
+      and(
+        inArray(orders.triggerContractId, contractIds),
+        gte(orders.createdAt, since),
+        sql`${orders.status} NOT IN ${[...VOLUME_RELEASING_STATUSES]}`,
+      ),
+    )
     .groupBy(orders.triggerContractId);
   return new Map(rows.map((r) => [r.contractId!, r.n]));
 }
@@ -137,7 +172,11 @@ export function findTriggerOrders(db: DbOrTx, contractIds: number[]) {
 
 export function findOfflineTriggers(db: DbOrTx, contractIds: number[]) {
   if (contractIds.length === 0) return Promise.resolve([]);
-  return db.select().from(offlineTriggers).where(inArray(offlineTriggers.contractId, contractIds)).orderBy(asc(offlineTriggers.triggeredAt), asc(offlineTriggers.id));
+  return db
+    .select()
+    .from(offlineTriggers)
+    .where(inArray(offlineTriggers.contractId, contractIds))
+    .orderBy(asc(offlineTriggers.triggeredAt), asc(offlineTriggers.id));
 }
 
 /** Trading's adapter: the contract's online volume moves with its orders, in the placement transaction. */
@@ -160,7 +199,13 @@ export async function releaseTriggeredLitres(tx: DbOrTx, id: number, litres: num
 export function findProductsById(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: products.id, name: products.name, type: products.type, category: products.category, density: products.density })
+    .select({
+      id: products.id,
+      name: products.name,
+      type: products.type,
+      category: products.category,
+      density: products.density,
+    })
     .from(products)
     .where(inArray(products.id, ids));
 }
@@ -171,7 +216,13 @@ export function findProductsById(db: DbOrTx, ids: number[]) {
  */
 export async function findContractsWithTriggers(db: DbOrTx, contractIds: number[]): Promise<Set<number>> {
   if (contractIds.length === 0) return new Set();
-  const online = await db.selectDistinct({ id: orders.triggerContractId }).from(orders).where(inArray(orders.triggerContractId, contractIds));
-  const offline = await db.selectDistinct({ id: offlineTriggers.contractId }).from(offlineTriggers).where(inArray(offlineTriggers.contractId, contractIds));
+  const online = await db
+    .selectDistinct({ id: orders.triggerContractId })
+    .from(orders)
+    .where(inArray(orders.triggerContractId, contractIds));
+  const offline = await db
+    .selectDistinct({ id: offlineTriggers.contractId })
+    .from(offlineTriggers)
+    .where(inArray(offlineTriggers.contractId, contractIds));
   return new Set([...online, ...offline].map((r) => r.id!));
 }

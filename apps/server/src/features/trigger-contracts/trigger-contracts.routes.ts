@@ -35,7 +35,12 @@ const TRADERS: Audience = { accountTypes: ['buyer', 'seller'] };
 const FLAG = 'TRIGGERS';
 // A seller also needs the account feature `triggers` (403 FORBIDDEN); buyers see the contracts made with them.
 const ACCOUNT = 'triggers';
-const CONTRACT_WRITE = ['TRIGGER_BUYER_NOT_CONNECTED', 'BUYER_TERMS_CHANGED', 'TRIGGER_PRODUCT_NOT_FUEL', 'TRIGGER_MONTH_PAST'] as const satisfies readonly Refusal[];
+const CONTRACT_WRITE = [
+  'TRIGGER_BUYER_NOT_CONNECTED',
+  'BUYER_TERMS_CHANGED',
+  'TRIGGER_PRODUCT_NOT_FUEL',
+  'TRIGGER_MONTH_PAST',
+] as const satisfies readonly Refusal[];
 
 export async function triggerContractsRoutes(app: FastifyInstance) {
   const deps: TriggerContractsDeps = {
@@ -49,42 +54,81 @@ export async function triggerContractsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/trigger-contracts',
-    { config: { audience: TRADERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { querystring: TriggerMonthQuerySchema, response: { 200: TriggerContractsResponseSchema } } },
+    {
+      config: { audience: TRADERS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: { querystring: TriggerMonthQuerySchema, response: { 200: TriggerContractsResponseSchema } },
+    },
     async (request) => listContracts(deps, requireAuth(request), request.query.month),
   );
   r.post(
     '/api/trigger-contracts',
-    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT, refusals: CONTRACT_WRITE }, schema: { body: TriggerContractInputSchema, response: { 201: TriggerContractSchema } } },
+    {
+      config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT, refusals: CONTRACT_WRITE },
+      schema: { body: TriggerContractInputSchema, response: { 201: TriggerContractSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createContract(deps, requireAuth(request), request.body)),
   );
   r.post(
     '/api/trigger-contracts/price-preview',
-    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT, refusals: ['MARKET_DATA_UNAVAILABLE'] }, schema: { body: TriggerPricePreviewRequestSchema, response: { 200: TriggerPricePreviewSchema } } },
+    {
+      config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT, refusals: ['MARKET_DATA_UNAVAILABLE'] },
+      schema: { body: TriggerPricePreviewRequestSchema, response: { 200: TriggerPricePreviewSchema } },
+    },
     async (request) => previewContractPrice(deps, requireAuth(request), request.body),
   );
   r.put(
     '/api/trigger-contracts/:id',
-    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT, refusals: [...CONTRACT_WRITE, 'TRIGGER_CONTRACT_ENDED', 'TRIGGER_CONTRACT_HAS_TRIGGERS'] }, schema: { params: IdParamsSchema, body: TriggerContractUpdateSchema, response: { 200: TriggerContractSchema } } },
+    {
+      config: {
+        audience: SELLERS,
+        feature: FLAG,
+        accountFeature: ACCOUNT,
+        refusals: [...CONTRACT_WRITE, 'TRIGGER_CONTRACT_ENDED', 'TRIGGER_CONTRACT_HAS_TRIGGERS'],
+      },
+      schema: { params: IdParamsSchema, body: TriggerContractUpdateSchema, response: { 200: TriggerContractSchema } },
+    },
     async (request) => editContract(deps, requireAuth(request), request.params.id, request.body),
   );
   r.post(
     '/api/trigger-contracts/:id/status',
-    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT, refusals: ['TRIGGER_CONTRACT_ENDED'] }, schema: { params: IdParamsSchema, body: TriggerContractStatusRequestSchema, response: { 200: TriggerContractSchema } } },
+    {
+      config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT, refusals: ['TRIGGER_CONTRACT_ENDED'] },
+      schema: {
+        params: IdParamsSchema,
+        body: TriggerContractStatusRequestSchema,
+        response: { 200: TriggerContractSchema },
+      },
+    },
     async (request) => changeContractStatus(deps, requireAuth(request), request.params.id, request.body.status),
   );
   r.post(
     '/api/trigger-contracts/:id/offline-triggers',
-    { config: { audience: SELLERS, feature: FLAG, accountFeature: ACCOUNT, refusals: ['TRIGGER_CONTRACT_ENDED', 'TRIGGER_VOLUME_EXHAUSTED'] }, schema: { params: IdParamsSchema, body: OfflineTriggerInputSchema, response: { 201: TriggerContractSchema } } },
-    async (request, reply) => reply.status(201).send(await recordOfflineTrigger(deps, requireAuth(request), request.params.id, request.body)),
+    {
+      config: {
+        audience: SELLERS,
+        feature: FLAG,
+        accountFeature: ACCOUNT,
+        refusals: ['TRIGGER_CONTRACT_ENDED', 'TRIGGER_VOLUME_EXHAUSTED'],
+      },
+      schema: { params: IdParamsSchema, body: OfflineTriggerInputSchema, response: { 201: TriggerContractSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recordOfflineTrigger(deps, requireAuth(request), request.params.id, request.body)),
   );
   r.get(
     '/api/trigger-history',
-    { config: { audience: TRADERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { querystring: TriggerMonthQuerySchema, response: { 200: TriggerHistoryResponseSchema } } },
+    {
+      config: { audience: TRADERS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: { querystring: TriggerMonthQuerySchema, response: { 200: TriggerHistoryResponseSchema } },
+    },
     async (request) => triggerHistory(deps, requireAuth(request), request.query.month),
   );
   r.get(
     '/api/trigger-history/export',
-    { config: { audience: TRADERS, feature: FLAG, accountFeature: ACCOUNT }, schema: { querystring: TriggerMonthQuerySchema } },
+    {
+      config: { audience: TRADERS, feature: FLAG, accountFeature: ACCOUNT },
+      schema: { querystring: TriggerMonthQuerySchema },
+    },
     async (request, reply) => {
       const month = request.query.month;
       return reply

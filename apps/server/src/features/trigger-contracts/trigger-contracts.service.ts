@@ -21,7 +21,15 @@ import { formatNumber, type Currency } from '@fuel/domain/formats/number';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import { cbmFromLitres, litresFromCbm } from '@fuel/domain/pricing/money';
 import { e4FromPer100l, per100lFromE4 } from '@fuel/domain/pricing/units';
-import { includedInPrice, isContractMonthAllowed, monthOf, nonPetrolMixProducts, remainingContractLitres, triggerDisabledReason, triggerRecipe } from '@fuel/domain/trigger-contracts/trigger-rules';
+import {
+  includedInPrice,
+  isContractMonthAllowed,
+  monthOf,
+  nonPetrolMixProducts,
+  remainingContractLitres,
+  triggerDisabledReason,
+  triggerRecipe,
+} from '@fuel/domain/trigger-contracts/trigger-rules';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import type { PricingRule } from '@fuel/domain/contracts/pricing-engine';
 import { currencyOf } from '@fuel/domain/brands/currency';
@@ -75,12 +83,13 @@ const refuse = (
     | 'TRIGGER_PRODUCT_NOT_FUEL'
     | 'TRIGGER_MONTH_PAST'
     | 'TRIGGER_CONTRACT_HAS_TRIGGERS',
-) =>
-  new AppError(status, code, ERROR_MESSAGES[code]);
+) => new AppError(status, code, ERROR_MESSAGES[code]);
 
 /** Who may see a contract: its seller, its buyer, and the buyer's parent account. */
 export function canSee(row: ContractRow, accountId: number): boolean {
-  return row.c.sellerAccountId === accountId || row.c.buyerAccountId === accountId || row.buyerParentAccountId === accountId;
+  return (
+    row.c.sellerAccountId === accountId || row.c.buyerAccountId === accountId || row.buyerParentAccountId === accountId
+  );
 }
 
 /** The contract for its seller only (edits, status, offline triggers); 404 for anyone else, so ids tell nothing. */
@@ -110,17 +119,31 @@ const toLitres = (input: TriggerContractInput) => ({
  * Only petrol products form a mix (issue 24 part 5): any other product of a mix is refused on its field
  * with a German message (400), before anything is written.
  */
-async function assertPetrolMix(db: DbOrTx, input: Pick<TriggerContractInput, 'productId' | 'petrolMix'>): Promise<void> {
+async function assertPetrolMix(
+  db: DbOrTx,
+  input: Pick<TriggerContractInput, 'productId' | 'petrolMix'>,
+): Promise<void> {
   const mix = input.petrolMix;
   if (!mix) return;
-  const wrong = new Set(nonPetrolMixProducts(mix, await findProductsById(db, mix.split.map((p) => p.productId))));
+  const wrong = new Set(
+    nonPetrolMixProducts(
+      mix,
+      await findProductsById(
+        db,
+        mix.split.map((p) => p.productId),
+      ),
+    ),
+  );
   const fields: Record<string, string> = {};
   mix.split.forEach((p, index) => {
-    if (wrong.has(p.productId)) fields[`petrolMix.split.${index}.productId`] = SERVER_MESSAGES.triggerContracts.petrolMixNotPetrol;
+    if (wrong.has(p.productId))
+      fields[`petrolMix.split.${index}.productId`] = SERVER_MESSAGES.triggerContracts.petrolMixNotPetrol;
   });
   // The contract's product is the one its list and hold price show: it must be one of the mix.
-  if (!mix.split.some((p) => p.productId === input.productId)) fields.productId = 'Das Produkt des Vertrags muss Teil des Benzin-Mix sein.';
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
+  if (!mix.split.some((p) => p.productId === input.productId))
+    fields.productId = 'Das Produkt des Vertrags muss Teil des Benzin-Mix sein.';
+  if (Object.keys(fields).length > 0)
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, fields);
 }
 
 /**
@@ -129,21 +152,44 @@ async function assertPetrolMix(db: DbOrTx, input: Pick<TriggerContractInput, 'pr
  * the current business month or a later one (422 TRIGGER_MONTH_PAST). An edit that keeps a contract's
  * month is not refused for it: a running contract stays editable after its month turned.
  */
-async function assertContractRules(db: DbOrTx, input: Pick<TriggerContractInput, 'productId' | 'month'>, now: Date, keptMonth?: string): Promise<void> {
+async function assertContractRules(
+  db: DbOrTx,
+  input: Pick<TriggerContractInput, 'productId' | 'month'>,
+  now: Date,
+  keptMonth?: string,
+): Promise<void> {
   const [product] = await findProductsById(db, [input.productId]);
   if (product && product.type !== 'fuel') throw refuse(422, 'TRIGGER_PRODUCT_NOT_FUEL');
   if (input.month !== keptMonth && !isContractMonthAllowed(input.month, now)) throw refuse(422, 'TRIGGER_MONTH_PAST');
 }
 
 /** POST /api/trigger-contracts: only with a buyer connected on both sides. */
-export async function createContract(deps: TriggerContractsDeps, caller: Caller, input: TriggerContractInput): Promise<TriggerContract> {
+export async function createContract(
+  deps: TriggerContractsDeps,
+  caller: Caller,
+  input: TriggerContractInput,
+): Promise<TriggerContract> {
   await assertContractRules(deps.db, input, deps.now());
   await assertPetrolMix(deps.db, input);
-  if (!(await isRelationshipEnabled(deps.db, input.buyerAccountId, caller.accountId))) throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
+  if (!(await isRelationshipEnabled(deps.db, input.buyerAccountId, caller.accountId)))
+    throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
   const now = deps.now();
   const id = await deps.db.transaction(async (tx) => {
-    const created = await insertContract(tx, { ...toLitres(input), sellerAccountId: caller.accountId, createdAt: now, updatedAt: now });
-    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'trigger_contract', entityId: created, action: 'trigger_contract.created', details: { ...input }, at: now });
+    const created = await insertContract(tx, {
+      ...toLitres(input),
+      sellerAccountId: caller.accountId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      actorUserId: caller.userId,
+      accountId: caller.accountId,
+      entity: 'trigger_contract',
+      entityId: created,
+      action: 'trigger_contract.created',
+      details: { ...input },
+      at: now,
+    });
     return created;
   });
   return contractView(deps, caller, id);
@@ -157,32 +203,58 @@ async function changeOpenContract(
   deps: TriggerContractsDeps,
   caller: Caller,
   id: number,
-  change: (tx: DbOrTx, row: ContractRow, now: Date) => Promise<{ action: AuditActionOf<'trigger_contract'>; details: Record<string, unknown> }>,
+  change: (
+    tx: DbOrTx,
+    row: ContractRow,
+    now: Date,
+  ) => Promise<{ action: AuditActionOf<'trigger_contract'>; details: Record<string, unknown> }>,
 ): Promise<TriggerContract> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const row = await sellersContract(tx, caller, id, true);
     if (row.c.status === 'ENDED') throw refuse(409, 'TRIGGER_CONTRACT_ENDED');
     const { action, details } = await change(tx, row, now);
-    await recordAudit(tx, { actorUserId: caller.userId, accountId: caller.accountId, entity: 'trigger_contract', entityId: id, action, details, at: now });
+    await recordAudit(tx, {
+      actorUserId: caller.userId,
+      accountId: caller.accountId,
+      entity: 'trigger_contract',
+      entityId: id,
+      action,
+      details,
+      at: now,
+    });
   });
   return contractView(deps, caller, id);
 }
 
 /** PUT /api/trigger-contracts/{id}: not once ENDED, and the volume never below what was triggered. */
-export function editContract(deps: TriggerContractsDeps, caller: Caller, id: number, input: TriggerContractUpdate): Promise<TriggerContract> {
+export function editContract(
+  deps: TriggerContractsDeps,
+  caller: Caller,
+  id: number,
+  input: TriggerContractUpdate,
+): Promise<TriggerContract> {
   return changeOpenContract(deps, caller, id, async (tx, row, now) => {
     await assertContractRules(tx, input, now, row.c.month);
     await assertPetrolMix(tx, input);
     // Once triggered, the contract's parties and goods are history (the buyer's orders and CSV export): a new contract instead.
-    const moves = input.buyerAccountId !== row.c.buyerAccountId || input.productId !== row.c.productId || input.terminalId !== row.c.terminalId;
-    if (moves && (await findContractsWithTriggers(tx, [id])).has(id)) throw refuse(409, 'TRIGGER_CONTRACT_HAS_TRIGGERS');
-    if (input.buyerAccountId !== row.c.buyerAccountId && !(await isRelationshipEnabled(tx, input.buyerAccountId, caller.accountId))) {
+    const moves =
+      input.buyerAccountId !== row.c.buyerAccountId ||
+      input.productId !== row.c.productId ||
+      input.terminalId !== row.c.terminalId;
+    if (moves && (await findContractsWithTriggers(tx, [id])).has(id))
+      throw refuse(409, 'TRIGGER_CONTRACT_HAS_TRIGGERS');
+    if (
+      input.buyerAccountId !== row.c.buyerAccountId &&
+      !(await isRelationshipEnabled(tx, input.buyerAccountId, caller.accountId))
+    ) {
       throw refuse(409, 'TRIGGER_BUYER_NOT_CONNECTED');
     }
     const values = toLitres(input);
-    if (values.volumeLitres < row.c.triggeredLitres + row.c.offlineLitres) throw refuse(409, 'TRIGGER_VOLUME_EXHAUSTED');
-    if ((await updateContract(tx, id, input.version, { ...values, updatedAt: now })) === 0) throw refuse(409, 'BUYER_TERMS_CHANGED');
+    if (values.volumeLitres < row.c.triggeredLitres + row.c.offlineLitres)
+      throw refuse(409, 'TRIGGER_VOLUME_EXHAUSTED');
+    if ((await updateContract(tx, id, input.version, { ...values, updatedAt: now })) === 0)
+      throw refuse(409, 'BUYER_TERMS_CHANGED');
     return { action: 'trigger_contract.edited', details: { ...input } };
   });
 }
@@ -194,7 +266,12 @@ const STATUS_AUDIT_ACTION: Record<TriggerContractStatus, AuditActionOf<'trigger_
 };
 
 /** POST /api/trigger-contracts/{id}/status: pause, resume or end; ending is final. */
-export function changeContractStatus(deps: TriggerContractsDeps, caller: Caller, id: number, status: TriggerContractStatus): Promise<TriggerContract> {
+export function changeContractStatus(
+  deps: TriggerContractsDeps,
+  caller: Caller,
+  id: number,
+  status: TriggerContractStatus,
+): Promise<TriggerContract> {
   return changeOpenContract(deps, caller, id, async (tx, row, now) => {
     await setContractStatus(tx, id, status, now);
     return { action: STATUS_AUDIT_ACTION[status], details: { from: row.c.status } };
@@ -202,11 +279,23 @@ export function changeContractStatus(deps: TriggerContractsDeps, caller: Caller,
 }
 
 /** POST /api/trigger-contracts/{id}/offline-triggers: under the contract's lock, within the remaining volume. */
-export function recordOfflineTrigger(deps: TriggerContractsDeps, caller: Caller, id: number, input: OfflineTriggerInput): Promise<TriggerContract> {
+export function recordOfflineTrigger(
+  deps: TriggerContractsDeps,
+  caller: Caller,
+  id: number,
+  input: OfflineTriggerInput,
+): Promise<TriggerContract> {
   const litres = litresFromCbm(input.quantityCbm);
   return changeOpenContract(deps, caller, id, async (tx, row, now) => {
     if (litres > remainingContractLitres(row.c)) throw refuse(409, 'TRIGGER_VOLUME_EXHAUSTED');
-    await insertOfflineTrigger(tx, { contractId: id, litres, pricePer100lE4: e4FromPer100l(input.price), comment: input.comment, recordedByUserId: caller.userId, triggeredAt: now });
+    await insertOfflineTrigger(tx, {
+      contractId: id,
+      litres,
+      pricePer100lE4: e4FromPer100l(input.price),
+      comment: input.comment,
+      recordedByUserId: caller.userId,
+      triggeredAt: now,
+    });
     return { action: 'trigger_contract.offline_trigger', details: { litres, price: input.price } };
   });
 }
@@ -215,7 +304,11 @@ export function recordOfflineTrigger(deps: TriggerContractsDeps, caller: Caller,
  * POST /api/trigger-contracts/price-preview: what a contract typed so far would cost now, composed with
  * the caller's own rules for that product, terminal and buyer (decision 048), and what that includes.
  */
-export async function previewContractPrice(deps: TriggerContractsDeps, caller: Caller, input: TriggerPricePreviewRequest): Promise<TriggerPricePreview> {
+export async function previewContractPrice(
+  deps: TriggerContractsDeps,
+  caller: Caller,
+  input: TriggerPricePreviewRequest,
+): Promise<TriggerPricePreview> {
   const [product] = await findProductsById(deps.db, [input.productId]);
   if (!product) throw notFound();
   const settings = await getPlatformSettings(deps.db, deps.platform);
@@ -237,7 +330,11 @@ export async function previewContractPrice(deps: TriggerContractsDeps, caller: C
 }
 
 /** GET /api/trigger-contracts?month=: the caller's contracts of a month (default: the current one). */
-export async function listContracts(deps: TriggerContractsDeps, caller: Caller, month?: string): Promise<{ month: string; contracts: TriggerContract[] }> {
+export async function listContracts(
+  deps: TriggerContractsDeps,
+  caller: Caller,
+  month?: string,
+): Promise<{ month: string; contracts: TriggerContract[] }> {
   const now = deps.now();
   const wanted = month ?? monthOf(now);
   const rows = await findContractsOfAccount(deps.db, caller.accountId, wanted);
@@ -256,13 +353,23 @@ const cbm = (litres: number) => cbmFromLitres(litres);
 /** A product a contract prices: its own, or one of its petrol mix (each priced with its own composition). */
 export type PricedProduct = { id: number; name: string; category: ProductCategory; density: string | number | null };
 
-const ownProduct = (row: ContractRow): PricedProduct => ({ id: row.c.productId, name: row.productName, category: row.productCategory, density: row.productDensity });
+const ownProduct = (row: ContractRow): PricedProduct => ({
+  id: row.c.productId,
+  name: row.productName,
+  category: row.productCategory,
+  density: row.productDensity,
+});
 
 /**
  * The recipe the pricing engine prices a contract from (decision 048): the contract's basis plus the
  * seller's duty, levy, bio-blend, freight and density rules for the product, terminal and buyer.
  */
-export function contractRecipe(row: ContractRow, rules: readonly PricingRule[], currency: Currency, product: PricedProduct = ownProduct(row)): LiveRecipe {
+export function contractRecipe(
+  row: ContractRow,
+  rules: readonly PricingRule[],
+  currency: Currency,
+  product: PricedProduct = ownProduct(row),
+): LiveRecipe {
   return triggerRecipe({
     contractId: row.c.id,
     basis: row.c.priceBasis,
@@ -293,24 +400,35 @@ async function mixProductsOf(db: DbOrTx, rows: ContractRow[]): Promise<PricedPro
  * A contract as trading places a trigger against it: with its online triggers of the business day of
  * `now`, the seller's pricing rules and the products of its petrol mix.
  */
-export type ContractForTrade = ContractRow & { triggersToday: number; rules: PricingRule[]; mixProducts: PricedProduct[] };
+export type ContractForTrade = ContractRow & {
+  triggersToday: number;
+  rules: PricingRule[];
+  mixProducts: PricedProduct[];
+};
 
 async function withTriggersToday(db: DbOrTx, row: ContractRow | null, now: Date): Promise<ContractForTrade | null> {
   if (!row) return null;
   const today = await countTriggersSince(db, [row.c.id], startOfDay(now));
   const pricing = await loadSellerPricing(db, [row.c.sellerAccountId]);
   const mixProducts = await mixProductsOf(db, [row]);
-  return { ...row, triggersToday: today.get(row.c.id) ?? 0, rules: pricing.get(row.c.sellerAccountId)?.rules ?? [], mixProducts };
+  return {
+    ...row,
+    triggersToday: today.get(row.c.id) ?? 0,
+    rules: pricing.get(row.c.sellerAccountId)?.rules ?? [],
+    mixProducts,
+  };
 }
 
 /** Trading's trigger market: the contract as it is now. */
-export const findContractForTrade = async (db: DbOrTx, id: number, now: Date) => withTriggersToday(db, await findContract(db, id), now);
+export const findContractForTrade = async (db: DbOrTx, id: number, now: Date) =>
+  withTriggersToday(db, await findContract(db, id), now);
 
 /**
  * Trading's trigger market, inside the placement transaction: locks the contract row, then counts
  * today's triggers, so the count and the volume are current for every trigger of this contract.
  */
-export const lockContractForTrade = async (tx: DbOrTx, id: number, now: Date) => withTriggersToday(tx, await lockContract(tx, id), now);
+export const lockContractForTrade = async (tx: DbOrTx, id: number, now: Date) =>
+  withTriggersToday(tx, await lockContract(tx, id), now);
 
 /** A placed trigger takes its litres from the contract; a declined one gives them back. */
 export { addTriggeredLitres, releaseTriggeredLitres };
@@ -319,12 +437,22 @@ export { addTriggeredLitres, releaseTriggeredLitres };
 async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now: Date): Promise<TriggerContract[]> {
   const settings = await getPlatformSettings(deps.db, deps.platform);
   const currency = currencyOf(settings.features);
-  const today = await countTriggersSince(deps.db, rows.map((r) => r.c.id), startOfDay(now));
+  const today = await countTriggersSince(
+    deps.db,
+    rows.map((r) => r.c.id),
+    startOfDay(now),
+  );
   const quotes = deps.marketData.quotes(null);
   // The sellers' rules once for the whole list, as the live market reads them (pricing-engine loadSellerPricing).
-  const pricing = await loadSellerPricing(deps.db, rows.map((r) => r.c.sellerAccountId));
+  const pricing = await loadSellerPricing(
+    deps.db,
+    rows.map((r) => r.c.sellerAccountId),
+  );
   const mixProducts = await mixProductsOf(deps.db, rows);
-  const triggered = await findContractsWithTriggers(deps.db, rows.map((r) => r.c.id));
+  const triggered = await findContractsWithTriggers(
+    deps.db,
+    rows.map((r) => r.c.id),
+  );
   const views: TriggerContract[] = [];
   for (const row of rows) {
     const c = row.c;
@@ -333,7 +461,9 @@ async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now:
     const priced = priceFromMarket(recipe, quotes, now, { maxAgeMs: deps.livePriceMaxAgeMs });
     const mix = c.petrolMix
       ? contractProducts(row, mixProducts).map((product) => {
-          const p = priceFromMarket(contractRecipe(row, rules, currency, product), quotes, now, { maxAgeMs: deps.livePriceMaxAgeMs });
+          const p = priceFromMarket(contractRecipe(row, rules, currency, product), quotes, now, {
+            maxAgeMs: deps.livePriceMaxAgeMs,
+          });
           const percent = c.petrolMix!.split.find((s) => s.productId === product.id)!.percent;
           return { id: product.id, name: product.name, percent, price: p.ok ? per100lFromE4(p.pricePer100lE4) : null };
         })
@@ -369,7 +499,13 @@ async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now:
       included: includedInPrice(recipe),
       mixProducts: mix,
       disabledReason: disabledReasonText(
-        triggerDisabledReason({ contract: { ...c, window: c.triggerWindow }, connected, triggersToday, now, priceFresh: priced.ok }),
+        triggerDisabledReason({
+          contract: { ...c, window: c.triggerWindow },
+          connected,
+          triggersToday,
+          now,
+          priceFresh: priced.ok,
+        }),
       ),
     });
   }
@@ -377,7 +513,11 @@ async function toContracts(deps: TriggerContractsDeps, rows: ContractRow[], now:
 }
 
 /** GET /api/trigger-history?month=: per contract of the month, the online and offline triggers. */
-export async function triggerHistory(deps: TriggerContractsDeps, caller: Caller, month?: string): Promise<TriggerHistoryResponse> {
+export async function triggerHistory(
+  deps: TriggerContractsDeps,
+  caller: Caller,
+  month?: string,
+): Promise<TriggerHistoryResponse> {
   const now = deps.now();
   const wanted = month ?? monthOf(now);
   const rows = await findContractsOfAccount(deps.db, caller.accountId, wanted);
@@ -393,8 +533,28 @@ export async function triggerHistory(deps: TriggerContractsDeps, caller: Caller,
       const triggers = [
         ...online
           .filter((o) => o.contractId === c.id)
-          .map((o) => ({ kind: 'ONLINE' as const, orderId: o.id, contractNumber: o.contractNumber, status: o.status, at: o.createdAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: '', product: o.productName })),
-        ...own.map((o) => ({ kind: 'OFFLINE' as const, orderId: null, contractNumber: null, status: 'OFFLINE', at: o.triggeredAt.toISOString(), quantityCbm: cbm(o.litres), price: per100lFromE4(o.pricePer100lE4), comment: o.comment, product: row.productName })),
+          .map((o) => ({
+            kind: 'ONLINE' as const,
+            orderId: o.id,
+            contractNumber: o.contractNumber,
+            status: o.status,
+            at: o.createdAt.toISOString(),
+            quantityCbm: cbm(o.litres),
+            price: per100lFromE4(o.pricePer100lE4),
+            comment: '',
+            product: o.productName,
+          })),
+        ...own.map((o) => ({
+          kind: 'OFFLINE' as const,
+          orderId: null,
+          contractNumber: null,
+          status: 'OFFLINE',
+          at: o.triggeredAt.toISOString(),
+          quantityCbm: cbm(o.litres),
+          price: per100lFromE4(o.pricePer100lE4),
+          comment: o.comment,
+          product: row.productName,
+        })),
       ].sort((a, b) => a.at.localeCompare(b.at));
       return {
         contract: {

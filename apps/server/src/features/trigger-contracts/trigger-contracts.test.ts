@@ -30,7 +30,11 @@ beforeAll(async () => {
   seller = await loginAs(t.app, 'verkaeufer');
   ids.schmidt = await accountIdByName(t.app.db, 'Heizöl Schmidt GmbH & Co. KG');
   ids.bauer = await accountIdByName(t.app.db, 'Energiehandel Bauer GmbH');
-  input = await contractInput(t.app.db, TEST_NOW, { buyerAccountId: ids.schmidt, ekkNumber: '=EKK-1', dailyTriggerLimit: 2 });
+  input = await contractInput(t.app.db, TEST_NOW, {
+    buyerAccountId: ids.schmidt,
+    ekkNumber: '=EKK-1',
+    dailyTriggerLimit: 2,
+  });
 });
 afterAll(async () => t.close());
 
@@ -74,14 +78,26 @@ describe('seller contracts', () => {
 
   test('offline triggers count against the remaining volume; beyond it TRIGGER_VOLUME_EXHAUSTED', async () => {
     const c = await create({ volumeCbm: 40 });
-    const ok = await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, { quantityCbm: 30, price: 65.5, comment: 'Telefon' });
+    const ok = await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, {
+      quantityCbm: 30,
+      price: 65.5,
+      comment: 'Telefon',
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(TriggerContractSchema.parse(ok.json())).toMatchObject({ offlineCbm: 30, remainingCbm: 10 });
-    const over = await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, { quantityCbm: 10.001, price: 65.5 });
+    const over = await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, {
+      quantityCbm: 10.001,
+      price: 65.5,
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json().error.code).toBe('TRIGGER_VOLUME_EXHAUSTED');
     // The edit may not take the volume below what is triggered either.
-    const shrink = await seller.put(`/api/trigger-contracts/${c.id}`, { ...input, volumeCbm: 29, maxOrderCbm: 20, version: c.version + 1 });
+    const shrink = await seller.put(`/api/trigger-contracts/${c.id}`, {
+      ...input,
+      volumeCbm: 29,
+      maxOrderCbm: 20,
+      version: c.version + 1,
+    });
     expect(shrink.json().error.code).toBe('TRIGGER_VOLUME_EXHAUSTED');
   });
 
@@ -114,8 +130,14 @@ describe('seller contracts', () => {
 describe('history', () => {
   test('per month, with the offline sum, and as CSV with defused formulas', async () => {
     const c = await create();
-    await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, { quantityCbm: 12, price: 61, comment: '=HYPERLINK()' });
-    const h = TriggerHistoryResponseSchema.parse((await seller.get(`/api/trigger-history?month=${input.month}`)).json());
+    await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, {
+      quantityCbm: 12,
+      price: 61,
+      comment: '=HYPERLINK()',
+    });
+    const h = TriggerHistoryResponseSchema.parse(
+      (await seller.get(`/api/trigger-history?month=${input.month}`)).json(),
+    );
     const entry = h.contracts.find((x) => x.contract.id === c.id)!;
     expect(entry).toMatchObject({ offlineSumCbm: 12, contract: { remainingCbm: 88 } });
     expect(entry.triggers).toHaveLength(1);
@@ -136,11 +158,19 @@ describe('history', () => {
 describe('price preview of the contract form (issue 24 part 1)', () => {
   test('the composed price now with the seller rules, equal to what the saved contract then shows; sellers only', async () => {
     await feedQuotes(t.app, EXAMPLE_QUOTES);
-    const body = { buyerAccountId: ids.schmidt, productId: input.productId, terminalId: input.terminalId, priceBasis: input.priceBasis };
+    const body = {
+      buyerAccountId: ids.schmidt,
+      productId: input.productId,
+      terminalId: input.terminalId,
+      priceBasis: input.priceBasis,
+    };
     const res = await seller.post('/api/trigger-contracts/price-preview', body);
     expect(res.statusCode, res.body).toBe(200);
     // (705 + 25) / 1.08 x 0.85 (DENSITY rule) / 10 = 57.453704 + 6.135 energy duty + 14.70 CO2 levy = 78.2887 -> charged 78.29
-    expect(TriggerPricePreviewSchema.parse(res.json())).toEqual({ price: 78.29, included: 'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.' });
+    expect(TriggerPricePreviewSchema.parse(res.json())).toEqual({
+      price: 78.29,
+      included: 'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.',
+    });
     const saved = await create();
     expect(saved.price).toBe(78.29);
     const kaeufer = await loginAs(t.app, 'kaeufer');
@@ -151,12 +181,20 @@ describe('price preview of the contract form (issue 24 part 1)', () => {
 // Issue 25 part 2 (decision 054): the contract's own rules, on create and on edit.
 describe('every rule on every path', () => {
   test('an additive product is refused (422 TRIGGER_PRODUCT_NOT_FUEL), on create and on edit', async () => {
-    const adblue = (await t.app.db.select({ id: products.id }).from(products).where(eq(products.code, 'ADBLUE')))[0]!.id;
+    const adblue = (await t.app.db.select({ id: products.id }).from(products).where(eq(products.code, 'ADBLUE')))[0]!
+      .id;
     const created = await seller.post('/api/trigger-contracts', { ...input, productId: adblue });
     expect(created.statusCode).toBe(422);
-    expect(created.json().error).toMatchObject({ code: 'TRIGGER_PRODUCT_NOT_FUEL', message: ERROR_MESSAGES.TRIGGER_PRODUCT_NOT_FUEL });
+    expect(created.json().error).toMatchObject({
+      code: 'TRIGGER_PRODUCT_NOT_FUEL',
+      message: ERROR_MESSAGES.TRIGGER_PRODUCT_NOT_FUEL,
+    });
     const c = await create();
-    const edited = await seller.put(`/api/trigger-contracts/${c.id}`, { ...input, productId: adblue, version: c.version });
+    const edited = await seller.put(`/api/trigger-contracts/${c.id}`, {
+      ...input,
+      productId: adblue,
+      version: c.version,
+    });
     expect(edited.statusCode).toBe(422);
     expect(edited.json().error.code).toBe('TRIGGER_PRODUCT_NOT_FUEL');
   });
@@ -172,19 +210,37 @@ describe('every rule on every path', () => {
   test('once triggered, buyer, product and terminal are fixed (409 TRIGGER_CONTRACT_HAS_TRIGGERS); other fields stay editable', async () => {
     const c = await create();
     expect(c.hasTriggers).toBe(false);
-    const triggered = TriggerContractSchema.parse((await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, { quantityCbm: 5, price: 80, comment: '' })).json());
+    const triggered = TriggerContractSchema.parse(
+      (
+        await seller.post(`/api/trigger-contracts/${c.id}/offline-triggers`, { quantityCbm: 5, price: 80, comment: '' })
+      ).json(),
+    );
     expect(triggered.hasTriggers).toBe(true);
     const other = await createBuyer(t.app.db);
-    await setTerms(t.app.db, other.accountId, await accountIdByName(t.app.db, 'Hanseatische Mineralöl Handels GmbH'), {});
-    const diesel = (await t.app.db.select({ id: products.id }).from(products).where(eq(products.code, 'DIESEL-B7')))[0]!.id;
-    const bremen = (await t.app.db.select({ id: terminals.id }).from(terminals).where(eq(terminals.code, 'HB-IND')))[0]!.id;
+    await setTerms(
+      t.app.db,
+      other.accountId,
+      await accountIdByName(t.app.db, 'Hanseatische Mineralöl Handels GmbH'),
+      {},
+    );
+    const diesel = (await t.app.db.select({ id: products.id }).from(products).where(eq(products.code, 'DIESEL-B7')))[0]!
+      .id;
+    const bremen = (await t.app.db.select({ id: terminals.id }).from(terminals).where(eq(terminals.code, 'HB-IND')))[0]!
+      .id;
     for (const move of [{ buyerAccountId: other.accountId }, { productId: diesel }, { terminalId: bremen }]) {
       const res = await seller.put(`/api/trigger-contracts/${c.id}`, { ...input, ...move, version: triggered.version });
       expect(res.statusCode, JSON.stringify(move)).toBe(409);
-      expect(res.json().error).toMatchObject({ code: 'TRIGGER_CONTRACT_HAS_TRIGGERS', message: ERROR_MESSAGES.TRIGGER_CONTRACT_HAS_TRIGGERS });
+      expect(res.json().error).toMatchObject({
+        code: 'TRIGGER_CONTRACT_HAS_TRIGGERS',
+        message: ERROR_MESSAGES.TRIGGER_CONTRACT_HAS_TRIGGERS,
+      });
     }
     // The old buyer keeps its history: the contract is still Heizöl Schmidt's.
-    const kept = await seller.put(`/api/trigger-contracts/${c.id}`, { ...input, volumeCbm: 120, version: triggered.version });
+    const kept = await seller.put(`/api/trigger-contracts/${c.id}`, {
+      ...input,
+      volumeCbm: 120,
+      version: triggered.version,
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ buyer: { id: ids.schmidt }, volumeCbm: 120, hasTriggers: true });
   });

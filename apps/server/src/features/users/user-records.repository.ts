@@ -39,7 +39,10 @@ export async function recordLogin(db: DbOrTx, userId: number, now: Date): Promis
 
 /** New password by reset link; a reset also lifts the failed-login block (spec section 4) and both counters. */
 export async function setPasswordByReset(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, failedLoginCount: 0, failedCodeCount: 0, loginBlockedAt: null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, failedLoginCount: 0, failedCodeCount: 0, loginBlockedAt: null })
+    .where(eq(users.id, userId));
 }
 
 /**
@@ -63,6 +66,15 @@ export async function setRoles(tx: DbOrTx, userId: number, roles: string[]): Pro
   await tx.update(users).set({ roles }).where(eq(users.id, userId));
 }
 
-export async function decideRemovalRequest(db: DbOrTx, id: number, status: 'APPROVED' | 'REJECTED', by: number, at: Date): Promise<void> {
-  await db.update(userRemovalRequests).set({ status, decidedBy: by, decidedAt: at }).where(eq(userRemovalRequests.id, id));
+export async function decideRemovalRequest(
+  db: DbOrTx,
+  id: number,
+  status: 'APPROVED' | 'REJECTED',
+  by: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(userRemovalRequests)
+    .set({ status, decidedBy: by, decidedAt: at })
+    .where(eq(userRemovalRequests.id, id));
 }

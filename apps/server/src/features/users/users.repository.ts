@@ -56,7 +56,10 @@ export async function listAccountUsers(
   db: DbOrTx,
   opts: { accountId: number; excludeUserId: number | null; offset: number; limit: number },
 ) {
-  const where = and(eq(users.accountId, opts.accountId), opts.excludeUserId === null ? undefined : ne(users.id, opts.excludeUserId));
+  const where = and(
+    eq(users.accountId, opts.accountId),
+    opts.excludeUserId === null ? undefined : ne(users.id, opts.excludeUserId),
+  );
   const rows = await db
     .select({ ...profileColumns, removalRequested: openRemovalRequest(db) })
     .from(users)
@@ -95,7 +98,12 @@ export async function emailInUse(db: DbOrTx, email: string, exceptUserId?: numbe
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptUserId === undefined ? undefined : ne(users.id, exceptUserId)))
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -111,7 +119,13 @@ export async function insertRemovalRequest(
 ): Promise<number> {
   const [row] = await db
     .insert(userRemovalRequests)
-    .values({ userId: values.userId, accountId: values.accountId, requestedBy: values.requestedBy, reason: values.reason, createdAt: values.now })
+    .values({
+      userId: values.userId,
+      accountId: values.accountId,
+      requestedBy: values.requestedBy,
+      reason: values.reason,
+      createdAt: values.now,
+    })
     .returning({ id: userRemovalRequests.id });
   return row!.id;
 }

@@ -63,8 +63,13 @@ export async function usersRoutes(fastify: FastifyInstance) {
     '/api/user/:id/removal-request',
     {
       config: { audience: { companyAdmin: true } },
-      schema: { params: UserIdParamsSchema, body: RemovalRequestSchema, response: { 201: RemovalRequestCreatedSchema } },
+      schema: {
+        params: UserIdParamsSchema,
+        body: RemovalRequestSchema,
+        response: { 201: RemovalRequestCreatedSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await requestRemoval(app, requireAuth(request), request.params.id, request.body.reason)),
+    async (request, reply) =>
+      reply.status(201).send(await requestRemoval(app, requireAuth(request), request.params.id, request.body.reason)),
   );
 }

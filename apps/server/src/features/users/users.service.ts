@@ -31,9 +31,12 @@ export type UsersDeps = Pick<FastifyInstance, 'db' | 'now' | 'mailer' | 'config'
 const forbidden = () => new AppError(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
 const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 const selfChange = () => new AppError(409, 'SELF_ADMIN_CHANGE', ERROR_MESSAGES.SELF_ADMIN_CHANGE);
-const purchaseNotEnabled = () => new AppError(422, 'PURCHASE_RIGHTS_NOT_ENABLED', ERROR_MESSAGES.PURCHASE_RIGHTS_NOT_ENABLED);
-const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', ERROR_MESSAGES.USERNAME_TAKEN, { username: ERROR_MESSAGES.USERNAME_TAKEN });
-const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', ERROR_MESSAGES.EMAIL_TAKEN, { email: ERROR_MESSAGES.EMAIL_TAKEN });
+const purchaseNotEnabled = () =>
+  new AppError(422, 'PURCHASE_RIGHTS_NOT_ENABLED', ERROR_MESSAGES.PURCHASE_RIGHTS_NOT_ENABLED);
+const usernameTaken = () =>
+  new AppError(409, 'USERNAME_TAKEN', ERROR_MESSAGES.USERNAME_TAKEN, { username: ERROR_MESSAGES.USERNAME_TAKEN });
+const emailTaken = () =>
+  new AppError(409, 'EMAIL_TAKEN', ERROR_MESSAGES.EMAIL_TAKEN, { email: ERROR_MESSAGES.EMAIL_TAKEN });
 
 /**
  * An e-mail address names one user on the whole platform (login and reset by address, decision
@@ -101,7 +104,11 @@ export async function getOwnProfile(deps: UsersDeps, auth: AuthContext): Promise
   return toProfile(row);
 }
 
-export async function searchUsers(deps: UsersDeps, auth: AuthContext, query: UserSearchQuery): Promise<UserSearchResponse> {
+export async function searchUsers(
+  deps: UsersDeps,
+  auth: AuthContext,
+  query: UserSearchQuery,
+): Promise<UserSearchResponse> {
   const { rows, total } = await repo.listAccountUsers(deps.db, {
     accountId: auth.accountId,
     excludeUserId: query.removeLoggedInUser === 'REMOVE' ? auth.userId : null,
@@ -131,7 +138,12 @@ function rolesWithPurchase(current: string[], purchase: boolean | undefined, onl
  * own account, including admin rights, two-factor login and the purchase right. An admin cannot
  * take its own admin rights away.
  */
-export async function updateUser(deps: UsersDeps, auth: AuthContext, id: number, input: UpdateUser): Promise<UserProfile> {
+export async function updateUser(
+  deps: UsersDeps,
+  auth: AuthContext,
+  id: number,
+  input: UpdateUser,
+): Promise<UserProfile> {
   const targetId = id === SELF_USER_ID ? auth.userId : id;
   const self = targetId === auth.userId;
   if (!self && !auth.isAdmin) throw forbidden();
@@ -169,7 +181,9 @@ export async function updateUser(deps: UsersDeps, auth: AuthContext, id: number,
 
 function changedFields(before: NonNullable<UserRow>, after: repo.UserValues): string[] {
   return Object.entries(after)
-    .filter(([key, value]) => JSON.stringify((before as Record<string, unknown>)[key] ?? '') !== JSON.stringify(value ?? ''))
+    .filter(
+      ([key, value]) => JSON.stringify((before as Record<string, unknown>)[key] ?? '') !== JSON.stringify(value ?? ''),
+    )
     .map(([key]) => key);
 }
 
@@ -181,7 +195,9 @@ function changedFields(before: NonNullable<UserRow>, after: repo.UserValues): st
 export async function changePassword(deps: UsersDeps, auth: AuthContext, input: PasswordChange): Promise<{ ok: true }> {
   const stored = await repo.findPasswordHash(deps.db, auth.userId);
   if (!(await verifyPassword(input.currentPassword, stored))) {
-    throw new AppError(400, 'WRONG_PASSWORD', ERROR_MESSAGES.WRONG_PASSWORD, { currentPassword: ERROR_MESSAGES.WRONG_PASSWORD });
+    throw new AppError(400, 'WRONG_PASSWORD', ERROR_MESSAGES.WRONG_PASSWORD, {
+      currentPassword: ERROR_MESSAGES.WRONG_PASSWORD,
+    });
   }
   const problems = checkPassword(input.password, input.passwordRepeat);
   if (problems.length > 0) {
@@ -246,14 +262,25 @@ export async function createUser(deps: UsersDeps, auth: AuthContext, input: Crea
 }
 
 /** POST /api/user/{id}/removal-request: goes to the platform operator, who decides. */
-export async function requestRemoval(deps: UsersDeps, auth: AuthContext, id: number, reason: string): Promise<{ id: number; status: 'OPEN' }> {
+export async function requestRemoval(
+  deps: UsersDeps,
+  auth: AuthContext,
+  id: number,
+  reason: string,
+): Promise<{ id: number; status: 'OPEN' }> {
   const targetId = id === SELF_USER_ID ? auth.userId : id;
   if (targetId === auth.userId) throw selfChange();
   return deps.db.transaction(async (tx) => {
     const row = await findManagedUser(tx, auth, targetId, true);
     if (row.removalRequested) throw new AppError(409, 'REMOVAL_REQUEST_OPEN', ERROR_MESSAGES.REMOVAL_REQUEST_OPEN);
     const now = deps.now();
-    const requestId = await repo.insertRemovalRequest(tx, { userId: targetId, accountId: auth.accountId, requestedBy: auth.userId, reason, now });
+    const requestId = await repo.insertRemovalRequest(tx, {
+      userId: targetId,
+      accountId: auth.accountId,
+      requestedBy: auth.userId,
+      reason,
+      now,
+    });
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: auth.accountId,

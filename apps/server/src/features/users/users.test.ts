@@ -38,7 +38,16 @@ const validProfile = {
 async function ownProfile(a: Awaited<ReturnType<typeof loginAs>>) {
   const res = await a.get('/api/user/profile');
   expect(res.statusCode).toBe(200);
-  const { id: _id, accountId: _a, username: _u, statusId: _s, typeId: _t, roles: _r, onlineTradingEnabled: _o, ...fields } = res.json();
+  const {
+    id: _id,
+    accountId: _a,
+    username: _u,
+    statusId: _s,
+    typeId: _t,
+    roles: _r,
+    onlineTradingEnabled: _o,
+    ...fields
+  } = res.json();
   return fields as Record<string, unknown>;
 }
 
@@ -52,7 +61,10 @@ describe('own profile', () => {
     expect(res.json()).toMatchObject({ jobTitle: 'Inhaberin', title: 'Dr', lastName: 'Bauer' });
     const row = await userRow(t.app.db, await idOf('bauer'));
     expect(row.jobTitle).toBe('Inhaberin');
-    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.action, 'profile-update')));
+    const audits = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.action, 'profile-update')));
     expect(audits.some((x) => x.entityId === String(row.id))).toBe(true);
   });
 
@@ -84,12 +96,38 @@ describe('own profile', () => {
   test('an individual address needs street, city, post code and country; the post code fits the country', async () => {
     const a = await loginAs(t.app, 'bauer');
     const profile = await ownProfile(a);
-    const missing = await a.put('/api/user/-1', { ...profile, useIndividualAddress: true, addressLine1: '', addressLine2: '', postCode: '', country: '' });
+    const missing = await a.put('/api/user/-1', {
+      ...profile,
+      useIndividualAddress: true,
+      addressLine1: '',
+      addressLine2: '',
+      postCode: '',
+      country: '',
+    });
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().error.fields).sort()).toEqual(['addressLine1', 'addressLine2', 'country', 'postCode']);
-    const wrongCode = await a.put('/api/user/-1', { ...profile, useIndividualAddress: true, addressLine1: 'Ring 1', addressLine2: 'Wien', postCode: '12345', country: 'AT' });
+    expect(Object.keys(missing.json().error.fields).sort()).toEqual([
+      'addressLine1',
+      'addressLine2',
+      'country',
+      'postCode',
+    ]);
+    const wrongCode = await a.put('/api/user/-1', {
+      ...profile,
+      useIndividualAddress: true,
+      addressLine1: 'Ring 1',
+      addressLine2: 'Wien',
+      postCode: '12345',
+      country: 'AT',
+    });
     expect(wrongCode.json().error.fields.postCode).toContain('Postleitzahl');
-    const ok = await a.put('/api/user/-1', { ...profile, useIndividualAddress: true, addressLine1: 'Ring 1', addressLine2: 'Wien', postCode: '1010', country: 'AT' });
+    const ok = await a.put('/api/user/-1', {
+      ...profile,
+      useIndividualAddress: true,
+      addressLine1: 'Ring 1',
+      addressLine2: 'Wien',
+      postCode: '1010',
+      country: 'AT',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
@@ -120,7 +158,13 @@ describe('team management by a company admin', () => {
     expect(res.statusCode).toBe(200);
     const docs = res.json().docs as Array<Record<string, unknown>>;
     expect(docs.map((d) => d.username).sort()).toEqual(['einkauf', 'kaeufer2fa']);
-    expect(docs.find((d) => d.username === 'kaeufer2fa')).toMatchObject({ status: 100, accountDisabled: false, purchaseStatus: true, twoFactorEnabled: true, isAdmin: false });
+    expect(docs.find((d) => d.username === 'kaeufer2fa')).toMatchObject({
+      status: 100,
+      accountDisabled: false,
+      purchaseStatus: true,
+      twoFactorEnabled: true,
+      isAdmin: false,
+    });
     const all = (await a.get('/api/user/search?page=1&limit=100')).json().docs as Array<{ username: string }>;
     expect(all.map((d) => d.username).sort()).toEqual(['einkauf', 'kaeufer', 'kaeufer2fa']);
     expect((await a.get('/api/user/search?page=1&limit=101')).statusCode).toBe(400);
@@ -139,11 +183,20 @@ describe('team management by a company admin', () => {
     const foreign = await a.put(`/api/user/${await idOf('bauer')}`, validProfile);
     expect(foreign.statusCode).toBe(404);
     expect((await userRow(t.app.db, await idOf('bauer'))).email).not.toBe(validProfile.email);
-    const res = await a.put(`/api/user/${dispositionId}`, { ...validProfile, email: 'dispo@example.de', isAdmin: true, twoFactorEnabled: true });
+    const res = await a.put(`/api/user/${dispositionId}`, {
+      ...validProfile,
+      email: 'dispo@example.de',
+      isAdmin: true,
+      twoFactorEnabled: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const row = await userRow(t.app.db, dispositionId);
     expect(row).toMatchObject({ isAdmin: true, twoFactorEnabled: true, email: 'dispo@example.de' });
-    const back = await a.put(`/api/user/${dispositionId}`, { ...validProfile, isAdmin: false, twoFactorEnabled: false });
+    const back = await a.put(`/api/user/${dispositionId}`, {
+      ...validProfile,
+      isAdmin: false,
+      twoFactorEnabled: false,
+    });
     expect(back.statusCode).toBe(200);
     expect((await userRow(t.app.db, dispositionId)).isAdmin).toBe(false);
   });
@@ -161,7 +214,10 @@ describe('team management by a company admin', () => {
     const granted = await a.put(`/api/user/${dispositionId}`, { ...validProfile, purchaseStatus: true });
     expect(granted.statusCode).toBe(200);
     expect((await userRow(t.app.db, dispositionId)).roles).toContain('MyOffers_Purchase');
-    const list = (await a.get('/api/user/search?page=1&limit=100')).json().docs as Array<{ id: number; purchaseStatus: boolean }>;
+    const list = (await a.get('/api/user/search?page=1&limit=100')).json().docs as Array<{
+      id: number;
+      purchaseStatus: boolean;
+    }>;
     expect(list.find((d) => d.id === dispositionId)!.purchaseStatus).toBe(true);
   });
 
@@ -176,7 +232,11 @@ describe('team management by a company admin', () => {
     expect(row.passwordHash).toBeNull();
     expect(row.accountId).toBe((await userRow(t.app.db, await idOf('kaeufer'))).accountId);
 
-    const duplicate = await admin.post('/api/user', { ...validProfile, email: 'andere@heizoel-schmidt.de', username: 'P.NEUMANN' });
+    const duplicate = await admin.post('/api/user', {
+      ...validProfile,
+      email: 'andere@heizoel-schmidt.de',
+      username: 'P.NEUMANN',
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.code).toBe('USERNAME_TAKEN');
 
@@ -191,7 +251,10 @@ describe('team management by a company admin', () => {
     const before = t.clock.now;
     t.clock.now = new Date(before.getTime() + 3 * 24 * 3600_000);
     try {
-      const set = await anon.post(`/api/password/reset/${key}`, { password: 'Neu!Pass2026', passwordRepeat: 'Neu!Pass2026' });
+      const set = await anon.post(`/api/password/reset/${key}`, {
+        password: 'Neu!Pass2026',
+        passwordRepeat: 'Neu!Pass2026',
+      });
       expect(set.statusCode, set.body).toBe(200);
       const login = await anon.post('/api/login', { username: 'p.neumann', password: 'Neu!Pass2026' });
       expect(login.statusCode, login.body).toBe(200);
@@ -208,9 +271,17 @@ describe('team management by a company admin', () => {
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['email', 'username']);
     const accountId = (await userRow(t.app.db, await idOf('bauer'))).accountId;
     await t.app.db.update(accounts).set({ onlineTradingEnabled: false }).where(eq(accounts.id, accountId));
-    const refused = await admin.post('/api/user', { ...validProfile, email: 'einkauf@energiehandel-bauer.de', username: 'bauer.einkauf', purchaseStatus: true });
+    const refused = await admin.post('/api/user', {
+      ...validProfile,
+      email: 'einkauf@energiehandel-bauer.de',
+      username: 'bauer.einkauf',
+      purchaseStatus: true,
+    });
     expect(refused.statusCode).toBe(422);
-    const [n] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.username, 'bauer.einkauf'));
+    const [n] = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.username, 'bauer.einkauf'));
     expect(n!.n).toBe(0);
   });
 
@@ -221,12 +292,24 @@ describe('team management by a company admin', () => {
     expect(self.statusCode).toBe(409);
     expect(self.json().error.code).toBe('SELF_ADMIN_CHANGE');
     const dispositionId = await idOf('disposition');
-    const res = await a.post(`/api/user/${dispositionId}/removal-request`, { reason: 'Hat das Unternehmen verlassen.' });
+    const res = await a.post(`/api/user/${dispositionId}/removal-request`, {
+      reason: 'Hat das Unternehmen verlassen.',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [req] = await t.app.db.select().from(userRemovalRequests).where(eq(userRemovalRequests.id, res.json().id));
-    expect(req).toMatchObject({ userId: dispositionId, status: 'OPEN', requestedBy: await idOf('verkaeufer'), reason: 'Hat das Unternehmen verlassen.' });
-    expect((await a.post(`/api/user/${dispositionId}/removal-request`, {})).json().error.code).toBe('REMOVAL_REQUEST_OPEN');
-    const list = (await a.get('/api/user/search?page=1&limit=100')).json().docs as Array<{ id: number; removalRequested: boolean }>;
+    expect(req).toMatchObject({
+      userId: dispositionId,
+      status: 'OPEN',
+      requestedBy: await idOf('verkaeufer'),
+      reason: 'Hat das Unternehmen verlassen.',
+    });
+    expect((await a.post(`/api/user/${dispositionId}/removal-request`, {})).json().error.code).toBe(
+      'REMOVAL_REQUEST_OPEN',
+    );
+    const list = (await a.get('/api/user/search?page=1&limit=100')).json().docs as Array<{
+      id: number;
+      removalRequested: boolean;
+    }>;
     expect(list.find((d) => d.id === dispositionId)!.removalRequested).toBe(true);
   });
 });
@@ -235,34 +318,63 @@ describe('password change', () => {
   test('wrong current password 400 WRONG_PASSWORD; policy; success ends the other sessions only', async () => {
     const a = await loginAs(t.app, 'verkaeufer-rhein');
     const other = await loginAs(t.app, 'verkaeufer-rhein');
-    const wrong = await a.post('/api/user/password', { currentPassword: 'falsch', password: 'Neu!Pass2026', passwordRepeat: 'Neu!Pass2026' });
+    const wrong = await a.post('/api/user/password', {
+      currentPassword: 'falsch',
+      password: 'Neu!Pass2026',
+      passwordRepeat: 'Neu!Pass2026',
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toMatchObject({ code: 'WRONG_PASSWORD', message: 'Das eingegebene Passwort ist falsch.' });
-    const weak = await a.post('/api/user/password', { currentPassword: DEMO_PASSWORD, password: 'kurz', passwordRepeat: 'anders' });
+    expect(wrong.json().error).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      message: 'Das eingegebene Passwort ist falsch.',
+    });
+    const weak = await a.post('/api/user/password', {
+      currentPassword: DEMO_PASSWORD,
+      password: 'kurz',
+      passwordRepeat: 'anders',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.code).toBe('PASSWORD_POLICY');
-    const ok = await a.post('/api/user/password', { currentPassword: DEMO_PASSWORD, password: 'Neu!Pass2026', passwordRepeat: 'Neu!Pass2026' });
+    const ok = await a.post('/api/user/password', {
+      currentPassword: DEMO_PASSWORD,
+      password: 'Neu!Pass2026',
+      passwordRepeat: 'Neu!Pass2026',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await a.get('/api/user')).statusCode).toBe(200);
     expect((await other.get('/api/user')).statusCode).toBe(401);
     const anon = agent(t.app);
-    expect((await anon.post('/api/login', { username: 'verkaeufer-rhein', password: DEMO_PASSWORD })).statusCode).toBe(401);
-    expect((await anon.post('/api/login', { username: 'verkaeufer-rhein', password: 'Neu!Pass2026' })).statusCode).toBe(200);
+    expect((await anon.post('/api/login', { username: 'verkaeufer-rhein', password: DEMO_PASSWORD })).statusCode).toBe(
+      401,
+    );
+    expect((await anon.post('/api/login', { username: 'verkaeufer-rhein', password: 'Neu!Pass2026' })).statusCode).toBe(
+      200,
+    );
   });
 
   test('a change voids the reset links mailed before it; a link asked for afterwards works', async () => {
     const anon = agent(t.app);
     const email = (await userRow(t.app.db, await idOf('verkaeufer-mitte'))).email;
-    const keyOfLatestMail = async () => /\/passwort\/reset\/([A-Za-z0-9_-]{43})\b/.exec((await mailsTo(t.app.db, email))[0]!.text)![1]!;
+    const keyOfLatestMail = async () =>
+      /\/passwort\/reset\/([A-Za-z0-9_-]{43})\b/.exec((await mailsTo(t.app.db, email))[0]!.text)![1]!;
     await anon.post('/api/password/reset', { identifier: 'verkaeufer-mitte' });
     const before = await keyOfLatestMail();
     const a = await loginAs(t.app, 'verkaeufer-mitte');
-    const ok = await a.post('/api/user/password', { currentPassword: DEMO_PASSWORD, password: 'Neu!Pass2026', passwordRepeat: 'Neu!Pass2026' });
+    const ok = await a.post('/api/user/password', {
+      currentPassword: DEMO_PASSWORD,
+      password: 'Neu!Pass2026',
+      passwordRepeat: 'Neu!Pass2026',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await anon.get(`/api/password/reset/${before}`)).json()).toEqual({ valid: false });
-    const late = await anon.post(`/api/password/reset/${before}`, { password: 'Fremd!2026', passwordRepeat: 'Fremd!2026' });
+    const late = await anon.post(`/api/password/reset/${before}`, {
+      password: 'Fremd!2026',
+      passwordRepeat: 'Fremd!2026',
+    });
     expect(late.statusCode).toBe(410);
-    expect((await anon.post('/api/login', { username: 'verkaeufer-mitte', password: 'Neu!Pass2026' })).statusCode).toBe(200);
+    expect((await anon.post('/api/login', { username: 'verkaeufer-mitte', password: 'Neu!Pass2026' })).statusCode).toBe(
+      200,
+    );
 
     await anon.post('/api/password/reset', { identifier: 'verkaeufer-mitte' });
     expect((await anon.get(`/api/password/reset/${await keyOfLatestMail()}`)).json()).toEqual({ valid: true });

@@ -18,8 +18,12 @@ beforeEach(() => {
 
 describe('consent cookie', () => {
   it('is 30 days, whole site, SameSite=Lax', () => {
-    expect(consentCookie('necessary', false)).toBe(`${CONSENT_COOKIE_NAME}=necessary; Max-Age=2592000; Path=/; SameSite=Lax`);
-    expect(consentCookie('analytical', true)).toBe(`${CONSENT_COOKIE_NAME}=analytical; Max-Age=2592000; Path=/; SameSite=Lax; Secure`);
+    expect(consentCookie('necessary', false)).toBe(
+      `${CONSENT_COOKIE_NAME}=necessary; Max-Age=2592000; Path=/; SameSite=Lax`,
+    );
+    expect(consentCookie('analytical', true)).toBe(
+      `${CONSENT_COOKIE_NAME}=analytical; Max-Age=2592000; Path=/; SameSite=Lax; Secure`,
+    );
   });
 
   it('reads only the two consent values from a cookie header', () => {

@@ -66,10 +66,16 @@ export function AppFooter() {
           </Stack>
           <Column title={t('footer.contact')}>
             <Text size="sm" c="dimmed">
-              {t('footer.phone')}: <Anchor href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`} size="sm" c="dimmed">{brand.phone}</Anchor>
+              {t('footer.phone')}:{' '}
+              <Anchor href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`} size="sm" c="dimmed">
+                {brand.phone}
+              </Anchor>
             </Text>
             <Text size="sm" c="dimmed">
-              {t('footer.email')}: <Anchor href={`mailto:${brand.email}`} size="sm" c="dimmed">{brand.email}</Anchor>
+              {t('footer.email')}:{' '}
+              <Anchor href={`mailto:${brand.email}`} size="sm" c="dimmed">
+                {brand.email}
+              </Anchor>
             </Text>
           </Column>
           <Column title={t('footer.legal')}>
@@ -93,7 +99,13 @@ export function AppFooter() {
             </Anchor>
           </Column>
         </SimpleGrid>
-        <Group justify="space-between" mt="lg" pt="md" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group
+          justify="space-between"
+          mt="lg"
+          pt="md"
+          gap="sm"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <Text size="xs" c="dimmed">
             © {new Date().getFullYear()} {brand.companyName}
           </Text>

@@ -33,14 +33,21 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   // The logout dialog opens from a menu entry that is gone when it closes: the focus goes back to the
   // visible user menu button (desktop menu or phone drawer toggle) instead of being lost.
   const focusUserMenu = () =>
-    [...(headerRef.current?.querySelectorAll<HTMLElement>('[data-user-menu-button]') ?? [])].find((button) => button.offsetParent !== null)?.focus();
+    [...(headerRef.current?.querySelectorAll<HTMLElement>('[data-user-menu-button]') ?? [])]
+      .find((button) => button.offsetParent !== null)
+      ?.focus();
   if (termsOnly) {
     return (
       <Box component="header" className={classes.header} h={HEADER_HEIGHT_PX} data-testid="header">
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <LogoText text={brand.theme.logoText} />
-            <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={logoutDialog.open} data-testid="header-logout">
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={logoutDialog.open}
+              data-testid="header-logout"
+            >
               {t('userMenu.logout')}
             </Button>
           </Group>

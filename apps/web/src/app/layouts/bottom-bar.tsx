@@ -19,9 +19,21 @@ export function BottomBar() {
   const shown = entries.length > MAX_ENTRIES ? entries.slice(0, MAX_ENTRIES - 1) : entries;
   const hidden = entries.slice(shown.length);
   return (
-    <Box component="nav" aria-label={t('nav.mainMenu')} className={classes.bottomBar} hiddenFrom="sm" data-testid="bottom-bar">
+    <Box
+      component="nav"
+      aria-label={t('nav.mainMenu')}
+      className={classes.bottomBar}
+      hiddenFrom="sm"
+      data-testid="bottom-bar"
+    >
       {shown.map((entry) => (
-        <NavLink key={entry.id} to={entry.href} end={entry.href === '/'} className={classes.bottomLink} aria-label={menuEntryName(entry, 'short')}>
+        <NavLink
+          key={entry.id}
+          to={entry.href}
+          end={entry.href === '/'}
+          className={classes.bottomLink}
+          aria-label={menuEntryName(entry, 'short')}
+        >
           {/* Label before badge in the DOM (shown below the icon by the CSS): the visible words in the order of the name. */}
           <span>{entry.shortLabel}</span>{' '}
           <Indicator disabled={!entry.badge} label={entry.badge} size={16} color="red" offset={2}>

@@ -21,7 +21,19 @@ export function ComplexLayout() {
       </a>
       {user && <AppHeader user={user} />}
       <Box pos="relative" h={0}>
-        {navigating && <Progress value={100} animated size={2} radius={0} pos="absolute" top={0} left={0} right={0} aria-label={t('app.loading')} />}
+        {navigating && (
+          <Progress
+            value={100}
+            animated
+            size={2}
+            radius={0}
+            pos="absolute"
+            top={0}
+            left={0}
+            right={0}
+            aria-label={t('app.loading')}
+          />
+        )}
       </Box>
       <main id="main" className={classes.main} tabIndex={-1}>
         <Container size={route?.fullWidth ? '100%' : 'xl'} fluid={route?.fullWidth}>

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../lib/session/use-logout';
 
 /** Spec section 2: logout opens a confirmation dialog with cancel and confirm; `onClosed` places the focus after it. */
-export function LogoutDialog({ opened, onClose, onClosed }: { opened: boolean; onClose: () => void; onClosed?: () => void }) {
+export function LogoutDialog({
+  opened,
+  onClose,
+  onClosed,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onClosed?: () => void;
+}) {
   const { t } = useTranslation();
   const { logout, pending } = useLogout();
   return (

@@ -44,13 +44,23 @@ export function MainMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const entries = useMainMenuEntries();
-  const signature = entries.map((entry) => `${entry.id}:${entry.label}:${entry.shortLabel}:${entry.badge ?? ''}`).join('|');
+  const signature = entries
+    .map((entry) => `${entry.id}:${entry.label}:${entry.shortLabel}:${entry.badge ?? ''}`)
+    .join('|');
   const { navRef, measureRef, fit } = useMenuFit(signature, entries.length, GAP);
   const shown = entries.slice(0, fit.visible);
   const hidden = entries.slice(fit.visible);
   const moreActive = hidden.some((entry) => isActiveEntry(entry, pathname));
   return (
-    <Box component="nav" ref={navRef} aria-label={t('nav.mainMenu')} visibleFrom="sm" className={classes.mainMenu} data-testid="main-menu" data-labels={fit.labels}>
+    <Box
+      component="nav"
+      ref={navRef}
+      aria-label={t('nav.mainMenu')}
+      visibleFrom="sm"
+      className={classes.mainMenu}
+      data-testid="main-menu"
+      data-labels={fit.labels}
+    >
       <div ref={measureRef} className={classes.menuMeasure} aria-hidden>
         {(['full', 'short', 'icons'] as const).map((labels) =>
           entries.map((entry) => (
@@ -80,7 +90,11 @@ export function MainMenu() {
         {hidden.length > 0 && (
           <Menu position="bottom-end" shadow="md" withinPortal>
             <Menu.Target>
-              <UnstyledButton className={classes.menuLink} aria-current={moreActive ? 'page' : undefined} data-testid="main-menu-more">
+              <UnstyledButton
+                className={classes.menuLink}
+                aria-current={moreActive ? 'page' : undefined}
+                data-testid="main-menu-more"
+              >
                 <IconDots size={20} stroke={1.6} aria-hidden />
                 <span>{t('headerMenu.more')}</span>
               </UnstyledButton>

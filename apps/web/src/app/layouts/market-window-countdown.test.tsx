@@ -22,7 +22,13 @@ describe('header countdown', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(NOW);
     const iso = (ms: number) => new Date(ms).toISOString();
-    startMarketWindowTimer(new QueryClient(), { prices: [], created: iso(NOW), expires: iso(NOW + 272_000), currentTime: iso(NOW), marketChange: false });
+    startMarketWindowTimer(new QueryClient(), {
+      prices: [],
+      created: iso(NOW),
+      expires: iso(NOW + 272_000),
+      currentTime: iso(NOW),
+      marketChange: false,
+    });
     await renderWithBrand(<MarketWindowCountdown />);
     const timer = screen.getByTestId('market-window-countdown');
     expect(timer.getAttribute('role')).toBe('timer');

@@ -16,7 +16,16 @@ export function MarketWindowCountdown() {
   const seconds = Math.ceil(remainingMs / 1000);
   const label = t('marketWindow.countdownLabel', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
   return (
-    <Group gap={8} wrap="nowrap" role="timer" aria-label={label} title={label} data-testid="market-window-countdown" data-remaining-ms={remainingMs} style={{ flex: 'none' }}>
+    <Group
+      gap={8}
+      wrap="nowrap"
+      role="timer"
+      aria-label={label}
+      title={label}
+      data-testid="market-window-countdown"
+      data-remaining-ms={remainingMs}
+      style={{ flex: 'none' }}
+    >
       <IconClockHour4 size={20} stroke={1.6} aria-hidden />
       <Stack gap={0} aria-hidden>
         <Text size="xs" c="dimmed" lh={1.3} visibleFrom="xl">

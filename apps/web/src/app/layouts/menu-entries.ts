@@ -129,8 +129,16 @@ export function useToolsMenuEntries(): MenuEntry[] {
   return existingRoutes(brand)
     .filter((route) => menuOf(route, session.accountType) === 'tools' && canOpen(route.access, session))
     .map((route) => {
-      const label = t(`userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine' | 'favourites' | 'news' | 'additiveLocations' | 'emptyBarrels'}`);
-      return { id: route.id, href: route.href, label, shortLabel: label, icon: TOOL_ICONS[route.id] ?? IconAddressBook };
+      const label = t(
+        `userMenu.${route.id as 'marketInfo' | 'priceAlerts' | 'pricingEngine' | 'favourites' | 'news' | 'additiveLocations' | 'emptyBarrels'}`,
+      );
+      return {
+        id: route.id,
+        href: route.href,
+        label,
+        shortLabel: label,
+        icon: TOOL_ICONS[route.id] ?? IconAddressBook,
+      };
     });
 }
 

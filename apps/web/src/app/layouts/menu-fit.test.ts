@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fitMainMenu, type MenuWidths } from './menu-fit';
 
 // Seven entries: full labels 120 px, short 90 px, icons 40 px; "Mehr" 70 px; gap 2 px.
-const widths: MenuWidths = { full: Array(7).fill(120), short: Array(7).fill(90), icons: Array(7).fill(40), more: 70, gap: 2 };
+const widths: MenuWidths = {
+  full: Array(7).fill(120),
+  short: Array(7).fill(90),
+  icons: Array(7).fill(40),
+  more: 70,
+  gap: 2,
+};
 
 describe('main menu fit', () => {
   it('uses full labels when everything fits', () => {

@@ -38,7 +38,8 @@ export function fitMainMenu(available: number, widths: MenuWidths): MenuFit {
   if (rowWidth(widths.full, total, gap) <= available) return { labels: 'full', visible: total };
   if (rowWidth(widths.short, total, gap) <= available) return { labels: 'short', visible: total };
   const shortVisible = fitWithMore(widths.short, available, more, gap);
-  if (total - shortVisible <= MAX_HIDDEN_WITH_SHORT_LABELS && shortVisible > 0) return { labels: 'short', visible: shortVisible };
+  if (total - shortVisible <= MAX_HIDDEN_WITH_SHORT_LABELS && shortVisible > 0)
+    return { labels: 'short', visible: shortVisible };
   if (rowWidth(widths.icons, total, gap) <= available) return { labels: 'icons', visible: total };
   return { labels: 'icons', visible: fitWithMore(widths.icons, available, more, gap) };
 }

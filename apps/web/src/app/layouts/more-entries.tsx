@@ -8,7 +8,15 @@ export const isActiveEntry = (entry: MenuEntry, pathname: string) =>
   entry.href === '/' ? pathname === '/' : pathname === entry.href || pathname.startsWith(`${entry.href}/`);
 
 /** The dropdown of the "Mehr" button: the main-menu entries that did not fit (header and bottom bar). */
-export function MoreEntriesDropdown({ entries, pathname, iconSize }: { entries: MenuEntry[]; pathname: string; iconSize: number }) {
+export function MoreEntriesDropdown({
+  entries,
+  pathname,
+  iconSize,
+}: {
+  entries: MenuEntry[];
+  pathname: string;
+  iconSize: number;
+}) {
   const { t } = useTranslation();
   return (
     <Menu.Dropdown aria-label={t('headerMenu.moreEntries')}>
@@ -18,7 +26,13 @@ export function MoreEntriesDropdown({ entries, pathname, iconSize }: { entries: 
           component={Link}
           to={entry.href}
           leftSection={<entry.icon size={iconSize} aria-hidden />}
-          rightSection={entry.badge && <Badge size="xs" color="red">{entry.badge}</Badge>}
+          rightSection={
+            entry.badge && (
+              <Badge size="xs" color="red">
+                {entry.badge}
+              </Badge>
+            )
+          }
           aria-current={isActiveEntry(entry, pathname) ? 'page' : undefined}
         >
           {entry.label}

@@ -18,13 +18,18 @@ describe('menuEntryName (label in name with the badge, WCAG 2.5.3)', () => {
 
   it('follows the shown label with the badge’s count and what it counts', () => {
     expect(menuEntryName(orders, 'full')).toBe('Bestellungen, 3 zu bestätigen');
-    expect(menuEntryName({ label: 'Meine Käufer', shortLabel: 'Käufer', badgeName: '99+ neue Geschäftsbeziehungen' }, 'short')).toBe(
-      'Meine Käufer, 99+ neue Geschäftsbeziehungen',
-    );
+    expect(
+      menuEntryName(
+        { label: 'Meine Käufer', shortLabel: 'Käufer', badgeName: '99+ neue Geschäftsbeziehungen' },
+        'short',
+      ),
+    ).toBe('Meine Käufer, 99+ neue Geschäftsbeziehungen');
   });
 
   it('puts the count right after a short label the full one does not contain', () => {
-    expect(menuEntryName({ label: 'Handelsplatz', shortLabel: 'Markt', badgeName: '2 neu' }, 'short')).toBe('Markt, 2 neu – Handelsplatz');
+    expect(menuEntryName({ label: 'Handelsplatz', shortLabel: 'Markt', badgeName: '2 neu' }, 'short')).toBe(
+      'Markt, 2 neu – Handelsplatz',
+    );
   });
 
   it('names an icon-only entry by its full label and count', () => {

@@ -8,7 +8,11 @@ const KINDS = ['full', 'short', 'icons'] as const;
  * `measureRef`, marked data-kind="full|short|icons|more") and picks the richest layout that fits.
  * `signature` changes whenever the entries' texts or badges do, so they are measured again.
  */
-export function useMenuFit(signature: string, count: number, gap: number): { navRef: RefObject<HTMLElement | null>; measureRef: RefObject<HTMLDivElement | null>; fit: MenuFit } {
+export function useMenuFit(
+  signature: string,
+  count: number,
+  gap: number,
+): { navRef: RefObject<HTMLElement | null>; measureRef: RefObject<HTMLDivElement | null>; fit: MenuFit } {
   const navRef = useRef<HTMLElement | null>(null);
   const measureRef = useRef<HTMLDivElement | null>(null);
   const [fit, setFit] = useState<MenuFit>({ labels: 'full', visible: count });
@@ -20,7 +24,10 @@ export function useMenuFit(signature: string, count: number, gap: number): { nav
     const update = () => {
       // Hidden (below 768 px the bottom bar takes over): keep the last fit rather than "nothing fits".
       if (nav.clientWidth === 0) return;
-      const widthsOf = (kind: string) => [...measure.querySelectorAll<HTMLElement>(`[data-kind="${kind}"]`)].map((el) => Math.ceil(el.getBoundingClientRect().width));
+      const widthsOf = (kind: string) =>
+        [...measure.querySelectorAll<HTMLElement>(`[data-kind="${kind}"]`)].map((el) =>
+          Math.ceil(el.getBoundingClientRect().width),
+        );
       const [full, short, icons] = KINDS.map(widthsOf);
       const more = widthsOf('more')[0] ?? 0;
       const style = getComputedStyle(nav);

@@ -8,12 +8,29 @@ import { UserAvatar } from './user-avatar';
 import { useHelpCentreShown, useToolsMenuEntries } from './menu-entries';
 
 /** Below 768 px the user menu slides in from the side (spec section 2). */
-export function UserDrawer({ user, opened, onClose, onLogout }: { user: CurrentUser; opened: boolean; onClose: () => void; onLogout: () => void }) {
+export function UserDrawer({
+  user,
+  opened,
+  onClose,
+  onLogout,
+}: {
+  user: CurrentUser;
+  opened: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
   const tools = useToolsMenuEntries();
   const helpShown = useHelpCentreShown();
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={t('header.userMenu')} data-testid="user-menu-drawer">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title={t('header.userMenu')}
+      data-testid="user-menu-drawer"
+    >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <UserAvatar user={user} />
@@ -29,12 +46,37 @@ export function UserDrawer({ user, opened, onClose, onLogout }: { user: CurrentU
         <Divider />
         <Stack gap={2}>
           {tools.map((entry) => (
-            <MantineNavLink key={entry.id} component={Link} to={entry.href} label={entry.label} leftSection={<entry.icon size={18} />} onClick={onClose} />
+            <MantineNavLink
+              key={entry.id}
+              component={Link}
+              to={entry.href}
+              label={entry.label}
+              leftSection={<entry.icon size={18} />}
+              onClick={onClose}
+            />
           ))}
-          <MantineNavLink component={Link} to="/profil" label={t('userMenu.settings')} leftSection={<IconSettings size={18} />} onClick={onClose} />
-          <MantineNavLink component={Link} to="/unternehmen" label={t('userMenu.company')} leftSection={<IconBuilding size={18} />} onClick={onClose} />
+          <MantineNavLink
+            component={Link}
+            to="/profil"
+            label={t('userMenu.settings')}
+            leftSection={<IconSettings size={18} />}
+            onClick={onClose}
+          />
+          <MantineNavLink
+            component={Link}
+            to="/unternehmen"
+            label={t('userMenu.company')}
+            leftSection={<IconBuilding size={18} />}
+            onClick={onClose}
+          />
           {helpShown && (
-            <MantineNavLink component={Link} to="/hilfe-center" label={t('userMenu.help')} leftSection={<IconHelp size={18} />} onClick={onClose} />
+            <MantineNavLink
+              component={Link}
+              to="/hilfe-center"
+              label={t('userMenu.help')}
+              leftSection={<IconHelp size={18} />}
+              onClick={onClose}
+            />
           )}
           <MantineNavLink
             component="button"

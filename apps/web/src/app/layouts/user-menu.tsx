@@ -38,7 +38,13 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
         </Menu.Label>
         {tools.length > 0 && <Menu.Label>{t('userMenu.tools')}</Menu.Label>}
         {tools.map((entry) => (
-          <Menu.Item key={entry.id} component={Link} to={entry.href} leftSection={<entry.icon size={16} />} data-testid={`user-menu-${entry.id}`}>
+          <Menu.Item
+            key={entry.id}
+            component={Link}
+            to={entry.href}
+            leftSection={<entry.icon size={16} />}
+            data-testid={`user-menu-${entry.id}`}
+          >
             {entry.label}
           </Menu.Item>
         ))}
@@ -46,7 +52,12 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
         <Menu.Item component={Link} to="/profil" leftSection={<IconSettings size={16} />}>
           {t('userMenu.settings')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/unternehmen" leftSection={<IconBuilding size={16} />} data-testid="user-menu-company">
+        <Menu.Item
+          component={Link}
+          to="/unternehmen"
+          leftSection={<IconBuilding size={16} />}
+          data-testid="user-menu-company"
+        >
           {t('userMenu.company')}
         </Menu.Item>
         {helpShown && (

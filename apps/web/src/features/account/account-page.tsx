@@ -23,9 +23,14 @@ export default function AccountPage() {
         </Title>
         {account.isPending && <Skeleton h={200} radius="md" />}
         {account.isError && (
-          <ErrorAlert title={t('companyAccount.loadFailed')} message={isApiError(account.error) ? account.error.message : t('app.unexpectedError')} />
+          <ErrorAlert
+            title={t('companyAccount.loadFailed')}
+            message={isApiError(account.error) ? account.error.message : t('app.unexpectedError')}
+          />
         )}
-        {account.isSuccess && <AccountAddressForm key={account.dataUpdatedAt} account={account.data} canEdit={canEdit} />}
+        {account.isSuccess && (
+          <AccountAddressForm key={account.dataUpdatedAt} account={account.data} canEdit={canEdit} />
+        )}
       </Card>
       {account.data?.type === 'buyer' && (
         <Card withBorder radius="md" padding="lg">

@@ -48,7 +48,11 @@ export default function AdditiveLocationsPage() {
         description={t('pages.additiveLocations.description')}
         actions={
           canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setTarget('new')} data-testid="add-additive-location">
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setTarget('new')}
+              data-testid="add-additive-location"
+            >
               {t('additiveLocations.add')}
             </Button>
           )
@@ -61,8 +65,15 @@ export default function AdditiveLocationsPage() {
           {canEdit ? t('additiveLocations.empty') : t('additiveLocations.emptyNoAdmin')}
         </Text>
       )}
-      {rows.length > 0 && <AdditiveLocationTable locations={rows} canEdit={canEdit} onEdit={setTarget} onDelete={askDelete} />}
-      <FormModal target={target} onClose={() => setTarget(null)} titles={{ create: t('additiveLocations.add'), edit: t('additiveLocations.editTitle') }} keyOf={(l) => l._id}>
+      {rows.length > 0 && (
+        <AdditiveLocationTable locations={rows} canEdit={canEdit} onEdit={setTarget} onDelete={askDelete} />
+      )}
+      <FormModal
+        target={target}
+        onClose={() => setTarget(null)}
+        titles={{ create: t('additiveLocations.add'), edit: t('additiveLocations.editTitle') }}
+        keyOf={(l) => l._id}
+      >
         {(editing) => (
           <AdditiveLocationForm
             initial={editing}

@@ -26,13 +26,20 @@ export const INITIAL_ADDITIVE_LIST: AdditiveListState = {
 };
 
 /** A filter change starts at page 1 again (another filter set is another list). */
-export const changeAdditiveFilters = (state: AdditiveListState, patch: Partial<AdditiveListFilters>): AdditiveListState => ({
+export const changeAdditiveFilters = (
+  state: AdditiveListState,
+  patch: Partial<AdditiveListFilters>,
+): AdditiveListState => ({
   ...state,
   pageNumber: 1,
   filters: { ...state.filters, ...patch },
 });
 
-export const changeAdditiveSort = (state: AdditiveListState, sort: AdditiveListSort): AdditiveListState => ({ ...state, pageNumber: 1, sort });
+export const changeAdditiveSort = (state: AdditiveListState, sort: AdditiveListSort): AdditiveListState => ({
+  ...state,
+  pageNumber: 1,
+  sort,
+});
 
 export const hasAdditiveFilters = (f: AdditiveListFilters): boolean => Object.values(f).some((v) => v !== null);
 
@@ -60,6 +67,9 @@ export function toAdditiveOfferQuery(state: AdditiveListState, side: 'buyer' | '
  * Spec section 8: a failed load clears the list (offers, filter options and paging) instead of keeping
  * the last answer on screen; the page says the status code beside it.
  */
-export function shownAdditiveList(result: { isError: boolean; data: AdditiveOfferListResponse | undefined }): AdditiveOfferListResponse | undefined {
+export function shownAdditiveList(result: {
+  isError: boolean;
+  data: AdditiveOfferListResponse | undefined;
+}): AdditiveOfferListResponse | undefined {
   return result.isError ? EMPTY_ADDITIVE_OFFER_LIST : result.data;
 }

@@ -37,7 +37,13 @@ export default function AdditiveMarketPage() {
         title={t('pages.additiveMarket.title')}
         description={t('pages.additiveMarket.description')}
         actions={
-          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={query.isFetching} onClick={() => void query.refetch()} data-testid="additive-market-refresh">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+            data-testid="additive-market-refresh"
+          >
             {t('marketplace.refresh')}
           </Button>
         }
@@ -60,7 +66,12 @@ export default function AdditiveMarketPage() {
       )}
       {list && list.offers.length > 0 && (
         <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <AdditiveMarketTable offers={list.offers} sorting={sorting} purchasingDisabled={purchasingDisabled} onOrder={setOrdering} />
+          <AdditiveMarketTable
+            offers={list.offers}
+            sorting={sorting}
+            purchasingDisabled={purchasingDisabled}
+            onOrder={setOrdering}
+          />
           <AdditiveListFooter metadata={list.metadata} onPage={onPage} />
         </Stack>
       )}

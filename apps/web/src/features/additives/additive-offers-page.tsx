@@ -40,15 +40,29 @@ export default function AdditiveOffersPage() {
   const [formTarget, setFormTarget] = useState<FormTarget<AdditiveOffer>>(null);
   const currency = currencyOf(metadata.data?.features.platform ?? {});
   const failed = (error: unknown) =>
-    notifications.show({ color: 'red', title: t('additives.offers.actionFailed'), message: isApiError(error) ? error.message : t('app.unexpectedError') });
+    notifications.show({
+      color: 'red',
+      title: t('additives.offers.actionFailed'),
+      message: isApiError(error) ? error.message : t('app.unexpectedError'),
+    });
 
   const toggle = (offer: AdditiveOffer, active: boolean) =>
     edit.mutate(
       { offerId: offer._id, status_type_id: active ? 'ACTIVE' : 'PAUSED' },
-      { onSuccess: () => notifications.show({ color: 'green', message: t(active ? 'additives.offers.enabled' : 'additives.offers.paused') }), onError: failed },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: t(active ? 'additives.offers.enabled' : 'additives.offers.paused'),
+          }),
+        onError: failed,
+      },
     );
   const cloneOffer = (offer: AdditiveOffer) =>
-    clone.mutate(offer, { onSuccess: () => notifications.show({ color: 'green', message: t('additives.offers.cloned') }), onError: failed });
+    clone.mutate(offer, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('additives.offers.cloned') }),
+      onError: failed,
+    });
   const askDelete = (offer: AdditiveOffer) =>
     confirm.ask({
       title: t('additives.offers.deleteTitle'),
@@ -68,7 +82,12 @@ export default function AdditiveOffersPage() {
         title={t('pages.additiveOffers.title')}
         description={t('pages.additiveOffers.description')}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget('new')} disabled={!products.data} data-testid="new-additive-offer">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setFormTarget('new')}
+            disabled={!products.data}
+            data-testid="new-additive-offer"
+          >
             {t('additives.offers.newOffer')}
           </Button>
         }
@@ -97,7 +116,12 @@ export default function AdditiveOffersPage() {
         </Stack>
       )}
       {products.data && (
-        <AdditiveOfferFormModal target={formTarget} products={products.data.products} currency={currency} onClose={() => setFormTarget(null)} />
+        <AdditiveOfferFormModal
+          target={formTarget}
+          products={products.data.products}
+          currency={currency}
+          onClose={() => setFormTarget(null)}
+        />
       )}
       {confirm.dialog}
     </Stack>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { additiveOrderAmounts, additiveOrderSchema, LOCATION_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from './additive-order-form';
+import {
+  additiveOrderAmounts,
+  additiveOrderSchema,
+  LOCATION_REQUIRED_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+} from './additive-order-form';
 
 const offer = { minUnits: 2, maxUnits: 10, availableUnits: 6 };
 const valid = { units: 4, locationId: 7, confirmTerms: true, confirmBookingChecked: true };
@@ -13,7 +18,9 @@ describe('additive order form', () => {
     expect(additiveOrderSchema(offer).safeParse(valid).success).toBe(true);
     expect(messageOf({ ...valid, units: 1 }, 'units')).toBe('Die Anzahl der Einheiten muss zwischen 2 und 10 liegen.');
     expect(messageOf({ ...valid, units: 11 }, 'units')).toBe('Die Anzahl der Einheiten muss zwischen 2 und 10 liegen.');
-    expect(messageOf({ ...valid, units: 2.5 }, 'units')).toBe('Die Anzahl der Einheiten muss zwischen 2 und 10 liegen.');
+    expect(messageOf({ ...valid, units: 2.5 }, 'units')).toBe(
+      'Die Anzahl der Einheiten muss zwischen 2 und 10 liegen.',
+    );
     expect(messageOf({ ...valid, units: 8 }, 'units')).toBe('Es sind nur noch 6 Einheiten verfügbar.');
     expect(messageOf({ ...valid, units: null }, 'units')).toBe('Anzahl der Einheiten ist ein Pflichtfeld.');
   });

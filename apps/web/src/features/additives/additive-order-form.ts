@@ -22,23 +22,30 @@ export const BOOKING_REQUIRED_MESSAGE = SERVER_MESSAGES.trading.bookingNotChecke
 export function additiveOrderSchema(offer: Pick<AdditiveOffer, 'minUnits' | 'maxUnits' | 'availableUnits'>) {
   const limits = { minUnits: offer.minUnits, maxUnits: offer.maxUnits, totalUnits: offer.availableUnits, soldUnits: 0 };
   return z.object({
-    units: z
-      .number({ error: requiredMessage(ADDITIVE_ORDER_LABELS.units) })
-      .superRefine((units, ctx) => {
-        const refusal = additiveUnitsRefusal(units, limits);
-        if (refusal) ctx.addIssue({ code: 'custom', message: refusal.message });
-      }),
+    units: z.number({ error: requiredMessage(ADDITIVE_ORDER_LABELS.units) }).superRefine((units, ctx) => {
+      const refusal = additiveUnitsRefusal(units, limits);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal.message });
+    }),
     locationId: z.number({ error: LOCATION_REQUIRED_MESSAGE }),
     confirmTerms: z.literal(true, { error: TERMS_REQUIRED_MESSAGE }),
     confirmBookingChecked: z.literal(true, { error: BOOKING_REQUIRED_MESSAGE }),
   });
 }
 export type AdditiveOrderInput = z.input<ReturnType<typeof additiveOrderSchema>>;
-export type AdditiveOrderFormValues = { units: number | null; locationId: number | null; confirmTerms: boolean; confirmBookingChecked: boolean };
+export type AdditiveOrderFormValues = {
+  units: number | null;
+  locationId: number | null;
+  confirmTerms: boolean;
+  confirmBookingChecked: boolean;
+};
 
 /** The amounts the buyer will see on the confirmation, in currency units; null while the units are not a whole number. */
 export function additiveOrderAmounts(units: number | null, pricePerUnit: number, vatRatePercent: number) {
   if (units === null || !Number.isInteger(units) || units <= 0) return null;
   const invoice = invoiceForUnits(units, unitPriceE4FromInput(pricePerUnit), Math.round(vatRatePercent * 100));
-  return { net: majorFromMinor(invoice.netMinor), vat: majorFromMinor(invoice.vatMinor), gross: majorFromMinor(invoice.grossMinor) };
+  return {
+    net: majorFromMinor(invoice.netMinor),
+    vat: majorFromMinor(invoice.vatMinor),
+    gross: majorFromMinor(invoice.grossMinor),
+  };
 }

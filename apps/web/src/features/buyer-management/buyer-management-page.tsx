@@ -25,9 +25,22 @@ const DECISION_LABEL = {
   IN_REVIEW: 'relationships.buyers.review',
   DISABLE: 'relationships.buyers.disable',
 } as const satisfies Record<RelationshipDecision, string>;
-const DECISION_COLOR: Record<RelationshipDecision, string> = { ACCEPT: 'green', DECLINE: 'red', IN_REVIEW: 'yellow', DISABLE: 'red' };
-const TAB_LABEL = { new: 'relationships.buyers.tabNew', active: 'relationships.buyers.tabActive', all: 'relationships.buyers.tabAll' } as const satisfies Record<BuyerTab, string>;
-const TAB_EMPTY = { new: 'relationships.buyers.emptyNew', active: 'relationships.buyers.emptyActive', all: 'relationships.buyers.emptyAll' } as const satisfies Record<BuyerTab, string>;
+const DECISION_COLOR: Record<RelationshipDecision, string> = {
+  ACCEPT: 'green',
+  DECLINE: 'red',
+  IN_REVIEW: 'yellow',
+  DISABLE: 'red',
+};
+const TAB_LABEL = {
+  new: 'relationships.buyers.tabNew',
+  active: 'relationships.buyers.tabActive',
+  all: 'relationships.buyers.tabAll',
+} as const satisfies Record<BuyerTab, string>;
+const TAB_EMPTY = {
+  new: 'relationships.buyers.emptyNew',
+  active: 'relationships.buyers.emptyActive',
+  all: 'relationships.buyers.emptyAll',
+} as const satisfies Record<BuyerTab, string>;
 
 /** Buyer management (/kaufer-management, sellers): requests, decisions and each buyer's terms. */
 export default function BuyerManagementPage() {
@@ -46,7 +59,13 @@ export default function BuyerManagementPage() {
         title={title}
         description={t('pages.buyerManagement.description')}
         actions={
-          <Button component={Link} to="/kaufer-management/csv-upload" variant="default" leftSection={<IconFileUpload size={16} />} data-testid="credit-limits-csv-upload">
+          <Button
+            component={Link}
+            to="/kaufer-management/csv-upload"
+            variant="default"
+            leftSection={<IconFileUpload size={16} />}
+            data-testid="credit-limits-csv-upload"
+          >
             {t('csvUploads.open')}
           </Button>
         }
@@ -67,7 +86,13 @@ export default function BuyerManagementPage() {
                 key={id}
                 value={id}
                 data-testid={`buyers-tab-${id}`}
-                rightSection={id === 'new' && newCount > 0 ? <Badge size="sm" circle={newCount < 10}>{formatBadgeCount(newCount)}</Badge> : undefined}
+                rightSection={
+                  id === 'new' && newCount > 0 ? (
+                    <Badge size="sm" circle={newCount < 10}>
+                      {formatBadgeCount(newCount)}
+                    </Badge>
+                  ) : undefined
+                }
               >
                 {t(TAB_LABEL[id])}
               </Tabs.Tab>
@@ -85,11 +110,23 @@ export default function BuyerManagementPage() {
           ))}
         </Tabs>
       )}
-      {pending?.decision === 'ACCEPT' && <AcceptDialog relationship={pending.relationship} onClose={() => setPending(null)} />}
-      {pending && pending.decision !== 'ACCEPT' && (
-        <DecisionDialog relationship={pending.relationship} decision={pending.decision} onClose={() => setPending(null)} />
+      {pending?.decision === 'ACCEPT' && (
+        <AcceptDialog relationship={pending.relationship} onClose={() => setPending(null)} />
       )}
-      {termsOf && <BuyerTermsDrawer relationshipId={termsOf.id} buyerName={termsOf.counterparty.name} onClose={() => setTermsOf(null)} />}
+      {pending && pending.decision !== 'ACCEPT' && (
+        <DecisionDialog
+          relationship={pending.relationship}
+          decision={pending.decision}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {termsOf && (
+        <BuyerTermsDrawer
+          relationshipId={termsOf.id}
+          buyerName={termsOf.counterparty.name}
+          onClose={() => setTermsOf(null)}
+        />
+      )}
     </>
   );
 }
@@ -117,7 +154,12 @@ function BuyerTable({
   const shared = relationshipColumns(t, t('relationships.buyer'));
   const columns: DataColumn<Relationship>[] = [
     shared.counterparty,
-    { id: 'status', header: t('relationships.statusLabel'), sortValue: (r) => r.status, cell: (r) => <RelationshipStatusBadge status={r.status} /> },
+    {
+      id: 'status',
+      header: t('relationships.statusLabel'),
+      sortValue: (r) => r.status,
+      cell: (r) => <RelationshipStatusBadge status={r.status} />,
+    },
     shared.message,
     shared.updatedAt,
     {
@@ -143,7 +185,14 @@ function BuyerTable({
             </Button>
           )}
           {availableDecisions(r).map((d) => (
-            <Button key={d} size="xs" variant="light" color={DECISION_COLOR[d]} onClick={() => onDecide(r, d)} data-testid={`decision-${d}`}>
+            <Button
+              key={d}
+              size="xs"
+              variant="light"
+              color={DECISION_COLOR[d]}
+              onClick={() => onDecide(r, d)}
+              data-testid={`decision-${d}`}
+            >
               {t(DECISION_LABEL[d])}
             </Button>
           ))}

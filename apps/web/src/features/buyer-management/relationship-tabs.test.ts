@@ -19,7 +19,13 @@ const rel = (id: number, buyerStatus: RelationshipStatus, sellerStatus: Relation
   paymentTerms: [],
 });
 
-const list = [rel(1, 'ENABLED', 'NEW'), rel(2, 'ENABLED', 'ENABLED'), rel(3, 'ENABLED', 'DISABLED'), rel(4, 'ENABLED', 'IN_REVIEW'), rel(5, 'ENABLED', 'DECLINED')];
+const list = [
+  rel(1, 'ENABLED', 'NEW'),
+  rel(2, 'ENABLED', 'ENABLED'),
+  rel(3, 'ENABLED', 'DISABLED'),
+  rel(4, 'ENABLED', 'IN_REVIEW'),
+  rel(5, 'ENABLED', 'DECLINED'),
+];
 
 describe('relationshipsOfTab', () => {
   test('new: open requests only; active: trading only; all: every one', () => {

@@ -1,4 +1,10 @@
-import { canTrade, isDecisionAllowed, RELATIONSHIP_DECISIONS, type Relationship, type RelationshipDecision } from '@fuel/domain/contracts/relationships';
+import {
+  canTrade,
+  isDecisionAllowed,
+  RELATIONSHIP_DECISIONS,
+  type Relationship,
+  type RelationshipDecision,
+} from '@fuel/domain/contracts/relationships';
 
 export const BUYER_TABS = ['new', 'active', 'all'] as const;
 export type BuyerTab = (typeof BUYER_TABS)[number];

@@ -19,9 +19,14 @@ export default function ChildAccountsPage() {
       <PageHeader title={t('pages.childAccounts.title')} description={t('pages.childAccounts.description')} />
       {list.isPending && <Skeleton h={240} radius="md" />}
       {list.isError && (
-        <ErrorAlert title={t('childAccountSettings.loadFailed')} message={isApiError(list.error) ? list.error.message : t('app.unexpectedError')} />
+        <ErrorAlert
+          title={t('childAccountSettings.loadFailed')}
+          message={isApiError(list.error) ? list.error.message : t('app.unexpectedError')}
+        />
       )}
-      {list.isSuccess && list.data.childAccounts.length === 0 && <Text c="dimmed">{t('childAccountSettings.empty')}</Text>}
+      {list.isSuccess && list.data.childAccounts.length === 0 && (
+        <Text c="dimmed">{t('childAccountSettings.empty')}</Text>
+      )}
       {list.isSuccess &&
         list.data.childAccounts.map((child) => (
           <ChildAccountCard

@@ -28,7 +28,12 @@ export default function ContactPage() {
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
             {sentTo !== null ? (
               <Stack gap="md" data-testid="contact-sent">
-                <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} title={t('contact.sentTitle')} role="status">
+                <Alert
+                  color="green"
+                  icon={<IconCircleCheck size={18} aria-hidden />}
+                  title={t('contact.sentTitle')}
+                  role="status"
+                >
                   {t('contact.sent', { replyTo: sentTo })}
                 </Alert>
                 <Button

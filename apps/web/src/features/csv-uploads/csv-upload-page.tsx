@@ -68,7 +68,13 @@ export function CsvUploadPage({ view }: { view: CsvKindView }) {
             <Button component={Link} to={view.back.href} variant="default" leftSection={<IconArrowLeft size={16} />}>
               {t(view.back.label)}
             </Button>
-            <Button component="a" href={csvPaths(view.kind).template} download leftSection={<IconDownload size={16} />} data-testid="csv-template">
+            <Button
+              component="a"
+              href={csvPaths(view.kind).template}
+              download
+              leftSection={<IconDownload size={16} />}
+              data-testid="csv-template"
+            >
               {t('csvUploads.template')}
             </Button>
           </Group>
@@ -83,17 +89,41 @@ export function CsvUploadPage({ view }: { view: CsvKindView }) {
       <CsvDropZone onFile={(file) => void onFile(file)} disabled={progress !== null} />
       {progress !== null && (
         <Stack gap={4} data-testid="csv-progress">
-          <Text size="sm">{progress < 1 ? t('csvUploads.uploading', { percent: Math.round(progress * 100) }) : t('csvUploads.checking')}</Text>
-          <Progress value={progress * 100} animated={progress >= 1} aria-label={t('csvUploads.uploading', { percent: Math.round(progress * 100) })} />
+          <Text size="sm">
+            {progress < 1
+              ? t('csvUploads.uploading', { percent: Math.round(progress * 100) })
+              : t('csvUploads.checking')}
+          </Text>
+          <Progress
+            value={progress * 100}
+            animated={progress >= 1}
+            aria-label={t('csvUploads.uploading', { percent: Math.round(progress * 100) })}
+          />
         </Stack>
       )}
       {refusal && (
         <ErrorAlert
-          title={'problems' in refusal ? t('csvUploads.errorTitle', { file: refusal.fileName }) : t('csvUploads.uploadFailed', { file: refusal.fileName })}
-          message={'problems' in refusal ? t('csvUploads.errorText', { count: refusal.problems.length }) : refusal.message}
+          title={
+            'problems' in refusal
+              ? t('csvUploads.errorTitle', { file: refusal.fileName })
+              : t('csvUploads.uploadFailed', { file: refusal.fileName })
+          }
+          message={
+            'problems' in refusal ? t('csvUploads.errorText', { count: refusal.problems.length }) : refusal.message
+          }
         >
-          {'problems' in refusal && <CsvProblems problems={refusal.problems.map((p) => ({ ...p, message: spell(p.message) }))} />}
-          <Button component="a" href={csvPaths(view.kind).template} download variant="subtle" size="compact-sm" mt="xs" leftSection={<IconDownload size={14} />}>
+          {'problems' in refusal && (
+            <CsvProblems problems={refusal.problems.map((p) => ({ ...p, message: spell(p.message) }))} />
+          )}
+          <Button
+            component="a"
+            href={csvPaths(view.kind).template}
+            download
+            variant="subtle"
+            size="compact-sm"
+            mt="xs"
+            leftSection={<IconDownload size={14} />}
+          >
             {t('csvUploads.template')}
           </Button>
         </ErrorAlert>

@@ -1,4 +1,11 @@
-import { CSV_MESSAGES, decodeCsvBytes, MAX_CSV_BYTES, parseCsvTable, type CsvColumn, type CsvProblem } from '@fuel/domain/csv/csv-file';
+import {
+  CSV_MESSAGES,
+  decodeCsvBytes,
+  MAX_CSV_BYTES,
+  parseCsvTable,
+  type CsvColumn,
+  type CsvProblem,
+} from '@fuel/domain/csv/csv-file';
 
 /**
  * What the browser can tell at once, before any byte is sent: too large, no text, wrong columns, a

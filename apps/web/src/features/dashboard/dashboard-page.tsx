@@ -37,10 +37,18 @@ export default function DashboardPage() {
         <Title order={1} size="h2">
           {t('dashboard.greeting', { firstName: user.user.firstName, lastName: user.user.lastName })}
         </Title>
-        <Text c="dimmed">{t('dashboard.accountLine', { company: user.account.name, accountType: t(`accountType.${user.accountType}`) })}</Text>
+        <Text c="dimmed">
+          {t('dashboard.accountLine', {
+            company: user.account.name,
+            accountType: t(`accountType.${user.accountType}`),
+          })}
+        </Text>
       </Stack>
       {metadata.isError && (
-        <ErrorAlert title={t('dashboard.metadataFailed')} message={isApiError(metadata.error) ? metadata.error.message : t('app.unexpectedError')} />
+        <ErrorAlert
+          title={t('dashboard.metadataFailed')}
+          message={isApiError(metadata.error) ? metadata.error.message : t('app.unexpectedError')}
+        />
       )}
       {trades && <FiguresRow side={session.accountType === 'buyer' ? 'buyer' : 'seller'} />}
       {(ranking || newsBox) && (
@@ -52,7 +60,10 @@ export default function DashboardPage() {
           )}
           {newsBox && (
             <Grid.Col span={{ base: 12, md: ranking ? 5 : 12 }}>
-              <NewsBox viewer={session.accountType === 'buyer' ? 'buyer' : 'seller'} manageHref={mayEditNews ? '/news' : undefined} />
+              <NewsBox
+                viewer={session.accountType === 'buyer' ? 'buyer' : 'seller'}
+                manageHref={mayEditNews ? '/news' : undefined}
+              />
             </Grid.Col>
           )}
         </Grid>

@@ -30,7 +30,20 @@ async function renderPage() {
 
 describe('dev mailbox', () => {
   it('lists the mails with recipient, reply-to and a clickable link; unsent ones are marked', async () => {
-    server.use(mailbox({ mails: [mail(), mail({ id: 2, subject: 'Kontaktanfrage', text: 'Bitte rufen Sie zurück.', replyTo: 'anfrage@example.com', sentAt: null })] }));
+    server.use(
+      mailbox({
+        mails: [
+          mail(),
+          mail({
+            id: 2,
+            subject: 'Kontaktanfrage',
+            text: 'Bitte rufen Sie zurück.',
+            replyTo: 'anfrage@example.com',
+            sentAt: null,
+          }),
+        ],
+      }),
+    );
     await renderPage();
     const cards = await screen.findAllByTestId('mailbox-mail');
     expect(cards).toHaveLength(2);
@@ -38,7 +51,9 @@ describe('dev mailbox', () => {
     const second = cards.find((card) => card.textContent?.includes('Kontaktanfrage'));
     expect(first!.textContent).toContain('An: kaeufer@example.com');
     expect(first!.textContent).not.toContain('nur im Postausgang');
-    expect(screen.getByRole('link', { name: 'http://localhost:3000/passwort/reset/abc' }).getAttribute('href')).toBe('http://localhost:3000/passwort/reset/abc');
+    expect(screen.getByRole('link', { name: 'http://localhost:3000/passwort/reset/abc' }).getAttribute('href')).toBe(
+      'http://localhost:3000/passwort/reset/abc',
+    );
     expect(second!.textContent).toContain('Antwort an: anfrage@example.com');
     expect(second!.textContent).toContain('nur im Postausgang');
   });

@@ -31,7 +31,10 @@ export default function MailboxPage() {
       </Alert>
       {mailbox.isPending && <Skeleton h={120} radius="md" />}
       {mailbox.isError && (
-        <ErrorAlert title={t('mailbox.loadFailed')} message={isApiError(mailbox.error) ? mailbox.error.message : t('app.unexpectedError')} />
+        <ErrorAlert
+          title={t('mailbox.loadFailed')}
+          message={isApiError(mailbox.error) ? mailbox.error.message : t('app.unexpectedError')}
+        />
       )}
       {mailbox.isSuccess && mails.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">

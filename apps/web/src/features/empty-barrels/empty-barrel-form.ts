@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CreateEmptyBarrelRequestSchema, type CreateEmptyBarrelRequest, type EmptyBarrelOptions } from '@fuel/domain/contracts/empty-barrels';
+import {
+  CreateEmptyBarrelRequestSchema,
+  type CreateEmptyBarrelRequest,
+  type EmptyBarrelOptions,
+} from '@fuel/domain/contracts/empty-barrels';
 import { preferredDateRefusal } from '@fuel/domain/empty-barrels/empty-barrel-rules';
 import type { AddressCountry } from '@fuel/domain/validation/address';
 
@@ -70,7 +74,11 @@ export function emptyBarrelFormSchema(today: string): z.ZodType<CreateEmptyBarre
 type SellerOption = EmptyBarrelOptions['sellers'][number];
 
 /** The products the chosen seller allows and the returnable purchase units of the chosen product (empty until chosen). */
-export function cascadeOptions(options: EmptyBarrelOptions | undefined, sellerId: number | null, productId: number | null) {
+export function cascadeOptions(
+  options: EmptyBarrelOptions | undefined,
+  sellerId: number | null,
+  productId: number | null,
+) {
   const seller: SellerOption | undefined = options?.sellers.find((s) => s.id === sellerId);
   const products = seller?.products ?? [];
   const purchaseUnits = products.find((p) => p.id === productId)?.purchaseUnits ?? [];

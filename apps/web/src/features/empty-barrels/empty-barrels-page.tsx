@@ -15,7 +15,10 @@ export default function EmptyBarrelsPage() {
   const seller = useGuardSession()?.accountType === 'seller';
   return (
     <Stack gap="md">
-      <PageHeader title={t('pages.emptyBarrels.title')} description={t(seller ? 'emptyBarrels.sellerDescription' : 'pages.emptyBarrels.description')} />
+      <PageHeader
+        title={t('pages.emptyBarrels.title')}
+        description={t(seller ? 'emptyBarrels.sellerDescription' : 'pages.emptyBarrels.description')}
+      />
       {seller ? <SellerEmptyBarrels /> : <BuyerEmptyBarrels />}
     </Stack>
   );

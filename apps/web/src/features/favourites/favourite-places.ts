@@ -10,13 +10,21 @@ export function regionState(region: Pick<Region, 'terminals'>, selected: readonl
 }
 
 /** Ticking a region chooses all its terminals; unticking a fully chosen region lets them all go. Order follows the metadata. */
-export function toggleRegion(region: Pick<Region, 'terminals'>, selected: readonly number[], regions: readonly Pick<Region, 'terminals'>[]): number[] {
+export function toggleRegion(
+  region: Pick<Region, 'terminals'>,
+  selected: readonly number[],
+  regions: readonly Pick<Region, 'terminals'>[],
+): number[] {
   const own = new Set(region.terminals.map((terminal) => terminal.id));
   const next = regionState(region, selected) === 'all' ? selected.filter((id) => !own.has(id)) : [...selected, ...own];
   return inMetadataOrder(new Set(next), regions);
 }
 
-export function toggleTerminal(id: number, selected: readonly number[], regions: readonly Pick<Region, 'terminals'>[]): number[] {
+export function toggleTerminal(
+  id: number,
+  selected: readonly number[],
+  regions: readonly Pick<Region, 'terminals'>[],
+): number[] {
   const next = new Set(selected);
   if (next.has(id)) next.delete(id);
   else next.add(id);
@@ -24,5 +32,7 @@ export function toggleTerminal(id: number, selected: readonly number[], regions:
 }
 
 function inMetadataOrder(ids: Set<number>, regions: readonly Pick<Region, 'terminals'>[]): number[] {
-  return regions.flatMap((region) => region.terminals.map((terminal) => terminal.id)).filter((id, i, all) => ids.has(id) && all.indexOf(id) === i);
+  return regions
+    .flatMap((region) => region.terminals.map((terminal) => terminal.id))
+    .filter((id, i, all) => ids.has(id) && all.indexOf(id) === i);
 }

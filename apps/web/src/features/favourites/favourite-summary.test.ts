@@ -7,9 +7,31 @@ const regions = [
   { id: 1, name: 'Nord', terminals: [terminal(11, 'Hamburg'), terminal(12, 'Bremen')] },
   { id: 2, name: 'Süd', terminals: [terminal(21, 'Ulm'), terminal(22, 'Ingolstadt'), terminal(23, 'Burghausen')] },
 ];
-const product = (id: number, name: string) => ({ id, name, code: name, type: 'fuel' as const, category: 'DIESEL' as const, categorySort: 20, density: 0.835, unit: 'cbm' as const });
-const metadata = { fuels: [product(1, 'Diesel B7'), product(2, 'Heizöl EL')], regions, sellers: [{ id: 7, name: 'Hanseatische' }, { id: 8, name: 'Rhein-Ruhr' }] };
-const labels = { allProducts: 'Alle Produkte', allTerminals: 'Alle Terminals', allSellers: 'Alle Verkäufer', unavailable: 'nicht mehr angeboten', wholeRegion: (r: string) => `${r} (alle)` };
+const product = (id: number, name: string) => ({
+  id,
+  name,
+  code: name,
+  type: 'fuel' as const,
+  category: 'DIESEL' as const,
+  categorySort: 20,
+  density: 0.835,
+  unit: 'cbm' as const,
+});
+const metadata = {
+  fuels: [product(1, 'Diesel B7'), product(2, 'Heizöl EL')],
+  regions,
+  sellers: [
+    { id: 7, name: 'Hanseatische' },
+    { id: 8, name: 'Rhein-Ruhr' },
+  ],
+};
+const labels = {
+  allProducts: 'Alle Produkte',
+  allTerminals: 'Alle Terminals',
+  allSellers: 'Alle Verkäufer',
+  unavailable: 'nicht mehr angeboten',
+  wholeRegion: (r: string) => `${r} (alle)`,
+};
 
 describe('regions and terminals of the wizard (step 2)', () => {
   it('says whether a region is chosen wholly, partly or not at all', () => {
@@ -32,7 +54,9 @@ describe('regions and terminals of the wizard (step 2)', () => {
 
 describe('a favourite in words', () => {
   it('names products, whole regions, single terminals and sellers', () => {
-    expect(summariseFavourite({ productIds: [2], terminalIds: [11, 12, 22], sellerIds: [8] }, metadata, labels)).toEqual({
+    expect(
+      summariseFavourite({ productIds: [2], terminalIds: [11, 12, 22], sellerIds: [8] }, metadata, labels),
+    ).toEqual({
       products: 'Heizöl EL',
       terminals: 'Nord (alle), Ingolstadt',
       sellers: 'Rhein-Ruhr',

@@ -58,17 +58,29 @@ export default function FavouritesPage() {
     });
 
   const newButton = (label: string) => (
-    <Button leftSection={<IconStarFilled size={16} aria-hidden />} onClick={() => setWizardOpen(true)} disabled={!metadata.data} data-testid="favourite-new">
+    <Button
+      leftSection={<IconStarFilled size={16} aria-hidden />}
+      onClick={() => setWizardOpen(true)}
+      disabled={!metadata.data}
+      data-testid="favourite-new"
+    >
       {label}
     </Button>
   );
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('pages.favourites.title')} description={t('pages.favourites.description')} actions={newButton(t('favourites.newFavourite'))} />
+      <PageHeader
+        title={t('pages.favourites.title')}
+        description={t('pages.favourites.description')}
+        actions={newButton(t('favourites.newFavourite'))}
+      />
       {favourites.isPending && <Skeleton h={200} radius="md" />}
       {favourites.isError && (
-        <ErrorAlert title={t('favourites.loadFailed')} message={isApiError(favourites.error) ? favourites.error.message : t('app.unexpectedError')}>
+        <ErrorAlert
+          title={t('favourites.loadFailed')}
+          message={isApiError(favourites.error) ? favourites.error.message : t('app.unexpectedError')}
+        >
           <Button mt="sm" size="xs" variant="light" onClick={() => void favourites.refetch()}>
             {t('favourites.retry')}
           </Button>
@@ -84,7 +96,9 @@ export default function FavouritesPage() {
           </Button>
         </Stack>
       )}
-      {list.length > 0 && <FavouriteTable favourites={list} summarise={summarise} onRename={setRenaming} onDelete={askDelete} />}
+      {list.length > 0 && (
+        <FavouriteTable favourites={list} summarise={summarise} onRename={setRenaming} onDelete={askDelete} />
+      )}
       <Modal
         opened={wizardOpen}
         onClose={() => setWizardOpen(false)}

@@ -5,7 +5,9 @@ import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { summariseFavourite, type FavouriteSummary } from './favourite-summary';
 
 /** summariseFavourite with the German labels, for the list and the wizard's last step. */
-export function useFavouriteSummary(metadata: Pick<Metadata, 'fuels' | 'regions' | 'sellers'> | undefined): (config: FavouriteConfig) => FavouriteSummary {
+export function useFavouriteSummary(
+  metadata: Pick<Metadata, 'fuels' | 'regions' | 'sellers'> | undefined,
+): (config: FavouriteConfig) => FavouriteSummary {
   const { t } = useTranslation();
   return useCallback(
     (config: FavouriteConfig) =>

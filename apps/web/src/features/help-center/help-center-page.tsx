@@ -1,5 +1,21 @@
 import { useEffect } from 'react';
-import { ActionIcon, Alert, Anchor, Box, Button, Grid, Group, NavLink, Paper, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Grid,
+  Group,
+  NavLink,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconBook, IconFileText, IconHelpCircle, IconLanguage, IconSearch, IconX } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +30,12 @@ import { HelpSearchResults } from './components/help-search-results';
 import { HelpSections } from './components/help-sections';
 import { useHelpContent } from './use-help-content';
 
-const ICONS: Record<HelpPanelId, typeof IconBook> = { anleitung: IconBook, faq: IconHelpCircle, glossar: IconLanguage, dokumente: IconFileText };
+const ICONS: Record<HelpPanelId, typeof IconBook> = {
+  anleitung: IconBook,
+  faq: IconHelpCircle,
+  glossar: IconLanguage,
+  dokumente: IconFileText,
+};
 /** ?suche=… keeps a search in the address (back button, a link to share); opening a hit leaves it. */
 const QUERY_PARAM = 'suche';
 const MIN_QUERY = 2;
@@ -48,7 +69,8 @@ export default function HelpCenterPage() {
 
   // A link to a section (search hit, #anchor) lands on it once the tab is drawn.
   useEffect(() => {
-    if (hash && !searching) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    if (hash && !searching)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
   }, [hash, searching, params.panel, params.tab]);
 
   // A panel of several tabs always shows one in its address, so the footer's and a search's links agree.
@@ -69,7 +91,14 @@ export default function HelpCenterPage() {
   const panelNav = phone ? (
     <Group gap="xs" wrap="wrap" component="nav" aria-label={t('helpCenter.panels')}>
       {panels.map((p) => (
-        <Button key={p.id} component={Link} to={helpCentrePath(p.id)} size="xs" variant={p.id === panel?.id ? 'filled' : 'default'} aria-current={p.id === panel?.id ? 'page' : undefined}>
+        <Button
+          key={p.id}
+          component={Link}
+          to={helpCentrePath(p.id)}
+          size="xs"
+          variant={p.id === panel?.id ? 'filled' : 'default'}
+          aria-current={p.id === panel?.id ? 'page' : undefined}
+        >
           {p.label}
         </Button>
       ))}
@@ -111,7 +140,12 @@ export default function HelpCenterPage() {
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
           query && (
-            <ActionIcon variant="subtle" color="gray" onClick={() => setQuery('')} aria-label={t('helpCenter.clearSearch')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => setQuery('')}
+              aria-label={t('helpCenter.clearSearch')}
+            >
               <IconX size={16} />
             </ActionIcon>
           )
@@ -134,7 +168,12 @@ export default function HelpCenterPage() {
           ) : panel ? (
             <Box data-testid={`help-panel-content-${panel.id}`}>
               {panel.tabs.length > 1 && (
-                <Tabs value={tab?.id ?? null} onChange={(value) => value && void navigate(helpCentrePath(panel.id, value))} mb="lg" keepMounted={false}>
+                <Tabs
+                  value={tab?.id ?? null}
+                  onChange={(value) => value && void navigate(helpCentrePath(panel.id, value))}
+                  mb="lg"
+                  keepMounted={false}
+                >
                   <Tabs.List aria-label={t('helpCenter.tabs')}>
                     {panel.tabs.map((candidate) => (
                       <Tabs.Tab key={candidate.id} value={candidate.id} data-testid={`help-tab-${candidate.id}`}>
@@ -176,7 +215,13 @@ function Overview({ panels, guideTab }: { panels: HelpPanel[]; guideTab: string 
     <Stack gap="md" data-testid="help-overview">
       <Text size="sm">{t('helpCenter.overview')}</Text>
       {guide && (
-        <Button component={Link} to={helpCentrePath('anleitung', guide.id)} variant="light" w="fit-content" leftSection={<IconBook size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={helpCentrePath('anleitung', guide.id)}
+          variant="light"
+          w="fit-content"
+          leftSection={<IconBook size={16} aria-hidden />}
+        >
           {t('helpCenter.forYou', { role: guide.label })}
         </Button>
       )}
@@ -184,7 +229,15 @@ function Overview({ panels, guideTab }: { panels: HelpPanel[]; guideTab: string 
         {panels.map((p) => {
           const Icon = ICONS[p.id];
           return (
-            <Paper key={p.id} withBorder p="md" radius="md" component={Link} to={helpCentrePath(p.id)} style={{ textDecoration: 'none', color: 'inherit' }}>
+            <Paper
+              key={p.id}
+              withBorder
+              p="md"
+              radius="md"
+              component={Link}
+              to={helpCentrePath(p.id)}
+              style={{ textDecoration: 'none', color: 'inherit' }}
+            >
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <Icon size={24} aria-hidden />
                 <div>

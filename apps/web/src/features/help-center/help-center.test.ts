@@ -30,7 +30,8 @@ describe('content completeness', () => {
     expect(HELP_CONTENT.map((p) => p.id)).toEqual([...HELP_PANELS]);
     for (const panel of HELP_CONTENT) {
       expect(panel.tabs.length, panel.id).toBeGreaterThan(0);
-      for (const tab of panel.tabs) expect(tab.document !== undefined || tab.sections.length > 0, `${panel.id}/${tab.id}`).toBe(true);
+      for (const tab of panel.tabs)
+        expect(tab.document !== undefined || tab.sections.length > 0, `${panel.id}/${tab.id}`).toBe(true);
     }
   });
 
@@ -40,15 +41,29 @@ describe('content completeness', () => {
     for (const tab of Object.values(GUIDE_TAB_OF)) expect(guide).toContain(tab);
   });
 
-  it.each(['100L15', 'cbm', 'ICE LS Gasoil', 'M00', 'EKK', 'Trigger', 'Lifting-Periode', 'Aviat', 'Abholnummer', 'Zahlungsziel', 'Kreditlimit', 'Dichte', 'Preis-Engine'])(
-    'explains the trade term %s in the glossary, and searching for it finds that entry first',
-    (term) => {
-      const entry = glossary.find((section) => section.title === term || section.title.startsWith(`${term} `) || section.title.startsWith(`${term}-`));
-      expect(entry, term).toBeDefined();
-      expect(entry!.paragraphs.join(' ').length).toBeGreaterThan(60);
-      expect(search(term)[0]).toMatchObject({ panel: 'glossar', section: entry!.id });
-    },
-  );
+  it.each([
+    '100L15',
+    'cbm',
+    'ICE LS Gasoil',
+    'M00',
+    'EKK',
+    'Trigger',
+    'Lifting-Periode',
+    'Aviat',
+    'Abholnummer',
+    'Zahlungsziel',
+    'Kreditlimit',
+    'Dichte',
+    'Preis-Engine',
+  ])('explains the trade term %s in the glossary, and searching for it finds that entry first', (term) => {
+    const entry = glossary.find(
+      (section) =>
+        section.title === term || section.title.startsWith(`${term} `) || section.title.startsWith(`${term}-`),
+    );
+    expect(entry, term).toBeDefined();
+    expect(entry!.paragraphs.join(' ').length).toBeGreaterThan(60);
+    expect(search(term)[0]).toMatchObject({ panel: 'glossar', section: entry!.id });
+  });
 
   it('has unique section ids per tab and no placeholder left after localising', () => {
     for (const panel of panelsA) {
@@ -75,16 +90,19 @@ describe('content completeness', () => {
 });
 
 describe('footer links', () => {
-  it.each(Object.values(BRANDS).map((brand) => [brand.id, brand] as const))('every footer link of brand %s resolves to an existing panel and tab', (_, brand) => {
-    for (const link of ['terms', 'privacy', 'imprint', 'userGuide'] as const) {
-      const target = resolve(footerHref(link, brand, true));
-      expect(target, `${brand.id} ${link}`).not.toBeNull();
-    }
-    expect(resolve(footerHref('terms', brand, true))).toEqual({ panel: 'dokumente', tab: HELP_DOCUMENT_TABS.terms });
-    expect(resolve(footerHref('privacy', brand, true))).toEqual({ panel: 'dokumente', tab: 'datenschutz' });
-    expect(resolve(footerHref('imprint', brand, true))).toEqual({ panel: 'dokumente', tab: 'impressum' });
-    expect(resolve(footerHref('userGuide', brand, true))).toMatchObject({ panel: 'anleitung' });
-  });
+  it.each(Object.values(BRANDS).map((brand) => [brand.id, brand] as const))(
+    'every footer link of brand %s resolves to an existing panel and tab',
+    (_, brand) => {
+      for (const link of ['terms', 'privacy', 'imprint', 'userGuide'] as const) {
+        const target = resolve(footerHref(link, brand, true));
+        expect(target, `${brand.id} ${link}`).not.toBeNull();
+      }
+      expect(resolve(footerHref('terms', brand, true))).toEqual({ panel: 'dokumente', tab: HELP_DOCUMENT_TABS.terms });
+      expect(resolve(footerHref('privacy', brand, true))).toEqual({ panel: 'dokumente', tab: 'datenschutz' });
+      expect(resolve(footerHref('imprint', brand, true))).toEqual({ panel: 'dokumente', tab: 'impressum' });
+      expect(resolve(footerHref('userGuide', brand, true))).toMatchObject({ panel: 'anleitung' });
+    },
+  );
 
   it('logged out (no help centre) the legal links are the public pages of decision 032', () => {
     expect(footerHref('terms', BRANDS.A, false)).toBe('/agb-text');
@@ -109,9 +127,19 @@ describe('search', () => {
 
   it('searches the guides and the documents and says where a hit is, with the sentence that matched', () => {
     const favourites = search('Favorit Assistent')[0]!;
-    expect(favourites).toMatchObject({ panel: 'anleitung', tab: 'kaeufer', section: 'favoriten', place: 'Anleitung › Käufer' });
+    expect(favourites).toMatchObject({
+      panel: 'anleitung',
+      tab: 'kaeufer',
+      section: 'favoriten',
+      place: 'Anleitung › Käufer',
+    });
     const terms = search('Geltungsbereich')[0]!;
-    expect(terms).toMatchObject({ panel: 'dokumente', tab: 'agb', section: null, excerpt: 'Diese Bedingungen gelten für die Nutzung des Handelsplatzes.' });
+    expect(terms).toMatchObject({
+      panel: 'dokumente',
+      tab: 'agb',
+      section: null,
+      excerpt: 'Diese Bedingungen gelten für die Nutzung des Handelsplatzes.',
+    });
     expect(search('Tageslimit Aviat')[0]!.excerpt).toMatch(/Tageslimit/);
   });
 });

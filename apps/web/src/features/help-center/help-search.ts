@@ -70,7 +70,9 @@ export function helpDocuments(panels: readonly HelpPanel[], documents: DocumentT
 function excerptOf(text: string, query: string): string {
   const words = tokenize(query).map(normaliseTerm);
   const sentences = text.split(/(?<=[.!?])\s+/);
-  const found = sentences.find((sentence) => tokenize(sentence).some((word) => words.some((w) => normaliseTerm(word).startsWith(w))));
+  const found = sentences.find((sentence) =>
+    tokenize(sentence).some((word) => words.some((w) => normaliseTerm(word).startsWith(w))),
+  );
   const excerpt = found ?? sentences[0] ?? '';
   return excerpt.length > 220 ? `${excerpt.slice(0, 217)}…` : excerpt;
 }
@@ -97,6 +99,13 @@ export function createHelpSearch(docs: HelpDoc[]): (query: string) => HelpHit[] 
   return (query: string) =>
     index.search(query.trim()).map((hit) => {
       const doc = hit as unknown as HelpDoc;
-      return { panel: doc.panel, tab: doc.tab, section: doc.section, title: doc.title, place: doc.place, excerpt: excerptOf(doc.text, query) };
+      return {
+        panel: doc.panel,
+        tab: doc.tab,
+        section: doc.section,
+        title: doc.title,
+        place: doc.place,
+        excerpt: excerptOf(doc.text, query),
+      };
     });
 }

@@ -17,10 +17,23 @@ export function useHelpContent() {
     const { companyName: company, address, email, phone, register } = brand;
     const documents: DocumentTexts = {
       terms: t('terms.sections', { returnObjects: true }),
-      privacy: t('legal.privacySections', { returnObjects: true, company, ...address, email, phone, law: t('legal.privacyLaw') }),
+      privacy: t('legal.privacySections', {
+        returnObjects: true,
+        company,
+        ...address,
+        email,
+        phone,
+        law: t('legal.privacyLaw'),
+      }),
       imprint: [
-        { title: t('legal.operator'), text: `${company}, ${address.street}, ${address.postCode} ${address.city}, ${address.country}` },
-        { title: t('legal.register'), text: `${register.court}, ${register.number}, ${t('legal.vatId')} ${register.vatId}` },
+        {
+          title: t('legal.operator'),
+          text: `${company}, ${address.street}, ${address.postCode} ${address.city}, ${address.country}`,
+        },
+        {
+          title: t('legal.register'),
+          text: `${register.court}, ${register.number}, ${t('legal.vatId')} ${register.vatId}`,
+        },
         { title: t('legal.managingDirectors'), text: register.managingDirectors },
       ],
     };

@@ -19,7 +19,8 @@ async function renderPage(brand: 'A' | 'B' = 'A') {
   );
 }
 
-const type = (label: RegExp, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+const type = (label: RegExp, value: string) =>
+  act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
 
 describe('login', () => {
@@ -48,7 +49,10 @@ describe('login', () => {
 
   it('goes on to the e-mailed code when two-factor login is on, and checks the code', async () => {
     const codes = vi.fn();
-    server.use(login({ twoFactorRequired: true }), submitLoginCode(apiError(401, 'TWO_FACTOR_CODE_INVALID', ERROR_MESSAGES.TWO_FACTOR_CODE_INVALID), codes));
+    server.use(
+      login({ twoFactorRequired: true }),
+      submitLoginCode(apiError(401, 'TWO_FACTOR_CODE_INVALID', ERROR_MESSAGES.TWO_FACTOR_CODE_INVALID), codes),
+    );
     await renderPage();
     await type(/^Benutzername/, 'kaeufer');
     await type(/^Passwort/, 'richtig');

@@ -13,7 +13,8 @@ const newer = (a: string, b: string | null) => b === null || Date.parse(a) > Dat
 /** A row with the newer of its own price and the live quote; live = not older than the freshness limit at `now`. */
 export function withLiveQuote<T extends PriceRow>(row: T, quotes: QuoteMap, now: Date): T {
   const quote = quotes[row.symbol];
-  const next = quote && newer(quote.timestamp, row.timestamp) ? { ...row, price: quote.price, timestamp: quote.timestamp } : row;
+  const next =
+    quote && newer(quote.timestamp, row.timestamp) ? { ...row, price: quote.price, timestamp: quote.timestamp } : row;
   return { ...next, live: next.timestamp !== null && isQuoteLive(next.timestamp, now, livePriceMaxAgeMs()) };
 }
 
@@ -29,7 +30,11 @@ export function liveFx(fx: MarketInfo['fx'], quotes: QuoteMap, now: Date): Price
  * The chart's points: the server's history plus the live quotes received since, without points older
  * than the period. Returns `points` itself when nothing is added (a stable chart input).
  */
-export function appendLivePoint(points: readonly HistoryPoint[], quote: { price: number; timestamp: string } | undefined, periodMs: number): readonly HistoryPoint[] {
+export function appendLivePoint(
+  points: readonly HistoryPoint[],
+  quote: { price: number; timestamp: string } | undefined,
+  periodMs: number,
+): readonly HistoryPoint[] {
   if (!quote) return points;
   const last = points.at(-1);
   if (last && !newer(quote.timestamp, last.timestamp)) return points;
@@ -39,7 +44,8 @@ export function appendLivePoint(points: readonly HistoryPoint[], quote: { price:
 }
 
 /** Chart data: x in epoch milliseconds. */
-export const chartPoints = (points: readonly HistoryPoint[]) => points.map((point) => ({ t: Date.parse(point.timestamp), price: point.price }));
+export const chartPoints = (points: readonly HistoryPoint[]) =>
+  points.map((point) => ({ t: Date.parse(point.timestamp), price: point.price }));
 
 const MINUTE = 60_000;
 const TICK_STEPS_MIN = [1, 2, 5, 10, 15, 30, 60, 120, 180, 240, 360];

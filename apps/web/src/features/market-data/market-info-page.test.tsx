@@ -26,10 +26,28 @@ function info(withPrices: boolean): MarketInfo {
       live: withPrices && i !== 6,
     })),
     fx: [
-      { symbol: 'FX/EURUSD', price: withPrices ? 1.0825 : null, timestamp: withPrices ? iso(10) : null, live: withPrices },
-      { symbol: 'FX/EURCHF', price: withPrices ? 0.9412 : null, timestamp: withPrices ? iso(10) : null, live: withPrices },
+      {
+        symbol: 'FX/EURUSD',
+        price: withPrices ? 1.0825 : null,
+        timestamp: withPrices ? iso(10) : null,
+        live: withPrices,
+      },
+      {
+        symbol: 'FX/EURCHF',
+        price: withPrices ? 0.9412 : null,
+        timestamp: withPrices ? iso(10) : null,
+        live: withPrices,
+      },
     ],
-    history: { symbol: 'ICE/GAS', points: withPrices ? [{ timestamp: iso(60), price: 699 }, { timestamp: iso(10), price: 700 }] : [] },
+    history: {
+      symbol: 'ICE/GAS',
+      points: withPrices
+        ? [
+            { timestamp: iso(60), price: 699 },
+            { timestamp: iso(10), price: 700 },
+          ]
+        : [],
+    },
     liveGasPricesAvailable: withPrices,
   };
 }
@@ -37,7 +55,9 @@ function info(withPrices: boolean): MarketInfo {
 async function renderPage(body: MarketInfo) {
   server.use(marketInfo(body, requests));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/marktinfo', element: <MarketInfoPage /> }], { initialEntries: ['/marktinfo'] });
+  const router = createMemoryRouter([{ path: '/marktinfo', element: <MarketInfoPage /> }], {
+    initialEntries: ['/marktinfo'],
+  });
   return renderWithBrand(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -64,7 +84,11 @@ describe('market info page', () => {
   it('updates prices and the chart from live quotes without a reload', async () => {
     await renderPage(info(true));
     await screen.findByTestId('curve-price-M00');
-    act(() => liveConnection.quotes.apply([{ symbol: 'ICE/GAS', price: 712.5, timestamp: new Date().toISOString(), sellerAccountId: null }]));
+    act(() =>
+      liveConnection.quotes.apply([
+        { symbol: 'ICE/GAS', price: 712.5, timestamp: new Date().toISOString(), sellerAccountId: null },
+      ]),
+    );
     await waitFor(() => expect(screen.getByTestId('curve-price-M00').textContent).toContain('712,50'));
     expect(screen.getByTestId('market-info-history-chart').getAttribute('data-points')).toBe('3');
     expect(requests).toHaveBeenCalledTimes(1);

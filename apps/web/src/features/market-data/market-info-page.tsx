@@ -37,7 +37,11 @@ export default function MarketInfoPage() {
   const history = info.data && info.data.history.symbol === symbol ? info.data.history.points : undefined;
   const points = useLiveHistory(history, quotes[symbol], Number(period) * 60_000);
   const gasLive = feed.connected ? feed.liveGasPricesAvailable : (info.data?.liveGasPricesAvailable ?? false);
-  const noData = info.isSuccess && curve.every((row) => row.price === null) && fx.every((row) => row.price === null) && points.length === 0;
+  const noData =
+    info.isSuccess &&
+    curve.every((row) => row.price === null) &&
+    fx.every((row) => row.price === null) &&
+    points.length === 0;
 
   return (
     <Stack gap="lg">
@@ -52,7 +56,12 @@ export default function MarketInfoPage() {
                   {t('marketInfo.feedStopped')}
                 </Badge>
               )}
-              <Badge color={gasLive ? 'teal' : 'gray'} variant="light" data-testid="market-info-gas-state" data-live={gasLive}>
+              <Badge
+                color={gasLive ? 'teal' : 'gray'}
+                variant="light"
+                data-testid="market-info-gas-state"
+                data-live={gasLive}
+              >
                 {gasLive ? t('marketInfo.gasLive') : t('marketInfo.gasUnavailable')}
               </Badge>
             </Group>
@@ -60,7 +69,12 @@ export default function MarketInfoPage() {
         }
       />
       {info.isPending && <Skeleton h={320} radius="md" />}
-      {info.isError && <ErrorAlert title={t('marketInfo.loadFailed')} message={isApiError(info.error) ? info.error.message : t('app.unexpectedError')} />}
+      {info.isError && (
+        <ErrorAlert
+          title={t('marketInfo.loadFailed')}
+          message={isApiError(info.error) ? info.error.message : t('app.unexpectedError')}
+        />
+      )}
       {noData && (
         <Stack align="center" gap="xs" py="xl" data-testid="market-info-empty">
           <IconChartLine size={40} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />

@@ -6,8 +6,15 @@ import { appendLivePoint, type HistoryPoint } from './live-market-info';
  * The recent prices of one symbol: the server's history, extended by every live quote since (no
  * reload). Starts over from a new server history (other symbol or period).
  */
-export function useLiveHistory(history: readonly HistoryPoint[] | undefined, quote: Quote | undefined, periodMs: number): readonly HistoryPoint[] {
-  const [state, setState] = useState<{ base: readonly HistoryPoint[] | undefined; points: readonly HistoryPoint[] }>({ base: history, points: history ?? [] });
+export function useLiveHistory(
+  history: readonly HistoryPoint[] | undefined,
+  quote: Quote | undefined,
+  periodMs: number,
+): readonly HistoryPoint[] {
+  const [state, setState] = useState<{ base: readonly HistoryPoint[] | undefined; points: readonly HistoryPoint[] }>({
+    base: history,
+    points: history ?? [],
+  });
   // A new server answer replaces what was accumulated (adjusting state during render, not in an effect).
   let current = state;
   if (state.base !== history) {

@@ -3,11 +3,21 @@ import type { MarketOffer } from '@fuel/domain/contracts/market';
 import { groupByProduct, isOrderableQuantity } from './group-offers';
 
 const offer = (id: number, productId: number, name: string) =>
-  ({ id, product: { id: productId, name, category: 'X', categorySort: 10 }, minOrderCbm: 10, maxOrderCbm: 40 }) as unknown as MarketOffer;
+  ({
+    id,
+    product: { id: productId, name, category: 'X', categorySort: 10 },
+    minOrderCbm: 10,
+    maxOrderCbm: 40,
+  }) as unknown as MarketOffer;
 
 describe('groupByProduct', () => {
   test('keeps the server order of groups and rows', () => {
-    const groups = groupByProduct([offer(1, 7, 'Heizöl'), offer(2, 7, 'Heizöl'), offer(3, 5, 'Diesel'), offer(4, 9, 'Super E5')]);
+    const groups = groupByProduct([
+      offer(1, 7, 'Heizöl'),
+      offer(2, 7, 'Heizöl'),
+      offer(3, 5, 'Diesel'),
+      offer(4, 9, 'Super E5'),
+    ]);
     expect(groups.map((g) => g.product.name)).toEqual(['Heizöl', 'Diesel', 'Super E5']);
     expect(groups[0].offers.map((o) => o.id)).toEqual([1, 2]);
   });

@@ -20,6 +20,11 @@ export function groupByProduct(offers: readonly MarketOffer[]): ProductGroup[] {
 }
 
 /** The quantity a row may order: positive, inside the offer's min and max (cbm). */
-export function isOrderableQuantity(offer: Pick<MarketOffer, 'minOrderCbm' | 'maxOrderCbm'>, quantityCbm: number | null): boolean {
-  return quantityCbm !== null && quantityCbm > 0 && quantityCbm >= offer.minOrderCbm && quantityCbm <= offer.maxOrderCbm;
+export function isOrderableQuantity(
+  offer: Pick<MarketOffer, 'minOrderCbm' | 'maxOrderCbm'>,
+  quantityCbm: number | null,
+): boolean {
+  return (
+    quantityCbm !== null && quantityCbm > 0 && quantityCbm >= offer.minOrderCbm && quantityCbm <= offer.maxOrderCbm
+  );
 }

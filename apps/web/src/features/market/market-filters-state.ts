@@ -20,8 +20,14 @@ export function favouriteFilters(config: FavouriteConfig, current: MarketFilters
  * The filter bar changed: a new product, region or terminal ends the favourite (its lists would widen
  * the single filter on the server), a new delivery address keeps it.
  */
-export function filterBarChange(current: MarketFilters, next: MarketFilters): { filters: MarketFilters; keepsFavourite: boolean } {
-  const placeChanged = next.productId !== current.productId || next.regionId !== current.regionId || next.terminalId !== current.terminalId;
+export function filterBarChange(
+  current: MarketFilters,
+  next: MarketFilters,
+): { filters: MarketFilters; keepsFavourite: boolean } {
+  const placeChanged =
+    next.productId !== current.productId ||
+    next.regionId !== current.regionId ||
+    next.terminalId !== current.terminalId;
   if (!placeChanged) return { filters: next, keepsFavourite: true };
   return { filters: { ...next, productIds: [], terminalIds: [], sellerIds: [] }, keepsFavourite: false };
 }

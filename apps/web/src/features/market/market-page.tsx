@@ -41,13 +41,20 @@ export default function MarketPage() {
     <Stack gap="md">
       <PageHeader
         title={t('pages.market.title')}
-        description={updated ? `${t('marketplace.autoRefresh')} ${t('marketplace.updatedAt', { time: updated })}` : t('marketplace.autoRefresh')}
+        description={
+          updated
+            ? `${t('marketplace.autoRefresh')} ${t('marketplace.updatedAt', { time: updated })}`
+            : t('marketplace.autoRefresh')
+        }
         actions={
           <Group gap="sm" align="flex-end">
             {children.length > 0 && (
               <Select
                 label={t('marketplace.account')}
-                data={[{ value: OWN, label: t('marketplace.ownAccount') }, ...children.map((c) => ({ value: String(c.id), label: c.name }))]}
+                data={[
+                  { value: OWN, label: t('marketplace.ownAccount') },
+                  ...children.map((c) => ({ value: String(c.id), label: c.name })),
+                ]}
                 value={childAccountId === null ? OWN : String(childAccountId)}
                 onChange={(value) => {
                   setChildAccountId(value === null || value === OWN ? null : Number(value));
@@ -74,7 +81,14 @@ export default function MarketPage() {
       {/* Spec section 4: spot (index 0, this page) or additive (its own route, issue 17). */}
       <RouteMarketSelection value="FUEL" routes={{ FUEL: 'market', ADDITIVE: 'additiveMarket' }} />
       {favourites && <FavouritesBar favourites={favourites} activeId={favouriteId} onSelect={selectFavourite} />}
-      {metadata.data && <MarketFilterBar metadata={metadata.data} options={market.data?.filterOptions} filters={filters} onChange={changeFilters} />}
+      {metadata.data && (
+        <MarketFilterBar
+          metadata={metadata.data}
+          options={market.data?.filterOptions}
+          filters={filters}
+          onChange={changeFilters}
+        />
+      )}
       {marketDataMessage && (
         <Alert color="yellow" title={t('marketplace.live.dataUnavailableTitle')} data-testid="market-data-message">
           {marketDataMessage}
@@ -82,7 +96,10 @@ export default function MarketPage() {
       )}
       {market.isPending && <Skeleton h={240} radius="md" />}
       {market.isError && (
-        <ErrorAlert title={t('marketplace.loadFailed')} message={isApiError(market.error) ? market.error.message : t('app.unexpectedError')} />
+        <ErrorAlert
+          title={t('marketplace.loadFailed')}
+          message={isApiError(market.error) ? market.error.message : t('app.unexpectedError')}
+        />
       )}
       {/* A failed refresh keeps the last offers (and the basket they host) on screen under the error. */}
       {market.data && market.data.offers.length === 0 && (
@@ -97,7 +114,9 @@ export default function MarketPage() {
           )}
         </Stack>
       )}
-      {market.data && market.data.offers.length > 0 && <MarketTable offers={market.data.offers} childAccountId={childAccountId} />}
+      {market.data && market.data.offers.length > 0 && (
+        <MarketTable offers={market.data.offers} childAccountId={childAccountId} />
+      )}
       {basketItems > 0 && <Box h={72} aria-hidden data-testid="market-basket-spacer" />}
     </Stack>
   );

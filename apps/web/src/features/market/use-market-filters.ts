@@ -11,7 +11,9 @@ const FAVOURITE_PARAM = 'favorit';
 type State = { favouriteId: number | null; filters: MarketFilters };
 
 const stateOf = (favourite: Favourite | undefined, current: MarketFilters): State =>
-  favourite ? { favouriteId: favourite.id, filters: favouriteFilters(favourite.config, current) } : { favouriteId: null, filters: current };
+  favourite
+    ? { favouriteId: favourite.id, filters: favouriteFilters(favourite.config, current) }
+    : { favouriteId: null, filters: current };
 
 /**
  * The market's filters and its active favourite (issue 18). Favourites load at login (spec section 4),
@@ -22,7 +24,12 @@ export function useMarketFilters() {
   const favourites = useFavourites().data?.favourites;
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get(FAVOURITE_PARAM)) || null;
-  const [state, setState] = useState<State>(() => stateOf(favourites?.find((f) => f.id === requested), NO_FILTERS));
+  const [state, setState] = useState<State>(() =>
+    stateOf(
+      favourites?.find((f) => f.id === requested),
+      NO_FILTERS,
+    ),
+  );
 
   useEffect(() => {
     if (requested === null || !favourites) return;
@@ -43,7 +50,11 @@ export function useMarketFilters() {
     filters: state.filters,
     /** A favourite's chip: on filters to it, off back to the whole market. */
     selectFavourite: (favourite: Favourite | null) =>
-      setState((current) => (favourite ? stateOf(favourite, current.filters) : { favouriteId: null, filters: { ...NO_FILTERS, deliveryAddressId: current.filters.deliveryAddressId } })),
+      setState((current) =>
+        favourite
+          ? stateOf(favourite, current.filters)
+          : { favouriteId: null, filters: { ...NO_FILTERS, deliveryAddressId: current.filters.deliveryAddressId } },
+      ),
     /** The filter bar. */
     changeFilters: (next: MarketFilters) =>
       setState((current) => {
@@ -51,6 +62,7 @@ export function useMarketFilters() {
         return { favouriteId: change.keepsFavourite ? current.favouriteId : null, filters: change.filters };
       }),
     /** Another account's market (a child account): its own delivery addresses. */
-    clearDeliveryAddress: () => setState((current) => ({ ...current, filters: { ...current.filters, deliveryAddressId: null } })),
+    clearDeliveryAddress: () =>
+      setState((current) => ({ ...current, filters: { ...current.filters, deliveryAddressId: null } })),
   };
 }

@@ -8,7 +8,13 @@ import { apiError } from '../../test/handlers/json';
 import { deleteNews, myNews } from '../../test/handlers/news';
 import NewsPage from './news-page';
 
-const item = (id: number, date: string, text: string): NewsItem => ({ id, date, text, sellerId: 3, sellerName: 'Hanseatische Mineralöl' });
+const item = (id: number, date: string, text: string): NewsItem => ({
+  id,
+  date,
+  text,
+  sellerId: 3,
+  sellerName: 'Hanseatische Mineralöl',
+});
 
 async function renderPage() {
   await renderWithBrand(
@@ -22,23 +28,34 @@ describe('news editor', () => {
   it('a seller without news is invited to write the first', async () => {
     server.use(myNews({ items: [] }));
     await renderPage();
-    expect((await screen.findByTestId('news-empty')).textContent).toContain('Sie haben noch keine News veröffentlicht.');
+    expect((await screen.findByTestId('news-empty')).textContent).toContain(
+      'Sie haben noch keine News veröffentlicht.',
+    );
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Erste News schreiben' })));
     expect(await screen.findByTestId('news-form')).toBeTruthy();
   });
 
   it('lists the items, marks one dated in the future as planned, and deletes one after confirmation', async () => {
     const received = vi.fn();
-    server.use(myNews({ items: [item(2, '2099-01-05', 'Neue Preise ab Januar'), item(1, '2026-01-05', 'Terminal Harburg wieder offen')] }), deleteNews(received));
+    server.use(
+      myNews({
+        items: [item(2, '2099-01-05', 'Neue Preise ab Januar'), item(1, '2026-01-05', 'Terminal Harburg wieder offen')],
+      }),
+      deleteNews(received),
+    );
     await renderPage();
     expect((await screen.findByTestId('news-row-1')).textContent).toContain('Terminal Harburg wieder offen');
     expect(screen.getByTestId('news-scheduled-2').textContent).toBe('Geplant');
     expect(screen.queryByTestId('news-scheduled-1')).toBeNull();
     await act(() => fireEvent.click(screen.getByTestId('news-delete-1')));
-    expect((await screen.findByRole('dialog', { name: 'News löschen' })).textContent).toContain('Möchten Sie die News vom 05.01.2026 wirklich löschen?');
+    expect((await screen.findByRole('dialog', { name: 'News löschen' })).textContent).toContain(
+      'Möchten Sie die News vom 05.01.2026 wirklich löschen?',
+    );
     expect(received).not.toHaveBeenCalled();
     await act(() => fireEvent.click(screen.getByTestId('confirm-dialog-confirm')));
-    await waitFor(() => expect(received).toHaveBeenCalledWith('/api/news/1', expect.objectContaining({ method: 'DELETE' })));
+    await waitFor(() =>
+      expect(received).toHaveBeenCalledWith('/api/news/1', expect.objectContaining({ method: 'DELETE' })),
+    );
   });
 
   it('says in German when the list cannot be loaded, with a retry', async () => {

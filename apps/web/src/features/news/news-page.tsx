@@ -60,7 +60,10 @@ export default function NewsPage() {
       />
       {news.isPending && <Skeleton h={200} radius="md" />}
       {news.isError && (
-        <ErrorAlert title={t('news.loadFailed')} message={isApiError(news.error) ? news.error.message : t('app.unexpectedError')}>
+        <ErrorAlert
+          title={t('news.loadFailed')}
+          message={isApiError(news.error) ? news.error.message : t('app.unexpectedError')}
+        >
           <Button mt="sm" size="xs" variant="light" onClick={() => void news.refetch()}>
             {t('news.retry')}
           </Button>
@@ -76,8 +79,16 @@ export default function NewsPage() {
           </Button>
         </Stack>
       )}
-      {news.isSuccess && news.data.length > 0 && <NewsTable items={news.data} today={today} onEdit={setTarget} onDelete={askDelete} />}
-      <Modal opened={target !== null} onClose={() => setTarget(null)} size="lg" title={editing ? t('news.editItem') : t('news.newItem')} closeOnClickOutside={false}>
+      {news.isSuccess && news.data.length > 0 && (
+        <NewsTable items={news.data} today={today} onEdit={setTarget} onDelete={askDelete} />
+      )}
+      <Modal
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        size="lg"
+        title={editing ? t('news.editItem') : t('news.newItem')}
+        closeOnClickOutside={false}
+      >
         {target !== null && (
           <NewsForm
             key={editing?.id ?? 'new'}

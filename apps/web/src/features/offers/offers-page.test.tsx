@@ -13,11 +13,34 @@ import OffersPage from './offers-page';
 
 const stamp = '2026-11-20T08:00:00.000Z';
 const offer = (id: number, displayStatus: string) => ({
-  id, product: { id: 2, name: 'Diesel B7', categorySort: 1 }, deliveryType: 'PICKUP', terminal: { id: 7, name: 'Tanklager Hamburg-Harburg', city: 'Hamburg' }, deliveryRegion: null,
-  status: displayStatus === 'PAUSED' ? 'PAUSED' : 'ACTIVE', displayStatus, pricingType: 'FIXED', priceInputUnit: 'EUR_100L15', pricePer100l: 80 + id, pricePerLitre: (80 + id) / 100, live: null,
-  totalCbm: 100, soldCbm: 0, remainingCbm: 100, minOrderCbm: 5, maxOrderCbm: 50, startDate: completeFixedOffer.startDate, endDate: completeFixedOffer.endDate,
-  dailyStartTime: '06:00', dailyEndTime: '18:00', collectionType: 'LIFTING_PERIOD', liftingPeriod: { id: 3, name: '7 Tage', days: 7 }, collectionStartDate: null, collectionEndDate: null,
-  version: 1, createdAt: stamp, updatedAt: stamp,
+  id,
+  product: { id: 2, name: 'Diesel B7', categorySort: 1 },
+  deliveryType: 'PICKUP',
+  terminal: { id: 7, name: 'Tanklager Hamburg-Harburg', city: 'Hamburg' },
+  deliveryRegion: null,
+  status: displayStatus === 'PAUSED' ? 'PAUSED' : 'ACTIVE',
+  displayStatus,
+  pricingType: 'FIXED',
+  priceInputUnit: 'EUR_100L15',
+  pricePer100l: 80 + id,
+  pricePerLitre: (80 + id) / 100,
+  live: null,
+  totalCbm: 100,
+  soldCbm: 0,
+  remainingCbm: 100,
+  minOrderCbm: 5,
+  maxOrderCbm: 50,
+  startDate: completeFixedOffer.startDate,
+  endDate: completeFixedOffer.endDate,
+  dailyStartTime: '06:00',
+  dailyEndTime: '18:00',
+  collectionType: 'LIFTING_PERIOD',
+  liftingPeriod: { id: 3, name: '7 Tage', days: 7 },
+  collectionStartDate: null,
+  collectionEndDate: null,
+  version: 1,
+  createdAt: stamp,
+  updatedAt: stamp,
 });
 const counts = { ACTIVE: 2, PAUSED: 0, EXPIRED: 45, PLANNED: 0, SOLD_OUT: 0 };
 
@@ -25,8 +48,19 @@ function stubApi() {
   const fetch = vi.fn<(url: string, init?: { method: string; body: string }) => void>();
   server.use(
     myOffers((query) => {
-      if (query.get('status') === 'ACTIVE') return { offers: [offer(1, 'ACTIVE'), offer(2, 'ACTIVE')], total: 2, pageCount: 1, counts } as unknown as MyOffersResponse;
-      return { offers: Array.from({ length: 20 }, (_, i) => offer(10 + i, 'EXPIRED')), total: 45, pageCount: 3, counts } as unknown as MyOffersResponse;
+      if (query.get('status') === 'ACTIVE')
+        return {
+          offers: [offer(1, 'ACTIVE'), offer(2, 'ACTIVE')],
+          total: 2,
+          pageCount: 1,
+          counts,
+        } as unknown as MyOffersResponse;
+      return {
+        offers: Array.from({ length: 20 }, (_, i) => offer(10 + i, 'EXPIRED')),
+        total: 45,
+        pageCount: 3,
+        counts,
+      } as unknown as MyOffersResponse;
     }, fetch),
   );
   return fetch;

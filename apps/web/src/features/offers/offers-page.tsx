@@ -41,7 +41,8 @@ export default function OffersPage() {
   // Six choices with counts do not fit a phone's width side by side: below `sm` they stack.
   const narrow = useMediaQuery('(max-width: 47.99em)');
   const counts = offers.data?.counts;
-  const countOf = (s: StatusFilter) => (counts ? (s === 'ALL' ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[s]) : undefined);
+  const countOf = (s: StatusFilter) =>
+    counts ? (s === 'ALL' ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[s]) : undefined;
   const statusLabel = (s: StatusFilter) => {
     const label = s === 'ALL' ? t('sellerOffers.allStatuses') : OFFER_DISPLAY_STATUS_LABELS[s];
     const count = countOf(s);
@@ -61,10 +62,21 @@ export default function OffersPage() {
         description={t('sellerOffers.description')}
         actions={
           <Group gap="sm">
-            <Button component={Link} to="/meine-angebote/csv-upload" variant="default" leftSection={<IconFileUpload size={16} />} data-testid="offers-csv-upload">
+            <Button
+              component={Link}
+              to="/meine-angebote/csv-upload"
+              variant="default"
+              leftSection={<IconFileUpload size={16} />}
+              data-testid="offers-csv-upload"
+            >
               {t('csvUploads.open')}
             </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget('new')} disabled={!metadata.data} data-testid="new-offer">
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setFormTarget('new')}
+              disabled={!metadata.data}
+              data-testid="new-offer"
+            >
               {t('sellerOffers.newOffer')}
             </Button>
           </Group>
@@ -105,7 +117,10 @@ export default function OffersPage() {
       </Group>
       {offers.isPending && <Skeleton h={240} radius="md" />}
       {offers.isError && (
-        <ErrorAlert title={t('sellerOffers.loadFailed')} message={isApiError(offers.error) ? offers.error.message : t('app.unexpectedError')} />
+        <ErrorAlert
+          title={t('sellerOffers.loadFailed')}
+          message={isApiError(offers.error) ? offers.error.message : t('app.unexpectedError')}
+        />
       )}
       {offers.isSuccess && offers.data.offers.length === 0 && (
         <Text c="dimmed" ta="center" py="xl" data-testid="offers-empty">
@@ -132,7 +147,9 @@ export default function OffersPage() {
           </Group>
         </>
       )}
-      {metadata.data && <OfferFormModal target={formTarget} metadata={metadata.data} onClose={() => setFormTarget(null)} />}
+      {metadata.data && (
+        <OfferFormModal target={formTarget} metadata={metadata.data} onClose={() => setFormTarget(null)} />
+      )}
       <DeleteOfferDialog offer={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

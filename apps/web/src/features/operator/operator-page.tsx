@@ -21,11 +21,21 @@ export default function OperatorPage() {
       <PageHeader title={title} description={t('pages.operator.description')} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="accounts" data-testid="operator-tab-accounts">{t('operator.tabs.accounts')}</Tabs.Tab>
-          <Tabs.Tab value="users" data-testid="operator-tab-users">{t('operator.tabs.users')}</Tabs.Tab>
-          <Tabs.Tab value="removal" data-testid="operator-tab-removal">{t('operator.tabs.removal')}</Tabs.Tab>
-          <Tabs.Tab value="audit" data-testid="operator-tab-audit">{t('operator.tabs.audit')}</Tabs.Tab>
-          <Tabs.Tab value="price-feed" data-testid="operator-tab-price-feed">{t('operator.priceFeed.tab')}</Tabs.Tab>
+          <Tabs.Tab value="accounts" data-testid="operator-tab-accounts">
+            {t('operator.tabs.accounts')}
+          </Tabs.Tab>
+          <Tabs.Tab value="users" data-testid="operator-tab-users">
+            {t('operator.tabs.users')}
+          </Tabs.Tab>
+          <Tabs.Tab value="removal" data-testid="operator-tab-removal">
+            {t('operator.tabs.removal')}
+          </Tabs.Tab>
+          <Tabs.Tab value="audit" data-testid="operator-tab-audit">
+            {t('operator.tabs.audit')}
+          </Tabs.Tab>
+          <Tabs.Tab value="price-feed" data-testid="operator-tab-price-feed">
+            {t('operator.priceFeed.tab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="accounts">
           <AccountsTab

@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { OrderHistoryQuerySchema, orderHistoryQueryString } from '@fuel/domain/contracts/order-history';
-import { changeFilters, changeMarket, changePage, changeProductType, changeSort, EMPTY_FILTERS, hasActiveFilters, INITIAL_STATE, rememberNextCursor, toOrderHistoryQuery } from './history-state';
+import {
+  changeFilters,
+  changeMarket,
+  changePage,
+  changeProductType,
+  changeSort,
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  INITIAL_STATE,
+  rememberNextCursor,
+  toOrderHistoryQuery,
+} from './history-state';
 
 describe('page state', () => {
   test('any filter change goes back to page 1', () => {
@@ -28,7 +39,11 @@ describe('page state', () => {
     expect(toOrderHistoryQuery(changePage(afterPage1, 2), 'buyer')).toMatchObject({ pageNumber: 2, cursor: 'c2' });
     expect(toOrderHistoryQuery(changePage(afterPage1, 5), 'buyer')).toMatchObject({ pageNumber: 5, cursor: undefined });
     const onPage2 = changePage(afterPage1, 2);
-    for (const changed of [changeFilters(onPage2, { priceMin: 1 }), changeSort(onPage2, { by: 'price', desc: true }), changeMarket(onPage2, 'TRIGGER')]) {
+    for (const changed of [
+      changeFilters(onPage2, { priceMin: 1 }),
+      changeSort(onPage2, { by: 'price', desc: true }),
+      changeMarket(onPage2, 'TRIGGER'),
+    ]) {
       expect(changed.cursors).toEqual({});
       expect(toOrderHistoryQuery(changed, 'seller').cursor).toBeUndefined();
     }
@@ -49,16 +64,34 @@ describe('market selection (spec section 4: fuel by default, or additive)', () =
   });
 
   test('switching starts at page 1 without the other market filters, sort and cursors', () => {
-    const busy = changePage(rememberNextCursor(changeSort(changeFilters(INITIAL_STATE, { terminalId: 4 }), { by: 'terminal', desc: true }), 1, 'c2'), 2);
+    const busy = changePage(
+      rememberNextCursor(
+        changeSort(changeFilters(INITIAL_STATE, { terminalId: 4 }), { by: 'terminal', desc: true }),
+        1,
+        'c2',
+      ),
+      2,
+    );
     const additive = changeProductType(busy, 'ADDITIVE');
-    expect(additive).toMatchObject({ productType: 'ADDITIVE', pageNumber: 1, cursors: {}, filters: EMPTY_FILTERS, sort: null });
+    expect(additive).toMatchObject({
+      productType: 'ADDITIVE',
+      pageNumber: 1,
+      cursors: {},
+      filters: EMPTY_FILTERS,
+      sort: null,
+    });
     expect(changeProductType(additive, 'ADDITIVE')).toBe(additive);
   });
 });
 
 describe('toOrderHistoryQuery', () => {
   test('the default: spot for sellers, no market for buyers, page 1 of 20, fuels', () => {
-    expect(toOrderHistoryQuery(INITIAL_STATE, 'seller')).toMatchObject({ market: 'SPOT', pageNumber: 1, pageLimit: 20, productType: 'FUEL' });
+    expect(toOrderHistoryQuery(INITIAL_STATE, 'seller')).toMatchObject({
+      market: 'SPOT',
+      pageNumber: 1,
+      pageLimit: 20,
+      productType: 'FUEL',
+    });
     expect(toOrderHistoryQuery(INITIAL_STATE, 'buyer').market).toBeUndefined();
   });
 
@@ -84,7 +117,13 @@ describe('toOrderHistoryQuery', () => {
       created: ['2026-06-01', '2026-06-30'],
     });
     const q = toOrderHistoryQuery(s, 'buyer');
-    expect(q).toMatchObject({ priceMin: 100, priceMax: 150, orderQuantityMin: 10, createdStart: '2026-06-01', createdEnd: '2026-06-30' });
+    expect(q).toMatchObject({
+      priceMin: 100,
+      priceMax: 150,
+      orderQuantityMin: 10,
+      createdStart: '2026-06-01',
+      createdEnd: '2026-06-30',
+    });
     const qs = orderHistoryQueryString(q);
     expect(qs).toContain('orderStatusList=OPEN%2CCONFIRMED');
     const parsed = OrderHistoryQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs)));

@@ -53,7 +53,14 @@ export const EMPTY_FILTERS: HistoryFilters = {
 };
 
 /** Spot is the default orders market (spec section 9). */
-export const INITIAL_STATE: HistoryState = { productType: 'FUEL', market: 'SPOT', pageNumber: 1, filters: EMPTY_FILTERS, sort: null, cursors: {} };
+export const INITIAL_STATE: HistoryState = {
+  productType: 'FUEL',
+  market: 'SPOT',
+  pageNumber: 1,
+  filters: EMPTY_FILTERS,
+  sort: null,
+  cursors: {},
+};
 
 /** Spec section 4: any filter change resets paging to page 1 (and so reloads the orders). */
 export function changeFilters(state: HistoryState, patch: Partial<HistoryFilters>): HistoryState {
@@ -69,7 +76,9 @@ export function changeMarket(state: HistoryState, market: HistoryState['market']
  * and their sort fields belong to fuel orders).
  */
 export function changeProductType(state: HistoryState, productType: OrderProductType): HistoryState {
-  return productType === state.productType ? state : { ...state, productType, pageNumber: 1, cursors: {}, filters: EMPTY_FILTERS, sort: null };
+  return productType === state.productType
+    ? state
+    : { ...state, productType, pageNumber: 1, cursors: {}, filters: EMPTY_FILTERS, sort: null };
 }
 
 /** A new order starts again at page 1, like a filter change: page 3 of another order is another list. */
@@ -109,7 +118,8 @@ const value = (v: number | null) => (v === null ? undefined : v);
  */
 export function toOrderHistoryQuery(state: HistoryState, side: OrderSide): OrderHistoryQuery {
   const f = state.filters;
-  const sorted = (a: number | null, b: number | null): [number | null, number | null] => (a !== null && b !== null && a > b ? [b, a] : [a, b]);
+  const sorted = (a: number | null, b: number | null): [number | null, number | null] =>
+    a !== null && b !== null && a > b ? [b, a] : [a, b];
   const [priceMin, priceMax] = sorted(f.priceMin, f.priceMax);
   const [volumeMin, volumeMax] = sorted(f.volumeMin, f.volumeMax);
   const [createdStart, createdEnd] = f.created;

@@ -50,7 +50,10 @@ export default function OrdersPage() {
 
   const shownPage = state.pageNumber;
   const nextCursor = page.isPlaceholderData ? null : (page.data?.nextCursor ?? null);
-  useEffect(() => setState((s) => (s.pageNumber === shownPage ? rememberNextCursor(s, shownPage, nextCursor) : s)), [shownPage, nextCursor]);
+  useEffect(
+    () => setState((s) => (s.pageNumber === shownPage ? rememberNextCursor(s, shownPage, nextCursor) : s)),
+    [shownPage, nextCursor],
+  );
 
   const rows = page.data?.orders;
   const metadata = summary.data?.metadata;
@@ -79,10 +82,18 @@ export default function OrdersPage() {
         }
       />
       <Group mb="md">
-        <MarketSelection value={state.productType} onChange={(productType) => setState((s) => changeProductType(s, productType))} testId="order-history-market" />
+        <MarketSelection
+          value={state.productType}
+          onChange={(productType) => setState((s) => changeProductType(s, productType))}
+          testId="order-history-market"
+        />
       </Group>
       {side === 'seller' && state.productType === 'FUEL' && (
-        <Tabs value={state.market} onChange={(v) => v && setState((s) => changeMarket(s, v as HistoryState['market']))} mb="md">
+        <Tabs
+          value={state.market}
+          onChange={(v) => v && setState((s) => changeMarket(s, v as HistoryState['market']))}
+          mb="md"
+        >
           <Tabs.List>
             <Tabs.Tab value="SPOT" data-testid="order-history-tab-spot">
               {t('orderHistory.tabs.SPOT')}
@@ -101,7 +112,12 @@ export default function OrdersPage() {
         productType={state.productType}
         onChange={onFilters}
       />
-      {failed && <ErrorAlert title={t('orderHistory.loadFailed')} message={isApiError(failed) ? failed.message : t('app.unexpectedError')} />}
+      {failed && (
+        <ErrorAlert
+          title={t('orderHistory.loadFailed')}
+          message={isApiError(failed) ? failed.message : t('app.unexpectedError')}
+        />
+      )}
       {!failed && (page.isPending || summary.isPending) && (
         <Stack gap="xs" data-testid="order-history-loading">
           {Array.from({ length: 8 }, (_, i) => (
@@ -130,7 +146,9 @@ export default function OrdersPage() {
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="order-history-count">
               {metadata.capped
-                ? t('orderHistory.countCapped', { total: formatNumber(metadata.total, { brand: brand.id, decimals: 0 }) })
+                ? t('orderHistory.countCapped', {
+                    total: formatNumber(metadata.total, { brand: brand.id, decimals: 0 }),
+                  })
                 : t('orderHistory.count', { count: metadata.total })}
             </Text>
             <Pagination

@@ -35,7 +35,9 @@ describe('password reset: asking for a link', () => {
     const received = vi.fn();
     server.use(requestPasswordReset({ requested: true }, received));
     await renderPage();
-    await act(() => fireEvent.change(screen.getByLabelText(/^Benutzername oder E-Mail-Adresse/), { target: { value: 'kaeufer' } }));
+    await act(() =>
+      fireEvent.change(screen.getByLabelText(/^Benutzername oder E-Mail-Adresse/), { target: { value: 'kaeufer' } }),
+    );
     await request();
     expect((await screen.findByRole('status')).textContent).toContain('E-Mail unterwegs');
     expect(received).toHaveBeenCalledTimes(1);
@@ -45,9 +47,13 @@ describe('password reset: asking for a link', () => {
   });
 
   it("shows the server's German refusal and keeps the form", async () => {
-    server.use(requestPasswordReset(apiError(429, 'RATE_LIMITED', 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.')));
+    server.use(
+      requestPasswordReset(apiError(429, 'RATE_LIMITED', 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.')),
+    );
     await renderPage();
-    await act(() => fireEvent.change(screen.getByLabelText(/^Benutzername oder E-Mail-Adresse/), { target: { value: 'kaeufer' } }));
+    await act(() =>
+      fireEvent.change(screen.getByLabelText(/^Benutzername oder E-Mail-Adresse/), { target: { value: 'kaeufer' } }),
+    );
     await request();
     expect(await screen.findByText('Zu viele Anfragen. Bitte versuchen Sie es später erneut.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Link anfordern' })).toBeTruthy();

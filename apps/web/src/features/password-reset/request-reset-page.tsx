@@ -35,14 +35,29 @@ export default function RequestResetPage() {
       </Stack>
       {request.isSuccess ? (
         // The same answer whether or not the account exists (no account enumeration).
-        <Alert color="green" variant="light" title={t('passwordReset.requestedTitle')} icon={<IconMailForward size={18} />} role="status">
+        <Alert
+          color="green"
+          variant="light"
+          title={t('passwordReset.requestedTitle')}
+          icon={<IconMailForward size={18} />}
+          role="status"
+        >
           {t('passwordReset.requested')}
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            {request.error && <ErrorAlert message={isApiError(request.error) ? request.error.message : t('app.unexpectedError')} />}
-            <TextField control={form.control} name="identifier" label={t('passwordReset.identifier')} required autoFocus autoComplete="username" />
+            {request.error && (
+              <ErrorAlert message={isApiError(request.error) ? request.error.message : t('app.unexpectedError')} />
+            )}
+            <TextField
+              control={form.control}
+              name="identifier"
+              label={t('passwordReset.identifier')}
+              required
+              autoFocus
+              autoComplete="username"
+            />
             <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
               {t('passwordReset.request')}
             </Button>

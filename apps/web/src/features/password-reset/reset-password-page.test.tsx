@@ -66,14 +66,20 @@ describe('password reset: setting the new password', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Passwort geändert');
     expect(received).toHaveBeenCalledTimes(1);
     expect(received.mock.calls[0]![0]).toBe(`/api/password/reset/${KEY}`);
-    expect(JSON.parse(received.mock.calls[0]![1].body)).toEqual({ password: 'Sommer2026!', passwordRepeat: 'Sommer2026!' });
+    expect(JSON.parse(received.mock.calls[0]![1].body)).toEqual({
+      password: 'Sommer2026!',
+      passwordRepeat: 'Sommer2026!',
+    });
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByLabelText(/^Neues Passwort/)).toBeNull();
   });
 
   it("puts the server's policy message on the password field and keeps the form", async () => {
     const fields = passwordProblemFields(['NO_UPPERCASE']);
-    server.use(resetKeyStatus({ valid: true }), resetPassword(apiError(400, 'PASSWORD_POLICY', ERROR_MESSAGES.PASSWORD_POLICY, fields)));
+    server.use(
+      resetKeyStatus({ valid: true }),
+      resetPassword(apiError(400, 'PASSWORD_POLICY', ERROR_MESSAGES.PASSWORD_POLICY, fields)),
+    );
     await renderPage();
     await enter('Sommer2026!', 'Sommer2026!');
     await save();
@@ -84,7 +90,10 @@ describe('password reset: setting the new password', () => {
   });
 
   it('says the link has expired when the server answers 410, and offers a new one', async () => {
-    server.use(resetKeyStatus({ valid: true }), resetPassword(apiError(410, 'RESET_LINK_EXPIRED', RESET_LINK_EXPIRED_MESSAGE)));
+    server.use(
+      resetKeyStatus({ valid: true }),
+      resetPassword(apiError(410, 'RESET_LINK_EXPIRED', RESET_LINK_EXPIRED_MESSAGE)),
+    );
     await renderPage();
     await enter('Sommer2026!', 'Sommer2026!');
     await save();

@@ -26,7 +26,13 @@ export default function ResetPasswordPage() {
   if (done) {
     body = (
       <Stack gap="md">
-        <Alert color="green" variant="light" title={t('passwordReset.doneTitle')} icon={<IconCircleCheck size={18} />} role="status">
+        <Alert
+          color="green"
+          variant="light"
+          title={t('passwordReset.doneTitle')}
+          icon={<IconCircleCheck size={18} />}
+          role="status"
+        >
           {t('passwordReset.done')}
         </Alert>
         <Button component={Link} to="/login" fullWidth>
@@ -75,7 +81,15 @@ export default function ResetPasswordPage() {
   );
 }
 
-function NewPasswordForm({ resetKey, onDone, onExpired }: { resetKey: string; onDone: () => void; onExpired: () => void }) {
+function NewPasswordForm({
+  resetKey,
+  onDone,
+  onExpired,
+}: {
+  resetKey: string;
+  onDone: () => void;
+  onExpired: () => void;
+}) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const passwordLabel = t('passwordReset.newPassword');
@@ -83,16 +97,14 @@ function NewPasswordForm({ resetKey, onDone, onExpired }: { resetKey: string; on
   // Spec section 5: the policy and the match, checked on focus loss and on submit.
   const schema = useMemo(
     () =>
-      z
-        .object({ password: z.string(), passwordRepeat: z.string() })
-        .superRefine((values, ctx) => {
-          const repeat = values.passwordRepeat === '' ? undefined : values.passwordRepeat;
-          const fields = passwordProblemFields(checkPassword(values.password, repeat));
-          const password = values.password === '' ? requiredMessage(passwordLabel) : fields.password;
-          const passwordRepeat = repeat === undefined ? requiredMessage(repeatLabel) : fields.passwordRepeat;
-          if (password) ctx.addIssue({ code: 'custom', path: ['password'], message: password });
-          if (passwordRepeat) ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: passwordRepeat });
-        }),
+      z.object({ password: z.string(), passwordRepeat: z.string() }).superRefine((values, ctx) => {
+        const repeat = values.passwordRepeat === '' ? undefined : values.passwordRepeat;
+        const fields = passwordProblemFields(checkPassword(values.password, repeat));
+        const password = values.password === '' ? requiredMessage(passwordLabel) : fields.password;
+        const passwordRepeat = repeat === undefined ? requiredMessage(repeatLabel) : fields.passwordRepeat;
+        if (password) ctx.addIssue({ code: 'custom', path: ['password'], message: password });
+        if (passwordRepeat) ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: passwordRepeat });
+      }),
     [passwordLabel, repeatLabel],
   );
   const form = useAppForm(schema, { password: '', passwordRepeat: '' });
@@ -114,9 +126,24 @@ function NewPasswordForm({ resetKey, onDone, onExpired }: { resetKey: string; on
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {reset.error && <ErrorAlert message={isApiError(reset.error) ? reset.error.message : t('app.unexpectedError')} />}
-        <PasswordField control={form.control} name="password" label={passwordLabel} required autoFocus autoComplete="new-password" />
-        <PasswordField control={form.control} name="passwordRepeat" label={repeatLabel} required autoComplete="new-password" />
+        {reset.error && (
+          <ErrorAlert message={isApiError(reset.error) ? reset.error.message : t('app.unexpectedError')} />
+        )}
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={passwordLabel}
+          required
+          autoFocus
+          autoComplete="new-password"
+        />
+        <PasswordField
+          control={form.control}
+          name="passwordRepeat"
+          label={repeatLabel}
+          required
+          autoComplete="new-password"
+        />
         <PasswordRules password={password} repeat={passwordRepeat} />
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
           {t('passwordReset.submit')}

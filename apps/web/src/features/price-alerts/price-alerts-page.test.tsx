@@ -48,6 +48,10 @@ describe('price alerts page', () => {
     await act(() => fireEvent.click(screen.getByTestId('price-alert-delete-4')));
     await screen.findByRole('dialog', { name: 'Preisalarm löschen' });
     await act(() => fireEvent.click(screen.getByTestId('confirm-dialog-confirm')));
-    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => url === '/api/price-alerts/4' && init?.method === 'DELETE')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url, init]) => url === '/api/price-alerts/4' && init?.method === 'DELETE')).toBe(
+        true,
+      ),
+    );
   });
 });

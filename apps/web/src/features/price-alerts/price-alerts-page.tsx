@@ -56,14 +56,22 @@ export default function PriceAlertsPage() {
         title={t('pages.priceAlerts.title')}
         description={t('pages.priceAlerts.description')}
         actions={
-          <Button leftSection={<IconBellPlus size={16} />} onClick={() => setTarget('new')} disabled={!metadata.data} data-testid="price-alert-new">
+          <Button
+            leftSection={<IconBellPlus size={16} />}
+            onClick={() => setTarget('new')}
+            disabled={!metadata.data}
+            data-testid="price-alert-new"
+          >
             {t('priceAlerts.newAlert')}
           </Button>
         }
       />
       {alerts.isPending && <Skeleton h={200} radius="md" />}
       {alerts.isError && (
-        <ErrorAlert title={t('priceAlerts.loadFailed')} message={isApiError(alerts.error) ? alerts.error.message : t('app.unexpectedError')}>
+        <ErrorAlert
+          title={t('priceAlerts.loadFailed')}
+          message={isApiError(alerts.error) ? alerts.error.message : t('app.unexpectedError')}
+        >
           <Button mt="sm" size="xs" variant="light" onClick={() => void alerts.refetch()}>
             {t('priceAlerts.retry')}
           </Button>
@@ -79,7 +87,9 @@ export default function PriceAlertsPage() {
           </Button>
         </Stack>
       )}
-      {alerts.isSuccess && alerts.data.length > 0 && <PriceAlertTable alerts={alerts.data} onEdit={setTarget} onDelete={askDelete} />}
+      {alerts.isSuccess && alerts.data.length > 0 && (
+        <PriceAlertTable alerts={alerts.data} onEdit={setTarget} onDelete={askDelete} />
+      )}
       <Modal
         opened={target !== null}
         onClose={() => setTarget(null)}

@@ -19,13 +19,49 @@ const metadata = testMetadata();
 
 const stamp = '2026-11-20T08:00:00.000Z';
 const rules = [
-  { id: 1, kind: 'DUTY', scope: 'PRODUCT', groupName: 'Energiesteuer', accountIds: [], productIds: [2], terminalIds: [], offerId: null, params: { value: 470.4, unit: 'EUR/cbm' }, createdAt: stamp, updatedAt: stamp },
-  { id: 2, kind: 'PRICE', scope: 'ACCOUNT', groupName: null, accountIds: [41], productIds: [2], terminalIds: [7], offerId: null, params: { value: -0.5, unit: 'EUR/100L15' }, createdAt: stamp, updatedAt: stamp },
+  {
+    id: 1,
+    kind: 'DUTY',
+    scope: 'PRODUCT',
+    groupName: 'Energiesteuer',
+    accountIds: [],
+    productIds: [2],
+    terminalIds: [],
+    offerId: null,
+    params: { value: 470.4, unit: 'EUR/cbm' },
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
+  {
+    id: 2,
+    kind: 'PRICE',
+    scope: 'ACCOUNT',
+    groupName: null,
+    accountIds: [41],
+    productIds: [2],
+    terminalIds: [7],
+    offerId: null,
+    params: { value: -0.5, unit: 'EUR/100L15' },
+    createdAt: stamp,
+    updatedAt: stamp,
+  },
 ];
 const relationships = [
   {
-    id: 9, counterparty: { id: 41, name: 'Stadtwerke Kiel', city: 'Kiel' }, other: { status: 'ENABLED', additivesEnabled: false }, buyerStatus: 'ENABLED', sellerStatus: 'ENABLED',
-    status: 'ENABLED', additivesEnabled: false, isNew: false, message: null, createdAt: stamp, updatedAt: stamp, currency: 'EUR', credit: null, paymentTerms: [],
+    id: 9,
+    counterparty: { id: 41, name: 'Stadtwerke Kiel', city: 'Kiel' },
+    other: { status: 'ENABLED', additivesEnabled: false },
+    buyerStatus: 'ENABLED',
+    sellerStatus: 'ENABLED',
+    status: 'ENABLED',
+    additivesEnabled: false,
+    isNew: false,
+    message: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+    currency: 'EUR',
+    credit: null,
+    paymentTerms: [],
   },
 ];
 
@@ -35,7 +71,11 @@ function stubApi(rulesAnswer: Response | null = null) {
     pricingRules(rulesAnswer ?? { rules: rules as PricingRule[] }),
     buyerRelationships(relationships as unknown as Relationship[]),
     // Only the plain list (no query) has an answer, as before.
-    myOffers((query) => (query.size > 0 ? apiError(404, 'NOT_FOUND', 'Nicht gefunden.') : { offers: [], total: 0, pageCount: 1, counts: { ACTIVE: 0, PAUSED: 0, EXPIRED: 0, PLANNED: 0, SOLD_OUT: 0 } })),
+    myOffers((query) =>
+      query.size > 0
+        ? apiError(404, 'NOT_FOUND', 'Nicht gefunden.')
+        : { offers: [], total: 0, pageCount: 1, counts: { ACTIVE: 0, PAUSED: 0, EXPIRED: 0, PLANNED: 0, SOLD_OUT: 0 } },
+    ),
     deletePricingRule(fetch),
     otherwiseNotFound(),
   );
@@ -46,7 +86,9 @@ async function renderPage(tab: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(currentUserQuery().queryKey, { account: { id: 3 } } as never);
   queryClient.setQueryData(metadataQuery().queryKey, metadata as never);
-  const router = createMemoryRouter([{ path: '/preis-engine', element: <PricingEnginePage /> }], { initialEntries: [`/preis-engine?tab=${tab}`] });
+  const router = createMemoryRouter([{ path: '/preis-engine', element: <PricingEnginePage /> }], {
+    initialEntries: [`/preis-engine?tab=${tab}`],
+  });
   await renderWithBrand(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -58,7 +100,9 @@ describe('pricing engine page', () => {
   it('explains the precedence and lists the rules of a tab with their targets', async () => {
     stubApi();
     await renderPage('productTerminal');
-    expect(screen.getByTestId('precedence-help').textContent).toContain('Angebot > Kunde > Terminal > Netz > Produkt > Global');
+    expect(screen.getByTestId('precedence-help').textContent).toContain(
+      'Angebot > Kunde > Terminal > Netz > Produkt > Global',
+    );
     const row = await screen.findByTestId('rule-row-1');
     expect(row.textContent).toContain('Steuern und Abgaben');
     expect(row.textContent).toContain('+470,40 EUR/cbm');
@@ -77,7 +121,11 @@ describe('pricing engine page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Regel löschen' });
     expect(dialog.textContent).toContain('Preisregel (-0,50 EUR/100L15)');
     await act(() => fireEvent.click(screen.getByTestId('confirm-dialog-confirm')));
-    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => url === '/api/pricing/rules/2' && init?.method === 'DELETE')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url, init]) => url === '/api/pricing/rules/2' && init?.method === 'DELETE')).toBe(
+        true,
+      ),
+    );
   });
 
   it('shows an empty tab with the current expiry state', async () => {

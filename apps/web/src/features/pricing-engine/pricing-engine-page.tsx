@@ -15,7 +15,16 @@ import { RuleTabPanel } from './components/rule-tab-panel';
 import { useRuleTargets } from './components/use-rule-targets';
 import { RULE_TABS, type RuleTabId } from './rules/rule-tabs';
 
-const TAB_IDS = ['exchange', 'minPrice', 'density', 'productTerminal', 'customer', 'expiry', 'api', 'breakdown'] as const;
+const TAB_IDS = [
+  'exchange',
+  'minPrice',
+  'density',
+  'productTerminal',
+  'customer',
+  'expiry',
+  'api',
+  'breakdown',
+] as const;
 type TabId = (typeof TAB_IDS)[number];
 const isTabId = (value: string | null): value is TabId => (TAB_IDS as readonly (string | null)[]).includes(value);
 const RULE_TAB_IDS: readonly RuleTabId[] = ['exchange', 'minPrice', 'density', 'productTerminal', 'customer', 'expiry'];
@@ -40,7 +49,10 @@ export default function PricingEnginePage() {
     if (rules.isError || targets.isError) {
       const error = rules.error ?? null;
       return (
-        <ErrorAlert title={t('pricingEngine.loadFailed')} message={isApiError(error) ? error.message : t('pricingEngine.loadFailedHint')}>
+        <ErrorAlert
+          title={t('pricingEngine.loadFailed')}
+          message={isApiError(error) ? error.message : t('pricingEngine.loadFailedHint')}
+        >
           <Button mt="sm" size="xs" variant="light" onClick={() => void rules.refetch()}>
             {t('pricingEngine.retry')}
           </Button>
@@ -49,9 +61,18 @@ export default function PricingEnginePage() {
     }
     const all: PricingRule[] = rules.data.rules;
     return (
-      <RuleTabPanel tab={RULE_TABS[id]} rules={all} targets={targets} intro={t(`pricingEngine.intro.${id}`)} emptyText={t(`pricingEngine.empty.${id}`)}>
+      <RuleTabPanel
+        tab={RULE_TABS[id]}
+        rules={all}
+        targets={targets}
+        intro={t(`pricingEngine.intro.${id}`)}
+        emptyText={t(`pricingEngine.empty.${id}`)}
+      >
         {id === 'expiry' && (
-          <ExpiryState rules={all.filter((r): r is PricingRuleOf<'ICE_EXPIRY'> => r.kind === 'ICE_EXPIRY')} liveOffers={targets.liveOffers} />
+          <ExpiryState
+            rules={all.filter((r): r is PricingRuleOf<'ICE_EXPIRY'> => r.kind === 'ICE_EXPIRY')}
+            liveOffers={targets.liveOffers}
+          />
         )}
       </RuleTabPanel>
     );
@@ -67,10 +88,13 @@ export default function PricingEnginePage() {
         value={tab}
         onChange={(value) => {
           if (!isTabId(value)) return;
-          setParams((p) => {
-            p.set('tab', value);
-            return p;
-          }, { replace: true });
+          setParams(
+            (p) => {
+              p.set('tab', value);
+              return p;
+            },
+            { replace: true },
+          );
         }}
         keepMounted={false}
       >
@@ -90,7 +114,13 @@ export default function PricingEnginePage() {
           <ApiAccessTab />
         </Tabs.Panel>
         <Tabs.Panel value="breakdown" pt="md">
-          {targets.isPending ? <Skeleton h={240} radius="md" /> : targets.isError ? <ErrorAlert message={t('pricingEngine.loadFailedHint')} /> : <BreakdownTab targets={targets} />}
+          {targets.isPending ? (
+            <Skeleton h={240} radius="md" />
+          ) : targets.isError ? (
+            <ErrorAlert message={t('pricingEngine.loadFailedHint')} />
+          ) : (
+            <BreakdownTab targets={targets} />
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -47,7 +47,9 @@ describe('seller management page', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(currentUserQuery().queryKey, { account: { id: 5 }, gtcAccepted: true } as never);
     queryClient.setQueryData(metadataQuery().queryKey, testMetadata() as never);
-    const router = createMemoryRouter([{ path: '/verkaufer-management', element: <SellerManagementPage /> }], { initialEntries: ['/verkaufer-management'] });
+    const router = createMemoryRouter([{ path: '/verkaufer-management', element: <SellerManagementPage /> }], {
+      initialEntries: ['/verkaufer-management'],
+    });
     await renderWithBrand(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -48,7 +48,12 @@ export default function SellerManagementPage() {
   const shared = relationshipColumns(t, t('relationships.seller'));
   const columns: DataColumn<Relationship>[] = [
     shared.counterparty,
-    { id: 'status', header: t('relationships.statusLabel'), sortValue: (r) => r.other.status, cell: (r) => <RelationshipStatusBadge status={r.other.status} /> },
+    {
+      id: 'status',
+      header: t('relationships.statusLabel'),
+      sortValue: (r) => r.other.status,
+      cell: (r) => <RelationshipStatusBadge status={r.other.status} />,
+    },
     {
       id: 'creditLimit',
       header: t('relationships.creditLimit'),
@@ -94,7 +99,11 @@ export default function SellerManagementPage() {
         title={title}
         description={t('pages.sellerManagement.description')}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setRequesting(true)} data-testid="request-seller-button">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setRequesting(true)}
+            data-testid="request-seller-button"
+          >
             {t('relationships.sellers.request')}
           </Button>
         }

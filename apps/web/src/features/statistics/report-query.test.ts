@@ -9,7 +9,10 @@ describe('report periods', () => {
     const week = withQuickRange(ranged, 7);
     expect(week).toMatchObject({ days: 7, dateRange: null });
     expect(activeQuickRange(week)).toBe(7);
-    expect(withDateRange(week, { from: '2026-11-02', to: '2026-11-02' })).toMatchObject({ days: null, dateRange: { from: '2026-11-02', to: '2026-11-02' } });
+    expect(withDateRange(week, { from: '2026-11-02', to: '2026-11-02' })).toMatchObject({
+      days: null,
+      dateRange: { from: '2026-11-02', to: '2026-11-02' },
+    });
   });
 
   it('reads no period as "Alle"', () => {
@@ -21,7 +24,13 @@ describe('report periods', () => {
 
 describe('orderStats queries', () => {
   it('sends the ranking filters and leaves empty lists out', () => {
-    const options = { ...DEFAULT_ACCOUNT_RANKING_OPTIONS, products: [3], terminals: [], deliveryAddresses: [9], days: 30 as const };
+    const options = {
+      ...DEFAULT_ACCOUNT_RANKING_OPTIONS,
+      products: [3],
+      terminals: [],
+      deliveryAddresses: [9],
+      days: 30 as const,
+    };
     expect(rankingQuery(options, true)).toEqual({
       statType: 'ACCOUNT_RANKING',
       productSelected: [3],
@@ -38,7 +47,12 @@ describe('orderStats queries', () => {
   });
 
   it('sends the product volume filters with the range and the chosen bucket', () => {
-    const options = { ...DEFAULT_PRODUCT_VOLUME_OPTIONS, accounts: [4, 5], terminals: [7], dateRange: { from: '2026-10-01', to: '2026-11-25' } };
+    const options = {
+      ...DEFAULT_PRODUCT_VOLUME_OPTIONS,
+      accounts: [4, 5],
+      terminals: [7],
+      dateRange: { from: '2026-10-01', to: '2026-11-25' },
+    };
     expect(volumeQuery(options, false, 'WEEK')).toEqual({
       statType: 'PRODUCT_VOLUME',
       accountSelected: [4, 5],

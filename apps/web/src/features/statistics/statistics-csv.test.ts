@@ -63,17 +63,38 @@ describe('ranking CSV', () => {
   it("uses brand B's apostrophe and the buyer header for a seller's ranking", () => {
     const csv = rankingCsv({ ...ranking, counterparty: 'buyer' }, t, 'B');
     expect(csv).toContain('Platz;Käufer;Bestellungen;Volumen (cbm)\r\n');
-    expect(csv).toContain("1;\"Nordöl GmbH; Hamburg\";1'200;1'234.500\r\n");
+    expect(csv).toContain('1;"Nordöl GmbH; Hamburg";1\'200;1\'234.500\r\n');
   });
 });
 
 describe('additive figures in the CSV (decision 052)', () => {
   const additives = {
     rows: [
-      { position: 1, accountId: 7, accountName: 'Zwei Logistik AG', orders: 2, litres: 45_761, units: [{ purchaseUnit: bulk, units: 45_761 }] },
-      { position: 2, accountId: 8, accountName: 'Eins Transporte GmbH', orders: 1, litres: 400, units: [{ purchaseUnit: fass, units: 2 }] },
+      {
+        position: 1,
+        accountId: 7,
+        accountName: 'Zwei Logistik AG',
+        orders: 2,
+        litres: 45_761,
+        units: [{ purchaseUnit: bulk, units: 45_761 }],
+      },
+      {
+        position: 2,
+        accountId: 8,
+        accountName: 'Eins Transporte GmbH',
+        orders: 1,
+        litres: 400,
+        units: [{ purchaseUnit: fass, units: 2 }],
+      },
     ],
-    total: { orders: 3, litres: 46_161, units: [{ purchaseUnit: fass, units: 2 }, { purchaseUnit: bulk, units: 45_761 }] },
+    total: {
+      orders: 3,
+      litres: 46_161,
+      units: [
+        { purchaseUnit: fass, units: 2 },
+        { purchaseUnit: bulk, units: 45_761 },
+      ],
+    },
   };
 
   it('writes the additive ranking in litres and units, never as cbm, after the fuel ranking', () => {
@@ -93,7 +114,11 @@ describe('additive figures in the CSV (decision 052)', () => {
   });
 
   it('an additive-only seller gets no fuel table at all', () => {
-    const csv = rankingCsv({ ...ranking, rows: [], total: { orders: 0, volume: 0 }, markets: ['ADDITIVE'], additives }, t, 'A');
+    const csv = rankingCsv(
+      { ...ranking, rows: [], total: { orders: 0, volume: 0 }, markets: ['ADDITIVE'], additives },
+      t,
+      'A',
+    );
     expect(csv).not.toContain('cbm');
     expect(csv.slice(1).split('\r\n')[0]).toBe('Platz;Verkäufer;Bestellungen;Menge (L);Einheiten');
   });
@@ -108,7 +133,9 @@ describe('additive figures in the CSV (decision 052)', () => {
       range: { from: '2026-11-20', to: '2026-11-20' },
       additives: {
         products: [{ id: 9, name: 'AdBlue', orders: 3, litres: 46_161, units: additives.total.units }],
-        buckets: [{ start: '2026-11-20', end: '2026-11-20', litres: [{ productId: 9, litres: 46_161 }], total: 46_161 }],
+        buckets: [
+          { start: '2026-11-20', end: '2026-11-20', litres: [{ productId: 9, litres: 46_161 }], total: 46_161 },
+        ],
         total: additives.total,
       },
     };

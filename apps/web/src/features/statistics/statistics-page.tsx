@@ -35,9 +35,21 @@ export default function StatisticsPage() {
   const deliveredProducts = session.platformFeatures.DELIVERED_PRODUCTS === true;
   const today = dayOf(new Date());
   const page = newsBox ? 'newsStatistics' : 'statistics';
-  const saved = settings.data ?? (settings.isError ? { ACCOUNT_RANKING_OPTIONS: DEFAULT_ACCOUNT_RANKING_OPTIONS, PRODUCT_VOLUME_OPTIONS: DEFAULT_PRODUCT_VOLUME_OPTIONS } : null);
+  const saved =
+    settings.data ??
+    (settings.isError
+      ? {
+          ACCOUNT_RANKING_OPTIONS: DEFAULT_ACCOUNT_RANKING_OPTIONS,
+          PRODUCT_VOLUME_OPTIONS: DEFAULT_PRODUCT_VOLUME_OPTIONS,
+        }
+      : null);
   const volume = saved && (
-    <VolumeReport initial={saved.PRODUCT_VOLUME_OPTIONS} counterparty={counterparty} deliveredProducts={deliveredProducts} today={today} />
+    <VolumeReport
+      initial={saved.PRODUCT_VOLUME_OPTIONS}
+      counterparty={counterparty}
+      deliveredProducts={deliveredProducts}
+      today={today}
+    />
   );
   const reports = !saved ? (
     <Skeleton h={420} radius="md" data-testid="statistics-loading" />
@@ -52,7 +64,12 @@ export default function StatisticsPage() {
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="ranking">
-        <RankingReport initial={saved.ACCOUNT_RANKING_OPTIONS} counterparty={counterparty} deliveredProducts={deliveredProducts} today={today} />
+        <RankingReport
+          initial={saved.ACCOUNT_RANKING_OPTIONS}
+          counterparty={counterparty}
+          deliveredProducts={deliveredProducts}
+          today={today}
+        />
       </Tabs.Panel>
       <Tabs.Panel value="volume">{volume}</Tabs.Panel>
     </Tabs>
@@ -63,7 +80,11 @@ export default function StatisticsPage() {
     <Stack gap={0}>
       <PageHeader
         title={t(`pages.${page}.title`)}
-        description={newsBox && session.accountType === 'seller' ? t('statistics.descriptionSellerNews') : t(`pages.${page}.description`)}
+        description={
+          newsBox && session.accountType === 'seller'
+            ? t('statistics.descriptionSellerNews')
+            : t(`pages.${page}.description`)
+        }
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: newsBox ? 8 : 12 }}>{reports}</Grid.Col>

@@ -28,7 +28,13 @@ export default function LegalPage() {
         description={t(`pages.${key}.description`)}
         actions={
           !loggedIn && (
-            <Button component={Link} to={LOGIN_PATH} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} data-testid="legal-to-login">
+            <Button
+              component={Link}
+              to={LOGIN_PATH}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              data-testid="legal-to-login"
+            >
               {t('legal.toLogin')}
             </Button>
           )

@@ -20,7 +20,13 @@ async function renderPage() {
 describe('terms page', () => {
   it('accepts only after the checkbox, and shows the server refusal in German', async () => {
     const received = vi.fn();
-    server.use(...gtc({ accepted: false }, apiError(403, 'FORBIDDEN', 'Sie haben keine Berechtigung für diese Aktion.'), received));
+    server.use(
+      ...gtc(
+        { accepted: false },
+        apiError(403, 'FORBIDDEN', 'Sie haben keine Berechtigung für diese Aktion.'),
+        received,
+      ),
+    );
     await renderPage();
     const accept = await screen.findByRole('button', { name: 'Akzeptieren' });
     expect(accept).toHaveProperty('disabled', true);
@@ -28,7 +34,10 @@ describe('terms page', () => {
     expect(accept).toHaveProperty('disabled', false);
     await act(() => fireEvent.click(accept));
     expect(await screen.findByText('Sie haben keine Berechtigung für diese Aktion.')).toBeTruthy();
-    expect(received).toHaveBeenCalledWith('/api/metadata/user/store/gtc-accepted', expect.objectContaining({ method: 'POST' }));
+    expect(received).toHaveBeenCalledWith(
+      '/api/metadata/user/store/gtc-accepted',
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 
   it('says so when the terms are already accepted', async () => {

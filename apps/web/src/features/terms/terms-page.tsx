@@ -65,7 +65,9 @@ export default function TermsPage() {
       ) : (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
-            {accept.error && <ErrorAlert message={isApiError(accept.error) ? accept.error.message : t('app.unexpectedError')} />}
+            {accept.error && (
+              <ErrorAlert message={isApiError(accept.error) ? accept.error.message : t('app.unexpectedError')} />
+            )}
             <Checkbox
               checked={confirmed}
               onChange={(event) => setConfirmed(event.currentTarget.checked)}

@@ -59,7 +59,9 @@ describe('the order confirmation page', () => {
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Auftragsbestätigung K-2026-000041' })).toBeTruthy();
     expect(received.mock.calls[0]![0]).toBe('/api/orders/41/submission');
-    expect(screen.getByText('Vielen Dank für Ihre Bestellung. Eine Bestätigung wurde per E-Mail versendet.')).toBeTruthy();
+    expect(
+      screen.getByText('Vielen Dank für Ihre Bestellung. Eine Bestätigung wurde per E-Mail versendet.'),
+    ).toBeTruthy();
     const card = screen.getByRole('region', { name: 'Kontraktnummer K-2026-000041' });
     expect(within(card).getByTestId('order-contract-number').textContent).toBe('K-2026-000041');
     expect(within(card).getByTestId('order-lifting-master-number').textContent).toBe('LM-2026-000041');
@@ -81,7 +83,13 @@ describe('the order confirmation page', () => {
   });
 
   it('shows every order of a basket placed at once, and the seller its decision instead of thanks', async () => {
-    const second: OrderDetail = { ...placed, id: 42, contractNumber: 'K-2026-000042', pickupNumber: '471109', product: { id: 4, name: 'Heizöl EL' } };
+    const second: OrderDetail = {
+      ...placed,
+      id: 42,
+      contractNumber: 'K-2026-000042',
+      pickupNumber: '471109',
+      product: { id: 4, name: 'Heizöl EL' },
+    };
     const asSeller = (o: OrderDetail): OrderDetail => ({ ...o, side: 'seller', canDecide: true });
     server.use(orderSubmission({ orders: [asSeller(placed), asSeller(second)] }));
     await renderPage(42);

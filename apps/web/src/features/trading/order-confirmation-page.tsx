@@ -31,7 +31,17 @@ export async function loader({ params, queryClient }: PageLoaderArgs) {
   return null;
 }
 
-function NumberTile({ label, value, large, testId }: { label: string; value: string; large?: boolean; testId: string }) {
+function NumberTile({
+  label,
+  value,
+  large,
+  testId,
+}: {
+  label: string;
+  value: string;
+  large?: boolean;
+  testId: string;
+}) {
   return (
     <Card withBorder padding="md">
       <Text size="sm" c="dimmed">
@@ -48,14 +58,19 @@ function NumberTile({ label, value, large, testId }: { label: string; value: str
 function OrderCard({ o }: { o: OrderDetail }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const money = (v: number, decimals = 2) => formatMoney(v, { brand: brand.id, currency: o.amounts.currency, decimals });
+  const money = (v: number, decimals = 2) =>
+    formatMoney(v, { brand: brand.id, currency: o.amounts.currency, decimals });
   /** Where it goes and how much at what price: terminal, cbm and 100 L; an additive order's location, units and price per unit. */
   function placeAndQuantity(order: OrderDetail): Array<[string, ReactNode, string]> {
     const a = order.additive;
     if (a) {
       return [
         [t('additiveOrder.location'), a.location ? formatAddressLine(a.location.address) : '–', 'location'],
-        [t('orderConfirmation.volume'), `${formatNumber(a.units, { brand: brand.id, decimals: 0 })} × ${a.purchaseUnit.name}`, 'volume'],
+        [
+          t('orderConfirmation.volume'),
+          `${formatNumber(a.units, { brand: brand.id, decimals: 0 })} × ${a.purchaseUnit.name}`,
+          'volume',
+        ],
         [t('additiveOrder.pricePerUnit'), money(a.pricePerUnit, shownPriceDecimals(a.pricePerUnit)), 'price'],
       ];
     }
@@ -64,10 +79,16 @@ function OrderCard({ o }: { o: OrderDetail }) {
         ? [t('orderConfirmation.terminal'), `${order.terminal.name}, ${order.terminal.city}`, 'terminal']
         : [
             t('orderConfirmation.deliveryAddress'),
-            order.deliveryAddress ? `${order.deliveryAddress.company}, ${order.deliveryAddress.street}, ${order.deliveryAddress.postCode} ${order.deliveryAddress.city}` : '–',
+            order.deliveryAddress
+              ? `${order.deliveryAddress.company}, ${order.deliveryAddress.street}, ${order.deliveryAddress.postCode} ${order.deliveryAddress.city}`
+              : '–',
             'delivery-address',
           ],
-      [t('orderConfirmation.volume'), `${formatNumber(order.quantityCbm, { brand: brand.id, decimals: 3 })} cbm`, 'volume'],
+      [
+        t('orderConfirmation.volume'),
+        `${formatNumber(order.quantityCbm, { brand: brand.id, decimals: 3 })} cbm`,
+        'volume',
+      ],
       // As charged: whole cents per 100 L (decision 049); an order from before the rule with its 4 decimals.
       [t('orderConfirmation.price'), money(order.pricePer100l, shownPriceDecimals(order.pricePer100l)), 'price'],
     ];
@@ -78,9 +99,28 @@ function OrderCard({ o }: { o: OrderDetail }) {
     [t('orderConfirmation.product'), o.product.name, 'product'],
     ...placeAndQuantity(o),
     [t('orderConfirmation.net'), money(o.amounts.net), 'net'],
-    [t('orderConfirmation.vat', { rate: formatNumber(o.amounts.vatRate, { brand: brand.id, decimals: o.amounts.vatRate % 1 ? 1 : 0 }) }), money(o.amounts.vat), 'vat'],
-    [t('orderConfirmation.gross'), <Text key="gross" fw={700} span>{money(o.amounts.gross)}</Text>, 'gross'],
-    [t('orderConfirmation.paymentPeriod'), t('orderConfirmation.paymentPeriodValue', { days: o.paymentPeriod.creditDays, date: formatDate(o.paymentPeriod.dueDate) }), 'payment-period'],
+    [
+      t('orderConfirmation.vat', {
+        rate: formatNumber(o.amounts.vatRate, { brand: brand.id, decimals: o.amounts.vatRate % 1 ? 1 : 0 }),
+      }),
+      money(o.amounts.vat),
+      'vat',
+    ],
+    [
+      t('orderConfirmation.gross'),
+      <Text key="gross" fw={700} span>
+        {money(o.amounts.gross)}
+      </Text>,
+      'gross',
+    ],
+    [
+      t('orderConfirmation.paymentPeriod'),
+      t('orderConfirmation.paymentPeriodValue', {
+        days: o.paymentPeriod.creditDays,
+        date: formatDate(o.paymentPeriod.dueDate),
+      }),
+      'payment-period',
+    ],
     [
       t(o.additive ? 'additiveOrder.deliveryPeriod' : 'orderConfirmation.collectionPeriod'),
       `${formatDate(o.collectionPeriod.startDate)} – ${formatDate(o.collectionPeriod.endDate)}`,
@@ -91,7 +131,13 @@ function OrderCard({ o }: { o: OrderDetail }) {
   if (o.sellerComment) rows.push([t('orderConfirmation.sellerComment'), o.sellerComment, 'seller-comment']);
 
   return (
-    <Stack gap="md" component="section" aria-label={`${t('orderConfirmation.contractNumber')} ${o.contractNumber}`} data-testid="order-card" data-order-id={o.id}>
+    <Stack
+      gap="md"
+      component="section"
+      aria-label={`${t('orderConfirmation.contractNumber')} ${o.contractNumber}`}
+      data-testid="order-card"
+      data-order-id={o.id}
+    >
       <Group justify="space-between">
         <Title order={2} size="h3">
           {`${o.product.name} · ${o.contractNumber}`}
@@ -99,9 +145,22 @@ function OrderCard({ o }: { o: OrderDetail }) {
         <OrderStatusBadge code={o.status} label={o.statusLabel} size="lg" variant="filled" radius="xl" />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberTile label={t('orderConfirmation.contractNumber')} value={o.contractNumber} testId="order-contract-number" />
-        <NumberTile label={t('orderConfirmation.liftingMasterNumber')} value={o.liftingMasterNumber} testId="order-lifting-master-number" />
-        <NumberTile label={t('orderConfirmation.pickupNumber')} value={o.pickupNumber} large testId="order-pickup-number" />
+        <NumberTile
+          label={t('orderConfirmation.contractNumber')}
+          value={o.contractNumber}
+          testId="order-contract-number"
+        />
+        <NumberTile
+          label={t('orderConfirmation.liftingMasterNumber')}
+          value={o.liftingMasterNumber}
+          testId="order-lifting-master-number"
+        />
+        <NumberTile
+          label={t('orderConfirmation.pickupNumber')}
+          value={o.pickupNumber}
+          large
+          testId="order-pickup-number"
+        />
       </SimpleGrid>
       {!o.additive && (
         <Text size="sm" c="dimmed">
@@ -130,7 +189,9 @@ function OrderCard({ o }: { o: OrderDetail }) {
       )}
       {(o.canDecide || (o.side === 'buyer' && o.market === 'SPOT')) && (
         <Group justify="flex-end">
-          {o.side === 'buyer' && canReorder(o.market) && <ReorderButton orderId={o.id} contractNumber={o.contractNumber} size="sm" />}
+          {o.side === 'buyer' && canReorder(o.market) && (
+            <ReorderButton orderId={o.id} contractNumber={o.contractNumber} size="sm" />
+          )}
           {o.canDecide && <SellerDecision order={o} />}
         </Group>
       )}
@@ -151,7 +212,10 @@ export default function OrderConfirmationPage() {
   if (submission.isError) {
     return (
       <Stack>
-        <ErrorAlert title={t('orderConfirmation.loadFailed')} message={isApiError(submission.error) ? submission.error.message : t('app.unexpectedError')} />
+        <ErrorAlert
+          title={t('orderConfirmation.loadFailed')}
+          message={isApiError(submission.error) ? submission.error.message : t('app.unexpectedError')}
+        />
         <Anchor component={Link} to="/orders">
           {t('orderConfirmation.toHistory')}
         </Anchor>

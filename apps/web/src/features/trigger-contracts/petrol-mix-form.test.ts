@@ -39,15 +39,52 @@ describe('splitTotalPercent', () => {
 
 describe('the mix rules the form validates with (domain PetrolMixSchema)', () => {
   it('accepts a split of 100 %', () => {
-    expect(messages(mix([[1, 60], [2, 40]]))).toEqual({});
-    expect(messages(mix([[1, 33.33], [2, 33.33], [3, 33.34]]))).toEqual({});
+    expect(
+      messages(
+        mix([
+          [1, 60],
+          [2, 40],
+        ]),
+      ),
+    ).toEqual({});
+    expect(
+      messages(
+        mix([
+          [1, 33.33],
+          [2, 33.33],
+          [3, 33.34],
+        ]),
+      ),
+    ).toEqual({});
   });
   it('refuses a split that does not sum to 100 %, on the split', () => {
-    expect(messages(mix([[1, 60], [2, 30]]))).toEqual({ split: 'Die Anteile müssen zusammen 100 % ergeben.' });
-    expect(messages(mix([[1, 60], [2, 50]]))).toEqual({ split: 'Die Anteile müssen zusammen 100 % ergeben.' });
+    expect(
+      messages(
+        mix([
+          [1, 60],
+          [2, 30],
+        ]),
+      ),
+    ).toEqual({ split: 'Die Anteile müssen zusammen 100 % ergeben.' });
+    expect(
+      messages(
+        mix([
+          [1, 60],
+          [2, 50],
+        ]),
+      ),
+    ).toEqual({ split: 'Die Anteile müssen zusammen 100 % ergeben.' });
   });
   it('refuses empty and out-of-range shares with German messages on the row', () => {
-    expect(messages({ ...mix([[1, 100]]), split: [{ productId: null, percent: null }, { productId: 2, percent: 0 }] })).toEqual({
+    expect(
+      messages({
+        ...mix([[1, 100]]),
+        split: [
+          { productId: null, percent: null },
+          { productId: 2, percent: 0 },
+        ],
+      }),
+    ).toEqual({
       'split.0.productId': 'Mix-Produkt ist ein Pflichtfeld.',
       'split.0.percent': 'Anteil (%) ist ein Pflichtfeld.',
       'split.1.percent': 'Der Anteil muss über 0 % liegen.',
@@ -55,17 +92,87 @@ describe('the mix rules the form validates with (domain PetrolMixSchema)', () =>
   });
   it('needs two to five products', () => {
     expect(messages(mix([[1, 100]]))).toEqual({ split: 'Ein Benzin-Mix braucht mindestens 2 Produkte.' });
-    expect(messages(mix([[1, 20], [2, 20], [3, 20], [4, 20], [5, 10], [6, 10]]))).toEqual({ split: 'Ein Benzin-Mix hat höchstens 5 Produkte.' });
+    expect(
+      messages(
+        mix([
+          [1, 20],
+          [2, 20],
+          [3, 20],
+          [4, 20],
+          [5, 10],
+          [6, 10],
+        ]),
+      ),
+    ).toEqual({ split: 'Ein Benzin-Mix hat höchstens 5 Produkte.' });
   });
   it('keeps the flexibility within 0 to 100 %', () => {
-    expect(messages(mix([[1, 50], [2, 50]], 0))).toEqual({});
-    expect(messages(mix([[1, 50], [2, 50]], 100))).toEqual({});
-    expect(messages(mix([[1, 50], [2, 50]], -0.5))).toEqual({ flexibilityPercent: 'Die Flexibilität darf nicht negativ sein.' });
-    expect(messages(mix([[1, 50], [2, 50]], 100.5))).toEqual({ flexibilityPercent: 'Die Flexibilität darf höchstens 100 % betragen.' });
-    expect(messages({ ...mix([[1, 50], [2, 50]]), flexibilityPercent: null })).toEqual({ flexibilityPercent: 'Flexibilität (± %) ist ein Pflichtfeld.' });
+    expect(
+      messages(
+        mix(
+          [
+            [1, 50],
+            [2, 50],
+          ],
+          0,
+        ),
+      ),
+    ).toEqual({});
+    expect(
+      messages(
+        mix(
+          [
+            [1, 50],
+            [2, 50],
+          ],
+          100,
+        ),
+      ),
+    ).toEqual({});
+    expect(
+      messages(
+        mix(
+          [
+            [1, 50],
+            [2, 50],
+          ],
+          -0.5,
+        ),
+      ),
+    ).toEqual({ flexibilityPercent: 'Die Flexibilität darf nicht negativ sein.' });
+    expect(
+      messages(
+        mix(
+          [
+            [1, 50],
+            [2, 50],
+          ],
+          100.5,
+        ),
+      ),
+    ).toEqual({ flexibilityPercent: 'Die Flexibilität darf höchstens 100 % betragen.' });
+    expect(
+      messages({
+        ...mix([
+          [1, 50],
+          [2, 50],
+        ]),
+        flexibilityPercent: null,
+      }),
+    ).toEqual({ flexibilityPercent: 'Flexibilität (± %) ist ein Pflichtfeld.' });
   });
   it('needs a lifting start date', () => {
-    expect(messages(mix([[1, 50], [2, 50]], 5, '2026-13-01'))).toEqual({ liftingStart: 'Abholbeginn ist kein gültiges Datum.' });
+    expect(
+      messages(
+        mix(
+          [
+            [1, 50],
+            [2, 50],
+          ],
+          5,
+          '2026-13-01',
+        ),
+      ),
+    ).toEqual({ liftingStart: 'Abholbeginn ist kein gültiges Datum.' });
   });
   it('is optional on the contract: no mix is null', () => {
     const contract = {
@@ -82,7 +189,15 @@ describe('the mix rules the form validates with (domain PetrolMixSchema)', () =>
       dailyTriggerLimit: 1,
     };
     expect(TriggerContractInputSchema.parse(contract).petrolMix).toBeNull();
-    expect(TriggerContractInputSchema.parse({ ...contract, petrolMix: mix([[1, 60], [2, 40]]) }).petrolMix?.split).toHaveLength(2);
+    expect(
+      TriggerContractInputSchema.parse({
+        ...contract,
+        petrolMix: mix([
+          [1, 60],
+          [2, 40],
+        ]),
+      }).petrolMix?.split,
+    ).toHaveLength(2);
   });
 });
 
@@ -100,7 +215,16 @@ describe('petrolProducts', () => {
 describe('petrolMixText', () => {
   const name = (id: number) => (id === 1 ? 'Super E5' : 'Super E10');
   it('writes the split, the flexibility and the lifting start in the brand’s format', () => {
-    expect(petrolMixText(mix([[1, 60], [3, 40]]), name, 'A')).toBe('Super E5 60 %, Super E10 40 % · ± 5 % · ab 01.12.2026');
+    expect(
+      petrolMixText(
+        mix([
+          [1, 60],
+          [3, 40],
+        ]),
+        name,
+        'A',
+      ),
+    ).toBe('Super E5 60 %, Super E10 40 % · ± 5 % · ab 01.12.2026');
     expect(percentText(33.5, 'A')).toBe('33,50 %');
     expect(percentText(33.5, 'B')).toBe('33.50 %');
   });

@@ -57,12 +57,19 @@ export default function TriggerContractsPage() {
         <Tabs.Panel value="trigger" pt="md">
           {contracts.isPending && <Skeleton h={240} radius="md" />}
           {contracts.isError && (
-            <ErrorAlert title={t('triggers.loadFailed')} message={isApiError(contracts.error) ? contracts.error.message : t('app.unexpectedError')} />
+            <ErrorAlert
+              title={t('triggers.loadFailed')}
+              message={isApiError(contracts.error) ? contracts.error.message : t('app.unexpectedError')}
+            />
           )}
           {contracts.isSuccess &&
-            (side === 'seller'
-              ? metadata.data && <SellerContracts contracts={contracts.data.contracts} month={month} metadata={metadata.data} />
-              : <BuyerContracts contracts={contracts.data.contracts} currency={currency} />)}
+            (side === 'seller' ? (
+              metadata.data && (
+                <SellerContracts contracts={contracts.data.contracts} month={month} metadata={metadata.data} />
+              )
+            ) : (
+              <BuyerContracts contracts={contracts.data.contracts} currency={currency} />
+            ))}
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           <TriggerHistory month={month} side={side} currency={currency} />

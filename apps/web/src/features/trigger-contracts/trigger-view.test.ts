@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@fuel/domain/errors/messages';
-import { defaultLiftingPeriod, holdCountdown, monthChoices, triggerDisabledText, triggerErrorMessage } from './trigger-view';
+import {
+  defaultLiftingPeriod,
+  holdCountdown,
+  monthChoices,
+  triggerDisabledText,
+  triggerErrorMessage,
+} from './trigger-view';
 
 describe('triggerDisabledText', () => {
   it('shows the server reason as sent', () => {
-    expect(triggerDisabledText({ disabledReason: 'Außerhalb der Triggerzeit' }, { state: 'live' })).toBe('Außerhalb der Triggerzeit');
+    expect(triggerDisabledText({ disabledReason: 'Außerhalb der Triggerzeit' }, { state: 'live' })).toBe(
+      'Außerhalb der Triggerzeit',
+    );
   });
   it('is null when the server allows it and the price is live', () => {
     expect(triggerDisabledText({ disabledReason: null }, { state: 'live' })).toBeNull();
   });
   it('turns a stale live price into the interrupted connection', () => {
-    expect(triggerDisabledText({ disabledReason: null }, { state: 'stale' })).toBe('Verbindung zum Verkäufer unterbrochen');
+    expect(triggerDisabledText({ disabledReason: null }, { state: 'stale' })).toBe(
+      'Verbindung zum Verkäufer unterbrochen',
+    );
   });
 });
 
@@ -39,16 +49,25 @@ describe('defaultLiftingPeriod', () => {
 
 describe('triggerErrorMessage', () => {
   it('keeps the server message of a known code', () => {
-    expect(triggerErrorMessage({ code: 'TRIGGER_DAILY_LIMIT_REACHED', message: 'Heute schon 2 Trigger.' })).toEqual({ code: 'TRIGGER_DAILY_LIMIT_REACHED', message: 'Heute schon 2 Trigger.' });
+    expect(triggerErrorMessage({ code: 'TRIGGER_DAILY_LIMIT_REACHED', message: 'Heute schon 2 Trigger.' })).toEqual({
+      code: 'TRIGGER_DAILY_LIMIT_REACHED',
+      message: 'Heute schon 2 Trigger.',
+    });
   });
-  it.each(['TRIGGER_NOT_ALLOWED', 'TRIGGER_OUTSIDE_TIME', 'TRIGGER_QUANTITY_OUT_OF_RANGE', 'TRIGGER_LIFTING_PERIOD_INVALID', 'TRIGGER_VOLUME_EXHAUSTED'])(
-    'falls back to the domain text of %s',
-    (code) => {
-      expect(triggerErrorMessage({ code })).toEqual({ code, message: errorMessage(code) });
-    },
-  );
+  it.each([
+    'TRIGGER_NOT_ALLOWED',
+    'TRIGGER_OUTSIDE_TIME',
+    'TRIGGER_QUANTITY_OUT_OF_RANGE',
+    'TRIGGER_LIFTING_PERIOD_INVALID',
+    'TRIGGER_VOLUME_EXHAUSTED',
+  ])('falls back to the domain text of %s', (code) => {
+    expect(triggerErrorMessage({ code })).toEqual({ code, message: errorMessage(code) });
+  });
   it('turns anything unexpected into "close the basket and retry"', () => {
-    expect(triggerErrorMessage({ code: 'INTERNAL', message: 'boom' })).toEqual({ code: 'TRIGGER_TECHNICAL_ERROR', message: errorMessage('TRIGGER_TECHNICAL_ERROR') });
+    expect(triggerErrorMessage({ code: 'INTERNAL', message: 'boom' })).toEqual({
+      code: 'TRIGGER_TECHNICAL_ERROR',
+      message: errorMessage('TRIGGER_TECHNICAL_ERROR'),
+    });
     expect(triggerErrorMessage(null).message).toContain('schließen Sie den Warenkorb');
   });
 });

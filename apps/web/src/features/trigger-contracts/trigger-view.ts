@@ -10,13 +10,20 @@ import { countdownMs, formatCountdown } from '../../lib/market-window/countdown'
  * The reason the action is disabled now (German), or null when it is enabled. The server's reason
  * stands; without one, a live price that went stale in the browser interrupts the connection too.
  */
-export function triggerDisabledText(contract: { disabledReason: string | null }, live: { state: 'live' | 'stale' }): string | null {
+export function triggerDisabledText(
+  contract: { disabledReason: string | null },
+  live: { state: 'live' | 'stale' },
+): string | null {
   if (contract.disabledReason) return contract.disabledReason;
   return live.state === 'stale' ? TRIGGER_DISABLED_REASONS.CONNECTION : null;
 }
 
 /** The held price's countdown "mm:ss" on the server's clock; expired at zero (the hold must be renewed). */
-export function holdCountdown(expiresAt: string, browserNowMs: number, clockDifferenceMs: number): { text: string; expired: boolean } {
+export function holdCountdown(
+  expiresAt: string,
+  browserNowMs: number,
+  clockDifferenceMs: number,
+): { text: string; expired: boolean } {
   const ms = countdownMs(expiresAt, browserNowMs, clockDifferenceMs);
   return { text: formatCountdown(ms), expired: ms <= 0 };
 }
@@ -45,9 +52,13 @@ export const TRIGGER_ERROR_CODES = [
  * details), the domain's text without one; anything unexpected (network, 500) is the generic
  * "close the basket and retry".
  */
-export function triggerErrorMessage(error: { code?: string; message?: string } | null | undefined): { code: string; message: string } {
+export function triggerErrorMessage(error: { code?: string; message?: string } | null | undefined): {
+  code: string;
+  message: string;
+} {
   const code = error?.code;
-  if (!code || !(TRIGGER_ERROR_CODES as readonly string[]).includes(code)) return { code: 'TRIGGER_TECHNICAL_ERROR', message: errorMessage('TRIGGER_TECHNICAL_ERROR') };
+  if (!code || !(TRIGGER_ERROR_CODES as readonly string[]).includes(code))
+    return { code: 'TRIGGER_TECHNICAL_ERROR', message: errorMessage('TRIGGER_TECHNICAL_ERROR') };
   return { code, message: error?.message || errorMessage(code) };
 }
 

@@ -3,7 +3,12 @@ import type { CreateUserInput, UpdateUserInput, UserListItem, UserProfile } from
 /** Spec section 4 "Profile modes": the own profile, adding a user, editing a team member. */
 export type ProfileFormMode = 'own' | 'add' | 'member';
 
-export type ProfileFormValues = CreateUserInput & { username: string; isAdmin: boolean; twoFactorEnabled: boolean; purchaseStatus: boolean };
+export type ProfileFormValues = CreateUserInput & {
+  username: string;
+  isAdmin: boolean;
+  twoFactorEnabled: boolean;
+  purchaseStatus: boolean;
+};
 
 /** What the form shows in a mode: the username only when adding, the rights only for an admin managing the team. */
 export function profileFormConfig(mode: ProfileFormMode, viewer: { isAdmin: boolean; onlineTradingEnabled: boolean }) {
@@ -41,7 +46,10 @@ const EMPTY: ProfileFormValues = {
 };
 
 /** The form's start values: empty when adding, otherwise the user's stored profile. */
-export function initialProfileValues(mode: ProfileFormMode, user: UserProfile | UserListItem | null): ProfileFormValues {
+export function initialProfileValues(
+  mode: ProfileFormMode,
+  user: UserProfile | UserListItem | null,
+): ProfileFormValues {
   if (mode === 'add' || !user) return { ...EMPTY };
   const values = { ...EMPTY };
   for (const key of Object.keys(EMPTY) as Array<keyof ProfileFormValues>) {
@@ -52,7 +60,11 @@ export function initialProfileValues(mode: ProfileFormMode, user: UserProfile | 
 }
 
 /** The request body of a mode: the rights travel only when the admin manages a team member or adds one. */
-export function profileRequestBody(mode: ProfileFormMode, values: ProfileFormValues, showRights: boolean): CreateUserInput | UpdateUserInput {
+export function profileRequestBody(
+  mode: ProfileFormMode,
+  values: ProfileFormValues,
+  showRights: boolean,
+): CreateUserInput | UpdateUserInput {
   const { username, isAdmin, twoFactorEnabled, purchaseStatus, ...profile } = values;
   const rights = showRights ? { isAdmin, twoFactorEnabled, purchaseStatus } : {};
   return mode === 'add' ? { ...profile, ...rights, username } : { ...profile, ...rights };

@@ -40,7 +40,9 @@ export default function ProfilePage() {
         </Tabs.List>
         <Tabs.Panel value={TABS.details} pt="md">
           {profile.isPending && <Loader aria-label={t('profile.loading')} />}
-          {profile.isError && <ErrorAlert message={isApiError(profile.error) ? profile.error.message : t('app.unexpectedError')} />}
+          {profile.isError && (
+            <ErrorAlert message={isApiError(profile.error) ? profile.error.message : t('app.unexpectedError')} />
+          )}
           {profile.data && (
             <Stack gap="xl">
               <ProfileForm

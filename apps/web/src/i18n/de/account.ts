@@ -18,7 +18,8 @@ export const account = {
     addressSaved: 'Die Lieferadresse wurde gespeichert.',
     addressSaveFailed: 'Die Lieferadresse konnte nicht gespeichert werden.',
     deleteTitle: 'Lieferadresse löschen',
-    deleteText: 'Möchten Sie die Lieferadresse „{{company}}, {{street}}, {{postCode}} {{city}}“ löschen? Bestehende Bestellungen behalten die Adresse.',
+    deleteText:
+      'Möchten Sie die Lieferadresse „{{company}}, {{street}}, {{postCode}} {{city}}“ löschen? Bestehende Bestellungen behalten die Adresse.',
     confirmDelete: 'Löschen',
     addressDeleted: 'Die Lieferadresse wurde gelöscht.',
     cancel: 'Abbrechen',

@@ -8,7 +8,8 @@ export const additiveLocations = {
     deleted: 'Der Lieferort wurde gelöscht.',
     loadFailed: 'Die Lieferorte konnten nicht geladen werden.',
     empty: 'Sie haben noch keinen Additiv-Lieferort. Legen Sie einen an, um Additive zu bestellen.',
-    emptyNoAdmin: 'Ihr Unternehmen hat noch keinen Additiv-Lieferort. Lieferorte legt ein Administrator Ihres Unternehmens an.',
+    emptyNoAdmin:
+      'Ihr Unternehmen hat noch keinen Additiv-Lieferort. Lieferorte legt ein Administrator Ihres Unternehmens an.',
     actions: 'Aktionen',
     edit: 'Bearbeiten',
     delete: 'Löschen',

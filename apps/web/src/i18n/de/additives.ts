@@ -47,15 +47,23 @@ export const additives = {
       deleted: 'Das Angebot wurde gelöscht.',
       actionFailed: 'Aktion nicht möglich',
       deleteTitle: 'Additiv-Angebot löschen?',
-      deleteText: '{{product}} ({{unit}}) wird gelöscht und ist für Käufer nicht mehr sichtbar. Das lässt sich nicht rückgängig machen.',
+      deleteText:
+        '{{product}} ({{unit}}) wird gelöscht und ist für Käufer nicht mehr sichtbar. Das lässt sich nicht rückgängig machen.',
       confirmDelete: 'Löschen',
-      actions: { menu: 'Aktionen', menuOf: 'Aktionen: {{product}}, {{unit}}', edit: 'Bearbeiten', clone: 'Klonen', delete: 'Löschen' },
+      actions: {
+        menu: 'Aktionen',
+        menuOf: 'Aktionen: {{product}}, {{unit}}',
+        edit: 'Bearbeiten',
+        clone: 'Klonen',
+        delete: 'Löschen',
+      },
     },
     market: {
       order: 'Bestellen',
       orderOf: 'Bestellen: {{product}}, {{unit}} von {{seller}}',
       loadFailed: 'Die Additiv-Angebote konnten nicht geladen werden.',
-      empty: 'Derzeit gibt es keine Additiv-Angebote Ihrer Verkäufer. Additive bestellen Sie bei Verkäufern, die Additive für Sie freigeschaltet haben.',
+      empty:
+        'Derzeit gibt es keine Additiv-Angebote Ihrer Verkäufer. Additive bestellen Sie bei Verkäufern, die Additive für Sie freigeschaltet haben.',
     },
     order: {
       title: 'Additiv bestellen',

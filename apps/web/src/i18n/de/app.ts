@@ -46,7 +46,8 @@ export const app = {
     necessary: 'Notwendige Cookies',
     necessaryText: 'Erforderlich für Anmeldung, Sicherheit und Ihre Cookie-Auswahl. Immer aktiv.',
     analytics: 'Analyse-Cookies',
-    analyticsText: 'Helfen uns zu verstehen, wie der Handelsplatz genutzt wird. IP-Adressen werden anonymisiert, Texte maskiert.',
+    analyticsText:
+      'Helfen uns zu verstehen, wie der Handelsplatz genutzt wird. IP-Adressen werden anonymisiert, Texte maskiert.',
     save: 'Auswahl speichern',
     privacy: 'Datenschutzerklärung',
   },

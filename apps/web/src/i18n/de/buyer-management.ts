@@ -3,7 +3,8 @@ export const buyerManagement = {
   purchaseRights: {
     title: 'Kaufberechtigungen',
     loadFailed: 'Die Benutzer des Käufers konnten nicht geladen werden.',
-    notEnabled: 'Das Unternehmen ist noch nicht für den Online-Handel freigeschaltet; Kaufberechtigungen können erst danach vergeben werden.',
+    notEnabled:
+      'Das Unternehmen ist noch nicht für den Online-Handel freigeschaltet; Kaufberechtigungen können erst danach vergeben werden.',
     empty: 'Dieses Unternehmen hat keine Benutzer.',
     saveFailed: 'Die Kaufberechtigung konnte nicht gespeichert werden.',
   },

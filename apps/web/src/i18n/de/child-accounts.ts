@@ -17,7 +17,8 @@ export const childAccounts = {
     usage: '{{used}} von {{limit}} cbm heute',
     usageNoLimit: '{{used}} cbm heute (kein Limit)',
     collectionShortening: 'Verkürzung des Abholzeitraums (Tage)',
-    priceAdjustment: 'Preisaufschlag in EUR je 100 L (0 bis 10; der Verkäufer bestimmt seinen Preis, ein Abschlag ist nicht möglich)',
+    priceAdjustment:
+      'Preisaufschlag in EUR je 100 L (0 bis 10; der Verkäufer bestimmt seinen Preis, ein Abschlag ist nicht möglich)',
     allTerminals: 'Alle Terminals erlaubt',
     terminals: 'Erlaubte Terminals',
     save: 'Speichern',

@@ -1,7 +1,8 @@
 /** Texts of features/contact (web and server folder of the same name). */
 export const contact = {
   contact: {
-    intro: 'Schreiben Sie uns: Fragen zu Angeboten, Bestellungen, Ihrem Zugang oder Verbesserungsvorschläge. Wir antworten an die angegebene Adresse, in der Regel am selben Werktag.',
+    intro:
+      'Schreiben Sie uns: Fragen zu Angeboten, Bestellungen, Ihrem Zugang oder Verbesserungsvorschläge. Wir antworten an die angegebene Adresse, in der Regel am selben Werktag.',
     fillIn: 'Bitte füllen Sie Betreff, Nachricht und Antwortadresse aus.',
     fillInTitle: 'Angaben fehlen',
     send: 'Nachricht senden',

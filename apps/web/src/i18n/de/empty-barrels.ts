@@ -1,7 +1,8 @@
 /** Texts of features/empty-barrels (web and server folder of the same name). */
 export const emptyBarrels = {
   emptyBarrels: {
-    sellerDescription: 'Anfragen Ihrer Käufer, leere Fässer, Kanister und IBC abzuholen: einplanen und als erledigt melden.',
+    sellerDescription:
+      'Anfragen Ihrer Käufer, leere Fässer, Kanister und IBC abzuholen: einplanen und als erledigt melden.',
     newRequest: 'Abholung anfragen',
     modeLocation: 'Additiv-Lieferort',
     modeAddress: 'Andere Adresse',
@@ -10,7 +11,8 @@ export const emptyBarrels = {
     sent: 'Ihre Anfrage wurde an den Verkäufer gesendet.',
     sendFailed: 'Die Anfrage konnte nicht gesendet werden.',
     optionsFailed: 'Die Verkäufer konnten nicht geladen werden.',
-    noSellers: 'Sie haben keinen Verkäufer, der Additive für Sie freigeschaltet hat. Leergebinde holt der Verkäufer ab, bei dem Sie Additive kaufen.',
+    noSellers:
+      'Sie haben keinen Verkäufer, der Additive für Sie freigeschaltet hat. Leergebinde holt der Verkäufer ab, bei dem Sie Additive kaufen.',
     lastRequests: 'Ihre letzten {{count}} Anfragen',
     loadFailed: 'Die Anfragen konnten nicht geladen werden.',
     emptyBuyer: 'Sie haben noch keine Abholung angefragt.',

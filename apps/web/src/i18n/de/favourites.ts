@@ -3,7 +3,8 @@ export const favourites = {
   favourites: {
     newFavourite: 'Neuer Favorit',
     createFirst: 'Ersten Favoriten anlegen',
-    empty: 'Sie haben noch keine Favoriten. Ein Favorit merkt sich Produkte, Terminals und Verkäufer; im Handelsplatz filtert ein Klick die Angebote darauf.',
+    empty:
+      'Sie haben noch keine Favoriten. Ein Favorit merkt sich Produkte, Terminals und Verkäufer; im Handelsplatz filtert ein Klick die Angebote darauf.',
     loadFailed: 'Die Favoriten konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     saved: 'Favorit „{{name}}“ gespeichert.',
@@ -37,10 +38,13 @@ export const favourites = {
         sellers: { label: 'Verkäufer', description: 'Bei wem?' },
         name: { label: 'Name', description: 'Benennen und speichern' },
       },
-      productsHint: 'Wählen Sie die Produkte, die Sie regelmäßig kaufen. Ohne Auswahl gilt der Favorit für alle Produkte.',
-      placesHint: 'Eine Region wählt alle ihre Terminals; einzelne Terminals können Sie ab- oder zuwählen. Ohne Auswahl gilt der Favorit für alle Terminals.',
+      productsHint:
+        'Wählen Sie die Produkte, die Sie regelmäßig kaufen. Ohne Auswahl gilt der Favorit für alle Produkte.',
+      placesHint:
+        'Eine Region wählt alle ihre Terminals; einzelne Terminals können Sie ab- oder zuwählen. Ohne Auswahl gilt der Favorit für alle Terminals.',
       sellersHint: 'Ohne Auswahl gilt der Favorit für alle Verkäufer, mit denen Sie handeln.',
-      noSellers: 'Sie sind noch mit keinem Verkäufer freigeschaltet. Der Favorit gilt dann für alle Verkäufer, sobald Sie verbunden sind.',
+      noSellers:
+        'Sie sind noch mit keinem Verkäufer freigeschaltet. Der Favorit gilt dann für alle Verkäufer, sobald Sie verbunden sind.',
       regionAll: 'Ganze Region {{region}}',
       terminalsChosen: '{{count}} von {{total}} Terminals',
       nameHint: 'Zum Beispiel „Diesel Nord“. Unter diesem Namen finden Sie den Favoriten im Handelsplatz.',

@@ -14,7 +14,8 @@ export const helpCenter = {
     clearSearch: 'Suche leeren',
     results_one: '{{count}} Treffer für „{{query}}“',
     results_other: '{{count}} Treffer für „{{query}}“',
-    noResults: 'Keine Treffer für „{{query}}“. Versuchen Sie ein anderes Wort oder schreiben Sie uns über das Kontaktformular.',
+    noResults:
+      'Keine Treffer für „{{query}}“. Versuchen Sie ein anderes Wort oder schreiben Sie uns über das Kontaktformular.',
     toContact: 'Zum Kontaktformular',
     overview: 'Wählen Sie einen Bereich oder suchen Sie nach einem Begriff.',
     forYou: 'Ihre Anleitung: {{role}}',

@@ -9,7 +9,8 @@ export const identity = {
     forgotPassword: 'Passwort vergessen?',
     failed: 'Anmeldung fehlgeschlagen',
     codeTitle: 'Bestätigungscode eingeben',
-    codeIntro: 'Wir haben Ihnen einen 6-stelligen Bestätigungscode per E-Mail gesendet. Der Code ist {{minutes}} Minuten gültig.',
+    codeIntro:
+      'Wir haben Ihnen einen 6-stelligen Bestätigungscode per E-Mail gesendet. Der Code ist {{minutes}} Minuten gültig.',
     code: 'Bestätigungscode',
     codeInvalid: 'Bitte geben Sie den 6-stelligen Code ein.',
     confirmCode: 'Code bestätigen',

@@ -14,7 +14,12 @@ export const marketData = {
     updatedAt: 'Stand',
     state: 'Status',
     period: 'Zeitraum',
-    periods: { '30': 'Letzte 30 Minuten', '60': 'Letzte Stunde', '240': 'Letzte 4 Stunden', '1440': 'Letzte 24 Stunden' },
+    periods: {
+      '30': 'Letzte 30 Minuten',
+      '60': 'Letzte Stunde',
+      '240': 'Letzte 4 Stunden',
+      '1440': 'Letzte 24 Stunden',
+    },
     unitUsdPerTonne: 'USD/t',
     empty: 'Noch keine Börsendaten',
     emptyHint: 'Sobald der Preis-Feed Kurse liefert, erscheinen sie hier – ohne Neuladen der Seite.',

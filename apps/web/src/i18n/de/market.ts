@@ -45,7 +45,8 @@ export const market = {
     quantityMissing: 'Bitte Menge eingeben',
     quantityOutOfRange: 'Menge {{min}}–{{max}} cbm',
     purchasingDisabled: 'Der Einkauf ist derzeit deaktiviert',
-    empty: 'Ihr Warenkorb ist leer. Geben Sie im Handelsplatz eine Menge ein und legen Sie ein Angebot in den Warenkorb.',
+    empty:
+      'Ihr Warenkorb ist leer. Geben Sie im Handelsplatz eine Menge ein und legen Sie ein Angebot in den Warenkorb.',
     loadFailed: 'Der Warenkorb konnte nicht geladen werden.',
     priceReserved: 'Preis reserviert: noch {{seconds}} s',
     priceExpired: 'Preisreservierung abgelaufen',
@@ -66,7 +67,8 @@ export const market = {
     expiredHint: 'Bitte aktualisieren Sie abgelaufene Preise vor der Bestellung.',
     errorTitle: 'Bestellung nicht möglich',
     unavailableTitle: 'Angebot nicht mehr verfügbar',
-    unavailableText: 'Dieses Angebot ist leider nicht mehr verfügbar. Bitte wählen Sie ein anderes Angebot im Handelsplatz.',
+    unavailableText:
+      'Dieses Angebot ist leider nicht mehr verfügbar. Bitte wählen Sie ein anderes Angebot im Handelsplatz.',
     close: 'Schließen',
     retry: 'Erneut versuchen',
     livePrice: 'Live-Preis',
@@ -76,7 +78,12 @@ export const market = {
     largeOrderCancel: 'Menge prüfen',
   },
   marketExtras: {
-    sort: { label: 'Sortieren nach', none: 'Standardreihenfolge', asc: '{{column}} aufsteigend', desc: '{{column}} absteigend' },
+    sort: {
+      label: 'Sortieren nach',
+      none: 'Standardreihenfolge',
+      asc: '{{column}} aufsteigend',
+      desc: '{{column}} absteigend',
+    },
     quantity: 'Menge (cbm)',
     priceHolds: {
       today: 'Preis gilt bis {{time}} Uhr ({{zone}})',
@@ -96,9 +103,11 @@ export const market = {
   },
   connection: {
     offlineTitle: 'Keine Verbindung zum Server',
-    offlineText: 'Sie sind offline oder der Server antwortet nicht. Angezeigte Daten sind eventuell nicht aktuell; Bestellungen werden erst gesendet, wenn Sie es erneut auslösen.',
+    offlineText:
+      'Sie sind offline oder der Server antwortet nicht. Angezeigte Daten sind eventuell nicht aktuell; Bestellungen werden erst gesendet, wenn Sie es erneut auslösen.',
     dialogTitle: 'Keine Verbindung zum Server',
     resend: 'Erneut senden',
-    resendHint: 'Ihre Bestellung wurde eventuell nicht übermittelt. „Erneut senden“ schickt dieselbe Bestellung noch einmal; sie wird dabei sicher nur einmal angelegt.',
+    resendHint:
+      'Ihre Bestellung wurde eventuell nicht übermittelt. „Erneut senden“ schickt dieselbe Bestellung noch einmal; sie wird dabei sicher nur einmal angelegt.',
   },
 };

@@ -44,19 +44,23 @@ export const nav = {
     logout: { title: 'Abgemeldet', description: 'Sie haben sich abgemeldet.' },
     market: {
       title: 'Handelsplatz',
-      description: 'Hier sehen Sie die aktuellen Angebote Ihrer verbundenen Verkäufer und bestellen direkt zum Fest- oder Livepreis.',
+      description:
+        'Hier sehen Sie die aktuellen Angebote Ihrer verbundenen Verkäufer und bestellen direkt zum Fest- oder Livepreis.',
     },
     orders: {
       title: 'Bestellhistorie',
-      description: 'Hier finden Sie alle Spot- und Trigger-Bestellungen mit Status, Preis, Menge und Abholzeitraum, filterbar und sortierbar.',
+      description:
+        'Hier finden Sie alle Spot- und Trigger-Bestellungen mit Status, Preis, Menge und Abholzeitraum, filterbar und sortierbar.',
     },
     orderConfirmation: {
       title: 'Auftragsbestätigung',
-      description: 'Kontrakt-, Lifting-Master- und Abholnummer Ihres Auftrags mit Beträgen, Zahlungsziel und Abholzeitraum.',
+      description:
+        'Kontrakt-, Lifting-Master- und Abholnummer Ihres Auftrags mit Beträgen, Zahlungsziel und Abholzeitraum.',
     },
     statistics: {
       title: 'Statistik',
-      description: 'Hier sehen Sie Auswertungen Ihrer Handelsvolumina, etwa die Rangliste Ihrer Geschäftspartner nach Bestellvolumen.',
+      description:
+        'Hier sehen Sie Auswertungen Ihrer Handelsvolumina, etwa die Rangliste Ihrer Geschäftspartner nach Bestellvolumen.',
     },
     newsStatistics: {
       title: 'News & Statistik',
@@ -72,7 +76,8 @@ export const nav = {
     },
     sellerManagement: {
       title: 'Verkäufermanagement',
-      description: 'Hier sehen Sie Ihre Verkäufer, den Status Ihrer Geschäftsbeziehungen und können neue Verkäufer anfragen.',
+      description:
+        'Hier sehen Sie Ihre Verkäufer, den Status Ihrer Geschäftsbeziehungen und können neue Verkäufer anfragen.',
     },
     buyerManagement: {
       title: 'Käufermanagement',
@@ -80,11 +85,13 @@ export const nav = {
     },
     offersCsv: {
       title: 'CSV-Upload Angebote',
-      description: 'Viele Angebote auf einmal anlegen, ändern oder löschen: Vorlage herunterladen, ausfüllen, hochladen, Vorschau prüfen, übernehmen.',
+      description:
+        'Viele Angebote auf einmal anlegen, ändern oder löschen: Vorlage herunterladen, ausfüllen, hochladen, Vorschau prüfen, übernehmen.',
     },
     creditLimitsCsv: {
       title: 'CSV-Upload Kreditlimits',
-      description: 'Kreditlimits und Zahlungsziele je Produkt (Kraftstoffe und Additive) für viele Käufer auf einmal: Vorlage herunterladen, ausfüllen, hochladen, Vorschau prüfen, übernehmen.',
+      description:
+        'Kreditlimits und Zahlungsziele je Produkt (Kraftstoffe und Additive) für viele Käufer auf einmal: Vorlage herunterladen, ausfüllen, hochladen, Vorschau prüfen, übernehmen.',
     },
     offers: {
       title: 'Meine Angebote',
@@ -92,7 +99,8 @@ export const nav = {
     },
     childAccounts: {
       title: 'Aviaten',
-      description: 'Hier verwalten Sie Ihre Gesellschafterkonten: Kaufrechte, Tageslimits, Preisanpassungen und Abholzeiträume.',
+      description:
+        'Hier verwalten Sie Ihre Gesellschafterkonten: Kaufrechte, Tageslimits, Preisanpassungen und Abholzeiträume.',
     },
     contact: {
       title: 'Kontakt',
@@ -100,7 +108,8 @@ export const nav = {
     },
     favourites: {
       title: 'Favoriten',
-      description: 'Ihre Favoriten filtern den Handelsplatz mit einem Klick auf Ihre Produkte, Terminals und Verkäufer.',
+      description:
+        'Ihre Favoriten filtern den Handelsplatz mit einem Klick auf Ihre Produkte, Terminals und Verkäufer.',
     },
     helpCenter: {
       title: 'Hilfe-Center',
@@ -108,25 +117,62 @@ export const nav = {
     },
     passwordResetRequest: {
       title: 'Passwort zurücksetzen',
-      description: 'Geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen.',
+      description:
+        'Geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen.',
     },
-    passwordReset: { title: 'Neues Passwort festlegen', description: 'Legen Sie ein neues Passwort für Ihren Zugang fest.' },
+    passwordReset: {
+      title: 'Neues Passwort festlegen',
+      description: 'Legen Sie ein neues Passwort für Ihren Zugang fest.',
+    },
     terms: { title: 'Allgemeine Geschäftsbedingungen', description: 'Bitte lesen und akzeptieren Sie unsere AGB.' },
     imprint: { title: 'Impressum', description: 'Angaben zum Betreiber des Handelsplatzes.' },
     privacy: { title: 'Datenschutzerklärung', description: 'Wie wir Ihre personenbezogenen Daten verarbeiten.' },
-    termsText: { title: 'Allgemeine Geschäftsbedingungen', description: 'Die Bedingungen für die Nutzung des Handelsplatzes.' },
+    termsText: {
+      title: 'Allgemeine Geschäftsbedingungen',
+      description: 'Die Bedingungen für die Nutzung des Handelsplatzes.',
+    },
     devMailbox: { title: 'Entwickler-Postfach', description: 'Alle E-Mails, die der Server versendet hat.' },
-    operator: { title: 'Betreiber-Konsole', description: 'Unternehmen und Benutzer verwalten, Löschanfragen entscheiden und das Änderungsprotokoll einsehen.' },
-    notFound: { title: 'Seite nicht gefunden', description: 'Die aufgerufene Seite existiert nicht oder wurde verschoben.' },
-    marketInfo: { title: 'Marktinfo', description: 'Gasöl-Terminkurve, Devisenkurse und der Verlauf der Börsenpreise, live aktualisiert.' },
-    priceAlerts: { title: 'Preisalarme', description: 'Lassen Sie sich per E-Mail benachrichtigen, sobald ein Preis Ihre Schwelle erreicht.' },
-    pricingEngine: { title: 'Preis-Engine', description: 'Regeln, nach denen Ihre Live-Preise für jeden Kunden berechnet werden.' },
-    account: { title: 'Unternehmen & Lieferadressen', description: 'Die Adresse Ihres Unternehmens und Ihre Lieferadressen.' },
-    news: { title: 'News verwalten', description: 'Neuigkeiten für Ihre verbundenen Käufer: sie erscheinen in deren News-Box.' },
-    additiveMarket: { title: 'Handelsplatz Additive', description: 'Additiv-Angebote Ihrer Verkäufer, bestellt in Gebinden an Ihre Additiv-Lieferorte.' },
-    additiveOffers: { title: 'Meine Additiv-Angebote', description: 'Ihre Additiv-Angebote mit Preis je Gebinde, Mindest- und Höchstmenge und Verfügbarkeit.' },
+    operator: {
+      title: 'Betreiber-Konsole',
+      description: 'Unternehmen und Benutzer verwalten, Löschanfragen entscheiden und das Änderungsprotokoll einsehen.',
+    },
+    notFound: {
+      title: 'Seite nicht gefunden',
+      description: 'Die aufgerufene Seite existiert nicht oder wurde verschoben.',
+    },
+    marketInfo: {
+      title: 'Marktinfo',
+      description: 'Gasöl-Terminkurve, Devisenkurse und der Verlauf der Börsenpreise, live aktualisiert.',
+    },
+    priceAlerts: {
+      title: 'Preisalarme',
+      description: 'Lassen Sie sich per E-Mail benachrichtigen, sobald ein Preis Ihre Schwelle erreicht.',
+    },
+    pricingEngine: {
+      title: 'Preis-Engine',
+      description: 'Regeln, nach denen Ihre Live-Preise für jeden Kunden berechnet werden.',
+    },
+    account: {
+      title: 'Unternehmen & Lieferadressen',
+      description: 'Die Adresse Ihres Unternehmens und Ihre Lieferadressen.',
+    },
+    news: {
+      title: 'News verwalten',
+      description: 'Neuigkeiten für Ihre verbundenen Käufer: sie erscheinen in deren News-Box.',
+    },
+    additiveMarket: {
+      title: 'Handelsplatz Additive',
+      description: 'Additiv-Angebote Ihrer Verkäufer, bestellt in Gebinden an Ihre Additiv-Lieferorte.',
+    },
+    additiveOffers: {
+      title: 'Meine Additiv-Angebote',
+      description: 'Ihre Additiv-Angebote mit Preis je Gebinde, Mindest- und Höchstmenge und Verfügbarkeit.',
+    },
     additiveLocations: { title: 'Additiv-Lieferorte', description: 'Die Orte, an die Ihre Additive geliefert werden.' },
-    emptyBarrels: { title: 'Leergebinde-Abholung', description: 'Abholung leerer Fässer, Kanister und IBC durch Ihren Verkäufer.' },
+    emptyBarrels: {
+      title: 'Leergebinde-Abholung',
+      description: 'Abholung leerer Fässer, Kanister und IBC durch Ihren Verkäufer.',
+    },
   },
   headerMenu: {
     more: 'Mehr',

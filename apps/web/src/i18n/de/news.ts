@@ -23,7 +23,8 @@ export const news = {
     deleted: 'Die News wurde gelöscht.',
     deleteTitle: 'News löschen',
     deleteText: 'Möchten Sie die News vom {{date}} wirklich löschen? Ihre Käufer sehen sie danach nicht mehr.',
-    empty: 'Sie haben noch keine News veröffentlicht. Ihre verbundenen Käufer sehen die letzten 10 News auf ihrem Dashboard.',
+    empty:
+      'Sie haben noch keine News veröffentlicht. Ihre verbundenen Käufer sehen die letzten 10 News auf ihrem Dashboard.',
     createFirst: 'Erste News schreiben',
     loadFailed: 'Ihre News konnten nicht geladen werden.',
     retry: 'Erneut versuchen',

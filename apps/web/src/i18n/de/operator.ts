@@ -11,7 +11,12 @@ export const operator = {
     edit: 'Bearbeiten',
     save: 'Speichern',
     cancel: 'Abbrechen',
-    feature: { productAdditives: 'Additive', newsBox: 'News-Box', sharedCreditLimits: 'Gemeinsame Kreditlimits', triggers: 'Trigger' },
+    feature: {
+      productAdditives: 'Additive',
+      newsBox: 'News-Box',
+      sharedCreditLimits: 'Gemeinsame Kreditlimits',
+      triggers: 'Trigger',
+    },
     accounts: {
       search: 'Suche nach Name',
       type: 'Typ',
@@ -24,7 +29,8 @@ export const operator = {
       editTitle: '{{name}} bearbeiten',
       blockTitle: 'Unternehmen sperren',
       unblockTitle: 'Unternehmen entsperren',
-      blockMessage: 'Möchten Sie „{{name}}“ wirklich sperren? Alle Benutzer werden sofort abgemeldet und können sich nicht mehr anmelden.',
+      blockMessage:
+        'Möchten Sie „{{name}}“ wirklich sperren? Alle Benutzer werden sofort abgemeldet und können sich nicht mehr anmelden.',
       unblockMessage: 'Möchten Sie „{{name}}“ wieder entsperren?',
     },
     users: {
@@ -36,7 +42,8 @@ export const operator = {
       admin: 'Admin',
       blockTitle: 'Benutzer sperren',
       unblockTitle: 'Benutzer entsperren',
-      blockMessage: 'Möchten Sie {{name}} wirklich sperren? Der Benutzer wird sofort abgemeldet und kann sich nicht mehr anmelden.',
+      blockMessage:
+        'Möchten Sie {{name}} wirklich sperren? Der Benutzer wird sofort abgemeldet und kann sich nicht mehr anmelden.',
       unblockMessage: 'Möchten Sie {{name}} wieder entsperren?',
     },
     removal: {
@@ -50,7 +57,8 @@ export const operator = {
       reject: 'Ablehnen',
       approveTitle: 'Löschanfrage genehmigen',
       rejectTitle: 'Löschanfrage ablehnen',
-      approveMessage: 'Möchten Sie die Entfernung von {{name}} genehmigen? Der Benutzer wird gesperrt und sofort abgemeldet.',
+      approveMessage:
+        'Möchten Sie die Entfernung von {{name}} genehmigen? Der Benutzer wird gesperrt und sofort abgemeldet.',
       rejectMessage: 'Möchten Sie die Löschanfrage für {{name}} ablehnen?',
       status: { OPEN: 'Offen', APPROVED: 'Genehmigt', REJECTED: 'Abgelehnt' },
     },
@@ -77,7 +85,8 @@ export const operator = {
     priceFeed: {
       tab: 'Preis-Feed',
       title: 'Preis-Feed der Plattform',
-      description: 'Börsenpreise (ICE Gasoil M00–M06, Devisen, Gas-Benchmarks), aus denen die Live-Preise der Angebote berechnet werden.',
+      description:
+        'Börsenpreise (ICE Gasoil M00–M06, Devisen, Gas-Benchmarks), aus denen die Live-Preise der Angebote berechnet werden.',
       status: 'Status',
       running: 'läuft',
       stopped: 'gestoppt',
@@ -90,9 +99,11 @@ export const operator = {
       stop: 'Feed stoppen',
       resume: 'Feed fortsetzen',
       stopTitle: 'Preis-Feed stoppen',
-      stopMessage: 'Möchten Sie den Preis-Feed wirklich stoppen? Sobald die Kurse älter als 2 Minuten sind, verschwinden Live-Angebote von Verkäufern mit Preis-Engine aus dem Handelsplatz.',
+      stopMessage:
+        'Möchten Sie den Preis-Feed wirklich stoppen? Sobald die Kurse älter als 2 Minuten sind, verschwinden Live-Angebote von Verkäufern mit Preis-Engine aus dem Handelsplatz.',
       resumeTitle: 'Preis-Feed fortsetzen',
-      resumeMessage: 'Möchten Sie den Preis-Feed fortsetzen? Live-Angebote erscheinen wieder, sobald neue Kurse eintreffen.',
+      resumeMessage:
+        'Möchten Sie den Preis-Feed fortsetzen? Live-Angebote erscheinen wieder, sobald neue Kurse eintreffen.',
       loadFailed: 'Der Status des Preis-Feeds konnte nicht geladen werden.',
     },
   },

@@ -4,7 +4,8 @@ export const priceAlerts = {
     newAlert: 'Neuer Preisalarm',
     editAlert: 'Preisalarm bearbeiten',
     createFirst: 'Ersten Preisalarm anlegen',
-    empty: 'Sie haben noch keine Preisalarme. Ein Preisalarm schickt Ihnen eine E-Mail, sobald ein Angebot Ihren Preis erreicht.',
+    empty:
+      'Sie haben noch keine Preisalarme. Ein Preisalarm schickt Ihnen eine E-Mail, sobald ein Angebot Ihren Preis erreicht.',
     loadFailed: 'Die Preisalarme konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     columns: {

@@ -16,14 +16,20 @@ export const pricingEngine = {
     intro: {
       exchange:
         'Welcher Terminmonat, welcher Abrechnungspreis und welcher Wechselkurs für Ihre Live-Preise gelten, und welche Aufschläge auf Börsenpreis und Kurs kommen.',
-      minPrice: 'Feste Mindestpreise und der Standard für den maximalen Preisrückgang von Live-Angeboten mit Mindestpreis.',
-      density: 'Dichten je Produkt (kg/l bei 15 °C): Sie rechnen Tonnen in Liter um. Ohne Regel gilt die Dichte des Angebots oder des Produkts.',
-      productTerminal: 'Preisregeln, Steuern und Abgaben sowie Bio-Beimischung je Produkt, Terminal oder Terminalnetz, in benannten Gruppen.',
-      customer: 'Kundenpreise: ein Auf- oder Abschlag für bestimmte Kunden, Produkte und Terminals. Kunde, Währung/Einheit, Wert, Produkte und Terminals sind Pflicht.',
-      expiry: 'Verfallsregeln schalten zu Datum und Uhrzeit vom ursprünglichen Terminmonat auf den Folgemonat (vorwärts) oder zurück.',
+      minPrice:
+        'Feste Mindestpreise und der Standard für den maximalen Preisrückgang von Live-Angeboten mit Mindestpreis.',
+      density:
+        'Dichten je Produkt (kg/l bei 15 °C): Sie rechnen Tonnen in Liter um. Ohne Regel gilt die Dichte des Angebots oder des Produkts.',
+      productTerminal:
+        'Preisregeln, Steuern und Abgaben sowie Bio-Beimischung je Produkt, Terminal oder Terminalnetz, in benannten Gruppen.',
+      customer:
+        'Kundenpreise: ein Auf- oder Abschlag für bestimmte Kunden, Produkte und Terminals. Kunde, Währung/Einheit, Wert, Produkte und Terminals sind Pflicht.',
+      expiry:
+        'Verfallsregeln schalten zu Datum und Uhrzeit vom ursprünglichen Terminmonat auf den Folgemonat (vorwärts) oder zurück.',
     },
     empty: {
-      exchange: 'Noch keine Börsen- oder Wechselkursregeln. Ohne Regel gelten der Terminmonat und der Wechselkurs des Angebots.',
+      exchange:
+        'Noch keine Börsen- oder Wechselkursregeln. Ohne Regel gelten der Terminmonat und der Wechselkurs des Angebots.',
       minPrice: 'Noch keine Mindestpreisregeln.',
       density: 'Noch keine Dichteregeln.',
       productTerminal: 'Noch keine Produkt- oder Terminalpreise.',
@@ -59,7 +65,8 @@ export const pricingEngine = {
       saveFailed: 'Die Regel konnte nicht gespeichert werden.',
       optional: '(optional)',
       fixedScope: 'Geltungsbereich: {{scope}}',
-      groupHint: 'Regeln verschiedener Gruppen addieren sich (z. B. „Energiesteuer“ und „CO2-Abgabe“); leer = Standardgruppe.',
+      groupHint:
+        'Regeln verschiedener Gruppen addieren sich (z. B. „Energiesteuer“ und „CO2-Abgabe“); leer = Standardgruppe.',
       noCustomers: 'Keine freigeschalteten Kunden',
     },
     expiry: {
@@ -84,7 +91,8 @@ export const pricingEngine = {
       },
       priceTypeSaved: 'Der Preistyp wurde gespeichert.',
       tokensTitle: 'API-Schlüssel',
-      tokensIntro: 'Mit einem API-Schlüssel übermittelt Ihr System eigene Kurse (Preistyp „API“). Widerrufene Schlüssel funktionieren sofort nicht mehr.',
+      tokensIntro:
+        'Mit einem API-Schlüssel übermittelt Ihr System eigene Kurse (Preistyp „API“). Widerrufene Schlüssel funktionieren sofort nicht mehr.',
       tokenName: 'Bezeichnung',
       createToken: 'Schlüssel erstellen',
       noTokens: 'Noch keine API-Schlüssel.',
@@ -94,9 +102,11 @@ export const pricingEngine = {
       neverUsed: 'Noch nie',
       revoke: 'Widerrufen',
       revokeTitle: 'API-Schlüssel widerrufen',
-      revokeText: 'Möchten Sie den Schlüssel „{{name}}“ wirklich widerrufen? Systeme, die ihn verwenden, können danach keine Kurse mehr übermitteln.',
+      revokeText:
+        'Möchten Sie den Schlüssel „{{name}}“ wirklich widerrufen? Systeme, die ihn verwenden, können danach keine Kurse mehr übermitteln.',
       secretTitle: 'Neuer API-Schlüssel „{{name}}“',
-      secretWarning: 'Kopieren Sie den Schlüssel jetzt: Er wird nur dieses eine Mal angezeigt und kann nicht wiederhergestellt werden.',
+      secretWarning:
+        'Kopieren Sie den Schlüssel jetzt: Er wird nur dieses eine Mal angezeigt und kann nicht wiederhergestellt werden.',
       copy: 'Kopieren',
       copied: 'Kopiert',
       secretDone: 'Ich habe den Schlüssel gespeichert',
@@ -112,7 +122,8 @@ export const pricingEngine = {
         'Ihr System hat seit {{since}} keine Kurse mehr übermittelt (länger als {{seconds}} Sekunden). Ihre Live-Angebote mit eigenen Kursen sind deshalb für Käufer nicht sichtbar und nicht bestellbar. Sie werden mit dem nächsten übermittelten Kurs automatisch wieder aktiv.',
       heldTitle: 'Zurückgehaltene Kurse',
       noHeld: 'Keine zurückgehaltenen Kurse.',
-      heldNotice: 'Diese Kurse wurden nicht übernommen, weil sie einen Angebotspreis zu weit vom Formelpreis entfernen. Bitte prüfen Sie sie.',
+      heldNotice:
+        'Diese Kurse wurden nicht übernommen, weil sie einen Angebotspreis zu weit vom Formelpreis entfernen. Bitte prüfen Sie sie.',
       received: 'Empfangen',
       ticks: 'Kurse',
       offer: 'Angebot',
@@ -130,7 +141,8 @@ export const pricingEngine = {
       discarded: 'Die Kurse wurden verworfen.',
     },
     breakdown: {
-      intro: 'Wählen Sie ein Live-Angebot und einen Kunden: Die Aufschlüsselung zeigt jeden Rechenschritt mit der Regel, die ihn verursacht.',
+      intro:
+        'Wählen Sie ein Live-Angebot und einen Kunden: Die Aufschlüsselung zeigt jeden Rechenschritt mit der Regel, die ihn verursacht.',
       offer: 'Live-Angebot',
       buyer: 'Kunde',
       pickOffer: 'Angebot wählen',
@@ -138,7 +150,8 @@ export const pricingEngine = {
       pickBoth: 'Bitte wählen Sie ein Angebot und einen Kunden.',
       recalculate: 'Neu berechnen',
       failed: 'Die Aufschlüsselung konnte nicht berechnet werden.',
-      noLiveOffers: 'Sie haben noch keine Live-Angebote. Legen Sie unter „Meine Angebote“ ein Angebot mit Live-Preis an.',
+      noLiveOffers:
+        'Sie haben noch keine Live-Angebote. Legen Sie unter „Meine Angebote“ ein Angebot mit Live-Preis an.',
       noCustomers: 'Sie haben noch keine freigeschalteten Kunden.',
       priceFor: 'Preis für {{buyer}}',
       month: 'Terminmonat {{month}} (Angebot: {{original}})',
@@ -155,7 +168,8 @@ export const pricingEngine = {
       density: 'Dichte',
       computedAt: 'Berechnet',
       appliedRules: 'Angewandte Regeln',
-      noAppliedRules: 'Für dieses Angebot und diesen Kunden gilt keine Regel: Der Preis folgt allein den Angebotsparametern.',
+      noAppliedRules:
+        'Für dieses Angebot und diesen Kunden gilt keine Regel: Der Preis folgt allein den Angebotsparametern.',
     },
   },
 };

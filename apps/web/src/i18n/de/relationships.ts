@@ -1,7 +1,13 @@
 /** Texts of features/relationships (web and server folder of the same name). */
 export const relationships = {
   relationships: {
-    status: { NEW: 'Angefragt', ENABLED: 'Aktiv', DECLINED: 'Abgelehnt', IN_REVIEW: 'In Prüfung', DISABLED: 'Deaktiviert' },
+    status: {
+      NEW: 'Angefragt',
+      ENABLED: 'Aktiv',
+      DECLINED: 'Abgelehnt',
+      IN_REVIEW: 'In Prüfung',
+      DISABLED: 'Deaktiviert',
+    },
     seller: 'Verkäufer',
     buyer: 'Käufer',
     city: 'Ort',
@@ -21,12 +27,14 @@ export const relationships = {
     // Issue 24 part 6: shared credit limits of a shareholder group (decision 051).
     creditShared: 'Gemeinsames Kreditlimit',
     creditSharedWith: 'Gemeinsames Kreditlimit der Unternehmensgruppe, geteilt von: {{accounts}}',
-    creditSharedNote: 'Limit, Genutzt und Verfügbar gelten für die ganze Gruppe (Kreditlimit der Muttergesellschaft). Das eigene Kreditlimit dieses Kontos gilt nicht, solange die Gruppe ihr Limit teilt.',
+    creditSharedNote:
+      'Limit, Genutzt und Verfügbar gelten für die ganze Gruppe (Kreditlimit der Muttergesellschaft). Das eigene Kreditlimit dieses Kontos gilt nicht, solange die Gruppe ihr Limit teilt.',
     actions: 'Aktionen',
     loadFailed: 'Die Geschäftsbeziehungen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     sellers: {
-      empty: 'Sie sind noch mit keinem Verkäufer verbunden. Senden Sie eine Anfrage, um Angebote zu sehen und zu bestellen.',
+      empty:
+        'Sie sind noch mit keinem Verkäufer verbunden. Senden Sie eine Anfrage, um Angebote zu sehen und zu bestellen.',
       request: 'Verkäufer anfragen',
       dialogTitle: 'Verkäufer anfragen',
       dialogText: 'Der Verkäufer erhält Ihre Anfrage per E-Mail und entscheidet, ob er Sie freischaltet.',
@@ -58,7 +66,8 @@ export const relationships = {
         DISABLE: 'Geschäftsbeziehung deaktivieren',
       },
       text: {
-        ACCEPT: 'Möchten Sie die Anfrage von {{name}} annehmen? Der Käufer wird per E-Mail benachrichtigt und kann danach Ihre Angebote sehen und bestellen.',
+        ACCEPT:
+          'Möchten Sie die Anfrage von {{name}} annehmen? Der Käufer wird per E-Mail benachrichtigt und kann danach Ihre Angebote sehen und bestellen.',
         DECLINE: 'Möchten Sie die Anfrage von {{name}} ablehnen?',
         IN_REVIEW: 'Möchten Sie die Anfrage von {{name}} in Prüfung setzen?',
         DISABLE:
@@ -67,7 +76,8 @@ export const relationships = {
       messageLabel: 'Nachricht an den Käufer (optional)',
       notify: 'Käufer per E-Mail benachrichtigen',
       acceptMails: 'Der Käufer wird bei einer Annahme immer per E-Mail benachrichtigt.',
-      acceptTerms: 'Legen Sie die Konditionen gleich mit fest: Kreditlimit, die Produkte, die der Käufer kaufen darf, und das Zahlungsziel. Ohne sie kann er nichts bestellen.',
+      acceptTerms:
+        'Legen Sie die Konditionen gleich mit fest: Kreditlimit, die Produkte, die der Käufer kaufen darf, und das Zahlungsziel. Ohne sie kann er nichts bestellen.',
       confirm: { ACCEPT: 'Annehmen', DECLINE: 'Ablehnen', IN_REVIEW: 'In Prüfung setzen', DISABLE: 'Deaktivieren' },
       cancel: 'Abbrechen',
       done: {

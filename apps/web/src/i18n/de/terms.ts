@@ -12,7 +12,8 @@ export const terms = {
     vatId: 'USt-IdNr.',
     managingDirectors: 'Vertretungsberechtigte Geschäftsführung',
     responsible: 'Verantwortlich für den Inhalt: {{managingDirectors}}, Anschrift wie oben.',
-    termsOperator: 'Betreiber des Handelsplatzes und Anbieter dieser Bedingungen: {{company}}, {{street}}, {{postCode}} {{city}}, {{country}}.',
+    termsOperator:
+      'Betreiber des Handelsplatzes und Anbieter dieser Bedingungen: {{company}}, {{street}}, {{postCode}} {{city}}, {{country}}.',
     privacyLaw: 'Datenschutz-Grundverordnung (DSGVO) und Bundesdatenschutzgesetz (BDSG)',
     privacySections: [
       {

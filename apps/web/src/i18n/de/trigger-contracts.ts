@@ -1,7 +1,8 @@
 /** Texts of features/trigger-contracts (web and server folder of the same name). */
 export const triggerContracts = {
   triggers: {
-    partiesLocked: 'Zu diesem Vertrag gibt es bereits Trigger: Käufer, Produkt und Terminal bleiben fest. Für andere legen Sie bitte einen neuen Vertrag an.',
+    partiesLocked:
+      'Zu diesem Vertrag gibt es bereits Trigger: Käufer, Produkt und Terminal bleiben fest. Für andere legen Sie bitte einen neuen Vertrag an.',
     tabTrigger: 'Trigger',
     tabHistory: 'Trigger-Historie',
     month: 'Monat',
@@ -50,7 +51,8 @@ export const triggerContracts = {
     },
     endDialog: {
       title: 'Vertrag beenden',
-      message: 'Ein beendeter Vertrag kann weder fortgesetzt noch bearbeitet werden. Möchten Sie den Vertrag {{ekk}} wirklich beenden?',
+      message:
+        'Ein beendeter Vertrag kann weder fortgesetzt noch bearbeitet werden. Möchten Sie den Vertrag {{ekk}} wirklich beenden?',
       confirm: 'Endgültig beenden',
       cancel: 'Abbrechen',
     },
@@ -85,19 +87,29 @@ export const triggerContracts = {
       offlineSum: 'Offline-Summe: {{sum}} cbm',
       remaining: 'Restmenge: {{remaining}} von {{volume}} cbm',
       kind: { ONLINE: 'Online', OFFLINE: 'Offline' },
-      columns: { at: 'Zeitpunkt', kind: 'Art', order: 'Kontraktnummer', quantity: 'Menge (cbm)', price: 'Preis', status: 'Status', comment: 'Kommentar' },
+      columns: {
+        at: 'Zeitpunkt',
+        kind: 'Art',
+        order: 'Kontraktnummer',
+        quantity: 'Menge (cbm)',
+        price: 'Preis',
+        status: 'Status',
+        comment: 'Kommentar',
+      },
       loadFailed: 'Die Trigger-Historie konnte nicht geladen werden.',
     },
     // Issue 24 parts 1 and 5: what a contract price includes, the agreed freight, the petrol mix in list and checkout.
     composition: {
       hint: 'Der Triggerpreis ist die Preisbasis plus Energiesteuer, CO2-Abgabe und Fracht laut Ihren Preisregeln für Produkt, Terminal und Käufer, zzgl. MwSt.',
-      agreedFreightHint: 'Leer lassen: Ihre Frachtregeln gelten. Ein Wert ersetzt sie für diesen Vertrag; Steuern und Abgaben gelten immer.',
+      agreedFreightHint:
+        'Leer lassen: Ihre Frachtregeln gelten. Ein Wert ersetzt sie für diesen Vertrag; Steuern und Abgaben gelten immer.',
       current: 'Aktueller Triggerpreis: {{price}} / 100 L ({{included}})',
       offlineDefault: 'Vorbelegt mit dem aktuellen Triggerpreis ({{included}}).',
     },
     mix: {
       listText: 'Mix: {{split}} · ± {{flexibility}} · Abholung ab {{start}}',
-      terms: 'Benzin-Mix: jede Trigger-Order wird nach den Anteilen aufgeteilt (Flexibilität ± {{flexibility}} je Anteil), Abholung ab {{start}}.',
+      terms:
+        'Benzin-Mix: jede Trigger-Order wird nach den Anteilen aufgeteilt (Flexibilität ± {{flexibility}} je Anteil), Abholung ab {{start}}.',
       product: 'Produkt',
       share: 'Anteil',
       quantity: 'Menge',

@@ -13,6 +13,7 @@ export const additiveLocationKeys = {
 /** GET /api/metadata/locations: sorted by county, then postCode (the server's order is kept). */
 export const getAdditiveLocations = () => apiGet('/api/metadata/locations', { schema: AdditiveLocationListSchema });
 
-export const additiveLocationsQuery = () => queryOptions({ queryKey: additiveLocationKeys.all, queryFn: getAdditiveLocations });
+export const additiveLocationsQuery = () =>
+  queryOptions({ queryKey: additiveLocationKeys.all, queryFn: getAdditiveLocations });
 
 export const useAdditiveLocations = () => useQuery(additiveLocationsQuery());

@@ -12,10 +12,15 @@ export const AWAITING_ORDERS_REFRESH_MS = 30_000;
 export const awaitingOrdersKeys = { count: ['orders', 'awaiting-count'] as const };
 
 /** GET /api/orderHistory/awaiting-count: the seller's orders waiting for its confirmation (menu badge). */
-export const getAwaitingOrdersCount = () => apiGet('/api/orderHistory/awaiting-count', { schema: AwaitingConfirmationCountSchema });
+export const getAwaitingOrdersCount = () =>
+  apiGet('/api/orderHistory/awaiting-count', { schema: AwaitingConfirmationCountSchema });
 
 export const awaitingOrdersCountQuery = () =>
-  queryOptions({ queryKey: awaitingOrdersKeys.count, queryFn: getAwaitingOrdersCount, refetchInterval: AWAITING_ORDERS_REFRESH_MS });
+  queryOptions({
+    queryKey: awaitingOrdersKeys.count,
+    queryFn: getAwaitingOrdersCount,
+    refetchInterval: AWAITING_ORDERS_REFRESH_MS,
+  });
 
 /** Only sellers may ask; for everyone else the query stays off. */
 export const useAwaitingOrdersCount = (enabled: boolean) => useQuery({ ...awaitingOrdersCountQuery(), enabled });

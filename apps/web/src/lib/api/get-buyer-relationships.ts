@@ -6,6 +6,7 @@ import { relationshipKeys } from './relationship-keys';
 /** GET /api/relationships/buyer: the seller's relationships with its buyers. */
 export const getBuyerRelationships = () => apiGet('/api/relationships/buyer', { schema: RelationshipListSchema });
 
-export const buyerRelationshipsQuery = () => queryOptions({ queryKey: relationshipKeys.buyers, queryFn: getBuyerRelationships });
+export const buyerRelationshipsQuery = () =>
+  queryOptions({ queryKey: relationshipKeys.buyers, queryFn: getBuyerRelationships });
 
 export const useBuyerRelationships = () => useQuery(buyerRelationshipsQuery());

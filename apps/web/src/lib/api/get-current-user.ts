@@ -22,7 +22,13 @@ export async function getCurrentUser(): Promise<CurrentUser> {
 }
 
 export const currentUserQuery = () =>
-  queryOptions({ queryKey: sessionKeys.user, queryFn: getCurrentUser, staleTime: Infinity, gcTime: Infinity, retry: false });
+  queryOptions({
+    queryKey: sessionKeys.user,
+    queryFn: getCurrentUser,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
 
 /**
  * The logged-in user, read from memory only: the route guard (and the login) put it there, so

@@ -5,10 +5,17 @@ import { sessionKeys } from './session-keys';
 import { useCurrentUser } from './get-current-user';
 
 /** GET /api/generic/metadata: roles, features, products, regions ... of the logged-in user. */
-export const getMetadata = (on401: On401 = 'logout') => apiGet('/api/generic/metadata', { schema: MetadataSchema, on401 });
+export const getMetadata = (on401: On401 = 'logout') =>
+  apiGet('/api/generic/metadata', { schema: MetadataSchema, on401 });
 
 export const metadataQuery = () =>
-  queryOptions({ queryKey: sessionKeys.metadata, queryFn: () => getMetadata(), staleTime: Infinity, gcTime: Infinity, retry: false });
+  queryOptions({
+    queryKey: sessionKeys.metadata,
+    queryFn: () => getMetadata(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
 
 /** The metadata of the logged-in user (loaded with the session; refetched when invalidated). */
 export function useMetadata() {

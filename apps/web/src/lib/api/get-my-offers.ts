@@ -14,9 +14,14 @@ function queryString(filters: MyOffersQuery): string {
 }
 
 /** GET /api/offers/mine: the seller's offers with derived status, filtered; one page when page/pageSize are given. */
-export const getMyOffers = (filters: MyOffersQuery) => apiGet(`/api/offers/mine${queryString(filters)}`, { schema: MyOffersResponseSchema });
+export const getMyOffers = (filters: MyOffersQuery) =>
+  apiGet(`/api/offers/mine${queryString(filters)}`, { schema: MyOffersResponseSchema });
 
 export const myOffersQuery = (filters: MyOffersQuery) =>
-  queryOptions({ queryKey: offerKeys.mine(filters), queryFn: () => getMyOffers(filters), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: offerKeys.mine(filters),
+    queryFn: () => getMyOffers(filters),
+    placeholderData: keepPreviousData,
+  });
 
 export const useMyOffers = (filters: MyOffersQuery) => useQuery(myOffersQuery(filters));

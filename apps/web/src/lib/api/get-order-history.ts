@@ -42,10 +42,15 @@ export const orderHistoryPageQuery = (query: OrderHistoryQuery) =>
  * ORDER_AFFECTED_KEYS; the other side's changes show after 30 s or on return to the screen.
  */
 export const orderHistorySummaryQuery = (filters: OrderHistoryQuery) =>
-  queryOptions({ queryKey: orderHistoryKeys.summary(filters), queryFn: () => getOrderHistorySummary(filters), staleTime: 30_000 });
+  queryOptions({
+    queryKey: orderHistoryKeys.summary(filters),
+    queryFn: () => getOrderHistorySummary(filters),
+    staleTime: 30_000,
+  });
 
 /** Keeps the previous page on screen while the next one loads, so the table does not jump. */
-export const useOrderHistoryPage = (query: OrderHistoryQuery) => useQuery({ ...orderHistoryPageQuery(query), placeholderData: keepPreviousData });
+export const useOrderHistoryPage = (query: OrderHistoryQuery) =>
+  useQuery({ ...orderHistoryPageQuery(query), placeholderData: keepPreviousData });
 
 export const useOrderHistorySummary = (query: OrderHistoryQuery) =>
   useQuery({ ...orderHistorySummaryQuery(summaryQueryOf(query)), placeholderData: keepPreviousData });

@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { orderStatsQueryString, OrderStatsResponseSchema, type OrderStatsQueryInput } from '@fuel/domain/contracts/statistics';
+import {
+  orderStatsQueryString,
+  OrderStatsResponseSchema,
+  type OrderStatsQueryInput,
+} from '@fuel/domain/contracts/statistics';
 import { apiGet } from '../api-client';
 
 /**
@@ -25,4 +29,5 @@ export const orderStatsQuery = (query: OrderStatsQueryInput) =>
     placeholderData: keepPreviousData,
   });
 
-export const useOrderStats = (query: OrderStatsQueryInput, enabled = true) => useQuery({ ...orderStatsQuery(query), enabled });
+export const useOrderStats = (query: OrderStatsQueryInput, enabled = true) =>
+  useQuery({ ...orderStatsQuery(query), enabled });

@@ -12,7 +12,9 @@ describe('pricing rules query', () => {
     const fetchRules = vi.fn();
     server.use(pricingRules({ rules: [] }, fetchRules));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     // The hook the offer form's reference price reads.
     const { result } = renderHook(() => usePricingRules(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

@@ -7,6 +7,7 @@ import { relationshipKeys } from './relationship-keys';
 export const getSellerRelationships = () => apiGet('/api/relationships/seller', { schema: RelationshipListSchema });
 
 /** staleTime 0: the credit figures move with every order and every seller decision, so they are reread on return. */
-export const sellerRelationshipsQuery = () => queryOptions({ queryKey: relationshipKeys.sellers, queryFn: getSellerRelationships, staleTime: 0 });
+export const sellerRelationshipsQuery = () =>
+  queryOptions({ queryKey: relationshipKeys.sellers, queryFn: getSellerRelationships, staleTime: 0 });
 
 export const useSellerRelationships = () => useQuery(sellerRelationshipsQuery());

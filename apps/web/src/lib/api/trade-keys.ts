@@ -47,4 +47,7 @@ export function refreshAfterOrders(queryClient: QueryClient, orders: readonly Or
 
 /** A seller's offer (or what prices it: rules, price type) changed: its list and every market showing it. */
 export const invalidateOffers = (queryClient: QueryClient): Promise<unknown> =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: offerKeys.all }), queryClient.invalidateQueries({ queryKey: tradeKeyRoots.market })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+    queryClient.invalidateQueries({ queryKey: tradeKeyRoots.market }),
+  ]);

@@ -4,7 +4,12 @@ import { createLiveConnection, type EventSourceLike } from './live-connection';
 
 const NOW = Date.parse('2026-03-02T10:00:00.000Z');
 const at = (secondsAgo: number) => new Date(NOW - secondsAgo * 1000).toISOString();
-const tick = (symbol: string, price: number, timestamp: string, sellerAccountId: number | null = null): Tick => ({ symbol, price, timestamp, sellerAccountId });
+const tick = (symbol: string, price: number, timestamp: string, sellerAccountId: number | null = null): Tick => ({
+  symbol,
+  price,
+  timestamp,
+  sellerAccountId,
+});
 
 class FakeSource implements EventSourceLike {
   readyState = 0;
@@ -90,7 +95,13 @@ describe('live connection', () => {
     connection.subscribeMarketWindow((window) => windows.push(window));
     connection.start();
     sources[0]!.send({ type: 'feedStatus', running: false, liveGasPricesAvailable: false });
-    const window: MarketWindow = { prices: [], created: at(10), expires: at(-290), currentTime: at(0), marketChange: false };
+    const window: MarketWindow = {
+      prices: [],
+      created: at(10),
+      expires: at(-290),
+      currentTime: at(0),
+      marketChange: false,
+    };
     sources[0]!.send({ type: 'marketWindow', window });
     expect(connection.feedStatus()).toMatchObject({ running: false, liveGasPricesAvailable: false });
     expect(events.map((event) => event.type)).toEqual(['feedStatus', 'marketWindow']);

@@ -78,7 +78,8 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   const dispatch = (event: MarketEvent) => {
     if (event.type === 'ticks') {
       quotes.apply(event.ticks);
-      if (event.ticks.some((tick) => tick.sellerAccountId === null && tick.symbol.includes('/GAS'))) setStatus({ liveGasPricesAvailable: gasLive() });
+      if (event.ticks.some((tick) => tick.sellerAccountId === null && tick.symbol.includes('/GAS')))
+        setStatus({ liveGasPricesAvailable: gasLive() });
     } else if (event.type === 'feedStatus') {
       setStatus({ running: event.running, liveGasPricesAvailable: event.liveGasPricesAvailable });
     }

@@ -1,7 +1,12 @@
 import { MarketEventSchema, type MarketEvent } from '@fuel/domain/contracts/market-data';
 
 /** The SSE event names of GET /api/events (the event name is the payload's type). */
-export const MARKET_EVENT_TYPES = ['ticks', 'marketWindow', 'feedStatus', 'sellerMarketChanged'] as const satisfies readonly MarketEvent['type'][];
+export const MARKET_EVENT_TYPES = [
+  'ticks',
+  'marketWindow',
+  'feedStatus',
+  'sellerMarketChanged',
+] as const satisfies readonly MarketEvent['type'][];
 
 /** Parses one SSE message with the contract; null (and a console note) when it does not match. */
 export function parseMarketEvent(data: string): MarketEvent | null {

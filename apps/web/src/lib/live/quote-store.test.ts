@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Tick } from '@fuel/domain/contracts/market-data';
 import { createQuoteStore } from './quote-store';
 
-const tick = (symbol: string, price: number, timestamp: string, sellerAccountId: number | null = null): Tick => ({ symbol, price, timestamp, sellerAccountId });
+const tick = (symbol: string, price: number, timestamp: string, sellerAccountId: number | null = null): Tick => ({
+  symbol,
+  price,
+  timestamp,
+  sellerAccountId,
+});
 const T1 = '2026-03-02T10:00:00.000Z';
 const T2 = '2026-03-02T10:00:05.000Z';
 
@@ -11,7 +16,10 @@ describe('quote store', () => {
     const store = createQuoteStore();
     store.apply([tick('ICE/GAS', 700, T1), tick('FX/EURUSD', 1.08, T1)]);
     store.apply([tick('ICE/GAS', 701.5, T2)]);
-    expect(store.quotes(null)).toEqual({ 'ICE/GAS': { price: 701.5, timestamp: T2 }, 'FX/EURUSD': { price: 1.08, timestamp: T1 } });
+    expect(store.quotes(null)).toEqual({
+      'ICE/GAS': { price: 701.5, timestamp: T2 },
+      'FX/EURUSD': { price: 1.08, timestamp: T1 },
+    });
   });
 
   it('ignores a tick older than the quote held', () => {
@@ -24,7 +32,10 @@ describe('quote store', () => {
   it('overlays an API seller’s own quotes on the platform quotes, for that seller only', () => {
     const store = createQuoteStore();
     store.apply([tick('ICE/GAS', 700, T1), tick('FX/EURUSD', 1.08, T1), tick('ICE/GAS', 690, T2, 7)]);
-    expect(store.quotes(7)).toEqual({ 'ICE/GAS': { price: 690, timestamp: T2 }, 'FX/EURUSD': { price: 1.08, timestamp: T1 } });
+    expect(store.quotes(7)).toEqual({
+      'ICE/GAS': { price: 690, timestamp: T2 },
+      'FX/EURUSD': { price: 1.08, timestamp: T1 },
+    });
     expect(store.quotes(8)['ICE/GAS']!.price).toBe(700);
     expect(store.quotes(null)['ICE/GAS']!.price).toBe(700);
   });

@@ -27,7 +27,11 @@ describe('recipeSymbols', () => {
     expect(recipeSymbols({ ...recipe, fixedPriceE4: 600_000 })).toEqual([]);
   });
   it('reads EUR/CHF on a CHF platform', () => {
-    expect(recipeSymbols({ ...recipe, currencyFx: { symbol: 'FX/EURCHF' } })).toEqual(['ICE/GAS3', 'FX/EURUSD', 'FX/EURCHF']);
+    expect(recipeSymbols({ ...recipe, currencyFx: { symbol: 'FX/EURCHF' } })).toEqual([
+      'ICE/GAS3',
+      'FX/EURUSD',
+      'FX/EURCHF',
+    ]);
   });
 });
 
@@ -38,7 +42,11 @@ describe('recipeQuoteKey', () => {
     'FX/EURCHF': { price: 0.94, timestamp: '2026-11-24T02:00:00.000Z' },
   };
   it('ignores ticks of symbols the recipe does not read', () => {
-    const other = { ...quotes, 'FX/EURCHF': { price: 0.95, timestamp: '2026-11-24T02:00:03.000Z' }, 'ICE/GAS': { price: 1, timestamp: 'x' } };
+    const other = {
+      ...quotes,
+      'FX/EURCHF': { price: 0.95, timestamp: '2026-11-24T02:00:03.000Z' },
+      'ICE/GAS': { price: 1, timestamp: 'x' },
+    };
     expect(recipeQuoteKey(recipe, other)).toBe(recipeQuoteKey(recipe, quotes));
   });
   it('changes on a tick of a symbol it reads, and marks a missing quote', () => {

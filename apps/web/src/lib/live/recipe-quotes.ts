@@ -15,7 +15,8 @@ export function recipeSymbols(recipe: LiveRecipe): string[] {
 }
 
 /** True once the browser holds a quote (fresh or not) for every symbol the recipe reads. */
-export const hasRecipeQuotes = (recipe: LiveRecipe, quotes: QuoteMap): boolean => recipeSymbols(recipe).every((s) => quotes[s] !== undefined);
+export const hasRecipeQuotes = (recipe: LiveRecipe, quotes: QuoteMap): boolean =>
+  recipeSymbols(recipe).every((s) => quotes[s] !== undefined);
 
 /**
  * A key that changes only when a quote the recipe reads changes: a row re-prices on ticks of its own

@@ -23,7 +23,10 @@ export function useLivePrice(recipe: LiveRecipe, serverPriceE4: number): LivePri
   }, []);
   const key = recipeQuoteKey(recipe, quotes);
   // Re-price only when a quote this recipe reads changed, or the staleness check came round.
-  const price = useMemo(() => livePriceState(recipe, quotes, new Date(), serverPriceE4), [recipe, key, checkAt, serverPriceE4]);
+  const price = useMemo(
+    () => livePriceState(recipe, quotes, new Date(), serverPriceE4),
+    [recipe, key, checkAt, serverPriceE4],
+  );
 
   const previous = useRef<number | null>(price.priceE4);
   const [flash, setFlash] = useState<PriceDirection>(null);

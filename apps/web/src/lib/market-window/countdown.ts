@@ -28,4 +28,5 @@ export function formatCountdown(ms: number): string {
 }
 
 /** Two answers describe the same window when created and expires agree. */
-export const windowKey = (window: { created: string; expires: string }): string => `${window.created}|${window.expires}`;
+export const windowKey = (window: { created: string; expires: string }): string =>
+  `${window.created}|${window.expires}`;

@@ -8,7 +8,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A window of `seconds` created at `createdMs`, answered by a server whose clock is `skewMs` ahead. */
 function windowOf(createdMs: number, seconds: number, skewMs = 0): MarketWindow {
-  return { prices: [], created: iso(createdMs), expires: iso(createdMs + seconds * 1000), currentTime: iso(Date.now() + skewMs), marketChange: false };
+  return {
+    prices: [],
+    created: iso(createdMs),
+    expires: iso(createdMs + seconds * 1000),
+    currentTime: iso(Date.now() + skewMs),
+    marketChange: false,
+  };
 }
 
 function setup(answers: Array<() => MarketWindowResponse | Promise<MarketWindowResponse>>) {
@@ -121,7 +127,10 @@ describe('market-window timer', () => {
 
   it('waits 5000 ms when the server has not rolled the window yet', async () => {
     const old = windowOf(START, 300);
-    const { timer, fetchWindow, onNewWindow } = setup([() => ({ ...old, currentTime: iso(Date.now()) }), () => windowOf(START + 305_000, 300)]);
+    const { timer, fetchWindow, onNewWindow } = setup([
+      () => ({ ...old, currentTime: iso(Date.now()) }),
+      () => windowOf(START + 305_000, 300),
+    ]);
     timer.start(old);
     await vi.advanceTimersByTimeAsync(300_000);
     expect(fetchWindow).toHaveBeenCalledTimes(1);

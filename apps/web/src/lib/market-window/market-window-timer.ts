@@ -56,7 +56,8 @@ export function createMarketWindowTimer(deps: MarketWindowTimerDeps): MarketWind
     state = next;
     listeners.forEach((listener) => listener());
   };
-  const remaining = (window: MarketWindow | null) => (window ? countdownMs(window.expires, now(), difference ?? 0) : null);
+  const remaining = (window: MarketWindow | null) =>
+    window ? countdownMs(window.expires, now(), difference ?? 0) : null;
 
   const cancelRetry = () => {
     if (retryTimer) clearTimeout(retryTimer);

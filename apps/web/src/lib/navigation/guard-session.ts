@@ -34,7 +34,8 @@ export const showsNewsBox = (session: GuardSession): boolean =>
  * always see their buyer ranking; other accounts place no orders and have none.
  */
 export const showsAccountRanking = (session: GuardSession): boolean =>
-  session.accountType === 'seller' || (session.accountType === 'buyer' && session.platformFeatures.STATISTIC_SELLER_RANKING === true);
+  session.accountType === 'seller' ||
+  (session.accountType === 'buyer' && session.platformFeatures.STATISTIC_SELLER_RANKING === true);
 
 /**
  * Spec section 2: contract management is offered to buyers when TRIGGERS is on, to sellers only when

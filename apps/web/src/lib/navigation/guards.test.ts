@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountType } from '@fuel/domain/contracts/identity';
-import { offersBothMarkets, productMarketsOf, showsAccountRanking, showsNewsBox, type GuardSession } from './guard-session';
+import {
+  offersBothMarkets,
+  productMarketsOf,
+  showsAccountRanking,
+  showsNewsBox,
+  type GuardSession,
+} from './guard-session';
 import { canOpen, decideNavigation, safeRedirectPath } from './guards';
 import { existingRoutes, findRoute, menuOf, ROUTES, type RouteId } from './route-table';
 
@@ -48,25 +54,40 @@ describe('route needing login without a logged-in user', () => {
   });
 
   it('applies to the catch-all route, /agb and the settings too', () => {
-    expect(decide('notFound', null, { target: '/gibt-es-nicht' })).toEqual({ type: 'redirect', to: '/login', remember: '/gibt-es-nicht' });
+    expect(decide('notFound', null, { target: '/gibt-es-nicht' })).toEqual({
+      type: 'redirect',
+      to: '/login',
+      remember: '/gibt-es-nicht',
+    });
     expect(decide('terms', null)).toEqual({ type: 'redirect', to: '/login', remember: '/agb' });
-    expect(decide('profile', null, { target: '/profil/team' })).toEqual({ type: 'redirect', to: '/login', remember: '/profil/team' });
+    expect(decide('profile', null, { target: '/profil/team' })).toEqual({
+      type: 'redirect',
+      to: '/login',
+      remember: '/profil/team',
+    });
   });
 });
 
 describe('/orders/:id (order confirmation)', () => {
   it('needs login, then opens for buyers and sellers alike (the server checks ownership)', () => {
-    expect(decide('orderConfirmation', null, { target: '/orders/12' })).toEqual({ type: 'redirect', to: '/login', remember: '/orders/12' });
+    expect(decide('orderConfirmation', null, { target: '/orders/12' })).toEqual({
+      type: 'redirect',
+      to: '/login',
+      remember: '/orders/12',
+    });
     expect(decide('orderConfirmation', buyer(), { target: '/orders/12' })).toEqual({ type: 'allow' });
     expect(decide('orderConfirmation', seller(), { target: '/orders/12' })).toEqual({ type: 'allow' });
   });
 });
 
 describe('routes without login', () => {
-  it.each<RouteId>(['logout', 'passwordResetRequest', 'passwordReset', 'devMailbox'])('%s opens for anybody', (routeId) => {
-    expect(decide(routeId, null)).toEqual({ type: 'allow' });
-    expect(decide(routeId, buyer({ gtcAccepted: false }))).toEqual({ type: 'allow' });
-  });
+  it.each<RouteId>(['logout', 'passwordResetRequest', 'passwordReset', 'devMailbox'])(
+    '%s opens for anybody',
+    (routeId) => {
+      expect(decide(routeId, null)).toEqual({ type: 'allow' });
+      expect(decide(routeId, buyer({ gtcAccepted: false }))).toEqual({ type: 'allow' });
+    },
+  );
 });
 
 describe('/login', () => {
@@ -99,7 +120,11 @@ describe('BUYER_ACCEPT_GTC_ON_FIRST_LOGIN', () => {
   });
 
   it('comes before the audience rules', () => {
-    expect(decide('offers', newBuyer, { previous: '/orders' })).toEqual({ type: 'redirect', to: '/agb', remember: '/meine-angebote' });
+    expect(decide('offers', newBuyer, { previous: '/orders' })).toEqual({
+      type: 'redirect',
+      to: '/agb',
+      remember: '/meine-angebote',
+    });
   });
 
   it('does not apply when the buyer accepted, to sellers, or with the flag off', () => {
@@ -115,12 +140,21 @@ describe('buyer and seller pages', () => {
   const withRelationships = { roles: ['MyRelationships_View'] };
 
   it.each<RouteId>(['buyerManagement', 'offers'])('a buyer may not open %s: the navigation is cancelled', (routeId) => {
-    expect(decide(routeId, buyer(withRelationships), { previous: '/orders?page=2' })).toEqual({ type: 'stay', to: '/orders?page=2' });
+    expect(decide(routeId, buyer(withRelationships), { previous: '/orders?page=2' })).toEqual({
+      type: 'stay',
+      to: '/orders?page=2',
+    });
   });
 
-  it.each<RouteId>(['market', 'sellerManagement'])('a seller may not open %s: the navigation is cancelled', (routeId) => {
-    expect(decide(routeId, seller(withRelationships), { previous: '/statistik' })).toEqual({ type: 'stay', to: '/statistik' });
-  });
+  it.each<RouteId>(['market', 'sellerManagement'])(
+    'a seller may not open %s: the navigation is cancelled',
+    (routeId) => {
+      expect(decide(routeId, seller(withRelationships), { previous: '/statistik' })).toEqual({
+        type: 'stay',
+        to: '/statistik',
+      });
+    },
+  );
 
   it('falls back to / on direct entry (no previous path)', () => {
     expect(decide('market', seller(), { previous: null })).toEqual({ type: 'stay', to: '/' });
@@ -148,7 +182,9 @@ describe('required roles', () => {
 
   it('lets any account type with ChildAccounts_View open /aviaten', () => {
     for (const type of ['buyer', 'seller', 'admin'] as AccountType[]) {
-      expect(decide('childAccounts', session(type, { roles: ['ChildAccounts_View'] })), type).toEqual({ type: 'allow' });
+      expect(decide('childAccounts', session(type, { roles: ['ChildAccounts_View'] })), type).toEqual({
+        type: 'allow',
+      });
     }
   });
 });
@@ -164,14 +200,19 @@ describe('/verträge-management', () => {
 
   it('is offered to sellers only with TRIGGERS on and the account feature triggers', () => {
     expect(decide('contracts', seller({ accountFeatures: withTriggers }))).toEqual({ type: 'allow' });
-    expect(decide('contracts', seller({ ...triggersOff, accountFeatures: withTriggers }), { previous: '/meine-angebote' })).toEqual({
+    expect(
+      decide('contracts', seller({ ...triggersOff, accountFeatures: withTriggers }), { previous: '/meine-angebote' }),
+    ).toEqual({
       type: 'stay',
       to: '/meine-angebote',
     });
   });
 
   it('sends a seller without the feature back to where they came from', () => {
-    expect(decide('contracts', seller(), { previous: '/meine-angebote' })).toEqual({ type: 'stay', to: '/meine-angebote' });
+    expect(decide('contracts', seller(), { previous: '/meine-angebote' })).toEqual({
+      type: 'stay',
+      to: '/meine-angebote',
+    });
     expect(decide('contracts', seller(), { previous: null })).toEqual({ type: 'stay', to: '/' });
   });
 });
@@ -182,7 +223,8 @@ describe('additive screens (issue 17)', () => {
   const additiveRoutes: RouteId[] = ['additiveMarket', 'additiveOffers', 'additiveLocations', 'emptyBarrels'];
 
   it('exist only with ENABLE_MARKETPLACE_ADDITIVES', () => {
-    const ids = (features: Record<string, boolean>) => existingRoutes({ features, environment: 'development' }).map((route) => route.id);
+    const ids = (features: Record<string, boolean>) =>
+      existingRoutes({ features, environment: 'development' }).map((route) => route.id);
     for (const id of additiveRoutes) {
       expect(ids({ ENABLE_MARKETPLACE_ADDITIVES: true })).toContain(id);
       expect(ids({})).not.toContain(id);
@@ -192,11 +234,18 @@ describe('additive screens (issue 17)', () => {
   it('open for a buyer with the account feature productAdditives; without it the navigation is cancelled', () => {
     for (const id of ['additiveMarket', 'additiveLocations', 'emptyBarrels'] as const) {
       expect(decide(id, buyer(on))).toEqual({ type: 'allow' });
-      expect(decide(id, buyer({ ...on, accountFeatures: { ...withAdditives, productAdditives: false } }), { previous: '/orders' })).toEqual({
+      expect(
+        decide(id, buyer({ ...on, accountFeatures: { ...withAdditives, productAdditives: false } }), {
+          previous: '/orders',
+        }),
+      ).toEqual({
         type: 'stay',
         to: '/orders',
       });
-      expect(decide(id, buyer({ ...on, platformFeatures: {} }), { previous: '/orders' })).toEqual({ type: 'stay', to: '/orders' });
+      expect(decide(id, buyer({ ...on, platformFeatures: {} }), { previous: '/orders' })).toEqual({
+        type: 'stay',
+        to: '/orders',
+      });
     }
     expect(decide('additiveOffers', buyer(on), { previous: '/orders' })).toEqual({ type: 'stay', to: '/orders' });
   });
@@ -206,8 +255,14 @@ describe('additive screens (issue 17)', () => {
       expect(decide('additiveOffers', seller({ ...on, sellerKind }))).toEqual({ type: 'allow' });
       expect(decide('emptyBarrels', seller({ ...on, sellerKind }))).toEqual({ type: 'allow' });
     }
-    expect(decide('additiveOffers', seller({ ...on, sellerKind: 'FUEL' }), { previous: '/meine-angebote' })).toEqual({ type: 'stay', to: '/meine-angebote' });
-    expect(decide('additiveMarket', seller({ ...on, sellerKind: 'ADDITIVES' }), { previous: '/' })).toEqual({ type: 'stay', to: '/' });
+    expect(decide('additiveOffers', seller({ ...on, sellerKind: 'FUEL' }), { previous: '/meine-angebote' })).toEqual({
+      type: 'stay',
+      to: '/meine-angebote',
+    });
+    expect(decide('additiveMarket', seller({ ...on, sellerKind: 'ADDITIVES' }), { previous: '/' })).toEqual({
+      type: 'stay',
+      to: '/',
+    });
   });
 
   it('offer the market choice only to users of both markets', () => {
@@ -229,7 +284,12 @@ describe('additive screens (issue 17)', () => {
         .filter((route) => menuOf(route, who.accountType) === 'tools' && canOpen(route.access, who))
         .map((route) => route.id);
     expect(tools(buyer(on))).toEqual(['favourites', 'additiveLocations', 'emptyBarrels']);
-    expect(tools(seller({ ...on, sellerKind: 'ADDITIVES' }))).toEqual(['marketInfo', 'pricingEngine', 'news', 'emptyBarrels']);
+    expect(tools(seller({ ...on, sellerKind: 'ADDITIVES' }))).toEqual([
+      'marketInfo',
+      'pricingEngine',
+      'news',
+      'emptyBarrels',
+    ]);
     expect(tools(buyer())).toEqual(['favourites']);
   });
 });
@@ -257,7 +317,14 @@ describe('menus show only what a user may open', () => {
   });
 
   it('shows a seller the seller side, market info and the pricing engine among the tools', () => {
-    expect(visible(seller({ roles: ['MyRelationships_View'] }))).toEqual(['dashboard', 'orders', 'statistics', 'buyerManagement', 'offers', 'contact']);
+    expect(visible(seller({ roles: ['MyRelationships_View'] }))).toEqual([
+      'dashboard',
+      'orders',
+      'statistics',
+      'buyerManagement',
+      'offers',
+      'contact',
+    ]);
     expect(visible(seller(), 'tools')).toEqual(['marketInfo', 'pricingEngine', 'news']);
   });
 
@@ -278,9 +345,13 @@ describe('news box label', () => {
   it('shows for buyers, and for sellers only with newsBox', () => {
     expect(showsNewsBox(buyer())).toBe(true);
     expect(showsNewsBox(seller())).toBe(false);
-    expect(showsNewsBox(seller({ accountFeatures: { productAdditives: false, newsBox: true, sharedCreditLimits: false, triggers: false } }))).toBe(
-      true,
-    );
+    expect(
+      showsNewsBox(
+        seller({
+          accountFeatures: { productAdditives: false, newsBox: true, sharedCreditLimits: false, triggers: false },
+        }),
+      ),
+    ).toBe(true);
     expect(showsNewsBox(session('admin'))).toBe(false);
   });
 });
@@ -355,7 +426,8 @@ describe('route table', () => {
   });
 
   it('has price alerts only where PRICE_ALERT is on (brand A)', () => {
-    const ids = (features: Record<string, boolean>) => existingRoutes({ features, environment: 'development' }).map((route) => route.id);
+    const ids = (features: Record<string, boolean>) =>
+      existingRoutes({ features, environment: 'development' }).map((route) => route.id);
     expect(ids({ PRICE_ALERT: true })).toContain('priceAlerts');
     expect(ids({})).not.toContain('priceAlerts');
   });
@@ -372,7 +444,9 @@ describe('route table', () => {
   });
 
   it('leaves the developer mailbox out in production', () => {
-    expect(existingRoutes({ features: {}, environment: 'production' }).map((route) => route.id)).not.toContain('devMailbox');
+    expect(existingRoutes({ features: {}, environment: 'production' }).map((route) => route.id)).not.toContain(
+      'devMailbox',
+    );
     expect(existingRoutes({ features: {}, environment: 'test' }).map((route) => route.id)).toContain('devMailbox');
   });
 });

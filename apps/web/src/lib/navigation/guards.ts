@@ -7,9 +7,7 @@ import type { RouteAccess, RouteId } from './route-table';
  * stays on the page they came from (`to`, which is / when the page was entered directly).
  */
 export type NavigationDecision =
-  | { type: 'allow' }
-  | { type: 'redirect'; to: string; remember?: string }
-  | { type: 'stay'; to: string };
+  { type: 'allow' } | { type: 'redirect'; to: string; remember?: string } | { type: 'stay'; to: string };
 
 export const LOGIN_PATH = '/login';
 export const TERMS_PATH = '/agb';
@@ -36,7 +34,11 @@ function redirectRemembering(to: string, wanted: string): NavigationDecision {
 }
 
 /** Account type, role and feature rules of a route that needs login (menus show only what passes). */
-export function audienceDecision(access: RouteAccess, session: GuardSession, previousPath: string | null): NavigationDecision {
+export function audienceDecision(
+  access: RouteAccess,
+  session: GuardSession,
+  previousPath: string | null,
+): NavigationDecision {
   if (access.auth !== 'required') return { type: 'allow' };
   // Spec section 2: buyers may not open seller pages and vice versa; the navigation is cancelled.
   if (access.accountTypes && !access.accountTypes.includes(session.accountType)) {
@@ -58,7 +60,9 @@ export const canOpen = (access: RouteAccess, session: GuardSession): boolean =>
 
 /** Spec section 2: with BUYER_ACCEPT_GTC_ON_FIRST_LOGIN on, a buyer must accept the terms first. */
 export const mustAcceptTerms = (session: GuardSession): boolean =>
-  Boolean(session.platformFeatures.BUYER_ACCEPT_GTC_ON_FIRST_LOGIN) && session.accountType === 'buyer' && !session.gtcAccepted;
+  Boolean(session.platformFeatures.BUYER_ACCEPT_GTC_ON_FIRST_LOGIN) &&
+  session.accountType === 'buyer' &&
+  !session.gtcAccepted;
 
 export type NavigationRequest = {
   routeId: RouteId;

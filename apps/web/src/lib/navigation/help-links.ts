@@ -12,9 +12,14 @@ export const HELP_DOCUMENT_TABS = { terms: 'agb', privacy: 'datenschutz', imprin
 export type FooterLink = keyof PublicBrand['links'];
 
 /** The user guide's tab for a kind of account; a parent account (Aviat) reads the buyer's guide plus its own tab. */
-export const GUIDE_TAB_OF: Record<AccountType, string> = { buyer: 'kaeufer', seller: 'verkaeufer', admin: 'firmenadmin' };
+export const GUIDE_TAB_OF: Record<AccountType, string> = {
+  buyer: 'kaeufer',
+  seller: 'verkaeufer',
+  admin: 'firmenadmin',
+};
 
-export const helpCentrePath = (panel: HelpPanelId, tab?: string): string => `/hilfe-center/${panel}${tab ? `/${tab}` : ''}`;
+export const helpCentrePath = (panel: HelpPanelId, tab?: string): string =>
+  `/hilfe-center/${panel}${tab ? `/${tab}` : ''}`;
 
 /**
  * Where a footer link leads. Logged in (and the help centre built), the terms, privacy and imprint open

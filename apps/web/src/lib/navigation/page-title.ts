@@ -11,7 +11,8 @@ export function pageTitle(routeId: RouteId, params: Params, session: GuardSessio
   if (routeId === 'statistics' && session && showsNewsBox(session)) return t('pages.newsStatistics.title');
   // Spec section 2: the help centre's title uses the capitalised panel name (its German name when the
   // panel is known: "faq" reads "Häufige Fragen").
-  if (routeId === 'helpCenter' && params.panel) return capitalise(t(`helpCenter.panel.${params.panel as 'faq'}`, { defaultValue: params.panel }));
+  if (routeId === 'helpCenter' && params.panel)
+    return capitalise(t(`helpCenter.panel.${params.panel as 'faq'}`, { defaultValue: params.panel }));
   return t(`pages.${routeId}.title`);
 }
 

@@ -160,8 +160,20 @@ export const ROUTES: readonly AppRoute[] = [
     access: LOGIN,
     fullWidth: true,
   },
-  { id: 'passwordResetRequest', path: '/passwort/reset', href: '/passwort/reset', layout: 'simple', access: { auth: 'none' } },
-  { id: 'passwordReset', path: '/passwort/reset/:key', href: '/passwort/reset', layout: 'simple', access: { auth: 'none' } },
+  {
+    id: 'passwordResetRequest',
+    path: '/passwort/reset',
+    href: '/passwort/reset',
+    layout: 'simple',
+    access: { auth: 'none' },
+  },
+  {
+    id: 'passwordReset',
+    path: '/passwort/reset/:key',
+    href: '/passwort/reset',
+    layout: 'simple',
+    access: { auth: 'none' },
+  },
   // /agb: a buyer accepts the terms there. The legal pages are public (decision 032): header and menus
   // when a session is in memory, the footer always; brand links point here (packages/domain brands).
   { id: 'terms', path: '/agb', href: '/agb', layout: 'complex', access: LOGIN },

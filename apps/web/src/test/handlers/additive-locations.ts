@@ -3,4 +3,5 @@ import type { AdditiveLocationList } from '@fuel/domain/contracts/additive-locat
 import { reply, type Answer } from './json';
 
 /** GET /api/metadata/locations: the caller's additive delivery locations. */
-export const additiveLocations = (answer: Answer<AdditiveLocationList>) => http.get('/api/metadata/locations', () => reply(answer));
+export const additiveLocations = (answer: Answer<AdditiveLocationList>) =>
+  http.get('/api/metadata/locations', () => reply(answer));

@@ -1,5 +1,9 @@
 import { http } from 'msw';
-import type { AdditiveOffer, AdditiveOfferListResponse, AdditiveProductsResponse } from '@fuel/domain/contracts/additives';
+import type {
+  AdditiveOffer,
+  AdditiveOfferListResponse,
+  AdditiveProductsResponse,
+} from '@fuel/domain/contracts/additives';
 import { json, reply, report, type Answer, type RequestSpy } from './json';
 
 /** GET /api/v2/offers/additives: each load takes the next answer; the last one stays. */

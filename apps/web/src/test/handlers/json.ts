@@ -25,7 +25,8 @@ export async function report(request: Request, spy?: RequestSpy): Promise<string
 export type Answer<T> = T | Response;
 
 // A clone, so a prepared response can answer more than once (a refetch).
-export const reply = <T>(answer: Answer<T>, status = 200) => (answer instanceof Response ? answer.clone() : json(answer, status));
+export const reply = <T>(answer: Answer<T>, status = 200) =>
+  answer instanceof Response ? answer.clone() : json(answer, status);
 
 /** Every other API call answered 404, for tests whose page may ask for more than the test is about. Pass it last to `server.use` (the first matching handler answers). */
 export const otherwiseNotFound = () => http.all('/api/*', () => apiError(404, 'NOT_FOUND', 'Nicht gefunden.'));

@@ -11,7 +11,11 @@ export const auditVerify = (answer: AuditChainCheck, spy?: RequestSpy) =>
   });
 
 /** GET and PUT /api/operator/price-feed around one status that PUT { running } changes. */
-export const priceFeed = (initial: PriceFeedStatus, change: (running: boolean) => PriceFeedStatus, spy?: RequestSpy) => {
+export const priceFeed = (
+  initial: PriceFeedStatus,
+  change: (running: boolean) => PriceFeedStatus,
+  spy?: RequestSpy,
+) => {
   let current = initial;
   return [
     http.get('/api/operator/price-feed', async ({ request }) => {

@@ -26,7 +26,8 @@ export const deletePricingRule = (spy?: RequestSpy) =>
   });
 
 /** GET /api/pricing/price-type. */
-export const priceType = (body: z.infer<typeof PriceTypeResponseSchema>) => http.get('/api/pricing/price-type', () => json(body));
+export const priceType = (body: z.infer<typeof PriceTypeResponseSchema>) =>
+  http.get('/api/pricing/price-type', () => json(body));
 
 /** GET /api/pricing/feed-rails, and POST /api/pricing/held-prices/{id}/confirm|discard of a held price in `initial` answering `afterDecision` (404 otherwise). */
 export const feedRails = (initial: FeedRails, afterDecision: FeedRails, spy?: RequestSpy) => [
@@ -37,7 +38,8 @@ export const feedRails = (initial: FeedRails, afterDecision: FeedRails, spy?: Re
   http.post('/api/pricing/held-prices/:id/:decision', async ({ request, params }) => {
     await report(request, spy);
     const known = initial.held.some((h) => String(h.id) === params.id);
-    if (!known || (params.decision !== 'confirm' && params.decision !== 'discard')) return apiError(404, 'NOT_FOUND', 'Nicht gefunden.');
+    if (!known || (params.decision !== 'confirm' && params.decision !== 'discard'))
+      return apiError(404, 'NOT_FOUND', 'Nicht gefunden.');
     return json(afterDecision);
   }),
 ];

@@ -24,9 +24,18 @@ const stats = (patch: Partial<AccountRankingStats> = {}): AccountRankingStats =>
 describe('AccountRankingTable', () => {
   it('lists position, seller, orders and volume for a buyer, with the total volume line', async () => {
     await renderWithBrand(<AccountRankingTable stats={stats()} testId="ranking" />);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Platz', 'Verkäufer', 'Bestellungen', 'Volumen (cbm)']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Platz',
+      'Verkäufer',
+      'Bestellungen',
+      'Volumen (cbm)',
+    ]);
     const first = screen.getAllByTestId('ranking-row')[0]!;
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.', 'Nordöl GmbH', '12', '1.234,500']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.', 'Nordöl GmbH', '12', '1.234,500']);
     expect(screen.getByTestId('ranking-total').textContent).toBe('1.314,500 cbm');
   });
 
@@ -37,25 +46,37 @@ describe('AccountRankingTable', () => {
   });
 
   it('says there is no ranking yet without filters, and no results with filters (spec section 2)', async () => {
-    const { unmount } = await renderWithBrand(<AccountRankingTable stats={stats({ rows: [], total: { orders: 0, volume: 0 } })} testId="ranking" />);
+    const { unmount } = await renderWithBrand(
+      <AccountRankingTable stats={stats({ rows: [], total: { orders: 0, volume: 0 } })} testId="ranking" />,
+    );
     expect(screen.getByTestId('ranking-empty').textContent).toMatch(/noch keine Verkäufer-Rangliste/);
     expect(screen.queryByTestId('ranking-total')).toBeNull();
     unmount();
-    await renderWithBrand(<AccountRankingTable stats={stats({ rows: [], filtered: true, counterparty: 'buyer' })} testId="ranking" />);
+    await renderWithBrand(
+      <AccountRankingTable stats={stats({ rows: [], filtered: true, counterparty: 'buyer' })} testId="ranking" />,
+    );
     expect(screen.getByTestId('ranking-empty').textContent).toBe('Für die gewählten Filter gibt es keine Ergebnisse.');
   });
 });
 
 describe('LoadErrorWidget', () => {
   it('shows the status code and the server message (spec section 8)', async () => {
-    await renderWithBrand(<LoadErrorWidget title="Die Rangliste konnte nicht geladen werden." error={new ApiError(503, 'UNAVAILABLE', 'Dienst nicht verfügbar.')} testId="w" />);
+    await renderWithBrand(
+      <LoadErrorWidget
+        title="Die Rangliste konnte nicht geladen werden."
+        error={new ApiError(503, 'UNAVAILABLE', 'Dienst nicht verfügbar.')}
+        testId="w"
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Die Rangliste konnte nicht geladen werden.');
     expect(screen.getByTestId('w-code').textContent).toBe('Fehlercode 503');
     expect(screen.getByText('Dienst nicht verfügbar.')).toBeTruthy();
   });
 
   it('says "Keine Verbindung" when the server was not reached', async () => {
-    await renderWithBrand(<LoadErrorWidget title="x" error={new ApiError(0, 'NETWORK_ERROR', 'Keine Verbindung zum Server.')} testId="w" />);
+    await renderWithBrand(
+      <LoadErrorWidget title="x" error={new ApiError(0, 'NETWORK_ERROR', 'Keine Verbindung zum Server.')} testId="w" />,
+    );
     expect(screen.getByTestId('w-code').textContent).toBe('Keine Verbindung');
   });
 });

@@ -27,14 +27,43 @@ export function AccountRankingTable({ stats, sortable = false, loading, testId }
   const volume = (v: number) => formatNumber(v, { brand: brand.id, decimals: VOLUME_DECIMALS });
   const sortBy = <V,>(value: (row: AccountRankingRow) => V) => (sortable ? value : undefined);
   const columns: DataColumn<AccountRankingRow>[] = [
-    { id: 'position', header: t('ranking.position'), sortValue: sortBy((r) => r.position), cell: (r) => <Text fw={600}>{r.position}.</Text>, card: 'title' },
-    { id: 'accountName', header: t(`ranking.${stats.counterparty}`), sortValue: sortBy((r) => r.accountName), cell: (r) => r.accountName },
-    { id: 'orders', header: t('ranking.orders'), align: 'right', sortValue: sortBy((r) => r.orders), cell: (r) => formatNumber(r.orders, { brand: brand.id, decimals: 0 }) },
-    { id: 'volume', header: t('ranking.volume'), align: 'right', sortValue: sortBy((r) => r.volume), cell: (r) => volume(r.volume) },
+    {
+      id: 'position',
+      header: t('ranking.position'),
+      sortValue: sortBy((r) => r.position),
+      cell: (r) => <Text fw={600}>{r.position}.</Text>,
+      card: 'title',
+    },
+    {
+      id: 'accountName',
+      header: t(`ranking.${stats.counterparty}`),
+      sortValue: sortBy((r) => r.accountName),
+      cell: (r) => r.accountName,
+    },
+    {
+      id: 'orders',
+      header: t('ranking.orders'),
+      align: 'right',
+      sortValue: sortBy((r) => r.orders),
+      cell: (r) => formatNumber(r.orders, { brand: brand.id, decimals: 0 }),
+    },
+    {
+      id: 'volume',
+      header: t('ranking.volume'),
+      align: 'right',
+      sortValue: sortBy((r) => r.volume),
+      cell: (r) => volume(r.volume),
+    },
   ];
   const empty = stats.rows.length === 0;
   return (
-    <Stack gap="xs" data-testid={testId} data-rows={stats.rows.length} data-filtered={stats.filtered} aria-busy={loading || undefined}>
+    <Stack
+      gap="xs"
+      data-testid={testId}
+      data-rows={stats.rows.length}
+      data-filtered={stats.filtered}
+      aria-busy={loading || undefined}
+    >
       <DataTable
         data={stats.rows}
         columns={columns}
@@ -47,7 +76,12 @@ export function AccountRankingTable({ stats, sortable = false, loading, testId }
         ariaLabel={t('ranking.tableLabel')}
       />
       {!empty && (
-        <Group justify="space-between" px="sm" pt={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Group
+          justify="space-between"
+          px="sm"
+          pt={4}
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Text size="sm" fw={600}>
             {t('ranking.total')}
           </Text>

@@ -36,7 +36,13 @@ export function AccountRankings({ stats, sortable, loading, testId, maxRows }: P
               {t('ranking.additiveSection')}
             </Text>
           )}
-          <AdditiveRankingTable stats={stats} sortable={sortable} loading={loading} testId={`${testId}-additives`} maxRows={maxRows} />
+          <AdditiveRankingTable
+            stats={stats}
+            sortable={sortable}
+            loading={loading}
+            testId={`${testId}-additives`}
+            maxRows={maxRows}
+          />
         </Stack>
       )}
     </Stack>

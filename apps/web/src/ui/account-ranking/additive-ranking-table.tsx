@@ -19,10 +19,33 @@ export function AdditiveRankingTable({ stats, sortable = false, loading, testId,
   const brand = useBrand();
   const sortBy = <V,>(value: (row: AdditiveRankingRow) => V) => (sortable ? value : undefined);
   const columns: DataColumn<AdditiveRankingRow>[] = [
-    { id: 'position', header: t('ranking.position'), sortValue: sortBy((r) => r.position), cell: (r) => <Text fw={600}>{r.position}.</Text>, card: 'title' },
-    { id: 'accountName', header: t(`ranking.${stats.counterparty}`), sortValue: sortBy((r) => r.accountName), cell: (r) => r.accountName },
-    { id: 'orders', header: t('ranking.orders'), align: 'right', sortValue: sortBy((r) => r.orders), cell: (r) => formatNumber(r.orders, { brand: brand.id, decimals: 0 }) },
-    { id: 'litres', header: t('ranking.litres'), align: 'right', sortValue: sortBy((r) => r.litres), cell: (r) => litresText(r.litres, brand.id) },
+    {
+      id: 'position',
+      header: t('ranking.position'),
+      sortValue: sortBy((r) => r.position),
+      cell: (r) => <Text fw={600}>{r.position}.</Text>,
+      card: 'title',
+    },
+    {
+      id: 'accountName',
+      header: t(`ranking.${stats.counterparty}`),
+      sortValue: sortBy((r) => r.accountName),
+      cell: (r) => r.accountName,
+    },
+    {
+      id: 'orders',
+      header: t('ranking.orders'),
+      align: 'right',
+      sortValue: sortBy((r) => r.orders),
+      cell: (r) => formatNumber(r.orders, { brand: brand.id, decimals: 0 }),
+    },
+    {
+      id: 'litres',
+      header: t('ranking.litres'),
+      align: 'right',
+      sortValue: sortBy((r) => r.litres),
+      cell: (r) => litresText(r.litres, brand.id),
+    },
     { id: 'units', header: t('ranking.units'), cell: (r) => unitsText(r.units, brand.id) },
   ];
   const { rows, total } = stats.additives;
@@ -40,7 +63,13 @@ export function AdditiveRankingTable({ stats, sortable = false, loading, testId,
         ariaLabel={t('ranking.additiveTableLabel')}
       />
       {rows.length > 0 && (
-        <Group justify="space-between" px="sm" pt={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} wrap="wrap">
+        <Group
+          justify="space-between"
+          px="sm"
+          pt={4}
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          wrap="wrap"
+        >
           <Text size="sm" fw={600}>
             {t('ranking.additiveTotal')}
           </Text>

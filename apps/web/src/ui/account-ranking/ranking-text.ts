@@ -14,9 +14,9 @@ export function rankingEmptyKey(stats: Pick<AccountRankingStats, 'filtered' | 'c
   return stats.counterparty === 'seller' ? ('ranking.emptySellers' as const) : ('ranking.emptyBuyers' as const);
 }
 
-
 /** The ranking's title: a buyer ranks its sellers, a seller its buyers. */
-export const rankingTitleKey = (counterparty: Counterparty) => (counterparty === 'seller' ? ('ranking.titleSellers' as const) : ('ranking.titleBuyers' as const));
+export const rankingTitleKey = (counterparty: Counterparty) =>
+  counterparty === 'seller' ? ('ranking.titleSellers' as const) : ('ranking.titleBuyers' as const);
 
 /**
  * Additive units per purchase unit ("2 × Fass 200 L · 10 × Kanister 10 L"): units of different
@@ -27,4 +27,5 @@ export function unitsText(units: readonly UnitCount[], brand: BrandId): string {
 }
 
 /** Additive litres are whole litres ("46.261 L"). */
-export const litresText = (litres: number, brand: BrandId): string => `${formatNumber(litres, { brand, decimals: 0 })} L`;
+export const litresText = (litres: number, brand: BrandId): string =>
+  `${formatNumber(litres, { brand, decimals: 0 })} L`;

@@ -17,10 +17,25 @@ export function DataTableCardsView<T extends RowData, S>({ props, model, columns
   const renderCard = (row: DataTableRow<T>, state: S) => {
     const cells = row.getVisibleCells().map((cell): CardCell => {
       const col = columnOf(cell.column.id);
-      return { id: col.id, label: labelOf(col), slot: col.card ?? 'field', align: col.align, content: col.cell(row.original, state) };
+      return {
+        id: col.id,
+        label: labelOf(col),
+        slot: col.card ?? 'field',
+        align: col.align,
+        content: col.cell(row.original, state),
+      };
     });
     const open = onRowClick ? () => onRowClick(row.original) : undefined;
-    return <DataTableCard row={{ id: row.id, cells, onOpen: open, attributes: rowProps?.(row.original) as HTMLAttributes<HTMLElement> | undefined }} />;
+    return (
+      <DataTableCard
+        row={{
+          id: row.id,
+          cells,
+          onOpen: open,
+          attributes: rowProps?.(row.original) as HTMLAttributes<HTMLElement> | undefined,
+        }}
+      />
+    );
   };
   const sortable = table
     .getAllLeafColumns()
@@ -32,7 +47,12 @@ export function DataTableCardsView<T extends RowData, S>({ props, model, columns
         {(sortable.length > 0 || columnMenu) && rows.length > 0 && (
           <Group align="flex-end" wrap="wrap">
             {sortable.length > 0 && (
-              <SortSelect columns={sortable} sorting={sorting} onChange={(next) => onSortingChange(next)} allowNone={serverSorting === undefined} />
+              <SortSelect
+                columns={sortable}
+                sorting={sorting}
+                onChange={(next) => onSortingChange(next)}
+                allowNone={serverSorting === undefined}
+              />
             )}
             {columnsMenu}
           </Group>

@@ -3,7 +3,13 @@ import { Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import classes from './data-table.module.css';
 
 /** One cell of a card: its column's label (null: no label) and what the cell shows. */
-export type CardCell = { id: string; label: string | null; slot: 'title' | 'field' | 'full'; align?: 'right'; content: ReactNode };
+export type CardCell = {
+  id: string;
+  label: string | null;
+  slot: 'title' | 'field' | 'full';
+  align?: 'right';
+  content: ReactNode;
+};
 
 export type CardRow = {
   id: string;
@@ -13,7 +19,15 @@ export type CardRow = {
 };
 
 /** The list the cards sit in (phones); list semantics for screen readers. */
-export function CardList({ children, ariaLabel, testId }: { children: ReactNode; ariaLabel?: string; testId?: string }) {
+export function CardList({
+  children,
+  ariaLabel,
+  testId,
+}: {
+  children: ReactNode;
+  ariaLabel?: string;
+  testId?: string;
+}) {
   return (
     <Box component="ul" className={classes.cardList} aria-label={ariaLabel} data-testid={testId} data-layout="cards">
       {children}

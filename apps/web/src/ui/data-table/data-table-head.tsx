@@ -3,7 +3,8 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { RowData } from '@tanstack/react-table';
 import type { DataTableModel } from './use-data-table';
 
-const ariaSort = (sorted: false | 'asc' | 'desc') => (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none');
+const ariaSort = (sorted: false | 'asc' | 'desc') =>
+  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
 
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   if (sorted === 'asc') return <IconArrowUp size={14} aria-hidden />;
@@ -22,7 +23,12 @@ export function DataTableHead<T extends RowData, S>({ model }: { model: DataTabl
             const sorted = header.column.getIsSorted();
             const canSort = header.column.getCanSort();
             return (
-              <Table.Th key={header.id} ta={col.align} aria-sort={canSort ? ariaSort(sorted) : undefined} {...col.thProps}>
+              <Table.Th
+                key={header.id}
+                ta={col.align}
+                aria-sort={canSort ? ariaSort(sorted) : undefined}
+                {...col.thProps}
+              >
                 {canSort ? (
                   <UnstyledButton
                     onClick={header.column.getToggleSortingHandler()}

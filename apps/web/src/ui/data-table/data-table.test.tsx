@@ -15,7 +15,11 @@ const columns: DataColumn<Terminal>[] = [
   { id: 'volume', header: 'Menge', cell: (r) => String(r.volume), sortValue: (r) => r.volume, align: 'right' },
   { id: 'note', header: 'Notiz', cell: () => '–' },
 ];
-const firstColumn = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+const firstColumn = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('DataTable', () => {
   it('keeps the given order, then sorts by a header button with aria-sort (German collation, then back)', async () => {
@@ -70,14 +74,18 @@ describe('DataTable', () => {
   });
 
   it('shows the empty text in one cell spanning the columns, and a loading state', async () => {
-    await renderWithBrand(<DataTable data={[]} columns={columns} getRowId={(r) => String(r.id)} emptyText="Keine Einträge" />);
+    await renderWithBrand(
+      <DataTable data={[]} columns={columns} getRowId={(r) => String(r.id)} emptyText="Keine Einträge" />,
+    );
     const cell = screen.getByText('Keine Einträge').closest('td')!;
     expect(cell.getAttribute('colspan')).toBe('3');
     expect(screen.queryAllByTestId('data-table-loading')).toHaveLength(0);
   });
 
   it('shows placeholder rows instead of the empty text while loading', async () => {
-    await renderWithBrand(<DataTable data={[]} columns={columns} getRowId={(r) => String(r.id)} emptyText="Keine Einträge" loading />);
+    await renderWithBrand(
+      <DataTable data={[]} columns={columns} getRowId={(r) => String(r.id)} emptyText="Keine Einträge" loading />,
+    );
     expect(screen.queryByText('Keine Einträge')).toBeNull();
     expect(screen.getAllByTestId('data-table-loading').length).toBeGreaterThan(0);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
@@ -93,11 +101,20 @@ describe('DataTable', () => {
       Element.prototype.scrollIntoView ??= () => {};
       window.matchMedia = vi.fn((query: string) => ({ ...realMatchMedia(query), matches: query === PHONE_QUERY }));
     };
-    const cardNames = () => screen.getAllByRole('listitem').map((card) => card.querySelector('[data-column="name"] > :last-child')!.textContent);
+    const cardNames = () =>
+      screen
+        .getAllByRole('listitem')
+        .map((card) => card.querySelector('[data-column="name"] > :last-child')!.textContent);
 
     it('draws one card per row from the same columns: title on top, label and value per column', async () => {
       phone();
-      await renderWithBrand(<DataTable data={rows} columns={columns.map((c) => (c.id === 'name' ? { ...c, card: 'title' as const } : c))} getRowId={(r) => String(r.id)} />);
+      await renderWithBrand(
+        <DataTable
+          data={rows}
+          columns={columns.map((c) => (c.id === 'name' ? { ...c, card: 'title' as const } : c))}
+          getRowId={(r) => String(r.id)}
+        />,
+      );
       expect(screen.queryByRole('table')).toBeNull();
       const cards = screen.getAllByRole('listitem');
       expect(cards).toHaveLength(3);

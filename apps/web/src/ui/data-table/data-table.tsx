@@ -13,7 +13,17 @@ export type { DataColumn, DataTableProps, RowStateComponent, ServerSorting, Sort
 const LOADING_ROWS = 5;
 
 /** While the first page loads: skeleton rows; without rows: the empty text across the table. */
-function StatusRows({ loading, empty, emptyText, colSpan }: { loading?: boolean; empty: boolean; emptyText?: ReactNode; colSpan: number }) {
+function StatusRows({
+  loading,
+  empty,
+  emptyText,
+  colSpan,
+}: {
+  loading?: boolean;
+  empty: boolean;
+  emptyText?: ReactNode;
+  colSpan: number;
+}) {
   return (
     <>
       {loading &&
@@ -54,7 +64,12 @@ export function DataTable<T extends RowData, S = undefined>(props: DataTableProp
       columns={table
         .getAllLeafColumns()
         .filter((col) => col.getCanHide())
-        .map((col) => ({ id: col.id, label: byId.get(col.id)?.label ?? String(byId.get(col.id)?.header ?? col.id), visible: col.getIsVisible(), toggle: (visible?: boolean) => col.toggleVisibility(visible) }))}
+        .map((col) => ({
+          id: col.id,
+          label: byId.get(col.id)?.label ?? String(byId.get(col.id)?.header ?? col.id),
+          visible: col.getIsVisible(),
+          toggle: (visible?: boolean) => col.toggleVisibility(visible),
+        }))}
     />
   ) : null;
   if (layout === 'cards') return <DataTableCardsView props={props} model={model} columnsMenu={columnsMenu} />;

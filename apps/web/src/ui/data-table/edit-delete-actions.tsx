@@ -23,7 +23,13 @@ export function EditDeleteActions({ name, editLabel, deleteLabel, onEdit, onDele
         </ActionIcon>
       </Tooltip>
       <Tooltip label={deleteLabel}>
-        <ActionIcon variant="subtle" color="red" aria-label={named(deleteLabel)} onClick={onDelete} data-testid={deleteTestId}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={named(deleteLabel)}
+          onClick={onDelete}
+          data-testid={deleteTestId}
+        >
           <IconTrash size={16} />
         </ActionIcon>
       </Tooltip>

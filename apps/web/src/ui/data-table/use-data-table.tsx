@@ -23,7 +23,8 @@ const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, sor
 
 export type DataTableRow<T extends RowData> = Row<typeof features, T>;
 
-export const labelOf = <T extends RowData, S>(c: DataColumn<T, S>): string | null => c.label ?? (typeof c.header === 'string' ? c.header : null);
+export const labelOf = <T extends RowData, S>(c: DataColumn<T, S>): string | null =>
+  c.label ?? (typeof c.header === 'string' ? c.header : null);
 
 type Options<T extends RowData, S> = Pick<DataTableProps<T, S>, 'data' | 'columns' | 'getRowId' | 'serverSorting'>;
 
@@ -36,17 +37,16 @@ export function useDataTable<T extends RowData, S>({ data, columns, getRowId, se
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const defs = useMemo(
     () =>
-      columns.map(
-        (c): ColumnDef<typeof features, T, unknown> => ({
-          id: c.id,
-          accessorFn: (row: T) => c.sortValue?.(row) ?? null,
-          header: () => c.header,
-          enableSorting: serverSorting ? c.sortable === true : c.sortValue !== undefined,
-          enableHiding: c.hideable !== false,
-          sortFn: (a: Row<typeof features, T>, b: Row<typeof features, T>, id: string) => compare(a.getValue<SortValue>(id), b.getValue<SortValue>(id)),
-          sortUndefined: 'last',
-        }),
-      ),
+      columns.map((c): ColumnDef<typeof features, T, unknown> => ({
+        id: c.id,
+        accessorFn: (row: T) => c.sortValue?.(row) ?? null,
+        header: () => c.header,
+        enableSorting: serverSorting ? c.sortable === true : c.sortValue !== undefined,
+        enableHiding: c.hideable !== false,
+        sortFn: (a: Row<typeof features, T>, b: Row<typeof features, T>, id: string) =>
+          compare(a.getValue<SortValue>(id), b.getValue<SortValue>(id)),
+        sortUndefined: 'last',
+      })),
     [columns, serverSorting],
   );
   const sorting = serverSorting?.sorting ?? clientSorting;
@@ -82,4 +82,9 @@ export const withRowState = <T extends RowData, S>(
   RowState: RowStateComponent<T, S> | undefined,
   row: DataTableRow<T>,
   draw: (row: DataTableRow<T>, state: S) => ReactNode,
-) => (RowState ? <RowState key={row.id} row={row.original} render={(state) => draw(row, state)} /> : <Fragment key={row.id}>{draw(row, undefined as S)}</Fragment>);
+) =>
+  RowState ? (
+    <RowState key={row.id} row={row.original} render={(state) => draw(row, state)} />
+  ) : (
+    <Fragment key={row.id}>{draw(row, undefined as S)}</Fragment>
+  );

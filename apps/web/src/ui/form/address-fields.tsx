@@ -19,12 +19,41 @@ export function AddressFields<T extends FieldValues>({ control, prefix, labels, 
   const name = (field: keyof AddressLabels) => `${prefix}.${field}` as FieldPath<T>;
   return (
     <Stack gap="md">
-      <TextField control={control} name={name('street')} label={labels.street} required data-testid={`${testIdPrefix}-street`} />
+      <TextField
+        control={control}
+        name={name('street')}
+        label={labels.street}
+        required
+        data-testid={`${testIdPrefix}-street`}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField control={control} name={name('postCode')} label={labels.postCode} required data-testid={`${testIdPrefix}-post-code`} />
-        <TextField control={control} name={name('city')} label={labels.city} required data-testid={`${testIdPrefix}-city`} />
-        <TextField control={control} name={name('county')} label={labels.county} required data-testid={`${testIdPrefix}-county`} />
-        <CountrySelectField control={control} name={name('country')} label={labels.country} data-testid={`${testIdPrefix}-country`} />
+        <TextField
+          control={control}
+          name={name('postCode')}
+          label={labels.postCode}
+          required
+          data-testid={`${testIdPrefix}-post-code`}
+        />
+        <TextField
+          control={control}
+          name={name('city')}
+          label={labels.city}
+          required
+          data-testid={`${testIdPrefix}-city`}
+        />
+        <TextField
+          control={control}
+          name={name('county')}
+          label={labels.county}
+          required
+          data-testid={`${testIdPrefix}-county`}
+        />
+        <CountrySelectField
+          control={control}
+          name={name('country')}
+          label={labels.country}
+          data-testid={`${testIdPrefix}-country`}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -4,10 +4,18 @@ import type { FieldProps } from './field-props';
 import type { IdOption, IdOptionGroup } from './id-options';
 import { useIdBinding, type IdBoundProps } from './use-id-binding';
 
-type Props<T extends FieldValues> = FieldProps<T> & Omit<SelectProps, IdBoundProps> & { options: Array<IdOption | IdOptionGroup> };
+type Props<T extends FieldValues> = FieldProps<T> &
+  Omit<SelectProps, IdBoundProps> & { options: Array<IdOption | IdOptionGroup> };
 
 /** A select of database ids: the form value is the number, or null when nothing is chosen. */
-export function IdSelectField<T extends FieldValues>({ control, name, label, required, options, ...selectProps }: Props<T>) {
+export function IdSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  options,
+  ...selectProps
+}: Props<T>) {
   const { field, bound } = useIdBinding({ control, name, label, required, options });
   return (
     <Select

@@ -7,7 +7,15 @@ import { NumberField } from './number-field';
 
 type Values = { amount: number | null };
 
-type HarnessProps = { initial?: number | null; decimals?: number; signed?: boolean; required?: boolean; min?: number; max?: number; unit?: string };
+type HarnessProps = {
+  initial?: number | null;
+  decimals?: number;
+  signed?: boolean;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  unit?: string;
+};
 
 function Harness({ initial = null, ...props }: HarnessProps) {
   const form = useForm<Values>({ defaultValues: { amount: initial }, mode: 'onTouched' });
@@ -172,7 +180,9 @@ describe('NumberField, brand B (dot decimal, apostrophe thousands)', () => {
     const { value, type } = await setup('B', { decimals: 3 });
     type('1,234');
     expect(value()).toBe('NaN');
-    expect(screen.getByText("Nicht eindeutig: 1.234 oder 1'234? Bitte eine der beiden Schreibweisen verwenden.")).toBeTruthy();
+    expect(
+      screen.getByText("Nicht eindeutig: 1.234 oder 1'234? Bitte eine der beiden Schreibweisen verwenden."),
+    ).toBeTruthy();
   });
 
   it('accepts apostrophe groups', async () => {

@@ -15,7 +15,9 @@ export function NumberField<T extends FieldValues>({ control, name, label, requi
   const { field, fieldState } = useController({
     control,
     name,
-    rules: required ? { validate: (value: unknown) => (typeof value === 'number' ? true : requiredMessage(label)) } : undefined,
+    rules: required
+      ? { validate: (value: unknown) => (typeof value === 'number' ? true : requiredMessage(label)) }
+      : undefined,
   });
   const value = typeof field.value === 'number' ? field.value : null;
   return (

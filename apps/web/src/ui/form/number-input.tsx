@@ -60,15 +60,24 @@ export function NumberInput({
   const text = typed ? typed.text : formatted;
 
   // A refused value whose text is gone (the field was unmounted meanwhile) still says it is refused.
-  const refused = typed ? (typed.reading.kind === 'invalid' ? typed.reading.problem : null) : Number.isNaN(value) ? ({ code: 'notANumber' } as const) : null;
+  const refused = typed
+    ? typed.reading.kind === 'invalid'
+      ? typed.reading.problem
+      : null
+    : Number.isNaN(value)
+      ? ({ code: 'notANumber' } as const)
+      : null;
   const problem = refused ? numberProblemMessage(t, refused, { brand, decimals, unit }) : null;
-  const readAs = typed?.reading.kind === 'number' ? readAsHint(typed.text, typed.reading.value, typed.reading.typedDecimals) : null;
+  const readAs =
+    typed?.reading.kind === 'number' ? readAsHint(typed.text, typed.reading.value, typed.reading.typedDecimals) : null;
 
   function readAsHint(typedText: string, read: number, typedDecimals: number): string | null {
     const shown = formatNumber(read, { brand, decimals: Math.min(typedDecimals, 20) });
     const plain = shown.split(numberFormatForBrand(brand).thousands).join('');
     const trimmed = typedText.trim();
-    return trimmed === shown || trimmed === plain ? null : t('numberInput.readAs', { value: unit ? `${shown} ${unit}` : shown });
+    return trimmed === shown || trimmed === plain
+      ? null
+      : t('numberInput.readAs', { value: unit ? `${shown} ${unit}` : shown });
   }
 
   return (
@@ -88,7 +97,9 @@ export function NumberInput({
         const read = readNumberInput(next, rules);
         setDraft(next);
         onChange(read.kind === 'number' ? read.value : read.kind === 'empty' ? null : Number.NaN);
-        onProblemChange?.(read.kind === 'invalid' ? numberProblemMessage(t, read.problem, { brand, decimals, unit }) : null);
+        onProblemChange?.(
+          read.kind === 'invalid' ? numberProblemMessage(t, read.problem, { brand, decimals, unit }) : null,
+        );
       }}
       onBlur={(event) => {
         // A refused text stays for the person to correct; a valid one shows formatted once a click is over.

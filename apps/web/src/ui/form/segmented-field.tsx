@@ -18,7 +18,12 @@ export function SegmentedField<T extends FieldValues>({ control, name, label, da
         control={control}
         name={name}
         render={({ field }) => (
-          <SegmentedControl value={fallback === undefined ? field.value : (field.value ?? fallback)} onChange={field.onChange} data={data} data-testid={testId} />
+          <SegmentedControl
+            value={fallback === undefined ? field.value : (field.value ?? fallback)}
+            onChange={field.onChange}
+            data={data}
+            data-testid={testId}
+          />
         )}
       />
     </Stack>

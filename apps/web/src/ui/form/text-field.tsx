@@ -20,5 +20,7 @@ export function TextField<T extends FieldValues>({ control, name, label, require
   });
   const spell = useSpelling();
   const error = typeof binding.error === 'string' ? spell(binding.error) : binding.error;
-  return <TextInput {...inputProps} {...binding} error={error} label={spell(label)} aria-required={required || undefined} />;
+  return (
+    <TextInput {...inputProps} {...binding} error={error} label={spell(label)} aria-required={required || undefined} />
+  );
 }

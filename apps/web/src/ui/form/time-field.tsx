@@ -29,7 +29,13 @@ export function TimeField<T extends FieldValues>({ control, name, label, require
     if (isBlank(value)) return required ? requiredMessage(label) : true;
     return isValidTime(String(value)) || t('form.timeFormat');
   };
-  const binding = useTextBinding({ control, name, rules: { validate }, sanitize: sanitizeTime, complete: completeTime });
+  const binding = useTextBinding({
+    control,
+    name,
+    rules: { validate },
+    sanitize: sanitizeTime,
+    complete: completeTime,
+  });
   return (
     <TextInput
       placeholder="HH:mm"

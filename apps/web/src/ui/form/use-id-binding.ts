@@ -9,7 +9,13 @@ export type IdBoundProps = 'data' | 'value' | 'onChange' | 'onBlur' | 'error' | 
  * Binds a Mantine Select or MultiSelect of database ids to react-hook-form: label, required mark,
  * options and error. The caller maps its value (one id or a list) between numbers and Mantine's strings.
  */
-export function useIdBinding<T extends FieldValues>({ control, name, label, required, options }: FieldProps<T> & { options: Array<IdOption | IdOptionGroup> }) {
+export function useIdBinding<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  options,
+}: FieldProps<T> & { options: Array<IdOption | IdOptionGroup> }) {
   const { field, fieldState } = useController({ control, name });
   return {
     field,

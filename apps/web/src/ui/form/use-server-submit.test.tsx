@@ -10,7 +10,15 @@ import { useServerSubmit } from './use-server-submit';
 
 const Schema = z.object({ name: z.string(), city: z.string() });
 
-function Harness({ save, knownFields, onCancel }: { save: () => Promise<unknown>; knownFields?: Record<string, unknown>; onCancel?: () => void }) {
+function Harness({
+  save,
+  knownFields,
+  onCancel,
+}: {
+  save: () => Promise<unknown>;
+  knownFields?: Record<string, unknown>;
+  onCancel?: () => void;
+}) {
   const form = useAppForm(Schema, { name: 'Heizöl Schmidt', city: 'Hamburg' });
   const submit = useServerSubmit(form, save, knownFields);
   return (
@@ -23,7 +31,13 @@ function Harness({ save, knownFields, onCancel }: { save: () => Promise<unknown>
   );
 }
 
-const refusal = () => Promise.reject(new ApiError(409, 'NAME_TAKEN', 'Der Name ist schon vergeben.', { name: 'Bitte einen anderen Namen wählen.', city: 'Ort unbekannt.' }));
+const refusal = () =>
+  Promise.reject(
+    new ApiError(409, 'NAME_TAKEN', 'Der Name ist schon vergeben.', {
+      name: 'Bitte einen anderen Namen wählen.',
+      city: 'Ort unbekannt.',
+    }),
+  );
 
 describe('useServerSubmit', () => {
   it("puts the server's field messages on the fields and its message above the form", async () => {
@@ -45,7 +59,9 @@ describe('useServerSubmit', () => {
   it('shows the fallback message when the save fails without an API answer', async () => {
     await renderWithBrand(<Harness save={() => Promise.reject(new TypeError('Failed to fetch'))} />);
     fireEvent.click(screen.getByTestId('submit'));
-    await waitFor(() => expect(screen.getByTestId('root-error').textContent).toBe('Es ist ein unerwarteter Fehler aufgetreten.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('root-error').textContent).toBe('Es ist ein unerwarteter Fehler aufgetreten.'),
+    );
   });
 
   it('FormFooter: "Abbrechen" only with onCancel, "Speichern" as the default submit label', async () => {

@@ -8,12 +8,40 @@ import { PriceBreakdown, PriceBreakdownButton } from './price-breakdown';
 // 700 USD/mt -> 54.7685 EUR/100 L, + 6.135 duty = 60.9035, rounded to 60.90 (decision 049).
 const steps: PriceStep[] = [
   { label: 'Börsenpreis ICE LS Gasoil M01', value: 700, unit: 'USD/mt', ruleId: null, detail: null, kind: 'START' },
-  { label: 'Umrechnung in EUR (Kurs 1,0800)', value: 648.148148, unit: 'EUR/mt', ruleId: null, detail: null, kind: 'CONVERSION' },
-  { label: 'Dichte 0,8450', value: 547.685185, unit: 'EUR/cbm', ruleId: null, detail: 'kg/l bei 15 °C', kind: 'CONVERSION' },
+  {
+    label: 'Umrechnung in EUR (Kurs 1,0800)',
+    value: 648.148148,
+    unit: 'EUR/mt',
+    ruleId: null,
+    detail: null,
+    kind: 'CONVERSION',
+  },
+  {
+    label: 'Dichte 0,8450',
+    value: 547.685185,
+    unit: 'EUR/cbm',
+    ruleId: null,
+    detail: 'kg/l bei 15 °C',
+    kind: 'CONVERSION',
+  },
   { label: 'pro 100 L (15 °C)', value: 54.7685185, unit: 'EUR/100L15', ruleId: null, detail: null, kind: 'CONVERSION' },
-  { label: 'Energiesteuer', value: 60.9035185, unit: 'EUR/100L15', ruleId: 4, detail: '+6,1350 EUR/100L15', kind: 'ADDITION' },
+  {
+    label: 'Energiesteuer',
+    value: 60.9035185,
+    unit: 'EUR/100L15',
+    ruleId: 4,
+    detail: '+6,1350 EUR/100L15',
+    kind: 'ADDITION',
+  },
   { label: 'Summe vor Rundung', value: 60.9035, unit: 'EUR/100L15', ruleId: null, detail: null, kind: 'SUBTOTAL' },
-  { label: 'Gerundet auf ganze Cent je 100 L', value: 60.9, unit: 'EUR/100L15', ruleId: null, detail: null, kind: 'ROUNDING' },
+  {
+    label: 'Gerundet auf ganze Cent je 100 L',
+    value: 60.9,
+    unit: 'EUR/100L15',
+    ruleId: null,
+    detail: null,
+    kind: 'ROUNDING',
+  },
   { label: 'Endpreis', value: 60.9, unit: 'EUR/100L15', ruleId: null, detail: null, kind: 'TOTAL' },
 ];
 
@@ -22,7 +50,10 @@ describe('PriceBreakdown', () => {
     await renderWithBrand(<PriceBreakdown steps={steps} />);
     const rows = screen.getAllByTestId('price-line');
     expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(steps.map((s) => s.kind));
-    const cells = (i: number) => [within(rows[i]!).getByTestId('price-line-change').textContent, within(rows[i]!).getByTestId('price-line-value').textContent];
+    const cells = (i: number) => [
+      within(rows[i]!).getByTestId('price-line-change').textContent,
+      within(rows[i]!).getByTestId('price-line-value').textContent,
+    ];
     expect(cells(0)).toEqual(['', '700,0000 USD/t']);
     expect(cells(1)).toEqual(['', '648,1481 EUR/t']);
     expect(cells(4)).toEqual(['+6,135 EUR/100 L', '60,9035 EUR/100 L']);

@@ -32,7 +32,13 @@ export function PriceBreakdown({ steps, testId = 'price-breakdown' }: Props) {
   const number = (v: number, decimals: number) => formatNumber(v, { brand, decimals });
   const signed = (v: number) => `${v >= 0 ? '+' : '−'}${number(Math.abs(v), shownPriceDecimals(Math.abs(v)))}`;
   return (
-    <Table fz="xs" verticalSpacing={2} horizontalSpacing="xs" data-testid={testId} aria-label={t('priceBreakdown.title')}>
+    <Table
+      fz="xs"
+      verticalSpacing={2}
+      horizontalSpacing="xs"
+      data-testid={testId}
+      aria-label={t('priceBreakdown.title')}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('priceBreakdown.step')}</Table.Th>
@@ -56,7 +62,12 @@ export function PriceBreakdown({ steps, testId = 'price-breakdown' }: Props) {
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="price-line-change">
                 {line.change === null ? '' : `${signed(line.change)} ${unit(line)}`}
               </Table.Td>
-              <Table.Td ta="right" fw={total ? 700 : undefined} style={{ whiteSpace: 'nowrap' }} data-testid="price-line-value">
+              <Table.Td
+                ta="right"
+                fw={total ? 700 : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="price-line-value"
+              >
                 {`${number(line.value, total ? shownPriceDecimals(line.value) : 4)} ${unit(line)}`}
               </Table.Td>
             </Table.Tr>
@@ -72,11 +83,26 @@ export function PriceBreakdown({ steps, testId = 'price-breakdown' }: Props) {
  * reached with the keyboard and closed with Escape; the popover fits a phone's width. `steps` is asked
  * for only while it is open (a live row re-prices on every tick).
  */
-export function PriceBreakdownButton({ steps, testId = 'price-breakdown-open' }: { steps: () => readonly PriceStep[] | null; testId?: string }) {
+export function PriceBreakdownButton({
+  steps,
+  testId = 'price-breakdown-open',
+}: {
+  steps: () => readonly PriceStep[] | null;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
-    <Popover opened={opened} onChange={setOpened} width="min(28rem, 95vw)" position="bottom-end" withArrow shadow="md" trapFocus returnFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width="min(28rem, 95vw)"
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <ActionIcon
           variant="subtle"

@@ -12,7 +12,8 @@ import { accountKeys } from './account-keys';
 /** GET /api/delivery-addresses: the buyer account's active addresses. */
 export const getDeliveryAddresses = () => apiGet('/api/delivery-addresses', { schema: DeliveryAddressListSchema });
 
-export const useDeliveryAddresses = () => useQuery({ queryKey: accountKeys.deliveryAddresses, queryFn: getDeliveryAddresses });
+export const useDeliveryAddresses = () =>
+  useQuery({ queryKey: accountKeys.deliveryAddresses, queryFn: getDeliveryAddresses });
 
 /** POST (new) or PUT /api/delivery-addresses/{id} (edit). */
 export const saveDeliveryAddress = ({ id, input }: { id: number | null; input: DeliveryAddressInput }) =>
@@ -21,7 +22,8 @@ export const saveDeliveryAddress = ({ id, input }: { id: number | null; input: D
     : apiPut(`/api/delivery-addresses/${id}`, input, { schema: DeliveryAddressSchema });
 
 /** DELETE /api/delivery-addresses/{id}: 204 without a body. */
-export const deleteDeliveryAddress = (id: number) => apiDelete(`/api/delivery-addresses/${id}`, { schema: z.undefined() });
+export const deleteDeliveryAddress = (id: number) =>
+  apiDelete(`/api/delivery-addresses/${id}`, { schema: z.undefined() });
 
 /** The metadata lists the active addresses too (ordering picks from them), so both are refetched. */
 function useInvalidateAddresses() {

@@ -7,7 +7,13 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { useDeleteDeliveryAddress } from '../api/delivery-addresses';
 
 /** Deleting asks first; orders that name the address keep showing it. */
-export function DeleteDeliveryAddressDialog({ address, onClose }: { address: DeliveryAddress | null; onClose: () => void }) {
+export function DeleteDeliveryAddressDialog({
+  address,
+  onClose,
+}: {
+  address: DeliveryAddress | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const remove = useDeleteDeliveryAddress();
   const close = () => {
@@ -19,7 +25,9 @@ export function DeleteDeliveryAddressDialog({ address, onClose }: { address: Del
       {address && (
         <Stack gap="md">
           <Text>{t('companyAccount.deleteText', address)}</Text>
-          {remove.error && <ErrorAlert message={isApiError(remove.error) ? remove.error.message : t('app.unexpectedError')} />}
+          {remove.error && (
+            <ErrorAlert message={isApiError(remove.error) ? remove.error.message : t('app.unexpectedError')} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('companyAccount.cancel')}

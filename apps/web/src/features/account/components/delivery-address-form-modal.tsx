@@ -8,7 +8,13 @@ import { DeliveryAddressForm } from './delivery-address-form';
 /** null: closed; 'new': add an address; an address: edit it. */
 export type DeliveryAddressFormTarget = null | 'new' | DeliveryAddress;
 
-export function DeliveryAddressFormModal({ target, onClose }: { target: DeliveryAddressFormTarget; onClose: () => void }) {
+export function DeliveryAddressFormModal({
+  target,
+  onClose,
+}: {
+  target: DeliveryAddressFormTarget;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveDeliveryAddress();
   const editing = target !== null && target !== 'new' ? target : null;

@@ -18,20 +18,29 @@ import { FormFooter } from '../../../ui/form/form-footer';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
 /** Form values of an existing address, or an empty address in the brand's home country for a new one. */
-export function deliveryAddressValues(address: DeliveryAddress | null, home: AddressCountry = 'DE'): DeliveryAddressFormValues {
+export function deliveryAddressValues(
+  address: DeliveryAddress | null,
+  home: AddressCountry = 'DE',
+): DeliveryAddressFormValues {
   return {
     company: address?.company ?? '',
     street: address?.street ?? '',
     postCode: address?.postCode ?? '',
     city: address?.city ?? '',
-    country: (address && (ADDRESS_COUNTRIES as readonly string[]).includes(address.country) ? address.country : home) as DeliveryAddressFormValues['country'],
+    country: (address && (ADDRESS_COUNTRIES as readonly string[]).includes(address.country)
+      ? address.country
+      : home) as DeliveryAddressFormValues['country'],
     contactPerson: address?.contactPerson ?? '',
     onSiteContact: address?.onSiteContact ?? '',
     instructions: address?.instructions ?? '',
   };
 }
 
-type Props = { initial: DeliveryAddress | null; onSubmit: (input: DeliveryAddressInput) => Promise<void>; onCancel: () => void };
+type Props = {
+  initial: DeliveryAddress | null;
+  onSubmit: (input: DeliveryAddressInput) => Promise<void>;
+  onCancel: () => void;
+};
 
 /** Every field of spec section 3 "Delivery address"; company, street, post code and city are required. */
 export function DeliveryAddressForm({ initial, onSubmit, onCancel }: Props) {
@@ -50,9 +59,20 @@ export function DeliveryAddressForm({ initial, onSubmit, onCancel }: Props) {
         <TextField control={control} name="company" label={L.company} required data-testid="delivery-address-company" />
         <TextField control={control} name="street" label={L.street} required data-testid="delivery-address-street" />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextField control={control} name="postCode" label={L.postCode} required data-testid="delivery-address-post-code" />
+          <TextField
+            control={control}
+            name="postCode"
+            label={L.postCode}
+            required
+            data-testid="delivery-address-post-code"
+          />
           <TextField control={control} name="city" label={L.city} required data-testid="delivery-address-city" />
-          <CountrySelectField control={control} name="country" label={L.country} data-testid="delivery-address-country" />
+          <CountrySelectField
+            control={control}
+            name="country"
+            label={L.country}
+            data-testid="delivery-address-country"
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField control={control} name="contactPerson" label={L.contactPerson} />

@@ -23,7 +23,11 @@ export function DeliveryAddressesSection({ canEdit }: { canEdit: boolean }) {
           {t('companyAccount.addressesTitle')}
         </Title>
         {canEdit && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget('new')} data-testid="add-delivery-address">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setFormTarget('new')}
+            data-testid="add-delivery-address"
+          >
             {t('companyAccount.addAddress')}
           </Button>
         )}
@@ -41,7 +45,12 @@ export function DeliveryAddressesSection({ canEdit }: { canEdit: boolean }) {
         </Text>
       )}
       {addresses.isSuccess && addresses.data.addresses.length > 0 && (
-        <DeliveryAddressTable addresses={addresses.data.addresses} canEdit={canEdit} onEdit={setFormTarget} onDelete={setDeleting} />
+        <DeliveryAddressTable
+          addresses={addresses.data.addresses}
+          canEdit={canEdit}
+          onEdit={setFormTarget}
+          onDelete={setDeleting}
+        />
       )}
       {canEdit && <DeliveryAddressFormModal target={formTarget} onClose={() => setFormTarget(null)} />}
       {canEdit && <DeleteDeliveryAddressDialog address={deleting} onClose={() => setDeleting(null)} />}

@@ -12,5 +12,8 @@ export const saveAdditiveLocation = ({ id, input }: { id: number | null; input: 
 /** Spec section 7: the list is reloaded after every change (its order is the server's). */
 export function useSaveAdditiveLocation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveAdditiveLocation, onSuccess: () => queryClient.invalidateQueries({ queryKey: additiveLocationKeys.all }) });
+  return useMutation({
+    mutationFn: saveAdditiveLocation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: additiveLocationKeys.all }),
+  });
 }

@@ -18,7 +18,10 @@ import { useServerSubmit } from '../../../ui/form/use-server-submit';
 type Country = AdditiveLocationFormValues['address']['country'];
 
 /** The form values of a location, or an empty address in the brand's home country for a new one. */
-export function additiveLocationValues(location: AdditiveLocation | null, home: AddressCountry = 'DE'): AdditiveLocationFormValues {
+export function additiveLocationValues(
+  location: AdditiveLocation | null,
+  home: AddressCountry = 'DE',
+): AdditiveLocationFormValues {
   const a = location?.address;
   const known = a && (ADDRESS_COUNTRIES as readonly string[]).includes(a.country);
   return {
@@ -32,7 +35,11 @@ export function additiveLocationValues(location: AdditiveLocation | null, home: 
   };
 }
 
-type Props = { initial: AdditiveLocation | null; onSubmit: (input: AdditiveLocationInput) => Promise<void>; onCancel: () => void };
+type Props = {
+  initial: AdditiveLocation | null;
+  onSubmit: (input: AdditiveLocationInput) => Promise<void>;
+  onCancel: () => void;
+};
 
 /** Spec section 3 "Additive delivery location": street, post code, city, county and country, all required. */
 export function AdditiveLocationForm({ initial, onSubmit, onCancel }: Props) {
@@ -43,7 +50,9 @@ export function AdditiveLocationForm({ initial, onSubmit, onCancel }: Props) {
   return (
     <form onSubmit={submit} noValidate data-testid="additive-location-form">
       <Stack gap="md">
-        {form.formState.errors.root?.message && <ErrorAlert title={t('additiveLocations.saveFailed')} message={form.formState.errors.root.message} />}
+        {form.formState.errors.root?.message && (
+          <ErrorAlert title={t('additiveLocations.saveFailed')} message={form.formState.errors.root.message} />
+        )}
         <AddressFields control={form.control} prefix="address" labels={L} testIdPrefix="additive-location" />
         <FormFooter onCancel={onCancel} loading={form.formState.isSubmitting} submitTestId="additive-location-submit" />
       </Stack>

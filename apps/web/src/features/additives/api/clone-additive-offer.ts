@@ -8,7 +8,8 @@ import { offerFieldsOf } from '../additive-offer-fields';
 export const cloneBodyOf = (offer: AdditiveOffer): AdditiveOfferClone => ({ _id: offer._id, ...offerFieldsOf(offer) });
 
 /** POST /api/offer/additive: a copy with status PAUSED (spec section 4), checked by the seller before it is enabled. */
-export const cloneAdditiveOffer = (offer: AdditiveOffer) => apiPost('/api/offer/additive', cloneBodyOf(offer), { schema: AdditiveOfferSchema });
+export const cloneAdditiveOffer = (offer: AdditiveOffer) =>
+  apiPost('/api/offer/additive', cloneBodyOf(offer), { schema: AdditiveOfferSchema });
 
 export function useCloneAdditiveOffer() {
   const queryClient = useQueryClient();

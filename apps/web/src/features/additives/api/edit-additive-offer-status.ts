@@ -4,7 +4,8 @@ import { apiPut } from '../../../lib/api-client';
 import { invalidateOffers } from '../../../lib/api/trade-keys';
 
 /** PUT /api/offer/additive/edit (spec section 7): ACTIVE or PAUSED toggles the offer, REMOVED deletes it for good. */
-export const editAdditiveOfferStatus = (body: AdditiveOfferEdit) => apiPut('/api/offer/additive/edit', body, { schema: AdditiveOfferSchema });
+export const editAdditiveOfferStatus = (body: AdditiveOfferEdit) =>
+  apiPut('/api/offer/additive/edit', body, { schema: AdditiveOfferSchema });
 
 export function useEditAdditiveOfferStatus() {
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { additiveKeys } from './additive-keys';
 export const getAdditiveProducts = () => apiGet('/api/additives/products', { schema: AdditiveProductsResponseSchema });
 
 /** The catalogue changes with a release, not during a session. */
-export const additiveProductsQuery = () => queryOptions({ queryKey: additiveKeys.products, queryFn: getAdditiveProducts, staleTime: Infinity });
+export const additiveProductsQuery = () =>
+  queryOptions({ queryKey: additiveKeys.products, queryFn: getAdditiveProducts, staleTime: Infinity });
 
 export const useAdditiveProducts = () => useQuery(additiveProductsQuery());

@@ -4,7 +4,8 @@ import { apiPost } from '../../../lib/api-client';
 import { refreshAfterOrders, tradeKeyRoots } from '../../../lib/api/trade-keys';
 
 /** POST /api/orders/additives: units of additive offers to one location; the idempotency key makes a retry safe. */
-export const placeAdditiveOrder = (body: PlaceAdditiveOrderRequest) => apiPost('/api/orders/additives', body, { schema: PlaceOrderResponseSchema });
+export const placeAdditiveOrder = (body: PlaceAdditiveOrderRequest) =>
+  apiPost('/api/orders/additives', body, { schema: PlaceOrderResponseSchema });
 
 /** Placed: everything an order changes is refreshed; refused: the market is reread (availability may have moved). */
 export function usePlaceAdditiveOrder() {

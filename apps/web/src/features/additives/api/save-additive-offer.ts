@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdditiveOfferSchema, type AdditiveOfferInput, type AdditiveOfferUpdate } from '@fuel/domain/contracts/additives';
+import {
+  AdditiveOfferSchema,
+  type AdditiveOfferInput,
+  type AdditiveOfferUpdate,
+} from '@fuel/domain/contracts/additives';
 import { apiPost, apiPut } from '../../../lib/api-client';
 import { invalidateOffers } from '../../../lib/api/trade-keys';
 

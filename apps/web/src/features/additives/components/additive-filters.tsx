@@ -25,7 +25,10 @@ export function AdditiveFilters({ filters, options, side, onChange }: Props) {
   const { t } = useTranslation();
   const counterparties = side === 'seller' ? options?.buyers : options?.sellers;
   const [minAvailability, setMinAvailability] = useState(filters.minAvailability);
-  const applyMinAvailability = useDebouncedCallback((v: number | null) => onChange({ minAvailability: v }), TYPING_PAUSE_MS);
+  const applyMinAvailability = useDebouncedCallback(
+    (v: number | null) => onChange({ minAvailability: v }),
+    TYPING_PAUSE_MS,
+  );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" data-testid="additive-filters">
       <Select

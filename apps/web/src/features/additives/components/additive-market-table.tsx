@@ -8,7 +8,12 @@ import { DataTable, type DataColumn, type ServerSorting } from '../../../ui/data
 import { UnitPrice } from './unit-price';
 import { useAdditiveFormats } from './use-additive-formats';
 
-type Props = { offers: AdditiveOffer[]; sorting: ServerSorting; purchasingDisabled: boolean; onOrder: (offer: AdditiveOffer) => void };
+type Props = {
+  offers: AdditiveOffer[];
+  sorting: ServerSorting;
+  purchasingDisabled: boolean;
+  onOrder: (offer: AdditiveOffer) => void;
+};
 
 /** The additive market: offers of the sellers that enabled additives for the buyer, each with its order button. */
 export function AdditiveMarketTable({ offers, sorting, purchasingDisabled, onOrder }: Props) {
@@ -18,14 +23,39 @@ export function AdditiveMarketTable({ offers, sorting, purchasingDisabled, onOrd
   const orderable = (o: AdditiveOffer) =>
     !purchasingDisabled && isAdditiveOfferOrderable({ ...o, totalUnits: o.availableUnits, soldUnits: 0 });
   const columns: DataColumn<AdditiveOffer>[] = [
-    { id: 'product', header: label('product'), sortable: true, card: 'title', cell: (o) => <Text fw={500}>{o.product.name}</Text> },
+    {
+      id: 'product',
+      header: label('product'),
+      sortable: true,
+      card: 'title',
+      cell: (o) => <Text fw={500}>{o.product.name}</Text>,
+    },
     { id: 'seller', header: label('seller'), sortable: true, cell: (o) => o.seller.name },
     { id: 'purchaseUnit', header: label('purchaseUnit'), sortable: true, cell: (o) => o.purchaseUnit.name },
     { id: 'price', header: label('price'), sortable: true, align: 'right', cell: (o) => <UnitPrice offer={o} /> },
-    { id: 'minUnits', header: label('orderRange'), sortable: true, cell: (o) => t('additives.unitsRange', { min: f.units(o.minUnits), max: f.units(o.maxUnits) }) },
-    { id: 'availability', header: label('availability'), sortable: true, cell: (o) => t('additives.unitsCount', { count: o.availableUnits, units: f.units(o.availableUnits) }) },
-    { id: 'deliveryDays', header: label('deliveryDays'), sortable: true, cell: (o) => t('additives.days', { count: o.deliveryDays }) },
-    { id: 'paymentTerm', header: label('paymentTerm'), cell: (o) => (o.creditDays === null ? '–' : t('additives.days', { count: o.creditDays })) },
+    {
+      id: 'minUnits',
+      header: label('orderRange'),
+      sortable: true,
+      cell: (o) => t('additives.unitsRange', { min: f.units(o.minUnits), max: f.units(o.maxUnits) }),
+    },
+    {
+      id: 'availability',
+      header: label('availability'),
+      sortable: true,
+      cell: (o) => t('additives.unitsCount', { count: o.availableUnits, units: f.units(o.availableUnits) }),
+    },
+    {
+      id: 'deliveryDays',
+      header: label('deliveryDays'),
+      sortable: true,
+      cell: (o) => t('additives.days', { count: o.deliveryDays }),
+    },
+    {
+      id: 'paymentTerm',
+      header: label('paymentTerm'),
+      cell: (o) => (o.creditDays === null ? '–' : t('additives.days', { count: o.creditDays })),
+    },
     {
       id: 'order',
       header: null,
@@ -39,7 +69,11 @@ export function AdditiveMarketTable({ offers, sorting, purchasingDisabled, onOrd
           leftSection={<IconShoppingCart size={14} />}
           disabled={!orderable(o)}
           onClick={() => onOrder(o)}
-          aria-label={t('additives.market.orderOf', { product: o.product.name, unit: o.purchaseUnit.name, seller: o.seller.name })}
+          aria-label={t('additives.market.orderOf', {
+            product: o.product.name,
+            unit: o.purchaseUnit.name,
+            seller: o.seller.name,
+          })}
           data-testid={`additive-order-${o._id}`}
         >
           {t('additives.market.order')}

@@ -13,7 +13,10 @@ export function AdditiveOfferActions({ offer, onEdit, onClone, onDelete }: Props
       <Menu.Target>
         <ActionIcon
           variant="subtle"
-          aria-label={t('additives.offers.actions.menuOf', { product: offer.product.name, unit: offer.purchaseUnit.name })}
+          aria-label={t('additives.offers.actions.menuOf', {
+            product: offer.product.name,
+            unit: offer.purchaseUnit.name,
+          })}
           data-testid={`additive-offer-actions-${offer._id}`}
         >
           <IconDots size={18} />

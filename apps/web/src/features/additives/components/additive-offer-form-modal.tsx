@@ -6,14 +6,24 @@ import { FormModal, type FormTarget } from '../../../ui/form-modal';
 import { useSaveAdditiveOffer } from '../api/save-additive-offer';
 import { AdditiveOfferForm } from './additive-offer-form';
 
-type Props = { target: FormTarget<AdditiveOffer>; products: AdditiveProduct[]; currency: Currency; onClose: () => void };
+type Props = {
+  target: FormTarget<AdditiveOffer>;
+  products: AdditiveProduct[];
+  currency: Currency;
+  onClose: () => void;
+};
 
 /** "Neues Additiv-Angebot" or "Additiv-Angebot bearbeiten". */
 export function AdditiveOfferFormModal({ target, products, currency, onClose }: Props) {
   const { t } = useTranslation();
   const save = useSaveAdditiveOffer();
   return (
-    <FormModal target={target} onClose={onClose} titles={{ create: t('additives.offers.newOffer'), edit: t('additives.offers.editOffer') }} keyOf={(o) => o._id}>
+    <FormModal
+      target={target}
+      onClose={onClose}
+      titles={{ create: t('additives.offers.newOffer'), edit: t('additives.offers.editOffer') }}
+      keyOf={(o) => o._id}
+    >
       {(editing) => (
         <AdditiveOfferForm
           products={products}
@@ -23,7 +33,11 @@ export function AdditiveOfferFormModal({ target, products, currency, onClose }: 
           onCancel={onClose}
           onSubmit={async ({ status, ...fields }) => {
             // An edit keeps the status (the list's switch changes it) and names the version it changed.
-            await save.mutateAsync(editing ? { id: editing._id, input: { ...fields, version: editing.version } } : { id: null, input: { ...fields, status } });
+            await save.mutateAsync(
+              editing
+                ? { id: editing._id, input: { ...fields, version: editing.version } }
+                : { id: null, input: { ...fields, status } },
+            );
             notifications.show({ color: 'green', message: t('additives.offers.saved') });
             onClose();
           }}

@@ -60,7 +60,8 @@ export function AdditiveOfferForm({ products, initial, currency, submitLabel, on
   const units = products.find((p) => p.id === productId)?.purchaseUnits ?? [];
   // Another additive may not come in the chosen container: the unit is chosen again.
   useEffect(() => {
-    if (unitId !== null && unitId !== undefined && !units.some((u) => u.id === unitId)) form.setValue('purchaseUnitId', null as never);
+    if (unitId !== null && unitId !== undefined && !units.some((u) => u.id === unitId))
+      form.setValue('purchaseUnitId', null as never);
   }, [form, unitId, units]);
   const submit = useServerSubmit(form, onSubmit, L);
   const whole = { decimals: 0, signed: false } as const;
@@ -68,7 +69,9 @@ export function AdditiveOfferForm({ products, initial, currency, submitLabel, on
   return (
     <form onSubmit={submit} noValidate data-testid="additive-offer-form">
       <Stack gap="md">
-        {form.formState.errors.root?.message && <ErrorAlert title={t('additives.offers.saveFailed')} message={form.formState.errors.root.message} />}
+        {form.formState.errors.root?.message && (
+          <ErrorAlert title={t('additives.offers.saveFailed')} message={form.formState.errors.root.message} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <IdSelectField
             control={control}
@@ -98,15 +101,48 @@ export function AdditiveOfferForm({ products, initial, currency, submitLabel, on
             signed={false}
             data-testid="additive-offer-price"
           />
-          <NumberField control={control} name="deliveryDays" label={L.deliveryDays} required {...whole} data-testid="additive-offer-delivery-days" />
+          <NumberField
+            control={control}
+            name="deliveryDays"
+            label={L.deliveryDays}
+            required
+            {...whole}
+            data-testid="additive-offer-delivery-days"
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberField control={control} name="minUnits" label={L.minUnits} required {...whole} data-testid="additive-offer-min" />
-          <NumberField control={control} name="maxUnits" label={L.maxUnits} required {...whole} data-testid="additive-offer-max" />
-          <NumberField control={control} name="totalUnits" label={L.totalUnits} required {...whole} data-testid="additive-offer-total" />
+          <NumberField
+            control={control}
+            name="minUnits"
+            label={L.minUnits}
+            required
+            {...whole}
+            data-testid="additive-offer-min"
+          />
+          <NumberField
+            control={control}
+            name="maxUnits"
+            label={L.maxUnits}
+            required
+            {...whole}
+            data-testid="additive-offer-max"
+          />
+          <NumberField
+            control={control}
+            name="totalUnits"
+            label={L.totalUnits}
+            required
+            {...whole}
+            data-testid="additive-offer-total"
+          />
         </SimpleGrid>
         <TextareaField control={control} name="comment" label={L.comment} />
-        <FormFooter onCancel={onCancel} submitLabel={submitLabel} loading={form.formState.isSubmitting} submitTestId="additive-offer-submit" />
+        <FormFooter
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          loading={form.formState.isSubmitting}
+          submitTestId="additive-offer-submit"
+        />
       </Stack>
     </form>
   );

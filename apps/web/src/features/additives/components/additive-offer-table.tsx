@@ -24,24 +24,45 @@ export function AdditiveOfferTable({ offers, sorting, pendingId, onToggle, onEdi
   const f = useAdditiveFormats();
   const label = (key: keyof Resources['additives']['columns']): string => t(`additives.columns.${key}`);
   const columns: DataColumn<AdditiveOffer>[] = [
-    { id: 'product', header: label('product'), sortable: true, card: 'title', cell: (o) => <Text fw={500}>{o.product.name}</Text> },
+    {
+      id: 'product',
+      header: label('product'),
+      sortable: true,
+      card: 'title',
+      cell: (o) => <Text fw={500}>{o.product.name}</Text>,
+    },
     { id: 'purchaseUnit', header: label('purchaseUnit'), sortable: true, cell: (o) => o.purchaseUnit.name },
     { id: 'price', header: label('price'), sortable: true, align: 'right', cell: (o) => <UnitPrice offer={o} /> },
-    { id: 'minUnits', header: label('orderRange'), sortable: true, cell: (o) => t('additives.unitsRange', { min: f.units(o.minUnits), max: f.units(o.maxUnits) }) },
+    {
+      id: 'minUnits',
+      header: label('orderRange'),
+      sortable: true,
+      cell: (o) => t('additives.unitsRange', { min: f.units(o.minUnits), max: f.units(o.maxUnits) }),
+    },
     {
       id: 'availability',
       header: label('availability'),
       sortable: true,
       cell: (o) => (
         <>
-          <Text size="sm">{t('additives.unitsCount', { count: o.availableUnits, units: f.units(o.availableUnits) })}</Text>
+          <Text size="sm">
+            {t('additives.unitsCount', { count: o.availableUnits, units: f.units(o.availableUnits) })}
+          </Text>
           <Text size="xs" c="dimmed">
-            {t('additives.soldOfTotal', { sold: f.units(o.soldUnits ?? 0), total: f.units(o.totalUnits ?? o.availableUnits) })}
+            {t('additives.soldOfTotal', {
+              sold: f.units(o.soldUnits ?? 0),
+              total: f.units(o.totalUnits ?? o.availableUnits),
+            })}
           </Text>
         </>
       ),
     },
-    { id: 'deliveryDays', header: label('deliveryDays'), sortable: true, cell: (o) => t('additives.days', { count: o.deliveryDays }) },
+    {
+      id: 'deliveryDays',
+      header: label('deliveryDays'),
+      sortable: true,
+      cell: (o) => t('additives.days', { count: o.deliveryDays }),
+    },
     {
       id: 'status',
       header: label('status'),
@@ -65,7 +86,12 @@ export function AdditiveOfferTable({ offers, sorting, pendingId, onToggle, onEdi
       thProps: { 'aria-label': t('additives.offers.actions.menu') },
       cell: (o) => (
         <Group justify="flex-end">
-          <AdditiveOfferActions offer={o} onEdit={() => onEdit(o)} onClone={() => onClone(o)} onDelete={() => onDelete(o)} />
+          <AdditiveOfferActions
+            offer={o}
+            onEdit={() => onEdit(o)}
+            onClone={() => onClone(o)}
+            onDelete={() => onDelete(o)}
+          />
         </Group>
       ),
     },

@@ -11,7 +11,12 @@ import { FormFooter } from '../../../ui/form/form-footer';
 import { IdSelectField } from '../../../ui/form/id-select-field';
 import { NumberField } from '../../../ui/form/number-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
-import { ADDITIVE_ORDER_LABELS as L, additiveOrderSchema, type AdditiveOrderFormValues, type AdditiveOrderInput } from '../additive-order-form';
+import {
+  ADDITIVE_ORDER_LABELS as L,
+  additiveOrderSchema,
+  type AdditiveOrderFormValues,
+  type AdditiveOrderInput,
+} from '../additive-order-form';
 import { AdditiveOrderAmounts } from './additive-order-amounts';
 import { UnitPrice } from './unit-price';
 import { useAdditiveOrderSubmit } from './use-additive-order-submit';
@@ -23,7 +28,13 @@ type Props = { offer: AdditiveOffer | null; vatRate: number; onClose: () => void
 export function AdditiveOrderDialog({ offer, vatRate, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={offer !== null} onClose={onClose} size="lg" title={t('additives.order.title')} closeOnClickOutside={false}>
+    <Modal
+      opened={offer !== null}
+      onClose={onClose}
+      size="lg"
+      title={t('additives.order.title')}
+      closeOnClickOutside={false}
+    >
       {offer && <OrderForm key={offer._id} offer={offer} vatRate={vatRate} onClose={onClose} />}
     </Modal>
   );
@@ -75,7 +86,11 @@ function OrderForm({ offer, vatRate, onClose }: { offer: AdditiveOffer; vatRate:
           data-testid="additive-order-units"
         />
         <Text size="xs" c="dimmed">
-          {t('additives.order.unitsHint', { min: f.units(offer.minUnits), max: f.units(offer.maxUnits), available: f.units(offer.availableUnits) })}
+          {t('additives.order.unitsHint', {
+            min: f.units(offer.minUnits),
+            max: f.units(offer.maxUnits),
+            available: f.units(offer.availableUnits),
+          })}
         </Text>
         <IdSelectField
           control={form.control}
@@ -83,7 +98,10 @@ function OrderForm({ offer, vatRate, onClose }: { offer: AdditiveOffer; vatRate:
           label={L.locationId}
           required
           placeholder={t('additives.order.locationPlaceholder')}
-          options={(locations.data ?? []).map((l) => ({ value: l._id, label: `${formatAddressLine(l.address)} (${l.address.county})` }))}
+          options={(locations.data ?? []).map((l) => ({
+            value: l._id,
+            label: `${formatAddressLine(l.address)} (${l.address.county})`,
+          }))}
           data-testid="additive-order-location"
         />
         {(noLocations || locations.isError) && (
@@ -97,19 +115,45 @@ function OrderForm({ offer, vatRate, onClose }: { offer: AdditiveOffer; vatRate:
         <AdditiveOrderAmounts offer={offer} units={units} vatRate={vatRate} />
         {offer.creditDays !== null && (
           <Text size="sm" data-testid="additive-order-payment-term">
-            {t('additives.order.paymentTerm', { count: offer.creditDays })} · {t('additives.order.delivery', { count: offer.deliveryDays })}
+            {t('additives.order.paymentTerm', { count: offer.creditDays })} ·{' '}
+            {t('additives.order.delivery', { count: offer.deliveryDays })}
           </Text>
         )}
-        <ConfirmBox control={form.control} name="confirmTerms" label={t('basket.acceptTerms')} testId="additive-order-terms" />
-        <ConfirmBox control={form.control} name="confirmBookingChecked" label={t('basket.bookingChecked')} testId="additive-order-booking" />
-        <FormFooter onCancel={onClose} submitLabel={t('basket.submit')} loading={form.formState.isSubmitting} submitTestId="additive-order-submit" />
+        <ConfirmBox
+          control={form.control}
+          name="confirmTerms"
+          label={t('basket.acceptTerms')}
+          testId="additive-order-terms"
+        />
+        <ConfirmBox
+          control={form.control}
+          name="confirmBookingChecked"
+          label={t('basket.bookingChecked')}
+          testId="additive-order-booking"
+        />
+        <FormFooter
+          onCancel={onClose}
+          submitLabel={t('basket.submit')}
+          loading={form.formState.isSubmitting}
+          submitTestId="additive-order-submit"
+        />
       </Stack>
     </form>
   );
 }
 
 /** A confirmation checkbox with its message (the order needs both, spec section 5). */
-function ConfirmBox({ control, name, label, testId }: { control: Control<AdditiveOrderInput>; name: 'confirmTerms' | 'confirmBookingChecked'; label: string; testId: string }) {
+function ConfirmBox({
+  control,
+  name,
+  label,
+  testId,
+}: {
+  control: Control<AdditiveOrderInput>;
+  name: 'confirmTerms' | 'confirmBookingChecked';
+  label: string;
+  testId: string;
+}) {
   return (
     <Controller
       control={control}

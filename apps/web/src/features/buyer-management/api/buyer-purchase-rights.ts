@@ -17,7 +17,9 @@ export function useSetPurchaseRight(relationshipId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...body }: PurchaseRightUpdate & { userId: number }) =>
-      apiPut(`/api/buyer-management/${relationshipId}/users/${userId}/purchase-right`, body, { schema: BuyerUsersSchema }),
+      apiPut(`/api/buyer-management/${relationshipId}/users/${userId}/purchase-right`, body, {
+        schema: BuyerUsersSchema,
+      }),
     onSuccess: (data) => queryClient.setQueryData(usersKey(relationshipId), data),
   });
 }

@@ -4,7 +4,10 @@ import { apiPost } from '../../../lib/api-client';
 import { relationshipKeys } from '../../../lib/api/relationship-keys';
 
 /** POST /api/relationships/{id}/decision: accept, decline, in review or disable. */
-export const decideRelationship = ({ relationshipId, ...body }: RelationshipDecisionRequest & { relationshipId: number }) =>
+export const decideRelationship = ({
+  relationshipId,
+  ...body
+}: RelationshipDecisionRequest & { relationshipId: number }) =>
   apiPost(`/api/relationships/${relationshipId}/decision`, body, { schema: RelationshipSchema });
 
 export function useDecideRelationship() {

@@ -4,7 +4,8 @@ import { apiGet } from '../../../lib/api-client';
 import { relationshipKeys } from '../../../lib/api/relationship-keys';
 
 /** GET /api/buyer-management/{relationshipId}: the terms of one buyer with its credit. */
-export const getBuyerTerms = (relationshipId: number) => apiGet(`/api/buyer-management/${relationshipId}`, { schema: BuyerTermsSchema });
+export const getBuyerTerms = (relationshipId: number) =>
+  apiGet(`/api/buyer-management/${relationshipId}`, { schema: BuyerTermsSchema });
 
 export const buyerTermsQuery = (relationshipId: number) =>
   queryOptions({ queryKey: relationshipKeys.terms(relationshipId), queryFn: () => getBuyerTerms(relationshipId) });

@@ -3,7 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { acceptProductsField, AcceptTermsSchema, BuyerProductTermsSchema } from '@fuel/domain/contracts/buyer-management';
+import {
+  acceptProductsField,
+  AcceptTermsSchema,
+  BuyerProductTermsSchema,
+} from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { RELATIONSHIP_MESSAGE_MAX, type Relationship } from '@fuel/domain/contracts/relationships';
 import { ApiError, isApiError } from '../../../lib/api-client';
@@ -31,7 +35,12 @@ const acceptFormSchema = (sellerKind: Metadata['sellerKind']) =>
 /** The server names the terms' fields "terms.creditLimit" (schema) or "creditLimit" (references); the form has them at the top. */
 const withoutTermsPrefix = (error: unknown) =>
   isApiError(error)
-    ? new ApiError(error.status, error.code, error.message, Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^terms\./, ''), v])))
+    ? new ApiError(
+        error.status,
+        error.code,
+        error.message,
+        Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^terms\./, ''), v])),
+      )
     : error;
 
 /**
@@ -43,7 +52,14 @@ export function AcceptDialog({ relationship, onClose }: { relationship: Relation
   const { t } = useTranslation();
   const metadata = useMetadata();
   return (
-    <Modal opened onClose={onClose} title={t('relationships.decision.title.ACCEPT')} size="xl" centered data-testid="decision-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('relationships.decision.title.ACCEPT')}
+      size="xl"
+      centered
+      data-testid="decision-dialog"
+    >
       {metadata.isPending ? (
         <Skeleton h={320} />
       ) : metadata.isError ? (
@@ -55,15 +71,35 @@ export function AcceptDialog({ relationship, onClose }: { relationship: Relation
   );
 }
 
-function AcceptForm({ relationship, metadata, onClose }: { relationship: Relationship; metadata: Metadata; onClose: () => void }) {
+function AcceptForm({
+  relationship,
+  metadata,
+  onClose,
+}: {
+  relationship: Relationship;
+  metadata: Metadata;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const decide = useDecideRelationship();
   const name = relationship.counterparty.name;
-  const form = useAppForm(acceptFormSchema(metadata.sellerKind), { creditLimit: undefined, paymentTermDays: undefined, terminalIds: [], products: [], message: '' });
+  const form = useAppForm(acceptFormSchema(metadata.sellerKind), {
+    creditLimit: undefined,
+    paymentTermDays: undefined,
+    terminalIds: [],
+    products: [],
+    message: '',
+  });
   // The products carry the one term already (OnePaymentTermField); it is sent with them only.
   const submit = useServerSubmit(form, async ({ message, paymentTermDays: _oneTerm, ...terms }) => {
     await decide
-      .mutateAsync({ relationshipId: relationship.id, decision: 'ACCEPT', message: message.trim() || null, notifyBuyer: false, terms })
+      .mutateAsync({
+        relationshipId: relationship.id,
+        decision: 'ACCEPT',
+        message: message.trim() || null,
+        notifyBuyer: false,
+        terms,
+      })
       .catch((error: unknown) => {
         throw withoutTermsPrefix(error);
       });

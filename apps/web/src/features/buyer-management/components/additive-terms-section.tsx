@@ -17,7 +17,15 @@ type AdditiveProductValue = { productId: number; creditDays?: number };
  * Issue 17 part 4: the seller enables additives for the buyer (relationship additivesEnabled) and picks
  * the additive products it may order, each with its credit days. Saved on its own, beside the fuel terms.
  */
-export function AdditiveTermsSection({ terms, metadata, closed }: { terms: BuyerTerms; metadata: Metadata; closed: boolean }) {
+export function AdditiveTermsSection({
+  terms,
+  metadata,
+  closed,
+}: {
+  terms: BuyerTerms;
+  metadata: Metadata;
+  closed: boolean;
+}) {
   const { t } = useTranslation();
   const update = useUpdateBuyerAdditives();
   const form = useAppForm(BuyerAdditivesUpdateSchema, {
@@ -65,7 +73,14 @@ export function AdditiveTermsSection({ terms, metadata, closed }: { terms: Buyer
               onChange={(ids) => {
                 const current = (field.value ?? []) as AdditiveProductValue[];
                 // Keep the credit days of products that stay selected.
-                field.onChange(ids.map(Number).map((productId) => current.find((p) => p.productId === productId) ?? { productId, creditDays: undefined }));
+                field.onChange(
+                  ids
+                    .map(Number)
+                    .map(
+                      (productId) =>
+                        current.find((p) => p.productId === productId) ?? { productId, creditDays: undefined },
+                    ),
+                );
               }}
               onBlur={field.onBlur}
               error={fieldState.error?.root?.message ?? fieldState.error?.message}
@@ -88,14 +103,24 @@ export function AdditiveTermsSection({ terms, metadata, closed }: { terms: Buyer
                 <Table.Tr key={p.productId}>
                   <Table.Td>{nameOf(p.productId)}</Table.Td>
                   <Table.Td>
-                    <CreditDaysField control={control} name={`additiveProducts.${i}.creditDays`} productName={nameOf(p.productId)} disabled={closed || !enabled} />
+                    <CreditDaysField
+                      control={control}
+                      name={`additiveProducts.${i}.creditDays`}
+                      productName={nameOf(p.productId)}
+                      disabled={closed || !enabled}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         )}
-        <FormFooter submitLabel={t('buyerAdditives.save')} loading={form.formState.isSubmitting} disabled={closed} submitTestId="buyer-additives-save" />
+        <FormFooter
+          submitLabel={t('buyerAdditives.save')}
+          loading={form.formState.isSubmitting}
+          disabled={closed}
+          submitTestId="buyer-additives-save"
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,11 @@
 import { Alert, Button, Divider, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { BuyerTermsUpdateSchema, type BuyerTerms, type BuyerTermsUpdate } from '@fuel/domain/contracts/buyer-management';
+import {
+  BuyerTermsUpdateSchema,
+  type BuyerTerms,
+  type BuyerTermsUpdate,
+} from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import { isApiError } from '../../../lib/api-client';
 import { useMetadata } from '../../../lib/api/get-metadata';
@@ -18,13 +22,32 @@ import { useGuardSession } from '../../../lib/session/use-guard-session';
 import { FormFooter } from '../../../ui/form/form-footer';
 
 /** The seller's terms for one buyer in a drawer: credit summary and the settings form. */
-export function BuyerTermsDrawer({ relationshipId, buyerName, onClose }: { relationshipId: number; buyerName: string; onClose: () => void }) {
+export function BuyerTermsDrawer({
+  relationshipId,
+  buyerName,
+  onClose,
+}: {
+  relationshipId: number;
+  buyerName: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const terms = useBuyerTerms(relationshipId);
   const metadata = useMetadata();
   const session = useGuardSession();
   return (
-    <Drawer opened onClose={onClose} position="right" size="xl" title={<Title order={2} size="h4">{t('relationships.terms.title', { name: buyerName })}</Title>} data-testid="buyer-terms-drawer">
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={
+        <Title order={2} size="h4">
+          {t('relationships.terms.title', { name: buyerName })}
+        </Title>
+      }
+      data-testid="buyer-terms-drawer"
+    >
       {terms.isPending || metadata.isPending ? (
         <Skeleton h={320} />
       ) : terms.isError || metadata.isError ? (
@@ -46,7 +69,12 @@ export function BuyerTermsDrawer({ relationshipId, buyerName, onClose }: { relat
           {session && offersAdditives(session) && (
             <>
               <Divider />
-              <AdditiveTermsSection key={`additives-${terms.data.termsVersion}`} terms={terms.data} metadata={metadata.data} closed={isClosed(terms.data)} />
+              <AdditiveTermsSection
+                key={`additives-${terms.data.termsVersion}`}
+                terms={terms.data}
+                metadata={metadata.data}
+                closed={isClosed(terms.data)}
+              />
             </>
           )}
           {metadata.data.features.platform.SELLER_ABLE_TO_SET_PURCHASE_RIGHTS && (
@@ -62,7 +90,8 @@ export function BuyerTermsDrawer({ relationshipId, buyerName, onClose }: { relat
 }
 
 /** Terms are set only while the relationship is open on both sides. */
-const isClosed = (terms: BuyerTerms) => terms.sellerStatus === 'DECLINED' || terms.sellerStatus === 'DISABLED' || terms.buyerStatus !== 'ENABLED';
+const isClosed = (terms: BuyerTerms) =>
+  terms.sellerStatus === 'DECLINED' || terms.sellerStatus === 'DISABLED' || terms.buyerStatus !== 'ENABLED';
 
 function BuyerTermsForm({ terms, metadata }: { terms: BuyerTerms; metadata: Metadata }) {
   const { t } = useTranslation();
@@ -90,9 +119,16 @@ function BuyerTermsForm({ terms, metadata }: { terms: BuyerTerms; metadata: Meta
             {t('relationships.terms.closed')}
           </Alert>
         )}
-        {update.error && <ErrorAlert message={isApiError(update.error) ? update.error.message : t('app.unexpectedError')} />}
+        {update.error && (
+          <ErrorAlert message={isApiError(update.error) ? update.error.message : t('app.unexpectedError')} />
+        )}
         <BuyerTermsFields control={form.control} metadata={metadata} currency={terms.currency} />
-        <FormFooter submitLabel={t('relationships.terms.save')} loading={form.formState.isSubmitting} disabled={closed} submitTestId="terms-save" />
+        <FormFooter
+          submitLabel={t('relationships.terms.save')}
+          loading={form.formState.isSubmitting}
+          disabled={closed}
+          submitTestId="terms-save"
+        />
       </Stack>
     </form>
   );

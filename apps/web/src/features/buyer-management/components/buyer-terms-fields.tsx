@@ -44,105 +44,122 @@ export function BuyerTermsFields<T extends FieldValues>({
   // Fuels only: the additive products a buyer may order are set in their own section (issue 17).
   // An additive-only seller grants no fuels (decision 054, the server's sellerKindRefusal): no fuel to choose.
   const grantsFuel = sellerKindRefusal(metadata.sellerKind, 'fuel') === null;
-  const productOptions = useMemo(() => (grantsFuel ? metadata.fuels : []).map((p) => ({ value: String(p.id), label: p.name })), [metadata, grantsFuel]);
+  const productOptions = useMemo(
+    () => (grantsFuel ? metadata.fuels : []).map((p) => ({ value: String(p.id), label: p.name })),
+    [metadata, grantsFuel],
+  );
   const productName = (id: number) => productOptions.find((o) => o.value === String(id))?.label ?? String(id);
   const terminalGroups = useMemo(
-    () => metadata.regions.map((r) => ({ group: r.name, items: r.terminals.map((x) => ({ value: String(x.id), label: `${x.name} (${x.city})` })) })),
+    () =>
+      metadata.regions.map((r) => ({
+        group: r.name,
+        items: r.terminals.map((x) => ({ value: String(x.id), label: `${x.name} (${x.city})` })),
+      })),
     [metadata],
   );
 
   return (
     <Stack gap="md">
-        <NumberField
-          control={control}
-          name="creditLimit"
-          label={t('relationships.terms.creditLimit', { currency: currency })}
-          required
-          decimals={2}
-          signed={false}
-          data-testid="terms-credit-limit"
-        />
-        {onePaymentTerm && <OnePaymentTermField control={control} />}
-        <Controller
-          control={control}
-          name="terminalIds"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label={t('relationships.terms.terminals')}
-              data={terminalGroups}
-              value={(field.value ?? []).map(String)}
-              onChange={(v) => field.onChange(v.map(Number))}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              searchable
-              clearable
-              data-testid="terms-terminals"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="products"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label={t('relationships.terms.products')}
-              data={productOptions}
-              value={(field.value ?? []).map((p) => String(p.productId))}
-              onChange={(ids) => {
-                const current = field.value ?? [];
-                // Keep the credit days and limits of products that stay selected.
-                field.onChange(
-                  ids
-                    .map(Number)
-                    .map((productId) => current.find((p) => p.productId === productId) ?? { productId, creditDays: onePaymentTerm ? oneTerm : undefined, dailyLimitCbm: null }),
-                );
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.root?.message ?? fieldState.error?.message}
-              searchable
-              description={grantsFuel ? undefined : t('relationships.terms.noFuelsForAdditiveSeller')}
-              data-testid="terms-products"
-            />
-          )}
-        />
-        {selected.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('relationships.terms.noProducts')}
-          </Text>
-        ) : (
-          <Table verticalSpacing="xs" data-testid="terms-product-rows">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('relationships.terms.product')}</Table.Th>
-                {!onePaymentTerm && <Table.Th>{t('relationships.terms.creditDays')}</Table.Th>}
-                <Table.Th>{t('relationships.terms.dailyLimit')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {selected.map((p, i) => (
-                <Table.Tr key={p.productId} data-testid="terms-product-row">
-                  <Table.Td>{productName(p.productId)}</Table.Td>
-                  {!onePaymentTerm && (
-                    <Table.Td>
-                      <CreditDaysField control={control} name={`products.${i}.creditDays`} productName={productName(p.productId)} data-testid="terms-credit-days" />
-                    </Table.Td>
-                  )}
+      <NumberField
+        control={control}
+        name="creditLimit"
+        label={t('relationships.terms.creditLimit', { currency: currency })}
+        required
+        decimals={2}
+        signed={false}
+        data-testid="terms-credit-limit"
+      />
+      {onePaymentTerm && <OnePaymentTermField control={control} />}
+      <Controller
+        control={control}
+        name="terminalIds"
+        render={({ field, fieldState }) => (
+          <MultiSelect
+            label={t('relationships.terms.terminals')}
+            data={terminalGroups}
+            value={(field.value ?? []).map(String)}
+            onChange={(v) => field.onChange(v.map(Number))}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            searchable
+            clearable
+            data-testid="terms-terminals"
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="products"
+        render={({ field, fieldState }) => (
+          <MultiSelect
+            label={t('relationships.terms.products')}
+            data={productOptions}
+            value={(field.value ?? []).map((p) => String(p.productId))}
+            onChange={(ids) => {
+              const current = field.value ?? [];
+              // Keep the credit days and limits of products that stay selected.
+              field.onChange(
+                ids.map(Number).map(
+                  (productId) =>
+                    current.find((p) => p.productId === productId) ?? {
+                      productId,
+                      creditDays: onePaymentTerm ? oneTerm : undefined,
+                      dailyLimitCbm: null,
+                    },
+                ),
+              );
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.root?.message ?? fieldState.error?.message}
+            searchable
+            description={grantsFuel ? undefined : t('relationships.terms.noFuelsForAdditiveSeller')}
+            data-testid="terms-products"
+          />
+        )}
+      />
+      {selected.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('relationships.terms.noProducts')}
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" data-testid="terms-product-rows">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('relationships.terms.product')}</Table.Th>
+              {!onePaymentTerm && <Table.Th>{t('relationships.terms.creditDays')}</Table.Th>}
+              <Table.Th>{t('relationships.terms.dailyLimit')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {selected.map((p, i) => (
+              <Table.Tr key={p.productId} data-testid="terms-product-row">
+                <Table.Td>{productName(p.productId)}</Table.Td>
+                {!onePaymentTerm && (
                   <Table.Td>
-                    <NumberField
+                    <CreditDaysField
                       control={control}
-                      name={`products.${i}.dailyLimitCbm`}
-                      label=""
-                      aria-label={`${t('relationships.terms.dailyLimit')} ${productName(p.productId)}`}
-                      decimals={3}
-                      signed={false}
-                      data-testid="terms-daily-limit"
+                      name={`products.${i}.creditDays`}
+                      productName={productName(p.productId)}
+                      data-testid="terms-credit-days"
                     />
                   </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+                )}
+                <Table.Td>
+                  <NumberField
+                    control={control}
+                    name={`products.${i}.dailyLimitCbm`}
+                    label=""
+                    aria-label={`${t('relationships.terms.dailyLimit')} ${productName(p.productId)}`}
+                    decimals={3}
+                    signed={false}
+                    data-testid="terms-daily-limit"
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
     </Stack>
   );
 }

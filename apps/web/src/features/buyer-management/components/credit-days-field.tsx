@@ -12,9 +12,18 @@ type Props<T extends FieldValues> = {
 };
 
 /** The payment term of one allowed product in days (spec section 5: 7, 14, 21, 30 or 45; decision 050), in a row of the products table. */
-export function CreditDaysField<T extends FieldValues>({ control, name, productName, disabled, 'data-testid': testId }: Props<T>) {
+export function CreditDaysField<T extends FieldValues>({
+  control,
+  name,
+  productName,
+  disabled,
+  'data-testid': testId,
+}: Props<T>) {
   const { t } = useTranslation();
-  const options = CREDIT_DAYS_OPTIONS.map((d) => ({ value: String(d), label: t('relationships.terms.creditDaysOption', { days: d }) }));
+  const options = CREDIT_DAYS_OPTIONS.map((d) => ({
+    value: String(d),
+    label: t('relationships.terms.creditDaysOption', { days: d }),
+  }));
   return (
     <Controller
       control={control}
@@ -37,7 +46,10 @@ export function CreditDaysField<T extends FieldValues>({ control, name, productN
 }
 
 /** What OnePaymentTermField edits: the one term and the granted products it fills. */
-type OneTermValues = { paymentTermDays?: number; products: Array<{ productId: number; creditDays?: number; dailyLimitCbm: number | null }> };
+type OneTermValues = {
+  paymentTermDays?: number;
+  products: Array<{ productId: number; creditDays?: number; dailyLimitCbm: number | null }>;
+};
 
 /**
  * The accept dialog's one "Zahlungsziel" (decision 050): the term is per product, and choosing it here
@@ -48,7 +60,10 @@ export function OnePaymentTermField<T extends FieldValues>({ control: anyControl
   const control = anyControl as unknown as Control<OneTermValues>;
   const term = useController({ control, name: 'paymentTermDays' });
   const products = useController({ control, name: 'products' });
-  const options = CREDIT_DAYS_OPTIONS.map((d) => ({ value: String(d), label: t('relationships.terms.creditDaysOption', { days: d }) }));
+  const options = CREDIT_DAYS_OPTIONS.map((d) => ({
+    value: String(d),
+    label: t('relationships.terms.creditDaysOption', { days: d }),
+  }));
   return (
     <Select
       label={t('relationships.terms.paymentTerm')}

@@ -5,7 +5,11 @@ import { formatMoney, type Currency } from '@fuel/domain/formats/number';
 import { creditStanding } from '@fuel/domain/trading/credit';
 import { useBrand } from '../../../brands/brand-context';
 
-const STANDING_NOTE = { NO_CREDIT_LINE: 'relationships.creditNoLine', EXHAUSTED: 'relationships.creditExhausted', AVAILABLE: null } as const;
+const STANDING_NOTE = {
+  NO_CREDIT_LINE: 'relationships.creditNoLine',
+  EXHAUSTED: 'relationships.creditExhausted',
+  AVAILABLE: null,
+} as const;
 
 /**
  * Limit, used and free credit of one buyer, in the brand's money format. Without a limit there is no
@@ -20,7 +24,11 @@ export function CreditSummary({ credit, currency }: { credit: Credit; currency: 
   const standing = creditStanding(credit);
   const note = STANDING_NOTE[standing];
   const rows: Array<[string, string, string]> = [
-    [t('relationships.creditLimit'), credit.limit === null ? t('relationships.noLimit') : money(credit.limit), 'credit-limit'],
+    [
+      t('relationships.creditLimit'),
+      credit.limit === null ? t('relationships.noLimit') : money(credit.limit),
+      'credit-limit',
+    ],
     [t('relationships.creditUsed'), money(credit.used), 'credit-used'],
     [t('relationships.creditFree'), money(credit.free), 'credit-free'],
   ];
@@ -36,7 +44,8 @@ export function CreditSummary({ credit, currency }: { credit: Credit; currency: 
       ))}
       {credit.sharedWith && (
         <Text size="sm" data-testid="credit-shared">
-          {t('relationships.creditSharedWith', { accounts: credit.sharedWith.map((a) => a.name).join(', ') })}. {t('relationships.creditSharedNote')}
+          {t('relationships.creditSharedWith', { accounts: credit.sharedWith.map((a) => a.name).join(', ') })}.{' '}
+          {t('relationships.creditSharedNote')}
         </Text>
       )}
       {note && (

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { RELATIONSHIP_MESSAGE_MAX, type Relationship, type RelationshipDecision } from '@fuel/domain/contracts/relationships';
+import {
+  RELATIONSHIP_MESSAGE_MAX,
+  type Relationship,
+  type RelationshipDecision,
+} from '@fuel/domain/contracts/relationships';
 import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useDecideRelationship } from '../api/decide-relationship';
@@ -38,10 +42,18 @@ export function DecisionDialog({
     );
 
   return (
-    <Modal opened onClose={onClose} title={t(`relationships.decision.title.${decision}`)} centered data-testid="decision-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(`relationships.decision.title.${decision}`)}
+      centered
+      data-testid="decision-dialog"
+    >
       <Stack gap="md">
         <Text size="sm">{t(`relationships.decision.text.${decision}`, { name })}</Text>
-        {decide.error && <ErrorAlert message={isApiError(decide.error) ? decide.error.message : t('app.unexpectedError')} />}
+        {decide.error && (
+          <ErrorAlert message={isApiError(decide.error) ? decide.error.message : t('app.unexpectedError')} />
+        )}
         <Textarea
           label={t('relationships.decision.messageLabel')}
           value={message}
@@ -61,7 +73,12 @@ export function DecisionDialog({
           <Button variant="default" onClick={onClose}>
             {t('relationships.decision.cancel')}
           </Button>
-          <Button color={decision === 'IN_REVIEW' ? 'yellow' : 'red'} loading={decide.isPending} onClick={confirm} data-testid="decision-confirm">
+          <Button
+            color={decision === 'IN_REVIEW' ? 'yellow' : 'red'}
+            loading={decide.isPending}
+            onClick={confirm}
+            data-testid="decision-confirm"
+          >
             {t(`relationships.decision.confirm.${decision}`)}
           </Button>
         </Group>

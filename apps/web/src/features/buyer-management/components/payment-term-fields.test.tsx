@@ -13,7 +13,13 @@ import { renderWithBrand } from '../../../test/render';
 import { AcceptDialog } from './accept-dialog';
 import { BuyerTermsDrawer } from './buyer-terms-drawer';
 
-const metadata = { ...testMetadata({ fuels: [DIESEL_B7, HEIZOEL_EL] }), additives: [], roles: [], accountType: 'seller', sellerKind: 'FUEL' } as never;
+const metadata = {
+  ...testMetadata({ fuels: [DIESEL_B7, HEIZOEL_EL] }),
+  additives: [],
+  roles: [],
+  accountType: 'seller',
+  sellerKind: 'FUEL',
+} as never;
 
 const terms: BuyerTerms = {
   relationshipId: 11,
@@ -41,7 +47,10 @@ function stubApi(get: unknown, answer: unknown) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       if (method !== 'GET') sent.push({ method, url, body: JSON.parse(String(init?.body)) });
-      return new Response(JSON.stringify(method === 'GET' ? get : answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(method === 'GET' ? get : answer), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return sent;
@@ -116,7 +125,9 @@ describe('one payment term', () => {
 
   it('the conditions drawer shows and saves the term per product, without a relationship-level field', async () => {
     const sent = stubApi(terms, terms);
-    await render(<BuyerTermsDrawer relationshipId={11} buyerName="Heizöl Schmidt GmbH & Co. KG" onClose={() => undefined} />);
+    await render(
+      <BuyerTermsDrawer relationshipId={11} buyerName="Heizöl Schmidt GmbH & Co. KG" onClose={() => undefined} />,
+    );
     const form = await screen.findByTestId('buyer-terms-form');
     expect(form.textContent).not.toContain('Kredittage');
     expect(within(form).queryByTestId('terms-payment-term')).toBeNull();

@@ -33,7 +33,10 @@ export function PurchaseRightsSection({ relationshipId }: { relationshipId: numb
                   { userId: u.id, granted: e.currentTarget.checked },
                   {
                     onError: (err) =>
-                      notifications.show({ color: 'red', message: isApiError(err) ? err.message : t('purchaseRights.saveFailed') }),
+                      notifications.show({
+                        color: 'red',
+                        message: isApiError(err) ? err.message : t('purchaseRights.saveFailed'),
+                      }),
                   },
                 )
               }

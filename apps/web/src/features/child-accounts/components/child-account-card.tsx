@@ -2,7 +2,12 @@ import { Button, Card, Group, MultiSelect, Progress, Stack, Switch, Tabs, Text, 
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PRICE_ADJUSTMENT, type ChildAccount, type ChildAccountList, type ChildAccountSettings } from '@fuel/domain/contracts/child-accounts';
+import {
+  MAX_PRICE_ADJUSTMENT,
+  type ChildAccount,
+  type ChildAccountList,
+  type ChildAccountSettings,
+} from '@fuel/domain/contracts/child-accounts';
 import { formatNumber } from '@fuel/domain/formats/number';
 import { isApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../brands/brand-context';
@@ -29,12 +34,16 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
   const cbm = (v: number) => formatNumber(v, { brand: brand.id, decimals: 3 });
   const limit = draft.dailyLimitCbm;
   // A refused number (NaN) blocks saving; its field says why.
-  const numbersRefused = [draft.dailyLimitCbm, draft.collectionShorteningDays, draft.priceAdjustment].some((v) => v !== null && Number.isNaN(v));
+  const numbersRefused = [draft.dailyLimitCbm, draft.collectionShorteningDays, draft.priceAdjustment].some(
+    (v) => v !== null && Number.isNaN(v),
+  );
   const errorFields = save.error && isApiError(save.error) ? (save.error.fields ?? {}) : {};
   const fieldError = (name: string) => Object.entries(errorFields).find(([k]) => k.startsWith(name))?.[1];
 
   const submit = () =>
-    save.mutate(draft, { onSuccess: () => notifications.show({ color: 'green', message: t('childAccountSettings.saved') }) });
+    save.mutate(draft, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('childAccountSettings.saved') }),
+    });
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`child-account-${child.id}`}>
@@ -74,7 +83,9 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
                 ? t('childAccountSettings.usageNoLimit', { used: cbm(child.orderedTodayCbm) })
                 : t('childAccountSettings.usage', { used: cbm(child.orderedTodayCbm), limit: cbm(limit) })}
             </Text>
-            {limit !== null && limit > 0 && <Progress value={Math.min(100, (child.orderedTodayCbm / limit) * 100)} aria-hidden />}
+            {limit !== null && limit > 0 && (
+              <Progress value={Math.min(100, (child.orderedTodayCbm / limit) * 100)} aria-hidden />
+            )}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="collection">
@@ -125,7 +136,10 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
         </Tabs.Panel>
       </Tabs>
       {save.isError && (
-        <ErrorAlert title={t('childAccountSettings.saveFailed')} message={isApiError(save.error) ? save.error.message : t('app.unexpectedError')} />
+        <ErrorAlert
+          title={t('childAccountSettings.saveFailed')}
+          message={isApiError(save.error) ? save.error.message : t('app.unexpectedError')}
+        />
       )}
       <Group justify="flex-end" mt="md">
         {!canEdit && (
@@ -138,7 +152,12 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
             {t('numberInput.fixFirst')}
           </Text>
         )}
-        <Button onClick={submit} loading={save.isPending} disabled={!canEdit || numbersRefused} data-testid="child-settings-save">
+        <Button
+          onClick={submit}
+          loading={save.isPending}
+          disabled={!canEdit || numbersRefused}
+          data-testid="child-settings-save"
+        >
           {t('childAccountSettings.save')}
         </Button>
       </Group>

@@ -5,14 +5,17 @@ import { renderWithBrand } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
 async function renderForm(onSubmit = vi.fn(async () => undefined)) {
-  await renderWithBrand(<ContactForm replyTo="kaeufer@heizoel-schmidt.de" brandEmail="service@fuelmarkt.de" onSubmit={onSubmit} />);
+  await renderWithBrand(
+    <ContactForm replyTo="kaeufer@heizoel-schmidt.de" brandEmail="service@fuelmarkt.de" onSubmit={onSubmit} />,
+  );
   return onSubmit;
 }
 const send = () => act(() => fireEvent.click(screen.getByTestId('contact-send')));
-const fill = (label: RegExp, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+const fill = (label: RegExp, value: string) =>
+  act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 
 describe('ContactForm (spec section 8)', () => {
-  it('starts with the user\'s address and warns when fields are empty, sending nothing', async () => {
+  it("starts with the user's address and warns when fields are empty, sending nothing", async () => {
     const onSubmit = await renderForm();
     expect((screen.getByLabelText(/^Antwort an/) as HTMLInputElement).value).toBe('kaeufer@heizoel-schmidt.de');
     expect(screen.queryByTestId('contact-missing')).toBeNull();
@@ -29,7 +32,9 @@ describe('ContactForm (spec section 8)', () => {
     await fill(/^Nachricht/, 'Zeile 1\nZeile 2');
     await send();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toEqual([{ subject: 'Frage', message: 'Zeile 1\nZeile 2', replyTo: 'kaeufer@heizoel-schmidt.de' }]);
+    expect(onSubmit.mock.calls[0]).toEqual([
+      { subject: 'Frage', message: 'Zeile 1\nZeile 2', replyTo: 'kaeufer@heizoel-schmidt.de' },
+    ]);
   });
 
   it('says why sending failed and where to write instead', async () => {

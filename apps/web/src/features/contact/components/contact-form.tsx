@@ -47,7 +47,12 @@ export function ContactForm({ replyTo, brandEmail, onSubmit }: Props) {
     <form onSubmit={submit} noValidate data-testid="contact-form">
       <Stack gap="md">
         {missing && (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('contact.fillInTitle')} data-testid="contact-missing">
+          <Alert
+            color="yellow"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={t('contact.fillInTitle')}
+            data-testid="contact-missing"
+          >
             {t('contact.fillIn')}
           </Alert>
         )}
@@ -60,7 +65,14 @@ export function ContactForm({ replyTo, brandEmail, onSubmit }: Props) {
             </ErrorAlert>
           </Box>
         )}
-        <TextField control={control} name="subject" label={L.subject} required maxLength={CONTACT_SUBJECT_MAX} data-testid="contact-subject" />
+        <TextField
+          control={control}
+          name="subject"
+          label={L.subject}
+          required
+          maxLength={CONTACT_SUBJECT_MAX}
+          data-testid="contact-subject"
+        />
         <Controller
           control={control}
           name="message"

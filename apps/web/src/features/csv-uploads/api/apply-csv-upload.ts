@@ -7,7 +7,8 @@ import { csvPaths } from '../csv-kinds';
 import { csvUploadKeys } from './get-csv-uploads';
 
 /** POST /api/csv-uploads/{kind}/{id}/apply: writes the previewed file in one transaction. */
-export const applyCsvUpload = (kind: CsvUploadKind, uploadId: number) => apiPost(csvPaths(kind).apply(uploadId), {}, { schema: CsvUploadSchema });
+export const applyCsvUpload = (kind: CsvUploadKind, uploadId: number) =>
+  apiPost(csvPaths(kind).apply(uploadId), {}, { schema: CsvUploadSchema });
 
 /** Applies and refreshes the history and what the file changed (the offers, or the buyers' terms). */
 export function useApplyCsvUpload(kind: CsvUploadKind) {

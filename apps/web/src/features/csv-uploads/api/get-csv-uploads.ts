@@ -11,6 +11,7 @@ export const csvUploadKeys = {
 /** GET /api/csv-uploads/{kind}: the account's applied uploads, newest first. */
 export const getCsvUploads = (kind: CsvUploadKind) => apiGet(csvPaths(kind).history, { schema: CsvUploadListSchema });
 
-export const csvUploadsQuery = (kind: CsvUploadKind) => queryOptions({ queryKey: csvUploadKeys.history(kind), queryFn: () => getCsvUploads(kind) });
+export const csvUploadsQuery = (kind: CsvUploadKind) =>
+  queryOptions({ queryKey: csvUploadKeys.history(kind), queryFn: () => getCsvUploads(kind) });
 
 export const useCsvUploads = (kind: CsvUploadKind) => useQuery(csvUploadsQuery(kind));

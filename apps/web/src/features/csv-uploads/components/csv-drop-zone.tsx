@@ -41,7 +41,14 @@ export function CsvDropZone({ onFile, disabled }: { onFile: (file: File) => void
         <Text size="sm" c="dimmed">
           {t('csvUploads.dropOr')}
         </Text>
-        <FileButton onChange={(file) => file && onFile(file)} accept=".csv,text/csv,text/plain,application/vnd.ms-excel" disabled={disabled} inputProps={{ 'data-testid': 'csv-file-input', 'aria-label': t('csvUploads.fileInputLabel') } as ComponentProps<'input'>}>
+        <FileButton
+          onChange={(file) => file && onFile(file)}
+          accept=".csv,text/csv,text/plain,application/vnd.ms-excel"
+          disabled={disabled}
+          inputProps={
+            { 'data-testid': 'csv-file-input', 'aria-label': t('csvUploads.fileInputLabel') } as ComponentProps<'input'>
+          }
+        >
           {(props) => (
             <Button {...props} disabled={disabled} data-testid="csv-choose-file">
               {t('csvUploads.choose')}

@@ -30,13 +30,29 @@ export function CsvHistoryTable({ kind }: { kind: CsvUploadKind }) {
       card: 'title',
       sortValue: (u) => u.fileName,
       cell: (u) => (
-        <Anchor href={csvPaths(kind).file(u.id)} download={u.fileName} aria-label={t('csvUploads.download', { file: u.fileName })} data-testid="csv-history-file">
+        <Anchor
+          href={csvPaths(kind).file(u.id)}
+          download={u.fileName}
+          aria-label={t('csvUploads.download', { file: u.fileName })}
+          data-testid="csv-history-file"
+        >
           {u.fileName}
         </Anchor>
       ),
     },
-    { id: 'size', header: t('csvUploads.historyColumns.size'), align: 'right', sortValue: (u) => u.sizeBytes, cell: (u) => fileSize(u.sizeBytes, brand.id) },
-    { id: 'appliedAt', header: t('csvUploads.historyColumns.appliedAt'), sortValue: (u) => u.appliedAt, cell: (u) => formatDateTimeLong(u.appliedAt) },
+    {
+      id: 'size',
+      header: t('csvUploads.historyColumns.size'),
+      align: 'right',
+      sortValue: (u) => u.sizeBytes,
+      cell: (u) => fileSize(u.sizeBytes, brand.id),
+    },
+    {
+      id: 'appliedAt',
+      header: t('csvUploads.historyColumns.appliedAt'),
+      sortValue: (u) => u.appliedAt,
+      cell: (u) => formatDateTimeLong(u.appliedAt),
+    },
     { id: 'user', header: t('csvUploads.historyColumns.user'), sortValue: (u) => u.user, cell: (u) => u.user },
     count('created'),
     count('updated'),

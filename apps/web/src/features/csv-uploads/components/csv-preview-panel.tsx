@@ -13,13 +13,28 @@ import { csvPaths, type CsvKindView } from '../csv-kinds';
 import { CsvProblems } from './csv-problems';
 import { fileSize } from './file-size';
 
-const ACTION_COLOR: Record<CsvRowAction, string> = { create: 'green', update: 'blue', delete: 'red', unchanged: 'gray' };
+const ACTION_COLOR: Record<CsvRowAction, string> = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  unchanged: 'gray',
+};
 const ACTIONS: CsvRowAction[] = ['create', 'update', 'delete', 'unchanged'];
 /** Rows per page of the preview: a 10,000-row file is not drawn at once. */
 const PAGE_SIZE = 100;
 
 /** The server's preview: the error header (file name, template) or the counts, the rows, apply. */
-export function CsvPreviewPanel({ view, preview, onApplied, onDiscard }: { view: CsvKindView; preview: CsvPreview; onApplied: (message: string) => void; onDiscard: () => void }) {
+export function CsvPreviewPanel({
+  view,
+  preview,
+  onApplied,
+  onDiscard,
+}: {
+  view: CsvKindView;
+  preview: CsvPreview;
+  onApplied: (message: string) => void;
+  onDiscard: () => void;
+}) {
   const { t } = useTranslation();
   const spell = useSpelling();
   const brand = useBrand();
@@ -28,7 +43,10 @@ export function CsvPreviewPanel({ view, preview, onApplied, onDiscard }: { view:
   const failed = preview.problemCount > 0;
   const [onlyProblems, setOnlyProblems] = useState(failed);
   const [page, setPage] = useState(1);
-  const rows = useMemo(() => (onlyProblems ? preview.rows.filter((r) => r.problems.length > 0) : preview.rows), [onlyProblems, preview.rows]);
+  const rows = useMemo(
+    () => (onlyProblems ? preview.rows.filter((r) => r.problems.length > 0) : preview.rows),
+    [onlyProblems, preview.rows],
+  );
   const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
@@ -45,13 +63,26 @@ export function CsvPreviewPanel({ view, preview, onApplied, onDiscard }: { view:
       ),
     },
     { id: 'reference', header: t(view.reference), sortValue: (r) => r.reference, cell: (r) => r.reference ?? '–' },
-    { id: 'summary', header: t('csvUploads.columns.summary'), card: 'title', sortValue: (r) => r.summary, cell: (r) => r.summary || '–' },
+    {
+      id: 'summary',
+      header: t('csvUploads.columns.summary'),
+      card: 'title',
+      sortValue: (r) => r.summary,
+      cell: (r) => r.summary || '–',
+    },
     {
       id: 'problems',
       header: t('csvUploads.columns.problems'),
       card: 'full',
       sortValue: (r) => r.problems.length,
-      cell: (r) => (r.problems.length === 0 ? <Text size="sm" c="dimmed">{t('csvUploads.noProblems')}</Text> : <CsvProblems problems={r.problems} withRow={false} />),
+      cell: (r) =>
+        r.problems.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('csvUploads.noProblems')}
+          </Text>
+        ) : (
+          <CsvProblems problems={r.problems} withRow={false} />
+        ),
     },
   ];
 
@@ -63,22 +94,48 @@ export function CsvPreviewPanel({ view, preview, onApplied, onDiscard }: { view:
       cancelLabel: t('csvUploads.cancel'),
       run: async () => {
         const applied = await apply.mutateAsync(preview.uploadId!);
-        onApplied(t('csvUploads.applied', { file: applied.fileName, created: applied.created, updated: applied.updated, deleted: applied.deleted }));
+        onApplied(
+          t('csvUploads.applied', {
+            file: applied.fileName,
+            created: applied.created,
+            updated: applied.updated,
+            deleted: applied.deleted,
+          }),
+        );
       },
     });
 
   return (
     <Stack gap="md" data-testid="csv-preview">
       {failed ? (
-        <ErrorAlert title={t('csvUploads.errorTitle', { file: preview.fileName })} message={t('csvUploads.errorText', { count: preview.problemCount })}>
+        <ErrorAlert
+          title={t('csvUploads.errorTitle', { file: preview.fileName })}
+          message={t('csvUploads.errorText', { count: preview.problemCount })}
+        >
           <Anchor href={csvPaths(view.kind).template} download display="block" mt="xs" size="sm">
             {t('csvUploads.template')}
           </Anchor>
-          {preview.fileProblems.length > 0 && <CsvProblems problems={preview.fileProblems.map((p) => ({ ...p, message: spell(p.message) }))} withRow={false} />}
+          {preview.fileProblems.length > 0 && (
+            <CsvProblems
+              problems={preview.fileProblems.map((p) => ({ ...p, message: spell(p.message) }))}
+              withRow={false}
+            />
+          )}
         </ErrorAlert>
       ) : (
-        <Alert color="blue" variant="light" role="status" title={t('csvUploads.previewTitle', { file: preview.fileName })}>
-          <Text size="sm">{t('csvUploads.fileInfo', { size: fileSize(preview.sizeBytes, brand.id), encoding: preview.encoding.toUpperCase(), separator: preview.separator })}</Text>
+        <Alert
+          color="blue"
+          variant="light"
+          role="status"
+          title={t('csvUploads.previewTitle', { file: preview.fileName })}
+        >
+          <Text size="sm">
+            {t('csvUploads.fileInfo', {
+              size: fileSize(preview.sizeBytes, brand.id),
+              encoding: preview.encoding.toUpperCase(),
+              separator: preview.separator,
+            })}
+          </Text>
         </Alert>
       )}
       <Group gap="xs" data-testid="csv-counts">
@@ -114,7 +171,11 @@ export function CsvPreviewPanel({ view, preview, onApplied, onDiscard }: { view:
           {pageCount > 1 && (
             <Group justify="space-between" wrap="wrap">
               <Text size="sm" c="dimmed">
-                {t('csvUploads.rowsPage', { from: (page - 1) * PAGE_SIZE + 1, to: Math.min(page * PAGE_SIZE, rows.length), total: rows.length })}
+                {t('csvUploads.rowsPage', {
+                  from: (page - 1) * PAGE_SIZE + 1,
+                  to: Math.min(page * PAGE_SIZE, rows.length),
+                  total: rows.length,
+                })}
               </Text>
               <Pagination total={pageCount} value={page} onChange={setPage} />
             </Group>

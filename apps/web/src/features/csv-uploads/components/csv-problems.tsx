@@ -8,7 +8,9 @@ export function CsvProblems({ problems, withRow = true }: { problems: CsvProblem
   return (
     <List size="sm" spacing={2} data-testid="csv-problems">
       {problems.map((p, i) => {
-        const where = [withRow && p.row > 0 ? `${t('csvUploads.columns.row')} ${p.row}` : null, p.column].filter(Boolean).join(' · ');
+        const where = [withRow && p.row > 0 ? `${t('csvUploads.columns.row')} ${p.row}` : null, p.column]
+          .filter(Boolean)
+          .join(' · ');
         return (
           <List.Item key={i}>
             <Text size="sm" span fw={600}>

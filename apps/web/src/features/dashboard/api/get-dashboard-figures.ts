@@ -12,7 +12,11 @@ export const dashboardFiguresKeys = { figures: ['orders', 'dashboard-figures'] a
 export const getDashboardFigures = () => apiGet('/api/dashboard/figures', { schema: DashboardFiguresSchema });
 
 export const dashboardFiguresQuery = () =>
-  queryOptions({ queryKey: dashboardFiguresKeys.figures, queryFn: getDashboardFigures, refetchInterval: DASHBOARD_FIGURES_REFRESH_MS });
+  queryOptions({
+    queryKey: dashboardFiguresKeys.figures,
+    queryFn: getDashboardFigures,
+    refetchInterval: DASHBOARD_FIGURES_REFRESH_MS,
+  });
 
 /** Only buyers and sellers trade; other accounts do not ask. */
 export const useDashboardFigures = (enabled: boolean) => useQuery({ ...dashboardFiguresQuery(), enabled });

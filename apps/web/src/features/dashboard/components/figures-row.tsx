@@ -24,7 +24,8 @@ export function FiguresRow({ side }: { side: 'buyer' | 'seller' }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const figures = useDashboardFigures(true);
-  const cbm = (v: number) => t('figures.cbm', { value: formatNumber(v, { brand: brand.id, decimals: VOLUME_DECIMALS }) });
+  const cbm = (v: number) =>
+    t('figures.cbm', { value: formatNumber(v, { brand: brand.id, decimals: VOLUME_DECIMALS }) });
   if (figures.isPending) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" data-testid="dashboard-figures-loading">
@@ -35,7 +36,14 @@ export function FiguresRow({ side }: { side: 'buyer' | 'seller' }) {
     );
   }
   if (figures.isError) {
-    return <LoadErrorWidget title={t('figures.loadFailed')} error={figures.error} onRetry={() => void figures.refetch()} testId="dashboard-figures-error" />;
+    return (
+      <LoadErrorWidget
+        title={t('figures.loadFailed')}
+        error={figures.error}
+        onRetry={() => void figures.refetch()}
+        testId="dashboard-figures-error"
+      />
+    );
   }
   const data = figures.data;
   // Fuel in cbm and additives in litres and units, each where the caller trades it (decision 052).
@@ -51,12 +59,23 @@ export function FiguresRow({ side }: { side: 'buyer' | 'seller' }) {
           to="/orders"
           testId="figure-orders-today"
         />
-        {fuel && <FigureCard label={t('figures.volumeToday')} value={cbm(data.today.volume)} to="/statistik" testId="figure-volume-today" />}
+        {fuel && (
+          <FigureCard
+            label={t('figures.volumeToday')}
+            value={cbm(data.today.volume)}
+            to="/statistik"
+            testId="figure-volume-today"
+          />
+        )}
         {additives && data.side !== 'seller' && (
           <FigureCard
             label={t('figures.additivesToday')}
             value={litres(data.today.additives.litres)}
-            hint={data.today.additives.units.length === 0 ? t('figures.noAdditivesToday') : unitsText(data.today.additives.units, brand.id)}
+            hint={
+              data.today.additives.units.length === 0
+                ? t('figures.noAdditivesToday')
+                : unitsText(data.today.additives.units, brand.id)
+            }
             to="/statistik"
             testId="figure-additives-today"
           />
@@ -126,7 +145,10 @@ function FreeCreditCard({ figures }: { figures: Extract<DashboardFigures, { side
         lines.length === 0
           ? t('figures.noCreditLine')
           : // A group's shared limit (decision 051) counts once per seller, as its pooled free credit.
-            [t('figures.creditSellers', { count: lines.length }), ...(lines.some((c) => c.credit.sharedWith) ? [t('figures.creditSharedHint')] : [])].join(', ')
+            [
+              t('figures.creditSellers', { count: lines.length }),
+              ...(lines.some((c) => c.credit.sharedWith) ? [t('figures.creditSharedHint')] : []),
+            ].join(', ')
       }
       to={opensSellers ? sellers.href : '/orders'}
       testId="figure-free-credit"

@@ -42,7 +42,9 @@ export function MasterDataCard({ metadata, fuels = true }: { metadata: Metadata 
                     <Table.Td>{fuel.name}</Table.Td>
                     <Table.Td>{t(`productCategory.${fuel.category}`)}</Table.Td>
                     <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="fuel-density">
-                      {fuel.density === null ? '–' : formatNumber(fuel.density, { brand: brand.id, decimals: DENSITY_DECIMALS })}
+                      {fuel.density === null
+                        ? '–'
+                        : formatNumber(fuel.density, { brand: brand.id, decimals: DENSITY_DECIMALS })}
                     </Table.Td>
                   </Table.Tr>
                 ))}

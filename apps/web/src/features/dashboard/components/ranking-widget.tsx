@@ -23,7 +23,15 @@ export function RankingWidget({ counterparty }: { counterparty: Counterparty }) 
   const ranking = useOrderStats(WIDGET_QUERY);
   const stats = ranking.data?.orderStats.statType === 'ACCOUNT_RANKING' ? ranking.data.orderStats : null;
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" component="section" aria-labelledby="ranking-widget-title" data-testid="ranking-widget">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      component="section"
+      aria-labelledby="ranking-widget-title"
+      data-testid="ranking-widget"
+    >
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <div>
           <Title order={2} size="h4" id="ranking-widget-title">
@@ -39,7 +47,12 @@ export function RankingWidget({ counterparty }: { counterparty: Counterparty }) 
       </Group>
       {ranking.isPending && <Skeleton h={180} radius="sm" data-testid="ranking-widget-loading" />}
       {ranking.isError && (
-        <LoadErrorWidget title={t('statistics.rankingLoadFailed')} error={ranking.error} onRetry={() => void ranking.refetch()} testId="ranking-widget-error" />
+        <LoadErrorWidget
+          title={t('statistics.rankingLoadFailed')}
+          error={ranking.error}
+          onRetry={() => void ranking.refetch()}
+          testId="ranking-widget-error"
+        />
       )}
       {stats && <AccountRankings stats={stats} maxRows={WIDGET_ROWS} testId="ranking-widget-table" />}
     </Card>

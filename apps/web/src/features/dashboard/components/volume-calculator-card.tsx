@@ -19,7 +19,10 @@ export function VolumeCalculatorCard() {
   const form = useAppForm(schema, { volume: null });
   const volume = form.watch('volume');
   // A refused text (NaN) shows no litres; the field says why.
-  const litres = volume === null || Number.isFinite(volume) ? formatNumber(Math.round((volume ?? 0) * LITRES_PER_CBM), { brand: brand.id, decimals: 0 }) : '–';
+  const litres =
+    volume === null || Number.isFinite(volume)
+      ? formatNumber(Math.round((volume ?? 0) * LITRES_PER_CBM), { brand: brand.id, decimals: 0 })
+      : '–';
   return (
     <Card withBorder radius="md" padding="lg" h="100%">
       <Title order={2} size="h4" mb={4}>
@@ -39,7 +42,13 @@ export function VolumeCalculatorCard() {
           placeholder={formatNumber(0, { brand: brand.id, decimals: VOLUME_DECIMALS })}
           data-testid="volume-calculator-input"
         />
-        <Text size="lg" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="volume-calculator-result" aria-live="polite">
+        <Text
+          size="lg"
+          fw={600}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+          data-testid="volume-calculator-result"
+          aria-live="polite"
+        >
           {t('dashboard.litres', { value: litres })}
         </Text>
       </Stack>

@@ -10,5 +10,8 @@ export const changeEmptyBarrelStatus = ({ id, status }: { id: number; status: Em
 
 export function useChangeEmptyBarrelStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeEmptyBarrelStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: emptyBarrelKeys.all }) });
+  return useMutation({
+    mutationFn: changeEmptyBarrelStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: emptyBarrelKeys.all }),
+  });
 }

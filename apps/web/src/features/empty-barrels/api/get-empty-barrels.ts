@@ -11,9 +11,14 @@ function queryString(query: EmptyBarrelListQuery): string {
 }
 
 /** GET /api/empty-barrels: a buyer's last 5 requests (spec section 9), or the requests a seller received, paged. */
-export const getEmptyBarrels = (query: EmptyBarrelListQuery) => apiGet(`/api/empty-barrels${queryString(query)}`, { schema: EmptyBarrelListSchema });
+export const getEmptyBarrels = (query: EmptyBarrelListQuery) =>
+  apiGet(`/api/empty-barrels${queryString(query)}`, { schema: EmptyBarrelListSchema });
 
 export const emptyBarrelsQuery = (query: EmptyBarrelListQuery) =>
-  queryOptions({ queryKey: emptyBarrelKeys.list(query), queryFn: () => getEmptyBarrels(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: emptyBarrelKeys.list(query),
+    queryFn: () => getEmptyBarrels(query),
+    placeholderData: keepPreviousData,
+  });
 
 export const useEmptyBarrels = (query: EmptyBarrelListQuery) => useQuery(emptyBarrelsQuery(query));

@@ -62,7 +62,9 @@ export function BuyerEmptyBarrels() {
             {t('emptyBarrels.emptyBuyer')}
           </Text>
         )}
-        {requests.isSuccess && requests.data.requests.length > 0 && <EmptyBarrelTable requests={requests.data.requests} side="buyer" />}
+        {requests.isSuccess && requests.data.requests.length > 0 && (
+          <EmptyBarrelTable requests={requests.data.requests} side="buyer" />
+        )}
       </Stack>
     </Stack>
   );

@@ -4,7 +4,11 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdditiveLocation } from '@fuel/domain/contracts/additive-locations';
 import { ADDITIVE_LOCATION_LABELS } from '@fuel/domain/contracts/additive-locations';
-import { EMPTY_BARREL_LABELS as L, type CreateEmptyBarrelRequest, type EmptyBarrelOptions } from '@fuel/domain/contracts/empty-barrels';
+import {
+  EMPTY_BARREL_LABELS as L,
+  type CreateEmptyBarrelRequest,
+  type EmptyBarrelOptions,
+} from '@fuel/domain/contracts/empty-barrels';
 import { formatAddressLine } from '@fuel/domain/formats/address';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { AddressFields } from '../../../ui/form/address-fields';
@@ -33,7 +37,10 @@ export function EmptyBarrelForm({ options, locations, initial, today, onSubmit }
   const form = useAppForm(emptyBarrelFormSchema(today), initial);
   // The fields bind to the form's values; what the submit gets is the request (the schema's output).
   const control = form.control as unknown as Control<EmptyBarrelFormValues>;
-  const [sellerId, productId, unitId, mode] = useWatch({ control, name: ['sellerId', 'productId', 'purchaseUnitId', 'mode'] });
+  const [sellerId, productId, unitId, mode] = useWatch({
+    control,
+    name: ['sellerId', 'productId', 'purchaseUnitId', 'mode'],
+  });
   const { products, purchaseUnits: units } = cascadeOptions(options, sellerId, productId);
   // Another seller or product may not have the chosen product or unit: it is chosen again.
   useEffect(() => {
@@ -48,9 +55,18 @@ export function EmptyBarrelForm({ options, locations, initial, today, onSubmit }
   return (
     <form onSubmit={submit} noValidate data-testid="empty-barrel-form">
       <Stack gap="md">
-        {form.formState.errors.root?.message && <ErrorAlert title={t('emptyBarrels.sendFailed')} message={form.formState.errors.root.message} />}
+        {form.formState.errors.root?.message && (
+          <ErrorAlert title={t('emptyBarrels.sendFailed')} message={form.formState.errors.root.message} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <IdSelectField control={control} name="sellerId" label={L.sellerId} required options={refs(options.sellers)} data-testid="empty-barrel-seller" />
+          <IdSelectField
+            control={control}
+            name="sellerId"
+            label={L.sellerId}
+            required
+            options={refs(options.sellers)}
+            data-testid="empty-barrel-seller"
+          />
           <IdSelectField
             control={control}
             name="productId"
@@ -60,8 +76,24 @@ export function EmptyBarrelForm({ options, locations, initial, today, onSubmit }
             options={refs(products)}
             data-testid="empty-barrel-product"
           />
-          <IdSelectField control={control} name="purchaseUnitId" label={L.purchaseUnitId} required disabled={units.length === 0} options={refs(units)} data-testid="empty-barrel-unit" />
-          <NumberField control={control} name="units" label={L.units} required decimals={0} signed={false} data-testid="empty-barrel-units" />
+          <IdSelectField
+            control={control}
+            name="purchaseUnitId"
+            label={L.purchaseUnitId}
+            required
+            disabled={units.length === 0}
+            options={refs(units)}
+            data-testid="empty-barrel-unit"
+          />
+          <NumberField
+            control={control}
+            name="units"
+            label={L.units}
+            required
+            decimals={0}
+            signed={false}
+            data-testid="empty-barrel-units"
+          />
         </SimpleGrid>
         <Stack gap={4}>
           <Input.Label id="empty-barrel-mode-label">{L.locationId}</Input.Label>
@@ -88,17 +120,36 @@ export function EmptyBarrelForm({ options, locations, initial, today, onSubmit }
             name="locationId"
             label={t('emptyBarrels.location')}
             required
-            options={locations.map((l) => ({ value: l._id, label: `${formatAddressLine(l.address)} (${l.address.county})` }))}
+            options={locations.map((l) => ({
+              value: l._id,
+              label: `${formatAddressLine(l.address)} (${l.address.county})`,
+            }))}
             data-testid="empty-barrel-location"
           />
         ) : (
-          <AddressFields control={control} prefix="address" labels={ADDITIVE_LOCATION_LABELS} testIdPrefix="empty-barrel-address" />
+          <AddressFields
+            control={control}
+            prefix="address"
+            labels={ADDITIVE_LOCATION_LABELS}
+            testIdPrefix="empty-barrel-address"
+          />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DateField control={control} name="preferredDate" label={L.preferredDate} required min={today} data-testid="empty-barrel-date" />
+          <DateField
+            control={control}
+            name="preferredDate"
+            label={L.preferredDate}
+            required
+            min={today}
+            data-testid="empty-barrel-date"
+          />
         </SimpleGrid>
         <TextareaField control={control} name="comment" label={L.comment} />
-        <FormFooter submitLabel={t('emptyBarrels.send')} loading={form.formState.isSubmitting} submitTestId="empty-barrel-submit" />
+        <FormFooter
+          submitLabel={t('emptyBarrels.send')}
+          loading={form.formState.isSubmitting}
+          submitTestId="empty-barrel-submit"
+        />
       </Stack>
     </form>
   );

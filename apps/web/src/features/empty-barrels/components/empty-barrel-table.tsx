@@ -25,8 +25,19 @@ export function EmptyBarrelTable({ requests, side, onStatus, pendingId = null }:
   const label = (key: keyof Resources['emptyBarrels']['columns']): string => t(`emptyBarrels.columns.${key}`);
   const counterparty = side === 'buyer' ? 'seller' : 'buyer';
   const columns: DataColumn<EmptyBarrelRequest>[] = [
-    { id: 'createdAt', header: label('createdAt'), sortValue: (r) => r.createdAt, cell: (r) => formatDate(r.createdAt) },
-    { id: counterparty, header: label(counterparty), sortValue: (r) => r[counterparty].name, card: 'title', cell: (r) => r[counterparty].name },
+    {
+      id: 'createdAt',
+      header: label('createdAt'),
+      sortValue: (r) => r.createdAt,
+      cell: (r) => formatDate(r.createdAt),
+    },
+    {
+      id: counterparty,
+      header: label(counterparty),
+      sortValue: (r) => r[counterparty].name,
+      card: 'title',
+      cell: (r) => r[counterparty].name,
+    },
     {
       id: 'product',
       header: label('product'),
@@ -35,14 +46,36 @@ export function EmptyBarrelTable({ requests, side, onStatus, pendingId = null }:
         <>
           <Text size="sm">{r.product.name}</Text>
           <Text size="xs" c="dimmed">
-            {t('emptyBarrels.unitsOf', { units: formatNumber(r.units, { brand: brand.id, decimals: 0 }), unit: r.purchaseUnit.name })}
+            {t('emptyBarrels.unitsOf', {
+              units: formatNumber(r.units, { brand: brand.id, decimals: 0 }),
+              unit: r.purchaseUnit.name,
+            })}
           </Text>
         </>
       ),
     },
-    { id: 'pickupAddress', header: label('pickupAddress'), sortValue: (r) => r.pickupAddress.postCode, cell: (r) => formatAddressLine(r.pickupAddress) },
-    { id: 'preferredDate', header: label('preferredDate'), sortValue: (r) => r.preferredDate, cell: (r) => formatDate(r.preferredDate) },
-    { id: 'comment', header: label('comment'), hiddenByDefault: side === 'buyer', cell: (r) => <Text size="sm" lineClamp={2}>{r.comment ?? ''}</Text> },
+    {
+      id: 'pickupAddress',
+      header: label('pickupAddress'),
+      sortValue: (r) => r.pickupAddress.postCode,
+      cell: (r) => formatAddressLine(r.pickupAddress),
+    },
+    {
+      id: 'preferredDate',
+      header: label('preferredDate'),
+      sortValue: (r) => r.preferredDate,
+      cell: (r) => formatDate(r.preferredDate),
+    },
+    {
+      id: 'comment',
+      header: label('comment'),
+      hiddenByDefault: side === 'buyer',
+      cell: (r) => (
+        <Text size="sm" lineClamp={2}>
+          {r.comment ?? ''}
+        </Text>
+      ),
+    },
     {
       id: 'status',
       header: label('status'),

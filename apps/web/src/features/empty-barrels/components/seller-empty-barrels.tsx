@@ -3,7 +3,11 @@ import { Group, Pagination, SegmentedControl, Skeleton, Stack, Text } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_BARREL_STATUS_LABELS, EMPTY_BARREL_STATUSES, type EmptyBarrelStatus } from '@fuel/domain/empty-barrels/empty-barrel-rules';
+import {
+  EMPTY_BARREL_STATUS_LABELS,
+  EMPTY_BARREL_STATUSES,
+  type EmptyBarrelStatus,
+} from '@fuel/domain/empty-barrels/empty-barrel-rules';
 import { isApiError } from '../../../lib/api-client';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 import { useChangeEmptyBarrelStatus } from '../api/change-empty-barrel-status';
@@ -66,9 +70,17 @@ export function SellerEmptyBarrels() {
               change.mutate(
                 { id: request.id, status: next },
                 {
-                  onSuccess: () => notifications.show({ color: 'green', message: t('emptyBarrels.statusChanged', { status: EMPTY_BARREL_STATUS_LABELS[next] }) }),
+                  onSuccess: () =>
+                    notifications.show({
+                      color: 'green',
+                      message: t('emptyBarrels.statusChanged', { status: EMPTY_BARREL_STATUS_LABELS[next] }),
+                    }),
                   onError: (error) =>
-                    notifications.show({ color: 'red', title: t('emptyBarrels.statusFailed'), message: isApiError(error) ? error.message : t('app.unexpectedError') }),
+                    notifications.show({
+                      color: 'red',
+                      title: t('emptyBarrels.statusFailed'),
+                      message: isApiError(error) ? error.message : t('app.unexpectedError'),
+                    }),
                 },
               )
             }

@@ -4,9 +4,13 @@ import { apiPost } from '../../../lib/api-client';
 import { favouritesKeys } from '../../../lib/api/get-favourites';
 
 /** POST /api/favourites: the wizard's last step. */
-export const createFavourite = (input: CreateFavouriteRequest) => apiPost('/api/favourites', input, { schema: FavouriteSchema });
+export const createFavourite = (input: CreateFavouriteRequest) =>
+  apiPost('/api/favourites', input, { schema: FavouriteSchema });
 
 export function useCreateFavourite() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createFavourite, onSuccess: () => queryClient.invalidateQueries({ queryKey: favouritesKeys.all }) });
+  return useMutation({
+    mutationFn: createFavourite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: favouritesKeys.all }),
+  });
 }

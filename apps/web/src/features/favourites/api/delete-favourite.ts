@@ -8,5 +8,8 @@ export const deleteFavourite = (id: number) => apiDelete(`/api/favourites/${id}`
 
 export function useDeleteFavourite() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteFavourite, onSuccess: () => queryClient.invalidateQueries({ queryKey: favouritesKeys.all }) });
+  return useMutation({
+    mutationFn: deleteFavourite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: favouritesKeys.all }),
+  });
 }

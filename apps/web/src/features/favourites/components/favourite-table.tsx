@@ -21,10 +21,30 @@ export function FavouriteTable({ favourites, summarise, onRename, onDelete }: Pr
   type Row = (typeof rows)[number];
   const text = (value: string) => <Text size="sm">{value}</Text>;
   const columns: DataColumn<Row>[] = [
-    { id: 'name', header: t('favourites.columns.name'), sortValue: (f) => f.name, cell: (f) => <Text fw={500}>{f.name}</Text> },
-    { id: 'products', header: t('favourites.columns.products'), sortValue: (f) => f.summary.products, cell: (f) => text(f.summary.products) },
-    { id: 'terminals', header: t('favourites.columns.terminals'), sortValue: (f) => f.summary.terminals, cell: (f) => text(f.summary.terminals) },
-    { id: 'sellers', header: t('favourites.columns.sellers'), sortValue: (f) => f.summary.sellers, cell: (f) => text(f.summary.sellers) },
+    {
+      id: 'name',
+      header: t('favourites.columns.name'),
+      sortValue: (f) => f.name,
+      cell: (f) => <Text fw={500}>{f.name}</Text>,
+    },
+    {
+      id: 'products',
+      header: t('favourites.columns.products'),
+      sortValue: (f) => f.summary.products,
+      cell: (f) => text(f.summary.products),
+    },
+    {
+      id: 'terminals',
+      header: t('favourites.columns.terminals'),
+      sortValue: (f) => f.summary.terminals,
+      cell: (f) => text(f.summary.terminals),
+    },
+    {
+      id: 'sellers',
+      header: t('favourites.columns.sellers'),
+      sortValue: (f) => f.summary.sellers,
+      cell: (f) => text(f.summary.sellers),
+    },
     {
       id: 'actions',
       header: null,

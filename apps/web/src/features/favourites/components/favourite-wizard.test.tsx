@@ -5,7 +5,10 @@ import { DIESEL_B7, HEIZOEL_EL, testMetadata } from '../../../test/metadata';
 import { renderWithBrand } from '../../../test/render';
 import { FavouriteWizard } from './favourite-wizard';
 
-const metadata = { ...testMetadata({ fuels: [HEIZOEL_EL, DIESEL_B7] }), sellers: [{ id: 40, name: 'Hanseatische Mineralöl' }] };
+const metadata = {
+  ...testMetadata({ fuels: [HEIZOEL_EL, DIESEL_B7] }),
+  sellers: [{ id: 40, name: 'Hanseatische Mineralöl' }],
+};
 
 async function renderWizard(onSubmit = vi.fn(async () => undefined)) {
   await renderWithBrand(<FavouriteWizard metadata={metadata} onSubmit={onSubmit} onCancel={() => undefined} />);
@@ -27,7 +30,9 @@ describe('FavouriteWizard', () => {
     await act(() => fireEvent.change(screen.getByLabelText(/^Bezeichnung/), { target: { value: ' Diesel Nord ' } }));
     await act(() => fireEvent.click(screen.getByTestId('favourite-save')));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toEqual([{ name: 'Diesel Nord', config: { productIds: [2], terminalIds: [7], sellerIds: [40] } }]);
+    expect(onSubmit.mock.calls[0]).toEqual([
+      { name: 'Diesel Nord', config: { productIds: [2], terminalIds: [7], sellerIds: [40] } },
+    ]);
   });
 
   it('needs only a name: empty steps mean "all"', async () => {
@@ -42,7 +47,9 @@ describe('FavouriteWizard', () => {
   });
 
   it('shows the step the server refused, with its message', async () => {
-    const refusal = new ApiError(400, 'VALIDATION_FAILED', 'Die Eingaben sind unvollständig oder ungültig.', { 'config.sellerIds': 'Unbekannter Verkäufer.' });
+    const refusal = new ApiError(400, 'VALIDATION_FAILED', 'Die Eingaben sind unvollständig oder ungültig.', {
+      'config.sellerIds': 'Unbekannter Verkäufer.',
+    });
     await renderWizard(vi.fn(async () => Promise.reject(refusal)));
     await next();
     await next();

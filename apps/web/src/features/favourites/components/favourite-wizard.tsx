@@ -30,7 +30,8 @@ const LAST = STEPS.length - 1;
 const EMPTY = { name: '', config: { productIds: [], terminalIds: [], sellerIds: [] } };
 
 /** The form's id lists (typed loosely before validation) as numbers. */
-const asNumbers = (ids: readonly (number | undefined)[] | undefined) => (ids ?? []).filter((id): id is number => id !== undefined);
+const asNumbers = (ids: readonly (number | undefined)[] | undefined) =>
+  (ids ?? []).filter((id): id is number => id !== undefined);
 
 /**
  * The favourites wizard (spec section 2): step 1 products, step 2 regions and terminals, step 3
@@ -44,7 +45,12 @@ export function FavouriteWizard({ metadata, onSubmit, onCancel }: Props) {
   const form = useAppForm(CreateFavouriteRequestSchema, EMPTY as DefaultValues<CreateFavouriteRequest>);
   const { control } = form;
   const summarise = useFavouriteSummary(metadata);
-  const submit = useServerSubmit(form, onSubmit, { name: L.name, 'config.productIds': 1, 'config.terminalIds': 1, 'config.sellerIds': 1 });
+  const submit = useServerSubmit(form, onSubmit, {
+    name: L.name,
+    'config.productIds': 1,
+    'config.terminalIds': 1,
+    'config.sellerIds': 1,
+  });
   const errors = form.formState.errors.config;
   // A refusal of the server names the step's field: show that step with its message.
   const refusedStep = errors?.productIds ? 0 : errors?.terminalIds ? 1 : errors?.sellerIds ? 2 : null;
@@ -64,7 +70,9 @@ export function FavouriteWizard({ metadata, onSubmit, onCancel }: Props) {
   return (
     <form onSubmit={submit} noValidate data-testid="favourite-wizard">
       <Stack gap="md">
-        {form.formState.errors.root?.message && <ErrorAlert title={t('favourites.saveFailed')} message={form.formState.errors.root.message} />}
+        {form.formState.errors.root?.message && (
+          <ErrorAlert title={t('favourites.saveFailed')} message={form.formState.errors.root.message} />
+        )}
         <Stepper active={active} onStepClick={setActive} size={phone ? 'xs' : 'sm'} allowNextStepsSelect>
           <Stepper.Step {...step('products')} data-testid="favourite-step-products">
             <Stack gap="sm" pt="md">
@@ -91,7 +99,12 @@ export function FavouriteWizard({ metadata, onSubmit, onCancel }: Props) {
                 control={control}
                 name="config.terminalIds"
                 render={({ field }) => (
-                  <RegionTerminalPicker regions={metadata.regions} value={asNumbers(field.value)} onChange={field.onChange} error={errors?.terminalIds?.message} />
+                  <RegionTerminalPicker
+                    regions={metadata.regions}
+                    value={asNumbers(field.value)}
+                    onChange={field.onChange}
+                    error={errors?.terminalIds?.message}
+                  />
                 )}
               />
             </Stack>

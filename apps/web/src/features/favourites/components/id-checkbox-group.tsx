@@ -13,7 +13,15 @@ type Props<T extends FieldValues> = {
 };
 
 /** A list of ids to tick (the wizard's products and sellers): the form value is the ticked ids as numbers. */
-export function IdCheckboxGroup<T extends FieldValues>({ control, name, label, options, error, columns = 1, ...rest }: Props<T>) {
+export function IdCheckboxGroup<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  error,
+  columns = 1,
+  ...rest
+}: Props<T>) {
   return (
     <Controller
       control={control}
@@ -21,7 +29,9 @@ export function IdCheckboxGroup<T extends FieldValues>({ control, name, label, o
       render={({ field }) => (
         <Checkbox.Group
           label={label}
-          value={((field.value as Array<number | undefined> | undefined) ?? []).filter((id) => id !== undefined).map(String)}
+          value={((field.value as Array<number | undefined> | undefined) ?? [])
+            .filter((id) => id !== undefined)
+            .map(String)}
           onChange={(values) => field.onChange(values.map(Number))}
           error={error}
           data-testid={rest['data-testid']}

@@ -29,7 +29,11 @@ export function HelpSearchResults({ query, hits }: Props) {
           <Text size="xs" c="dimmed">
             {hit.place}
           </Text>
-          <Anchor component={Link} to={`${helpCentrePath(hit.panel, hit.tab)}${hit.section ? `#${hit.section}` : ''}`} fw={600}>
+          <Anchor
+            component={Link}
+            to={`${helpCentrePath(hit.panel, hit.tab)}${hit.section ? `#${hit.section}` : ''}`}
+            fw={600}
+          >
             {hit.title}
           </Anchor>
           <Text size="sm">{hit.excerpt}</Text>

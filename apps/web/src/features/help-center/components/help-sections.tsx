@@ -8,7 +8,14 @@ export function HelpSections({ sections }: { sections: HelpSection[] }) {
   return (
     <Stack gap="xl">
       {sections.map((section) => (
-        <Stack key={section.id} id={section.id} gap="xs" component="section" aria-labelledby={`${section.id}-title`} style={{ scrollMarginTop: 96 }}>
+        <Stack
+          key={section.id}
+          id={section.id}
+          gap="xs"
+          component="section"
+          aria-labelledby={`${section.id}-title`}
+          style={{ scrollMarginTop: 96 }}
+        >
           <Title order={3} size="h4" id={`${section.id}-title`}>
             {section.title}
           </Title>

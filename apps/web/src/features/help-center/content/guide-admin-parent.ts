@@ -14,7 +14,11 @@ export const adminGuide: HelpTab = {
         'Unter „Einstellungen“ im Reiter „Team verwalten“ sehen Sie alle Benutzer Ihres Unternehmens. „Benutzer hinzufügen“ legt einen Zugang an; der neue Benutzer erhält per E-Mail einen Link, mit dem er sein Passwort selbst festlegt (7 Tage gültig).',
         'Sie vergeben und entziehen Administratorrechte und, bei Käufern, das Kaufrecht („Bestellungen aufgeben“). Das Kaufrecht kann erst vergeben werden, wenn Ihr Unternehmen für den Online-Handel freigeschaltet ist. Die eigenen Administratorrechte können Sie sich nicht selbst entziehen.',
       ],
-      steps: ['„Einstellungen“ öffnen, Reiter „Team verwalten“.', '„Benutzer hinzufügen“, Name, E-Mail und Rechte eintragen.', 'Speichern: Der Benutzer erhält den Link zum Festlegen des Passworts.'],
+      steps: [
+        '„Einstellungen“ öffnen, Reiter „Team verwalten“.',
+        '„Benutzer hinzufügen“, Name, E-Mail und Rechte eintragen.',
+        'Speichern: Der Benutzer erhält den Link zum Festlegen des Passworts.',
+      ],
       keywords: ['Benutzerverwaltung', 'Rechte', 'Administrator', 'Kaufrecht', 'Team'],
     },
     {

@@ -12,8 +12,17 @@ export type ContentBrand = Pick<BrandConfig, 'companyName' | 'email' | 'phone' |
  * placeholders get the brand's company, e-mail, phone and currency, and brand B reads Swiss.
  */
 export function localiseContent(panels: readonly HelpPanel[], brand: ContentBrand): HelpPanel[] {
-  const values: Record<string, string> = { company: brand.companyName, email: brand.email, phone: brand.phone, currency: brand.currency };
-  const text = (value: string) => spellForLocale(brand.locale, value.replace(/\{(company|email|phone|currency)\}/g, (_, key: string) => values[key]!));
+  const values: Record<string, string> = {
+    company: brand.companyName,
+    email: brand.email,
+    phone: brand.phone,
+    currency: brand.currency,
+  };
+  const text = (value: string) =>
+    spellForLocale(
+      brand.locale,
+      value.replace(/\{(company|email|phone|currency)\}/g, (_, key: string) => values[key]!),
+    );
   const shown = (section: HelpSection) => (section.flags ?? []).every((flag) => brand.features[flag] === true);
   return panels.map((panel) => ({
     ...panel,

@@ -46,9 +46,27 @@ export function LoginForm({ onLoggedIn, onTwoFactorRequired }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {login.error && <ErrorAlert title={t('login.failed')} message={isApiError(login.error) ? login.error.message : t('app.unexpectedError')} />}
-        <TextField control={form.control} name="username" label={t('login.username')} required autoComplete="username" autoFocus />
-        <PasswordField control={form.control} name="password" label={t('login.password')} required autoComplete="current-password" />
+        {login.error && (
+          <ErrorAlert
+            title={t('login.failed')}
+            message={isApiError(login.error) ? login.error.message : t('app.unexpectedError')}
+          />
+        )}
+        <TextField
+          control={form.control}
+          name="username"
+          label={t('login.username')}
+          required
+          autoComplete="username"
+          autoFocus
+        />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label={t('login.password')}
+          required
+          autoComplete="current-password"
+        />
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
           {t('login.submit')}
         </Button>

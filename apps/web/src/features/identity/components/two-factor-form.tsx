@@ -23,7 +23,16 @@ export function TwoFactorForm({ onLoggedIn, onRestart }: Props) {
   const { t } = useTranslation();
   const submitCode = useSubmitLoginCode();
   const resend = useResendLoginCode();
-  const schema = useMemo(() => z.object({ code: z.string().trim().regex(/^\d{6}$/, { error: t('login.codeInvalid') }) }), [t]);
+  const schema = useMemo(
+    () =>
+      z.object({
+        code: z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, { error: t('login.codeInvalid') }),
+      }),
+    [t],
+  );
   const form = useAppForm(schema, { code: '' });
 
   // A 401 without a code error means the pending login itself is gone.
@@ -56,7 +65,12 @@ export function TwoFactorForm({ onLoggedIn, onRestart }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('login.codeIntro', { minutes: LOGIN_CODE_TTL_MS / 60_000 })}</Text>
-        {error && <ErrorAlert title={t('login.failed')} message={isApiError(error) ? error.message : t('app.unexpectedError')} />}
+        {error && (
+          <ErrorAlert
+            title={t('login.failed')}
+            message={isApiError(error) ? error.message : t('app.unexpectedError')}
+          />
+        )}
         <TextField
           control={form.control}
           name="code"

@@ -13,7 +13,9 @@ export function CurveSection({ rows }: { rows: CurveRow[] }) {
   const brand = useBrand();
   // M00..M06 from the symbol; the server's `month` names the contract month ("Dez 2026").
   const rowsWithMonth = rows.map((row) => ({ ...row, future: futureMonthOfSymbol(row.symbol) ?? row.symbol }));
-  const data = rowsWithMonth.filter((row) => row.price !== null).map((row) => ({ month: row.future, contract: row.month, price: row.price }));
+  const data = rowsWithMonth
+    .filter((row) => row.price !== null)
+    .map((row) => ({ month: row.future, contract: row.month, price: row.price }));
   return (
     <Card withBorder radius="md" padding="lg" data-testid="market-info-curve">
       <Group justify="space-between" mb="sm">
@@ -62,7 +64,9 @@ export function CurveSection({ rows }: { rows: CurveRow[] }) {
                   <Table.Td ta="right" c="dimmed">
                     {formatClock(row.timestamp)}
                   </Table.Td>
-                  <Table.Td>{row.price !== null && <LiveBadge live={row.live} testId={`curve-state-${row.future}`} />}</Table.Td>
+                  <Table.Td>
+                    {row.price !== null && <LiveBadge live={row.live} testId={`curve-state-${row.future}`} />}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -81,9 +85,19 @@ export function CurveSection({ rows }: { rows: CurveRow[] }) {
               />
               <Tooltip
                 labelFormatter={(label, payload) => `${label} · ${String(payload[0]?.payload?.contract ?? '')}`}
-                formatter={(value) => [`${formatPrice(Number(value), 'ICE/GAS', brand.id)} ${t('marketInfo.unitUsdPerTonne')}`, t('marketInfo.price')]}
+                formatter={(value) => [
+                  `${formatPrice(Number(value), 'ICE/GAS', brand.id)} ${t('marketInfo.unitUsdPerTonne')}`,
+                  t('marketInfo.price'),
+                ]}
               />
-              <Line type="monotone" dataKey="price" stroke="var(--mantine-primary-color-filled)" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+              <Line
+                type="monotone"
+                dataKey="price"
+                stroke="var(--mantine-primary-color-filled)"
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                isAnimationActive={false}
+              />
             </LineChart>
           </ResponsiveContainer>
         </figure>

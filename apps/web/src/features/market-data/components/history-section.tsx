@@ -66,13 +66,33 @@ export function HistorySection(props: {
           <ResponsiveContainer width="100%" height={300}>
             <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-gray-3)" />
-              <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} ticks={ticks} tickFormatter={formatClockShort} tick={{ fontSize: 12 }} />
-              <YAxis domain={['auto', 'auto']} width={72} tick={{ fontSize: 12 }} tickFormatter={(value: number) => formatPrice(value, props.symbol, brand.id)} />
+              <XAxis
+                dataKey="t"
+                type="number"
+                scale="time"
+                domain={['dataMin', 'dataMax']}
+                ticks={ticks}
+                tickFormatter={formatClockShort}
+                tick={{ fontSize: 12 }}
+              />
+              <YAxis
+                domain={['auto', 'auto']}
+                width={72}
+                tick={{ fontSize: 12 }}
+                tickFormatter={(value: number) => formatPrice(value, props.symbol, brand.id)}
+              />
               <Tooltip
                 labelFormatter={(label) => formatClock(Number(label))}
                 formatter={(value) => [formatPrice(Number(value), props.symbol, brand.id), symbolLabel(props.symbol)]}
               />
-              <Line type="linear" dataKey="price" stroke="var(--mantine-primary-color-filled)" strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line
+                type="linear"
+                dataKey="price"
+                stroke="var(--mantine-primary-color-filled)"
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
             </LineChart>
           </ResponsiveContainer>
         </figure>

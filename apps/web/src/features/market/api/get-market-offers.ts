@@ -24,9 +24,12 @@ export function marketQueryString(filters: MarketFilters): string {
  */
 export const getMarketOffers = async (childAccountId: number | null, filters: MarketFilters) =>
   expandMarketOffers(
-    await apiGet(`${childAccountId === null ? '/api/v2/offers' : `/api/offers/childAccount/${childAccountId}`}${marketQueryString(filters)}`, {
-      schema: MarketOffersCompactSchema,
-    }),
+    await apiGet(
+      `${childAccountId === null ? '/api/v2/offers' : `/api/offers/childAccount/${childAccountId}`}${marketQueryString(filters)}`,
+      {
+        schema: MarketOffersCompactSchema,
+      },
+    ),
   );
 
 export const marketOffersQuery = (childAccountId: number | null, filters: MarketFilters) =>
@@ -38,4 +41,5 @@ export const marketOffersQuery = (childAccountId: number | null, filters: Market
     placeholderData: keepPreviousData,
   });
 
-export const useMarketOffers = (childAccountId: number | null, filters: MarketFilters) => useQuery(marketOffersQuery(childAccountId, filters));
+export const useMarketOffers = (childAccountId: number | null, filters: MarketFilters) =>
+  useQuery(marketOffersQuery(childAccountId, filters));

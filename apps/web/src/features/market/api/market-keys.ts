@@ -16,5 +16,6 @@ export type MarketFilters = {
 
 export const marketKeys = {
   all: tradeKeyRoots.market,
-  offers: (childAccountId: number | null, filters: MarketFilters) => ['market', 'offers', childAccountId, filters] as const,
+  offers: (childAccountId: number | null, filters: MarketFilters) =>
+    ['market', 'offers', childAccountId, filters] as const,
 };

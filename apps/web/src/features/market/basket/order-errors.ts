@@ -29,7 +29,9 @@ export type OrderErrorDialog =
  * Which dialog a failed basket or order call opens. The server's message is shown as sent (it may
  * carry details such as "Nur noch 2 cbm verfügbar."); without one the domain's text for the code.
  */
-export function orderErrorDialog(error: { status?: number; code?: string; message?: string } | null | undefined): OrderErrorDialog {
+export function orderErrorDialog(
+  error: { status?: number; code?: string; message?: string } | null | undefined,
+): OrderErrorDialog {
   if (error?.status === 0 && error.message) return { kind: 'connection', message: error.message };
   const code = error?.code ?? 'BASKET_TECHNICAL_ERROR';
   if (code === 'OFFER_NOT_AVAILABLE') return { kind: 'unavailable' };

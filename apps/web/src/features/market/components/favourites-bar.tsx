@@ -36,7 +36,12 @@ export function FavouritesBar({ favourites, activeId, onSelect }: Props) {
           {favourite.name}
         </Chip>
       ))}
-      <Anchor component={Link} to={favourites.length === 0 ? '/favoriten?neu=1' : '/favoriten'} size="sm" data-testid="market-favourites-manage">
+      <Anchor
+        component={Link}
+        to={favourites.length === 0 ? '/favoriten?neu=1' : '/favoriten'}
+        size="sm"
+        data-testid="market-favourites-manage"
+      >
         {favourites.length === 0 ? t('favourites.market.create') : t('favourites.market.manage')}
       </Anchor>
     </Group>

@@ -18,7 +18,9 @@ const idOf = (value: string | null) => (value === null || value === ALL ? null :
 /** Product (segmented), region and terminal, and the delivery address when products are delivered. */
 export function MarketFilterBar({ metadata, options, filters, onChange }: Props) {
   const { t } = useTranslation();
-  const terminals = (options?.terminals ?? []).filter((x) => filters.regionId === null || x.region.id === filters.regionId);
+  const terminals = (options?.terminals ?? []).filter(
+    (x) => filters.regionId === null || x.region.id === filters.regionId,
+  );
   const delivered = Boolean(metadata.features.platform.DELIVERED_PRODUCTS);
   // On a phone the products stack and every filter takes the full width (no sideways scrolling).
   const phone = useIsPhone();
@@ -33,7 +35,10 @@ export function MarketFilterBar({ metadata, options, filters, onChange }: Props)
           data-testid="market-product-filter"
           value={filters.productId === null ? ALL : String(filters.productId)}
           onChange={(value) => onChange({ ...filters, productId: idOf(value) })}
-          data={[{ value: ALL, label: t('marketplace.allProducts') }, ...metadata.fuels.map((p) => ({ value: String(p.id), label: p.name }))]}
+          data={[
+            { value: ALL, label: t('marketplace.allProducts') },
+            ...metadata.fuels.map((p) => ({ value: String(p.id), label: p.name })),
+          ]}
         />
       </Stack>
       <Select
@@ -60,7 +65,10 @@ export function MarketFilterBar({ metadata, options, filters, onChange }: Props)
       {delivered && (options?.deliveryAddress.length ?? 0) > 0 && (
         <Select
           label={t('marketplace.deliveryAddress')}
-          data={(options?.deliveryAddress ?? []).map((a) => ({ value: String(a.id), label: `${a.street}, ${a.zipCode} ${a.city}` }))}
+          data={(options?.deliveryAddress ?? []).map((a) => ({
+            value: String(a.id),
+            label: `${a.street}, ${a.zipCode} ${a.city}`,
+          }))}
           value={filters.deliveryAddressId === null ? null : String(filters.deliveryAddressId)}
           placeholder={t('marketplace.firstAddress')}
           onChange={(value) => onChange({ ...filters, deliveryAddressId: idOf(value) })}

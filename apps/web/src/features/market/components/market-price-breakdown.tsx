@@ -11,7 +11,11 @@ import { PriceBreakdownButton } from '../../../ui/price-breakdown/price-breakdow
  * the row is priced from now (the same engine call, with explain), a fixed offer as "Festpreis".
  */
 export function MarketPriceBreakdown({ offer }: { offer: MarketOffer }) {
-  return offer.liveRecipe ? <LiveBreakdown recipe={offer.liveRecipe} offerId={offer.id} /> : <FixedBreakdown offer={offer} />;
+  return offer.liveRecipe ? (
+    <LiveBreakdown recipe={offer.liveRecipe} offerId={offer.id} />
+  ) : (
+    <FixedBreakdown offer={offer} />
+  );
 }
 
 function LiveBreakdown({ recipe, offerId }: { recipe: LiveRecipe; offerId: number }) {
@@ -29,5 +33,10 @@ function LiveBreakdown({ recipe, offerId }: { recipe: LiveRecipe; offerId: numbe
 
 function FixedBreakdown({ offer }: { offer: MarketOffer }) {
   const unit = offer.currency === 'CHF' ? 'CHF/100L15' : 'EUR/100L15';
-  return <PriceBreakdownButton testId={`price-breakdown-open-${offer.id}`} steps={() => fixedPriceSteps(e4FromPer100l(offer.pricePer100l), 0, unit).steps} />;
+  return (
+    <PriceBreakdownButton
+      testId={`price-breakdown-open-${offer.id}`}
+      steps={() => fixedPriceSteps(e4FromPer100l(offer.pricePer100l), 0, unit).steps}
+    />
+  );
 }

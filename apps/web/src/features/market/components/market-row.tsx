@@ -56,18 +56,31 @@ function RowStateView({ offer, live, childAccountId, render }: ViewProps & { liv
  */
 export function marketColumns(t: TFunction, brand: BrandId, today: string): DataColumn<MarketOffer, MarketRowState>[] {
   const cbm = (v: number) => formatNumber(v, { brand, decimals: 3 });
-  const money = (offer: MarketOffer, v: number, decimals: number) => formatMoney(v, { brand, currency: offer.currency, decimals });
+  const money = (offer: MarketOffer, v: number, decimals: number) =>
+    formatMoney(v, { brand, currency: offer.currency, decimals });
   return [
-    { id: 'seller', header: t('marketplace.columns.seller'), card: 'title', sortValue: (o) => o.seller.name, cell: (o) => <Text fw={500}>{o.seller.name}</Text> },
+    {
+      id: 'seller',
+      header: t('marketplace.columns.seller'),
+      card: 'title',
+      sortValue: (o) => o.seller.name,
+      cell: (o) => <Text fw={500}>{o.seller.name}</Text>,
+    },
     {
       id: 'place',
       header: t('marketplace.columns.place'),
       sortValue: (o) => o.terminal?.name ?? o.region.name,
       cell: (offer) => (
         <>
-          <Text size="sm">{offer.terminal ? offer.terminal.name : t('marketplace.delivery', { region: offer.region.name })}</Text>
+          <Text size="sm">
+            {offer.terminal ? offer.terminal.name : t('marketplace.delivery', { region: offer.region.name })}
+          </Text>
           <Text size="xs" c="dimmed">
-            {offer.terminal ? `${offer.terminal.city} · ${offer.region.name}` : offer.deliveryAddress ? `${offer.deliveryAddress.street}, ${offer.deliveryAddress.zipCode}` : ''}
+            {offer.terminal
+              ? `${offer.terminal.city} · ${offer.region.name}`
+              : offer.deliveryAddress
+                ? `${offer.deliveryAddress.street}, ${offer.deliveryAddress.zipCode}`
+                : ''}
           </Text>
         </>
       ),
@@ -83,7 +96,11 @@ export function marketColumns(t: TFunction, brand: BrandId, today: string): Data
             <LivePriceCell offerId={offer.id} price={live} currency={offer.currency} />
           ) : (
             <div data-testid={`offer-price-${offer.id}`}>
-              <Text fw={600} data-testid="market-price" style={{ whiteSpace: 'nowrap' }}>{`${money(offer, offer.pricePer100l, 2)} / 100 L`}</Text>
+              <Text
+                fw={600}
+                data-testid="market-price"
+                style={{ whiteSpace: 'nowrap' }}
+              >{`${money(offer, offer.pricePer100l, 2)} / 100 L`}</Text>
               <Text size="xs" c="dimmed">{`${money(offer, offer.pricePerLitre, 4)} / L`}</Text>
             </div>
           )}

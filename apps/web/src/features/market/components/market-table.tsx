@@ -10,7 +10,13 @@ import { marketColumns, marketRowScope } from './market-row';
 
 /** The offers grouped by product (category order), best price first inside each product. */
 /** childAccountId: the child account a parent orders for (null = its own account). */
-export function MarketTable({ offers, childAccountId = null }: { offers: MarketOffer[]; childAccountId?: number | null }) {
+export function MarketTable({
+  offers,
+  childAccountId = null,
+}: {
+  offers: MarketOffer[];
+  childAccountId?: number | null;
+}) {
   const { t } = useTranslation();
   const brand = useBrand();
   const today = businessDate(new Date());

@@ -21,7 +21,11 @@ export function QuantityCell({ offer, state }: { offer: MarketOffer; state: Mark
       <NumberField
         control={form.control}
         name="quantity"
-        label={onCard ? t('marketExtras.quantity') : t('marketplace.quantityLabel', { product: offer.product.name, seller: offer.seller.name })}
+        label={
+          onCard
+            ? t('marketExtras.quantity')
+            : t('marketplace.quantityLabel', { product: offer.product.name, seller: offer.seller.name })
+        }
         styles={onCard ? undefined : { label: HIDDEN_LABEL }}
         placeholder="cbm"
         unit="cbm"

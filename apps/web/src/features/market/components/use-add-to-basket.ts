@@ -19,7 +19,12 @@ export type AddToBasket = { reason: string | null; add: () => void; pending: boo
  * quantity field's own German reason for refusing what was typed).
  * childAccountId: the child account a parent orders for (the reservation, and so the order, is the child's).
  */
-export function useAddToBasket(offer: MarketOffer, quantityCbm: number | null, childAccountId: number | null, unavailableReason: string | null): AddToBasket {
+export function useAddToBasket(
+  offer: MarketOffer,
+  quantityCbm: number | null,
+  childAccountId: number | null,
+  unavailableReason: string | null,
+): AddToBasket {
   const { t } = useTranslation();
   const brand = useBrand();
   const metadata = useMetadata();
@@ -29,8 +34,10 @@ export function useAddToBasket(offer: MarketOffer, quantityCbm: number | null, c
   let reason: string | null = null;
   if (metadata.data?.platformStatus === 'PURCHASING_DISABLED') reason = t('basket.purchasingDisabled');
   else if (unavailableReason) reason = unavailableReason;
-  else if (quantityCbm === null || !Number.isFinite(quantityCbm) || quantityCbm <= 0) reason = t('basket.quantityMissing');
-  else if (!isOrderableQuantity(offer, quantityCbm)) reason = t('basket.quantityOutOfRange', { min: cbm(offer.minOrderCbm), max: cbm(offer.maxOrderCbm) });
+  else if (quantityCbm === null || !Number.isFinite(quantityCbm) || quantityCbm <= 0)
+    reason = t('basket.quantityMissing');
+  else if (!isOrderableQuantity(offer, quantityCbm))
+    reason = t('basket.quantityOutOfRange', { min: cbm(offer.minOrderCbm), max: cbm(offer.maxOrderCbm) });
 
   const add = () => {
     if (reason !== null || quantityCbm === null || reserve.isPending) return;

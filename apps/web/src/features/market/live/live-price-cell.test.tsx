@@ -26,7 +26,12 @@ function Row() {
   return <LivePriceCell offerId={recipe.offerId} price={price} currency="EUR" />;
 }
 
-const tick = (price: number, timestamp = new Date().toISOString()) => ({ symbol: 'ICE/GAS1', price, timestamp, sellerAccountId: null });
+const tick = (price: number, timestamp = new Date().toISOString()) => ({
+  symbol: 'ICE/GAS1',
+  price,
+  timestamp,
+  sellerAccountId: null,
+});
 
 describe('LivePriceCell', () => {
   beforeEach(() => liveConnection.quotes.clear());

@@ -23,7 +23,12 @@ export function LivePriceCell({ offerId, price, currency }: { offerId: number; p
         borderRadius: 4,
         padding: '0 4px',
         transition: 'background-color 600ms ease',
-        backgroundColor: price.flash === 'up' ? 'var(--mantine-color-green-light)' : price.flash === 'down' ? 'var(--mantine-color-red-light)' : 'transparent',
+        backgroundColor:
+          price.flash === 'up'
+            ? 'var(--mantine-color-green-light)'
+            : price.flash === 'down'
+              ? 'var(--mantine-color-red-light)'
+              : 'transparent',
       }}
     >
       <Group gap={6} justify="flex-end" wrap="nowrap">

@@ -20,7 +20,9 @@ describe('useMarketRefresh', () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     const { unmount } = renderHook(() => useMarketRefresh(), { wrapper });
     const latest = () => listeners.at(-1)!;
 

@@ -8,5 +8,8 @@ export const deleteNews = (id: number) => apiDelete(`/api/news/${id}`, { schema:
 
 export function useDeleteNews() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteNews, onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }) });
+  return useMutation({
+    mutationFn: deleteNews,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
+  });
 }

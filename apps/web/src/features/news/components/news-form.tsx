@@ -1,7 +1,14 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NEWS_FIELD_LABELS as L, NEWS_TEXT_MAX, NewsInputSchema, type NewsFormValues, type NewsInput, type NewsItem } from '@fuel/domain/contracts/news';
+import {
+  NEWS_FIELD_LABELS as L,
+  NEWS_TEXT_MAX,
+  NewsInputSchema,
+  type NewsFormValues,
+  type NewsInput,
+  type NewsItem,
+} from '@fuel/domain/contracts/news';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { DateField } from '../../../ui/form/date-field';
 import { FormFooter } from '../../../ui/form/form-footer';
@@ -19,7 +26,10 @@ type Props = {
 /** Spec section 3 "News": the date it appears from and the text; the seller is the author's account. */
 export function NewsForm({ item, today, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
-  const form = useAppForm(NewsInputSchema, { date: item?.date ?? today, text: item?.text ?? '' } satisfies NewsFormValues);
+  const form = useAppForm(NewsInputSchema, {
+    date: item?.date ?? today,
+    text: item?.text ?? '',
+  } satisfies NewsFormValues);
   const submit = useServerSubmit(form, onSubmit, L);
   return (
     <form onSubmit={submit} noValidate data-testid="news-form">

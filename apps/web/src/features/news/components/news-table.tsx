@@ -20,7 +20,12 @@ export function NewsTable({ items, today, onEdit, onDelete }: Props) {
       sortValue: (n) => n.date,
       cell: (n) => (
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" component="time" dateTime={n.date} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          <Text
+            size="sm"
+            component="time"
+            dateTime={n.date}
+            style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+          >
             {formatDay(n.date)}
           </Text>
           {n.date > today && (

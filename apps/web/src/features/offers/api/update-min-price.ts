@@ -7,7 +7,8 @@ import { invalidateOffers } from '../../../lib/api/trade-keys';
  * POST /api/offers/{id}/min-price: fixes the live offer's floor at its current price minus the maximum
  * fall. Without market data the server answers 503 MIN_PRICE_UPDATE_FAILED (the seller retries).
  */
-export const updateMinPrice = (id: number) => apiPost(`/api/offers/${id}/min-price`, {}, { schema: MinPriceUpdateResponseSchema });
+export const updateMinPrice = (id: number) =>
+  apiPost(`/api/offers/${id}/min-price`, {}, { schema: MinPriceUpdateResponseSchema });
 
 export function useUpdateMinPrice() {
   const queryClient = useQueryClient();

@@ -19,7 +19,9 @@ export function DeleteOfferDialog({ offer, onClose }: { offer: SellerOffer | nul
       {offer && (
         <Stack gap="md">
           <Text>{t('sellerOffers.deleteText', { product: offer.product.name, place: offerPlace(offer) })}</Text>
-          {remove.error && <ErrorAlert message={isApiError(remove.error) ? remove.error.message : t('app.unexpectedError')} />}
+          {remove.error && (
+            <ErrorAlert message={isApiError(remove.error) ? remove.error.message : t('app.unexpectedError')} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('sellerOffers.cancel')}

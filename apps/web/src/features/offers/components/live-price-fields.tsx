@@ -61,7 +61,15 @@ export function LivePriceFields({ form, currency, offerId }: Props) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {fxMode === 'FIXED' && (
-          <NumberField control={control} name="fxRate" label={L.fxRate} required decimals={4} signed={false} data-testid="offer-fx-rate" />
+          <NumberField
+            control={control}
+            name="fxRate"
+            label={L.fxRate}
+            required
+            decimals={4}
+            signed={false}
+            data-testid="offer-fx-rate"
+          />
         )}
         <NumberField
           key={surchargeUnit}
@@ -118,7 +126,15 @@ export function LivePriceFields({ form, currency, offerId }: Props) {
           )}
         />
         {minPriceEnabled && (
-          <NumberField control={control} name="maxPriceFall" label={L.maxPriceFall} required decimals={4} signed={false} data-testid="offer-max-price-fall" />
+          <NumberField
+            control={control}
+            name="maxPriceFall"
+            label={L.maxPriceFall}
+            required
+            decimals={4}
+            signed={false}
+            data-testid="offer-max-price-fall"
+          />
         )}
       </SimpleGrid>
       <LivePricePreview form={form} currency={currency} offerId={offerId} />

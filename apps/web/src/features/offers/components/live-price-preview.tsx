@@ -22,7 +22,15 @@ type WatchedFields = [
  * What the entered fields give per 100 L and per litre on the seller's current quotes, with the seller's
  * pricing rules before customer prices (the engine with no buyer), following every tick.
  */
-export function LivePricePreview({ form, currency, offerId }: { form: UseFormReturn<OfferFormValues, unknown, OfferInput>; currency: Currency; offerId: number }) {
+export function LivePricePreview({
+  form,
+  currency,
+  offerId,
+}: {
+  form: UseFormReturn<OfferFormValues, unknown, OfferInput>;
+  currency: Currency;
+  offerId: number;
+}) {
   const { t } = useTranslation();
   const brand = useBrand();
   const [futureMonth, fxMode, fxRate, surcharge, surchargeUnit, density, productId, terminalId] = form.watch([
@@ -36,7 +44,15 @@ export function LivePricePreview({ form, currency, offerId }: { form: UseFormRet
     'terminalId',
   ]) as WatchedFields;
   const live = formLiveParams({ futureMonth, fxMode, fxRate, surcharge, surchargeUnit, density });
-  const { result, withRules } = useReferencePrice({ offerId, productId: productId ?? null, terminalId: terminalId ?? null, live: live && live.density !== null ? live : null }, currency);
+  const { result, withRules } = useReferencePrice(
+    {
+      offerId,
+      productId: productId ?? null,
+      terminalId: terminalId ?? null,
+      live: live && live.density !== null ? live : null,
+    },
+    currency,
+  );
   const money = (v: number, decimals: number) => formatMoney(v, { brand: brand.id, currency, decimals });
 
   let state: 'incomplete' | 'live' | 'unavailable' = 'incomplete';
@@ -44,7 +60,10 @@ export function LivePricePreview({ form, currency, offerId }: { form: UseFormRet
   if (result?.ok) {
     const per100l = result.pricePer100lE4 / 10_000;
     state = 'live';
-    text = t(withRules ? 'sellerOffers.form.previewPrice' : 'sellerOffers.form.previewPriceOwn', { price: money(per100l, 2), perLitre: money(per100l / 100, 4) });
+    text = t(withRules ? 'sellerOffers.form.previewPrice' : 'sellerOffers.form.previewPriceOwn', {
+      price: money(per100l, 2),
+      perLitre: money(per100l / 100, 4),
+    });
   } else if (result) {
     state = 'unavailable';
     text = t('sellerOffers.form.previewUnavailable');
@@ -54,7 +73,13 @@ export function LivePricePreview({ form, currency, offerId }: { form: UseFormRet
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {t('sellerOffers.form.previewTitle')}
       </Text>
-      <Text size="sm" fw={state === 'live' ? 600 : 400} data-testid="offer-live-preview" data-state={state} data-with-rules={withRules}>
+      <Text
+        size="sm"
+        fw={state === 'live' ? 600 : 400}
+        data-testid="offer-live-preview"
+        data-state={state}
+        data-with-rules={withRules}
+      >
         {text}
       </Text>
     </Paper>

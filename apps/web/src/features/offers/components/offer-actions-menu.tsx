@@ -15,12 +15,20 @@ export function OfferActionsMenu({ offer, onEdit, onDelete }: Props) {
   const clone = useCloneOffer();
   const setStatus = useSetOfferStatus();
   const failed = (error: unknown) =>
-    notifications.show({ color: 'red', title: t('sellerOffers.actionFailed'), message: isApiError(error) ? error.message : t('app.unexpectedError') });
+    notifications.show({
+      color: 'red',
+      title: t('sellerOffers.actionFailed'),
+      message: isApiError(error) ? error.message : t('app.unexpectedError'),
+    });
   const paused = offer.status === 'PAUSED';
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t('sellerOffers.actions.menu')} data-testid={`offer-actions-${offer.id}`}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('sellerOffers.actions.menu')}
+          data-testid={`offer-actions-${offer.id}`}
+        >
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
@@ -45,7 +53,11 @@ export function OfferActionsMenu({ offer, onEdit, onDelete }: Props) {
             setStatus.mutate(
               { id: offer.id, status: paused ? 'ACTIVE' : 'PAUSED' },
               {
-                onSuccess: () => notifications.show({ color: 'green', message: paused ? t('sellerOffers.resumed') : t('sellerOffers.paused') }),
+                onSuccess: () =>
+                  notifications.show({
+                    color: 'green',
+                    message: paused ? t('sellerOffers.resumed') : t('sellerOffers.paused'),
+                  }),
                 onError: failed,
               },
             )

@@ -34,7 +34,13 @@ async function renderForm(initial: OfferFormValues, setup: (queryClient: QueryCl
   setup(queryClient);
   await renderWithBrand(
     <QueryClientProvider client={queryClient}>
-      <OfferForm metadata={metadata} initial={initial} submitLabel="Speichern" onSubmit={onSubmit} onCancel={() => undefined} />
+      <OfferForm
+        metadata={metadata}
+        initial={initial}
+        submitLabel="Speichern"
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />
     </QueryClientProvider>,
   );
   return onSubmit;
@@ -45,9 +51,15 @@ function answerPricing(rules: PricingRule[]) {
   server.use(pricingRules({ rules }), priceType({ priceType: 'FIXED' }));
 }
 
-const tick = (symbol: string, price: number) => ({ symbol, price, timestamp: new Date().toISOString(), sellerAccountId: null });
+const tick = (symbol: string, price: number) => ({
+  symbol,
+  price,
+  timestamp: new Date().toISOString(),
+  sellerAccountId: null,
+});
 const submit = () => act(() => fireEvent.click(screen.getByTestId('offer-form-submit')));
-const type = (label: RegExp, value: string) => act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+const type = (label: RegExp, value: string) =>
+  act(() => fireEvent.change(screen.getByLabelText(label), { target: { value } }));
 
 describe('OfferForm with a live price', () => {
   beforeEach(() => {
@@ -69,7 +81,15 @@ describe('OfferForm with a live price', () => {
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const [input] = onSubmit.mock.calls[0] as unknown as [Record<string, unknown>];
-    expect(input).toMatchObject({ pricingType: 'LIVE', futureMonth: 'M00', fxMode: 'LIVE', surcharge: 15, surchargeUnit: 'EUR_CBM', density: 0.835, minPriceEnabled: false });
+    expect(input).toMatchObject({
+      pricingType: 'LIVE',
+      futureMonth: 'M00',
+      fxMode: 'LIVE',
+      surcharge: 15,
+      surchargeUnit: 'EUR_CBM',
+      density: 0.835,
+      minPriceEnabled: false,
+    });
     expect(input).not.toHaveProperty('price');
   });
 
@@ -84,18 +104,37 @@ describe('OfferForm with a live price', () => {
     await type(/^Maximaler Preisrückgang/, '2,5');
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ fxMode: 'FIXED', fxRate: 1.085, minPriceEnabled: true, maxPriceFall: 2.5, futureMonth: 'M02' })]);
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        fxMode: 'FIXED',
+        fxRate: 1.085,
+        minPriceEnabled: true,
+        maxPriceFall: 2.5,
+        futureMonth: 'M02',
+      }),
+    ]);
   });
 
   it('refuses a density outside 0.5..1.2 kg/l with the contract message', async () => {
     const onSubmit = await renderForm({ ...live, density: 1.5 } as unknown as OfferFormValues);
     await submit();
-    expect(await screen.findByText('Die Dichte muss zwischen 0,5 und 1,2 kg/l liegen und darf höchstens 4 Nachkommastellen haben.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Die Dichte muss zwischen 0,5 und 1,2 kg/l liegen und darf höchstens 4 Nachkommastellen haben.',
+      ),
+    ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('previews the price per 100 L and per litre from the live quotes and follows every tick', async () => {
-    await renderForm({ ...live, fxMode: 'LIVE', fxRate: null, surcharge: 15, surchargeUnit: 'EUR_CBM', density: 0.845 } as unknown as OfferFormValues);
+    await renderForm({
+      ...live,
+      fxMode: 'LIVE',
+      fxRate: null,
+      surcharge: 15,
+      surchargeUnit: 'EUR_CBM',
+      density: 0.845,
+    } as unknown as OfferFormValues);
     const preview = await screen.findByTestId('offer-live-preview');
     expect(preview.getAttribute('data-state')).toBe('unavailable');
 
@@ -116,14 +155,33 @@ describe('OfferForm with a live price', () => {
 
   it('previews with the pricing rules of the seller once they are loaded (the engine without a buyer)', async () => {
     const duty = {
-      id: 1, kind: 'DUTY', scope: 'GLOBAL', groupName: 'Energiesteuer', accountIds: [], productIds: [], terminalIds: [], offerId: null,
-      params: { value: 47.04, unit: 'EUR/100L15' }, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+      id: 1,
+      kind: 'DUTY',
+      scope: 'GLOBAL',
+      groupName: 'Energiesteuer',
+      accountIds: [],
+      productIds: [],
+      terminalIds: [],
+      offerId: null,
+      params: { value: 47.04, unit: 'EUR/100L15' },
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
     };
     answerPricing([duty as PricingRule]);
-    await renderForm({ ...live, fxMode: 'LIVE', fxRate: null, surcharge: 15, surchargeUnit: 'EUR_CBM', density: 0.845 } as unknown as OfferFormValues, (queryClient) => {
-      queryClient.setQueryData(currentUserQuery().queryKey, { account: { id: 3 } } as never);
-      queryClient.setQueryData(metadataQuery().queryKey, metadata as never);
-    });
+    await renderForm(
+      {
+        ...live,
+        fxMode: 'LIVE',
+        fxRate: null,
+        surcharge: 15,
+        surchargeUnit: 'EUR_CBM',
+        density: 0.845,
+      } as unknown as OfferFormValues,
+      (queryClient) => {
+        queryClient.setQueryData(currentUserQuery().queryKey, { account: { id: 3 } } as never);
+        queryClient.setQueryData(metadataQuery().queryKey, metadata as never);
+      },
+    );
     act(() => liveConnection.quotes.apply([tick('ICE/GAS2', 700), tick('FX/EURUSD', 1.08)]));
     // 56.2685 + 47.04 duty = 103.3085 EUR/100L15.
     await waitFor(() => expect(screen.getByTestId('offer-live-preview').getAttribute('data-with-rules')).toBe('true'));

@@ -9,7 +9,15 @@ import { OfferForm } from './offer-form';
 /** null: closed; 'new': "Neues Angebot"; an offer: "Angebot bearbeiten". */
 export type OfferFormTarget = null | 'new' | SellerOffer;
 
-export function OfferFormModal({ target, metadata, onClose }: { target: OfferFormTarget; metadata: Metadata; onClose: () => void }) {
+export function OfferFormModal({
+  target,
+  metadata,
+  onClose,
+}: {
+  target: OfferFormTarget;
+  metadata: Metadata;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveOffer();
   const editing = target !== null && target !== 'new' ? target : null;

@@ -13,7 +13,15 @@ const metadata = testMetadata({ deliveredProducts: true });
 const today = businessDate(new Date());
 
 async function renderForm(initial: OfferFormValues | null, onSubmit = vi.fn(async () => undefined)) {
-  await renderWithBrand(<OfferForm metadata={metadata} initial={initial} submitLabel="Angebot anlegen" onSubmit={onSubmit} onCancel={() => undefined} />);
+  await renderWithBrand(
+    <OfferForm
+      metadata={metadata}
+      initial={initial}
+      submitLabel="Angebot anlegen"
+      onSubmit={onSubmit}
+      onCancel={() => undefined}
+    />,
+  );
   return onSubmit;
 }
 
@@ -42,11 +50,18 @@ describe('OfferForm', () => {
     const onSubmit = await renderForm(complete);
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ productId: 2, terminalId: 7, totalCbm: 500, price: 145.5, liftingPeriodId: 3 })]);
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({ productId: 2, terminalId: 7, totalCbm: 500, price: 145.5, liftingPeriodId: 3 }),
+    ]);
   });
 
   it('cross-field rules and the past end date use the same domain messages', async () => {
-    const onSubmit = await renderForm({ ...complete, minOrderCbm: 50, endDate: addDays(today, -1), startDate: addDays(today, -3) });
+    const onSubmit = await renderForm({
+      ...complete,
+      minOrderCbm: 50,
+      endDate: addDays(today, -1),
+      startDate: addDays(today, -3),
+    });
     await submit();
     expect(await screen.findByText('Die Mindestmenge darf nicht größer als die Höchstmenge sein.')).toBeTruthy();
     expect(await screen.findByText('Das Angebotsende darf nicht in der Vergangenheit liegen.')).toBeTruthy();

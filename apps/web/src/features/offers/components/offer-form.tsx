@@ -62,7 +62,9 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
   const { t } = useTranslation();
   const today = businessDate(new Date());
   const schema = useMemo(() => offerInputSchemaFor(today), [today]);
-  const start = initial ? withBothPricingFields(initial, productDensity(metadata, initial.productId)) : newOfferValues(today);
+  const start = initial
+    ? withBothPricingFields(initial, productDensity(metadata, initial.productId))
+    : newOfferValues(today);
   const form = useAppForm(schema, start as DefaultValues<OfferFormValues>);
   const { control } = form;
   const pricingType = form.watch('pricingType');
@@ -74,7 +76,9 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
   return (
     <form onSubmit={submit} noValidate data-testid="offer-form">
       <Stack gap="md">
-        {form.formState.errors.root?.message && <ErrorAlert title={t('sellerOffers.saveFailed')} message={form.formState.errors.root.message} />}
+        {form.formState.errors.root?.message && (
+          <ErrorAlert title={t('sellerOffers.saveFailed')} message={form.formState.errors.root.message} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <IdSelectField
             control={control}
@@ -99,8 +103,22 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberField control={control} name="totalCbm" label={L.totalCbm} required decimals={3} signed={false} />
-          <NumberField control={control} name="minOrderCbm" label={L.minOrderCbm} required decimals={3} signed={false} />
-          <NumberField control={control} name="maxOrderCbm" label={L.maxOrderCbm} required decimals={3} signed={false} />
+          <NumberField
+            control={control}
+            name="minOrderCbm"
+            label={L.minOrderCbm}
+            required
+            decimals={3}
+            signed={false}
+          />
+          <NumberField
+            control={control}
+            name="maxOrderCbm"
+            label={L.maxOrderCbm}
+            required
+            decimals={3}
+            signed={false}
+          />
         </SimpleGrid>
 
         {pricingType === 'LIVE' ? (
@@ -118,7 +136,12 @@ export function OfferForm({ metadata, offerId = 0, initial, submitLabel, onSubmi
 
         <CollectionFields form={form} metadata={metadata} />
 
-        <FormFooter onCancel={onCancel} submitLabel={submitLabel} loading={form.formState.isSubmitting} submitTestId="offer-form-submit" />
+        <FormFooter
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          loading={form.formState.isSubmitting}
+          submitTestId="offer-form-submit"
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,13 @@
 import { Badge } from '@mantine/core';
 import { OFFER_DISPLAY_STATUS_LABELS, type OfferDisplayStatus } from '@fuel/domain/offers/offer-rules';
 
-const COLORS: Record<OfferDisplayStatus, string> = { ACTIVE: 'green', PAUSED: 'yellow', EXPIRED: 'gray', PLANNED: 'blue', SOLD_OUT: 'red' };
+const COLORS: Record<OfferDisplayStatus, string> = {
+  ACTIVE: 'green',
+  PAUSED: 'yellow',
+  EXPIRED: 'gray',
+  PLANNED: 'blue',
+  SOLD_OUT: 'red',
+};
 
 /** Aktiv, Pausiert, Abgelaufen, Geplant, Ausverkauft. */
 export function OfferStatusBadge({ status }: { status: OfferDisplayStatus }) {

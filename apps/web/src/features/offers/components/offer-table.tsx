@@ -11,7 +11,12 @@ import { OfferActionsMenu } from './offer-actions-menu';
 import { offerPlace } from './offer-place';
 import { OfferStatusBadge } from './offer-status-badge';
 
-type Props = { offers: SellerOffer[]; currency: Currency; onEdit: (offer: SellerOffer) => void; onDelete: (offer: SellerOffer) => void };
+type Props = {
+  offers: SellerOffer[];
+  currency: Currency;
+  onEdit: (offer: SellerOffer) => void;
+  onDelete: (offer: SellerOffer) => void;
+};
 
 /** The seller's offers: product, place, price, status, sold/remaining volume, dates, actions. */
 export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
@@ -20,7 +25,12 @@ export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
   const cbm = (v: number) => formatNumber(v, { brand: brand.id, decimals: 3 });
   const label = (key: keyof Resources['sellerOffers']['columns']): string => t(`sellerOffers.columns.${key}`);
   const columns: DataColumn<SellerOffer>[] = [
-    { id: 'product', header: label('product'), sortValue: (o) => o.product.name, cell: (o) => <Text fw={500}>{o.product.name}</Text> },
+    {
+      id: 'product',
+      header: label('product'),
+      sortValue: (o) => o.product.name,
+      cell: (o) => <Text fw={500}>{o.product.name}</Text>,
+    },
     { id: 'place', header: label('place'), sortValue: offerPlace, cell: offerPlace },
     {
       id: 'price',
@@ -36,11 +46,19 @@ export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
         ) : (
           <Stack gap={0}>
             <Text size="sm">{`${formatMoney(offer.pricePer100l, { brand: brand.id, currency, decimals: 2 })} / 100 L`}</Text>
-            <Text size="xs" c="dimmed">{`${formatMoney(offer.pricePerLitre ?? 0, { brand: brand.id, currency, decimals: 4 })} / L`}</Text>
+            <Text
+              size="xs"
+              c="dimmed"
+            >{`${formatMoney(offer.pricePerLitre ?? 0, { brand: brand.id, currency, decimals: 4 })} / L`}</Text>
           </Stack>
         ),
     },
-    { id: 'status', header: label('status'), sortValue: (o) => o.displayStatus, cell: (o) => <OfferStatusBadge status={o.displayStatus} /> },
+    {
+      id: 'status',
+      header: label('status'),
+      sortValue: (o) => o.displayStatus,
+      cell: (o) => <OfferStatusBadge status={o.displayStatus} />,
+    },
     {
       id: 'volume',
       header: label('volume'),
@@ -48,9 +66,17 @@ export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
       sortValue: (o) => o.remainingCbm,
       cell: (offer) => (
         <Stack gap={4}>
-          <Progress value={offer.totalCbm > 0 ? (offer.soldCbm / offer.totalCbm) * 100 : 0} size="sm" aria-label={t('sellerOffers.soldShare')} />
+          <Progress
+            value={offer.totalCbm > 0 ? (offer.soldCbm / offer.totalCbm) * 100 : 0}
+            size="sm"
+            aria-label={t('sellerOffers.soldShare')}
+          />
           <Text size="xs" c="dimmed">
-            {t('sellerOffers.volumeLine', { sold: cbm(offer.soldCbm), total: cbm(offer.totalCbm), remaining: cbm(offer.remainingCbm) })}
+            {t('sellerOffers.volumeLine', {
+              sold: cbm(offer.soldCbm),
+              total: cbm(offer.totalCbm),
+              remaining: cbm(offer.remainingCbm),
+            })}
           </Text>
           <Text size="xs" c="dimmed">
             {t('sellerOffers.orderRange', { min: cbm(offer.minOrderCbm), max: cbm(offer.maxOrderCbm) })}
@@ -65,7 +91,10 @@ export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
       cell: (offer) => (
         <>
           <Text size="sm">{`${formatDate(offer.startDate)} – ${formatDate(offer.endDate)}`}</Text>
-          <Text size="xs" c="dimmed">{`${offer.dailyStartTime}–${offer.dailyEndTime} ${t('sellerOffers.clock')} ${zoneAbbreviation(new Date())}`}</Text>
+          <Text
+            size="xs"
+            c="dimmed"
+          >{`${offer.dailyStartTime}–${offer.dailyEndTime} ${t('sellerOffers.clock')} ${zoneAbbreviation(new Date())}`}</Text>
         </>
       ),
     },

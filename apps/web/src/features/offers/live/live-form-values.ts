@@ -34,7 +34,10 @@ export function liveFieldDefaults(density: number | null): LiveFormFields {
  * The form starts with the fields of both pricing types, so switching Fest/Live keeps what was typed;
  * the contract's discriminated union keeps only the chosen type's fields in the request.
  */
-export function withBothPricingFields<T extends object>(values: T, density: number | null): T & Partial<LiveFormFields> {
+export function withBothPricingFields<T extends object>(
+  values: T,
+  density: number | null,
+): T & Partial<LiveFormFields> {
   const live = liveFieldDefaults(density);
   const fixed = { priceInputUnit: 'EUR_100L15', price: null };
   const merged: Record<string, unknown> = { ...fixed, ...live };
@@ -58,12 +61,20 @@ export function previewRecipe(fields: Partial<LiveFormFields>, currency: Currenc
     futureMonth,
     originalFutureMonth: futureMonth,
     settlePriceUsdMt: null,
-    fx: fxMode === 'LIVE' ? { mode: 'LIVE', symbol: 'FX/EURUSD', premium: 0 } : { mode: 'FIXED', rate: fxRate as number },
+    fx:
+      fxMode === 'LIVE' ? { mode: 'LIVE', symbol: 'FX/EURUSD', premium: 0 } : { mode: 'FIXED', rate: fxRate as number },
     density,
     quoteSellerAccountId: null,
     adjustments:
       typeof surcharge === 'number' && surcharge !== 0
-        ? [{ label: 'Aufschlag', ruleId: null, amount: surcharge, unit: surchargeUnit === 'EUR_CBM' ? 'EUR/cbm' : 'USD/mt' }]
+        ? [
+            {
+              label: 'Aufschlag',
+              ruleId: null,
+              amount: surcharge,
+              unit: surchargeUnit === 'EUR_CBM' ? 'EUR/cbm' : 'USD/mt',
+            },
+          ]
         : [],
     minPriceE4: null,
     fixedPriceE4: null,

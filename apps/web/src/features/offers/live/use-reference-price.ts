@@ -16,14 +16,22 @@ import { useNow } from '../../../lib/use-now';
 /** How often a reference price is checked for staleness without a tick. */
 const STALENESS_CHECK_MS = 5_000;
 
-export type ReferenceTarget = { offerId: number; productId: number | null; terminalId: number | null; live: LiveOfferParams | null };
+export type ReferenceTarget = {
+  offerId: number;
+  productId: number | null;
+  terminalId: number | null;
+  live: LiveOfferParams | null;
+};
 
 /**
  * A live offer's reference price: the engine's price before customer prices (pricing/engine.ts with no
  * buyer, the seller's rules and price type, the offer's floor), on the seller's current quotes; it follows
  * every tick. Until the rules are loaded (or if they cannot be), the offer's own parameters alone.
  */
-export function useReferencePrice(target: ReferenceTarget, currency: Currency): { result: LivePriceResult | null; withRules: boolean } {
+export function useReferencePrice(
+  target: ReferenceTarget,
+  currency: Currency,
+): { result: LivePriceResult | null; withRules: boolean } {
   const user = useCurrentUser();
   const metadata = useMetadata();
   const rules = usePricingRules().data?.rules;
@@ -58,6 +66,8 @@ export function useReferencePrice(target: ReferenceTarget, currency: Currency): 
 
   // The engine's recipe names whose quotes it reads; the fallback reads the seller's view (own quotes over the platform's).
   const quotes = useLiveQuotes(recipe.withRules ? (recipe.recipe?.quoteSellerAccountId ?? null) : sellerAccountId);
-  const result = recipe.recipe ? priceFromMarket(recipe.recipe, quotes, new Date(), { maxAgeMs: livePriceMaxAgeMs() }) : null;
+  const result = recipe.recipe
+    ? priceFromMarket(recipe.recipe, quotes, new Date(), { maxAgeMs: livePriceMaxAgeMs() })
+    : null;
   return { result, withRules: recipe.withRules };
 }

@@ -45,7 +45,10 @@ export const useOperatorUsers = (accountId: number | null) =>
   });
 
 export const useRemovalRequests = () =>
-  useQuery({ queryKey: keys.removalRequests, queryFn: () => apiGet('/api/operator/removal-requests', { schema: RemovalRequestListSchema }) });
+  useQuery({
+    queryKey: keys.removalRequests,
+    queryFn: () => apiGet('/api/operator/removal-requests', { schema: RemovalRequestListSchema }),
+  });
 
 export const useAuditLog = (f: AuditFilter) =>
   useQuery({

@@ -4,7 +4,8 @@ import { apiPut } from '../../../lib/api-client';
 import { priceFeedKeys } from './price-feed-keys';
 
 /** PUT /api/operator/price-feed { running }: stops or resumes the platform feed. */
-export const updatePriceFeed = (running: boolean) => apiPut('/api/operator/price-feed', { running }, { schema: PriceFeedStatusSchema });
+export const updatePriceFeed = (running: boolean) =>
+  apiPut('/api/operator/price-feed', { running }, { schema: PriceFeedStatusSchema });
 
 export function useUpdatePriceFeed() {
   const queryClient = useQueryClient();

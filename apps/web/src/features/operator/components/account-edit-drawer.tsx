@@ -32,7 +32,13 @@ export function AccountEditDrawer({ account, onClose }: { account: OperatorAccou
   const fields = isApiError(update.error) ? update.error.fields : {};
   const save = () => update.mutate({ id: account.id, body: form }, { onSuccess: onClose });
   return (
-    <Drawer opened onClose={onClose} position="right" title={t('operator.accounts.editTitle', { name: account.name })} data-testid="operator-account-drawer">
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      title={t('operator.accounts.editTitle', { name: account.name })}
+      data-testid="operator-account-drawer"
+    >
       <Stack gap="sm">
         {update.error && <ErrorAlert message={update.error.message} />}
         {TEXT_FIELDS.map((f) => (

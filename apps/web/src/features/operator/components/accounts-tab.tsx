@@ -34,7 +34,11 @@ export function AccountsTab({ onShowUsers }: { onShowUsers: (account: OperatorAc
     {
       id: 'status',
       header: t('operator.status'),
-      cell: (a) => <Badge color={a.status === 'BLOCKED' ? 'red' : 'green'}>{t(a.status === 'BLOCKED' ? 'operator.blocked' : 'operator.active')}</Badge>,
+      cell: (a) => (
+        <Badge color={a.status === 'BLOCKED' ? 'red' : 'green'}>
+          {t(a.status === 'BLOCKED' ? 'operator.blocked' : 'operator.active')}
+        </Badge>
+      ),
     },
     { id: 'city', header: t('operator.accounts.city'), cell: (a) => a.city },
     { id: 'users', header: t('operator.accounts.users'), align: 'right', cell: (a) => a.userCount },
@@ -115,7 +119,12 @@ export function AccountsTab({ onShowUsers }: { onShowUsers: (account: OperatorAc
             verticalSpacing="sm"
             testId="operator-accounts-table"
           />
-          <Pagination mt="md" total={Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize))} value={filter.page} onChange={(page) => setFilter({ ...filter, page })} />
+          <Pagination
+            mt="md"
+            total={Math.max(1, Math.ceil(accounts.data.total / accounts.data.pageSize))}
+            value={filter.page}
+            onChange={(page) => setFilter({ ...filter, page })}
+          />
         </>
       )}
       {editing && <AccountEditDrawer account={editing} onClose={() => setEditing(null)} />}

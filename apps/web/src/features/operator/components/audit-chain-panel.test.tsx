@@ -23,7 +23,14 @@ async function verifyWith(answer: AuditChainCheck) {
 
 describe('audit chain panel', () => {
   it('shows OK with the count and the head hash', async () => {
-    await verifyWith({ ok: true, count: 42, headSeq: 42, headHash: 'ab12cd', lastAnchor: { day: '2026-11-27', seq: 40, hash: 'ff00' }, broken: null });
+    await verifyWith({
+      ok: true,
+      count: 42,
+      headSeq: 42,
+      headHash: 'ab12cd',
+      lastAnchor: { day: '2026-11-27', seq: 40, hash: 'ff00' },
+      broken: null,
+    });
     expect(screen.getByText('Audit-Kette in Ordnung')).toBeTruthy();
     expect(screen.getByText('42 Einträge geprüft, keiner wurde verändert, entfernt oder eingefügt.')).toBeTruthy();
     expect(screen.getByTestId('audit-chain-head').textContent).toBe('ab12cd');
@@ -40,8 +47,12 @@ describe('audit chain panel', () => {
       broken: { id: 17, seq: 7, at: '2026-03-02T09:59:55.000000Z', reason: 'HASH_MISMATCH' },
     });
     expect(screen.getByText('Audit-Kette unterbrochen')).toBeTruthy();
-    expect(screen.getByTestId('audit-chain-broken').textContent).toBe('Erster fehlerhafter Eintrag: #17 (Position 7) vom 02. Mär. 2026. 10:59:55 MEZ.');
-    expect(screen.getByText('Der Inhalt des Eintrags passt nicht zu seinem Hash (nachträglich geändert).')).toBeTruthy();
+    expect(screen.getByTestId('audit-chain-broken').textContent).toBe(
+      'Erster fehlerhafter Eintrag: #17 (Position 7) vom 02. Mär. 2026. 10:59:55 MEZ.',
+    );
+    expect(
+      screen.getByText('Der Inhalt des Eintrags passt nicht zu seinem Hash (nachträglich geändert).'),
+    ).toBeTruthy();
     expect(screen.getByText('6 Einträge davor sind in Ordnung.')).toBeTruthy();
   });
 });

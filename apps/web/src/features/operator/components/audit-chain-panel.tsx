@@ -13,7 +13,12 @@ export function AuditChainPanel() {
   return (
     <Stack gap="xs" mb="md">
       <Group>
-        <Button variant="light" onClick={() => verify.mutate()} loading={verify.isPending} data-testid="audit-chain-verify">
+        <Button
+          variant="light"
+          onClick={() => verify.mutate()}
+          loading={verify.isPending}
+          data-testid="audit-chain-verify"
+        >
           {t('operator.auditChain.verify')}
         </Button>
       </Group>
@@ -26,7 +31,8 @@ export function AuditChainPanel() {
           </Text>
           {result.lastAnchor ? (
             <Text size="sm" c="dimmed">
-              {t('operator.auditChain.anchor', { day: result.lastAnchor.day, seq: result.lastAnchor.seq })} <Code>{result.lastAnchor.hash}</Code>
+              {t('operator.auditChain.anchor', { day: result.lastAnchor.day, seq: result.lastAnchor.seq })}{' '}
+              <Code>{result.lastAnchor.hash}</Code>
             </Text>
           ) : null}
         </Alert>
@@ -34,7 +40,11 @@ export function AuditChainPanel() {
       {result && !result.ok && result.broken ? (
         <Alert color="red" title={t('operator.auditChain.brokenTitle')} data-testid="audit-chain-result">
           <Text size="sm" data-testid="audit-chain-broken">
-            {t('operator.auditChain.brokenAt', { id: result.broken.id, seq: result.broken.seq, at: dateTime(result.broken.at) })}
+            {t('operator.auditChain.brokenAt', {
+              id: result.broken.id,
+              seq: result.broken.seq,
+              at: dateTime(result.broken.at),
+            })}
           </Text>
           <Text size="sm">{AUDIT_CHAIN_BREAK_TEXT[result.broken.reason]}</Text>
           <Text size="sm" c="dimmed">

@@ -18,8 +18,18 @@ export function AuditTab() {
     { id: 'at', header: t('operator.audit.at'), cell: (e) => dateTime(e.at) },
     { id: 'actor', header: t('operator.audit.actor'), cell: (e) => e.actorName ?? t('operator.audit.system') },
     // German words with the object's own number: "Bestellung K-2026-000123" / "bestätigt".
-    { id: 'entity', header: t('operator.audit.entity'), cell: (e) => auditText(e).object, tdProps: () => ({ 'data-testid': 'audit-object' }) },
-    { id: 'action', header: t('operator.audit.action'), cell: (e) => auditText(e).action, tdProps: () => ({ 'data-testid': 'audit-action' }) },
+    {
+      id: 'entity',
+      header: t('operator.audit.entity'),
+      cell: (e) => auditText(e).object,
+      tdProps: () => ({ 'data-testid': 'audit-object' }),
+    },
+    {
+      id: 'action',
+      header: t('operator.audit.action'),
+      cell: (e) => auditText(e).action,
+      tdProps: () => ({ 'data-testid': 'audit-action' }),
+    },
     { id: 'accountId', header: t('operator.audit.accountId'), cell: (e) => e.accountId ?? '–' },
   ];
   return (
@@ -55,8 +65,19 @@ export function AuditTab() {
       ) : (
         <>
           {/* Newest first from the server, paged: no column sorting of one page. */}
-          <DataTable data={audit.data.docs} columns={columns} getRowId={(e) => String(e.id)} minWidth={800} testId="operator-audit-table" />
-          <Pagination mt="md" total={Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize))} value={filter.page} onChange={(page) => setFilter({ ...filter, page })} />
+          <DataTable
+            data={audit.data.docs}
+            columns={columns}
+            getRowId={(e) => String(e.id)}
+            minWidth={800}
+            testId="operator-audit-table"
+          />
+          <Pagination
+            mt="md"
+            total={Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize))}
+            value={filter.page}
+            onChange={(page) => setFilter({ ...filter, page })}
+          />
         </>
       )}
     </>

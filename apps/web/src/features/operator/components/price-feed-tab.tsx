@@ -42,13 +42,32 @@ export function PriceFeedTab() {
   );
 
   if (feed.isPending) return <Skeleton h={180} radius="md" />;
-  if (feed.isError) return <ErrorAlert title={t('operator.priceFeed.loadFailed')} message={isApiError(feed.error) ? feed.error.message : t('app.unexpectedError')} />;
+  if (feed.isError)
+    return (
+      <ErrorAlert
+        title={t('operator.priceFeed.loadFailed')}
+        message={isApiError(feed.error) ? feed.error.message : t('app.unexpectedError')}
+      />
+    );
   const status = feed.data;
   const toggle = () =>
     ask(
       status.running
-        ? { title: t('operator.priceFeed.stopTitle'), message: t('operator.priceFeed.stopMessage'), confirmLabel: t('operator.priceFeed.stop'), cancelLabel: t('operator.cancel'), danger: true, run: () => update.mutateAsync(false) }
-        : { title: t('operator.priceFeed.resumeTitle'), message: t('operator.priceFeed.resumeMessage'), confirmLabel: t('operator.priceFeed.resume'), cancelLabel: t('operator.cancel'), run: () => update.mutateAsync(true) },
+        ? {
+            title: t('operator.priceFeed.stopTitle'),
+            message: t('operator.priceFeed.stopMessage'),
+            confirmLabel: t('operator.priceFeed.stop'),
+            cancelLabel: t('operator.cancel'),
+            danger: true,
+            run: () => update.mutateAsync(false),
+          }
+        : {
+            title: t('operator.priceFeed.resumeTitle'),
+            message: t('operator.priceFeed.resumeMessage'),
+            confirmLabel: t('operator.priceFeed.resume'),
+            cancelLabel: t('operator.cancel'),
+            run: () => update.mutateAsync(true),
+          },
     );
 
   return (
@@ -79,11 +98,15 @@ export function PriceFeedTab() {
           </Badge>
         </Fact>
         <Fact label={t('operator.priceFeed.lastTick')} testId="price-feed-last-tick">
-          <Text fw={600}>{status.lastTickAt ? formatDateTimeLong(status.lastTickAt) : t('operator.priceFeed.never')}</Text>
+          <Text fw={600}>
+            {status.lastTickAt ? formatDateTimeLong(status.lastTickAt) : t('operator.priceFeed.never')}
+          </Text>
         </Fact>
         <Fact label={t('operator.priceFeed.gasPrices')} testId="price-feed-gas">
           <Badge color={status.liveGasPricesAvailable ? 'teal' : 'gray'} variant="light" size="lg">
-            {status.liveGasPricesAvailable ? t('operator.priceFeed.gasAvailable') : t('operator.priceFeed.gasUnavailable')}
+            {status.liveGasPricesAvailable
+              ? t('operator.priceFeed.gasAvailable')
+              : t('operator.priceFeed.gasUnavailable')}
           </Badge>
         </Fact>
         <Fact label={t('operator.priceFeed.changedAt')} testId="price-feed-updated">

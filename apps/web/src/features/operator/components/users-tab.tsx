@@ -22,7 +22,9 @@ export function UsersTab({ account }: { account: OperatorAccount | null }) {
   const askBlock = (u: OperatorUser, blocked: boolean) =>
     ask({
       title: t(blocked ? 'operator.users.blockTitle' : 'operator.users.unblockTitle'),
-      message: t(blocked ? 'operator.users.blockMessage' : 'operator.users.unblockMessage', { name: `${u.firstName} ${u.lastName}` }),
+      message: t(blocked ? 'operator.users.blockMessage' : 'operator.users.unblockMessage', {
+        name: `${u.firstName} ${u.lastName}`,
+      }),
       confirmLabel: t(blocked ? 'operator.block' : 'operator.unblock'),
       cancelLabel: t('operator.cancel'),
       danger: blocked,
@@ -45,7 +47,9 @@ export function UsersTab({ account }: { account: OperatorAccount | null }) {
       id: 'status',
       header: t('operator.status'),
       sortValue: (u) => (u.blocked ? 1 : 0),
-      cell: (u) => <Badge color={u.blocked ? 'red' : 'green'}>{t(u.blocked ? 'operator.blocked' : 'operator.active')}</Badge>,
+      cell: (u) => (
+        <Badge color={u.blocked ? 'red' : 'green'}>{t(u.blocked ? 'operator.blocked' : 'operator.active')}</Badge>
+      ),
     },
     {
       id: 'actions',

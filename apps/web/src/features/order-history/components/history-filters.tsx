@@ -115,11 +115,35 @@ export function HistoryFiltersBar({ filters, options, side, productType = 'FUEL'
       />
       {fuel && (
         <>
-          <NumberField control={control} name="priceMin" label={t('orderHistory.filters.priceMin')} decimals={2} signed={false} />
-          <NumberField control={control} name="priceMax" label={t('orderHistory.filters.priceMax')} decimals={2} signed={false} />
+          <NumberField
+            control={control}
+            name="priceMin"
+            label={t('orderHistory.filters.priceMin')}
+            decimals={2}
+            signed={false}
+          />
+          <NumberField
+            control={control}
+            name="priceMax"
+            label={t('orderHistory.filters.priceMax')}
+            decimals={2}
+            signed={false}
+          />
           <Group gap="sm" grow align="flex-end" wrap="nowrap">
-            <NumberField control={control} name="volumeMin" label={t('orderHistory.filters.volumeMin')} decimals={3} signed={false} />
-            <NumberField control={control} name="volumeMax" label={t('orderHistory.filters.volumeMax')} decimals={3} signed={false} />
+            <NumberField
+              control={control}
+              name="volumeMin"
+              label={t('orderHistory.filters.volumeMin')}
+              decimals={3}
+              signed={false}
+            />
+            <NumberField
+              control={control}
+              name="volumeMax"
+              label={t('orderHistory.filters.volumeMax')}
+              decimals={3}
+              signed={false}
+            />
           </Group>
         </>
       )}

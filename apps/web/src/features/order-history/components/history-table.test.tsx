@@ -50,7 +50,10 @@ const additiveRow: OrderHistoryRow = {
     units: 3,
     purchaseUnit: { id: 3, name: 'Fass 200 L', litres: 200 },
     pricePerUnit: 98,
-    location: { _id: 5, address: { street: 'Hemelinger Hafendamm 8', postCode: '28309', city: 'Bremen', county: 'Bremen', country: 'DE' } },
+    location: {
+      _id: 5,
+      address: { street: 'Hemelinger Hafendamm 8', postCode: '28309', city: 'Bremen', county: 'Bremen', country: 'DE' },
+    },
   },
 };
 
@@ -130,7 +133,10 @@ describe('HistoryTable', () => {
 
   it('offers "Erneut bestellen" on spot orders only: no button on a trigger call-off or in the additive list (issue 24)', async () => {
     const triggerRow: OrderHistoryRow = { ...row, _id: 44, orderId: 'K-2026-100044', market: 'TRIGGER' };
-    const router = createMemoryRouter([{ path: '/orders', element: <HistoryTable rows={[row, triggerRow]} side="buyer" reorder /> }], { initialEntries: ['/orders'] });
+    const router = createMemoryRouter(
+      [{ path: '/orders', element: <HistoryTable rows={[row, triggerRow]} side="buyer" reorder /> }],
+      { initialEntries: ['/orders'] },
+    );
     await renderWithBrand(
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
@@ -141,9 +147,12 @@ describe('HistoryTable', () => {
   });
 
   it('has no reorder column in the additive list', async () => {
-    const router = createMemoryRouter([{ path: '/orders', element: <HistoryTable rows={[additiveRow]} side="buyer" reorder productType="ADDITIVE" /> }], {
-      initialEntries: ['/orders'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/orders', element: <HistoryTable rows={[additiveRow]} side="buyer" reorder productType="ADDITIVE" /> }],
+      {
+        initialEntries: ['/orders'],
+      },
+    );
     await renderWithBrand(<RouterProvider router={router} />);
     expect(screen.queryByTestId('reorder-43')).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Aktionen' })).toBeNull();

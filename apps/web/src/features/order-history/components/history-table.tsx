@@ -44,18 +44,29 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
     const label = (key: keyof Resources['orderHistory']['columns']): string => t(`orderHistory.columns.${key}`);
     const sortable = onSortChange !== undefined;
     const counterparty = side === 'buyer' ? 'seller' : 'buyer';
-    const money = (row: OrderHistoryRow, v: number) => formatMoney(v, { brand: brand.id, currency: row.invoice.currency });
+    const money = (row: OrderHistoryRow, v: number) =>
+      formatMoney(v, { brand: brand.id, currency: row.invoice.currency });
     // A price as charged (issue 24): whole cents, or the decimals it has (an additive's 0,365 per unit).
-    const price = (row: OrderHistoryRow, v: number) => formatMoney(v, { brand: brand.id, currency: row.invoice.currency, decimals: shownPriceDecimals(v) });
+    const price = (row: OrderHistoryRow, v: number) =>
+      formatMoney(v, { brand: brand.id, currency: row.invoice.currency, decimals: shownPriceDecimals(v) });
     const fuelColumns = (): DataColumn<OrderHistoryRow>[] => [
       {
         id: 'terminal',
         header: label('terminal'),
         label: label('terminal'),
         sortable,
-        cell: (row) => row.terminal?.name ?? (row.deliveryAddress ? `${t('orderHistory.delivered')}: ${row.deliveryAddress.city}` : ''),
+        cell: (row) =>
+          row.terminal?.name ??
+          (row.deliveryAddress ? `${t('orderHistory.delivered')}: ${row.deliveryAddress.city}` : ''),
       },
-      { id: 'volume', header: label('volume'), label: label('volume'), sortable, align: 'right', cell: (row) => formatNumber(row.volume, { brand: brand.id, decimals: 3 }) },
+      {
+        id: 'volume',
+        header: label('volume'),
+        label: label('volume'),
+        sortable,
+        align: 'right',
+        cell: (row) => formatNumber(row.volume, { brand: brand.id, decimals: 3 }),
+      },
       {
         id: 'price',
         header: label('price'),
@@ -65,22 +76,43 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
         cell: (row) => price(row, row.price),
       },
     ];
-    const additive = (key: keyof Resources['additiveHistory']['columns']): string => t(`additiveHistory.columns.${key}`);
+    const additive = (key: keyof Resources['additiveHistory']['columns']): string =>
+      t(`additiveHistory.columns.${key}`);
     // Issue 17: units of a purchase unit at a price per unit, delivered to a location; the server sorts by litres for 'volume'.
     const additiveColumns = (): DataColumn<OrderHistoryRow>[] => [
-      { id: 'location', header: additive('location'), label: additive('location'), cell: (row) => (row.additive?.location ? formatAddressLine(row.additive.location.address) : '') },
+      {
+        id: 'location',
+        header: additive('location'),
+        label: additive('location'),
+        cell: (row) => (row.additive?.location ? formatAddressLine(row.additive.location.address) : ''),
+      },
       {
         id: 'volume',
         header: additive('units'),
         label: additive('units'),
         sortable,
         align: 'right',
-        cell: (row) => (row.additive ? `${formatNumber(row.additive.units, { brand: brand.id, decimals: 0 })} × ${row.additive.purchaseUnit.name}` : ''),
+        cell: (row) =>
+          row.additive
+            ? `${formatNumber(row.additive.units, { brand: brand.id, decimals: 0 })} × ${row.additive.purchaseUnit.name}`
+            : '',
       },
-      { id: 'price', header: additive('pricePerUnit'), label: additive('pricePerUnit'), align: 'right', cell: (row) => (row.additive ? price(row, row.additive.pricePerUnit) : '') },
+      {
+        id: 'price',
+        header: additive('pricePerUnit'),
+        label: additive('pricePerUnit'),
+        align: 'right',
+        cell: (row) => (row.additive ? price(row, row.additive.pricePerUnit) : ''),
+      },
     ];
     return [
-      { id: 'created', header: label('created'), label: label('created'), sortable, cell: (row) => formatDate(row.created) },
+      {
+        id: 'created',
+        header: label('created'),
+        label: label('created'),
+        sortable,
+        cell: (row) => formatDate(row.created),
+      },
       {
         id: 'orderId',
         header: label('orderId'),
@@ -92,7 +124,13 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
           </Text>
         ),
       },
-      { id: counterparty, header: label(counterparty), label: label(counterparty), sortable, cell: (row) => counterpartyOf(row, side).name },
+      {
+        id: counterparty,
+        header: label(counterparty),
+        label: label(counterparty),
+        sortable,
+        cell: (row) => counterpartyOf(row, side).name,
+      },
       {
         id: 'product',
         header: label('product'),
@@ -103,23 +141,46 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
             {row.product.name}
             {row.edited && (
               <Tooltip label={t('orderHistory.edited')}>
-                <IconPencil size={14} style={{ marginLeft: 4, verticalAlign: 'middle' }} aria-label={t('orderHistory.edited')} />
+                <IconPencil
+                  size={14}
+                  style={{ marginLeft: 4, verticalAlign: 'middle' }}
+                  aria-label={t('orderHistory.edited')}
+                />
               </Tooltip>
             )}
           </>
         ),
       },
       ...(productType === 'ADDITIVE' ? additiveColumns() : fuelColumns()),
-      { id: 'invoice', header: label('invoice'), label: label('invoice'), sortable, align: 'right', cell: (row) => money(row, row.invoice.gross) },
+      {
+        id: 'invoice',
+        header: label('invoice'),
+        label: label('invoice'),
+        sortable,
+        align: 'right',
+        cell: (row) => money(row, row.invoice.gross),
+      },
       ...(productType === 'ADDITIVE'
         ? []
-        : [{ id: 'collection', header: label('collection'), label: label('collection'), sortable, cell: (row: OrderHistoryRow) => row.collectionTimeText }]),
+        : [
+            {
+              id: 'collection',
+              header: label('collection'),
+              label: label('collection'),
+              sortable,
+              cell: (row: OrderHistoryRow) => row.collectionTimeText,
+            },
+          ]),
       // The order's one payment term with its due date (decision 050), as the confirmation shows it.
       {
         id: 'paymentTerm',
         header: label('paymentTerm'),
         label: label('paymentTerm'),
-        cell: (row) => t('orderConfirmation.paymentPeriodValue', { days: row.paymentPeriod.creditDays, date: formatDate(row.paymentPeriod.dueDate) }),
+        cell: (row) =>
+          t('orderConfirmation.paymentPeriodValue', {
+            days: row.paymentPeriod.creditDays,
+            date: formatDate(row.paymentPeriod.dueDate),
+          }),
       },
       {
         id: 'status',
@@ -135,7 +196,8 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
               id: 'reorder',
               header: t('orderSubmission.actions'),
               label: t('orderSubmission.reorder'),
-              cell: (row: OrderHistoryRow) => (canReorder(row.market) ? <ReorderButton orderId={row._id} contractNumber={row.orderId} /> : null),
+              cell: (row: OrderHistoryRow) =>
+                canReorder(row.market) ? <ReorderButton orderId={row._id} contractNumber={row.orderId} /> : null,
             },
           ]
         : []),
@@ -152,7 +214,8 @@ export function HistoryTable({ rows, side, sort = null, onSortChange, reorder = 
       serverSorting={
         onSortChange && {
           sorting: [{ id: current.by, desc: current.desc }],
-          onSortingChange: (next) => onSortChange(next[0] ? { by: next[0].id as OrderHistorySortField, desc: next[0].desc } : null),
+          onSortingChange: (next) =>
+            onSortChange(next[0] ? { by: next[0].id as OrderHistorySortField, desc: next[0].desc } : null),
         }
       }
       columnMenu

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { checkPassword, PASSWORD_RULES_TEXT, type PasswordProblem } from '@fuel/domain/validation/password';
 
 /** The problem each line of PASSWORD_RULES_TEXT stands for, in the same order. */
-const RULE_PROBLEMS: readonly PasswordProblem[] = ['TOO_SHORT', 'NO_LOWERCASE', 'NO_UPPERCASE', 'NO_DIGIT_OR_SPECIAL', 'MISMATCH'];
+const RULE_PROBLEMS: readonly PasswordProblem[] = [
+  'TOO_SHORT',
+  'NO_LOWERCASE',
+  'NO_UPPERCASE',
+  'NO_DIGIT_OR_SPECIAL',
+  'MISMATCH',
+];
 
 /** The password policy (spec section 5), each rule ticked off while the person types. */
 export function PasswordRules({ password, repeat }: { password: string; repeat: string }) {

@@ -8,5 +8,8 @@ export const deletePriceAlert = (id: number) => apiDelete(`/api/price-alerts/${i
 
 export function useDeletePriceAlert() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePriceAlert, onSuccess: () => queryClient.invalidateQueries({ queryKey: priceAlertKeys.all }) });
+  return useMutation({
+    mutationFn: deletePriceAlert,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: priceAlertKeys.all }),
+  });
 }

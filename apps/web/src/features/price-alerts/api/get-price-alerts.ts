@@ -10,6 +10,11 @@ export const PRICE_ALERTS_REFRESH_MS = 30_000;
 export const getPriceAlerts = () => apiGet('/api/price-alerts', { schema: PriceAlertsResponseSchema });
 
 export const priceAlertsQuery = () =>
-  queryOptions({ queryKey: priceAlertKeys.list, queryFn: getPriceAlerts, select: (data) => data.alerts, refetchInterval: PRICE_ALERTS_REFRESH_MS });
+  queryOptions({
+    queryKey: priceAlertKeys.list,
+    queryFn: getPriceAlerts,
+    select: (data) => data.alerts,
+    refetchInterval: PRICE_ALERTS_REFRESH_MS,
+  });
 
 export const usePriceAlerts = () => useQuery(priceAlertsQuery());

@@ -5,9 +5,14 @@ import { priceAlertKeys } from './price-alert-keys';
 
 /** POST /api/price-alerts (new) or PUT /api/price-alerts/{id} (edit: the alert becomes active again). */
 export const savePriceAlert = ({ id, input }: { id: number | null; input: PriceAlertInput }) =>
-  id === null ? apiPost('/api/price-alerts', input, { schema: PriceAlertSchema }) : apiPut(`/api/price-alerts/${id}`, input, { schema: PriceAlertSchema });
+  id === null
+    ? apiPost('/api/price-alerts', input, { schema: PriceAlertSchema })
+    : apiPut(`/api/price-alerts/${id}`, input, { schema: PriceAlertSchema });
 
 export function useSavePriceAlert() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: savePriceAlert, onSuccess: () => queryClient.invalidateQueries({ queryKey: priceAlertKeys.all }) });
+  return useMutation({
+    mutationFn: savePriceAlert,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: priceAlertKeys.all }),
+  });
 }

@@ -10,7 +10,9 @@ import { PriceAlertForm } from './price-alert-form';
 const metadata = testMetadata();
 
 async function renderForm(alert: PriceAlert | null, onSubmit = vi.fn(async () => undefined)) {
-  await renderWithBrand(<PriceAlertForm metadata={metadata} alert={alert} onSubmit={onSubmit} onCancel={() => undefined} />);
+  await renderWithBrand(
+    <PriceAlertForm metadata={metadata} alert={alert} onSubmit={onSubmit} onCancel={() => undefined} />,
+  );
   return onSubmit;
 }
 
@@ -35,7 +37,14 @@ describe('PriceAlertForm', () => {
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]).toEqual([
-      { comment: 'Winterbedarf', value: 101.25, operator: 'GTE', productId: 2, terminalId: 7, liftingPeriodType: 'ALL' },
+      {
+        comment: 'Winterbedarf',
+        value: 101.25,
+        operator: 'GTE',
+        productId: 2,
+        terminalId: 7,
+        liftingPeriodType: 'ALL',
+      },
     ]);
   });
 
@@ -48,7 +57,10 @@ describe('PriceAlertForm', () => {
 
   it('shows a refusal of the server', async () => {
     const message = 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.';
-    await renderForm(triggered, vi.fn(async () => Promise.reject(new ApiError(403, 'FEATURE_DISABLED', message))));
+    await renderForm(
+      triggered,
+      vi.fn(async () => Promise.reject(new ApiError(403, 'FEATURE_DISABLED', message))),
+    );
     await submit();
     expect(await screen.findByText(message)).toBeTruthy();
   });

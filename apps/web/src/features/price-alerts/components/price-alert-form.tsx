@@ -32,7 +32,14 @@ type Props = {
 
 /** A new alert: "≤" (buy when it gets cheap), all lifting periods. */
 export function newAlertValues(): PriceAlertFormValues {
-  return { comment: '', value: null, operator: 'LTE', productId: null, terminalId: null, liftingPeriodType: 'ALL' } as unknown as PriceAlertFormValues;
+  return {
+    comment: '',
+    value: null,
+    operator: 'LTE',
+    productId: null,
+    terminalId: null,
+    liftingPeriodType: 'ALL',
+  } as unknown as PriceAlertFormValues;
 }
 
 export function alertFormValuesOf(alert: PriceAlert): PriceAlertFormValues {
@@ -43,7 +50,10 @@ export function alertFormValuesOf(alert: PriceAlert): PriceAlertFormValues {
 /** Spec section 3 "Price alert": comment, value in EUR/100L15, operator, product, terminal, lifting period type. */
 export function PriceAlertForm({ metadata, alert, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
-  const form = useAppForm(PriceAlertInputSchema, (alert ? alertFormValuesOf(alert) : newAlertValues()) as DefaultValues<PriceAlertFormValues>);
+  const form = useAppForm(
+    PriceAlertInputSchema,
+    (alert ? alertFormValuesOf(alert) : newAlertValues()) as DefaultValues<PriceAlertFormValues>,
+  );
   const { control } = form;
   const terminals = terminalOptionsByRegion(metadata.regions);
 
@@ -52,15 +62,31 @@ export function PriceAlertForm({ metadata, alert, onSubmit, onCancel }: Props) {
   return (
     <form onSubmit={submit} noValidate data-testid="price-alert-form">
       <Stack gap="md">
-        {form.formState.errors.root?.message && <ErrorAlert title={t('priceAlerts.saveFailed')} message={form.formState.errors.root.message} />}
+        {form.formState.errors.root?.message && (
+          <ErrorAlert title={t('priceAlerts.saveFailed')} message={form.formState.errors.root.message} />
+        )}
         {alert?.status === 'TRIGGERED' && (
           <Alert color="blue" variant="light">
             {t('priceAlerts.reactivateHint')}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <IdSelectField control={control} name="productId" label={L.productId} required options={metadata.fuels.map((p) => ({ value: p.id, label: p.name }))} data-testid="alert-product" />
-          <IdSelectField control={control} name="terminalId" label={L.terminalId} required options={terminals} data-testid="alert-terminal" />
+          <IdSelectField
+            control={control}
+            name="productId"
+            label={L.productId}
+            required
+            options={metadata.fuels.map((p) => ({ value: p.id, label: p.name }))}
+            data-testid="alert-product"
+          />
+          <IdSelectField
+            control={control}
+            name="terminalId"
+            label={L.terminalId}
+            required
+            options={terminals}
+            data-testid="alert-terminal"
+          />
         </SimpleGrid>
         <Stack gap={4}>
           <Input.Label id="alert-operator-label" required>
@@ -82,7 +108,15 @@ export function PriceAlertForm({ metadata, alert, onSubmit, onCancel }: Props) {
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberField control={control} name="value" label={L.value} required decimals={4} signed={false} data-testid="alert-value" />
+          <NumberField
+            control={control}
+            name="value"
+            label={L.value}
+            required
+            decimals={4}
+            signed={false}
+            data-testid="alert-value"
+          />
         </SimpleGrid>
         <Stack gap={4}>
           <Input.Label id="alert-period-label" required>

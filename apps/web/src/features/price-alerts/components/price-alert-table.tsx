@@ -1,6 +1,10 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LIFTING_PERIOD_TYPE_LABELS, PRICE_ALERT_STATUS_LABELS, type PriceAlert } from '@fuel/domain/contracts/price-alerts';
+import {
+  LIFTING_PERIOD_TYPE_LABELS,
+  PRICE_ALERT_STATUS_LABELS,
+  type PriceAlert,
+} from '@fuel/domain/contracts/price-alerts';
 import { formatDateTimeLong } from '@fuel/domain/formats/date';
 import { formatMoney } from '@fuel/domain/formats/number';
 import { useBrand } from '../../../brands/brand-context';
@@ -38,7 +42,12 @@ export function PriceAlertTable({ alerts, onEdit, onDelete }: Props) {
         </Stack>
       ),
     },
-    { id: 'product', header: t('priceAlerts.columns.product'), sortValue: (a) => a.product.name, cell: (a) => <Text fw={500}>{a.product.name}</Text> },
+    {
+      id: 'product',
+      header: t('priceAlerts.columns.product'),
+      sortValue: (a) => a.product.name,
+      cell: (a) => <Text fw={500}>{a.product.name}</Text>,
+    },
     {
       id: 'terminal',
       header: t('priceAlerts.columns.terminal'),
@@ -62,7 +71,11 @@ export function PriceAlertTable({ alerts, onEdit, onDelete }: Props) {
         </Text>
       ),
     },
-    { id: 'period', header: t('priceAlerts.columns.period'), cell: (a) => <Text size="sm">{LIFTING_PERIOD_TYPE_LABELS[a.liftingPeriodType]}</Text> },
+    {
+      id: 'period',
+      header: t('priceAlerts.columns.period'),
+      cell: (a) => <Text size="sm">{LIFTING_PERIOD_TYPE_LABELS[a.liftingPeriodType]}</Text>,
+    },
     {
       id: 'comment',
       header: t('priceAlerts.columns.comment'),

@@ -4,9 +4,13 @@ import { apiPost } from '../../../lib/api-client';
 import { pricingKeys } from '../../../lib/api/pricing-keys';
 
 /** POST /api/pricing/held-prices/{id}/confirm: answers the rails as they are afterwards. */
-export const confirmHeldPrice = (id: number) => apiPost(`/api/pricing/held-prices/${id}/confirm`, {}, { schema: FeedRailsSchema });
+export const confirmHeldPrice = (id: number) =>
+  apiPost(`/api/pricing/held-prices/${id}/confirm`, {}, { schema: FeedRailsSchema });
 
 export function useConfirmHeldPrice() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmHeldPrice, onSuccess: (rails) => queryClient.setQueryData(pricingKeys.feedRails, rails) });
+  return useMutation({
+    mutationFn: confirmHeldPrice,
+    onSuccess: (rails) => queryClient.setQueryData(pricingKeys.feedRails, rails),
+  });
 }

@@ -12,6 +12,10 @@ export function useDeletePricingRule() {
   return useMutation({
     mutationFn: deletePricingRule,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: pricingKeys.rules }), queryClient.invalidateQueries({ queryKey: pricingKeys.breakdowns }), invalidateOffers(queryClient)]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pricingKeys.rules }),
+        queryClient.invalidateQueries({ queryKey: pricingKeys.breakdowns }),
+        invalidateOffers(queryClient),
+      ]),
   });
 }

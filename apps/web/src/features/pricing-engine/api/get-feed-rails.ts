@@ -7,6 +7,7 @@ import { pricingKeys } from '../../../lib/api/pricing-keys';
 export const getFeedRails = () => apiGet('/api/pricing/feed-rails', { schema: FeedRailsSchema });
 
 // A held push or a pause arrives without a page action: read again every 15 s while the tab is open.
-export const feedRailsQuery = () => queryOptions({ queryKey: pricingKeys.feedRails, queryFn: getFeedRails, refetchInterval: 15_000 });
+export const feedRailsQuery = () =>
+  queryOptions({ queryKey: pricingKeys.feedRails, queryFn: getFeedRails, refetchInterval: 15_000 });
 
 export const useFeedRails = () => useQuery(feedRailsQuery());

@@ -5,7 +5,9 @@ import { pricingKeys } from '../../../lib/api/pricing-keys';
 
 /** GET /api/pricing/breakdown?offerId&buyerAccountId: every step of one live price for one buyer. */
 export const getPriceBreakdown = (query: PriceBreakdownQuery) =>
-  apiGet(`/api/pricing/breakdown?offerId=${query.offerId}&buyerAccountId=${query.buyerAccountId}`, { schema: PriceBreakdownSchema });
+  apiGet(`/api/pricing/breakdown?offerId=${query.offerId}&buyerAccountId=${query.buyerAccountId}`, {
+    schema: PriceBreakdownSchema,
+  });
 
 export const priceBreakdownQuery = (query: PriceBreakdownQuery) =>
   queryOptions({ queryKey: pricingKeys.breakdown(query), queryFn: () => getPriceBreakdown(query), retry: false });

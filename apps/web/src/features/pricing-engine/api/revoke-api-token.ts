@@ -8,5 +8,8 @@ export const revokeApiToken = (id: number) => apiDelete(`/api/pricing/api-tokens
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeApiToken, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.tokens }) });
+  return useMutation({
+    mutationFn: revokeApiToken,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.tokens }),
+  });
 }

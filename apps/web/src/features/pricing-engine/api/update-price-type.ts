@@ -5,7 +5,8 @@ import { pricingKeys } from '../../../lib/api/pricing-keys';
 import { invalidateOffers } from '../../../lib/api/trade-keys';
 
 /** PUT /api/pricing/price-type (company administrators; TRACKING is refused). */
-export const updatePriceType = (priceType: PriceType) => apiPut('/api/pricing/price-type', { priceType }, { schema: PriceTypeResponseSchema });
+export const updatePriceType = (priceType: PriceType) =>
+  apiPut('/api/pricing/price-type', { priceType }, { schema: PriceTypeResponseSchema });
 
 export function useUpdatePriceType() {
   const queryClient = useQueryClient();

@@ -3,7 +3,13 @@ import { Alert, Button, Code, CopyButton, Group, Modal, Radio, Skeleton, Stack, 
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CreateApiTokenRequestSchema, type ApiToken, PRICE_TYPE_LABELS, PRICE_TYPES, type PriceType } from '@fuel/domain/contracts/market-data';
+import {
+  CreateApiTokenRequestSchema,
+  type ApiToken,
+  PRICE_TYPE_LABELS,
+  PRICE_TYPES,
+  type PriceType,
+} from '@fuel/domain/contracts/market-data';
 import { formatDateTimeLong } from '@fuel/domain/formats/date';
 import { isApiError } from '../../../lib/api-client';
 import { useConfirm } from '../../../ui/confirm-dialog';
@@ -43,12 +49,16 @@ function PriceTypeSection() {
         {t('pricingEngine.api.priceTypeIntro')}
       </Text>
       {priceType.isPending && <Skeleton h={80} />}
-      {priceType.isError && <ErrorAlert message={isApiError(priceType.error) ? priceType.error.message : t('pricingEngine.loadFailed')} />}
+      {priceType.isError && (
+        <ErrorAlert message={isApiError(priceType.error) ? priceType.error.message : t('pricingEngine.loadFailed')} />
+      )}
       {priceType.isSuccess && (
         <Radio.Group
           value={update.isPending && update.variables ? update.variables : priceType.data.priceType}
           onChange={(value) =>
-            update.mutate(value as PriceType, { onSuccess: () => notifications.show({ color: 'green', message: t('pricingEngine.api.priceTypeSaved') }) })
+            update.mutate(value as PriceType, {
+              onSuccess: () => notifications.show({ color: 'green', message: t('pricingEngine.api.priceTypeSaved') }),
+            })
           }
           label={t('pricingEngine.api.priceType')}
           data-testid="price-type"
@@ -68,7 +78,9 @@ function PriceTypeSection() {
           </Stack>
         </Radio.Group>
       )}
-      {update.error && <ErrorAlert message={isApiError(update.error) ? update.error.message : t('app.unexpectedError')} />}
+      {update.error && (
+        <ErrorAlert message={isApiError(update.error) ? update.error.message : t('app.unexpectedError')} />
+      )}
     </Stack>
   );
 }
@@ -93,9 +105,19 @@ function TokensSection() {
   });
 
   const columns: DataColumn<ApiToken>[] = [
-    { id: 'name', header: t('pricingEngine.api.tokenName'), sortValue: (token) => token.name, cell: (token) => token.name },
+    {
+      id: 'name',
+      header: t('pricingEngine.api.tokenName'),
+      sortValue: (token) => token.name,
+      cell: (token) => token.name,
+    },
     { id: 'prefix', header: t('pricingEngine.api.prefix'), cell: (token) => <Code>{`${token.tokenPrefix}…`}</Code> },
-    { id: 'created', header: t('pricingEngine.api.created'), sortValue: (token) => token.createdAt, cell: (token) => formatDateTimeLong(token.createdAt) },
+    {
+      id: 'created',
+      header: t('pricingEngine.api.created'),
+      sortValue: (token) => token.createdAt,
+      cell: (token) => formatDateTimeLong(token.createdAt),
+    },
     {
       id: 'lastUsed',
       header: t('pricingEngine.api.lastUsed'),
@@ -140,14 +162,30 @@ function TokensSection() {
       </Text>
       <form onSubmit={submit} noValidate data-testid="token-form">
         <Group align="flex-start" gap="sm">
-          <TextField control={form.control} name="name" label={t('pricingEngine.api.tokenName')} required maw={320} w="100%" data-testid="token-name" />
-          <Button type="submit" mt={25} leftSection={<IconKey size={16} />} loading={form.formState.isSubmitting} data-testid="token-create">
+          <TextField
+            control={form.control}
+            name="name"
+            label={t('pricingEngine.api.tokenName')}
+            required
+            maw={320}
+            w="100%"
+            data-testid="token-name"
+          />
+          <Button
+            type="submit"
+            mt={25}
+            leftSection={<IconKey size={16} />}
+            loading={form.formState.isSubmitting}
+            data-testid="token-create"
+          >
             {t('pricingEngine.api.createToken')}
           </Button>
         </Group>
       </form>
       {tokens.isPending && <Skeleton h={120} />}
-      {tokens.isError && <ErrorAlert message={isApiError(tokens.error) ? tokens.error.message : t('pricingEngine.loadFailed')} />}
+      {tokens.isError && (
+        <ErrorAlert message={isApiError(tokens.error) ? tokens.error.message : t('pricingEngine.loadFailed')} />
+      )}
       {tokens.isSuccess && tokens.data.tokens.length === 0 && (
         <Text size="sm" c="dimmed" data-testid="tokens-empty">
           {t('pricingEngine.api.noTokens')}
@@ -179,7 +217,14 @@ function TokensSection() {
 function SecretModal({ secret, onClose }: { secret: { name: string; secret: string } | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={secret !== null} onClose={onClose} title={t('pricingEngine.api.secretTitle', { name: secret?.name ?? '' })} size="lg" centered closeOnClickOutside={false}>
+    <Modal
+      opened={secret !== null}
+      onClose={onClose}
+      title={t('pricingEngine.api.secretTitle', { name: secret?.name ?? '' })}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+    >
       <Stack gap="sm">
         <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="token-secret-warning">
           {t('pricingEngine.api.secretWarning')}
@@ -190,7 +235,13 @@ function SecretModal({ secret, onClose }: { secret: { name: string; secret: stri
         <Group justify="space-between">
           <CopyButton value={secret?.secret ?? ''}>
             {({ copied, copy }) => (
-              <Button variant="light" color={copied ? 'teal' : undefined} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy} data-testid="token-copy">
+              <Button
+                variant="light"
+                color={copied ? 'teal' : undefined}
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                onClick={copy}
+                data-testid="token-copy"
+              >
                 {copied ? t('pricingEngine.api.copied') : t('pricingEngine.api.copy')}
               </Button>
             )}

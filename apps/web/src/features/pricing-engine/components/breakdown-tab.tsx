@@ -1,8 +1,25 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PRICING_RULE_KIND_LABELS, PRICING_RULE_SCOPE_LABELS, type PriceBreakdown } from '@fuel/domain/contracts/pricing-engine';
+import {
+  PRICING_RULE_KIND_LABELS,
+  PRICING_RULE_SCOPE_LABELS,
+  type PriceBreakdown,
+} from '@fuel/domain/contracts/pricing-engine';
 import { currencyOfFx } from '@fuel/domain/brands/currency';
 import { formatDateTimeLong } from '@fuel/domain/formats/date';
 import { formatNumber } from '@fuel/domain/formats/number';
@@ -23,7 +40,9 @@ export function BreakdownTab({ targets }: { targets: RuleTargets }) {
   if (targets.liveOffers.length === 0 || targets.customers.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="breakdown-empty">
-        {targets.liveOffers.length === 0 ? t('pricingEngine.breakdown.noLiveOffers') : t('pricingEngine.breakdown.noCustomers')}
+        {targets.liveOffers.length === 0
+          ? t('pricingEngine.breakdown.noLiveOffers')
+          : t('pricingEngine.breakdown.noCustomers')}
       </Text>
     );
   }
@@ -54,7 +73,13 @@ export function BreakdownTab({ targets }: { targets: RuleTargets }) {
           data-testid="breakdown-buyer"
         />
         {query && (
-          <Button variant="default" leftSection={<IconRefresh size={16} />} loading={breakdown.isFetching} onClick={() => void breakdown.refetch()} data-testid="breakdown-refresh">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={breakdown.isFetching}
+            onClick={() => void breakdown.refetch()}
+            data-testid="breakdown-refresh"
+          >
             {t('pricingEngine.breakdown.recalculate')}
           </Button>
         )}
@@ -66,7 +91,10 @@ export function BreakdownTab({ targets }: { targets: RuleTargets }) {
       )}
       {query && breakdown.isPending && <Skeleton h={240} />}
       {query && breakdown.isError && (
-        <ErrorAlert title={t('pricingEngine.breakdown.failed')} message={isApiError(breakdown.error) ? breakdown.error.message : t('app.unexpectedError')} />
+        <ErrorAlert
+          title={t('pricingEngine.breakdown.failed')}
+          message={isApiError(breakdown.error) ? breakdown.error.message : t('app.unexpectedError')}
+        />
       )}
       {query && breakdown.isSuccess && <BreakdownView data={breakdown.data} />}
     </Stack>
@@ -94,7 +122,10 @@ function BreakdownView({ data }: { data: PriceBreakdown }) {
             </Text>
           </div>
           <Badge variant="light" color="gray">
-            {t('pricingEngine.breakdown.month', { month: data.recipe.futureMonth, original: data.recipe.originalFutureMonth })}
+            {t('pricingEngine.breakdown.month', {
+              month: data.recipe.futureMonth,
+              original: data.recipe.originalFutureMonth,
+            })}
           </Badge>
         </Group>
       </Card>
@@ -151,10 +182,18 @@ function BreakdownView({ data }: { data: PriceBreakdown }) {
       )}
       {result.basis && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} data-testid="breakdown-basis">
-          <BasisItem label={t('pricingEngine.breakdown.exchange')} value={`${result.basis.symbol}: ${n(result.basis.icePriceUsdMt, 2)} USD/mt`} hint={formatDateTimeLong(result.basis.iceTimestamp)} />
+          <BasisItem
+            label={t('pricingEngine.breakdown.exchange')}
+            value={`${result.basis.symbol}: ${n(result.basis.icePriceUsdMt, 2)} USD/mt`}
+            hint={formatDateTimeLong(result.basis.iceTimestamp)}
+          />
           <BasisItem
             label={t('pricingEngine.breakdown.fx')}
-            value={result.basis.fxRate === null ? '–' : `${result.basis.fxSymbol ?? t('pricingEngine.breakdown.fixedFx')}: ${n(result.basis.fxRate, 4)}`}
+            value={
+              result.basis.fxRate === null
+                ? '–'
+                : `${result.basis.fxSymbol ?? t('pricingEngine.breakdown.fixedFx')}: ${n(result.basis.fxRate, 4)}`
+            }
             hint={result.basis.fxTimestamp ? formatDateTimeLong(result.basis.fxTimestamp) : ''}
           />
           {result.basis.currencyFxRate !== null && (
@@ -164,8 +203,16 @@ function BreakdownView({ data }: { data: PriceBreakdown }) {
               hint={result.basis.currencyFxTimestamp ? formatDateTimeLong(result.basis.currencyFxTimestamp) : ''}
             />
           )}
-          <BasisItem label={t('pricingEngine.breakdown.density')} value={`${n(result.basis.density, 4)} kg/l`} hint="" />
-          <BasisItem label={t('pricingEngine.breakdown.computedAt')} value={formatDateTimeLong(result.basis.computedAt)} hint="" />
+          <BasisItem
+            label={t('pricingEngine.breakdown.density')}
+            value={`${n(result.basis.density, 4)} kg/l`}
+            hint=""
+          />
+          <BasisItem
+            label={t('pricingEngine.breakdown.computedAt')}
+            value={formatDateTimeLong(result.basis.computedAt)}
+            hint=""
+          />
         </SimpleGrid>
       )}
       <Stack gap="xs">
@@ -179,7 +226,10 @@ function BreakdownView({ data }: { data: PriceBreakdown }) {
         ) : (
           data.appliedRules.map((rule) => (
             <Text size="sm" key={rule.id} data-testid="breakdown-applied-rule">
-              <Text span fw={500}>{`${PRICING_RULE_KIND_LABELS[rule.kind]} (${PRICING_RULE_SCOPE_LABELS[rule.scope]}${rule.groupName ? `, ${rule.groupName}` : ''}, #${rule.id}): `}</Text>
+              <Text
+                span
+                fw={500}
+              >{`${PRICING_RULE_KIND_LABELS[rule.kind]} (${PRICING_RULE_SCOPE_LABELS[rule.scope]}${rule.groupName ? `, ${rule.groupName}` : ''}, #${rule.id}): `}</Text>
               {rule.reason}
             </Text>
           ))

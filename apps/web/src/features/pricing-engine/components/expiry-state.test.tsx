@@ -5,7 +5,12 @@ import type { SellerOffer } from '@fuel/domain/contracts/offers';
 import { renderWithBrand } from '../../../test/render';
 import { ExpiryState } from './expiry-state';
 
-const expiry = (id: number, date: string, direction: 'FORWARD' | 'BACK', targets: Partial<PricingRuleOf<'ICE_EXPIRY'>> = {}): PricingRuleOf<'ICE_EXPIRY'> => ({
+const expiry = (
+  id: number,
+  date: string,
+  direction: 'FORWARD' | 'BACK',
+  targets: Partial<PricingRuleOf<'ICE_EXPIRY'>> = {},
+): PricingRuleOf<'ICE_EXPIRY'> => ({
   id,
   kind: 'ICE_EXPIRY',
   scope: 'GLOBAL',
@@ -31,14 +36,24 @@ const offer = {
 
 describe('ExpiryState', () => {
   it('shows every month on its next month after a due forward roll, and the original after a roll back', async () => {
-    await renderWithBrand(<ExpiryState rules={[expiry(1, '2020-01-10', 'FORWARD'), expiry(2, '2099-01-10', 'BACK')]} liveOffers={[offer]} />);
+    await renderWithBrand(
+      <ExpiryState
+        rules={[expiry(1, '2020-01-10', 'FORWARD'), expiry(2, '2099-01-10', 'BACK')]}
+        liveOffers={[offer]}
+      />,
+    );
     expect(screen.getByTestId('expiry-month-M00').textContent).toContain('M01 (Folgemonat)');
     expect(screen.getByTestId('expiry-month-M06').textContent).toContain('M06 (ursprünglicher Monat)');
     expect(screen.getByTestId('expiry-offers').textContent).toContain('M03 (Folgemonat)');
   });
 
   it('applies a product rule to the offer but not to the global months', async () => {
-    await renderWithBrand(<ExpiryState rules={[expiry(1, '2020-01-10', 'FORWARD', { scope: 'PRODUCT', productIds: [2] })]} liveOffers={[offer]} />);
+    await renderWithBrand(
+      <ExpiryState
+        rules={[expiry(1, '2020-01-10', 'FORWARD', { scope: 'PRODUCT', productIds: [2] })]}
+        liveOffers={[offer]}
+      />,
+    );
     expect(screen.getByTestId('expiry-month-M00').textContent).toContain('M00 (ursprünglicher Monat)');
     expect(screen.getByTestId('expiry-offers').textContent).toContain('M03 (Folgemonat)');
   });

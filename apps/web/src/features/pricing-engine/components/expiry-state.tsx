@@ -23,7 +23,9 @@ function MonthState({ original, effective }: { original: FutureMonth; effective:
   const rolled = effective !== original;
   return (
     <Badge variant="light" color={rolled ? 'orange' : 'teal'} size="sm">
-      {rolled ? t('pricingEngine.expiry.next', { month: effective }) : t('pricingEngine.expiry.original', { month: original })}
+      {rolled
+        ? t('pricingEngine.expiry.next', { month: effective })
+        : t('pricingEngine.expiry.original', { month: original })}
     </Badge>
   );
 }
@@ -43,7 +45,14 @@ export function ExpiryState({ rules, liveOffers }: { rules: ExpiryRule[]; liveOf
     rules.filter((r) => r.scope === 'GLOBAL'),
     now,
   );
-  const since = (rule: ExpiryRule | null) => (rule ? t('pricingEngine.expiry.since', { date: formatDate(rule.params.date), time: rule.params.time, zone: zoneAbbreviation(rule.params.date) }) : '');
+  const since = (rule: ExpiryRule | null) =>
+    rule
+      ? t('pricingEngine.expiry.since', {
+          date: formatDate(rule.params.date),
+          time: rule.params.time,
+          zone: zoneAbbreviation(rule.params.date),
+        })
+      : '';
 
   return (
     <Stack gap="sm" data-testid="expiry-state">
@@ -51,7 +60,9 @@ export function ExpiryState({ rules, liveOffers }: { rules: ExpiryRule[]; liveOf
         {t('pricingEngine.expiry.stateTitle')}
       </Title>
       <Text size="sm" c="dimmed">
-        {globalRule ? `${t('pricingEngine.expiry.globalRule')} ${since(globalRule)}` : t('pricingEngine.expiry.noGlobalRule')}
+        {globalRule
+          ? `${t('pricingEngine.expiry.globalRule')} ${since(globalRule)}`
+          : t('pricingEngine.expiry.noGlobalRule')}
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 4, md: 7 }} spacing="xs">
         {FUTURE_MONTHS.map((m) => (
@@ -74,14 +85,22 @@ export function ExpiryState({ rules, liveOffers }: { rules: ExpiryRule[]; liveOf
               header: t('pricingEngine.expiry.pricesFrom'),
               cell: (offer) => {
                 // Rules of this offer's product, terminal or the offer itself (customer rules differ per buyer).
-                const ctx = { offerId: offer.id, productId: offer.product.id, terminalId: offer.terminal?.id ?? null, buyerAccountId: NO_BUYER_ACCOUNT_ID };
+                const ctx = {
+                  offerId: offer.id,
+                  productId: offer.product.id,
+                  terminalId: offer.terminal?.id ?? null,
+                  buyerAccountId: NO_BUYER_ACCOUNT_ID,
+                };
                 const decisive = decisiveExpiryRule(
                   rules.filter((r) => r.scope !== 'ACCOUNT' && ruleMatches(r, ctx)),
                   now,
                 );
                 return (
                   <Stack gap={2} align="flex-start">
-                    <MonthState original={originalMonth(offer)} effective={rolledFutureMonth(originalMonth(offer), decisive)} />
+                    <MonthState
+                      original={originalMonth(offer)}
+                      effective={rolledFutureMonth(originalMonth(offer), decisive)}
+                    />
                     {decisive && (
                       <Text size="xs" c="dimmed">
                         {since(decisive)}

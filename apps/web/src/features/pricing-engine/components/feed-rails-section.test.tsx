@@ -42,7 +42,8 @@ async function render() {
   );
 }
 
-const posted = (fetch: ReturnType<typeof stubApi>, url: string) => fetch.mock.calls.some(([u, init]) => u === url && init?.method === 'POST');
+const posted = (fetch: ReturnType<typeof stubApi>, url: string) =>
+  fetch.mock.calls.some(([u, init]) => u === url && init?.method === 'POST');
 
 describe('feed rails section', () => {
   it('lists a held price; "Bestätigen" asks with both prices before anything goes live', async () => {
@@ -58,7 +59,9 @@ describe('feed rails section', () => {
 
     await act(() => fireEvent.click(within(row).getByTestId('held-confirm-7')));
     const dialog = await screen.findByRole('dialog', { name: 'Kurse live schalten?' });
-    expect(dialog.textContent).toContain('Angebot 265 kostet dann 62,59 EUR statt 54,77 EUR je 100 L (14,28 % Abweichung)');
+    expect(dialog.textContent).toContain(
+      'Angebot 265 kostet dann 62,59 EUR statt 54,77 EUR je 100 L (14,28 % Abweichung)',
+    );
     expect(posted(fetch, '/api/pricing/held-prices/7/confirm')).toBe(false);
     await act(() => fireEvent.click(screen.getByTestId('confirm-dialog-confirm')));
     await waitFor(() => expect(posted(fetch, '/api/pricing/held-prices/7/confirm')).toBe(true));

@@ -31,12 +31,32 @@ export function FeedRailsSection() {
   const number = (n: number) => formatNumber(n, { brand: brand.id, decimals: n % 1 === 0 ? 2 : 4 });
 
   const columns: DataColumn<HeldPricePush>[] = [
-    { id: 'received', header: t('pricingEngine.api.received'), sortValue: (h) => h.receivedAt, cell: (h) => formatDateTimeLong(h.receivedAt) },
-    { id: 'ticks', header: t('pricingEngine.api.ticks'), cell: (h) => h.ticks.map((tick) => `${tick.symbol} ${number(tick.price)}`).join(', ') },
+    {
+      id: 'received',
+      header: t('pricingEngine.api.received'),
+      sortValue: (h) => h.receivedAt,
+      cell: (h) => formatDateTimeLong(h.receivedAt),
+    },
+    {
+      id: 'ticks',
+      header: t('pricingEngine.api.ticks'),
+      cell: (h) => h.ticks.map((tick) => `${tick.symbol} ${number(tick.price)}`).join(', '),
+    },
     { id: 'offer', header: t('pricingEngine.api.offer'), cell: (h) => (h.offerId === null ? '—' : String(h.offerId)) },
-    { id: 'reference', header: t('pricingEngine.api.reference'), align: 'right', cell: (h) => price(h.referencePriceE4) },
+    {
+      id: 'reference',
+      header: t('pricingEngine.api.reference'),
+      align: 'right',
+      cell: (h) => price(h.referencePriceE4),
+    },
     { id: 'pushed', header: t('pricingEngine.api.pushed'), align: 'right', cell: (h) => price(h.pushedPriceE4) },
-    { id: 'deviation', header: t('pricingEngine.api.deviation'), align: 'right', sortValue: (h) => h.deviationBp, cell: (h) => percent(h.deviationBp) },
+    {
+      id: 'deviation',
+      header: t('pricingEngine.api.deviation'),
+      align: 'right',
+      sortValue: (h) => h.deviationBp,
+      cell: (h) => percent(h.deviationBp),
+    },
     {
       id: 'actions',
       header: null,
@@ -99,19 +119,34 @@ export function FeedRailsSection() {
         {t('pricingEngine.api.railsTitle')}
       </Title>
       {rails.isPending && <Skeleton h={80} />}
-      {rails.isError && <ErrorAlert message={isApiError(rails.error) ? rails.error.message : t('pricingEngine.loadFailed')} />}
+      {rails.isError && (
+        <ErrorAlert message={isApiError(rails.error) ? rails.error.message : t('pricingEngine.loadFailed')} />
+      )}
       {rails.isSuccess && (
         <>
           <Text size="sm" c="dimmed">
-            {t('pricingEngine.api.railsIntro', { band: percent(rails.data.bandBp), seconds: rails.data.heartbeatSeconds })}
+            {t('pricingEngine.api.railsIntro', {
+              band: percent(rails.data.bandBp),
+              seconds: rails.data.heartbeatSeconds,
+            })}
           </Text>
           {rails.data.pausedSince && (
-            <Alert color="orange" icon={<IconPlayerPause size={18} />} title={t('pricingEngine.api.pausedTitle')} data-testid="feed-paused">
-              {t('pricingEngine.api.pausedText', { since: formatDateTimeLong(rails.data.lastPushAt ?? rails.data.pausedSince), seconds: rails.data.heartbeatSeconds })}
+            <Alert
+              color="orange"
+              icon={<IconPlayerPause size={18} />}
+              title={t('pricingEngine.api.pausedTitle')}
+              data-testid="feed-paused"
+            >
+              {t('pricingEngine.api.pausedText', {
+                since: formatDateTimeLong(rails.data.lastPushAt ?? rails.data.pausedSince),
+                seconds: rails.data.heartbeatSeconds,
+              })}
             </Alert>
           )}
           <Text size="sm" data-testid="feed-last-push">
-            {rails.data.lastPushAt ? t('pricingEngine.api.lastPush', { at: formatDateTimeLong(rails.data.lastPushAt) }) : t('pricingEngine.api.noPushYet')}
+            {rails.data.lastPushAt
+              ? t('pricingEngine.api.lastPush', { at: formatDateTimeLong(rails.data.lastPushAt) })
+              : t('pricingEngine.api.noPushYet')}
           </Text>
           <Title order={4} size="h6">
             {t('pricingEngine.api.heldTitle')}

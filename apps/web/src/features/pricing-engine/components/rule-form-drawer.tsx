@@ -59,13 +59,26 @@ export function RuleFormDrawer({ tab, target, targets, onClose }: Props) {
       closeOnClickOutside={false}
     >
       {target !== null && (
-        <RuleForm key={editing?.id ?? 'new'} tab={tab} initial={editing ? ruleFormValuesOf(editing) : newRuleValues(tab.kinds[0]!, tab.scopes[0]!)} ruleId={editing?.id ?? null} targets={targets} onDone={onClose} />
+        <RuleForm
+          key={editing?.id ?? 'new'}
+          tab={tab}
+          initial={editing ? ruleFormValuesOf(editing) : newRuleValues(tab.kinds[0]!, tab.scopes[0]!)}
+          ruleId={editing?.id ?? null}
+          targets={targets}
+          onDone={onClose}
+        />
       )}
     </Drawer>
   );
 }
 
-type FormProps = { tab: RuleTab; initial: RuleFormValues; ruleId: number | null; targets: RuleTargets; onDone: () => void };
+type FormProps = {
+  tab: RuleTab;
+  initial: RuleFormValues;
+  ruleId: number | null;
+  targets: RuleTargets;
+  onDone: () => void;
+};
 
 export function RuleForm({ tab, initial, ruleId, targets, onDone }: FormProps) {
   const { t } = useTranslation();
@@ -88,20 +101,63 @@ export function RuleForm({ tab, initial, ruleId, targets, onDone }: FormProps) {
     const testId = `rule-${field}`;
     switch (field) {
       case 'accountIds':
-        return <IdMultiSelectField key={field} control={control} name="accountIds" label={label} required={required} options={targets.customers} nothingFoundMessage={t('pricingEngine.form.noCustomers')} data-testid={testId} />;
+        return (
+          <IdMultiSelectField
+            key={field}
+            control={control}
+            name="accountIds"
+            label={label}
+            required={required}
+            options={targets.customers}
+            nothingFoundMessage={t('pricingEngine.form.noCustomers')}
+            data-testid={testId}
+          />
+        );
       case 'productIds':
-        return <IdMultiSelectField key={field} control={control} name="productIds" label={label} required={required} options={targets.products} data-testid={testId} />;
+        return (
+          <IdMultiSelectField
+            key={field}
+            control={control}
+            name="productIds"
+            label={label}
+            required={required}
+            options={targets.products}
+            data-testid={testId}
+          />
+        );
       case 'terminalIds':
-        return <IdMultiSelectField key={field} control={control} name="terminalIds" label={label} required={required} options={targets.terminals} data-testid={testId} />;
+        return (
+          <IdMultiSelectField
+            key={field}
+            control={control}
+            name="terminalIds"
+            label={label}
+            required={required}
+            options={targets.terminals}
+            data-testid={testId}
+          />
+        );
       case 'offerId':
-        return <IdSelectField key={field} control={control} name="offerId" label={label} required={required} options={targets.offers} data-testid={testId} />;
+        return (
+          <IdSelectField
+            key={field}
+            control={control}
+            name="offerId"
+            label={label}
+            required={required}
+            options={targets.offers}
+            data-testid={testId}
+          />
+        );
     }
   };
 
   return (
     <form onSubmit={submit} noValidate data-testid="rule-form">
       <Stack gap="md">
-        {form.formState.errors.root?.message && <ErrorAlert title={t('pricingEngine.form.saveFailed')} message={form.formState.errors.root.message} />}
+        {form.formState.errors.root?.message && (
+          <ErrorAlert title={t('pricingEngine.form.saveFailed')} message={form.formState.errors.root.message} />
+        )}
         {tab.kinds.length > 1 && (
           <Controller
             control={control}
@@ -151,7 +207,13 @@ export function RuleForm({ tab, initial, ruleId, targets, onDone }: FormProps) {
         )}
         {fields.map(({ field, required }) => targetField(field, required))}
         {hasGroup(kind) && (
-          <TextField control={control} name="groupName" label={F.groupName} description={t('pricingEngine.form.groupHint')} data-testid="rule-group" />
+          <TextField
+            control={control}
+            name="groupName"
+            label={F.groupName}
+            description={t('pricingEngine.form.groupHint')}
+            data-testid="rule-group"
+          />
         )}
         <FormFooter onCancel={onDone} loading={form.formState.isSubmitting} submitTestId="rule-submit" />
       </Stack>

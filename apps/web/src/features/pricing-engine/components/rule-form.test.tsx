@@ -43,7 +43,12 @@ describe('RuleForm', () => {
   it('refuses a customer rule without products in the browser, with the contract message', async () => {
     const fetch = vi.fn();
     server.use(createPricingRule(json(500, {}), fetch));
-    await renderForm({ ...newRuleValues('PRICE', 'ACCOUNT'), accountIds: [41], terminalIds: [7], params: { value: -0.5, unit: 'EUR/100L15' } });
+    await renderForm({
+      ...newRuleValues('PRICE', 'ACCOUNT'),
+      accountIds: [41],
+      terminalIds: [7],
+      params: { value: -0.5, unit: 'EUR/100L15' },
+    });
     await submit();
     expect(await screen.findByText('Bitte wählen Sie mindestens ein Produkt.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
@@ -61,18 +66,48 @@ describe('RuleForm', () => {
 
   it('shows the server refusal of a duplicate rule in the form', async () => {
     const fetch = vi.fn();
-    server.use(createPricingRule(json(409, { error: { code: 'PRICING_RULE_EXISTS', message: ERROR_MESSAGES.PRICING_RULE_EXISTS } }), fetch));
-    const onDone = await renderForm({ ...newRuleValues('PRICE', 'ACCOUNT'), accountIds: [41], productIds: [2], terminalIds: [7], params: { value: -0.5, unit: 'EUR/cbm' } });
+    server.use(
+      createPricingRule(
+        json(409, { error: { code: 'PRICING_RULE_EXISTS', message: ERROR_MESSAGES.PRICING_RULE_EXISTS } }),
+        fetch,
+      ),
+    );
+    const onDone = await renderForm({
+      ...newRuleValues('PRICE', 'ACCOUNT'),
+      accountIds: [41],
+      productIds: [2],
+      terminalIds: [7],
+      params: { value: -0.5, unit: 'EUR/cbm' },
+    });
     await submit();
     expect(await screen.findByText('Diese Regel existiert bereits.')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, { body: string }];
     expect(url).toBe('/api/pricing/rules');
-    expect(JSON.parse(String(init.body))).toMatchObject({ kind: 'PRICE', scope: 'ACCOUNT', accountIds: [41], productIds: [2], terminalIds: [7], params: { value: -0.5, unit: 'EUR/cbm' } });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      kind: 'PRICE',
+      scope: 'ACCOUNT',
+      accountIds: [41],
+      productIds: [2],
+      terminalIds: [7],
+      params: { value: -0.5, unit: 'EUR/cbm' },
+    });
   });
 
   it('saves an expiry rule with date, time and direction', async () => {
-    const stored = { id: 3, kind: 'ICE_EXPIRY', scope: 'GLOBAL', groupName: null, accountIds: [], productIds: [], terminalIds: [], offerId: null, params: { date: '2026-12-10', time: '18:00', direction: 'FORWARD' }, createdAt: '2026-11-24T10:00:00Z', updatedAt: '2026-11-24T10:00:00Z' };
+    const stored = {
+      id: 3,
+      kind: 'ICE_EXPIRY',
+      scope: 'GLOBAL',
+      groupName: null,
+      accountIds: [],
+      productIds: [],
+      terminalIds: [],
+      offerId: null,
+      params: { date: '2026-12-10', time: '18:00', direction: 'FORWARD' },
+      createdAt: '2026-11-24T10:00:00Z',
+      updatedAt: '2026-11-24T10:00:00Z',
+    };
     const fetch = vi.fn();
     server.use(createPricingRule(stored as PricingRule, fetch));
     const onDone = await renderForm(newRuleValues('ICE_EXPIRY', 'GLOBAL'), RULE_TABS.expiry);
@@ -82,6 +117,10 @@ describe('RuleForm', () => {
     await submit();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const [, init] = fetch.mock.calls[0] as unknown as [string, { body: string }];
-    expect(JSON.parse(String(init.body))).toMatchObject({ kind: 'ICE_EXPIRY', scope: 'GLOBAL', params: { date: '2026-12-10', time: '18:00', direction: 'FORWARD' } });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      kind: 'ICE_EXPIRY',
+      scope: 'GLOBAL',
+      params: { date: '2026-12-10', time: '18:00', direction: 'FORWARD' },
+    });
   });
 });

@@ -19,7 +19,17 @@ type Props = { control: Control<RuleFormValues>; kind: PricingRuleKind };
 type ParamName = `params.${string}`;
 
 /** A choice among a few fixed values (units, symbols, months, directions) bound to a param. */
-function ChoiceField({ control, name, label, data }: { control: Control<RuleFormValues>; name: ParamName; label: string; data: readonly { value: string; label: string }[] }) {
+function ChoiceField({
+  control,
+  name,
+  label,
+  data,
+}: {
+  control: Control<RuleFormValues>;
+  name: ParamName;
+  label: string;
+  data: readonly { value: string; label: string }[];
+}) {
   return (
     <Controller
       control={control}
@@ -46,7 +56,15 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 /** The parameters of one rule kind (contracts/pricing-engine.ts RULE_PARAMS), with the contract's labels. */
 export function RuleParamsFields({ control, kind }: Props) {
   const number = (name: ParamName, label: string, decimals: number, signed: boolean) => (
-    <NumberField control={control} name={name} label={label} required decimals={decimals} signed={signed} data-testid={`rule-${name.replace('params.', '')}`} />
+    <NumberField
+      control={control}
+      name={name}
+      label={label}
+      required
+      decimals={decimals}
+      signed={signed}
+      data-testid={`rule-${name.replace('params.', '')}`}
+    />
   );
   switch (kind) {
     case 'DUTY':
@@ -100,7 +118,9 @@ export function RuleParamsFields({ control, kind }: Props) {
         </Stack>
       );
     case 'ICE_LIVE':
-      return <ChoiceField control={control} name="params.futureMonth" label={F.futureMonth} data={options(FUTURE_MONTHS)} />;
+      return (
+        <ChoiceField control={control} name="params.futureMonth" label={F.futureMonth} data={options(FUTURE_MONTHS)} />
+      );
     case 'ICE_LIVE_PREMIUM':
       return number('params.value', `${F.value} (USD/mt)`, 2, true);
     case 'ICE_SETTLE':

@@ -35,7 +35,10 @@ export function RuleTabPanel({ tab, rules, targets, intro, emptyText, children }
       rules
         .filter(tab.includes)
         // Named groups together, then by kind, newest last.
-        .sort((a, b) => (a.groupName ?? '').localeCompare(b.groupName ?? '', 'de') || a.kind.localeCompare(b.kind) || a.id - b.id),
+        .sort(
+          (a, b) =>
+            (a.groupName ?? '').localeCompare(b.groupName ?? '', 'de') || a.kind.localeCompare(b.kind) || a.id - b.id,
+        ),
     [rules, tab],
   );
   const showGroup = tab.kinds.some(isAdditiveRuleKind);
@@ -43,7 +46,9 @@ export function RuleTabPanel({ tab, rules, targets, intro, emptyText, children }
   const askDelete = (rule: PricingRule) =>
     confirm.ask({
       title: t('pricingEngine.deleteTitle'),
-      message: t('pricingEngine.deleteText', { rule: `${PRICING_RULE_KIND_LABELS[rule.kind]} (${ruleValueText(rule, brand.id)})` }),
+      message: t('pricingEngine.deleteText', {
+        rule: `${PRICING_RULE_KIND_LABELS[rule.kind]} (${ruleValueText(rule, brand.id)})`,
+      }),
       confirmLabel: t('pricingEngine.delete'),
       cancelLabel: t('pricingEngine.cancel'),
       danger: true,
@@ -56,7 +61,11 @@ export function RuleTabPanel({ tab, rules, targets, intro, emptyText, children }
         <Text size="sm" c="dimmed" maw={720}>
           {intro}
         </Text>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setTarget('new')} data-testid={`rule-new-${tab.id}`}>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setTarget('new')}
+          data-testid={`rule-new-${tab.id}`}
+        >
           {t('pricingEngine.newRule')}
         </Button>
       </Group>

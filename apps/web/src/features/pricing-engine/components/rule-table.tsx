@@ -1,6 +1,10 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PRICING_RULE_KIND_LABELS, PRICING_RULE_SCOPE_LABELS, type PricingRule } from '@fuel/domain/contracts/pricing-engine';
+import {
+  PRICING_RULE_KIND_LABELS,
+  PRICING_RULE_SCOPE_LABELS,
+  type PricingRule,
+} from '@fuel/domain/contracts/pricing-engine';
 import { formatDate } from '@fuel/domain/formats/date';
 import { useBrand } from '../../../brands/brand-context';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
@@ -77,11 +81,21 @@ export function RuleTable({ rules, names, showGroup, onEdit, onDelete }: Props) 
             id: 'group',
             header: t('pricingEngine.columns.group'),
             sortValue: (r: PricingRule) => r.groupName,
-            cell: (rule: PricingRule) => rule.groupName ?? <Text span size="sm" c="dimmed">{t('pricingEngine.defaultGroup')}</Text>,
+            cell: (rule: PricingRule) =>
+              rule.groupName ?? (
+                <Text span size="sm" c="dimmed">
+                  {t('pricingEngine.defaultGroup')}
+                </Text>
+              ),
           },
         ]
       : []),
-    { id: 'updated', header: t('pricingEngine.columns.updated'), sortValue: (r) => r.updatedAt, cell: (rule) => <Text size="sm">{formatDate(rule.updatedAt)}</Text> },
+    {
+      id: 'updated',
+      header: t('pricingEngine.columns.updated'),
+      sortValue: (r) => r.updatedAt,
+      cell: (rule) => <Text size="sm">{formatDate(rule.updatedAt)}</Text>,
+    },
     {
       id: 'actions',
       header: null,
@@ -100,6 +114,13 @@ export function RuleTable({ rules, names, showGroup, onEdit, onDelete }: Props) 
     },
   ];
   return (
-    <DataTable data={rules} columns={columns} getRowId={(r) => String(r.id)} rowProps={(r) => ({ 'data-testid': `rule-row-${r.id}` })} minWidth={820} testId="rule-table" />
+    <DataTable
+      data={rules}
+      columns={columns}
+      getRowId={(r) => String(r.id)}
+      rowProps={(r) => ({ 'data-testid': `rule-row-${r.id}` })}
+      minWidth={820}
+      testId="rule-table"
+    />
   );
 }

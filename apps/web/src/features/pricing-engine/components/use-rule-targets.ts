@@ -60,5 +60,15 @@ export function useRuleTargets(): RuleTargets {
       isPending: metadata.isPending || customers.isPending || offers.isPending,
       isError: metadata.isError || customers.isError || offers.isError,
     };
-  }, [metadata.data, metadata.isPending, metadata.isError, customers.data, customers.isPending, customers.isError, offers.data, offers.isPending, offers.isError]);
+  }, [
+    metadata.data,
+    metadata.isPending,
+    metadata.isError,
+    customers.data,
+    customers.isPending,
+    customers.isError,
+    offers.data,
+    offers.isPending,
+    offers.isError,
+  ]);
 }

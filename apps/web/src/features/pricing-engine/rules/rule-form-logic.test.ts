@@ -3,7 +3,11 @@ import { PRICING_RULE_KINDS, PRICING_RULE_MESSAGES } from '@fuel/domain/contract
 import { defaultParams, newRuleValues, ruleFormSchema, targetFieldsOf, visibleTargets } from './rule-form-logic';
 import { RULE_TABS } from './rule-tabs';
 
-const customerRule = { ...newRuleValues('PRICE', 'ACCOUNT'), accountIds: [41], params: { value: -0.5, unit: 'EUR/100L15' } };
+const customerRule = {
+  ...newRuleValues('PRICE', 'ACCOUNT'),
+  accountIds: [41],
+  params: { value: -0.5, unit: 'EUR/100L15' },
+};
 
 describe('rule form logic', () => {
   it('refuses a customer rule without products (and without terminals) with the contract messages', () => {
@@ -17,7 +21,14 @@ describe('rule form logic', () => {
   it('accepts a complete customer rule', () => {
     const result = ruleFormSchema.safeParse({ ...customerRule, productIds: [2], terminalIds: [7, 3] });
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ kind: 'PRICE', scope: 'ACCOUNT', accountIds: [41], productIds: [2], terminalIds: [3, 7], params: { value: -0.5 } });
+    expect(result.data).toMatchObject({
+      kind: 'PRICE',
+      scope: 'ACCOUNT',
+      accountIds: [41],
+      productIds: [2],
+      terminalIds: [3, 7],
+      params: { value: -0.5 },
+    });
   });
 
   it('drops the targets a scope does not show, so a scope switch leaves nothing hidden behind', () => {
@@ -31,7 +42,11 @@ describe('rule form logic', () => {
   });
 
   it('needs two terminals for a network and one product for a product rule', () => {
-    const network = ruleFormSchema.safeParse({ ...newRuleValues('PRICE', 'NETWORK'), terminalIds: [7], params: { value: 1, unit: 'EUR/cbm' } });
+    const network = ruleFormSchema.safeParse({
+      ...newRuleValues('PRICE', 'NETWORK'),
+      terminalIds: [7],
+      params: { value: 1, unit: 'EUR/cbm' },
+    });
     expect(network.error?.issues.map((i) => i.message)).toContain(PRICING_RULE_MESSAGES.networkNeedsTwo);
     const product = ruleFormSchema.safeParse({ ...newRuleValues('DENSITY', 'PRODUCT'), params: { density: 0.84 } });
     expect(product.error?.issues.map((i) => i.message)).toContain(PRICING_RULE_MESSAGES.productRequired);
@@ -39,7 +54,11 @@ describe('rule form logic', () => {
 
   it('shows customer, products and terminals as required only for customer price rules', () => {
     expect(targetFieldsOf('ACCOUNT', 'PRICE').every((f) => f.required)).toBe(true);
-    expect(targetFieldsOf('ACCOUNT', 'FX').filter((f) => f.required).map((f) => f.field)).toEqual(['accountIds']);
+    expect(
+      targetFieldsOf('ACCOUNT', 'FX')
+        .filter((f) => f.required)
+        .map((f) => f.field),
+    ).toEqual(['accountIds']);
     expect(targetFieldsOf('GLOBAL', 'PRICE')).toEqual([]);
     expect(targetFieldsOf('OFFER', 'DENSITY')).toEqual([{ field: 'offerId', required: true }]);
   });

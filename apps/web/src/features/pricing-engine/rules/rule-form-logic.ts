@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { PricingRule, PricingRuleInput, PricingRuleKind, PricingRuleScope } from '@fuel/domain/contracts/pricing-engine';
+import type {
+  PricingRule,
+  PricingRuleInput,
+  PricingRuleKind,
+  PricingRuleScope,
+} from '@fuel/domain/contracts/pricing-engine';
 import { isAdditiveRuleKind, PricingRuleInputSchema, ruleTargetIssues } from '@fuel/domain/contracts/pricing-engine';
 
 // What the rule drawer holds and how it turns into the contract's input. Pure, so it is tested
@@ -23,7 +28,10 @@ export type TargetField = 'accountIds' | 'productIds' | 'terminalIds' | 'offerId
  * The target fields a scope shows, and whether each is required. A customer price rule names customer,
  * products and terminals (spec section 3 "Customer rule"); terminal and network rules may narrow to products.
  */
-export function targetFieldsOf(scope: PricingRuleScope, kind: PricingRuleKind): { field: TargetField; required: boolean }[] {
+export function targetFieldsOf(
+  scope: PricingRuleScope,
+  kind: PricingRuleKind,
+): { field: TargetField; required: boolean }[] {
   switch (scope) {
     case 'GLOBAL':
       return [];
@@ -99,7 +107,16 @@ export function defaultParams(kind: PricingRuleKind): Record<string, unknown> {
 
 /** A new rule of a tab: its first kind and scope, no targets. */
 export function newRuleValues(kind: PricingRuleKind, scope: PricingRuleScope): RuleFormValues {
-  return { kind, scope, groupName: null, accountIds: [], productIds: [], terminalIds: [], offerId: null, params: defaultParams(kind) };
+  return {
+    kind,
+    scope,
+    groupName: null,
+    accountIds: [],
+    productIds: [],
+    terminalIds: [],
+    offerId: null,
+    params: defaultParams(kind),
+  };
 }
 
 /** A stored rule as the drawer starts from it (edit). */

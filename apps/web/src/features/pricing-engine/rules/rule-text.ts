@@ -9,7 +9,8 @@ const decimalsOf = (v: number) => (String(v).split('.')[1] ?? '').length;
 /** A rule's parameters in one short line for the tables: "+1,2500 EUR/100L15", "0,8450 kg/l", "M01". */
 export function ruleValueText(rule: PricingRule, brand: BrandId): string {
   // At least two decimals, more only where the value has them (47,04 rather than 47,0400).
-  const n = (v: number, decimals: number) => formatNumber(v, { brand, decimals: Math.min(decimals, Math.max(2, decimalsOf(v))) });
+  const n = (v: number, decimals: number) =>
+    formatNumber(v, { brand, decimals: Math.min(decimals, Math.max(2, decimalsOf(v))) });
   const signed = (v: number, decimals: number) => `${v > 0 ? '+' : ''}${n(v, decimals)}`;
   switch (rule.kind) {
     case 'DUTY':
@@ -51,7 +52,10 @@ export type TargetNames = {
 export type TargetLine = { label: 'customers' | 'products' | 'terminals' | 'offer'; names: string[] };
 
 /** The rule's targets, grouped by kind of target, in the order customer, product, terminal, offer. */
-export function ruleTargetLines(rule: Pick<PricingRule, 'accountIds' | 'productIds' | 'terminalIds' | 'offerId'>, names: TargetNames): TargetLine[] {
+export function ruleTargetLines(
+  rule: Pick<PricingRule, 'accountIds' | 'productIds' | 'terminalIds' | 'offerId'>,
+  names: TargetNames,
+): TargetLine[] {
   const named = (ids: number[], name: (id: number) => string | undefined) => ids.map((id) => name(id) ?? `#${id}`);
   const lines: TargetLine[] = [];
   if (rule.accountIds.length) lines.push({ label: 'customers', names: named(rule.accountIds, names.customer) });

@@ -4,7 +4,8 @@ import { apiPost } from '../../../lib/api-client';
 import { relationshipKeys } from '../../../lib/api/relationship-keys';
 
 /** POST /api/relationships: ask a seller to connect. */
-export const requestRelationship = (body: CreateRelationshipRequest) => apiPost('/api/relationships', body, { schema: RelationshipSchema });
+export const requestRelationship = (body: CreateRelationshipRequest) =>
+  apiPost('/api/relationships', body, { schema: RelationshipSchema });
 
 export function useRequestRelationship() {
   const queryClient = useQueryClient();

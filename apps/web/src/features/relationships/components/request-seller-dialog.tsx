@@ -20,7 +20,10 @@ export function RequestSellerDialog({ onClose }: { onClose: () => void }) {
   const submit = form.handleSubmit((values) =>
     request.mutateAsync(values).then(
       (created) => {
-        notifications.show({ color: 'green', message: t('relationships.sellers.sent', { name: created.counterparty.name }) });
+        notifications.show({
+          color: 'green',
+          message: t('relationships.sellers.sent', { name: created.counterparty.name }),
+        });
         onClose();
       },
       () => undefined,
@@ -29,11 +32,19 @@ export function RequestSellerDialog({ onClose }: { onClose: () => void }) {
 
   const options = (sellers.data ?? []).map((s) => ({
     value: String(s.id),
-    label: s.previousStatus ? t('relationships.sellers.previously', { name: s.name, status: t(`relationships.status.${s.previousStatus}`) }) : s.name,
+    label: s.previousStatus
+      ? t('relationships.sellers.previously', { name: s.name, status: t(`relationships.status.${s.previousStatus}`) })
+      : s.name,
   }));
 
   return (
-    <Modal opened onClose={onClose} title={t('relationships.sellers.dialogTitle')} centered data-testid="request-seller-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('relationships.sellers.dialogTitle')}
+      centered
+      data-testid="request-seller-dialog"
+    >
       {sellers.isPending ? (
         <Skeleton h={160} />
       ) : sellers.isError ? (
@@ -48,7 +59,9 @@ export function RequestSellerDialog({ onClose }: { onClose: () => void }) {
             <Text size="sm" c="dimmed">
               {t('relationships.sellers.dialogText')}
             </Text>
-            {request.error && <ErrorAlert message={isApiError(request.error) ? request.error.message : t('app.unexpectedError')} />}
+            {request.error && (
+              <ErrorAlert message={isApiError(request.error) ? request.error.message : t('app.unexpectedError')} />
+            )}
             <Controller
               control={form.control}
               name="sellerAccountId"
@@ -83,7 +96,12 @@ export function RequestSellerDialog({ onClose }: { onClose: () => void }) {
                 />
               )}
             />
-            <FormFooter onCancel={onClose} submitLabel={t('relationships.sellers.send')} loading={form.formState.isSubmitting} submitTestId="request-seller-submit" />
+            <FormFooter
+              onCancel={onClose}
+              submitLabel={t('relationships.sellers.send')}
+              loading={form.formState.isSubmitting}
+              submitTestId="request-seller-submit"
+            />
           </Stack>
         </form>
       )}

@@ -34,6 +34,8 @@ export function useSaveStatisticsSettings() {
   return useMutation({
     mutationFn: saveStatisticsSettings,
     onSuccess: (saved, { key }) =>
-      queryClient.setQueryData<StatisticsSettings>(statisticsSettingsKeys.all, (current) => (current ? { ...current, [key]: saved } : current)),
+      queryClient.setQueryData<StatisticsSettings>(statisticsSettingsKeys.all, (current) =>
+        current ? { ...current, [key]: saved } : current,
+      ),
   });
 }

@@ -17,9 +17,27 @@ export function AdditiveVolumeTable({ stats, loading }: { stats: ProductVolumeSt
   const brand = useBrand();
   const { products, total } = stats.additives;
   const columns: DataColumn<Product>[] = [
-    { id: 'product', header: t('statistics.volume.product'), sortValue: (p) => p.name, cell: (p) => p.name, card: 'title' },
-    { id: 'orders', header: t('statistics.volume.orders'), align: 'right', sortValue: (p) => p.orders, cell: (p) => formatNumber(p.orders, { brand: brand.id, decimals: 0 }) },
-    { id: 'litres', header: t('statistics.volume.litres'), align: 'right', sortValue: (p) => p.litres, cell: (p) => litresText(p.litres, brand.id) },
+    {
+      id: 'product',
+      header: t('statistics.volume.product'),
+      sortValue: (p) => p.name,
+      cell: (p) => p.name,
+      card: 'title',
+    },
+    {
+      id: 'orders',
+      header: t('statistics.volume.orders'),
+      align: 'right',
+      sortValue: (p) => p.orders,
+      cell: (p) => formatNumber(p.orders, { brand: brand.id, decimals: 0 }),
+    },
+    {
+      id: 'litres',
+      header: t('statistics.volume.litres'),
+      align: 'right',
+      sortValue: (p) => p.litres,
+      cell: (p) => litresText(p.litres, brand.id),
+    },
     { id: 'units', header: t('statistics.volume.units'), cell: (p) => unitsText(p.units, brand.id) },
   ];
   return (
@@ -37,7 +55,13 @@ export function AdditiveVolumeTable({ stats, loading }: { stats: ProductVolumeSt
         ariaLabel={t('statistics.volume.additiveTableLabel')}
         testId="additive-volume-table"
       />
-      <Group justify="space-between" px="sm" pt={4} wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Group
+        justify="space-between"
+        px="sm"
+        pt={4}
+        wrap="wrap"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
         <Text size="sm" fw={600}>
           {t('statistics.volume.total')}
         </Text>

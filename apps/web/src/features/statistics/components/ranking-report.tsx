@@ -1,6 +1,10 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ACCOUNT_RANKING_OPTIONS, type AccountRankingOptions, type Counterparty } from '@fuel/domain/contracts/statistics';
+import {
+  DEFAULT_ACCOUNT_RANKING_OPTIONS,
+  type AccountRankingOptions,
+  type Counterparty,
+} from '@fuel/domain/contracts/statistics';
 import { useBrand } from '../../../brands/brand-context';
 import { useOrderStats } from '../../../lib/api/get-order-stats';
 import { AccountRankings } from '../../../ui/account-ranking/account-rankings';
@@ -22,7 +26,10 @@ export function RankingReport({ initial, counterparty, deliveredProducts, today 
   const [options, change] = useReportOptions('ACCOUNT_RANKING_OPTIONS', initial);
   const answer = useOrderStats(rankingQuery(options, deliveredProducts));
   const stats = answer.data?.orderStats.statType === 'ACCOUNT_RANKING' ? answer.data.orderStats : null;
-  const exportCsv = stats && (stats.rows.length > 0 || stats.additives.rows.length > 0) ? () => downloadText(csvFileName(t('statistics.exportFileRanking'), today), rankingCsv(stats, t, brand.id)) : null;
+  const exportCsv =
+    stats && (stats.rows.length > 0 || stats.additives.rows.length > 0)
+      ? () => downloadText(csvFileName(t('statistics.exportFileRanking'), today), rankingCsv(stats, t, brand.id))
+      : null;
   return (
     <ReportCard title={t(rankingTitleKey(counterparty))} onExport={exportCsv} testId="ranking-report">
       <Stack gap="md">
@@ -30,7 +37,11 @@ export function RankingReport({ initial, counterparty, deliveredProducts, today 
           options={options}
           onChange={change}
           defaults={DEFAULT_ACCOUNT_RANKING_OPTIONS}
-          own={{ key: 'products', label: t('statistics.filters.product'), options: answer.data?.options.products ?? [] }}
+          own={{
+            key: 'products',
+            label: t('statistics.filters.product'),
+            options: answer.data?.options.products ?? [],
+          }}
           choices={answer.data?.options}
           deliveredProducts={deliveredProducts}
           resolved={stats?.range ?? null}
@@ -39,9 +50,16 @@ export function RankingReport({ initial, counterparty, deliveredProducts, today 
         />
         {answer.isPending && <Skeleton h={220} radius="sm" />}
         {answer.isError && (
-          <LoadErrorWidget title={t('statistics.rankingLoadFailed')} error={answer.error} onRetry={() => void answer.refetch()} testId="ranking-report-error" />
+          <LoadErrorWidget
+            title={t('statistics.rankingLoadFailed')}
+            error={answer.error}
+            onRetry={() => void answer.refetch()}
+            testId="ranking-report-error"
+          />
         )}
-        {stats && !answer.isError && <AccountRankings stats={stats} sortable loading={answer.isPlaceholderData} testId="ranking-report-table" />}
+        {stats && !answer.isError && (
+          <AccountRankings stats={stats} sortable loading={answer.isPlaceholderData} testId="ranking-report-table" />
+        )}
       </Stack>
     </ReportCard>
   );

@@ -6,10 +6,21 @@ import { QUICK_RANGE_DAYS, type DayRange, type QuickRangeDays } from '@fuel/doma
 import { activeQuickRange, hasChoices, withDateRange, withQuickRange } from '../report-query';
 
 /** One dropdown of ids (terminals, products, delivery addresses, accounts). */
-type IdFilter = { key: string; label: string; options: readonly StatsRef[]; value: readonly number[]; onChange: (ids: number[]) => void };
+type IdFilter = {
+  key: string;
+  label: string;
+  options: readonly StatsRef[];
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+};
 
 /** What both reports' saved options have (spec section 3): the period, terminals and delivery addresses. */
-type ReportOptions = { dateRange: DayRange | null; days: QuickRangeDays | null; terminals: number[]; deliveryAddresses: number[] };
+type ReportOptions = {
+  dateRange: DayRange | null;
+  days: QuickRangeDays | null;
+  terminals: number[];
+  deliveryAddresses: number[];
+};
 
 /** The report's own list: products (ranking) or the counterparty accounts (product volumes). */
 export type OwnFilter<K extends string> = { key: K; label: string; options: readonly StatsRef[] };
@@ -31,7 +42,10 @@ type Props<T extends ReportOptions, K extends string> = {
   testId: string;
 };
 
-const QUICK_BUTTONS = [...QUICK_RANGE_DAYS.map((days) => ({ days, key: String(days) as '1' | '7' | '30' })), { days: null, key: 'all' as const }];
+const QUICK_BUTTONS = [
+  ...QUICK_RANGE_DAYS.map((days) => ({ days, key: String(days) as '1' | '7' | '30' })),
+  { days: null, key: 'all' as const },
+];
 
 /**
  * Spec section 2, report mode: a date range picker (range, no future days), the quick ranges Tag,
@@ -44,15 +58,31 @@ export function ReportFilters<T extends ReportOptions & Record<K, number[]>, K e
   const shown = options.dateRange ?? (options.days !== null ? resolved : null);
   const onQuickRange = (days: QuickRangeDays | null) => onChange(withQuickRange(options, days));
   const onDateRange = (range: DayRange | null) => onChange(withDateRange(options, range));
-  const list = (key: string, label: string, refs: readonly StatsRef[] | undefined, field: 'terminals' | 'deliveryAddresses' | K): IdFilter => ({
+  const list = (
+    key: string,
+    label: string,
+    refs: readonly StatsRef[] | undefined,
+    field: 'terminals' | 'deliveryAddresses' | K,
+  ): IdFilter => ({
     key,
     label,
     options: refs ?? [],
     value: options[field],
     onChange: (ids) => onChange({ ...options, [field]: ids }),
   });
-  const filters = [list(own.key, own.label, own.options, own.key), list('terminals', t('statistics.filters.terminal'), choices?.terminals, 'terminals')];
-  if (deliveredProducts) filters.push(list('deliveryAddresses', t('statistics.filters.deliveryAddress'), choices?.deliveryAddresses, 'deliveryAddresses'));
+  const filters = [
+    list(own.key, own.label, own.options, own.key),
+    list('terminals', t('statistics.filters.terminal'), choices?.terminals, 'terminals'),
+  ];
+  if (deliveredProducts)
+    filters.push(
+      list(
+        'deliveryAddresses',
+        t('statistics.filters.deliveryAddress'),
+        choices?.deliveryAddresses,
+        'deliveryAddresses',
+      ),
+    );
   const quickLabelId = `${testId}-quick-label`;
   return (
     <Stack gap="sm" data-testid={testId}>

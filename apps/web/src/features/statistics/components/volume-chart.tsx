@@ -8,7 +8,8 @@ import { bucketAxisLabel, bucketLabel } from '../bucket-label';
 
 /** Theme colours for the products, in turn (Mantine's palette through its CSS variables). */
 const PRODUCT_COLOURS = ['blue', 'teal', 'orange', 'grape', 'cyan', 'lime', 'red', 'indigo', 'yellow', 'pink'] as const;
-export const productColour = (index: number) => `var(--mantine-color-${PRODUCT_COLOURS[index % PRODUCT_COLOURS.length]}-6)`;
+export const productColour = (index: number) =>
+  `var(--mantine-color-${PRODUCT_COLOURS[index % PRODUCT_COLOURS.length]}-6)`;
 
 const CHART_HEIGHT = 300;
 
@@ -34,14 +35,25 @@ export function VolumeChart({ stats }: { stats: ProductVolumeStats }) {
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-gray-3)" vertical={false} />
           <XAxis dataKey="axis" tick={{ fontSize: 12 }} minTickGap={8} />
-          <YAxis width={64} tick={{ fontSize: 12 }} tickFormatter={(v: number) => formatNumber(v, { brand: brand.id, decimals: 0 })} />
+          <YAxis
+            width={64}
+            tick={{ fontSize: 12 }}
+            tickFormatter={(v: number) => formatNumber(v, { brand: brand.id, decimals: 0 })}
+          />
           <Tooltip
             labelFormatter={(_, payload) => (payload?.[0]?.payload as { label?: string } | undefined)?.label ?? ''}
             formatter={(value, name) => [`${cbm(Number(value))} cbm`, name]}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           {stats.products.map((p, i) => (
-            <Bar key={p.id} dataKey={`p${p.id}`} name={p.name} stackId="volume" fill={productColour(i)} isAnimationActive={false} />
+            <Bar
+              key={p.id}
+              dataKey={`p${p.id}`}
+              name={p.name}
+              stackId="volume"
+              fill={productColour(i)}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

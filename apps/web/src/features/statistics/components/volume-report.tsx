@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Group, Input, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PRODUCT_VOLUME_OPTIONS, type Counterparty, type ProductVolumeOptions } from '@fuel/domain/contracts/statistics';
+import {
+  DEFAULT_PRODUCT_VOLUME_OPTIONS,
+  type Counterparty,
+  type ProductVolumeOptions,
+} from '@fuel/domain/contracts/statistics';
 import { STAT_BUCKETS, type StatBucket } from '@fuel/domain/statistics/periods';
 import { useBrand } from '../../../brands/brand-context';
 import { useOrderStats } from '../../../lib/api/get-order-stats';
@@ -36,7 +40,10 @@ export function VolumeReport({ initial, counterparty, deliveredProducts, today }
   const fuel = stats !== null && stats.markets.includes('FUEL') && stats.products.length > 0;
   const additives = stats !== null && stats.markets.includes('ADDITIVE') && stats.additives.products.length > 0;
   const empty = stats !== null && !fuel && !additives;
-  const exportCsv = stats && !empty ? () => downloadText(csvFileName(t('statistics.exportFileVolume'), today), volumeCsv(stats, t, brand.id)) : null;
+  const exportCsv =
+    stats && !empty
+      ? () => downloadText(csvFileName(t('statistics.exportFileVolume'), today), volumeCsv(stats, t, brand.id))
+      : null;
   return (
     <ReportCard title={t('statistics.volumeTab')} onExport={exportCsv} testId="volume-report">
       <Stack gap="md">
@@ -56,7 +63,10 @@ export function VolumeReport({ initial, counterparty, deliveredProducts, today }
           testId="volume-filters"
         />
         <Group>
-          <Input.Wrapper label={t('statistics.bucket.label')} labelProps={{ id: 'volume-bucket-label', component: 'span' }}>
+          <Input.Wrapper
+            label={t('statistics.bucket.label')}
+            labelProps={{ id: 'volume-bucket-label', component: 'span' }}
+          >
             <div>
               <SegmentedControl
                 aria-labelledby="volume-bucket-label"
@@ -70,7 +80,12 @@ export function VolumeReport({ initial, counterparty, deliveredProducts, today }
         </Group>
         {answer.isPending && <Skeleton h={300} radius="sm" />}
         {answer.isError && (
-          <LoadErrorWidget title={t('statistics.volumeLoadFailed')} error={answer.error} onRetry={() => void answer.refetch()} testId="volume-report-error" />
+          <LoadErrorWidget
+            title={t('statistics.volumeLoadFailed')}
+            error={answer.error}
+            onRetry={() => void answer.refetch()}
+            testId="volume-report-error"
+          />
         )}
         {stats && !answer.isError && empty && (
           <Text c="dimmed" ta="center" py="xl" data-testid="volume-empty" data-filtered={stats.filtered}>
@@ -83,7 +98,9 @@ export function VolumeReport({ initial, counterparty, deliveredProducts, today }
             <VolumeTable stats={stats} loading={answer.isPlaceholderData} />
           </>
         )}
-        {stats && !answer.isError && additives && <AdditiveVolumeTable stats={stats} loading={answer.isPlaceholderData} />}
+        {stats && !answer.isError && additives && (
+          <AdditiveVolumeTable stats={stats} loading={answer.isPlaceholderData} />
+        )}
       </Stack>
     </ReportCard>
   );

@@ -16,17 +16,31 @@ export function VolumeTable({ stats, loading }: { stats: ProductVolumeStats; loa
   const cbm = (v: number) => formatNumber(v, { brand: brand.id, decimals: VOLUME_DECIMALS });
   const volumeOf = (b: Bucket, productId: number) => b.volumes.find((v) => v.productId === productId)?.volume ?? 0;
   const columns: DataColumn<Bucket>[] = [
-    { id: 'period', header: t('statistics.volume.period'), sortValue: (b) => b.start, cell: (b) => bucketLabel(stats.bucket, b), card: 'title' },
-    ...stats.products.map(
-      (p): DataColumn<Bucket> => ({
-        id: `product-${p.id}`,
-        header: p.name,
-        align: 'right',
-        sortValue: (b) => volumeOf(b, p.id),
-        cell: (b) => cbm(volumeOf(b, p.id)),
-      }),
-    ),
-    { id: 'total', header: t('statistics.volume.total'), align: 'right', sortValue: (b) => b.total, cell: (b) => <Text size="sm" fw={600}>{cbm(b.total)}</Text> },
+    {
+      id: 'period',
+      header: t('statistics.volume.period'),
+      sortValue: (b) => b.start,
+      cell: (b) => bucketLabel(stats.bucket, b),
+      card: 'title',
+    },
+    ...stats.products.map((p): DataColumn<Bucket> => ({
+      id: `product-${p.id}`,
+      header: p.name,
+      align: 'right',
+      sortValue: (b) => volumeOf(b, p.id),
+      cell: (b) => cbm(volumeOf(b, p.id)),
+    })),
+    {
+      id: 'total',
+      header: t('statistics.volume.total'),
+      align: 'right',
+      sortValue: (b) => b.total,
+      cell: (b) => (
+        <Text size="sm" fw={600}>
+          {cbm(b.total)}
+        </Text>
+      ),
+    },
   ];
   return (
     <div aria-busy={loading || undefined}>

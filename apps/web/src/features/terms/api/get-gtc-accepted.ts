@@ -13,6 +13,7 @@ export async function getGtcAccepted(): Promise<{ accepted: boolean }> {
   }
 }
 
-export const gtcAcceptedQuery = () => queryOptions({ queryKey: ['terms', 'gtc-accepted'], queryFn: getGtcAccepted, staleTime: 0 });
+export const gtcAcceptedQuery = () =>
+  queryOptions({ queryKey: ['terms', 'gtc-accepted'], queryFn: getGtcAccepted, staleTime: 0 });
 
 export const useGtcAccepted = () => useQuery(gtcAcceptedQuery());

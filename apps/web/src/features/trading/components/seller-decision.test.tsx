@@ -29,7 +29,9 @@ describe("the seller's decision on an order", () => {
     const received = await renderDecision();
     await act(() => fireEvent.click(screen.getByTestId('order-confirm')));
     const dialog = await screen.findByRole('dialog', { name: 'Auftrag verbindlich bestätigen' });
-    expect(dialog.textContent).toContain('Die Bestätigung ist unwiderruflich. Möchten Sie den Auftrag K-2026-000011 jetzt bestätigen?');
+    expect(dialog.textContent).toContain(
+      'Die Bestätigung ist unwiderruflich. Möchten Sie den Auftrag K-2026-000011 jetzt bestätigen?',
+    );
     expect(received).not.toHaveBeenCalled();
     await act(() => fireEvent.click(screen.getByTestId('order-decision-submit')));
     expect(await screen.findByText('Der Status dieses Auftrags kann nicht mehr geändert werden.')).toBeTruthy();
@@ -41,11 +43,18 @@ describe("the seller's decision on an order", () => {
   it('declines with the trimmed comment', async () => {
     const received = await renderDecision();
     await act(() => fireEvent.click(screen.getByTestId('order-decline')));
-    expect((await screen.findByRole('dialog', { name: 'Auftrag ablehnen' })).textContent).toContain('Die Menge geht an Ihr Angebot zurück');
-    await act(() => fireEvent.change(screen.getByTestId('order-decline-comment'), { target: { value: '  Terminal gesperrt  ' } }));
+    expect((await screen.findByRole('dialog', { name: 'Auftrag ablehnen' })).textContent).toContain(
+      'Die Menge geht an Ihr Angebot zurück',
+    );
+    await act(() =>
+      fireEvent.change(screen.getByTestId('order-decline-comment'), { target: { value: '  Terminal gesperrt  ' } }),
+    );
     await act(() => fireEvent.click(screen.getByTestId('order-decision-submit')));
     await screen.findByText('Der Status dieses Auftrags kann nicht mehr geändert werden.');
-    expect(received).toHaveBeenCalledWith('/api/orders/11/decline', { method: 'POST', body: JSON.stringify({ comment: 'Terminal gesperrt' }) });
+    expect(received).toHaveBeenCalledWith('/api/orders/11/decline', {
+      method: 'POST',
+      body: JSON.stringify({ comment: 'Terminal gesperrt' }),
+    });
   });
 
   it('cancelling the dialog sends nothing', async () => {

@@ -20,7 +20,10 @@ export function SellerDecision({ order }: { order: OrderDetail }) {
       {
         onSuccess: () => {
           setDialog(null);
-          notifications.show({ color: 'green', message: t(action === 'confirm' ? 'orderConfirmation.confirmed' : 'orderConfirmation.declined') });
+          notifications.show({
+            color: 'green',
+            message: t(action === 'confirm' ? 'orderConfirmation.confirmed' : 'orderConfirmation.declined'),
+          });
         },
       },
     );
@@ -43,7 +46,11 @@ export function SellerDecision({ order }: { order: OrderDetail }) {
         data-testid={`order-${dialog ?? 'decision'}-dialog`}
       >
         <Stack>
-          <Text>{dialog === 'confirm' ? t('orderConfirmation.confirmText', { contract: order.contractNumber }) : t('orderConfirmation.declineText')}</Text>
+          <Text>
+            {dialog === 'confirm'
+              ? t('orderConfirmation.confirmText', { contract: order.contractNumber })
+              : t('orderConfirmation.declineText')}
+          </Text>
           {dialog === 'decline' && (
             <Textarea
               label={t('orderConfirmation.comment')}
@@ -55,7 +62,12 @@ export function SellerDecision({ order }: { order: OrderDetail }) {
               data-testid="order-decline-comment"
             />
           )}
-          {decide.isError && <ErrorAlert title={t('app.errorTitle')} message={isApiError(decide.error) ? decide.error.message : t('app.unexpectedError')} />}
+          {decide.isError && (
+            <ErrorAlert
+              title={t('app.errorTitle')}
+              message={isApiError(decide.error) ? decide.error.message : t('app.unexpectedError')}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDialog(null)}>
               {t('orderConfirmation.cancel')}

@@ -9,7 +9,15 @@ import { apiPost, apiPut } from '../../../lib/api-client';
 import { refreshAfterOrders } from '../../../lib/api/trade-keys';
 
 /** POST /api/trigger-contracts (new) or PUT /api/trigger-contracts/{id} (edit, with the version seen). */
-export const saveTriggerContract = ({ id, version, input }: { id: number | null; version: number; input: TriggerContractInput }) =>
+export const saveTriggerContract = ({
+  id,
+  version,
+  input,
+}: {
+  id: number | null;
+  version: number;
+  input: TriggerContractInput;
+}) =>
   id === null
     ? apiPost('/api/trigger-contracts', input, { schema: TriggerContractSchema })
     : apiPut(`/api/trigger-contracts/${id}`, { ...input, version }, { schema: TriggerContractSchema });

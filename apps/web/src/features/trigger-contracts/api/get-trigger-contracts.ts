@@ -6,8 +6,10 @@ import { triggerKeys } from './trigger-keys';
 const monthQuery = (month: string | null) => (month ? `?month=${encodeURIComponent(month)}` : '');
 
 /** GET /api/trigger-contracts?month=: the caller's contracts of a month (current month without one). */
-export const getTriggerContracts = (month: string | null) => apiGet(`/api/trigger-contracts${monthQuery(month)}`, { schema: TriggerContractsResponseSchema });
+export const getTriggerContracts = (month: string | null) =>
+  apiGet(`/api/trigger-contracts${monthQuery(month)}`, { schema: TriggerContractsResponseSchema });
 
-export const useTriggerContracts = (month: string | null) => useQuery({ queryKey: triggerKeys.list(month), queryFn: () => getTriggerContracts(month) });
+export const useTriggerContracts = (month: string | null) =>
+  useQuery({ queryKey: triggerKeys.list(month), queryFn: () => getTriggerContracts(month) });
 
 export { monthQuery };

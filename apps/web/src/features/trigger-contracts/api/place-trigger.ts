@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlaceOrderResponseSchema } from '@fuel/domain/contracts/orders';
-import { TriggerPriceHoldSchema, type PlaceTriggerRequest, type TriggerPriceHold } from '@fuel/domain/contracts/trigger-contracts';
+import {
+  TriggerPriceHoldSchema,
+  type PlaceTriggerRequest,
+  type TriggerPriceHold,
+} from '@fuel/domain/contracts/trigger-contracts';
 import { apiPost } from '../../../lib/api-client';
 import { refreshAfterOrders } from '../../../lib/api/trade-keys';
 import { triggerKeys } from './trigger-keys';
@@ -8,7 +12,8 @@ import { triggerKeys } from './trigger-keys';
 export type PriceHold = TriggerPriceHold;
 
 /** POST /api/trigger-contracts/{id}/price-hold: the live trigger price, held for the checkout's countdown. */
-export const holdTriggerPrice = (contractId: number) => apiPost(`/api/trigger-contracts/${contractId}/price-hold`, {}, { schema: TriggerPriceHoldSchema });
+export const holdTriggerPrice = (contractId: number) =>
+  apiPost(`/api/trigger-contracts/${contractId}/price-hold`, {}, { schema: TriggerPriceHoldSchema });
 
 export type PlaceTriggerBody = PlaceTriggerRequest & { holdId: string };
 

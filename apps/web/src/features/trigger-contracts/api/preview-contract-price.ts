@@ -1,5 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TriggerPricePreviewRequestSchema, TriggerPricePreviewSchema, type TriggerPricePreviewRequest } from '@fuel/domain/contracts/trigger-contracts';
+import {
+  TriggerPricePreviewRequestSchema,
+  TriggerPricePreviewSchema,
+  type TriggerPricePreviewRequest,
+} from '@fuel/domain/contracts/trigger-contracts';
 import { apiPost } from '../../../lib/api-client';
 import { triggerKeys } from './trigger-keys';
 

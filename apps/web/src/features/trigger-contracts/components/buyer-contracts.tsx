@@ -19,7 +19,8 @@ type RowState = { live: LivePrice; disabledText: string | null };
 const LiveContractRow: RowStateComponent<TriggerContract, RowState> = ({ row, render }) => {
   const live = useLivePrice(row.recipe, Math.round((row.price ?? 0) * 10_000));
   // Without a server price and before the first tick there is nothing to show: the connection is interrupted.
-  const state: LivePrice = row.price === null && live.priceE4 === 0 ? { state: 'stale', priceE4: null, flash: null } : live;
+  const state: LivePrice =
+    row.price === null && live.priceE4 === 0 ? { state: 'stale', priceE4: null, flash: null } : live;
   return <>{render({ live: state, disabledText: triggerDisabledText(row, state) })}</>;
 };
 
@@ -31,16 +32,25 @@ export function BuyerContracts({ contracts, currency }: { contracts: TriggerCont
   const [checkout, setCheckout] = useState<TriggerContract | null>(null);
   const columns = useMemo((): DataColumn<TriggerContract, RowState>[] => {
     const price = (live: LivePrice): ReactNode =>
-      live.priceE4 === null ? '—' : `${formatMoney(live.priceE4 / 10_000, { brand: brand.id, currency, decimals: 2 })} / 100 L`;
+      live.priceE4 === null
+        ? '—'
+        : `${formatMoney(live.priceE4 / 10_000, { brand: brand.id, currency, decimals: 2 })} / 100 L`;
     return [
-      { id: 'seller', header: t('triggers.columns.seller'), sortValue: (c) => c.seller.name, cell: (c) => <Text fw={500}>{c.seller.name}</Text> },
+      {
+        id: 'seller',
+        header: t('triggers.columns.seller'),
+        sortValue: (c) => c.seller.name,
+        cell: (c) => <Text fw={500}>{c.seller.name}</Text>,
+      },
       ...contractColumns<RowState>(t, brand.id),
       {
         id: 'petrolMix',
         header: t('triggers.columns.petrolMix'),
         cell: (c) => (
           <Text size="sm" data-testid="trigger-petrol-mix">
-            {c.petrolMix ? petrolMixText(c.petrolMix, (id) => c.mixProducts?.find((p) => p.id === id)?.name ?? `#${id}`, brand.id) : t('triggers.petrolMix.none')}
+            {c.petrolMix
+              ? petrolMixText(c.petrolMix, (id) => c.mixProducts?.find((p) => p.id === id)?.name ?? `#${id}`, brand.id)
+              : t('triggers.petrolMix.none')}
           </Text>
         ),
       },
@@ -50,7 +60,13 @@ export function BuyerContracts({ contracts, currency }: { contracts: TriggerCont
         align: 'right',
         cell: (c, { live }) => (
           <Stack gap={0} align="flex-end">
-            <Text fw={600} data-testid={`trigger-price-${c.id}`} data-live-state={live.state} data-direction={live.flash ?? undefined} style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              fw={600}
+              data-testid={`trigger-price-${c.id}`}
+              data-live-state={live.state}
+              data-direction={live.flash ?? undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {price(live)}
             </Text>
             {/* Issue 24: what the price includes (duty, levies, freight from the seller's rules), VAT excluded. */}
@@ -66,7 +82,12 @@ export function BuyerContracts({ contracts, currency }: { contracts: TriggerCont
         hideable: false,
         cell: (c, { disabledText }) => (
           <Stack gap={2} align="flex-start">
-            <Button size="xs" disabled={disabledText !== null} onClick={() => setCheckout(c)} data-testid={`trigger-button-${c.id}`}>
+            <Button
+              size="xs"
+              disabled={disabledText !== null}
+              onClick={() => setCheckout(c)}
+              data-testid={`trigger-button-${c.id}`}
+            >
               {t('triggers.actions.trigger')}
             </Button>
             {disabledText && (

@@ -32,12 +32,39 @@ export function ContractStatusBadge({ status }: { status: TriggerContract['statu
 /** The columns both sides show: product, terminal, price basis, trigger time, volume, remaining, today's triggers. */
 export function contractColumns<S>(t: TFunction, brand: BrandId): DataColumn<TriggerContract, S>[] {
   return [
-    { id: 'product', header: t('triggers.columns.product'), sortValue: (c) => c.product.name, cell: (c) => c.product.name },
-    { id: 'terminal', header: t('triggers.columns.terminal'), sortValue: (c) => c.terminal.name, cell: (c) => c.terminal.name },
-    { id: 'ekk', header: t('triggers.columns.contract'), sortValue: (c) => c.ekkNumber, cell: (c) => c.ekkNumber, hiddenByDefault: false },
+    {
+      id: 'product',
+      header: t('triggers.columns.product'),
+      sortValue: (c) => c.product.name,
+      cell: (c) => c.product.name,
+    },
+    {
+      id: 'terminal',
+      header: t('triggers.columns.terminal'),
+      sortValue: (c) => c.terminal.name,
+      cell: (c) => c.terminal.name,
+    },
+    {
+      id: 'ekk',
+      header: t('triggers.columns.contract'),
+      sortValue: (c) => c.ekkNumber,
+      cell: (c) => c.ekkNumber,
+      hiddenByDefault: false,
+    },
     { id: 'basis', header: t('triggers.columns.basis'), cell: (c) => <Text size="sm">{basisText(t, brand, c)}</Text> },
-    { id: 'window', header: t('triggers.columns.window'), cell: (c) => <Text size="sm">{windowText(t, c)}</Text>, hiddenByDefault: true },
-    { id: 'volume', header: t('triggers.columns.volume'), align: 'right', sortValue: (c) => c.volumeCbm, cell: (c) => cbmText(brand, c.volumeCbm) },
+    {
+      id: 'window',
+      header: t('triggers.columns.window'),
+      cell: (c) => <Text size="sm">{windowText(t, c)}</Text>,
+      hiddenByDefault: true,
+    },
+    {
+      id: 'volume',
+      header: t('triggers.columns.volume'),
+      align: 'right',
+      sortValue: (c) => c.volumeCbm,
+      cell: (c) => cbmText(brand, c.volumeCbm),
+    },
     {
       id: 'remaining',
       header: t('triggers.columns.remaining'),
@@ -50,7 +77,11 @@ export function contractColumns<S>(t: TFunction, brand: BrandId): DataColumn<Tri
       header: t('triggers.columns.today'),
       align: 'right',
       sortValue: (c) => c.triggersToday,
-      cell: (c) => <span data-testid="trigger-today">{t('triggers.perDay', { count: c.triggersToday, limit: c.dailyTriggerLimit })}</span>,
+      cell: (c) => (
+        <span data-testid="trigger-today">
+          {t('triggers.perDay', { count: c.triggersToday, limit: c.dailyTriggerLimit })}
+        </span>
+      ),
     },
   ];
 }

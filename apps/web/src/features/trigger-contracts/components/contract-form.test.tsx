@@ -48,9 +48,13 @@ const isDisabled = (testId: string) => (screen.getByTestId(testId) as HTMLButton
 describe('ContractForm', () => {
   it('says what the price includes, then previews the composed price once buyer, product, terminal and basis are there', async () => {
     const fetch = vi.fn();
-    server.use(triggerPricePreview({ price: 119.4469, included: 'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.' }, fetch));
+    server.use(
+      triggerPricePreview({ price: 119.4469, included: 'inkl. CO2-Abgabe und Energiesteuer, zzgl. MwSt.' }, fetch),
+    );
     await setup();
-    expect(screen.getByTestId('trigger-price-preview').textContent).toContain('Energiesteuer, CO2-Abgabe und Fracht laut Ihren Preisregeln');
+    expect(screen.getByTestId('trigger-price-preview').textContent).toContain(
+      'Energiesteuer, CO2-Abgabe und Fracht laut Ihren Preisregeln',
+    );
     expect(fetch).not.toHaveBeenCalled();
     const complete = {
       ...contractFormValues(null, '2026-12'),
@@ -67,7 +71,12 @@ describe('ContractForm', () => {
     );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, { body: string }];
     expect(url).toContain('/api/trigger-contracts/price-preview');
-    expect(JSON.parse(init.body as string)).toEqual({ buyerAccountId: 5, productId: DIESEL_B7.id, terminalId: 3, priceBasis: { futureMonth: 'M01', premium: 3.2, premiumUnit: 'EUR_100L15', agreedFreight: null } });
+    expect(JSON.parse(init.body as string)).toEqual({
+      buyerAccountId: 5,
+      productId: DIESEL_B7.id,
+      terminalId: 3,
+      priceBasis: { futureMonth: 'M01', premium: 3.2, premiumUnit: 'EUR_100L15', agreedFreight: null },
+    });
   });
 
   it('labels the exchange months with their contract month and sends no petrol mix until switched on', async () => {
@@ -88,13 +97,24 @@ describe('ContractForm', () => {
   });
 
   it('adds up the shares and refuses a split that is not 100 % until it is', async () => {
-    const mix = { split: [{ productId: SUPER_E5.id, percent: 60 }, { productId: SUPER_E10.id, percent: 30 }], flexibilityPercent: 5, liftingStart: '2026-12-01' };
+    const mix = {
+      split: [
+        { productId: SUPER_E5.id, percent: 60 },
+        { productId: SUPER_E10.id, percent: 30 },
+      ],
+      flexibilityPercent: 5,
+      liftingStart: '2026-12-01',
+    };
     const { onSubmit } = await setup({ ...contractFormValues(null, '2026-12'), petrolMix: mix });
     expect(screen.getByTestId('petrol-mix-total').textContent).toBe('Summe: 90 %');
     await act(async () => {
       fireEvent.submit(screen.getByTestId('trigger-contract-form'));
     });
-    await waitFor(() => expect(screen.getByTestId('petrol-mix-split-error').textContent).toBe('Die Anteile müssen zusammen 100 % ergeben.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('petrol-mix-split-error').textContent).toBe(
+        'Die Anteile müssen zusammen 100 % ergeben.',
+      ),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
     typeInto('petrol-mix-percent-1', '40');
     expect(screen.getByTestId('petrol-mix-total').textContent).toBe('Summe: 100 %');
@@ -115,7 +135,8 @@ describe('ContractForm', () => {
   it('locks buyer, product and terminal of a contract with triggers and says why', async () => {
     await setup({ ...contractFormValues(null, '2026-12'), productId: DIESEL_B7.id }, true);
     expect(screen.getByTestId('trigger-parties-locked').textContent).toContain('bereits Trigger');
-    for (const id of ['trigger-buyer', 'trigger-product', 'trigger-terminal']) expect((screen.getByTestId(id) as HTMLInputElement).disabled, id).toBe(true);
+    for (const id of ['trigger-buyer', 'trigger-product', 'trigger-terminal'])
+      expect((screen.getByTestId(id) as HTMLInputElement).disabled, id).toBe(true);
     expect((screen.getByTestId('trigger-ekk') as HTMLInputElement).disabled).toBe(false);
   });
 });

@@ -6,8 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { Relationship } from '@fuel/domain/contracts/relationships';
-import { TRIGGER_FIELD_LABELS as L, TriggerContractInputSchema, type TriggerContract, type TriggerContractInput } from '@fuel/domain/contracts/trigger-contracts';
-import { contractMonthOptions, isContractMonthAllowed, monthOf, PREMIUM_UNITS } from '@fuel/domain/trigger-contracts/trigger-rules';
+import {
+  TRIGGER_FIELD_LABELS as L,
+  TriggerContractInputSchema,
+  type TriggerContract,
+  type TriggerContractInput,
+} from '@fuel/domain/contracts/trigger-contracts';
+import {
+  contractMonthOptions,
+  isContractMonthAllowed,
+  monthOf,
+  PREMIUM_UNITS,
+} from '@fuel/domain/trigger-contracts/trigger-rules';
 import { formatMonth } from '@fuel/domain/calendar/months';
 import { useFutureMonthOptions } from '../../../lib/use-future-month-options';
 import { FormFooter } from '../../../ui/form/form-footer';
@@ -27,7 +37,11 @@ type FormInput = z.input<typeof TriggerContractInputSchema>;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The form's start: an existing contract's values, or an empty contract of the given month (not before the month of `now`). */
-export function contractFormValues(contract: TriggerContract | null, month: string, now?: Date): Record<string, unknown> {
+export function contractFormValues(
+  contract: TriggerContract | null,
+  month: string,
+  now?: Date,
+): Record<string, unknown> {
   if (!contract) {
     return {
       buyerAccountId: null,
@@ -86,14 +100,25 @@ type Props = {
 };
 
 /** Every field of spec section 3 "Trigger contract"; the server's field errors land on their fields. */
-export function ContractForm({ metadata, partiesLocked = false, buyers, initial, submitLabel, onCancel, onSubmit }: Props) {
+export function ContractForm({
+  metadata,
+  partiesLocked = false,
+  buyers,
+  initial,
+  submitLabel,
+  onCancel,
+  onSubmit,
+}: Props) {
   const { t } = useTranslation();
   const form = useAppForm<FormInput, TriggerContractInput>(TriggerContractInputSchema, initial as FormInput);
   const submit = useServerSubmit(form, onSubmit);
   const control = form.control;
   // Only connected buyers (relationship ENABLED on both sides) may get a contract.
   const buyerOptions = useMemo(
-    () => buyers.filter((r) => r.status === 'ENABLED' && r.other.status === 'ENABLED').map((r) => ({ value: r.counterparty.id, label: r.counterparty.name })),
+    () =>
+      buyers
+        .filter((r) => r.status === 'ENABLED' && r.other.status === 'ENABLED')
+        .map((r) => ({ value: r.counterparty.id, label: r.counterparty.name })),
     [buyers],
   );
   const monthOptions = useFutureMonthOptions();
@@ -110,7 +135,15 @@ export function ContractForm({ metadata, partiesLocked = false, buyers, initial,
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <IdSelectField control={control} name="buyerAccountId" label={L.buyerAccountId} required options={buyerOptions} disabled={partiesLocked} data-testid="trigger-buyer" />
+          <IdSelectField
+            control={control}
+            name="buyerAccountId"
+            label={L.buyerAccountId}
+            required
+            options={buyerOptions}
+            disabled={partiesLocked}
+            data-testid="trigger-buyer"
+          />
           <Controller
             control={control}
             name="month"
@@ -127,17 +160,48 @@ export function ContractForm({ metadata, partiesLocked = false, buyers, initial,
               />
             )}
           />
-          <IdSelectField control={control} name="productId" label={L.productId} required options={metadata.fuels.map((p) => ({ value: p.id, label: p.name }))} disabled={partiesLocked} data-testid="trigger-product" />
-          <IdSelectField control={control} name="terminalId" label={L.terminalId} required options={terminalOptionsByRegion(metadata.regions)} disabled={partiesLocked} data-testid="trigger-terminal" />
+          <IdSelectField
+            control={control}
+            name="productId"
+            label={L.productId}
+            required
+            options={metadata.fuels.map((p) => ({ value: p.id, label: p.name }))}
+            disabled={partiesLocked}
+            data-testid="trigger-product"
+          />
+          <IdSelectField
+            control={control}
+            name="terminalId"
+            label={L.terminalId}
+            required
+            options={terminalOptionsByRegion(metadata.regions)}
+            disabled={partiesLocked}
+            data-testid="trigger-terminal"
+          />
           <TextField control={control} name="ekkNumber" label={L.ekkNumber} required data-testid="trigger-ekk" />
           <Controller
             control={control}
             name="priceBasis.futureMonth"
             render={({ field, fieldState }) => (
-              <Select label={L.futureMonth} withAsterisk data={monthOptions} value={(field.value as string) ?? null} onChange={field.onChange} error={fieldState.error?.message} data-testid="trigger-future-month" />
+              <Select
+                label={L.futureMonth}
+                withAsterisk
+                data={monthOptions}
+                value={(field.value as string) ?? null}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                data-testid="trigger-future-month"
+              />
             )}
           />
-          <NumberField control={control} name="priceBasis.premium" label={L.premium} required decimals={4} data-testid="trigger-premium" />
+          <NumberField
+            control={control}
+            name="priceBasis.premium"
+            label={L.premium}
+            required
+            decimals={4}
+            data-testid="trigger-premium"
+          />
           <Controller
             control={control}
             name="priceBasis.premiumUnit"
@@ -153,21 +217,73 @@ export function ContractForm({ metadata, partiesLocked = false, buyers, initial,
               />
             )}
           />
-          <NumberField control={control} name="priceBasis.agreedFreight" label={L.agreedFreight} decimals={4} signed={false} description={t('triggers.composition.agreedFreightHint')} data-testid="trigger-agreed-freight" />
+          <NumberField
+            control={control}
+            name="priceBasis.agreedFreight"
+            label={L.agreedFreight}
+            decimals={4}
+            signed={false}
+            description={t('triggers.composition.agreedFreightHint')}
+            data-testid="trigger-agreed-freight"
+          />
           <ContractPricePreview control={control} currency={currencyOf(metadata.features.platform ?? {})} />
-          <IdMultiSelectField control={control} name="triggerWindow.days" label={L.days} required options={dayOptions} data-testid="trigger-days" />
+          <IdMultiSelectField
+            control={control}
+            name="triggerWindow.days"
+            label={L.days}
+            required
+            options={dayOptions}
+            data-testid="trigger-days"
+          />
           <SimpleGrid cols={2}>
             <TimeField control={control} name="triggerWindow.from" label={L.from} required data-testid="trigger-from" />
             <TimeField control={control} name="triggerWindow.to" label={L.to} required data-testid="trigger-to" />
           </SimpleGrid>
-          <NumberField control={control} name="volumeCbm" label={`${L.volumeCbm} (cbm)`} required decimals={3} signed={false} data-testid="trigger-volume" />
-          <NumberField control={control} name="dailyTriggerLimit" label={L.dailyTriggerLimit} required decimals={0} signed={false} data-testid="trigger-daily-limit" />
-          <NumberField control={control} name="minOrderCbm" label={`${L.minOrderCbm} (cbm)`} required decimals={3} signed={false} data-testid="trigger-min" />
-          <NumberField control={control} name="maxOrderCbm" label={`${L.maxOrderCbm} (cbm)`} required decimals={3} signed={false} data-testid="trigger-max" />
+          <NumberField
+            control={control}
+            name="volumeCbm"
+            label={`${L.volumeCbm} (cbm)`}
+            required
+            decimals={3}
+            signed={false}
+            data-testid="trigger-volume"
+          />
+          <NumberField
+            control={control}
+            name="dailyTriggerLimit"
+            label={L.dailyTriggerLimit}
+            required
+            decimals={0}
+            signed={false}
+            data-testid="trigger-daily-limit"
+          />
+          <NumberField
+            control={control}
+            name="minOrderCbm"
+            label={`${L.minOrderCbm} (cbm)`}
+            required
+            decimals={3}
+            signed={false}
+            data-testid="trigger-min"
+          />
+          <NumberField
+            control={control}
+            name="maxOrderCbm"
+            label={`${L.maxOrderCbm} (cbm)`}
+            required
+            decimals={3}
+            signed={false}
+            data-testid="trigger-max"
+          />
         </SimpleGrid>
         <PetrolMixFields form={form} fuels={metadata.fuels} />
         <TextField control={control} name="comment" label={L.comment} data-testid="trigger-comment" />
-        <FormFooter onCancel={onCancel} submitLabel={submitLabel} loading={form.formState.isSubmitting} submitTestId="trigger-contract-submit" />
+        <FormFooter
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          loading={form.formState.isSubmitting}
+          submitTestId="trigger-contract-submit"
+        />
       </Stack>
     </form>
   );

@@ -16,11 +16,20 @@ const TYPING_PAUSE_MS = 400;
  * once buyer, product, terminal and basis are filled in, the resulting price per 100 L now, composed on
  * the server with the seller's own rules (decision 048).
  */
-export function ContractPricePreview({ control, currency }: { control: Control<z.input<typeof TriggerContractInputSchema>, unknown, TriggerContractInput>; currency: Currency }) {
+export function ContractPricePreview({
+  control,
+  currency,
+}: {
+  control: Control<z.input<typeof TriggerContractInputSchema>, unknown, TriggerContractInput>;
+  currency: Currency;
+}) {
   const { t } = useTranslation();
   const brand = useBrand();
   const spell = useSpelling();
-  const [buyerAccountId, productId, terminalId, priceBasis] = useWatch({ control, name: ['buyerAccountId', 'productId', 'terminalId', 'priceBasis'] });
+  const [buyerAccountId, productId, terminalId, priceBasis] = useWatch({
+    control,
+    name: ['buyerAccountId', 'productId', 'terminalId', 'priceBasis'],
+  });
   const [draft] = useDebouncedValue({ buyerAccountId, productId, terminalId, priceBasis }, TYPING_PAUSE_MS);
   const preview = useContractPricePreview(draft);
   const answer = preview.data;

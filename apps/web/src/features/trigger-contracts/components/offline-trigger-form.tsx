@@ -1,7 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { OfflineTriggerInputSchema, TRIGGER_FIELD_LABELS, type OfflineTriggerInput, type TriggerContract } from '@fuel/domain/contracts/trigger-contracts';
+import {
+  OfflineTriggerInputSchema,
+  TRIGGER_FIELD_LABELS,
+  type OfflineTriggerInput,
+  type TriggerContract,
+} from '@fuel/domain/contracts/trigger-contracts';
 import type { z } from 'zod';
 import { useSpelling } from '../../../i18n/use-spelling';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -35,13 +40,39 @@ export function OfflineTriggerForm({ contract, onDone }: { contract: TriggerCont
           {t('triggers.offline.hint')}
         </Text>
         {form.formState.errors.root && <ErrorAlert message={form.formState.errors.root.message} />}
-        <NumberField control={form.control} name="quantityCbm" label={t('triggers.offline.quantity')} required decimals={3} signed={false} data-testid="offline-quantity" />
-        <NumberField control={form.control} name="price" label={TRIGGER_FIELD_LABELS.price} required decimals={4} signed={false} data-testid="offline-price" />
+        <NumberField
+          control={form.control}
+          name="quantityCbm"
+          label={t('triggers.offline.quantity')}
+          required
+          decimals={3}
+          signed={false}
+          data-testid="offline-quantity"
+        />
+        <NumberField
+          control={form.control}
+          name="price"
+          label={TRIGGER_FIELD_LABELS.price}
+          required
+          decimals={4}
+          signed={false}
+          data-testid="offline-price"
+        />
         <Text size="xs" c="dimmed" data-testid="offline-price-included">
           {t('triggers.composition.offlineDefault', { included: spell(contract.included) })}
         </Text>
-        <TextField control={form.control} name="comment" label={TRIGGER_FIELD_LABELS.comment} data-testid="offline-comment" />
-        <FormFooter onCancel={onDone} submitLabel={t('triggers.offline.save')} loading={form.formState.isSubmitting} submitTestId="offline-trigger-submit" />
+        <TextField
+          control={form.control}
+          name="comment"
+          label={TRIGGER_FIELD_LABELS.comment}
+          data-testid="offline-comment"
+        />
+        <FormFooter
+          onCancel={onDone}
+          submitLabel={t('triggers.offline.save')}
+          loading={form.formState.isSubmitting}
+          submitTestId="offline-trigger-submit"
+        />
       </Stack>
     </form>
   );

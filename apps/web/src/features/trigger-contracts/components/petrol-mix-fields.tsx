@@ -5,7 +5,11 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Product } from '@fuel/domain/contracts/metadata';
-import { TRIGGER_FIELD_LABELS as L, type TriggerContractInput, type TriggerContractInputSchema } from '@fuel/domain/contracts/trigger-contracts';
+import {
+  TRIGGER_FIELD_LABELS as L,
+  type TriggerContractInput,
+  type TriggerContractInputSchema,
+} from '@fuel/domain/contracts/trigger-contracts';
 import { PETROL_MIX_PRODUCTS } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { useBrand } from '../../../brands/brand-context';
 import { DateField } from '../../../ui/form/date-field';
@@ -29,11 +33,19 @@ export function PetrolMixFields({ form, fuels }: Props) {
       <Switch
         label={L.petrolMix}
         checked={enabled}
-        onChange={(event) => form.setValue('petrolMix', event.currentTarget.checked ? newMix(form.getValues('month')) : null, { shouldDirty: true })}
+        onChange={(event) =>
+          form.setValue('petrolMix', event.currentTarget.checked ? newMix(form.getValues('month')) : null, {
+            shouldDirty: true,
+          })
+        }
         data-testid="petrol-mix-enabled"
       />
       {enabled && <MixRows form={form} fuels={fuels} />}
-      {enabled && <Text size="xs" c="dimmed">{t('triggers.petrolMix.hint')}</Text>}
+      {enabled && (
+        <Text size="xs" c="dimmed">
+          {t('triggers.petrolMix.hint')}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -57,8 +69,25 @@ function MixRows({ form, fuels }: Props) {
     <>
       {rows.fields.map((row, index) => (
         <Group key={row.id} align="flex-start" wrap="nowrap" data-testid="petrol-mix-row">
-          <IdSelectField control={control} name={`petrolMix.split.${index}.productId`} label={`${L.mixProduct} ${index + 1}`} required options={options} style={{ flex: 2 }} data-testid={`petrol-mix-product-${index}`} />
-          <NumberField control={control} name={`petrolMix.split.${index}.percent`} label={L.percent} required decimals={2} signed={false} style={{ flex: 1 }} data-testid={`petrol-mix-percent-${index}`} />
+          <IdSelectField
+            control={control}
+            name={`petrolMix.split.${index}.productId`}
+            label={`${L.mixProduct} ${index + 1}`}
+            required
+            options={options}
+            style={{ flex: 2 }}
+            data-testid={`petrol-mix-product-${index}`}
+          />
+          <NumberField
+            control={control}
+            name={`petrolMix.split.${index}.percent`}
+            label={L.percent}
+            required
+            decimals={2}
+            signed={false}
+            style={{ flex: 1 }}
+            data-testid={`petrol-mix-percent-${index}`}
+          />
           <ActionIcon
             variant="subtle"
             color="red"
@@ -73,7 +102,14 @@ function MixRows({ form, fuels }: Props) {
         </Group>
       ))}
       <Group justify="space-between">
-        <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} disabled={rows.fields.length >= PETROL_MIX_PRODUCTS.max} onClick={() => rows.append(newRow())} data-testid="petrol-mix-add">
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          disabled={rows.fields.length >= PETROL_MIX_PRODUCTS.max}
+          onClick={() => rows.append(newRow())}
+          data-testid="petrol-mix-add"
+        >
           {t('triggers.petrolMix.add')}
         </Button>
         <Text size="sm" c={total === 100 ? 'dimmed' : 'red'} data-testid="petrol-mix-total">
@@ -82,8 +118,22 @@ function MixRows({ form, fuels }: Props) {
       </Group>
       {splitMessage && <Input.Error data-testid="petrol-mix-split-error">{splitMessage}</Input.Error>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberField control={control} name="petrolMix.flexibilityPercent" label={L.flexibilityPercent} required decimals={2} signed={false} data-testid="petrol-mix-flexibility" />
-        <DateField control={control} name="petrolMix.liftingStart" label={L.liftingStart} required data-testid="petrol-mix-lifting-start" />
+        <NumberField
+          control={control}
+          name="petrolMix.flexibilityPercent"
+          label={L.flexibilityPercent}
+          required
+          decimals={2}
+          signed={false}
+          data-testid="petrol-mix-flexibility"
+        />
+        <DateField
+          control={control}
+          name="petrolMix.liftingStart"
+          label={L.liftingStart}
+          required
+          data-testid="petrol-mix-lifting-start"
+        />
       </SimpleGrid>
     </>
   );

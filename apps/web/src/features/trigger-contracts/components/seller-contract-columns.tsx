@@ -21,30 +21,55 @@ type Actions = {
 };
 
 /** A contract's row menu: edit, pause or resume, record an offline trigger, end (after a confirmation). */
-function ContractActionsMenu({ contract, setStatus, confirm, onEdit, onOffline }: Actions & { contract: TriggerContract }) {
+function ContractActionsMenu({
+  contract,
+  setStatus,
+  confirm,
+  onEdit,
+  onOffline,
+}: Actions & { contract: TriggerContract }) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="xs" aria-label={t('triggers.columns.actions')} data-testid={`trigger-actions-${contract.id}`}>
+        <Button
+          variant="subtle"
+          size="xs"
+          aria-label={t('triggers.columns.actions')}
+          data-testid={`trigger-actions-${contract.id}`}
+        >
           <IconDots size={16} />
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item disabled={contract.status === 'ENDED'} onClick={() => onEdit(contract)} data-testid="trigger-action-edit">
+        <Menu.Item
+          disabled={contract.status === 'ENDED'}
+          onClick={() => onEdit(contract)}
+          data-testid="trigger-action-edit"
+        >
           {t('triggers.actions.edit')}
         </Menu.Item>
         {contract.status === 'ACTIVE' && (
-          <Menu.Item onClick={() => setStatus.mutate({ id: contract.id, status: 'PAUSED' })} data-testid="trigger-action-pause">
+          <Menu.Item
+            onClick={() => setStatus.mutate({ id: contract.id, status: 'PAUSED' })}
+            data-testid="trigger-action-pause"
+          >
             {t('triggers.actions.pause')}
           </Menu.Item>
         )}
         {contract.status === 'PAUSED' && (
-          <Menu.Item onClick={() => setStatus.mutate({ id: contract.id, status: 'ACTIVE' })} data-testid="trigger-action-resume">
+          <Menu.Item
+            onClick={() => setStatus.mutate({ id: contract.id, status: 'ACTIVE' })}
+            data-testid="trigger-action-resume"
+          >
             {t('triggers.actions.resume')}
           </Menu.Item>
         )}
-        <Menu.Item disabled={contract.status === 'ENDED'} onClick={() => onOffline(contract)} data-testid="trigger-action-offline">
+        <Menu.Item
+          disabled={contract.status === 'ENDED'}
+          onClick={() => onOffline(contract)}
+          data-testid="trigger-action-offline"
+        >
           {t('triggers.actions.offline')}
         </Menu.Item>
         <Menu.Item
@@ -70,14 +95,25 @@ function ContractActionsMenu({ contract, setStatus, confirm, onEdit, onOffline }
 }
 
 /** The seller's contract table: buyer, the common contract columns, price, petrol mix, status and the row menu. */
-export function useSellerContractColumns({ productName, setStatus, confirm, onEdit, onOffline }: Actions & { productName: (id: number) => string }) {
+export function useSellerContractColumns({
+  productName,
+  setStatus,
+  confirm,
+  onEdit,
+  onOffline,
+}: Actions & { productName: (id: number) => string }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const spell = useSpelling();
   return useMemo((): DataColumn<TriggerContract>[] => {
     const common = contractColumns<undefined>(t, brand.id);
     return [
-      { id: 'buyer', header: t('triggers.columns.buyer'), sortValue: (c) => c.buyer.name, cell: (c) => <Text fw={500}>{c.buyer.name}</Text> },
+      {
+        id: 'buyer',
+        header: t('triggers.columns.buyer'),
+        sortValue: (c) => c.buyer.name,
+        cell: (c) => <Text fw={500}>{c.buyer.name}</Text>,
+      },
       ...common,
       {
         id: 'price',
@@ -86,7 +122,9 @@ export function useSellerContractColumns({ productName, setStatus, confirm, onEd
         cell: (c) => (
           <Stack gap={0} align="flex-end">
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid={`seller-trigger-price-${c.id}`}>
-              {c.price === null ? '—' : `${formatMoney(c.price, { brand: brand.id, currency: currencyOfFx(c.recipe.currencyFx), decimals: 2 })} / 100 L`}
+              {c.price === null
+                ? '—'
+                : `${formatMoney(c.price, { brand: brand.id, currency: currencyOfFx(c.recipe.currencyFx), decimals: 2 })} / 100 L`}
             </Text>
             <Text size="xs" c="dimmed" data-testid={`seller-trigger-included-${c.id}`}>
               {spell(c.included)}
@@ -103,13 +141,24 @@ export function useSellerContractColumns({ productName, setStatus, confirm, onEd
           </Text>
         ),
       },
-      { id: 'status', header: t('triggers.columns.status'), sortValue: (c) => c.status, cell: (c) => <ContractStatusBadge status={c.status} /> },
+      {
+        id: 'status',
+        header: t('triggers.columns.status'),
+        sortValue: (c) => c.status,
+        cell: (c) => <ContractStatusBadge status={c.status} />,
+      },
       {
         id: 'actions',
         header: t('triggers.columns.actions'),
         hideable: false,
         cell: (c) => (
-          <ContractActionsMenu contract={c} setStatus={setStatus} confirm={confirm} onEdit={onEdit} onOffline={onOffline} />
+          <ContractActionsMenu
+            contract={c}
+            setStatus={setStatus}
+            confirm={confirm}
+            onEdit={onEdit}
+            onOffline={onOffline}
+          />
         ),
       },
     ];

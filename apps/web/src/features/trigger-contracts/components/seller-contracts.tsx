@@ -17,7 +17,15 @@ import { useSellerContractColumns } from './seller-contract-columns';
 type FormTarget = null | 'new' | TriggerContract;
 
 /** The seller's "Trigger" tab: the month's contracts; create, edit, pause/resume, end, record offline triggers. */
-export function SellerContracts({ contracts, month, metadata }: { contracts: TriggerContract[]; month: string; metadata: Metadata }) {
+export function SellerContracts({
+  contracts,
+  month,
+  metadata,
+}: {
+  contracts: TriggerContract[];
+  month: string;
+  metadata: Metadata;
+}) {
   const { t } = useTranslation();
   const buyers = useBuyerRelationships();
   const save = useSaveTriggerContract();
@@ -25,9 +33,18 @@ export function SellerContracts({ contracts, month, metadata }: { contracts: Tri
   const confirm = useConfirm();
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [offline, setOffline] = useState<TriggerContract | null>(null);
-  const productName = useCallback((id: number) => metadata.fuels.find((p) => p.id === id)?.name ?? `#${id}`, [metadata.fuels]);
+  const productName = useCallback(
+    (id: number) => metadata.fuels.find((p) => p.id === id)?.name ?? `#${id}`,
+    [metadata.fuels],
+  );
   const editing = formTarget !== null && formTarget !== 'new' ? formTarget : null;
-  const columns = useSellerContractColumns({ productName, setStatus, confirm, onEdit: setFormTarget, onOffline: setOffline });
+  const columns = useSellerContractColumns({
+    productName,
+    setStatus,
+    confirm,
+    onEdit: setFormTarget,
+    onOffline: setOffline,
+  });
 
   return (
     <Stack gap="sm">
@@ -35,7 +52,11 @@ export function SellerContracts({ contracts, month, metadata }: { contracts: Tri
         <Text size="sm" c="dimmed">
           {t('triggers.monthRule')}
         </Text>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget('new')} data-testid="new-trigger-contract">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setFormTarget('new')}
+          data-testid="new-trigger-contract"
+        >
           {t('triggers.newContract')}
         </Button>
       </Group>
@@ -49,7 +70,13 @@ export function SellerContracts({ contracts, month, metadata }: { contracts: Tri
         columnMenu
         testId="seller-trigger-contracts"
       />
-      <Modal opened={formTarget !== null} onClose={() => setFormTarget(null)} size="xl" title={editing ? t('triggers.editContract') : t('triggers.newContract')} closeOnClickOutside={false}>
+      <Modal
+        opened={formTarget !== null}
+        onClose={() => setFormTarget(null)}
+        size="xl"
+        title={editing ? t('triggers.editContract') : t('triggers.newContract')}
+        closeOnClickOutside={false}
+      >
         {formTarget !== null && (
           <ContractForm
             key={editing?.id ?? 'new'}

@@ -30,16 +30,31 @@ export function TriggerAmounts({
   const brand = useBrand().id;
   const money = (v: number) => formatMoney(v, { brand, currency });
   const valid = quantityCbm !== null && Number.isFinite(quantityCbm) && quantityCbm > 0;
-  const orders = lines === undefined ? (valid ? [{ litres: litresFromCbm(quantityCbm), priceE4: e4FromPer100l(hold.price) }] : []) : (lines ?? []);
-  const invoice = valid && orders.length > 0 ? invoiceTotal(orders.map((o) => invoiceFor(o.litres, o.priceE4, hold.vatRateBp))) : null;
+  const orders =
+    lines === undefined
+      ? valid
+        ? [{ litres: litresFromCbm(quantityCbm), priceE4: e4FromPer100l(hold.price) }]
+        : []
+      : (lines ?? []);
+  const invoice =
+    valid && orders.length > 0
+      ? invoiceTotal(orders.map((o) => invoiceFor(o.litres, o.priceE4, hold.vatRateBp)))
+      : null;
   const limitMinor = hold.credit.limit === null ? null : minorFromMajor(hold.credit.limit);
-  const credit = basketCredit([{ buyerAccountId: 0, sellerId: 0, grossMinor: invoice?.grossMinor ?? 0 }], () => ({ limitMinor, usedMinor: minorFromMajor(hold.credit.used) }))[0]!;
+  const credit = basketCredit([{ buyerAccountId: 0, sellerId: 0, grossMinor: invoice?.grossMinor ?? 0 }], () => ({
+    limitMinor,
+    usedMinor: minorFromMajor(hold.credit.used),
+  }))[0]!;
   const rate = hold.vatRateBp / 100;
   const rows: Array<[string, string, string]> = invoice
     ? [
         [t('priceBreakdown.quantity'), `${formatNumber(quantityCbm!, { brand, decimals: 3 })} cbm`, 'amount-quantity'],
         [t('priceBreakdown.net'), money(majorFromMinor(invoice.netMinor)), 'net'],
-        [t('priceBreakdown.vat', { rate: formatNumber(rate, { brand, decimals: rate % 1 ? 1 : 0 }) }), money(majorFromMinor(invoice.vatMinor)), 'vat'],
+        [
+          t('priceBreakdown.vat', { rate: formatNumber(rate, { brand, decimals: rate % 1 ? 1 : 0 }) }),
+          money(majorFromMinor(invoice.vatMinor)),
+          'vat',
+        ],
         [t('priceBreakdown.gross'), money(majorFromMinor(invoice.grossMinor)), 'gross'],
       ]
     : [];
@@ -48,7 +63,11 @@ export function TriggerAmounts({
       ? [[t('priceBreakdown.creditFree'), t('priceBreakdown.noCredit'), 'credit-free']]
       : [
           [t('priceBreakdown.creditFree'), money(majorFromMinor(credit.freeMinor)), 'credit-free'],
-          ...(invoice ? ([[t('priceBreakdown.creditLeft'), money(majorFromMinor(credit.leftAfterMinor)), 'credit-left']] as Array<[string, string, string]>) : []),
+          ...(invoice
+            ? ([[t('priceBreakdown.creditLeft'), money(majorFromMinor(credit.leftAfterMinor)), 'credit-left']] as Array<
+                [string, string, string]
+              >)
+            : []),
         ];
   return (
     <Stack gap="xs" data-testid="trigger-amounts">

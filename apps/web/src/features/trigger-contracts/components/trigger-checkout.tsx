@@ -19,7 +19,12 @@ import { TriggerAmounts } from './trigger-amounts';
 import { defaultLiftingPeriod, holdCountdown, triggerErrorMessage } from '../trigger-view';
 import { mixDefaults, mixLinesOf, mixSplitOf, TriggerMixSplit, type MixValues } from './trigger-mix-split';
 
-type Values = { quantityCbm: number | null; liftingFrom: string | null; liftingTo: string | null; confirmTerms: boolean } & MixValues;
+type Values = {
+  quantityCbm: number | null;
+  liftingFrom: string | null;
+  liftingTo: string | null;
+  confirmTerms: boolean;
+} & MixValues;
 type Held = { hold: PriceHold; clockDifferenceMs: number };
 
 /**
@@ -27,23 +32,53 @@ type Held = { hold: PriceHold; clockDifferenceMs: number };
  * lifting period inside the contract month and the terms, then the trigger becomes an order and the
  * buyer lands on its confirmation (contract, lifting master and pickup numbers, net, VAT, gross).
  */
-export function TriggerCheckout({ contract, currency, onClose }: { contract: TriggerContract | null; currency: Currency; onClose: () => void }) {
+export function TriggerCheckout({
+  contract,
+  currency,
+  onClose,
+}: {
+  contract: TriggerContract | null;
+  currency: Currency;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Modal opened={contract !== null} onClose={onClose} size="lg" title={t('triggers.checkout.title')} closeOnClickOutside={false}>
+    <Modal
+      opened={contract !== null}
+      onClose={onClose}
+      size="lg"
+      title={t('triggers.checkout.title')}
+      closeOnClickOutside={false}
+    >
       {contract && <CheckoutForm key={contract.id} contract={contract} currency={currency} onClose={onClose} />}
     </Modal>
   );
 }
 
-function CheckoutForm({ contract, currency, onClose }: { contract: TriggerContract; currency: Currency; onClose: () => void }) {
+function CheckoutForm({
+  contract,
+  currency,
+  onClose,
+}: {
+  contract: TriggerContract;
+  currency: Currency;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const place = usePlaceTrigger();
   const attempt = useRef(new SubmitAttempt());
   const lifting = defaultLiftingPeriod(contract.month, businessDate(new Date()));
-  const form = useForm<Values>({ defaultValues: { quantityCbm: null, liftingFrom: lifting.from, liftingTo: lifting.to, confirmTerms: false, ...mixDefaults(contract) } });
+  const form = useForm<Values>({
+    defaultValues: {
+      quantityCbm: null,
+      liftingFrom: lifting.from,
+      liftingTo: lifting.to,
+      confirmTerms: false,
+      ...mixDefaults(contract),
+    },
+  });
   const [held, setHeld] = useState<Held | null>(null);
   const [holding, setHolding] = useState(false);
   const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
@@ -106,10 +141,17 @@ function CheckoutForm({ contract, currency, onClose }: { contract: TriggerContra
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="trigger-checkout">
       <Stack gap="sm">
         <Text size="sm">
-          {t('triggers.checkout.contract')}: <b>{contract.ekkNumber}</b> · {contract.product.name} · {contract.terminal.name} · {contract.seller.name}
+          {t('triggers.checkout.contract')}: <b>{contract.ekkNumber}</b> · {contract.product.name} ·{' '}
+          {contract.terminal.name} · {contract.seller.name}
         </Text>
         {refusal && (
-          <Alert color="red" title={t('triggers.checkout.refused')} data-testid="trigger-error" data-code={refusal.code} role="alert">
+          <Alert
+            color="red"
+            title={t('triggers.checkout.refused')}
+            data-testid="trigger-error"
+            data-code={refusal.code}
+            role="alert"
+          >
             {refusal.message}
           </Alert>
         )}
@@ -139,9 +181,21 @@ function CheckoutForm({ contract, currency, onClose }: { contract: TriggerContra
             </Group>
           )}
         </Group>
-        <NumberField control={form.control} name="quantityCbm" label={t('triggers.checkout.quantity')} required decimals={3} signed={false} data-testid="trigger-quantity" />
+        <NumberField
+          control={form.control}
+          name="quantityCbm"
+          label={t('triggers.checkout.quantity')}
+          required
+          decimals={3}
+          signed={false}
+          data-testid="trigger-quantity"
+        />
         <Text size="xs" c="dimmed">
-          {t('triggers.checkout.quantityRange', { min: cbm(contract.minOrderCbm), max: cbm(contract.maxOrderCbm), remaining: cbm(contract.remainingCbm) })}
+          {t('triggers.checkout.quantityRange', {
+            min: cbm(contract.minOrderCbm),
+            max: cbm(contract.maxOrderCbm),
+            remaining: cbm(contract.remainingCbm),
+          })}
         </Text>
         <TriggerMixSplit form={form} contract={contract} hold={held?.hold ?? null} currency={currency} />
         {held && (
@@ -149,12 +203,33 @@ function CheckoutForm({ contract, currency, onClose }: { contract: TriggerContra
             hold={held.hold}
             quantityCbm={form.watch('quantityCbm')}
             currency={currency}
-            lines={contract.petrolMix ? mixLinesOf(contract, form.watch('quantityCbm'), { mixCustom: Boolean(form.watch('mixCustom')), mixSplit: form.watch('mixSplit') ?? [] }, held.hold) : undefined}
+            lines={
+              contract.petrolMix
+                ? mixLinesOf(
+                    contract,
+                    form.watch('quantityCbm'),
+                    { mixCustom: Boolean(form.watch('mixCustom')), mixSplit: form.watch('mixSplit') ?? [] },
+                    held.hold,
+                  )
+                : undefined
+            }
           />
         )}
         <SimpleGrid cols={2}>
-          <DateField control={form.control} name="liftingFrom" label={t('triggers.checkout.liftingFrom')} required data-testid="trigger-lifting-from" />
-          <DateField control={form.control} name="liftingTo" label={t('triggers.checkout.liftingTo')} required data-testid="trigger-lifting-to" />
+          <DateField
+            control={form.control}
+            name="liftingFrom"
+            label={t('triggers.checkout.liftingFrom')}
+            required
+            data-testid="trigger-lifting-from"
+          />
+          <DateField
+            control={form.control}
+            name="liftingTo"
+            label={t('triggers.checkout.liftingTo')}
+            required
+            data-testid="trigger-lifting-to"
+          />
         </SimpleGrid>
         <Checkbox label={t('triggers.checkout.terms')} {...form.register('confirmTerms')} data-testid="trigger-terms" />
         <FormFooter

@@ -11,11 +11,25 @@ import { triggerHistoryExportHref, useTriggerHistory } from '../api/get-trigger-
 import { cbmText, ContractStatusBadge } from './contract-cells';
 
 /** Trigger history of a month: per contract the triggers (online, offline), offline sum, remaining volume; CSV export. */
-export function TriggerHistory({ month, side, currency }: { month: string; side: 'buyer' | 'seller'; currency: Currency }) {
+export function TriggerHistory({
+  month,
+  side,
+  currency,
+}: {
+  month: string;
+  side: 'buyer' | 'seller';
+  currency: Currency;
+}) {
   const { t } = useTranslation();
   const brand = useBrand();
   const history = useTriggerHistory(month);
-  if (history.isError) return <ErrorAlert title={t('triggers.history.loadFailed')} message={isApiError(history.error) ? history.error.message : t('app.unexpectedError')} />;
+  if (history.isError)
+    return (
+      <ErrorAlert
+        title={t('triggers.history.loadFailed')}
+        message={isApiError(history.error) ? history.error.message : t('app.unexpectedError')}
+      />
+    );
   if (!history.data) return <Text c="dimmed">{t('app.loading')}</Text>;
   const data = history.data;
   return (
@@ -24,7 +38,13 @@ export function TriggerHistory({ month, side, currency }: { month: string; side:
         <Text size="sm" c="dimmed" data-testid="trigger-history-refreshed">
           {t('triggers.history.refreshedAt', { time: formatDateTimeLong(data.refreshedAt) })}
         </Text>
-        <Button component="a" href={triggerHistoryExportHref(month)} variant="default" leftSection={<IconDownload size={16} />} data-testid="trigger-history-export">
+        <Button
+          component="a"
+          href={triggerHistoryExportHref(month)}
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          data-testid="trigger-history-export"
+        >
           {t('triggers.history.export')}
         </Button>
       </Group>
@@ -33,13 +53,17 @@ export function TriggerHistory({ month, side, currency }: { month: string; side:
         <Card key={contract.id} withBorder data-testid="trigger-history-contract" data-ekk={contract.ekkNumber}>
           <Group justify="space-between" mb="xs">
             <Text fw={600}>
-              {contract.ekkNumber} · {contract.product.name} · {contract.terminal.name} · {side === 'seller' ? contract.buyer.name : contract.seller.name}
+              {contract.ekkNumber} · {contract.product.name} · {contract.terminal.name} ·{' '}
+              {side === 'seller' ? contract.buyer.name : contract.seller.name}
             </Text>
             <ContractStatusBadge status={contract.status} />
           </Group>
           <Group gap="lg" mb="xs">
             <Text size="sm" data-testid="trigger-history-remaining">
-              {t('triggers.history.remaining', { remaining: cbmText(brand.id, contract.remainingCbm), volume: cbmText(brand.id, contract.volumeCbm) })}
+              {t('triggers.history.remaining', {
+                remaining: cbmText(brand.id, contract.remainingCbm),
+                volume: cbmText(brand.id, contract.volumeCbm),
+              })}
             </Text>
             <Text size="sm" data-testid="trigger-history-offline-sum">
               {t('triggers.history.offlineSum', { sum: cbmText(brand.id, offlineSumCbm) })}
@@ -62,7 +86,11 @@ export function TriggerHistory({ month, side, currency }: { month: string; side:
                 </Table.Thead>
                 <Table.Tbody>
                   {triggers.map((x, i) => (
-                    <Table.Tr key={`${x.kind}-${x.orderId ?? i}`} data-testid="trigger-history-entry" data-kind={x.kind}>
+                    <Table.Tr
+                      key={`${x.kind}-${x.orderId ?? i}`}
+                      data-testid="trigger-history-entry"
+                      data-kind={x.kind}
+                    >
                       <Table.Td>{formatDateTimeLong(x.at)}</Table.Td>
                       <Table.Td>{t(`triggers.history.kind.${x.kind}`)}</Table.Td>
                       <Table.Td data-testid="trigger-history-product">{x.product}</Table.Td>

@@ -26,14 +26,23 @@ export const mixDefaults = (contract: TriggerContract): MixValues => ({
 
 /** The request's mixSplit: only when the buyer adjusted the split of a mix contract; else the server splits by the agreed shares. */
 export const mixSplitOf = (contract: TriggerContract, v: MixValues): PlaceTriggerRequest['mixSplit'] =>
-  contract.petrolMix && v.mixCustom ? v.mixSplit.map((p) => ({ productId: p.productId, quantityCbm: p.quantityCbm ?? 0 })) : undefined;
+  contract.petrolMix && v.mixCustom
+    ? v.mixSplit.map((p) => ({ productId: p.productId, quantityCbm: p.quantityCbm ?? 0 }))
+    : undefined;
 
 /** Per product of the mix: its order's litres (the buyer's when adjusted and valid, else the agreed split), its band and held price. */
-export function mixPreview(contract: TriggerContract, quantityCbm: number | null, v: MixValues, hold: TriggerPriceHold | null) {
+export function mixPreview(
+  contract: TriggerContract,
+  quantityCbm: number | null,
+  v: MixValues,
+  hold: TriggerPriceHold | null,
+) {
   const mix = contract.petrolMix;
   if (!mix) return null;
   const litres = litresFromCbm(quantityCbm ?? 0);
-  const chosen = v.mixCustom ? v.mixSplit.map((p) => ({ productId: p.productId, litres: litresFromCbm(p.quantityCbm ?? 0) })) : null;
+  const chosen = v.mixCustom
+    ? v.mixSplit.map((p) => ({ productId: p.productId, litres: litresFromCbm(p.quantityCbm ?? 0) }))
+    : null;
   const parts = litres > 0 ? mixParts(litres, mix, chosen) : null;
   const rows = petrolMixSplit(litres, mix).map((band) => ({
     productId: band.productId,
@@ -48,10 +57,17 @@ export function mixPreview(contract: TriggerContract, quantityCbm: number | null
 }
 
 /** A mix trigger's orders as billed (litres and held price per product), or null: no mix, or no valid split yet. */
-export function mixLinesOf(contract: TriggerContract, quantityCbm: number | null, v: MixValues, hold: TriggerPriceHold): Array<{ litres: number; priceE4: number }> | null {
+export function mixLinesOf(
+  contract: TriggerContract,
+  quantityCbm: number | null,
+  v: MixValues,
+  hold: TriggerPriceHold,
+): Array<{ litres: number; priceE4: number }> | null {
   const preview = mixPreview(contract, quantityCbm, v, hold);
   if (!preview?.valid) return null;
-  return preview.rows.flatMap((r) => (r.litres !== null && r.price !== null ? [{ litres: r.litres, priceE4: e4FromPer100l(r.price) }] : []));
+  return preview.rows.flatMap((r) =>
+    r.litres !== null && r.price !== null ? [{ litres: r.litres, priceE4: e4FromPer100l(r.price) }] : [],
+  );
 }
 
 type Props<V extends MixValues & { quantityCbm: number | null }> = {
@@ -62,7 +78,12 @@ type Props<V extends MixValues & { quantityCbm: number | null }> = {
 };
 
 /** The mix inputs and the split preview; nothing for a contract without a mix. */
-export function TriggerMixSplit<V extends MixValues & { quantityCbm: number | null }>({ form, contract, hold, currency }: Props<V>) {
+export function TriggerMixSplit<V extends MixValues & { quantityCbm: number | null }>({
+  form,
+  contract,
+  hold,
+  currency,
+}: Props<V>) {
   const { t } = useTranslation();
   const brand = useBrand();
   // The generic form is read through the mix fields it is known to have.
@@ -70,7 +91,12 @@ export function TriggerMixSplit<V extends MixValues & { quantityCbm: number | nu
   const values = useWatch({ control }) as MixValues & { quantityCbm: number | null };
   const mix = contract.petrolMix;
   if (!mix) return null;
-  const preview = mixPreview(contract, values.quantityCbm ?? null, { mixCustom: Boolean(values.mixCustom), mixSplit: values.mixSplit ?? [] }, hold)!;
+  const preview = mixPreview(
+    contract,
+    values.quantityCbm ?? null,
+    { mixCustom: Boolean(values.mixCustom), mixSplit: values.mixSplit ?? [] },
+    hold,
+  )!;
   const cbm = (litres: number) => formatNumber(cbmFromLitres(litres), { brand: brand.id, decimals: 3 });
   return (
     <Stack gap="xs" data-testid="trigger-mix">
@@ -100,7 +126,9 @@ export function TriggerMixSplit<V extends MixValues & { quantityCbm: number | nu
               </Table.Td>
               <Table.Td ta="right">{`${cbm(row.minLitres)}–${cbm(row.maxLitres)}`}</Table.Td>
               <Table.Td ta="right" data-testid={`trigger-mix-price-${index}`}>
-                {row.price === null ? '—' : `${formatMoney(row.price, { brand: brand.id, currency, decimals: 2 })} / 100 L`}
+                {row.price === null
+                  ? '—'
+                  : `${formatMoney(row.price, { brand: brand.id, currency, decimals: 2 })} / 100 L`}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -114,7 +142,10 @@ export function TriggerMixSplit<V extends MixValues & { quantityCbm: number | nu
             const on = e.currentTarget.checked;
             // Adjusting starts from the agreed split of the quantity typed so far.
             const agreed = mixPreview(contract, values.quantityCbm ?? null, { mixCustom: false, mixSplit: [] }, hold)!;
-            const start = agreed.rows.map((r) => ({ productId: r.productId, quantityCbm: r.litres === null ? null : cbmFromLitres(r.litres) }));
+            const start = agreed.rows.map((r) => ({
+              productId: r.productId,
+              quantityCbm: r.litres === null ? null : cbmFromLitres(r.litres),
+            }));
             const setValue = form.setValue as unknown as (name: string, value: unknown) => void;
             setValue('mixSplit', start);
             setValue('mixCustom', on);

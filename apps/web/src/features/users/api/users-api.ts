@@ -13,7 +13,11 @@ import {
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 
 /** Query keys of profile and team; mutations invalidate `all`. */
-export const userKeys = { all: ['users'] as const, profile: ['users', 'profile'] as const, team: ['users', 'team'] as const };
+export const userKeys = {
+  all: ['users'] as const,
+  profile: ['users', 'profile'] as const,
+  team: ['users', 'team'] as const,
+};
 
 export const useOwnProfile = () =>
   useQuery({ queryKey: userKeys.profile, queryFn: () => apiGet('/api/user/profile', { schema: UserProfileSchema }) });
@@ -23,7 +27,8 @@ export const useTeam = (enabled: boolean) =>
   useQuery({
     queryKey: userKeys.team,
     enabled,
-    queryFn: () => apiGet('/api/user/search?page=1&limit=100&removeLoggedInUser=REMOVE', { schema: UserSearchResponseSchema }),
+    queryFn: () =>
+      apiGet('/api/user/search?page=1&limit=100&removeLoggedInUser=REMOVE', { schema: UserSearchResponseSchema }),
   });
 
 function useInvalidatingMutation<A, R>(fn: (args: A) => Promise<R>) {
@@ -36,9 +41,13 @@ export const useSaveUser = () =>
     apiPut(`/api/user/${id ?? SELF_USER_ID}`, body, { schema: UserProfileSchema }),
   );
 
-export const useCreateUser = () => useInvalidatingMutation((body: CreateUserInput) => apiPost('/api/user', body, { schema: UserListItemSchema }));
+export const useCreateUser = () =>
+  useInvalidatingMutation((body: CreateUserInput) => apiPost('/api/user', body, { schema: UserListItemSchema }));
 
-export const useChangePassword = () => useMutation({ mutationFn: (body: PasswordChange) => apiPost('/api/user/password', body, { schema: OkSchema }) });
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (body: PasswordChange) => apiPost('/api/user/password', body, { schema: OkSchema }) });
 
 export const useRequestRemoval = () =>
-  useInvalidatingMutation((id: number) => apiPost(`/api/user/${id}/removal-request`, {}, { schema: RemovalRequestCreatedSchema }));
+  useInvalidatingMutation((id: number) =>
+    apiPost(`/api/user/${id}/removal-request`, {}, { schema: RemovalRequestCreatedSchema }),
+  );

@@ -1,7 +1,12 @@
 import { Checkbox, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { Controller, type DefaultValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CreateUserSchema, UpdateUserSchema, type CreateUserInput, type UpdateUserInput } from '@fuel/domain/contracts/users';
+import {
+  CreateUserSchema,
+  UpdateUserSchema,
+  type CreateUserInput,
+  type UpdateUserInput,
+} from '@fuel/domain/contracts/users';
 import { COUNTRIES, COUNTRY_LABELS } from '@fuel/domain/constants';
 import { DEPARTMENT_SIZES, PROFILE_LABELS as L, SALUTATIONS, TITLES } from '@fuel/domain/users/profile-rules';
 import type { z } from 'zod';
@@ -9,7 +14,12 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { TextField } from '../../../ui/form/text-field';
 import { EmailField } from '../../../ui/form/email-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
-import { profileFormConfig, profileRequestBody, type ProfileFormMode, type ProfileFormValues } from '../profile-form-mode';
+import {
+  profileFormConfig,
+  profileRequestBody,
+  type ProfileFormMode,
+  type ProfileFormValues,
+} from '../profile-form-mode';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 
@@ -25,7 +35,10 @@ type Props = {
 export function ProfileForm({ mode, initial, viewer, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
   const config = profileFormConfig(mode, viewer);
-  const schema = (mode === 'add' ? CreateUserSchema : UpdateUserSchema) as unknown as z.ZodType<ProfileFormValues, ProfileFormValues>;
+  const schema = (mode === 'add' ? CreateUserSchema : UpdateUserSchema) as unknown as z.ZodType<
+    ProfileFormValues,
+    ProfileFormValues
+  >;
   const form = useAppForm(schema, initial as DefaultValues<ProfileFormValues>);
   const { control } = form;
   const individual = form.watch('useIndividualAddress');
@@ -35,7 +48,12 @@ export function ProfileForm({ mode, initial, viewer, onSubmit, onCancel }: Props
     if (mode === 'own') form.reset(values);
   });
 
-  const select = (name: Path<ProfileFormValues>, label: string, data: Array<{ value: string; label: string }>, required = false) => (
+  const select = (
+    name: Path<ProfileFormValues>,
+    label: string,
+    data: Array<{ value: string; label: string }>,
+    required = false,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -58,7 +76,13 @@ export function ProfileForm({ mode, initial, viewer, onSubmit, onCancel }: Props
       control={control}
       name={name}
       render={({ field }) => (
-        <Switch label={label} checked={Boolean(field.value)} disabled={disabled} onChange={(e) => field.onChange(e.currentTarget.checked)} data-testid={`profile-${name}`} />
+        <Switch
+          label={label}
+          checked={Boolean(field.value)}
+          disabled={disabled}
+          onChange={(e) => field.onChange(e.currentTarget.checked)}
+          data-testid={`profile-${name}`}
+        />
       )}
     />
   );
@@ -66,14 +90,27 @@ export function ProfileForm({ mode, initial, viewer, onSubmit, onCancel }: Props
   return (
     <form onSubmit={submit} noValidate data-testid={`profile-form-${mode}`}>
       <Stack gap="md">
-        {form.formState.errors.root?.message && <ErrorAlert title={t('profile.saveFailed')} message={form.formState.errors.root.message} />}
+        {form.formState.errors.root?.message && (
+          <ErrorAlert title={t('profile.saveFailed')} message={form.formState.errors.root.message} />
+        )}
         {form.formState.isSubmitSuccessful && !form.formState.errors.root && mode === 'own' && (
           <div role="status">{t('profile.saved')}</div>
         )}
-        {config.showUsername && <TextField control={control} name="username" label={L.username} required data-testid="profile-username" />}
+        {config.showUsername && (
+          <TextField control={control} name="username" label={L.username} required data-testid="profile-username" />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {select('salutation', L.salutation, SALUTATIONS.map((s) => ({ value: s, label: s })), true)}
-          {select('title', L.title, TITLES.map((s) => ({ value: s, label: s === '' ? t('profile.noTitle') : `${s}.` })))}
+          {select(
+            'salutation',
+            L.salutation,
+            SALUTATIONS.map((s) => ({ value: s, label: s })),
+            true,
+          )}
+          {select(
+            'title',
+            L.title,
+            TITLES.map((s) => ({ value: s, label: s === '' ? t('profile.noTitle') : `${s}.` })),
+          )}
           <TextField control={control} name="firstName" label={L.firstName} required data-testid="profile-firstName" />
           <TextField control={control} name="lastName" label={L.lastName} required data-testid="profile-lastName" />
           <EmailField control={control} name="email" label={L.email} required data-testid="profile-email" />
@@ -81,13 +118,20 @@ export function ProfileForm({ mode, initial, viewer, onSubmit, onCancel }: Props
           <TextField control={control} name="mobile" label={L.mobile} />
           <TextField control={control} name="jobTitle" label={L.jobTitle} />
           <TextField control={control} name="department" label={L.department} />
-          {select('departmentSize', L.departmentSize, [{ value: '', label: '–' }, ...DEPARTMENT_SIZES.map((s) => ({ value: s, label: s }))])}
+          {select('departmentSize', L.departmentSize, [
+            { value: '', label: '–' },
+            ...DEPARTMENT_SIZES.map((s) => ({ value: s, label: s })),
+          ])}
         </SimpleGrid>
         <Controller
           control={control}
           name="useIndividualAddress"
           render={({ field }) => (
-            <Checkbox label={t('profile.individualAddress')} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+            <Checkbox
+              label={t('profile.individualAddress')}
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
           )}
         />
         {individual && (
@@ -96,7 +140,12 @@ export function ProfileForm({ mode, initial, viewer, onSubmit, onCancel }: Props
             <TextField control={control} name="addressLine2" label={L.addressLine2} required />
             <TextField control={control} name="postCode" label={L.postCode} required />
             <TextField control={control} name="county" label={L.county} />
-            {select('country', L.country, COUNTRIES.map((c) => ({ value: c, label: COUNTRY_LABELS[c] })), true)}
+            {select(
+              'country',
+              L.country,
+              COUNTRIES.map((c) => ({ value: c, label: COUNTRY_LABELS[c] })),
+              true,
+            )}
           </SimpleGrid>
         )}
         {config.showRights && (
@@ -106,7 +155,12 @@ export function ProfileForm({ mode, initial, viewer, onSubmit, onCancel }: Props
             {toggle('purchaseStatus', t('profile.purchaseRight'), !config.purchaseRightEnabled)}
           </Stack>
         )}
-        <FormFooter onCancel={onCancel} submitLabel={config.submitLabel} loading={form.formState.isSubmitting} submitTestId="profile-submit" />
+        <FormFooter
+          onCancel={onCancel}
+          submitLabel={config.submitLabel}
+          loading={form.formState.isSubmitting}
+          submitTestId="profile-submit"
+        />
       </Stack>
     </form>
   );

@@ -25,7 +25,11 @@ export const teamColumns = (t: TFunction, { onEdit, onConfirm }: RowActions): Da
     header: t('profile.status'),
     cell: (u) => (
       <>
-        {u.accountDisabled || u.status !== ACTIVE_USER_STATUS ? <Badge color="red">{t('profile.blocked')}</Badge> : <Badge color="green">{t('profile.active')}</Badge>}
+        {u.accountDisabled || u.status !== ACTIVE_USER_STATUS ? (
+          <Badge color="red">{t('profile.blocked')}</Badge>
+        ) : (
+          <Badge color="green">{t('profile.active')}</Badge>
+        )}
         {u.removalRequested && (
           <Badge color="orange" ml={4}>
             {t('profile.removalRequested')}
@@ -61,7 +65,12 @@ export const teamColumns = (t: TFunction, { onEdit, onConfirm }: RowActions): Da
         <Button size="xs" variant="default" onClick={() => onEdit(u)} data-testid={`team-edit-${u.username}`}>
           {t('profile.edit')}
         </Button>
-        <Button size="xs" variant="default" onClick={() => onConfirm({ kind: 'admin', user: u })} data-testid={`team-admin-${u.username}`}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => onConfirm({ kind: 'admin', user: u })}
+          data-testid={`team-admin-${u.username}`}
+        >
           {u.isAdmin ? t('profile.revokeAdmin') : t('profile.grantAdmin')}
         </Button>
         <Button

@@ -37,12 +37,18 @@ export function TeamConfirmDialog({ confirm, save, onClose }: Props) {
                   name: `${confirm.user.firstName} ${confirm.user.lastName}`,
                 })}
           </Text>
-          {actionError && <ErrorAlert message={isApiError(actionError) ? actionError.message : t('app.unexpectedError')} />}
+          {actionError && (
+            <ErrorAlert message={isApiError(actionError) ? actionError.message : t('app.unexpectedError')} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => onClose()}>
               {t('profile.cancel')}
             </Button>
-            <Button color={confirm.kind === 'removal' ? 'red' : undefined} onClick={() => void runConfirmed().catch(() => undefined)} data-testid="team-confirm">
+            <Button
+              color={confirm.kind === 'removal' ? 'red' : undefined}
+              onClick={() => void runConfirmed().catch(() => undefined)}
+              data-testid="team-confirm"
+            >
               {t('profile.confirm')}
             </Button>
           </Group>

@@ -5,7 +5,8 @@ import { refreshAfterOrders } from '../../../../lib/api/trade-keys';
 import { basketKeys } from './basket-keys';
 
 /** POST /api/orders: places the reservations; the idempotency key makes a retry safe. */
-export const placeOrder = (body: PlaceOrderRequest) => apiPost('/api/orders', body, { schema: PlaceOrderResponseSchema });
+export const placeOrder = (body: PlaceOrderRequest) =>
+  apiPost('/api/orders', body, { schema: PlaceOrderResponseSchema });
 
 /**
  * Placed: everything an order changes is refreshed (history, credit, market volumes, basket...) and

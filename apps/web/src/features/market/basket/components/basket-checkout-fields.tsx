@@ -29,7 +29,13 @@ export function ExpiredHint({ onRefreshAll, refreshing }: { onRefreshAll: () => 
     <Alert color="yellow" variant="light" data-testid="basket-expired-hint">
       <Stack gap="xs" align="flex-start">
         {t('basket.expiredHint')}
-        <Button size="lg" leftSection={<IconRefresh size={16} />} onClick={onRefreshAll} loading={refreshing} data-testid="basket-refresh-all">
+        <Button
+          size="lg"
+          leftSection={<IconRefresh size={16} />}
+          onClick={onRefreshAll}
+          loading={refreshing}
+          data-testid="basket-refresh-all"
+        >
           {t('marketExtras.refreshAllExpired')}
         </Button>
       </Stack>
@@ -37,7 +43,11 @@ export function ExpiredHint({ onRefreshAll, refreshing }: { onRefreshAll: () => 
   );
 }
 
-type AddressProps = { addresses: Metadata['deliveryAddresses']; value: string | null; onChange: (id: string | null) => void };
+type AddressProps = {
+  addresses: Metadata['deliveryAddresses'];
+  value: string | null;
+  onChange: (id: string | null) => void;
+};
 
 /** Where a delivered product goes: one of the buyer's delivery addresses (required when the basket holds one). */
 export function DeliveryAddressSelect({ addresses, value, onChange }: AddressProps) {
@@ -46,7 +56,10 @@ export function DeliveryAddressSelect({ addresses, value, onChange }: AddressPro
     <Select
       label={t('basket.deliveryAddress')}
       placeholder={t('basket.deliveryAddressPlaceholder')}
-      data={addresses.map((a) => ({ value: String(a.id), label: `${a.company}, ${a.street}, ${a.postCode} ${a.city}` }))}
+      data={addresses.map((a) => ({
+        value: String(a.id),
+        label: `${a.company}, ${a.street}, ${a.postCode} ${a.city}`,
+      }))}
       value={value}
       onChange={onChange}
       required

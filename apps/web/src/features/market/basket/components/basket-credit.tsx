@@ -22,7 +22,12 @@ export function BasketCreditSummary({ credit, currency }: { credit: BasketCredit
         {t('marketExtras.credit.title')}
       </Text>
       {credit.map((c) => (
-        <Text key={`${c.buyerAccount.id}:${c.seller.id}`} size="sm" c={c.enough ? undefined : 'red'} data-testid={`basket-credit-${c.seller.id}`}>
+        <Text
+          key={`${c.buyerAccount.id}:${c.seller.id}`}
+          size="sm"
+          c={c.enough ? undefined : 'red'}
+          data-testid={`basket-credit-${c.seller.id}`}
+        >
           {c.limit === null
             ? t('marketExtras.credit.noLimit', { seller: c.seller.name })
             : t(c.shared ? 'marketExtras.credit.sharedLine' : 'marketExtras.credit.line', {

@@ -15,7 +15,8 @@ import { BasketDrawer } from './basket-drawer';
 
 // Decision 056: an order far above the buyer's usual quantity is confirmed once more, then resent with the flag.
 
-const LARGE = 'Diese Menge ist mehr als das Dreifache Ihrer üblichen Menge: Diesel B7 90 cbm, üblich sind 10 cbm (Median Ihrer Bestellungen der letzten 90 Tage).';
+const LARGE =
+  'Diese Menge ist mehr als das Dreifache Ihrer üblichen Menge: Diesel B7 90 cbm, üblich sind 10 cbm (Median Ihrer Bestellungen der letzten 90 Tage).';
 const money = { net: 90_000, vat: 17_100, gross: 107_100, vatRate: 19, currency: 'EUR' as const };
 const basket = {
   items: [
@@ -51,7 +52,8 @@ function stubApi() {
     basketHandler(basket as unknown as Basket),
     placeOrder((body) => {
       orders.push(body);
-      if (!body.confirmLargeOrder) return json({ error: { code: 'LARGE_ORDER_CONFIRMATION_REQUIRED', message: LARGE } }, 409);
+      if (!body.confirmLargeOrder)
+        return json({ error: { code: 'LARGE_ORDER_CONFIRMATION_REQUIRED', message: LARGE } }, 409);
       return { replayed: false, orders: [] };
     }),
     otherwiseNotFound(),
@@ -86,6 +88,11 @@ describe('basket drawer: large order', () => {
 
     await act(() => fireEvent.click(screen.getByTestId('confirm-dialog-confirm')));
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toMatchObject({ reservationIds: [11], confirmTerms: true, confirmBookingChecked: true, confirmLargeOrder: true });
+    expect(sent[1]).toMatchObject({
+      reservationIds: [11],
+      confirmTerms: true,
+      confirmBookingChecked: true,
+      confirmLargeOrder: true,
+    });
   });
 });

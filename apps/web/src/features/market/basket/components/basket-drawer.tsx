@@ -46,13 +46,26 @@ export function BasketDrawer() {
     setAcceptTerms(false);
     setBookingChecked(false);
   });
-  const canSubmit = items.length > 0 && acceptTerms && bookingChecked && !anyExpired && (!delivered || addressId !== null) && !pending;
+  const canSubmit =
+    items.length > 0 && acceptTerms && bookingChecked && !anyExpired && (!delivered || addressId !== null) && !pending;
 
   return (
-    <Drawer opened={open} onClose={closeBasket} position="right" size={phone ? '100%' : 'md'} title={t('basket.title')} data-testid="basket-drawer">
+    <Drawer
+      opened={open}
+      onClose={closeBasket}
+      position="right"
+      size={phone ? '100%' : 'md'}
+      title={t('basket.title')}
+      data-testid="basket-drawer"
+    >
       <Stack gap="sm">
         {basket.isPending && <Skeleton h={160} />}
-        {basket.isError && <ErrorAlert title={t('basket.loadFailed')} message={isApiError(basket.error) ? basket.error.message : t('app.unexpectedError')} />}
+        {basket.isError && (
+          <ErrorAlert
+            title={t('basket.loadFailed')}
+            message={isApiError(basket.error) ? basket.error.message : t('app.unexpectedError')}
+          />
+        )}
         {basket.isSuccess && items.length === 0 && (
           <Text c="dimmed" data-testid="basket-empty">
             {t('basket.empty')}
@@ -75,7 +88,12 @@ export function BasketDrawer() {
             <BasketTotals net={money(basket.data.totals.net)} gross={money(basket.data.totals.gross)} />
             <BasketCreditSummary credit={basket.data.credit} currency={currency} />
             {delivered && <DeliveryAddressSelect addresses={addresses} value={addressId} onChange={setAddressId} />}
-            <Checkbox label={t('basket.acceptTerms')} checked={acceptTerms} onChange={(e) => setAcceptTerms(e.currentTarget.checked)} data-testid="basket-accept-terms" />
+            <Checkbox
+              label={t('basket.acceptTerms')}
+              checked={acceptTerms}
+              onChange={(e) => setAcceptTerms(e.currentTarget.checked)}
+              data-testid="basket-accept-terms"
+            />
             <Checkbox
               label={t('basket.bookingChecked')}
               checked={bookingChecked}
@@ -83,7 +101,13 @@ export function BasketDrawer() {
               data-testid="basket-booking-checked"
             />
             {anyExpired && <ExpiredHint onRefreshAll={expiry.refreshExpired} refreshing={expiry.refreshingAll} />}
-            <Button size={phone ? 'lg' : 'md'} onClick={() => submit()} disabled={!canSubmit} loading={pending} data-testid="basket-submit">
+            <Button
+              size={phone ? 'lg' : 'md'}
+              onClick={() => submit()}
+              disabled={!canSubmit}
+              loading={pending}
+              data-testid="basket-submit"
+            >
               {t('basket.submit')}
             </Button>
           </>

@@ -33,7 +33,12 @@ export function BasketHost() {
       {count > 0 && !open && (
         <Portal>
           <Box className={classes.basketButton}>
-            <Button leftSection={<IconShoppingCart size={18} />} onClick={openBasket} size="lg" data-testid="basket-open">
+            <Button
+              leftSection={<IconShoppingCart size={18} />}
+              onClick={openBasket}
+              size="lg"
+              data-testid="basket-open"
+            >
               {t('basket.open', { count })}
             </Button>
           </Box>

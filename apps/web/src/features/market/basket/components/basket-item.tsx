@@ -24,7 +24,8 @@ export function BasketItem({ item, clockOffsetMs, busy, onRefresh, onRemove, onE
   const brand = useBrand();
   // Thumb-sized (44 px and more) on a phone.
   const phone = useIsPhone();
-  const money = (v: number, decimals = 2) => formatMoney(v, { brand: brand.id, currency: item.amounts.currency, decimals });
+  const money = (v: number, decimals = 2) =>
+    formatMoney(v, { brand: brand.id, currency: item.amounts.currency, decimals });
   return (
     <Card withBorder padding="sm" data-testid={`basket-item-${item.offerId}`}>
       <Stack gap={4}>
@@ -32,15 +33,26 @@ export function BasketItem({ item, clockOffsetMs, busy, onRefresh, onRemove, onE
           <div>
             <Text fw={600}>{item.product.name}</Text>
             <Text size="sm" c="dimmed">
-              {item.seller.name} · {item.terminal ? `${item.terminal.name}, ${item.terminal.city}` : t('basket.deliveryAddress')}
+              {item.seller.name} ·{' '}
+              {item.terminal ? `${item.terminal.name}, ${item.terminal.city}` : t('basket.deliveryAddress')}
             </Text>
           </div>
-          <ActionIcon variant="subtle" color="gray" size={phone ? 'xl' : 'md'} aria-label={t('basket.remove')} onClick={onRemove} disabled={busy} data-testid="basket-remove">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size={phone ? 'xl' : 'md'}
+            aria-label={t('basket.remove')}
+            onClick={onRemove}
+            disabled={busy}
+            data-testid="basket-remove"
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
         <Group justify="space-between">
-          <Text size="sm">{t('basket.quantity', { quantity: formatNumber(item.quantityCbm, { brand: brand.id, decimals: 3 }) })}</Text>
+          <Text size="sm">
+            {t('basket.quantity', { quantity: formatNumber(item.quantityCbm, { brand: brand.id, decimals: 3 }) })}
+          </Text>
           <Group gap={6} wrap="nowrap">
             {item.priceBasis && (
               <Badge size="xs" variant="light" color="teal" data-testid="basket-live-price">
@@ -55,15 +67,26 @@ export function BasketItem({ item, clockOffsetMs, busy, onRefresh, onRemove, onE
         {/* The reserved price explained to the charged cent (issue 24); the basket's old one-line basis did not add up. */}
         <PriceBreakdown steps={item.priceSteps} testId="basket-price-breakdown" />
         <Text size="xs" c="dimmed">
-          {t('basket.collection', { start: formatDate(item.collectionStartDate), end: formatDate(item.collectionEndDate) })}
+          {t('basket.collection', {
+            start: formatDate(item.collectionStartDate),
+            end: formatDate(item.collectionEndDate),
+          })}
         </Text>
         <Group justify="space-between">
           <Text size="sm">{t('basket.net')}</Text>
-          <Text size="sm" data-testid="basket-net">{money(item.amounts.net)}</Text>
+          <Text size="sm" data-testid="basket-net">
+            {money(item.amounts.net)}
+          </Text>
         </Group>
         <Group justify="space-between">
-          <Text size="sm">{t('basket.vat', { rate: formatNumber(item.amounts.vatRate, { brand: brand.id, decimals: item.amounts.vatRate % 1 ? 1 : 0 }) })}</Text>
-          <Text size="sm" data-testid="basket-vat">{money(item.amounts.vat)}</Text>
+          <Text size="sm">
+            {t('basket.vat', {
+              rate: formatNumber(item.amounts.vatRate, { brand: brand.id, decimals: item.amounts.vatRate % 1 ? 1 : 0 }),
+            })}
+          </Text>
+          <Text size="sm" data-testid="basket-vat">
+            {money(item.amounts.vat)}
+          </Text>
         </Group>
         <Group justify="space-between">
           <Text size="sm" fw={600}>
@@ -74,7 +97,12 @@ export function BasketItem({ item, clockOffsetMs, busy, onRefresh, onRemove, onE
           </Text>
         </Group>
         <Group justify="space-between" mt={4} gap="xs">
-          <ReservationCountdown key={item.expiresAt} expiresAt={item.expiresAt} clockOffsetMs={clockOffsetMs} onExpired={onExpired} />
+          <ReservationCountdown
+            key={item.expiresAt}
+            expiresAt={item.expiresAt}
+            clockOffsetMs={clockOffsetMs}
+            onExpired={onExpired}
+          />
           <Button
             size={phone ? 'lg' : 'xs'}
             variant={item.expired ? 'filled' : 'light'}

@@ -20,7 +20,9 @@ export function OrderErrorDialogs() {
     <Modal
       opened={dialog !== null}
       onClose={closeOrderError}
-      title={unavailable ? t('basket.unavailableTitle') : connection ? t('connection.dialogTitle') : t('basket.errorTitle')}
+      title={
+        unavailable ? t('basket.unavailableTitle') : connection ? t('connection.dialogTitle') : t('basket.errorTitle')
+      }
       centered
       zIndex={400}
       data-testid={unavailable ? 'offer-unavailable-dialog' : 'order-error-dialog'}

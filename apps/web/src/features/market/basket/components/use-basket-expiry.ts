@@ -28,6 +28,16 @@ export function useBasketExpiry(items: Item[]) {
       onError: (error) => showOrderError(asDialog(error)),
     });
   const isExpired = (item: Item) => item.expired || expiredIds.has(item.id);
-  const isRefreshing = (id: number) => (refresh.isPending && refresh.variables === id) || (refreshAll.isPending && (refreshAll.variables ?? []).includes(id));
-  return { anyExpired: expiredItemIds.length > 0, isExpired, isRefreshing, markExpired, refreshItem, refreshExpired, refreshingAll: refreshAll.isPending };
+  const isRefreshing = (id: number) =>
+    (refresh.isPending && refresh.variables === id) ||
+    (refreshAll.isPending && (refreshAll.variables ?? []).includes(id));
+  return {
+    anyExpired: expiredItemIds.length > 0,
+    isExpired,
+    isRefreshing,
+    markExpired,
+    refreshItem,
+    refreshExpired,
+    refreshingAll: refreshAll.isPending,
+  };
 }

@@ -10,7 +10,12 @@ import { orderErrorDialog } from '../order-errors';
 
 export const asDialog = (error: unknown) => orderErrorDialog(isApiError(error) ? error : null);
 
-type Order = { reservationIds: number[]; acceptTerms: boolean; bookingChecked: boolean; deliveryAddressId: number | null };
+type Order = {
+  reservationIds: number[];
+  acceptTerms: boolean;
+  bookingChecked: boolean;
+  deliveryAddressId: number | null;
+};
 
 /**
  * "Kostenpflichtig bestellen": places the basket with one idempotency key per attempt, asks once more
@@ -56,7 +61,10 @@ export function useBasketSubmit(order: Order, onPlaced: () => void) {
             });
             return;
           }
-          showOrderError(asDialog(error), isApiError(error) && error.status === 0 ? () => submit(confirmLargeOrder) : null);
+          showOrderError(
+            asDialog(error),
+            isApiError(error) && error.status === 0 ? () => submit(confirmLargeOrder) : null,
+          );
         },
       },
     );
