@@ -8,7 +8,7 @@ import { BRANDS } from '@fuel/domain/brands/brands';
 import { vatFor, type Vat } from '@fuel/domain/tax/vat';
 import { resolveFeatureFlags } from '@fuel/domain/brands/feature-flags';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
-import type { DbOrTx } from '../db/client';
+import { SESSION_CHANGES_MISSED, type DbOrTx } from '../db/client';
 import { AppError } from '../shared/app-error';
 import { accounts, platformSettings } from '../db/schema';
 
@@ -57,14 +57,47 @@ export async function syncPlatformSettings(db: DbOrTx, platform: Platform, now: 
 
 export type PlatformSettings = { features: Record<string, boolean>; vat: { country: string; rateBasisPoints: number } };
 
+/** Payload prefix of a platform-settings change on the session-changes channel (migration 0028). */
+export const PLATFORM_SETTINGS_CHANGED = 'p:';
+
 /**
- * The stored settings of a brand, as every server process sees them; falls back to this process's
- * own platform when the row is missing (a database not yet synced).
+ * One process's copy of the stored settings (decision 064): read once, forgotten when a trigger
+ * announces a change of its brand's row (every process hears it) or when announcements may have been
+ * missed (a database restart). A read begun before a change is not kept: it may have seen the old row.
+ */
+type SettingsCache = { value: PlatformSettings | undefined; generation: number };
+const settingsCaches = new WeakMap<Platform, SettingsCache>();
+
+/** Keeps the settings of `platform` cached until `onChange` reports a change of its brand. */
+export function cachePlatformSettings(
+  platform: Platform,
+  onChange: (listener: (payload: string) => void) => () => void,
+): () => void {
+  const cache: SettingsCache = { value: undefined, generation: 0 };
+  settingsCaches.set(platform, cache);
+  return onChange((payload) => {
+    if (payload === SESSION_CHANGES_MISSED || payload === PLATFORM_SETTINGS_CHANGED + platform.brand.id) {
+      cache.value = undefined;
+      cache.generation++;
+    }
+  });
+}
+
+/**
+ * The stored settings of a brand, as every server process sees them: the one accessor of the flags in
+ * platform_settings, cached per process where the platform plugin keeps a cache. Falls back to this
+ * process's own platform when the row is missing (a database not yet synced).
  */
 export async function getPlatformSettings(db: DbOrTx, platform: Platform): Promise<PlatformSettings> {
+  const cache = settingsCaches.get(platform);
+  if (cache?.value) return cache.value;
+  const begun = cache?.generation;
   const [row] = await db.select().from(platformSettings).where(eq(platformSettings.brand, platform.brand.id));
-  if (!row) return { features: { ...platform.features }, vat: platformVat(platform.features) };
-  return { features: row.features, vat: { country: row.vatCountry, rateBasisPoints: row.vatRateBasisPoints } };
+  const settings = row
+    ? { features: row.features, vat: { country: row.vatCountry, rateBasisPoints: row.vatRateBasisPoints } }
+    : { features: { ...platform.features }, vat: platformVat(platform.features) };
+  if (cache && row && cache.generation === begun) cache.value = settings;
+  return settings;
 }
 
 /** SINGLE_SELLER_MODE: the one seller buyers deal with (null when the platform has none yet). */
@@ -113,6 +146,8 @@ async function findPlatformSeller(db: DbOrTx, brand: string): Promise<{ id: numb
 export default fp(
   async function platformPlugin(app: FastifyInstance) {
     app.decorate('platform', resolvePlatform(app.config.brand, app.config.featureOverrides));
+    const stopCaching = cachePlatformSettings(app.platform, app.database.onSessionChange);
+    app.addHook('onClose', async () => stopCaching());
   },
   { name: 'platform' },
 );

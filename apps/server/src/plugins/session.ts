@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { ACTIVE_USER_STATUS, SESSION_TTL_MS } from '@fuel/domain/constants';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import { SESSION_CHANGES_MISSED, type DbOrTx } from '../db/client';
+import { PLATFORM_SETTINGS_CHANGED } from './platform';
 import { accounts, sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../shared/tokens';
 import type { AuthContext } from './authorization';
@@ -169,9 +170,11 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   app.decorate('sessionCache', cache);
   // After a time without a listening connection (a database restart) changes may have been missed:
   // every entry goes, and loads begun before are not stored (decision 053).
-  const stopListening = app.database.onSessionChange((payload) =>
-    payload === SESSION_CHANGES_MISSED ? cache.clear() : cache.invalidate(payload),
-  );
+  const stopListening = app.database.onSessionChange((payload) => {
+    if (payload === SESSION_CHANGES_MISSED) cache.clear();
+    // The platform settings' announcement (decision 064) names no session, user or account.
+    else if (!payload.startsWith(PLATFORM_SETTINGS_CHANGED)) cache.invalidate(payload);
+  });
   app.addHook('onClose', async () => stopListening());
 
   // Session, user and account in one named statement, planned once per connection (decision 037).

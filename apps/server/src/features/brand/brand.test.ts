@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { platformSettings } from '../../db/schema';
-import { resolvePlatform, syncPlatformSettings } from '../../plugins/platform';
+import type { DbOrTx } from '../../db/client';
+import { getPlatformSettings, resolvePlatform, syncPlatformSettings } from '../../plugins/platform';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,31 @@ test('syncPlatformSettings stores the flags and German VAT of brand A, and updat
   expect(after.features.DELIVERED_PRODUCTS).toBe(false);
   expect(await t.app.db.select().from(platformSettings)).toHaveLength(1);
   await syncPlatformSettings(t.app.db, t.app.platform);
+});
+
+test('the settings are read once per process and read again when their row changes (decision 064)', async () => {
+  // A database that would fail every query: a cached read does not ask it.
+  const unreachable = new Proxy(
+    {},
+    {
+      get: () => () => {
+        throw new Error('no query expected');
+      },
+    },
+  ) as unknown as DbOrTx;
+  const first = await getPlatformSettings(t.app.db, t.app.platform);
+  expect(first.features.DELIVERED_PRODUCTS).toBe(true);
+  expect(await getPlatformSettings(unreachable, t.app.platform)).toEqual(first);
+
+  // Any write path (here a plain UPDATE) announces the change through the trigger: the next read is fresh.
+  try {
+    await t.app.db.update(platformSettings).set({ features: { ...first.features, DELIVERED_PRODUCTS: false } });
+    await expect(getPlatformSettings(unreachable, t.app.platform)).rejects.toThrow('no query expected');
+    expect((await getPlatformSettings(t.app.db, t.app.platform)).features.DELIVERED_PRODUCTS).toBe(false);
+  } finally {
+    await t.app.db.update(platformSettings).set({ features: first.features });
+  }
+  expect((await getPlatformSettings(t.app.db, t.app.platform)).features.DELIVERED_PRODUCTS).toBe(true);
 });
 
 describe('brand B', () => {
