@@ -1,19 +1,11 @@
-import { Button, Card, Group, MultiSelect, Progress, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Card, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_PRICE_ADJUSTMENT,
-  type ChildAccount,
-  type ChildAccountList,
-  type ChildAccountSettings,
-} from '@fuel/domain/contracts/child-accounts';
-import { formatNumber } from '@fuel/domain/formats/number';
+import { MAX_PRICE_ADJUSTMENT, type ChildAccount, type ChildAccountList } from '@fuel/domain/contracts/child-accounts';
 import { isApiError } from '../../../lib/api-client';
-import { useBrand } from '../../../brands/brand-context';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NumberInput } from '../../../ui/form/number-input';
-import { useSaveChildSettings } from '../api/child-accounts';
+import { ChildSettingsSaveBar, DailyLimitPanel, TerminalsPanel } from './child-settings-panels';
+import { useChildSettingsDraft } from './use-child-settings-draft';
 
 type Props = {
   child: ChildAccount;
@@ -27,23 +19,7 @@ type Props = {
 /** One child account with the five settings tabs of /aviaten, saved together. */
 export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: Props) {
   const { t } = useTranslation();
-  const brand = useBrand();
-  const [draft, setDraft] = useState<ChildAccountSettings>(child.settings);
-  const save = useSaveChildSettings(child.id);
-  const set = (patch: Partial<ChildAccountSettings>) => setDraft((d) => ({ ...d, ...patch }));
-  const cbm = (v: number) => formatNumber(v, { brand: brand.id, decimals: 3 });
-  const limit = draft.dailyLimitCbm;
-  // A refused number (NaN) blocks saving; its field says why.
-  const numbersRefused = [draft.dailyLimitCbm, draft.collectionShorteningDays, draft.priceAdjustment].some(
-    (v) => v !== null && Number.isNaN(v),
-  );
-  const errorFields = save.error && isApiError(save.error) ? (save.error.fields ?? {}) : {};
-  const fieldError = (name: string) => Object.entries(errorFields).find(([k]) => k.startsWith(name))?.[1];
-
-  const submit = () =>
-    save.mutate(draft, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('childAccountSettings.saved') }),
-    });
+  const { draft, set, save, numbersRefused, fieldError, submit } = useChildSettingsDraft(child);
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`child-account-${child.id}`}>
@@ -65,28 +41,13 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
           </Text>
         </Tabs.Panel>
         <Tabs.Panel value="dailyLimit">
-          <Stack gap="xs" maw={360}>
-            <NumberInput
-              label={t('childAccountSettings.dailyLimit')}
-              description={t('childAccountSettings.dailyLimitHint')}
-              value={limit}
-              onChange={(v) => set({ dailyLimitCbm: v })}
-              signed={false}
-              decimals={3}
-              unit="cbm"
-              disabled={!canEdit}
-              error={fieldError('dailyLimitCbm')}
-              data-testid="child-daily-limit-input"
-            />
-            <Text size="sm" data-testid="child-daily-limit-usage">
-              {limit === null
-                ? t('childAccountSettings.usageNoLimit', { used: cbm(child.orderedTodayCbm) })
-                : t('childAccountSettings.usage', { used: cbm(child.orderedTodayCbm), limit: cbm(limit) })}
-            </Text>
-            {limit !== null && limit > 0 && (
-              <Progress value={Math.min(100, (child.orderedTodayCbm / limit) * 100)} aria-hidden />
-            )}
-          </Stack>
+          <DailyLimitPanel
+            child={child}
+            limit={draft.dailyLimitCbm}
+            set={set}
+            canEdit={canEdit}
+            fieldError={fieldError}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="collection">
           <NumberInput
@@ -114,25 +75,13 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
           />
         </Tabs.Panel>
         <Tabs.Panel value="terminals">
-          <Stack gap="sm" maw={520}>
-            <Switch
-              label={t('childAccountSettings.allTerminals')}
-              checked={draft.terminalIds === null}
-              onChange={(e) => set({ terminalIds: e.currentTarget.checked ? null : [] })}
-              disabled={!canEdit}
-            />
-            {draft.terminalIds !== null && (
-              <MultiSelect
-                label={t('childAccountSettings.terminals')}
-                data={options.terminals.map((x) => ({ value: String(x.id), label: `${x.name} (${x.city})` }))}
-                value={draft.terminalIds.map(String)}
-                onChange={(v) => set({ terminalIds: v.map(Number) })}
-                searchable
-                disabled={!canEdit}
-                error={fieldError('terminalIds')}
-              />
-            )}
-          </Stack>
+          <TerminalsPanel
+            terminalIds={draft.terminalIds}
+            options={options}
+            set={set}
+            canEdit={canEdit}
+            fieldError={fieldError}
+          />
         </Tabs.Panel>
       </Tabs>
       {save.isError && (
@@ -141,26 +90,7 @@ export function ChildAccountCard({ child, options, canEdit, tab, onTabChange }: 
           message={isApiError(save.error) ? save.error.message : t('app.unexpectedError')}
         />
       )}
-      <Group justify="flex-end" mt="md">
-        {!canEdit && (
-          <Text size="sm" c="dimmed">
-            {t('childAccountSettings.adminOnly')}
-          </Text>
-        )}
-        {canEdit && numbersRefused && (
-          <Text size="sm" c="red">
-            {t('numberInput.fixFirst')}
-          </Text>
-        )}
-        <Button
-          onClick={submit}
-          loading={save.isPending}
-          disabled={!canEdit || numbersRefused}
-          data-testid="child-settings-save"
-        >
-          {t('childAccountSettings.save')}
-        </Button>
-      </Group>
+      <ChildSettingsSaveBar canEdit={canEdit} numbersRefused={numbersRefused} saving={save.isPending} onSave={submit} />
     </Card>
   );
 }
