@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
-import { MultiSelect, Stack, Table, Text } from '@mantine/core';
+import { MultiSelect, Stack } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BuyerProductTerms } from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
-import { sellerKindRefusal } from '@fuel/domain/additives/additive-rules';
 import type { Currency } from '@fuel/domain/formats/number';
 import { NumberField } from '../../../ui/form/number-field';
-import { CreditDaysField, OnePaymentTermField } from './credit-days-field';
+import { BuyerTermsProductRows } from './buyer-terms-product-rows';
+import { OnePaymentTermField } from './credit-days-field';
+import { useBuyerTermsOptions } from './use-buyer-terms-options';
 
 /** The terms' form values as the fields edit them (payment terms undefined until chosen). */
 export type BuyerTermsFieldValues = {
@@ -17,6 +17,20 @@ export type BuyerTermsFieldValues = {
   /** The accept dialog's one payment term for every granted product (decision 050). */
   paymentTermDays?: number;
 };
+
+/** The products chosen in the select; a new one takes `creditDays` (the one term chosen so far, if any). */
+function chosenProducts(
+  ids: string[],
+  current: BuyerTermsFieldValues['products'],
+  creditDays: number | undefined,
+): BuyerTermsFieldValues['products'] {
+  // Keep the credit days and limits of products that stay selected.
+  return ids
+    .map(Number)
+    .map(
+      (productId) => current.find((p) => p.productId === productId) ?? { productId, creditDays, dailyLimitCbm: null },
+    );
+}
 
 /**
  * The seller's terms for one buyer as form fields: credit limit, terminals, products with their
@@ -41,22 +55,7 @@ export function BuyerTermsFields<T extends FieldValues>({
   const selected = useWatch({ control, name: 'products' }) ?? [];
   // In the accept dialog a newly chosen product takes the one term chosen so far.
   const oneTerm = useWatch({ control, name: 'paymentTermDays' });
-  // Fuels only: the additive products a buyer may order are set in their own section (issue 17).
-  // An additive-only seller grants no fuels (decision 054, the server's sellerKindRefusal): no fuel to choose.
-  const grantsFuel = sellerKindRefusal(metadata.sellerKind, 'fuel') === null;
-  const productOptions = useMemo(
-    () => (grantsFuel ? metadata.fuels : []).map((p) => ({ value: String(p.id), label: p.name })),
-    [metadata, grantsFuel],
-  );
-  const productName = (id: number) => productOptions.find((o) => o.value === String(id))?.label ?? String(id);
-  const terminalGroups = useMemo(
-    () =>
-      metadata.regions.map((r) => ({
-        group: r.name,
-        items: r.terminals.map((x) => ({ value: String(x.id), label: `${x.name} (${x.city})` })),
-      })),
-    [metadata],
-  );
+  const { grantsFuel, productOptions, productName, terminalGroups } = useBuyerTermsOptions(metadata);
 
   return (
     <Stack gap="md">
@@ -95,20 +94,9 @@ export function BuyerTermsFields<T extends FieldValues>({
             label={t('relationships.terms.products')}
             data={productOptions}
             value={(field.value ?? []).map((p) => String(p.productId))}
-            onChange={(ids) => {
-              const current = field.value ?? [];
-              // Keep the credit days and limits of products that stay selected.
-              field.onChange(
-                ids.map(Number).map(
-                  (productId) =>
-                    current.find((p) => p.productId === productId) ?? {
-                      productId,
-                      creditDays: onePaymentTerm ? oneTerm : undefined,
-                      dailyLimitCbm: null,
-                    },
-                ),
-              );
-            }}
+            onChange={(ids) =>
+              field.onChange(chosenProducts(ids, field.value ?? [], onePaymentTerm ? oneTerm : undefined))
+            }
             onBlur={field.onBlur}
             error={fieldState.error?.root?.message ?? fieldState.error?.message}
             searchable
@@ -117,49 +105,12 @@ export function BuyerTermsFields<T extends FieldValues>({
           />
         )}
       />
-      {selected.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('relationships.terms.noProducts')}
-        </Text>
-      ) : (
-        <Table verticalSpacing="xs" data-testid="terms-product-rows">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('relationships.terms.product')}</Table.Th>
-              {!onePaymentTerm && <Table.Th>{t('relationships.terms.creditDays')}</Table.Th>}
-              <Table.Th>{t('relationships.terms.dailyLimit')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {selected.map((p, i) => (
-              <Table.Tr key={p.productId} data-testid="terms-product-row">
-                <Table.Td>{productName(p.productId)}</Table.Td>
-                {!onePaymentTerm && (
-                  <Table.Td>
-                    <CreditDaysField
-                      control={control}
-                      name={`products.${i}.creditDays`}
-                      productName={productName(p.productId)}
-                      data-testid="terms-credit-days"
-                    />
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <NumberField
-                    control={control}
-                    name={`products.${i}.dailyLimitCbm`}
-                    label=""
-                    aria-label={`${t('relationships.terms.dailyLimit')} ${productName(p.productId)}`}
-                    decimals={3}
-                    signed={false}
-                    data-testid="terms-daily-limit"
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <BuyerTermsProductRows
+        control={control}
+        selected={selected}
+        productName={productName}
+        onePaymentTerm={onePaymentTerm}
+      />
     </Stack>
   );
 }
