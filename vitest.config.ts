@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webMocksProject } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
@@ -7,7 +8,8 @@ export default defineConfig({
     // after another while the other core idles.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // Pure functions and no module mocks: the files share loaded modules (decision 066).
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'server',
@@ -25,6 +27,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      webMocksProject,
     ],
   },
 });
