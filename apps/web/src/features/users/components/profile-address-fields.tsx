@@ -1,13 +1,12 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, COUNTRY_LABELS } from '@fuel/domain/constants';
 import { PROFILE_LABELS as L } from '@fuel/domain/users/profile-rules';
 import { TextField } from '../../../ui/form/text-field';
-import type { ProfileFormValues } from '../profile-form-mode';
-import { ProfileSelect } from './profile-controls';
+import { ProfileSelect, type ProfileControl } from './profile-controls';
 
-type Props = { control: Control<ProfileFormValues>; individual: boolean };
+type Props = { control: ProfileControl; individual: boolean };
 
 /** The "individual address" checkbox and, when ticked, the address fields. */
 export function ProfileAddressFields({ control, individual }: Props) {

@@ -1,10 +1,14 @@
 import { Select, Switch } from '@mantine/core';
-import { Controller, type Control, type Path } from 'react-hook-form';
+import { Controller, type Control, type DefaultValues, type Path } from 'react-hook-form';
 import type { ProfileFormValues } from '../profile-form-mode';
 
+/** The form holds partial values while editing; the schema turns them into ProfileFormValues. */
+type ProfileInput = DefaultValues<ProfileFormValues>;
+export type ProfileControl = Control<ProfileInput, unknown, ProfileFormValues>;
+
 type SelectProps = {
-  control: Control<ProfileFormValues>;
-  name: Path<ProfileFormValues>;
+  control: ProfileControl;
+  name: Path<ProfileInput>;
   label: string;
   data: Array<{ value: string; label: string }>;
   required?: boolean;
@@ -33,8 +37,8 @@ export function ProfileSelect({ control, name, label, data, required = false }: 
 }
 
 type SwitchProps = {
-  control: Control<ProfileFormValues>;
-  name: Path<ProfileFormValues>;
+  control: ProfileControl;
+  name: Path<ProfileInput>;
   label: string;
   disabled?: boolean;
 };

@@ -1,14 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEPARTMENT_SIZES, PROFILE_LABELS as L, SALUTATIONS, TITLES } from '@fuel/domain/users/profile-rules';
 import { TextField } from '../../../ui/form/text-field';
 import { EmailField } from '../../../ui/form/email-field';
-import type { ProfileFormValues } from '../profile-form-mode';
-import { ProfileSelect } from './profile-controls';
+import { ProfileSelect, type ProfileControl } from './profile-controls';
 
 /** Name, contact and department fields of the profile. */
-export function ProfilePersonalFields({ control }: { control: Control<ProfileFormValues> }) {
+export function ProfilePersonalFields({ control }: { control: ProfileControl }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

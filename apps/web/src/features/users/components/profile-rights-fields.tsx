@@ -1,10 +1,8 @@
 import { Stack } from '@mantine/core';
-import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ProfileFormValues } from '../profile-form-mode';
-import { ProfileSwitch } from './profile-controls';
+import { ProfileSwitch, type ProfileControl } from './profile-controls';
 
-type Props = { control: Control<ProfileFormValues>; purchaseRightEnabled: boolean };
+type Props = { control: ProfileControl; purchaseRightEnabled: boolean };
 
 /** Admin, two-factor and purchase rights (shown to administrators only). */
 export function ProfileRightsFields({ control, purchaseRightEnabled }: Props) {
