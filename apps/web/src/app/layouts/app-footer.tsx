@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BRANDS } from '@fuel/domain/brands/brands';
 import { useBrand } from '../../brands/brand-context';
 import { footerHref, type FooterLink } from '../../lib/navigation/help-links';
 import { mustAcceptTerms } from '../../lib/navigation/guards';
@@ -10,11 +9,8 @@ import { routeExists } from '../../lib/navigation/route-table';
 import { useGuardSession } from '../../lib/session/use-guard-session';
 import { LogoText } from '../../ui/logo-text';
 import { openConsentSettings } from '../consent/consent-store';
-import { LocaleSwitch } from '../locale-switch';
+import { FooterBottomBar } from './footer-bottom-bar';
 import classes from './layout.module.css';
-
-/** The platform the other brands run on (spec section 1: their footer says "Powered by"). */
-const PLATFORM_NAME = BRANDS.A.theme.logoText;
 
 function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   return href.startsWith('/') ? (
@@ -99,25 +95,7 @@ export function AppFooter() {
             </Anchor>
           </Column>
         </SimpleGrid>
-        <Group
-          justify="space-between"
-          mt="lg"
-          pt="md"
-          gap="sm"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Text size="xs" c="dimmed">
-            © {new Date().getFullYear()} {brand.companyName}
-          </Text>
-          <Group gap="md">
-            <LocaleSwitch />
-            {brand.poweredBy && (
-              <Text size="xs" c="dimmed" data-testid="powered-by">
-                {t('footer.poweredBy')} <LogoText text={PLATFORM_NAME} size="xs" c="dark.4" />
-              </Text>
-            )}
-          </Group>
-        </Group>
+        <FooterBottomBar />
       </Container>
     </Box>
   );

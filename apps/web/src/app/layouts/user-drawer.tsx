@@ -1,10 +1,10 @@
-import { Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { IconBuilding, IconHelp, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@fuel/domain/contracts/identity';
 import { LocaleSwitch } from '../locale-switch';
-import { UserAvatar } from './user-avatar';
+import { UserIdentity } from './user-identity';
 import { useHelpCentreShown, useToolsMenuEntries } from './menu-entries';
 
 /** Below 768 px the user menu slides in from the side (spec section 2). */
@@ -32,17 +32,7 @@ export function UserDrawer({
       data-testid="user-menu-drawer"
     >
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <UserAvatar user={user} />
-          <Stack gap={0}>
-            <Text fw={600} size="sm">
-              {user.user.firstName} {user.user.lastName}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {user.account.name}
-            </Text>
-          </Stack>
-        </Group>
+        <UserIdentity user={user} />
         <Divider />
         <Stack gap={2}>
           {tools.map((entry) => (

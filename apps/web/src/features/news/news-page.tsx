@@ -6,16 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@fuel/domain/contracts/news';
 import { dayOf } from '@fuel/domain/statistics/periods';
 import { isApiError } from '../../lib/api-client';
-import { formatDay } from '@fuel/domain/calendar/format';
 import type { PageLoaderArgs } from '../../lib/navigation/page-module';
-import { useConfirm } from '../../ui/confirm-dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
-import { useDeleteNews } from './api/delete-news';
 import { myNewsQuery, useMyNews } from './api/get-my-news';
 import { useSaveNews } from './api/save-news';
 import { NewsForm } from './components/news-form';
 import { NewsTable } from './components/news-table';
+import { useDeleteNewsConfirm } from './components/use-delete-news-confirm';
 
 /** The list loads while the page's code loads. */
 export async function loader({ queryClient }: PageLoaderArgs) {
@@ -28,24 +26,10 @@ export default function NewsPage() {
   const { t } = useTranslation();
   const news = useMyNews();
   const save = useSaveNews();
-  const remove = useDeleteNews();
-  const confirm = useConfirm();
+  const { askDelete, dialog: deleteDialog } = useDeleteNewsConfirm();
   const [target, setTarget] = useState<null | 'new' | NewsItem>(null);
   const editing = target !== null && target !== 'new' ? target : null;
   const today = dayOf(new Date());
-
-  const askDelete = (item: NewsItem) =>
-    confirm.ask({
-      title: t('news.deleteTitle'),
-      message: t('news.deleteText', { date: formatDay(item.date) }),
-      confirmLabel: t('news.delete'),
-      cancelLabel: t('news.cancel'),
-      danger: true,
-      run: async () => {
-        await remove.mutateAsync(item.id);
-        notifications.show({ color: 'green', message: t('news.deleted') });
-      },
-    });
 
   return (
     <Stack gap="md">
@@ -103,7 +87,7 @@ export default function NewsPage() {
           />
         )}
       </Modal>
-      {confirm.dialog}
+      {deleteDialog}
     </Stack>
   );
 }

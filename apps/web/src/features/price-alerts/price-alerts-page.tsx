@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PriceAlert } from '@fuel/domain/contracts/price-alerts';
-import { formatMoney } from '@fuel/domain/formats/number';
 import { isApiError } from '../../lib/api-client';
 import type { PageLoaderArgs } from '../../lib/navigation/page-module';
 import { useMetadata } from '../../lib/api/get-metadata';
-import { useBrand } from '../../brands/brand-context';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { useDeletePriceAlert } from './api/delete-price-alert';
 import { priceAlertsQuery, usePriceAlerts } from './api/get-price-alerts';
-import { useSavePriceAlert } from './api/save-price-alert';
-import { PriceAlertForm } from './components/price-alert-form';
+import { PriceAlertDialog } from './components/price-alert-dialog';
+import { useAlertMoney } from './components/use-alert-money';
 import { PriceAlertTable } from './components/price-alert-table';
 
 /** The list loads while the page's code loads. */
@@ -27,14 +24,12 @@ export async function loader({ queryClient }: PageLoaderArgs) {
 /** /preisalarme (buyers, brand A with PRICE_ALERT): alerts that e-mail once a price reaches the buyer's value. */
 export default function PriceAlertsPage() {
   const { t } = useTranslation();
-  const brand = useBrand();
+  const money = useAlertMoney();
   const metadata = useMetadata();
   const alerts = usePriceAlerts();
-  const save = useSavePriceAlert();
   const remove = useDeletePriceAlert();
   const confirm = useConfirm();
   const [target, setTarget] = useState<null | 'new' | PriceAlert>(null);
-  const editing = target !== null && target !== 'new' ? target : null;
 
   const askDelete = (alert: PriceAlert) =>
     confirm.ask({
@@ -42,7 +37,7 @@ export default function PriceAlertsPage() {
       message: t('priceAlerts.deleteText', {
         product: alert.product.name,
         terminal: alert.terminal.name,
-        value: formatMoney(alert.value, { brand: brand.id, currency: 'EUR', decimals: 2 }),
+        value: money(alert.value),
       }),
       confirmLabel: t('priceAlerts.delete'),
       cancelLabel: t('priceAlerts.cancel'),
@@ -90,27 +85,7 @@ export default function PriceAlertsPage() {
       {alerts.isSuccess && alerts.data.length > 0 && (
         <PriceAlertTable alerts={alerts.data} onEdit={setTarget} onDelete={askDelete} />
       )}
-      <Modal
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        size="lg"
-        title={editing ? t('priceAlerts.editAlert') : t('priceAlerts.newAlert')}
-        closeOnClickOutside={false}
-      >
-        {target !== null && metadata.data && (
-          <PriceAlertForm
-            key={editing?.id ?? 'new'}
-            metadata={metadata.data}
-            alert={editing}
-            onCancel={() => setTarget(null)}
-            onSubmit={async (input) => {
-              await save.mutateAsync({ id: editing?.id ?? null, input });
-              notifications.show({ color: 'green', message: t('priceAlerts.saved') });
-              setTarget(null);
-            }}
-          />
-        )}
-      </Modal>
+      <PriceAlertDialog target={target} metadata={metadata.data} onClose={() => setTarget(null)} />
       {confirm.dialog}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { MultiSelect, Stack, Switch, Table, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,9 @@ import { FormFooter } from '../../../ui/form/form-footer';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 import { useUpdateBuyerAdditives } from '../api/update-buyer-additives';
-import { CreditDaysField } from './credit-days-field';
-
-type AdditiveProductValue = { productId: number; creditDays?: number };
+import type { AdditiveProductValue } from './additives-form-types';
+import { AdditiveProductsSelect } from './additive-products-select';
+import { AdditiveProductRows } from './additive-product-rows';
 
 /**
  * Issue 17 part 4: the seller enables additives for the buyer (relationship additivesEnabled) and picks
@@ -62,58 +62,9 @@ export function AdditiveTermsSection({
             />
           )}
         />
-        <Controller
-          control={control}
-          name="additiveProducts"
-          render={({ field, fieldState }) => (
-            <MultiSelect
-              label={t('buyerAdditives.products')}
-              data={options}
-              value={(field.value ?? []).map((p) => String(p.productId))}
-              onChange={(ids) => {
-                const current = (field.value ?? []) as AdditiveProductValue[];
-                // Keep the credit days of products that stay selected.
-                field.onChange(
-                  ids
-                    .map(Number)
-                    .map(
-                      (productId) =>
-                        current.find((p) => p.productId === productId) ?? { productId, creditDays: undefined },
-                    ),
-                );
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.root?.message ?? fieldState.error?.message}
-              disabled={closed || !enabled}
-              searchable
-              data-testid="buyer-additives-products"
-            />
-          )}
-        />
+        <AdditiveProductsSelect control={control} options={options} disabled={closed || !enabled} />
         {selected.length > 0 && (
-          <Table verticalSpacing="xs" data-testid="buyer-additives-rows">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('relationships.terms.product')}</Table.Th>
-                <Table.Th>{t('relationships.terms.creditDays')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {selected.map((p, i) => (
-                <Table.Tr key={p.productId}>
-                  <Table.Td>{nameOf(p.productId)}</Table.Td>
-                  <Table.Td>
-                    <CreditDaysField
-                      control={control}
-                      name={`additiveProducts.${i}.creditDays`}
-                      productName={nameOf(p.productId)}
-                      disabled={closed || !enabled}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <AdditiveProductRows control={control} selected={selected} nameOf={nameOf} disabled={closed || !enabled} />
         )}
         <FormFooter
           submitLabel={t('buyerAdditives.save')}

@@ -6,15 +6,12 @@ import { useBrand } from '../../../brands/brand-context';
 import { canOpen } from '../../../lib/navigation/guards';
 import { findRoute, routeExists } from '../../../lib/navigation/route-table';
 import { useGuardSession } from '../../../lib/session/use-guard-session';
-import { litresText, unitsText } from '../../../ui/account-ranking/ranking-text';
+import { unitsText } from '../../../ui/account-ranking/ranking-text';
 import { LoadErrorWidget } from '../../../ui/load-error-widget';
 import { useDashboardFigures } from '../api/get-dashboard-figures';
 import { FigureCard } from './figure-card';
-
-/** Volumes are cbm with up to three decimals, i.e. whole litres (DOMAIN.md). */
-const VOLUME_DECIMALS = 3;
-/** How many products the seller's "sold today" card names. */
-const SOLD_PRODUCTS_SHOWN = 2;
+import { SellerSoldCards } from './seller-sold-cards';
+import { useFigureFormats } from './use-figure-formats';
 
 /**
  * Today's orders and volume, open orders, and free credit (buyers) or the volume sold today per
@@ -24,8 +21,7 @@ export function FiguresRow({ side }: { side: 'buyer' | 'seller' }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const figures = useDashboardFigures(true);
-  const cbm = (v: number) =>
-    t('figures.cbm', { value: formatNumber(v, { brand: brand.id, decimals: VOLUME_DECIMALS }) });
+  const { cbm, litres } = useFigureFormats();
   if (figures.isPending) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" data-testid="dashboard-figures-loading">
@@ -49,7 +45,6 @@ export function FiguresRow({ side }: { side: 'buyer' | 'seller' }) {
   // Fuel in cbm and additives in litres and units, each where the caller trades it (decision 052).
   const fuel = data.markets.includes('FUEL');
   const additives = data.markets.includes('ADDITIVE');
-  const litres = (v: number) => litresText(v, brand.id);
   return (
     <section aria-label={t('figures.title')}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" data-testid="dashboard-figures">
@@ -90,38 +85,7 @@ export function FiguresRow({ side }: { side: 'buyer' | 'seller' }) {
           />
         )}
         {data.side === 'buyer' && <FreeCreditCard figures={data} />}
-        {data.side === 'seller' && additives && (
-          <FigureCard
-            label={t('figures.additivesSoldToday')}
-            value={litres(data.soldAdditivesToday.reduce((sum, p) => sum + p.litres, 0))}
-            hint={
-              data.soldAdditivesToday.length === 0
-                ? t('figures.noAdditivesToday')
-                : data.soldAdditivesToday
-                    .slice(0, SOLD_PRODUCTS_SHOWN)
-                    .map((p) => `${p.name}: ${unitsText(p.units, brand.id)}`)
-                    .join(' · ')
-            }
-            to="/statistik"
-            testId="figure-additives-sold-today"
-          />
-        )}
-        {data.side === 'seller' && fuel && (
-          <FigureCard
-            label={t('figures.soldToday')}
-            value={cbm(data.soldToday.reduce((sum, p) => sum + p.volume, 0))}
-            hint={
-              data.soldToday.length === 0
-                ? t('figures.soldNothing')
-                : data.soldToday
-                    .slice(0, SOLD_PRODUCTS_SHOWN)
-                    .map((p) => `${p.name}: ${cbm(p.volume)}`)
-                    .join(' · ')
-            }
-            to="/statistik"
-            testId="figure-sold-today"
-          />
-        )}
+        {data.side === 'seller' && <SellerSoldCards figures={data} fuel={fuel} additives={additives} />}
       </SimpleGrid>
     </section>
   );

@@ -21,3 +21,6 @@ export const fxLabel = (symbol: string) => {
   const pair = symbol.replace(/^FX\//, '');
   return pair.length === 6 ? `${pair.slice(0, 3)}/${pair.slice(3)}` : symbol;
 };
+
+/** Display name of a market symbol: FX pairs as "EUR/USD", gasoil symbols as they are. */
+export const symbolLabel = (symbol: string) => (symbol.startsWith('FX/') ? fxLabel(symbol) : symbol);

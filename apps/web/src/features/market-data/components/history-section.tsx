@@ -1,15 +1,12 @@
 import { Card, Group, Select, Text, Title } from '@mantine/core';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { MARKET_SYMBOLS, type MarketSymbol } from '@fuel/domain/market-data/symbols';
-import { useBrand } from '../../../brands/brand-context';
 import { chartPoints, timeTicks, type HistoryPoint } from '../live-market-info';
-import { formatClock, formatClockShort, formatPrice, fxLabel } from './format';
+import { symbolLabel } from './format';
+import { HistoryChart } from './history-chart';
 
 export const PERIODS = ['30', '60', '240', '1440'] as const;
 export type Period = (typeof PERIODS)[number];
-
-const symbolLabel = (symbol: string) => (symbol.startsWith('FX/') ? fxLabel(symbol) : symbol);
 
 /** Recent prices of the chosen symbol; new live quotes are appended as they arrive. */
 export function HistorySection(props: {
@@ -20,7 +17,6 @@ export function HistorySection(props: {
   onPeriod: (period: Period) => void;
 }) {
   const { t } = useTranslation();
-  const brand = useBrand();
   const data = chartPoints(props.points);
   const ticks = data.length > 0 ? timeTicks(data[0]!.t, data.at(-1)!.t) : [];
   const periodLabel = t(`marketInfo.periods.${props.period}`);
@@ -56,46 +52,12 @@ export function HistorySection(props: {
           {t('marketInfo.historyEmpty')}
         </Text>
       ) : (
-        <figure
-          role="img"
-          aria-label={t('marketInfo.historyChartLabel', { symbol: symbolLabel(props.symbol), period: periodLabel })}
-          style={{ margin: 0, minHeight: 300 }}
-          data-points={data.length}
-          data-testid="market-info-history-chart"
-        >
-          <ResponsiveContainer width="100%" height={300}>
-            <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-gray-3)" />
-              <XAxis
-                dataKey="t"
-                type="number"
-                scale="time"
-                domain={['dataMin', 'dataMax']}
-                ticks={ticks}
-                tickFormatter={formatClockShort}
-                tick={{ fontSize: 12 }}
-              />
-              <YAxis
-                domain={['auto', 'auto']}
-                width={72}
-                tick={{ fontSize: 12 }}
-                tickFormatter={(value: number) => formatPrice(value, props.symbol, brand.id)}
-              />
-              <Tooltip
-                labelFormatter={(label) => formatClock(Number(label))}
-                formatter={(value) => [formatPrice(Number(value), props.symbol, brand.id), symbolLabel(props.symbol)]}
-              />
-              <Line
-                type="linear"
-                dataKey="price"
-                stroke="var(--mantine-primary-color-filled)"
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </figure>
+        <HistoryChart
+          symbol={props.symbol}
+          data={data}
+          ticks={ticks}
+          label={t('marketInfo.historyChartLabel', { symbol: symbolLabel(props.symbol), period: periodLabel })}
+        />
       )}
     </Card>
   );

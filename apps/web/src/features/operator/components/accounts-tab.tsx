@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Pagination, Select, Skeleton, Text, TextInput } from '@mantine/core';
+import { Pagination, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OperatorAccount } from '@fuel/domain/contracts/operator';
-import type { AccountType } from '@fuel/domain/contracts/identity';
-import { ACCOUNT_FEATURES } from '@fuel/domain/contracts/metadata';
-import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
+import { DataTable } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useOperatorAccounts, useSetAccountBlocked, type AccountsFilter } from '../api/operator-api';
 import { AccountEditDrawer } from './account-edit-drawer';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { useAccountColumns } from './account-columns';
+import { AccountsFilterBar } from './accounts-filter-bar';
 
 /** Companies: search, type filter, block/unblock with confirmation, edit drawer, jump to their users. */
 export function AccountsTab({ onShowUsers }: { onShowUsers: (account: OperatorAccount) => void }) {
@@ -28,76 +28,11 @@ export function AccountsTab({ onShowUsers }: { onShowUsers: (account: OperatorAc
       run: () => setBlocked.mutateAsync({ id: a.id, blocked }),
     });
 
-  const columns: DataColumn<OperatorAccount>[] = [
-    { id: 'name', header: t('operator.accounts.name'), hideable: false, cell: (a) => a.name },
-    { id: 'type', header: t('operator.accounts.type'), cell: (a) => t(`accountType.${a.type}`) },
-    {
-      id: 'status',
-      header: t('operator.status'),
-      cell: (a) => (
-        <Badge color={a.status === 'BLOCKED' ? 'red' : 'green'}>
-          {t(a.status === 'BLOCKED' ? 'operator.blocked' : 'operator.active')}
-        </Badge>
-      ),
-    },
-    { id: 'city', header: t('operator.accounts.city'), cell: (a) => a.city },
-    { id: 'users', header: t('operator.accounts.users'), align: 'right', cell: (a) => a.userCount },
-    {
-      id: 'features',
-      header: t('operator.accounts.features'),
-      cell: (a) =>
-        ACCOUNT_FEATURES.filter((f) => a.features[f])
-          .map((f) => t(`operator.feature.${f}`))
-          .join(', ') || '–',
-    },
-    {
-      id: 'actions',
-      header: null,
-      hideable: false,
-      cell: (a) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => onShowUsers(a)} data-testid="operator-account-users">
-            {t('operator.accounts.showUsers')}
-          </Button>
-          <Button size="xs" variant="light" onClick={() => setEditing(a)} data-testid="operator-account-edit">
-            {t('operator.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color={a.status === 'BLOCKED' ? undefined : 'red'}
-            onClick={() => askBlock(a, a.status !== 'BLOCKED')}
-            data-testid={a.status === 'BLOCKED' ? 'operator-account-unblock' : 'operator-account-block'}
-          >
-            {t(a.status === 'BLOCKED' ? 'operator.unblock' : 'operator.block')}
-          </Button>
-        </Group>
-      ),
-    },
-  ];
+  const columns = useAccountColumns({ onShowUsers, onEdit: setEditing, onSetBlocked: askBlock });
 
   return (
     <>
-      <Group mb="md" align="flex-end">
-        <TextInput
-          label={t('operator.accounts.search')}
-          value={filter.search}
-          onChange={(e) => setFilter({ ...filter, search: e.currentTarget.value, page: 1 })}
-          data-testid="operator-account-search"
-        />
-        <Select
-          label={t('operator.accounts.type')}
-          data={[
-            { value: '', label: t('operator.all') },
-            { value: 'buyer', label: t('accountType.buyer') },
-            { value: 'seller', label: t('accountType.seller') },
-            { value: 'admin', label: t('accountType.admin') },
-          ]}
-          value={filter.type}
-          allowDeselect={false}
-          onChange={(v) => setFilter({ ...filter, type: (v ?? '') as AccountType | '', page: 1 })}
-        />
-      </Group>
+      <AccountsFilterBar filter={filter} onChange={setFilter} />
       {accounts.isPending ? (
         <Skeleton h={240} />
       ) : accounts.isError ? (

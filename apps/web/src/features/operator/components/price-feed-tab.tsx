@@ -1,10 +1,9 @@
-import { useCallback, type ReactNode } from 'react';
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MarketEvent } from '@fuel/domain/contracts/market-data';
-import { formatDateTimeLong } from '@fuel/domain/formats/date';
 import { isApiError } from '../../../lib/api-client';
 import { useMarketEvents } from '../../../lib/live/use-market-events';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -12,17 +11,7 @@ import { usePriceFeed } from '../api/get-price-feed';
 import { priceFeedKeys } from '../api/price-feed-keys';
 import { useUpdatePriceFeed } from '../api/update-price-feed';
 import { useConfirm } from '../../../ui/confirm-dialog';
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
-  return (
-    <Stack gap={4}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <div data-testid={testId}>{children}</div>
-    </Stack>
-  );
-}
+import { PriceFeedFacts } from './price-feed-facts';
 
 /** Operator tab "Preis-Feed": the platform feed's state, and stop/resume after a confirmation. */
 export function PriceFeedTab() {
@@ -91,28 +80,7 @@ export function PriceFeedTab() {
           {status.running ? t('operator.priceFeed.stop') : t('operator.priceFeed.resume')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        <Fact label={t('operator.priceFeed.status')} testId="price-feed-status">
-          <Badge color={status.running ? 'teal' : 'red'} variant="light" size="lg" data-running={status.running}>
-            {status.running ? t('operator.priceFeed.running') : t('operator.priceFeed.stopped')}
-          </Badge>
-        </Fact>
-        <Fact label={t('operator.priceFeed.lastTick')} testId="price-feed-last-tick">
-          <Text fw={600}>
-            {status.lastTickAt ? formatDateTimeLong(status.lastTickAt) : t('operator.priceFeed.never')}
-          </Text>
-        </Fact>
-        <Fact label={t('operator.priceFeed.gasPrices')} testId="price-feed-gas">
-          <Badge color={status.liveGasPricesAvailable ? 'teal' : 'gray'} variant="light" size="lg">
-            {status.liveGasPricesAvailable
-              ? t('operator.priceFeed.gasAvailable')
-              : t('operator.priceFeed.gasUnavailable')}
-          </Badge>
-        </Fact>
-        <Fact label={t('operator.priceFeed.changedAt')} testId="price-feed-updated">
-          <Text>{formatDateTimeLong(status.updatedAt)}</Text>
-        </Fact>
-      </SimpleGrid>
+      <PriceFeedFacts status={status} />
       {dialog}
     </Card>
   );

@@ -1,10 +1,11 @@
-import { Badge, Button, Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OperatorAccount, OperatorUser } from '@fuel/domain/contracts/operator';
-import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
+import { DataTable } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useOperatorUsers, useSetUserBlocked } from '../api/operator-api';
 import { useConfirm } from '../../../ui/confirm-dialog';
+import { useUserColumns } from './user-columns';
 
 /** Users of the company chosen in the companies tab, each with block/unblock (with confirmation). */
 export function UsersTab({ account }: { account: OperatorAccount | null }) {
@@ -12,13 +13,6 @@ export function UsersTab({ account }: { account: OperatorAccount | null }) {
   const users = useOperatorUsers(account?.id ?? null);
   const setBlocked = useSetUserBlocked();
   const { dialog, ask } = useConfirm();
-  if (!account) {
-    return (
-      <Text c="dimmed" size="sm" data-testid="operator-users-none">
-        {t('operator.users.chooseCompany')}
-      </Text>
-    );
-  }
   const askBlock = (u: OperatorUser, blocked: boolean) =>
     ask({
       title: t(blocked ? 'operator.users.blockTitle' : 'operator.users.unblockTitle'),
@@ -30,43 +24,14 @@ export function UsersTab({ account }: { account: OperatorAccount | null }) {
       danger: blocked,
       run: () => setBlocked.mutateAsync({ id: u.id, blocked }),
     });
-  const columns: DataColumn<OperatorUser>[] = [
-    {
-      id: 'name',
-      header: t('operator.users.name'),
-      sortValue: (u) => `${u.lastName} ${u.firstName}`,
-      cell: (u) => (
-        <>
-          {u.firstName} {u.lastName} {u.isAdmin && <Badge size="xs">{t('operator.users.admin')}</Badge>}
-        </>
-      ),
-    },
-    { id: 'username', header: t('operator.users.username'), sortValue: (u) => u.username, cell: (u) => u.username },
-    { id: 'email', header: t('operator.users.email'), sortValue: (u) => u.email, cell: (u) => u.email },
-    {
-      id: 'status',
-      header: t('operator.status'),
-      sortValue: (u) => (u.blocked ? 1 : 0),
-      cell: (u) => (
-        <Badge color={u.blocked ? 'red' : 'green'}>{t(u.blocked ? 'operator.blocked' : 'operator.active')}</Badge>
-      ),
-    },
-    {
-      id: 'actions',
-      header: null,
-      cell: (u) => (
-        <Button
-          size="xs"
-          variant="light"
-          color={u.blocked ? undefined : 'red'}
-          onClick={() => askBlock(u, !u.blocked)}
-          data-testid={u.blocked ? 'operator-user-unblock' : 'operator-user-block'}
-        >
-          {t(u.blocked ? 'operator.unblock' : 'operator.block')}
-        </Button>
-      ),
-    },
-  ];
+  const columns = useUserColumns(askBlock);
+  if (!account) {
+    return (
+      <Text c="dimmed" size="sm" data-testid="operator-users-none">
+        {t('operator.users.chooseCompany')}
+      </Text>
+    );
+  }
   return (
     <>
       <Text fw={600} mb="sm">

@@ -1,5 +1,5 @@
-import { Alert, Input, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
-import { Controller, type DefaultValues } from 'react-hook-form';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import {
@@ -21,6 +21,7 @@ import { IdSelectField } from '../../../ui/form/id-select-field';
 import { NumberField } from '../../../ui/form/number-field';
 import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
+import { AlertChoiceField } from './alert-choice-field';
 
 type Props = {
   metadata: Pick<Metadata, 'fuels' | 'regions'>;
@@ -88,25 +89,15 @@ export function PriceAlertForm({ metadata, alert, onSubmit, onCancel }: Props) {
             data-testid="alert-terminal"
           />
         </SimpleGrid>
-        <Stack gap={4}>
-          <Input.Label id="alert-operator-label" required>
-            {L.operator}
-          </Input.Label>
-          <Controller
-            control={control}
-            name="operator"
-            render={({ field }) => (
-              <SegmentedControl
-                aria-labelledby="alert-operator-label"
-                fullWidth
-                value={field.value ?? 'LTE'}
-                onChange={field.onChange}
-                data={PRICE_ALERT_OPERATORS.map((o) => ({ value: o, label: PRICE_ALERT_OPERATOR_LABELS[o] }))}
-                data-testid="alert-operator"
-              />
-            )}
-          />
-        </Stack>
+        <AlertChoiceField
+          control={control}
+          name="operator"
+          label={L.operator}
+          labelId="alert-operator-label"
+          fallback="LTE"
+          data={PRICE_ALERT_OPERATORS.map((o) => ({ value: o, label: PRICE_ALERT_OPERATOR_LABELS[o] }))}
+          data-testid="alert-operator"
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberField
             control={control}
@@ -118,25 +109,15 @@ export function PriceAlertForm({ metadata, alert, onSubmit, onCancel }: Props) {
             data-testid="alert-value"
           />
         </SimpleGrid>
-        <Stack gap={4}>
-          <Input.Label id="alert-period-label" required>
-            {L.liftingPeriodType}
-          </Input.Label>
-          <Controller
-            control={control}
-            name="liftingPeriodType"
-            render={({ field }) => (
-              <SegmentedControl
-                aria-labelledby="alert-period-label"
-                fullWidth
-                value={field.value ?? 'ALL'}
-                onChange={field.onChange}
-                data={LIFTING_PERIOD_TYPES.map((p) => ({ value: p, label: LIFTING_PERIOD_TYPE_LABELS[p] }))}
-                data-testid="alert-period"
-              />
-            )}
-          />
-        </Stack>
+        <AlertChoiceField
+          control={control}
+          name="liftingPeriodType"
+          label={L.liftingPeriodType}
+          labelId="alert-period-label"
+          fallback="ALL"
+          data={LIFTING_PERIOD_TYPES.map((p) => ({ value: p, label: LIFTING_PERIOD_TYPE_LABELS[p] }))}
+          data-testid="alert-period"
+        />
         <TextField control={control} name="comment" label={L.comment} data-testid="alert-comment" />
         <FormFooter onCancel={onCancel} loading={form.formState.isSubmitting} submitTestId="alert-submit" />
       </Stack>

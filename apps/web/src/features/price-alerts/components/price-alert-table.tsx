@@ -1,15 +1,14 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   LIFTING_PERIOD_TYPE_LABELS,
   PRICE_ALERT_STATUS_LABELS,
   type PriceAlert,
 } from '@fuel/domain/contracts/price-alerts';
-import { formatDateTimeLong } from '@fuel/domain/formats/date';
-import { formatMoney } from '@fuel/domain/formats/number';
-import { useBrand } from '../../../brands/brand-context';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { EditDeleteActions } from '../../../ui/data-table/edit-delete-actions';
+import { PriceAlertStatusCell, PriceAlertTerminalCell } from './price-alert-cells';
+import { useAlertMoney } from './use-alert-money';
 
 const OPERATOR_SIGN = { GTE: '≥', LTE: '≤' } as const;
 
@@ -18,29 +17,14 @@ type Props = { alerts: PriceAlert[]; onEdit: (alert: PriceAlert) => void; onDele
 /** The buyer's alerts: status (with time and price reached once triggered), product, terminal, condition, period, comment. */
 export function PriceAlertTable({ alerts, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
-  const brand = useBrand();
-  const money = (v: number) => formatMoney(v, { brand: brand.id, currency: 'EUR', decimals: 2 });
+  const money = useAlertMoney();
   const condition = (alert: PriceAlert) => `${OPERATOR_SIGN[alert.operator]} ${money(alert.value)} / 100 L`;
   const columns: DataColumn<PriceAlert>[] = [
     {
       id: 'status',
       header: t('priceAlerts.columns.status'),
       sortValue: (a) => PRICE_ALERT_STATUS_LABELS[a.status],
-      cell: (alert) => (
-        <Stack gap={2}>
-          <Badge color={alert.status === 'ACTIVE' ? 'teal' : 'orange'} variant="light">
-            {PRICE_ALERT_STATUS_LABELS[alert.status]}
-          </Badge>
-          {alert.status === 'TRIGGERED' && alert.triggeredAt && (
-            <Text size="xs" c="dimmed" data-testid={`price-alert-triggered-${alert.id}`}>
-              {t('priceAlerts.triggeredAt', {
-                time: formatDateTimeLong(alert.triggeredAt),
-                price: alert.triggeredPrice === null ? '–' : money(alert.triggeredPrice),
-              })}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (alert) => <PriceAlertStatusCell alert={alert} />,
     },
     {
       id: 'product',
@@ -52,14 +36,7 @@ export function PriceAlertTable({ alerts, onEdit, onDelete }: Props) {
       id: 'terminal',
       header: t('priceAlerts.columns.terminal'),
       sortValue: (a) => a.terminal.name,
-      cell: (alert) => (
-        <>
-          <Text size="sm">{alert.terminal.name}</Text>
-          <Text size="xs" c="dimmed">
-            {alert.terminal.city}
-          </Text>
-        </>
-      ),
+      cell: (alert) => <PriceAlertTerminalCell alert={alert} />,
     },
     {
       id: 'condition',

@@ -1,34 +1,15 @@
-import { Modal, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Controller } from 'react-hook-form';
+import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CreateRelationshipRequestSchema, RELATIONSHIP_MESSAGE_MAX } from '@fuel/domain/contracts/relationships';
 import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { useAppForm } from '../../../ui/form/use-app-form';
-import { useAvailableSellers } from '../api/get-available-sellers';
-import { useRequestRelationship } from '../api/request-relationship';
 import { FormFooter } from '../../../ui/form/form-footer';
+import { RequestSellerFields } from './request-seller-fields';
+import { useRequestSellerForm } from './use-request-seller-form';
 
 /** "Verkäufer anfragen": choose a seller not yet connected, add a message, send the request. */
 export function RequestSellerDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const sellers = useAvailableSellers(true);
-  const request = useRequestRelationship();
-  const form = useAppForm(CreateRelationshipRequestSchema, { sellerAccountId: undefined, message: '' });
-
-  const submit = form.handleSubmit((values) =>
-    request.mutateAsync(values).then(
-      (created) => {
-        notifications.show({
-          color: 'green',
-          message: t('relationships.sellers.sent', { name: created.counterparty.name }),
-        });
-        onClose();
-      },
-      () => undefined,
-    ),
-  );
+  const { sellers, request, form, submit } = useRequestSellerForm(onClose);
 
   const options = (sellers.data ?? []).map((s) => ({
     value: String(s.id),
@@ -62,40 +43,7 @@ export function RequestSellerDialog({ onClose }: { onClose: () => void }) {
             {request.error && (
               <ErrorAlert message={isApiError(request.error) ? request.error.message : t('app.unexpectedError')} />
             )}
-            <Controller
-              control={form.control}
-              name="sellerAccountId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t('relationships.seller')}
-                  required
-                  searchable
-                  data={options}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  data-testid="request-seller-select"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="message"
-              render={({ field, fieldState }) => (
-                <Textarea
-                  label={t('relationships.sellers.messageLabel')}
-                  autosize
-                  minRows={3}
-                  maxLength={RELATIONSHIP_MESSAGE_MAX}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.currentTarget.value)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  data-testid="request-seller-message"
-                />
-              )}
-            />
+            <RequestSellerFields control={form.control} options={options} />
             <FormFooter
               onCancel={onClose}
               submitLabel={t('relationships.sellers.send')}

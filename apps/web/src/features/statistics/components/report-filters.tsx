@@ -1,9 +1,9 @@
-import { Button, Group, Input, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatsOptions, StatsRef } from '@fuel/domain/contracts/statistics';
-import { QUICK_RANGE_DAYS, type DayRange, type QuickRangeDays } from '@fuel/domain/statistics/periods';
+import type { DayRange, QuickRangeDays } from '@fuel/domain/statistics/periods';
 import { activeQuickRange, hasChoices, withDateRange, withQuickRange } from '../report-query';
+import { ReportPeriodPicker } from './report-period-picker';
 
 /** One dropdown of ids (terminals, products, delivery addresses, accounts). */
 type IdFilter = {
@@ -42,11 +42,6 @@ type Props<T extends ReportOptions, K extends string> = {
   testId: string;
 };
 
-const QUICK_BUTTONS = [
-  ...QUICK_RANGE_DAYS.map((days) => ({ days, key: String(days) as '1' | '7' | '30' })),
-  { days: null, key: 'all' as const },
-];
-
 /**
  * Spec section 2, report mode: a date range picker (range, no future days), the quick ranges Tag,
  * Woche, Monat and Alle, and the dropdowns; every change applies at once.
@@ -56,8 +51,6 @@ export function ReportFilters<T extends ReportOptions & Record<K, number[]>, K e
   const { t } = useTranslation();
   const active = activeQuickRange(options);
   const shown = options.dateRange ?? (options.days !== null ? resolved : null);
-  const onQuickRange = (days: QuickRangeDays | null) => onChange(withQuickRange(options, days));
-  const onDateRange = (range: DayRange | null) => onChange(withDateRange(options, range));
   const list = (
     key: string,
     label: string,
@@ -83,46 +76,16 @@ export function ReportFilters<T extends ReportOptions & Record<K, number[]>, K e
         'deliveryAddresses',
       ),
     );
-  const quickLabelId = `${testId}-quick-label`;
   return (
     <Stack gap="sm" data-testid={testId}>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Input.Wrapper label={t('statistics.filters.quickRange')} labelProps={{ id: quickLabelId, component: 'span' }}>
-          <Group gap={4} role="group" aria-labelledby={quickLabelId} wrap="nowrap">
-            {QUICK_BUTTONS.map(({ days, key }) => (
-              <Button
-                key={key}
-                size="sm"
-                variant={active === (days ?? 'all') ? 'filled' : 'default'}
-                aria-pressed={active === (days ?? 'all')}
-                onClick={() => onQuickRange(days)}
-                data-testid={`${testId}-quick-${key}`}
-              >
-                {t(`statistics.filters.quick.${key}`)}
-              </Button>
-            ))}
-          </Group>
-        </Input.Wrapper>
-        <DatePickerInput
-          type="range"
-          label={t('statistics.filters.dateRange')}
-          placeholder={t('statistics.filters.dateRangePlaceholder')}
-          valueFormat="DD.MM.YYYY"
-          value={shown ? [shown.from, shown.to] : [null, null]}
-          maxDate={today}
-          onChange={(v) => {
-            const [from, to] = v as [string | null, string | null];
-            // A range applies once both days are chosen, or when it is cleared.
-            if (from && to) onDateRange({ from, to });
-            else if (!from && !to) onDateRange(null);
-          }}
-          clearable
-          allowSingleDateInRange
-          miw={230}
-          style={{ flex: '1 1 230px' }}
-          data-testid={`${testId}-range`}
-        />
-      </Group>
+      <ReportPeriodPicker
+        active={active}
+        shown={shown}
+        today={today}
+        testId={testId}
+        onQuickRange={(days) => onChange(withQuickRange(options, days))}
+        onDateRange={(range) => onChange(withDateRange(options, range))}
+      />
       <SimpleGrid cols={{ base: 1, sm: Math.min(filters.length, 3) }} spacing="sm">
         {filters.map((f) => (
           <MultiSelect
