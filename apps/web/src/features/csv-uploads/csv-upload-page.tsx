@@ -1,27 +1,18 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CsvPreview } from '@fuel/domain/contracts/csv-uploads';
-import type { CsvProblem } from '@fuel/domain/csv/csv-file';
 import { formatNumber } from '@fuel/domain/formats/number';
-import { isApiError } from '../../lib/api-client';
-import { useMetadata } from '../../lib/api/get-metadata';
 import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { useBrand } from '../../brands/brand-context';
-import { useSpelling } from '../../i18n/use-spelling';
-import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
-import { usePreviewCsvUpload } from './api/preview-csv-upload';
 import { CsvDropZone } from './components/csv-drop-zone';
 import { CsvHistoryTable } from './components/csv-history-table';
 import { CsvPreviewPanel } from './components/csv-preview-panel';
-import { CsvProblems } from './components/csv-problems';
+import { CsvRefusalAlert } from './components/csv-refusal-alert';
+import { CsvUploadProgress } from './components/csv-upload-progress';
 import { csvPaths, type CsvKindView } from './csv-kinds';
-import { checkFileLocally } from './local-check';
-
-type Refusal = { fileName: string; problems: CsvProblem[] } | { fileName: string; message: string };
+import { useCsvUploadFlow } from './use-csv-upload-flow';
 
 /**
  * One upload screen (offers or credit limits): template, drop a file, the browser's quick check, the
@@ -29,34 +20,9 @@ type Refusal = { fileName: string; problems: CsvProblem[] } | { fileName: string
  */
 export function CsvUploadPage({ view }: { view: CsvKindView }) {
   const { t } = useTranslation();
-  const spell = useSpelling();
   const brand = useBrand();
   const title = useCurrentPageTitle() ?? '';
-  const metadata = useMetadata();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [preview, setPreview] = useState<CsvPreview | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [applied, setApplied] = useState<string | null>(null);
-  const upload = usePreviewCsvUpload(view.kind, setProgress);
-
-  const onFile = async (file: File) => {
-    setPreview(null);
-    setRefusal(null);
-    setApplied(null);
-    const problems = metadata.data ? await checkFileLocally(file, view.columns(metadata.data)) : [];
-    if (problems.length > 0) {
-      setRefusal({ fileName: file.name, problems });
-      return;
-    }
-    setProgress(0);
-    try {
-      setPreview(await upload.mutateAsync(file));
-    } catch (e) {
-      setRefusal({ fileName: file.name, message: isApiError(e) ? e.message : t('app.unexpectedError') });
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, preview, refusal, applied, onFile, discard, onApplied } = useCsvUploadFlow(view);
 
   return (
     <Stack gap="lg">
@@ -87,63 +53,14 @@ export function CsvUploadPage({ view }: { view: CsvKindView }) {
         </Text>
       </Stack>
       <CsvDropZone onFile={(file) => void onFile(file)} disabled={progress !== null} />
-      {progress !== null && (
-        <Stack gap={4} data-testid="csv-progress">
-          <Text size="sm">
-            {progress < 1
-              ? t('csvUploads.uploading', { percent: Math.round(progress * 100) })
-              : t('csvUploads.checking')}
-          </Text>
-          <Progress
-            value={progress * 100}
-            animated={progress >= 1}
-            aria-label={t('csvUploads.uploading', { percent: Math.round(progress * 100) })}
-          />
-        </Stack>
-      )}
-      {refusal && (
-        <ErrorAlert
-          title={
-            'problems' in refusal
-              ? t('csvUploads.errorTitle', { file: refusal.fileName })
-              : t('csvUploads.uploadFailed', { file: refusal.fileName })
-          }
-          message={
-            'problems' in refusal ? t('csvUploads.errorText', { count: refusal.problems.length }) : refusal.message
-          }
-        >
-          {'problems' in refusal && (
-            <CsvProblems problems={refusal.problems.map((p) => ({ ...p, message: spell(p.message) }))} />
-          )}
-          <Button
-            component="a"
-            href={csvPaths(view.kind).template}
-            download
-            variant="subtle"
-            size="compact-sm"
-            mt="xs"
-            leftSection={<IconDownload size={14} />}
-          >
-            {t('csvUploads.template')}
-          </Button>
-        </ErrorAlert>
-      )}
+      {progress !== null && <CsvUploadProgress progress={progress} />}
+      {refusal && <CsvRefusalAlert view={view} refusal={refusal} />}
       {applied && (
         <Alert color="green" variant="light" data-testid="csv-applied">
           {applied}
         </Alert>
       )}
-      {preview && (
-        <CsvPreviewPanel
-          view={view}
-          preview={preview}
-          onDiscard={() => setPreview(null)}
-          onApplied={(message) => {
-            setPreview(null);
-            setApplied(message);
-          }}
-        />
-      )}
+      {preview && <CsvPreviewPanel view={view} preview={preview} onDiscard={discard} onApplied={onApplied} />}
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t('csvUploads.history')}

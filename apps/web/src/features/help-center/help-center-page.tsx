@@ -1,41 +1,20 @@
 import { useEffect } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Grid,
-  Group,
-  NavLink,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconBook, IconFileText, IconHelpCircle, IconLanguage, IconSearch, IconX } from '@tabler/icons-react';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/api/get-current-user';
-import { GUIDE_TAB_OF, helpCentrePath, type HelpPanelId } from '../../lib/navigation/help-links';
+import { GUIDE_TAB_OF, helpCentrePath } from '../../lib/navigation/help-links';
 import { useCurrentPageTitle } from '../../lib/navigation/use-current-route';
 import { PageHeader } from '../../ui/page-header';
-import { useIsPhone } from '../../ui/use-is-phone';
 import type { HelpPanel } from './content/types';
-import { HelpDocument } from './components/help-document';
+import { HELP_PANEL_ICONS } from './components/help-panel-icons';
+import { HelpPanelNav } from './components/help-panel-nav';
+import { HelpPanelView } from './components/help-panel-view';
+import { HelpSearchInput } from './components/help-search-input';
 import { HelpSearchResults } from './components/help-search-results';
-import { HelpSections } from './components/help-sections';
 import { useHelpContent } from './use-help-content';
 
-const ICONS: Record<HelpPanelId, typeof IconBook> = {
-  anleitung: IconBook,
-  faq: IconHelpCircle,
-  glossar: IconLanguage,
-  dokumente: IconFileText,
-};
 /** ?suche=… keeps a search in the address (back button, a link to share); opening a hit leaves it. */
 const QUERY_PARAM = 'suche';
 const MIN_QUERY = 2;
@@ -52,10 +31,8 @@ function defaultTab(panel: HelpPanel, guideTab: string | null): string {
  */
 export default function HelpCenterPage() {
   const { t } = useTranslation();
-  const phone = useIsPhone();
   const params = useParams<{ panel?: string; tab?: string }>();
   const [search, setSearch] = useSearchParams();
-  const navigate = useNavigate();
   const { hash } = useLocation();
   const user = useCurrentUser();
   const title = useCurrentPageTitle() ?? t('pages.helpCenter.title');
@@ -88,74 +65,14 @@ export default function HelpCenterPage() {
       { replace: true },
     );
 
-  const panelNav = phone ? (
-    <Group gap="xs" wrap="wrap" component="nav" aria-label={t('helpCenter.panels')}>
-      {panels.map((p) => (
-        <Button
-          key={p.id}
-          component={Link}
-          to={helpCentrePath(p.id)}
-          size="xs"
-          variant={p.id === panel?.id ? 'filled' : 'default'}
-          aria-current={p.id === panel?.id ? 'page' : undefined}
-        >
-          {p.label}
-        </Button>
-      ))}
-    </Group>
-  ) : (
-    <Stack gap={2} component="nav" aria-label={t('helpCenter.panels')}>
-      {panels.map((p) => {
-        const Icon = ICONS[p.id];
-        return (
-          <NavLink
-            key={p.id}
-            component={Link}
-            to={helpCentrePath(p.id)}
-            label={p.label}
-            // Theme grey, not the active link's blue: readable on the active background too (axe contrast).
-            description={
-              <Text component="span" size="xs" c="gray.7">
-                {p.intro}
-              </Text>
-            }
-            leftSection={<Icon size={18} aria-hidden />}
-            active={p.id === panel?.id}
-            aria-current={p.id === panel?.id ? 'page' : undefined}
-            data-testid={`help-panel-${p.id}`}
-          />
-        );
-      })}
-    </Stack>
-  );
-
   return (
     <Stack gap="md" data-testid="help-center">
       <PageHeader title={title} description={panel ? panel.intro : t('pages.helpCenter.description')} />
-      <TextInput
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        aria-label={t('helpCenter.search')}
-        placeholder={t('helpCenter.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          query && (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={() => setQuery('')}
-              aria-label={t('helpCenter.clearSearch')}
-            >
-              <IconX size={16} />
-            </ActionIcon>
-          )
-        }
-        maw={720}
-        type="search"
-        data-testid="help-search"
-      />
+      <HelpSearchInput query={query} onChange={setQuery} />
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>{panelNav}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <HelpPanelNav panels={panels} current={panel} />
+        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           {searching ? (
             <HelpSearchResults query={query.trim()} hits={searchHelp(query)} />
@@ -166,43 +83,12 @@ export default function HelpCenterPage() {
               </Anchor>
             </Alert>
           ) : panel ? (
-            <Box data-testid={`help-panel-content-${panel.id}`}>
-              {panel.tabs.length > 1 && (
-                <Tabs
-                  value={tab?.id ?? null}
-                  onChange={(value) => value && void navigate(helpCentrePath(panel.id, value))}
-                  mb="lg"
-                  keepMounted={false}
-                >
-                  <Tabs.List aria-label={t('helpCenter.tabs')}>
-                    {panel.tabs.map((candidate) => (
-                      <Tabs.Tab key={candidate.id} value={candidate.id} data-testid={`help-tab-${candidate.id}`}>
-                        {candidate.label}
-                      </Tabs.Tab>
-                    ))}
-                  </Tabs.List>
-                </Tabs>
-              )}
-              {(tab ?? panel.tabs[0]) && <TabContent tab={(tab ?? panel.tabs[0])!} />}
-            </Box>
+            <HelpPanelView panel={panel} tab={tab} />
           ) : (
             <Overview panels={panels} guideTab={guideTab} />
           )}
         </Grid.Col>
       </Grid>
-    </Stack>
-  );
-}
-
-function TabContent({ tab }: { tab: HelpPanel['tabs'][number] }) {
-  return (
-    <Stack gap="lg" data-testid={`help-tab-content-${tab.id}`}>
-      {tab.intro && (
-        <Text size="sm" c="dimmed" maw={820}>
-          {tab.intro}
-        </Text>
-      )}
-      {tab.document ? <HelpDocument document={tab.document} /> : <HelpSections sections={tab.sections} />}
     </Stack>
   );
 }
@@ -227,7 +113,7 @@ function Overview({ panels, guideTab }: { panels: HelpPanel[]; guideTab: string 
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {panels.map((p) => {
-          const Icon = ICONS[p.id];
+          const Icon = HELP_PANEL_ICONS[p.id];
           return (
             <Paper
               key={p.id}

@@ -1,19 +1,16 @@
-import { Alert, Button, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Alert, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PricingRule, PricingRuleOf } from '@fuel/domain/contracts/pricing-engine';
-import { isApiError } from '../../lib/api-client';
 import type { PageLoaderArgs } from '../../lib/navigation/page-module';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
 import { pricingRulesQuery, usePricingRules } from '../../lib/api/get-pricing-rules';
 import { ApiAccessTab } from './components/api-access-tab';
 import { BreakdownTab } from './components/breakdown-tab';
-import { ExpiryState } from './components/expiry-state';
-import { RuleTabPanel } from './components/rule-tab-panel';
+import { RuleTabContent } from './components/rule-tab-content';
 import { useRuleTargets } from './components/use-rule-targets';
-import { RULE_TABS, type RuleTabId } from './rules/rule-tabs';
+import type { RuleTabId } from './rules/rule-tabs';
 
 const TAB_IDS = [
   'exchange',
@@ -44,40 +41,6 @@ export default function PricingEnginePage() {
   const rules = usePricingRules();
   const targets = useRuleTargets();
 
-  const ruleTab = (id: RuleTabId) => {
-    if (rules.isPending || targets.isPending) return <Skeleton h={240} radius="md" />;
-    if (rules.isError || targets.isError) {
-      const error = rules.error ?? null;
-      return (
-        <ErrorAlert
-          title={t('pricingEngine.loadFailed')}
-          message={isApiError(error) ? error.message : t('pricingEngine.loadFailedHint')}
-        >
-          <Button mt="sm" size="xs" variant="light" onClick={() => void rules.refetch()}>
-            {t('pricingEngine.retry')}
-          </Button>
-        </ErrorAlert>
-      );
-    }
-    const all: PricingRule[] = rules.data.rules;
-    return (
-      <RuleTabPanel
-        tab={RULE_TABS[id]}
-        rules={all}
-        targets={targets}
-        intro={t(`pricingEngine.intro.${id}`)}
-        emptyText={t(`pricingEngine.empty.${id}`)}
-      >
-        {id === 'expiry' && (
-          <ExpiryState
-            rules={all.filter((r): r is PricingRuleOf<'ICE_EXPIRY'> => r.kind === 'ICE_EXPIRY')}
-            liveOffers={targets.liveOffers}
-          />
-        )}
-      </RuleTabPanel>
-    );
-  };
-
   return (
     <Stack gap="md">
       <PageHeader title={t('pages.pricingEngine.title')} description={t('pages.pricingEngine.description')} />
@@ -107,7 +70,7 @@ export default function PricingEnginePage() {
         </Tabs.List>
         {RULE_TAB_IDS.map((id) => (
           <Tabs.Panel key={id} value={id} pt="md">
-            {ruleTab(id)}
+            <RuleTabContent id={id} rules={rules} targets={targets} />
           </Tabs.Panel>
         ))}
         <Tabs.Panel value="api" pt="md">

@@ -1,14 +1,14 @@
-import { Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EmptyBarrelRequest } from '@fuel/domain/contracts/empty-barrels';
-import { EMPTY_BARREL_STATUS_LABELS, type EmptyBarrelStatus } from '@fuel/domain/empty-barrels/empty-barrel-rules';
+import type { EmptyBarrelStatus } from '@fuel/domain/empty-barrels/empty-barrel-rules';
 import { formatDate } from '@fuel/domain/formats/date';
 import { formatAddressLine } from '@fuel/domain/formats/address';
-import { formatNumber } from '@fuel/domain/formats/number';
-import { useBrand } from '../../../brands/brand-context';
 import type { Resources } from '../../../i18n/de';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
+import { EmptyBarrelProductCell } from './empty-barrel-product-cell';
 import { EmptyBarrelStatusBadge } from './empty-barrel-status-badge';
+import { EmptyBarrelStatusSelect } from './empty-barrel-status-select';
 
 type Props = {
   requests: EmptyBarrelRequest[];
@@ -21,7 +21,6 @@ type Props = {
 /** Empty-barrel pickup requests: the buyer's last five, or what the seller received, with the status change. */
 export function EmptyBarrelTable({ requests, side, onStatus, pendingId = null }: Props) {
   const { t } = useTranslation();
-  const brand = useBrand();
   const label = (key: keyof Resources['emptyBarrels']['columns']): string => t(`emptyBarrels.columns.${key}`);
   const counterparty = side === 'buyer' ? 'seller' : 'buyer';
   const columns: DataColumn<EmptyBarrelRequest>[] = [
@@ -42,17 +41,7 @@ export function EmptyBarrelTable({ requests, side, onStatus, pendingId = null }:
       id: 'product',
       header: label('product'),
       sortValue: (r) => r.product.name,
-      cell: (r) => (
-        <>
-          <Text size="sm">{r.product.name}</Text>
-          <Text size="xs" c="dimmed">
-            {t('emptyBarrels.unitsOf', {
-              units: formatNumber(r.units, { brand: brand.id, decimals: 0 }),
-              unit: r.purchaseUnit.name,
-            })}
-          </Text>
-        </>
-      ),
+      cell: (r) => <EmptyBarrelProductCell request={r} />,
     },
     {
       id: 'pickupAddress',
@@ -83,16 +72,7 @@ export function EmptyBarrelTable({ requests, side, onStatus, pendingId = null }:
       card: onStatus ? 'full' : undefined,
       cell: (r) =>
         onStatus && r.nextStatuses.length > 0 ? (
-          <Select
-            aria-label={t('emptyBarrels.statusOf', { buyer: r.buyer.name, product: r.product.name })}
-            data={[r.status, ...r.nextStatuses].map((s) => ({ value: s, label: EMPTY_BARREL_STATUS_LABELS[s] }))}
-            value={r.status}
-            onChange={(value) => value && value !== r.status && onStatus(r, value as EmptyBarrelStatus)}
-            allowDeselect={false}
-            disabled={pendingId === r.id}
-            w={160}
-            data-testid={`empty-barrel-status-${r.id}`}
-          />
+          <EmptyBarrelStatusSelect request={r} onStatus={onStatus} pending={pendingId === r.id} />
         ) : (
           <EmptyBarrelStatusBadge status={r.status} label={r.statusLabel} />
         ),

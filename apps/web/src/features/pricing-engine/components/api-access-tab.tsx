@@ -1,28 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Code, CopyButton, Group, Modal, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  CreateApiTokenRequestSchema,
-  type ApiToken,
-  PRICE_TYPE_LABELS,
-  PRICE_TYPES,
-  type PriceType,
-} from '@fuel/domain/contracts/market-data';
-import { formatDateTimeLong } from '@fuel/domain/formats/date';
+import { type ApiToken, PRICE_TYPE_LABELS, PRICE_TYPES, type PriceType } from '@fuel/domain/contracts/market-data';
 import { isApiError } from '../../../lib/api-client';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { TextField } from '../../../ui/form/text-field';
-import { useAppForm } from '../../../ui/form/use-app-form';
-import { useCreateApiToken } from '../api/create-api-token';
 import { useApiTokens } from '../api/get-api-tokens';
 import { usePriceType } from '../../../lib/api/get-price-type';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import { useUpdatePriceType } from '../api/update-price-type';
 import { curlExample } from '../rules/curl-example';
+import { ApiTokenCreateForm } from './api-token-create-form';
+import { ApiTokenTable } from './api-token-table';
 import { FeedRailsSection } from './feed-rails-section';
 
 /** "API-Zugang": the seller's price type (FIXED or API; TRACKING not available) and the API tokens for POST /api/price-feed/ticks. */
@@ -85,72 +76,23 @@ function PriceTypeSection() {
   );
 }
 
+/** The API tokens: create one (its secret shown once), the list with revoke, and a curl example. */
 function TokensSection() {
   const { t } = useTranslation();
   const tokens = useApiTokens();
-  const create = useCreateApiToken();
   const revoke = useRevokeApiToken();
   const confirm = useConfirm();
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
-  const form = useAppForm(CreateApiTokenRequestSchema, { name: '' });
 
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      const created = await create.mutateAsync(name);
-      setSecret({ name: created.token.name, secret: created.secret });
-      form.reset({ name: '' });
-    } catch (error) {
-      form.setError('name', { message: isApiError(error) ? error.message : t('app.unexpectedError') });
-    }
-  });
-
-  const columns: DataColumn<ApiToken>[] = [
-    {
-      id: 'name',
-      header: t('pricingEngine.api.tokenName'),
-      sortValue: (token) => token.name,
-      cell: (token) => token.name,
-    },
-    { id: 'prefix', header: t('pricingEngine.api.prefix'), cell: (token) => <Code>{`${token.tokenPrefix}…`}</Code> },
-    {
-      id: 'created',
-      header: t('pricingEngine.api.created'),
-      sortValue: (token) => token.createdAt,
-      cell: (token) => formatDateTimeLong(token.createdAt),
-    },
-    {
-      id: 'lastUsed',
-      header: t('pricingEngine.api.lastUsed'),
-      sortValue: (token) => token.lastUsedAt,
-      cell: (token) => (token.lastUsedAt ? formatDateTimeLong(token.lastUsedAt) : t('pricingEngine.api.neverUsed')),
-    },
-    {
-      id: 'actions',
-      header: null,
-      align: 'right',
-      thProps: { 'aria-label': t('pricingEngine.columns.actions') },
-      cell: (token) => (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          onClick={() =>
-            confirm.ask({
-              title: t('pricingEngine.api.revokeTitle'),
-              message: t('pricingEngine.api.revokeText', { name: token.name }),
-              confirmLabel: t('pricingEngine.api.revoke'),
-              cancelLabel: t('pricingEngine.cancel'),
-              danger: true,
-              run: () => revoke.mutateAsync(token.id),
-            })
-          }
-          data-testid={`token-revoke-${token.id}`}
-        >
-          {t('pricingEngine.api.revoke')}
-        </Button>
-      ),
-    },
-  ];
+  const askRevoke = (token: ApiToken) =>
+    confirm.ask({
+      title: t('pricingEngine.api.revokeTitle'),
+      message: t('pricingEngine.api.revokeText', { name: token.name }),
+      confirmLabel: t('pricingEngine.api.revoke'),
+      cancelLabel: t('pricingEngine.cancel'),
+      danger: true,
+      run: () => revoke.mutateAsync(token.id),
+    });
 
   return (
     <Stack gap="sm">
@@ -160,28 +102,7 @@ function TokensSection() {
       <Text size="sm" c="dimmed">
         {t('pricingEngine.api.tokensIntro')}
       </Text>
-      <form onSubmit={submit} noValidate data-testid="token-form">
-        <Group align="flex-start" gap="sm">
-          <TextField
-            control={form.control}
-            name="name"
-            label={t('pricingEngine.api.tokenName')}
-            required
-            maw={320}
-            w="100%"
-            data-testid="token-name"
-          />
-          <Button
-            type="submit"
-            mt={25}
-            leftSection={<IconKey size={16} />}
-            loading={form.formState.isSubmitting}
-            data-testid="token-create"
-          >
-            {t('pricingEngine.api.createToken')}
-          </Button>
-        </Group>
-      </form>
+      <ApiTokenCreateForm onCreated={setSecret} />
       {tokens.isPending && <Skeleton h={120} />}
       {tokens.isError && (
         <ErrorAlert message={isApiError(tokens.error) ? tokens.error.message : t('pricingEngine.loadFailed')} />
@@ -192,14 +113,7 @@ function TokensSection() {
         </Text>
       )}
       {tokens.isSuccess && tokens.data.tokens.length > 0 && (
-        <DataTable
-          data={tokens.data.tokens}
-          columns={columns}
-          getRowId={(token) => String(token.id)}
-          rowProps={(token) => ({ 'data-testid': `token-row-${token.id}` })}
-          minWidth={640}
-          testId="token-table"
-        />
+        <ApiTokenTable tokens={tokens.data.tokens} onRevoke={askRevoke} />
       )}
       <Title order={4} size="h6" mt="sm">
         {t('pricingEngine.api.exampleTitle')}

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,13 +8,13 @@ import {
   type PriceBreakdown,
 } from '@fuel/domain/contracts/pricing-engine';
 import { currencyOfFx } from '@fuel/domain/brands/currency';
-import { formatDateTimeLong } from '@fuel/domain/formats/date';
-import { formatNumber } from '@fuel/domain/formats/number';
 import { isApiError } from '../../../lib/api-client';
-import { useBrand } from '../../../brands/brand-context';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { usePriceBreakdown } from '../api/get-price-breakdown';
+import { BreakdownBasis } from './breakdown-basis';
+import { BreakdownStepsTable } from './breakdown-steps-table';
 import { offerLabel, type RuleTargets } from './use-rule-targets';
+import { useDecimalFormat } from './use-decimal-format';
 
 /** "Preisaufschlüsselung": one live offer for one buyer, every step of its price with the rule behind it. */
 export function BreakdownTab({ targets }: { targets: RuleTargets }) {
@@ -101,11 +88,10 @@ export function BreakdownTab({ targets }: { targets: RuleTargets }) {
   );
 }
 
+/** The price for the chosen buyer, its steps, the market data behind it and the rules applied. */
 function BreakdownView({ data }: { data: PriceBreakdown }) {
   const { t } = useTranslation();
-  const brand = useBrand();
-  const n = (v: number, decimals: number) => formatNumber(v, { brand: brand.id, decimals });
-  const ruleOf = (id: number | null) => (id === null ? undefined : data.appliedRules.find((r) => r.id === id));
+  const n = useDecimalFormat();
   const { result } = data;
   const currency = currencyOfFx(data.recipe.currencyFx);
 
@@ -134,87 +120,8 @@ function BreakdownView({ data }: { data: PriceBreakdown }) {
           {t('pricingEngine.breakdown.missing', { symbols: result.missing.join(', ') })}
         </Alert>
       )}
-      {result.steps.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs" data-testid="breakdown-steps">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>{t('pricingEngine.breakdown.step')}</Table.Th>
-                <Table.Th ta="right">{t('pricingEngine.breakdown.value')}</Table.Th>
-                <Table.Th>{t('pricingEngine.breakdown.unit')}</Table.Th>
-                <Table.Th>{t('pricingEngine.breakdown.rule')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.steps.map((step, i) => {
-                const rule = ruleOf(step.ruleId);
-                return (
-                  <Table.Tr key={i} data-testid="breakdown-step">
-                    <Table.Td>{i + 1}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{step.label}</Text>
-                      {step.detail && (
-                        <Text size="xs" c="dimmed">
-                          {step.detail}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {n(step.value, 4)}
-                    </Table.Td>
-                    <Table.Td>{step.unit}</Table.Td>
-                    <Table.Td>
-                      {rule ? (
-                        <Text size="sm">{`${PRICING_RULE_KIND_LABELS[rule.kind]} · ${PRICING_RULE_SCOPE_LABELS[rule.scope]}${rule.groupName ? ` · ${rule.groupName}` : ''} (#${rule.id})`}</Text>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          {step.ruleId === null ? t('pricingEngine.breakdown.noRule') : `#${step.ruleId}`}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {result.basis && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} data-testid="breakdown-basis">
-          <BasisItem
-            label={t('pricingEngine.breakdown.exchange')}
-            value={`${result.basis.symbol}: ${n(result.basis.icePriceUsdMt, 2)} USD/mt`}
-            hint={formatDateTimeLong(result.basis.iceTimestamp)}
-          />
-          <BasisItem
-            label={t('pricingEngine.breakdown.fx')}
-            value={
-              result.basis.fxRate === null
-                ? '–'
-                : `${result.basis.fxSymbol ?? t('pricingEngine.breakdown.fixedFx')}: ${n(result.basis.fxRate, 4)}`
-            }
-            hint={result.basis.fxTimestamp ? formatDateTimeLong(result.basis.fxTimestamp) : ''}
-          />
-          {result.basis.currencyFxRate !== null && (
-            <BasisItem
-              label={t('pricingEngine.breakdown.currencyFx')}
-              value={`EUR/CHF: ${n(result.basis.currencyFxRate, 4)}`}
-              hint={result.basis.currencyFxTimestamp ? formatDateTimeLong(result.basis.currencyFxTimestamp) : ''}
-            />
-          )}
-          <BasisItem
-            label={t('pricingEngine.breakdown.density')}
-            value={`${n(result.basis.density, 4)} kg/l`}
-            hint=""
-          />
-          <BasisItem
-            label={t('pricingEngine.breakdown.computedAt')}
-            value={formatDateTimeLong(result.basis.computedAt)}
-            hint=""
-          />
-        </SimpleGrid>
-      )}
+      {result.steps.length > 0 && <BreakdownStepsTable data={data} />}
+      {result.basis && <BreakdownBasis basis={result.basis} />}
       <Stack gap="xs">
         <Title order={3} size="h5">
           {t('pricingEngine.breakdown.appliedRules')}
@@ -236,23 +143,5 @@ function BreakdownView({ data }: { data: PriceBreakdown }) {
         )}
       </Stack>
     </Stack>
-  );
-}
-
-function BasisItem({ label, value, hint }: { label: string; value: string; hint: string }) {
-  return (
-    <Card withBorder padding="xs">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Card>
   );
 }

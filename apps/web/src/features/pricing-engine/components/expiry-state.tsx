@@ -1,34 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FUTURE_MONTHS } from '@fuel/domain/constants';
-import type { PricingRuleOf } from '@fuel/domain/contracts/pricing-engine';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
-import { formatDate, zoneAbbreviation } from '@fuel/domain/formats/date';
-import type { FutureMonth } from '@fuel/domain/market-data/symbols';
-import { NO_BUYER_ACCOUNT_ID } from '@fuel/domain/pricing/min-price';
-import { decisiveExpiryRule, rolledFutureMonth, ruleMatches } from '@fuel/domain/pricing/rules';
-import { DataTable } from '../../../ui/data-table/data-table';
-import { offerLabel } from './use-rule-targets';
-
-type ExpiryRule = PricingRuleOf<'ICE_EXPIRY'>;
-
-const originalMonth = (offer: SellerOffer): FutureMonth => offer.live?.futureMonth ?? 'M00';
+import { decisiveExpiryRule, rolledFutureMonth } from '@fuel/domain/pricing/rules';
+import { ExpiryOffersTable } from './expiry-offers-table';
+import { MonthState, useExpirySince, type ExpiryRule } from './expiry-month-state';
 
 /** Minute steps are enough: expiry rules are set to a minute. */
 const REFRESH_MS = 60_000;
-
-function MonthState({ original, effective }: { original: FutureMonth; effective: FutureMonth }) {
-  const { t } = useTranslation();
-  const rolled = effective !== original;
-  return (
-    <Badge variant="light" color={rolled ? 'orange' : 'teal'} size="sm">
-      {rolled
-        ? t('pricingEngine.expiry.next', { month: effective })
-        : t('pricingEngine.expiry.original', { month: original })}
-    </Badge>
-  );
-}
 
 /**
  * Spec section 4 "Expiry setting": which month each future month (global rules) and each live offer
@@ -36,6 +16,7 @@ function MonthState({ original, effective }: { original: FutureMonth; effective:
  */
 export function ExpiryState({ rules, liveOffers }: { rules: ExpiryRule[]; liveOffers: SellerOffer[] }) {
   const { t } = useTranslation();
+  const since = useExpirySince();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), REFRESH_MS);
@@ -45,14 +26,6 @@ export function ExpiryState({ rules, liveOffers }: { rules: ExpiryRule[]; liveOf
     rules.filter((r) => r.scope === 'GLOBAL'),
     now,
   );
-  const since = (rule: ExpiryRule | null) =>
-    rule
-      ? t('pricingEngine.expiry.since', {
-          date: formatDate(rule.params.date),
-          time: rule.params.time,
-          zone: zoneAbbreviation(rule.params.date),
-        })
-      : '';
 
   return (
     <Stack gap="sm" data-testid="expiry-state">
@@ -74,49 +47,7 @@ export function ExpiryState({ rules, liveOffers }: { rules: ExpiryRule[]; liveOf
           </Stack>
         ))}
       </SimpleGrid>
-      {liveOffers.length > 0 && (
-        <DataTable
-          data={liveOffers}
-          columns={[
-            { id: 'offer', header: t('pricingEngine.expiry.offer'), sortValue: offerLabel, cell: offerLabel },
-            { id: 'month', header: t('pricingEngine.expiry.month'), sortValue: originalMonth, cell: originalMonth },
-            {
-              id: 'pricesFrom',
-              header: t('pricingEngine.expiry.pricesFrom'),
-              cell: (offer) => {
-                // Rules of this offer's product, terminal or the offer itself (customer rules differ per buyer).
-                const ctx = {
-                  offerId: offer.id,
-                  productId: offer.product.id,
-                  terminalId: offer.terminal?.id ?? null,
-                  buyerAccountId: NO_BUYER_ACCOUNT_ID,
-                };
-                const decisive = decisiveExpiryRule(
-                  rules.filter((r) => r.scope !== 'ACCOUNT' && ruleMatches(r, ctx)),
-                  now,
-                );
-                return (
-                  <Stack gap={2} align="flex-start">
-                    <MonthState
-                      original={originalMonth(offer)}
-                      effective={rolledFutureMonth(originalMonth(offer), decisive)}
-                    />
-                    {decisive && (
-                      <Text size="xs" c="dimmed">
-                        {since(decisive)}
-                      </Text>
-                    )}
-                  </Stack>
-                );
-              },
-            },
-          ]}
-          getRowId={(offer) => String(offer.id)}
-          striped={false}
-          minWidth={560}
-          testId="expiry-offers"
-        />
-      )}
+      {liveOffers.length > 0 && <ExpiryOffersTable rules={rules} liveOffers={liveOffers} now={now} />}
     </Stack>
   );
 }

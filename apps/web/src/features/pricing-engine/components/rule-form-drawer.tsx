@@ -1,19 +1,15 @@
-import { Drawer, Select, Stack, Text, Title } from '@mantine/core';
+import { Drawer, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PRICING_RULE_FIELD_LABELS as F,
   PRICING_RULE_KIND_LABELS,
-  PRICING_RULE_SCOPE_LABELS,
   type PricingRule,
   type PricingRuleInput,
   type PricingRuleKind,
-  type PricingRuleScope,
 } from '@fuel/domain/contracts/pricing-engine';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { IdMultiSelectField } from '../../../ui/form/id-multi-select-field';
-import { IdSelectField } from '../../../ui/form/id-select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useSavePricingRule } from '../api/save-pricing-rule';
@@ -25,10 +21,11 @@ import {
   ruleFormValuesOf,
   targetFieldsOf,
   type RuleFormValues,
-  type TargetField,
 } from '../rules/rule-form-logic';
 import type { RuleTab } from '../rules/rule-tabs';
 import { RuleParamsFields } from './rule-params-fields';
+import { RuleScopeField } from './rule-scope-field';
+import { RuleTargetField } from './rule-target-field';
 import type { RuleTargets } from './use-rule-targets';
 import { FormFooter } from '../../../ui/form/form-footer';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
@@ -96,62 +93,6 @@ export function RuleForm({ tab, initial, ruleId, targets, onDone }: FormProps) {
     onDone();
   });
 
-  const targetField = (field: TargetField, required: boolean) => {
-    const label = required ? F[field] : `${F[field]} ${t('pricingEngine.form.optional')}`;
-    const testId = `rule-${field}`;
-    switch (field) {
-      case 'accountIds':
-        return (
-          <IdMultiSelectField
-            key={field}
-            control={control}
-            name="accountIds"
-            label={label}
-            required={required}
-            options={targets.customers}
-            nothingFoundMessage={t('pricingEngine.form.noCustomers')}
-            data-testid={testId}
-          />
-        );
-      case 'productIds':
-        return (
-          <IdMultiSelectField
-            key={field}
-            control={control}
-            name="productIds"
-            label={label}
-            required={required}
-            options={targets.products}
-            data-testid={testId}
-          />
-        );
-      case 'terminalIds':
-        return (
-          <IdMultiSelectField
-            key={field}
-            control={control}
-            name="terminalIds"
-            label={label}
-            required={required}
-            options={targets.terminals}
-            data-testid={testId}
-          />
-        );
-      case 'offerId':
-        return (
-          <IdSelectField
-            key={field}
-            control={control}
-            name="offerId"
-            label={label}
-            required={required}
-            options={targets.offers}
-            data-testid={testId}
-          />
-        );
-    }
-  };
-
   return (
     <form onSubmit={submit} noValidate data-testid="rule-form">
       <Stack gap="md">
@@ -183,29 +124,10 @@ export function RuleForm({ tab, initial, ruleId, targets, onDone }: FormProps) {
           />
         )}
         <RuleParamsFields key={kind} control={control} kind={kind} />
-        {tab.scopes.length > 1 ? (
-          <Controller
-            control={control}
-            name="scope"
-            render={({ field, fieldState }) => (
-              <Select
-                label={F.scope}
-                withAsterisk
-                data={tab.scopes.map((s) => ({ value: s, label: PRICING_RULE_SCOPE_LABELS[s] }))}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value as PricingRuleScope)}
-                error={fieldState.error?.message}
-                allowDeselect={false}
-                data-testid="rule-scope"
-              />
-            )}
-          />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('pricingEngine.form.fixedScope', { scope: PRICING_RULE_SCOPE_LABELS[tab.scopes[0]!] })}
-          </Text>
-        )}
-        {fields.map(({ field, required }) => targetField(field, required))}
+        <RuleScopeField control={control} scopes={tab.scopes} />
+        {fields.map(({ field, required }) => (
+          <RuleTargetField key={field} control={control} field={field} required={required} targets={targets} />
+        ))}
         {hasGroup(kind) && (
           <TextField
             control={control}

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   PRICING_RULE_KIND_LABELS,
@@ -8,8 +8,9 @@ import {
 import { formatDate } from '@fuel/domain/formats/date';
 import { useBrand } from '../../../brands/brand-context';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
-import { EditDeleteActions } from '../../../ui/data-table/edit-delete-actions';
-import { ruleTargetLines, ruleValueText, type TargetNames } from '../rules/rule-text';
+import { ruleValueText, type TargetNames } from '../rules/rule-text';
+import { RuleRowActions } from './rule-row-actions';
+import { RuleTargetsCell } from './rule-targets-cell';
 
 type Props = {
   rules: PricingRule[];
@@ -57,23 +58,7 @@ export function RuleTable({ rules, names, showGroup, onEdit, onDelete }: Props) 
     {
       id: 'targets',
       header: t('pricingEngine.columns.targets'),
-      cell: (rule) => {
-        const lines = ruleTargetLines(rule, names);
-        return lines.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('pricingEngine.allTargets')}
-          </Text>
-        ) : (
-          <Stack gap={0}>
-            {lines.map((line) => (
-              <Text size="xs" key={line.label}>
-                <Text span size="xs" c="dimmed">{`${t(`pricingEngine.targets.${line.label}`)}: `}</Text>
-                {line.names.join(', ')}
-              </Text>
-            ))}
-          </Stack>
-        );
-      },
+      cell: (rule) => <RuleTargetsCell rule={rule} names={names} />,
     },
     ...(showGroup
       ? [
@@ -100,17 +85,7 @@ export function RuleTable({ rules, names, showGroup, onEdit, onDelete }: Props) 
       id: 'actions',
       header: null,
       thProps: { 'aria-label': t('pricingEngine.columns.actions') },
-      cell: (rule) => (
-        <EditDeleteActions
-          name={`${PRICING_RULE_KIND_LABELS[rule.kind]} ${ruleValueText(rule, brand.id)}`}
-          editLabel={t('pricingEngine.edit')}
-          deleteLabel={t('pricingEngine.delete')}
-          onEdit={() => onEdit(rule)}
-          onDelete={() => onDelete(rule)}
-          editTestId={`rule-edit-${rule.id}`}
-          deleteTestId={`rule-delete-${rule.id}`}
-        />
-      ),
+      cell: (rule) => <RuleRowActions rule={rule} onEdit={onEdit} onDelete={onDelete} />,
     },
   ];
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ActionIcon, Button, Group, Input, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,10 @@ import {
 } from '@fuel/domain/contracts/trigger-contracts';
 import { PETROL_MIX_PRODUCTS } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { useBrand } from '../../../brands/brand-context';
-import { DateField } from '../../../ui/form/date-field';
 import { IdSelectField } from '../../../ui/form/id-select-field';
 import { NumberField } from '../../../ui/form/number-field';
 import { emptyPetrolMix, emptySplitRow, percentText, petrolProducts, splitTotalPercent } from '../petrol-mix-form';
+import { PetrolMixTermsFields } from './petrol-mix-terms-fields';
 
 type FormInput = z.input<typeof TriggerContractInputSchema>;
 type Props = { form: UseFormReturn<FormInput, unknown, TriggerContractInput>; fuels: Product[] };
@@ -117,24 +117,7 @@ function MixRows({ form, fuels }: Props) {
         </Text>
       </Group>
       {splitMessage && <Input.Error data-testid="petrol-mix-split-error">{splitMessage}</Input.Error>}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberField
-          control={control}
-          name="petrolMix.flexibilityPercent"
-          label={L.flexibilityPercent}
-          required
-          decimals={2}
-          signed={false}
-          data-testid="petrol-mix-flexibility"
-        />
-        <DateField
-          control={control}
-          name="petrolMix.liftingStart"
-          label={L.liftingStart}
-          required
-          data-testid="petrol-mix-lifting-start"
-        />
-      </SimpleGrid>
+      <PetrolMixTermsFields control={control} />
     </>
   );
 }

@@ -1,20 +1,16 @@
 import { useCallback, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TriggerContract } from '@fuel/domain/contracts/trigger-contracts';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
-import { useBuyerRelationships } from '../../../lib/api/get-buyer-relationships';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { useSaveTriggerContract, useSetTriggerContractStatus } from '../api/change-trigger-contract';
-import { ContractForm, contractFormValues } from './contract-form';
+import { useSetTriggerContractStatus } from '../api/change-trigger-contract';
+import { ContractFormModal, type ContractFormTarget } from './contract-form-modal';
 import { OfflineTriggerForm } from './offline-trigger-form';
 import { useSellerContractColumns } from './seller-contract-columns';
-
-type FormTarget = null | 'new' | TriggerContract;
 
 /** The seller's "Trigger" tab: the month's contracts; create, edit, pause/resume, end, record offline triggers. */
 export function SellerContracts({
@@ -27,17 +23,14 @@ export function SellerContracts({
   metadata: Metadata;
 }) {
   const { t } = useTranslation();
-  const buyers = useBuyerRelationships();
-  const save = useSaveTriggerContract();
   const setStatus = useSetTriggerContractStatus();
   const confirm = useConfirm();
-  const [formTarget, setFormTarget] = useState<FormTarget>(null);
+  const [formTarget, setFormTarget] = useState<ContractFormTarget>(null);
   const [offline, setOffline] = useState<TriggerContract | null>(null);
   const productName = useCallback(
     (id: number) => metadata.fuels.find((p) => p.id === id)?.name ?? `#${id}`,
     [metadata.fuels],
   );
-  const editing = formTarget !== null && formTarget !== 'new' ? formTarget : null;
   const columns = useSellerContractColumns({
     productName,
     setStatus,
@@ -70,30 +63,7 @@ export function SellerContracts({
         columnMenu
         testId="seller-trigger-contracts"
       />
-      <Modal
-        opened={formTarget !== null}
-        onClose={() => setFormTarget(null)}
-        size="xl"
-        title={editing ? t('triggers.editContract') : t('triggers.newContract')}
-        closeOnClickOutside={false}
-      >
-        {formTarget !== null && (
-          <ContractForm
-            key={editing?.id ?? 'new'}
-            metadata={metadata}
-            partiesLocked={editing?.hasTriggers ?? false}
-            buyers={buyers.data ?? []}
-            initial={contractFormValues(editing, month, new Date())}
-            submitLabel={editing ? t('triggers.save') : t('triggers.create')}
-            onCancel={() => setFormTarget(null)}
-            onSubmit={async (input) => {
-              await save.mutateAsync({ id: editing?.id ?? null, version: editing?.version ?? 0, input });
-              notifications.show({ color: 'green', message: t('triggers.saved') });
-              setFormTarget(null);
-            }}
-          />
-        )}
-      </Modal>
+      <ContractFormModal target={formTarget} month={month} metadata={metadata} onClose={() => setFormTarget(null)} />
       <Modal opened={offline !== null} onClose={() => setOffline(null)} title={t('triggers.offline.title')}>
         {offline && <OfflineTriggerForm contract={offline} onDone={() => setOffline(null)} />}
       </Modal>

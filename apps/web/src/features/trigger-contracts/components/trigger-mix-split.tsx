@@ -1,15 +1,16 @@
-import { Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Group, Stack, Switch, Text } from '@mantine/core';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PlaceTriggerRequest, TriggerContract, TriggerPriceHold } from '@fuel/domain/contracts/trigger-contracts';
 import { formatDate } from '@fuel/domain/formats/date';
-import { formatMoney, formatNumber, type Currency } from '@fuel/domain/formats/number';
+import type { Currency } from '@fuel/domain/formats/number';
 import { cbmFromLitres, litresFromCbm } from '@fuel/domain/pricing/money';
 import { e4FromPer100l } from '@fuel/domain/pricing/units';
 import { mixParts, petrolMixSplit } from '@fuel/domain/trigger-contracts/trigger-rules';
 import { useBrand } from '../../../brands/brand-context';
 import { NumberField } from '../../../ui/form/number-field';
 import { percentText } from '../petrol-mix-form';
+import { TriggerMixPreviewTable } from './trigger-mix-preview-table';
 
 // The petrol-mix part of "Neue Trigger-Order" (issue 24 part 5): the mix with its shares, flexibility and
 // lifting start, the litres each product's order gets (the domain's split), and, when the buyer adjusts
@@ -97,7 +98,6 @@ export function TriggerMixSplit<V extends MixValues & { quantityCbm: number | nu
     { mixCustom: Boolean(values.mixCustom), mixSplit: values.mixSplit ?? [] },
     hold,
   )!;
-  const cbm = (litres: number) => formatNumber(cbmFromLitres(litres), { brand: brand.id, decimals: 3 });
   return (
     <Stack gap="xs" data-testid="trigger-mix">
       <Text size="sm" data-testid="trigger-mix-terms">
@@ -106,34 +106,7 @@ export function TriggerMixSplit<V extends MixValues & { quantityCbm: number | nu
           start: formatDate(`${mix.liftingStart}T12:00:00Z`),
         })}
       </Text>
-      <Table withTableBorder fz="sm" data-testid="trigger-mix-preview">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('triggers.mix.product')}</Table.Th>
-            <Table.Th ta="right">{t('triggers.mix.share')}</Table.Th>
-            <Table.Th ta="right">{t('triggers.mix.quantity')}</Table.Th>
-            <Table.Th ta="right">{t('triggers.mix.band')}</Table.Th>
-            <Table.Th ta="right">{t('triggers.mix.price')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {preview.rows.map((row, index) => (
-            <Table.Tr key={row.productId} data-testid="trigger-mix-row" data-product-id={row.productId}>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td ta="right">{percentText(row.percent, brand.id)}</Table.Td>
-              <Table.Td ta="right" data-testid={`trigger-mix-litres-${index}`}>
-                {row.litres === null ? '—' : `${cbm(row.litres)} cbm`}
-              </Table.Td>
-              <Table.Td ta="right">{`${cbm(row.minLitres)}–${cbm(row.maxLitres)}`}</Table.Td>
-              <Table.Td ta="right" data-testid={`trigger-mix-price-${index}`}>
-                {row.price === null
-                  ? '—'
-                  : `${formatMoney(row.price, { brand: brand.id, currency, decimals: 2 })} / 100 L`}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <TriggerMixPreviewTable rows={preview.rows} currency={currency} />
       {mix.flexibilityPercent > 0 && (
         <Switch
           label={t('triggers.mix.adjust')}
