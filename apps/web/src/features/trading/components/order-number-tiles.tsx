@@ -40,7 +40,12 @@ export function OrderNumberTiles({ o }: { o: OrderDetail }) {
         value={o.liftingMasterNumber}
         testId="order-lifting-master-number"
       />
-      <NumberTile label={t('orderConfirmation.pickupNumber')} value={o.pickupNumber} large testId="order-pickup-number" />
+      <NumberTile
+        label={t('orderConfirmation.pickupNumber')}
+        value={o.pickupNumber}
+        large
+        testId="order-pickup-number"
+      />
     </SimpleGrid>
   );
 }
