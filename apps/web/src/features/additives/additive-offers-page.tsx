@@ -1,26 +1,22 @@
 import { useState } from 'react';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdditiveOffer } from '@fuel/domain/contracts/additives';
 import { currencyOf } from '@fuel/domain/brands/currency';
-import { isApiError } from '../../lib/api-client';
 import { useMetadata } from '../../lib/api/get-metadata';
-import { useConfirm } from '../../ui/confirm-dialog';
 import type { FormTarget } from '../../ui/form-modal';
 import { LoadFailedAlert } from '../../ui/load-failed-alert';
 import { RouteMarketSelection } from '../../ui/market-selection';
 import { PageHeader } from '../../ui/page-header';
 import { hasAdditiveFilters, shownAdditiveList, toAdditiveOfferQuery } from './additive-list-state';
-import { useCloneAdditiveOffer } from './api/clone-additive-offer';
-import { useEditAdditiveOfferStatus } from './api/edit-additive-offer-status';
 import { useSellerAdditiveOffers } from './api/get-additive-offers';
 import { useAdditiveProducts } from './api/get-additive-products';
 import { AdditiveFilters } from './components/additive-filters';
 import { AdditiveListFooter } from './components/additive-list-footer';
 import { AdditiveOfferFormModal } from './components/additive-offer-form-modal';
 import { AdditiveOfferTable } from './components/additive-offer-table';
+import { useAdditiveOfferActions } from './components/use-additive-offer-actions';
 import { useAdditiveListState } from './use-additive-list';
 
 /**
@@ -34,47 +30,9 @@ export default function AdditiveOffersPage() {
   const { state, sorting, onFilters, onPage } = useAdditiveListState();
   const query = useSellerAdditiveOffers(toAdditiveOfferQuery(state, 'seller'));
   const list = shownAdditiveList(query);
-  const edit = useEditAdditiveOfferStatus();
-  const clone = useCloneAdditiveOffer();
-  const confirm = useConfirm();
+  const actions = useAdditiveOfferActions();
   const [formTarget, setFormTarget] = useState<FormTarget<AdditiveOffer>>(null);
   const currency = currencyOf(metadata.data?.features.platform ?? {});
-  const failed = (error: unknown) =>
-    notifications.show({
-      color: 'red',
-      title: t('additives.offers.actionFailed'),
-      message: isApiError(error) ? error.message : t('app.unexpectedError'),
-    });
-
-  const toggle = (offer: AdditiveOffer, active: boolean) =>
-    edit.mutate(
-      { offerId: offer._id, status_type_id: active ? 'ACTIVE' : 'PAUSED' },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: t(active ? 'additives.offers.enabled' : 'additives.offers.paused'),
-          }),
-        onError: failed,
-      },
-    );
-  const cloneOffer = (offer: AdditiveOffer) =>
-    clone.mutate(offer, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('additives.offers.cloned') }),
-      onError: failed,
-    });
-  const askDelete = (offer: AdditiveOffer) =>
-    confirm.ask({
-      title: t('additives.offers.deleteTitle'),
-      message: t('additives.offers.deleteText', { product: offer.product.name, unit: offer.purchaseUnit.name }),
-      confirmLabel: t('additives.offers.confirmDelete'),
-      cancelLabel: t('form.cancel'),
-      danger: true,
-      run: async () => {
-        await edit.mutateAsync({ offerId: offer._id, status_type_id: 'REMOVED' });
-        notifications.show({ color: 'green', message: t('additives.offers.deleted') });
-      },
-    });
 
   return (
     <Stack gap="md">
@@ -106,11 +64,11 @@ export default function AdditiveOffersPage() {
           <AdditiveOfferTable
             offers={list.offers}
             sorting={sorting}
-            pendingId={edit.isPending ? (edit.variables?.offerId ?? null) : null}
-            onToggle={toggle}
+            pendingId={actions.pendingId}
+            onToggle={actions.toggle}
             onEdit={setFormTarget}
-            onClone={cloneOffer}
-            onDelete={askDelete}
+            onClone={actions.cloneOffer}
+            onDelete={actions.askDelete}
           />
           <AdditiveListFooter metadata={list.metadata} onPage={onPage} />
         </Stack>
@@ -123,7 +81,7 @@ export default function AdditiveOffersPage() {
           onClose={() => setFormTarget(null)}
         />
       )}
-      {confirm.dialog}
+      {actions.confirmDialog}
     </Stack>
   );
 }

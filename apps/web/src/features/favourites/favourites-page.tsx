@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Favourite } from '@fuel/domain/contracts/favourites';
 import { isApiError } from '../../lib/api-client';
@@ -12,13 +11,10 @@ import type { PageLoaderArgs } from '../../lib/navigation/page-module';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
-import { useIsPhone } from '../../ui/use-is-phone';
-import { useCreateFavourite } from './api/create-favourite';
 import { useDeleteFavourite } from './api/delete-favourite';
-import { useRenameFavourite } from './api/rename-favourite';
 import { FavouriteTable } from './components/favourite-table';
-import { FavouriteWizard } from './components/favourite-wizard';
-import { RenameFavouriteForm } from './components/rename-favourite-form';
+import { FavouriteWizardModal } from './components/favourite-wizard-modal';
+import { RenameFavouriteModal } from './components/rename-favourite-modal';
 import { useFavouriteSummary } from './use-favourite-summary';
 
 /** The list loads while the page's code loads (it is usually in the cache since the login). */
@@ -30,18 +26,13 @@ export async function loader({ queryClient }: PageLoaderArgs) {
 /** /favoriten (buyers): the favourites wizard, and the list to open, rename or delete a favourite. */
 export default function FavouritesPage() {
   const { t } = useTranslation();
-  const phone = useIsPhone();
   const metadata = useMetadata();
   const favourites = useFavourites();
-  const create = useCreateFavourite();
-  const rename = useRenameFavourite();
   const remove = useDeleteFavourite();
   const confirm = useConfirm();
   const summarise = useFavouriteSummary(metadata.data);
-  // /favoriten?neu=1 (the market's "Favorit anlegen"): the wizard opens at once and, once saved, the
-  // market opens filtered to the new favourite.
+  // /favoriten?neu=1 (the market's "Favorit anlegen"): the wizard opens at once.
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const fromMarket = params.get('neu') === '1';
   const [wizardOpen, setWizardOpen] = useState(fromMarket);
   const [renaming, setRenaming] = useState<Favourite | null>(null);
@@ -99,42 +90,13 @@ export default function FavouritesPage() {
       {list.length > 0 && (
         <FavouriteTable favourites={list} summarise={summarise} onRename={setRenaming} onDelete={askDelete} />
       )}
-      <Modal
+      <FavouriteWizardModal
         opened={wizardOpen}
+        metadata={metadata.data}
+        fromMarket={fromMarket}
         onClose={() => setWizardOpen(false)}
-        title={t('favourites.wizard.title')}
-        // Wide enough for the four steps in one row on a desktop.
-        size="64rem"
-        fullScreen={phone}
-        closeOnClickOutside={false}
-      >
-        {wizardOpen && metadata.data && (
-          <FavouriteWizard
-            metadata={metadata.data}
-            onCancel={() => setWizardOpen(false)}
-            onSubmit={async (input) => {
-              const saved = await create.mutateAsync(input);
-              notifications.show({ color: 'green', message: t('favourites.saved', { name: saved.name }) });
-              setWizardOpen(false);
-              if (fromMarket) await navigate(`/handelsplatz?favorit=${saved.id}`);
-            }}
-          />
-        )}
-      </Modal>
-      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t('favourites.renameTitle')}>
-        {renaming && (
-          <RenameFavouriteForm
-            key={renaming.id}
-            favourite={renaming}
-            onCancel={() => setRenaming(null)}
-            onSubmit={async (name) => {
-              await rename.mutateAsync({ id: renaming.id, name });
-              notifications.show({ color: 'green', message: t('favourites.renamed') });
-              setRenaming(null);
-            }}
-          />
-        )}
-      </Modal>
+      />
+      <RenameFavouriteModal favourite={renaming} onClose={() => setRenaming(null)} />
       {confirm.dialog}
     </Stack>
   );

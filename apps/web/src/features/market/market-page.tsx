@@ -1,24 +1,22 @@
 import { formatClockTime } from '@fuel/domain/formats/date';
 import { useState } from 'react';
-import { Alert, Anchor, Box, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
 import { useMetadata } from '../../lib/api/get-metadata';
 import { ErrorAlert } from '../../ui/error-alert';
 import { RouteMarketSelection } from '../../ui/market-selection';
 import { PageHeader } from '../../ui/page-header';
-import { useIsPhone } from '../../ui/use-is-phone';
 import { useMarketOffers } from './api/get-market-offers';
 import { useBasket } from './basket/api/get-basket';
+import { ChildAccountSelect } from './components/child-account-select';
 import { FavouritesBar } from './components/favourites-bar';
+import { MarketEmpty } from './components/market-empty';
 import { MarketFilterBar } from './components/market-filters';
 import { MarketTable } from './components/market-table';
 import { useMarketRefresh } from './live/use-market-refresh';
 import { useMarketFilters } from './use-market-filters';
-
-const OWN = 'own';
 
 /** /handelsplatz (buyers): the active offers of the connected sellers, refreshed every 30 seconds. */
 export default function MarketPage() {
@@ -28,7 +26,6 @@ export default function MarketPage() {
   // Spec section 2: a parent account can look at the market of a selected child account.
   const [childAccountId, setChildAccountId] = useState<number | null>(null);
   const market = useMarketOffers(childAccountId, filters);
-  const phone = useIsPhone();
   // Room below the last offer for the floating basket button, so it never covers an order button.
   const basketItems = useBasket().data?.items.length ?? 0;
   useMarketRefresh();
@@ -49,21 +46,13 @@ export default function MarketPage() {
         actions={
           <Group gap="sm" align="flex-end">
             {children.length > 0 && (
-              <Select
-                label={t('marketplace.account')}
-                data={[
-                  { value: OWN, label: t('marketplace.ownAccount') },
-                  ...children.map((c) => ({ value: String(c.id), label: c.name })),
-                ]}
-                value={childAccountId === null ? OWN : String(childAccountId)}
-                onChange={(value) => {
-                  setChildAccountId(value === null || value === OWN ? null : Number(value));
+              <ChildAccountSelect
+                accounts={children}
+                value={childAccountId}
+                onChange={(id) => {
+                  setChildAccountId(id);
                   clearDeliveryAddress();
                 }}
-                allowDeselect={false}
-                miw={phone ? undefined : 240}
-                w={phone ? '100%' : undefined}
-                data-testid="market-child-account"
               />
             )}
             <Button
@@ -102,18 +91,7 @@ export default function MarketPage() {
         />
       )}
       {/* A failed refresh keeps the last offers (and the basket they host) on screen under the error. */}
-      {market.data && market.data.offers.length === 0 && (
-        <Stack align="center" gap="xs" py="xl" data-testid="market-empty">
-          <Text c="dimmed" ta="center">
-            {filtered ? t('marketplace.emptyFiltered') : t('marketplace.empty')}
-          </Text>
-          {!filtered && (
-            <Anchor component={Link} to="/verkaufer-management">
-              {t('marketplace.emptyLink')}
-            </Anchor>
-          )}
-        </Stack>
-      )}
+      {market.data && market.data.offers.length === 0 && <MarketEmpty filtered={filtered} />}
       {market.data && market.data.offers.length > 0 && (
         <MarketTable offers={market.data.offers} childAccountId={childAccountId} />
       )}

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconFileUpload, IconPlus } from '@tabler/icons-react';
-import { Link, Navigate } from 'react-router';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { OfferDisplayStatus } from '@fuel/domain/offers/offer-rules';
-import { OFFER_DISPLAY_STATUS_LABELS } from '@fuel/domain/offers/offer-rules';
 import { MY_OFFERS_PAGE_SIZE, type SellerOffer } from '@fuel/domain/contracts/offers';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { isApiError } from '../../lib/api-client';
@@ -17,11 +13,10 @@ import { findRoute } from '../../lib/navigation/route-table';
 import { RouteMarketSelection } from '../../ui/market-selection';
 import { DeleteOfferDialog } from './components/delete-offer-dialog';
 import { OfferFormModal, type OfferFormTarget } from './components/offer-form-modal';
+import { OfferFilters, type StatusFilter } from './components/offer-filters';
 import { OfferTable } from './components/offer-table';
-
-type StatusFilter = OfferDisplayStatus | 'ALL';
-/** The status filter's choices in a seller's order of interest; "Alle" last. */
-const STATUS_FILTERS: StatusFilter[] = ['ACTIVE', 'PLANNED', 'PAUSED', 'SOLD_OUT', 'EXPIRED', 'ALL'];
+import { OffersFooter } from './components/offers-footer';
+import { OffersHeaderActions } from './components/offers-header-actions';
 
 /** /meine-angebote (sellers): the seller's fuel offers with status and volumes; create, edit, clone, pause, delete. */
 export default function OffersPage() {
@@ -38,16 +33,6 @@ export default function OffersPage() {
     pageSize: MY_OFFERS_PAGE_SIZE,
   };
   const offers = useMyOffers(filters);
-  // Six choices with counts do not fit a phone's width side by side: below `sm` they stack.
-  const narrow = useMediaQuery('(max-width: 47.99em)');
-  const counts = offers.data?.counts;
-  const countOf = (s: StatusFilter) =>
-    counts ? (s === 'ALL' ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[s]) : undefined;
-  const statusLabel = (s: StatusFilter) => {
-    const label = s === 'ALL' ? t('sellerOffers.allStatuses') : OFFER_DISPLAY_STATUS_LABELS[s];
-    const count = countOf(s);
-    return count === undefined ? label : t('sellerOffers.statusWithCount', { label, count });
-  };
   const [formTarget, setFormTarget] = useState<OfferFormTarget>(null);
   const [deleting, setDeleting] = useState<SellerOffer | null>(null);
   const filtered = status !== 'ALL' || productId !== null;
@@ -60,61 +45,23 @@ export default function OffersPage() {
       <PageHeader
         title={t('pages.offers.title')}
         description={t('sellerOffers.description')}
-        actions={
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to="/meine-angebote/csv-upload"
-              variant="default"
-              leftSection={<IconFileUpload size={16} />}
-              data-testid="offers-csv-upload"
-            >
-              {t('csvUploads.open')}
-            </Button>
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setFormTarget('new')}
-              disabled={!metadata.data}
-              data-testid="new-offer"
-            >
-              {t('sellerOffers.newOffer')}
-            </Button>
-          </Group>
-        }
+        actions={<OffersHeaderActions onNew={() => setFormTarget('new')} newDisabled={!metadata.data} />}
       />
       <RouteMarketSelection value="FUEL" routes={{ FUEL: 'offers', ADDITIVE: 'additiveOffers' }} />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="offer-status-filter-label">
-            {t('sellerOffers.filterStatus')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="offer-status-filter-label"
-            orientation={narrow ? 'vertical' : 'horizontal'}
-            fullWidth={narrow}
-            data={STATUS_FILTERS.map((s) => ({ value: s, label: statusLabel(s) }))}
-            value={status}
-            onChange={(value) => {
-              setStatus(value as StatusFilter);
-              setPage(1);
-            }}
-            data-testid="offer-status-filter"
-          />
-        </Stack>
-        <Select
-          label={t('sellerOffers.filterProduct')}
-          placeholder={t('sellerOffers.allProducts')}
-          data={(metadata.data?.fuels ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-          value={productId}
-          onChange={(value) => {
-            setProductId(value);
-            setPage(1);
-          }}
-          clearable
-          miw={220}
-          data-testid="offer-product-filter"
-        />
-      </Group>
+      <OfferFilters
+        status={status}
+        productId={productId}
+        counts={offers.data?.counts}
+        fuels={metadata.data?.fuels ?? []}
+        onStatus={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        onProduct={(value) => {
+          setProductId(value);
+          setPage(1);
+        }}
+      />
       {offers.isPending && <Skeleton h={240} radius="md" />}
       {offers.isError && (
         <ErrorAlert
@@ -130,21 +77,7 @@ export default function OffersPage() {
       {offers.isSuccess && offers.data.offers.length > 0 && (
         <>
           <OfferTable offers={offers.data.offers} currency={currency} onEdit={setFormTarget} onDelete={setDeleting} />
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed" data-testid="offers-total">
-              {t('sellerOffers.count', { count: offers.data.total })}
-            </Text>
-            {offers.data.pageCount > 1 && (
-              <Pagination
-                total={offers.data.pageCount}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`sellerOffers.pagination.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('sellerOffers.pagination.page', { page: item }) })}
-                data-testid="offers-pagination"
-              />
-            )}
-          </Group>
+          <OffersFooter total={offers.data.total} pageCount={offers.data.pageCount} page={page} onPage={setPage} />
         </>
       )}
       {metadata.data && (

@@ -19,6 +19,7 @@ import { NumberField } from '../../../ui/form/number-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import { useServerSubmit } from '../../../ui/form/use-server-submit';
 import { offerFieldsOf } from '../additive-offer-fields';
+import { AdditiveOfferUnitsFields } from './additive-offer-units-fields';
 
 /** The form values of an offer being edited, or an empty new offer (delivered within 3 days). */
 export function additiveOfferValues(offer: AdditiveOffer | null): AdditiveOfferFormValues {
@@ -64,7 +65,6 @@ export function AdditiveOfferForm({ products, initial, currency, submitLabel, on
       form.setValue('purchaseUnitId', null as never);
   }, [form, unitId, units]);
   const submit = useServerSubmit(form, onSubmit, L);
-  const whole = { decimals: 0, signed: false } as const;
 
   return (
     <form onSubmit={submit} noValidate data-testid="additive-offer-form">
@@ -106,36 +106,12 @@ export function AdditiveOfferForm({ products, initial, currency, submitLabel, on
             name="deliveryDays"
             label={L.deliveryDays}
             required
-            {...whole}
+            decimals={0}
+            signed={false}
             data-testid="additive-offer-delivery-days"
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberField
-            control={control}
-            name="minUnits"
-            label={L.minUnits}
-            required
-            {...whole}
-            data-testid="additive-offer-min"
-          />
-          <NumberField
-            control={control}
-            name="maxUnits"
-            label={L.maxUnits}
-            required
-            {...whole}
-            data-testid="additive-offer-max"
-          />
-          <NumberField
-            control={control}
-            name="totalUnits"
-            label={L.totalUnits}
-            required
-            {...whole}
-            data-testid="additive-offer-total"
-          />
-        </SimpleGrid>
+        <AdditiveOfferUnitsFields control={control} />
         <TextareaField control={control} name="comment" label={L.comment} />
         <FormFooter
           onCancel={onCancel}

@@ -1,10 +1,11 @@
-import { Group, Switch, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdditiveOffer } from '@fuel/domain/contracts/additives';
-import { ADDITIVE_OFFER_STATUS_LABELS } from '@fuel/domain/additives/additive-rules';
 import type { Resources } from '../../../i18n/de';
 import { DataTable, type DataColumn, type ServerSorting } from '../../../ui/data-table/data-table';
 import { AdditiveOfferActions } from './additive-offer-actions';
+import { AdditiveOfferAvailability } from './additive-offer-availability';
+import { AdditiveOfferStatusSwitch } from './additive-offer-status-switch';
 import { UnitPrice } from './unit-price';
 import { useAdditiveFormats } from './use-additive-formats';
 
@@ -43,19 +44,7 @@ export function AdditiveOfferTable({ offers, sorting, pendingId, onToggle, onEdi
       id: 'availability',
       header: label('availability'),
       sortable: true,
-      cell: (o) => (
-        <>
-          <Text size="sm">
-            {t('additives.unitsCount', { count: o.availableUnits, units: f.units(o.availableUnits) })}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('additives.soldOfTotal', {
-              sold: f.units(o.soldUnits ?? 0),
-              total: f.units(o.totalUnits ?? o.availableUnits),
-            })}
-          </Text>
-        </>
-      ),
+      cell: (o) => <AdditiveOfferAvailability offer={o} />,
     },
     {
       id: 'deliveryDays',
@@ -67,16 +56,7 @@ export function AdditiveOfferTable({ offers, sorting, pendingId, onToggle, onEdi
       id: 'status',
       header: label('status'),
       sortable: true,
-      cell: (o) => (
-        <Switch
-          checked={o.status === 'ACTIVE'}
-          disabled={pendingId === o._id}
-          onChange={(event) => onToggle(o, event.currentTarget.checked)}
-          label={ADDITIVE_OFFER_STATUS_LABELS[o.status]}
-          aria-label={t('additives.offers.toggle', { product: o.product.name, unit: o.purchaseUnit.name })}
-          data-testid={`additive-offer-toggle-${o._id}`}
-        />
-      ),
+      cell: (o) => <AdditiveOfferStatusSwitch offer={o} busy={pendingId === o._id} onToggle={onToggle} />,
     },
     {
       id: 'actions',

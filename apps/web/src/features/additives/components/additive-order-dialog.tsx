@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdditiveOffer } from '@fuel/domain/contracts/additives';
-import { formatAddressLine } from '@fuel/domain/formats/address';
 import { useAdditiveLocations } from '../../../lib/api/get-additive-locations';
-import { findRoute } from '../../../lib/navigation/route-table';
 import { FormFooter } from '../../../ui/form/form-footer';
-import { IdSelectField } from '../../../ui/form/id-select-field';
 import { NumberField } from '../../../ui/form/number-field';
 import { useAppForm } from '../../../ui/form/use-app-form';
 import {
@@ -17,6 +13,7 @@ import {
   type AdditiveOrderFormValues,
   type AdditiveOrderInput,
 } from '../additive-order-form';
+import { AdditiveLocationField } from './additive-location-field';
 import { AdditiveOrderAmounts } from './additive-order-amounts';
 import { UnitPrice } from './unit-price';
 import { useAdditiveOrderSubmit } from './use-additive-order-submit';
@@ -57,7 +54,6 @@ function OrderForm({ offer, vatRate, onClose }: { offer: AdditiveOffer; vatRate:
 
   const submit = useAdditiveOrderSubmit(offer, form, setRefusal, onClose);
 
-  const noLocations = locations.isSuccess && locations.data.length === 0;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="additive-order-form">
       <Stack gap="sm">
@@ -92,26 +88,7 @@ function OrderForm({ offer, vatRate, onClose }: { offer: AdditiveOffer; vatRate:
             available: f.units(offer.availableUnits),
           })}
         </Text>
-        <IdSelectField
-          control={form.control}
-          name="locationId"
-          label={L.locationId}
-          required
-          placeholder={t('additives.order.locationPlaceholder')}
-          options={(locations.data ?? []).map((l) => ({
-            value: l._id,
-            label: `${formatAddressLine(l.address)} (${l.address.county})`,
-          }))}
-          data-testid="additive-order-location"
-        />
-        {(noLocations || locations.isError) && (
-          <Text size="sm">
-            {t(noLocations ? 'additives.order.noLocations' : 'additives.order.locationsFailed')}{' '}
-            <Anchor component={Link} to={findRoute('additiveLocations').href}>
-              {t('additives.order.manageLocations')}
-            </Anchor>
-          </Text>
-        )}
+        <AdditiveLocationField control={form.control} locations={locations} />
         <AdditiveOrderAmounts offer={offer} units={units} vatRate={vatRate} />
         {offer.creditDays !== null && (
           <Text size="sm" data-testid="additive-order-payment-term">

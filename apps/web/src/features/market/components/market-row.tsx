@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { MarketOffer } from '@fuel/domain/contracts/market';
 import { formatDate } from '@fuel/domain/formats/date';
-import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
+import { formatNumber } from '@fuel/domain/formats/number';
 import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import type { DataColumn, RowStateComponent } from '../../../ui/data-table/data-table';
-import { LivePriceCell } from '../live/live-price-cell';
-import { MarketPriceBreakdown } from './market-price-breakdown';
 import { useLivePrice, type LivePrice } from '../../../lib/live/use-live-price';
 import { OrderButton } from './order-button';
-import { PriceHoldText } from './price-hold-text';
+import { MarketPlaceCell } from './market-place-cell';
+import { MarketPriceCell } from './market-price-cell';
 import { QuantityCell } from './quantity-cell';
 import { useAddToBasket } from './use-add-to-basket';
 import type { MarketRowState } from './market-row-state';
@@ -56,8 +55,6 @@ function RowStateView({ offer, live, childAccountId, render }: ViewProps & { liv
  */
 export function marketColumns(t: TFunction, brand: BrandId, today: string): DataColumn<MarketOffer, MarketRowState>[] {
   const cbm = (v: number) => formatNumber(v, { brand, decimals: 3 });
-  const money = (offer: MarketOffer, v: number, decimals: number) =>
-    formatMoney(v, { brand, currency: offer.currency, decimals });
   return [
     {
       id: 'seller',
@@ -70,44 +67,14 @@ export function marketColumns(t: TFunction, brand: BrandId, today: string): Data
       id: 'place',
       header: t('marketplace.columns.place'),
       sortValue: (o) => o.terminal?.name ?? o.region.name,
-      cell: (offer) => (
-        <>
-          <Text size="sm">
-            {offer.terminal ? offer.terminal.name : t('marketplace.delivery', { region: offer.region.name })}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {offer.terminal
-              ? `${offer.terminal.city} · ${offer.region.name}`
-              : offer.deliveryAddress
-                ? `${offer.deliveryAddress.street}, ${offer.deliveryAddress.zipCode}`
-                : ''}
-          </Text>
-        </>
-      ),
+      cell: (offer) => <MarketPlaceCell offer={offer} />,
     },
     {
       id: 'price',
       header: t('marketplace.columns.price'),
       align: 'right',
       sortValue: (o) => o.pricePer100l,
-      cell: (offer, { live }) => (
-        <>
-          {live ? (
-            <LivePriceCell offerId={offer.id} price={live} currency={offer.currency} />
-          ) : (
-            <div data-testid={`offer-price-${offer.id}`}>
-              <Text
-                fw={600}
-                data-testid="market-price"
-                style={{ whiteSpace: 'nowrap' }}
-              >{`${money(offer, offer.pricePer100l, 2)} / 100 L`}</Text>
-              <Text size="xs" c="dimmed">{`${money(offer, offer.pricePerLitre, 4)} / L`}</Text>
-            </div>
-          )}
-          <PriceHoldText offer={offer} today={today} brand={brand} />
-          <MarketPriceBreakdown offer={offer} />
-        </>
-      ),
+      cell: (offer, { live }) => <MarketPriceCell offer={offer} live={live} today={today} brand={brand} />,
     },
     {
       id: 'remaining',

@@ -1,15 +1,16 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
-import { formatDate, zoneAbbreviation } from '@fuel/domain/formats/date';
-import { formatMoney, formatNumber, type Currency } from '@fuel/domain/formats/number';
-import { useBrand } from '../../../brands/brand-context';
+import { formatDate } from '@fuel/domain/formats/date';
+import type { Currency } from '@fuel/domain/formats/number';
 import type { Resources } from '../../../i18n/de';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
-import { LiveOfferPrice } from './live-offer-price';
 import { OfferActionsMenu } from './offer-actions-menu';
+import { OfferPeriodCell } from './offer-period-cell';
 import { offerPlace } from './offer-place';
+import { OfferPriceCell } from './offer-price-cell';
 import { OfferStatusBadge } from './offer-status-badge';
+import { OfferVolumeCell } from './offer-volume-cell';
 
 type Props = {
   offers: SellerOffer[];
@@ -21,8 +22,6 @@ type Props = {
 /** The seller's offers: product, place, price, status, sold/remaining volume, dates, actions. */
 export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
-  const brand = useBrand();
-  const cbm = (v: number) => formatNumber(v, { brand: brand.id, decimals: 3 });
   const label = (key: keyof Resources['sellerOffers']['columns']): string => t(`sellerOffers.columns.${key}`);
   const columns: DataColumn<SellerOffer>[] = [
     {
@@ -38,20 +37,7 @@ export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
       align: 'right',
       sortValue: (o) => o.pricePer100l,
       tdProps: (o) => ({ 'data-testid': `offer-price-${o.id}` }),
-      cell: (offer) =>
-        offer.pricingType === 'LIVE' && offer.live ? (
-          <LiveOfferPrice offer={offer} live={offer.live} currency={currency} />
-        ) : offer.pricePer100l === null ? (
-          '–'
-        ) : (
-          <Stack gap={0}>
-            <Text size="sm">{`${formatMoney(offer.pricePer100l, { brand: brand.id, currency, decimals: 2 })} / 100 L`}</Text>
-            <Text
-              size="xs"
-              c="dimmed"
-            >{`${formatMoney(offer.pricePerLitre ?? 0, { brand: brand.id, currency, decimals: 4 })} / L`}</Text>
-          </Stack>
-        ),
+      cell: (offer) => <OfferPriceCell offer={offer} currency={currency} />,
     },
     {
       id: 'status',
@@ -64,39 +50,13 @@ export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
       header: label('volume'),
       thProps: { miw: 200 },
       sortValue: (o) => o.remainingCbm,
-      cell: (offer) => (
-        <Stack gap={4}>
-          <Progress
-            value={offer.totalCbm > 0 ? (offer.soldCbm / offer.totalCbm) * 100 : 0}
-            size="sm"
-            aria-label={t('sellerOffers.soldShare')}
-          />
-          <Text size="xs" c="dimmed">
-            {t('sellerOffers.volumeLine', {
-              sold: cbm(offer.soldCbm),
-              total: cbm(offer.totalCbm),
-              remaining: cbm(offer.remainingCbm),
-            })}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('sellerOffers.orderRange', { min: cbm(offer.minOrderCbm), max: cbm(offer.maxOrderCbm) })}
-          </Text>
-        </Stack>
-      ),
+      cell: (offer) => <OfferVolumeCell offer={offer} />,
     },
     {
       id: 'period',
       header: label('period'),
       sortValue: (o) => o.startDate,
-      cell: (offer) => (
-        <>
-          <Text size="sm">{`${formatDate(offer.startDate)} – ${formatDate(offer.endDate)}`}</Text>
-          <Text
-            size="xs"
-            c="dimmed"
-          >{`${offer.dailyStartTime}–${offer.dailyEndTime} ${t('sellerOffers.clock')} ${zoneAbbreviation(new Date())}`}</Text>
-        </>
-      ),
+      cell: (offer) => <OfferPeriodCell offer={offer} />,
     },
     {
       id: 'collection',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
@@ -65,5 +65,38 @@ export function DeliveryAddressSelect({ addresses, value, onChange }: AddressPro
       required
       data-testid="basket-delivery-address"
     />
+  );
+}
+
+type ConfirmationsProps = {
+  acceptTerms: boolean;
+  bookingChecked: boolean;
+  onAcceptTerms: (checked: boolean) => void;
+  onBookingChecked: (checked: boolean) => void;
+};
+
+/** The two confirmations every order needs (terms accepted, booking checked). */
+export function BasketConfirmations({
+  acceptTerms,
+  bookingChecked,
+  onAcceptTerms,
+  onBookingChecked,
+}: ConfirmationsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Checkbox
+        label={t('basket.acceptTerms')}
+        checked={acceptTerms}
+        onChange={(e) => onAcceptTerms(e.currentTarget.checked)}
+        data-testid="basket-accept-terms"
+      />
+      <Checkbox
+        label={t('basket.bookingChecked')}
+        checked={bookingChecked}
+        onChange={(e) => onBookingChecked(e.currentTarget.checked)}
+        data-testid="basket-booking-checked"
+      />
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Checkbox, Divider, Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Divider, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@fuel/domain/formats/number';
 import { isApiError } from '../../../../lib/api-client';
@@ -7,14 +6,13 @@ import { useMetadata } from '../../../../lib/api/get-metadata';
 import { useBrand } from '../../../../brands/brand-context';
 import { ErrorAlert } from '../../../../ui/error-alert';
 import { useBasket } from '../api/get-basket';
-import { useRemoveReservation } from '../api/remove-reservation';
 import { closeBasket, useBasketStore } from '../basket-store';
 import { useIsPhone } from '../../../../ui/use-is-phone';
 import { BasketCreditSummary } from './basket-credit';
-import { BasketItem } from './basket-item';
-import { BasketTotals, DeliveryAddressSelect, ExpiredHint } from './basket-checkout-fields';
+import { BasketReservations } from './basket-reservations';
+import { BasketConfirmations, BasketTotals, DeliveryAddressSelect, ExpiredHint } from './basket-checkout-fields';
 import { useBasketExpiry } from './use-basket-expiry';
-import { useBasketSubmit } from './use-basket-submit';
+import { useBasketCheckout } from './use-basket-checkout';
 
 /** The basket: reservations with countdowns, totals, the two confirmations and "Kostenpflichtig bestellen". */
 export function BasketDrawer() {
@@ -24,30 +22,13 @@ export function BasketDrawer() {
   const basket = useBasket(open);
   const metadata = useMetadata();
   const phone = useIsPhone();
-  const remove = useRemoveReservation();
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  const [bookingChecked, setBookingChecked] = useState(false);
-  const [addressId, setAddressId] = useState<string | null>(null);
-
   const items = basket.data?.items ?? [];
-  const delivered = items.some((i) => i.delivered);
   const expiry = useBasketExpiry(items);
   const { anyExpired } = expiry;
   const addresses = metadata.data?.deliveryAddresses ?? [];
   const currency = basket.data?.totals.currency ?? 'EUR';
   const money = (v: number) => formatMoney(v, { brand: brand.id, currency });
-  const order = {
-    reservationIds: items.map((i) => i.id),
-    acceptTerms,
-    bookingChecked,
-    deliveryAddressId: delivered && addressId ? Number(addressId) : null,
-  };
-  const { submit, pending, dialog } = useBasketSubmit(order, () => {
-    setAcceptTerms(false);
-    setBookingChecked(false);
-  });
-  const canSubmit =
-    items.length > 0 && acceptTerms && bookingChecked && !anyExpired && (!delivered || addressId !== null) && !pending;
+  const checkout = useBasketCheckout(items, anyExpired);
 
   return (
     <Drawer
@@ -71,41 +52,31 @@ export function BasketDrawer() {
             {t('basket.empty')}
           </Text>
         )}
-        {items.map((item) => (
-          <BasketItem
-            key={item.id}
-            item={{ ...item, expired: expiry.isExpired(item) }}
-            clockOffsetMs={basket.data?.clockOffsetMs ?? 0}
-            busy={expiry.isRefreshing(item.id) || (remove.isPending && remove.variables === item.id)}
-            onRefresh={() => expiry.refreshItem(item.id)}
-            onRemove={() => remove.mutate(item.id)}
-            onExpired={() => expiry.markExpired(item.id)}
-          />
-        ))}
+        <BasketReservations items={items} clockOffsetMs={basket.data?.clockOffsetMs ?? 0} expiry={expiry} />
         {items.length > 0 && basket.data && (
           <>
             <Divider />
             <BasketTotals net={money(basket.data.totals.net)} gross={money(basket.data.totals.gross)} />
             <BasketCreditSummary credit={basket.data.credit} currency={currency} />
-            {delivered && <DeliveryAddressSelect addresses={addresses} value={addressId} onChange={setAddressId} />}
-            <Checkbox
-              label={t('basket.acceptTerms')}
-              checked={acceptTerms}
-              onChange={(e) => setAcceptTerms(e.currentTarget.checked)}
-              data-testid="basket-accept-terms"
-            />
-            <Checkbox
-              label={t('basket.bookingChecked')}
-              checked={bookingChecked}
-              onChange={(e) => setBookingChecked(e.currentTarget.checked)}
-              data-testid="basket-booking-checked"
+            {checkout.delivered && (
+              <DeliveryAddressSelect
+                addresses={addresses}
+                value={checkout.addressId}
+                onChange={checkout.setAddressId}
+              />
+            )}
+            <BasketConfirmations
+              acceptTerms={checkout.acceptTerms}
+              bookingChecked={checkout.bookingChecked}
+              onAcceptTerms={checkout.setAcceptTerms}
+              onBookingChecked={checkout.setBookingChecked}
             />
             {anyExpired && <ExpiredHint onRefreshAll={expiry.refreshExpired} refreshing={expiry.refreshingAll} />}
             <Button
               size={phone ? 'lg' : 'md'}
-              onClick={() => submit()}
-              disabled={!canSubmit}
-              loading={pending}
+              onClick={() => checkout.submit()}
+              disabled={!checkout.canSubmit}
+              loading={checkout.pending}
               data-testid="basket-submit"
             >
               {t('basket.submit')}
@@ -113,7 +84,7 @@ export function BasketDrawer() {
           </>
         )}
       </Stack>
-      {dialog}
+      {checkout.dialog}
     </Drawer>
   );
 }

@@ -7,6 +7,7 @@ import { formatMoney, formatNumber } from '@fuel/domain/formats/number';
 import { useBrand } from '../../../../brands/brand-context';
 import { useIsPhone } from '../../../../ui/use-is-phone';
 import { PriceBreakdown } from '../../../../ui/price-breakdown/price-breakdown';
+import { ReservationAmounts } from './reservation-amounts';
 import { ReservationCountdown } from './reservation-countdown';
 
 type Props = {
@@ -72,30 +73,7 @@ export function BasketItem({ item, clockOffsetMs, busy, onRefresh, onRemove, onE
             end: formatDate(item.collectionEndDate),
           })}
         </Text>
-        <Group justify="space-between">
-          <Text size="sm">{t('basket.net')}</Text>
-          <Text size="sm" data-testid="basket-net">
-            {money(item.amounts.net)}
-          </Text>
-        </Group>
-        <Group justify="space-between">
-          <Text size="sm">
-            {t('basket.vat', {
-              rate: formatNumber(item.amounts.vatRate, { brand: brand.id, decimals: item.amounts.vatRate % 1 ? 1 : 0 }),
-            })}
-          </Text>
-          <Text size="sm" data-testid="basket-vat">
-            {money(item.amounts.vat)}
-          </Text>
-        </Group>
-        <Group justify="space-between">
-          <Text size="sm" fw={600}>
-            {t('basket.gross')}
-          </Text>
-          <Text size="sm" fw={600} data-testid="basket-gross">
-            {money(item.amounts.gross)}
-          </Text>
-        </Group>
+        <ReservationAmounts amounts={item.amounts} />
         <Group justify="space-between" mt={4} gap="xs">
           <ReservationCountdown
             key={item.expiresAt}
