@@ -1,22 +1,13 @@
 import { MultiSelect, Stack } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BuyerProductTerms } from '@fuel/domain/contracts/buyer-management';
 import type { Metadata } from '@fuel/domain/contracts/metadata';
 import type { Currency } from '@fuel/domain/formats/number';
 import { NumberField } from '../../../ui/form/number-field';
+import type { BuyerTermsFieldValues } from './buyer-terms-field-values';
 import { BuyerTermsProductRows } from './buyer-terms-product-rows';
 import { OnePaymentTermField } from './credit-days-field';
 import { useBuyerTermsOptions } from './use-buyer-terms-options';
-
-/** The terms' form values as the fields edit them (payment terms undefined until chosen). */
-export type BuyerTermsFieldValues = {
-  creditLimit?: number | null;
-  terminalIds: number[];
-  products: Array<Omit<BuyerProductTerms, 'creditDays'> & { creditDays?: number }>;
-  /** The accept dialog's one payment term for every granted product (decision 050). */
-  paymentTermDays?: number;
-};
 
 /** The products chosen in the select; a new one takes `creditDays` (the one term chosen so far, if any). */
 function chosenProducts(

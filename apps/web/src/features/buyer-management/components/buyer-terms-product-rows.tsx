@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../ui/form/number-field';
-import type { BuyerTermsFieldValues } from './buyer-terms-fields';
+import type { BuyerTermsFieldValues } from './buyer-terms-field-values';
 import { CreditDaysField } from './credit-days-field';
 
 type Props = {
