@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import fs from 'node:fs';
+import { MODULE_MOCKING_TESTS } from './apps/web/module-mocking-tests.mjs';
 
 const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
 const serverFeatures = fs.existsSync('apps/server/src/features') ? fs.readdirSync('apps/server/src/features') : [];
@@ -125,6 +126,21 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Web test files share their worker's modules (decision 066): a module mock belongs in a file listed
+    // in apps/web/module-mocking-tests.mjs, which runs isolated.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: MODULE_MOCKING_TESTS.map((file) => `apps/web/${file}`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'vi.mock needs a fresh module graph: list this file in apps/web/module-mocking-tests.mjs',
+        },
+      ],
+    },
   },
   {
     files: ['packages/domain/**/*.ts'],

@@ -1,12 +1,6 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-
-/**
- * Test files that replace modules with vi.mock: a module mock only takes where the module is imported
- * afresh, so these run isolated (the `web-mocks` project); every other web test file shares its
- * worker's loaded modules (React, Mantine, the contracts), which took a fifth of the time (decision 066).
- */
-const MODULE_MOCKING_TESTS = ['src/app/session-loads.test.ts', 'src/features/market/live/use-market-refresh.test.tsx'];
+import { MODULE_MOCKING_TESTS } from './module-mocking-tests.mjs';
 
 const common = {
   environment: 'jsdom',
