@@ -18,7 +18,14 @@ async function mainMenuLabels(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => (link.getAttribute('aria-label') ?? '').split(' – ').pop()!));
   const more = menu.getByTestId('main-menu-more');
   if (await more.isVisible()) {
-    await more.click();
+    // The menu refits while the header's data arrives: "Mehr" can vanish (or be covered) between the
+    // check and the click. Then this reading is incomplete and the caller's expect.poll reads again,
+    // instead of one click waiting out the whole poll on a button that is gone.
+    const opened = await more.click({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!opened) return labels;
     labels.push(...(await page.getByRole('menu', { name: 'Mehr' }).getByRole('menuitem').allTextContents()));
     await page.keyboard.press('Escape');
   }
