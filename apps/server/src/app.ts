@@ -13,6 +13,7 @@ import mailPlugin, { type MailTransport } from './plugins/mail';
 import outboxPlugin from './plugins/outbox';
 import sessionPlugin from './plugins/session';
 import csrfPlugin from './plugins/csrf';
+import apiKeyAuthPlugin from './plugins/api-key-auth';
 import authorizationPlugin from './plugins/authorization';
 import webAppPlugin from './plugins/web-app';
 import eventsPlugin from './plugins/events';
@@ -23,6 +24,7 @@ import orderChangesPlugin from './plugins/order-changes';
 import marketDataPlugin from './plugins/market-data';
 import { marketDataRoutes } from './features/market-data/market-data.routes';
 import { priceFeedRoutes } from './features/price-feed/price-feed.routes';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { marketWindowRoutes } from './features/market-window/market-window.routes';
 import { liveEventsRoutes } from './features/live-events/live-events.routes';
 import { favouritesRoutes } from './features/favourites/favourites.routes';
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Order matters: the session sets request.auth; authorization answers 401/403 before CSRF and
   // validation, so an anonymous caller always learns only that it must log in.
   await app.register(sessionPlugin);
+  // API keys (decision 067): a key's caller replaces the session's on routes with an apiScope.
+  await app.register(apiKeyAuthPlugin);
   await app.register(authorizationPlugin);
   await app.register(csrfPlugin);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -163,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(additiveLocationsRoutes);
   await app.register(emptyBarrelsRoutes);
   await app.register(marketDataRoutes);
+  await app.register(apiKeysRoutes);
   await app.register(priceFeedRoutes);
   await app.register(marketWindowRoutes);
   await app.register(liveEventsRoutes);

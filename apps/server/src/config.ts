@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Calls per minute of one API key, over all server processes (decision 067). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   BASKET_RESERVATION_SECONDS: z.coerce.number().int().min(5).max(3600).default(90),
   PRICE_FEED: z.enum(['simulator', 'none']).default('simulator'),
   PRICE_FEED_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
@@ -61,6 +63,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   loginRateLimitPerMinute: number;
+  apiKeyRateLimitPerMinute: number;
   /** How long a basket reservation holds the offer's price (spec section 9: seconds, not shown). */
   basketReservationSeconds: number;
   /** Source of exchange prices: the built-in simulator, or none (only prices pushed over the API). */
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     loginRateLimitPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     basketReservationSeconds: e.BASKET_RESERVATION_SECONDS,
     priceFeed: e.PRICE_FEED,
     priceFeedIntervalMs: e.PRICE_FEED_INTERVAL_MS,

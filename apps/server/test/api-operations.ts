@@ -193,6 +193,8 @@ export type Caller = {
   username: string | null;
   auth: AuthContext | null;
   cookies: () => Record<string, string>;
+  /** Extra request headers: the seller admin's API key for routes only keys may call (decision 067). */
+  headers?: Record<string, string>;
 };
 
 const DEMO_USER_OF: Partial<Record<CallerKind, string>> = {
@@ -202,6 +204,9 @@ const DEMO_USER_OF: Partial<Record<CallerKind, string>> = {
   parent: 'aviat',
   operator: 'betreiber',
 };
+
+/** The seller admin's key with prices:write, for routes only keys may call (audience 'api-key'). */
+const apiKeyOf = new WeakMap<Caller, string>();
 
 /** A user of the buyer admin's company without roles and without admin rights (the seed has none). */
 async function addPlainBuyerUser(app: FastifyInstance): Promise<string> {
@@ -254,6 +259,10 @@ export async function loginCallers(app: FastifyInstance): Promise<Record<CallerK
   for (const [kind, username] of Object.entries(usernames) as Array<[CallerKind, string]>) {
     const a = await loginAs(app, username);
     callers[kind] = { kind, username, auth: await authOf(a), cookies: a.cookies };
+    if (kind === 'sellerAdmin') {
+      const key = await a.post('/api/api-keys', { name: 'Matrix', scopes: ['prices:write'] });
+      apiKeyOf.set(callers[kind], key.json().secret as string);
+    }
   }
   return callers;
 }
@@ -280,6 +289,10 @@ export function insiderOf(
 ): Caller {
   if (op.audience === 'public') return callers.anonymous;
   if (op.audience === 'two-factor-pending') return callers.twoFactorPending;
+  if (op.audience === 'api-key') {
+    const seller = callers.sellerAdmin;
+    return { ...seller, cookies: () => ({}), headers: { authorization: `Bearer ${apiKeyOf.get(seller)}` } };
+  }
   const kind = PREFERRED.find(
     (k) =>
       expectedAccess(op.audience, callers[k].auth) === 'ok' &&
@@ -298,7 +311,7 @@ export function send(
   return app.inject({
     method: op.method,
     url: req.query ? `${req.url}?${req.query}` : req.url,
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...caller.headers },
     cookies: caller.cookies(),
     ...(req.body !== undefined ? { payload: req.body as object } : {}),
   });

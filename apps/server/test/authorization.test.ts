@@ -48,8 +48,6 @@ const PUBLIC_ROUTES = [
   'POST /api/password/reset',
   'GET /api/password/reset/:key',
   'POST /api/password/reset/:key',
-  // Price ingest of API sellers: no session, authenticated by its bearer token (price-feed.routes.ts).
-  'POST /api/price-feed/ticks',
   // Developer mailbox: registered only outside production.
   'GET /api/dev/mailbox',
   'DELETE /api/dev/mailbox',
@@ -102,7 +100,8 @@ test('every non-public /api route answers 401 to anonymous callers, with or with
     for (const attempt of [{ csrf: true }, { csrf: false }, { csrf: true, cookies: { fm_session: 'x'.repeat(43) } }]) {
       const res = await call(t.app, route, attempt);
       expect(res.statusCode, `${label(route)} ${JSON.stringify(attempt)}`).toBe(401);
-      expect(res.json().error.code).toBe('UNAUTHENTICATED');
+      // A route only for API keys (the price ingest) names the missing key (decision 067).
+      expect(res.json().error.code).toBe(route.audience === 'api-key' ? 'API_TOKEN_INVALID' : 'UNAUTHENTICATED');
     }
   }
 });
@@ -248,7 +247,9 @@ test('route x caller matrix from the OpenAPI document: eight kinds of caller, th
         outsiders++;
         const res = await send(t.app, op, caller, { url: concretePath(op), body: op.body ? {} : undefined });
         const code = errorCode(res);
-        if (res.statusCode !== expected || code !== (expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN')) {
+        const expectedCode =
+          expected === 403 ? 'FORBIDDEN' : op.audience === 'api-key' ? 'API_TOKEN_INVALID' : 'UNAUTHENTICATED';
+        if (res.statusCode !== expected || code !== expectedCode) {
           wrong.push(`${opLabel(op)} as ${kind}: ${res.statusCode} ${code ?? ''} (expected ${expected})`);
         }
         continue;

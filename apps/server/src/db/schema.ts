@@ -14,6 +14,7 @@ export * from './schema/orders';
 export * from './schema/user-removal-requests';
 export * from './schema/child-account-settings';
 export * from './schema/live-market';
+export * from './schema/api-keys';
 export * from './schema/order-counters';
 export * from './schema/outbox';
 export * from './schema/market-read-model';

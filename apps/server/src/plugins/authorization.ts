@@ -6,6 +6,7 @@ import {
   type AccountFeatureGate,
   type GatedAccount,
 } from '@fuel/domain/accounts/account-feature-gates';
+import type { ApiScope } from '@fuel/domain/contracts/api-keys';
 import type { AccountType, BrandId, Role } from '@fuel/domain/contracts/identity';
 import type { FeatureFlags } from '@fuel/domain/contracts/metadata';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -19,12 +20,15 @@ import { AppError } from '../shared/app-error';
  * - 'public': anyone, no session needed.
  * - 'two-factor-pending': a session that passed the password but not yet the e-mail code.
  * - 'authenticated': any fully logged-in user.
- * - an object: logged in and matching every given condition.
+ * - 'api-key': only a caller with an API key (plugins/api-key-auth.ts; the route names its apiScope).
+ * - an object: logged in and matching every given condition. A key caller (on a route with an
+ *   apiScope) matches by account type; its scope stands in for roles and the company-admin flag.
  */
 export type Audience =
   | 'public'
   | 'two-factor-pending'
   | 'authenticated'
+  | 'api-key'
   | { accountTypes?: AccountType[]; roles?: Role[]; companyAdmin?: boolean; operator?: boolean };
 
 /** What the session plugin puts on the request for a valid session. */
@@ -37,6 +41,9 @@ export type AuthContext = {
   roles: string[];
   isAdmin: boolean;
   twoFactorPending: boolean;
+  /** Set for a caller with an API key (decision 067): the key, and its scopes. */
+  apiKeyId?: number;
+  scopes?: readonly ApiScope[];
 };
 
 declare module 'fastify' {
@@ -72,6 +79,7 @@ declare module 'fastify' {
       allowBeforeGtc: boolean;
       feature: FeatureFlag | undefined;
       accountFeature: AccountFeatureGate | undefined;
+      apiScope: ApiScope | undefined;
     }>;
   }
 }
@@ -110,8 +118,14 @@ export function checkAudience(audience: Audience, auth: AuthContext | null): voi
     return;
   }
   if (auth.twoFactorPending) throw UNAUTHENTICATED();
+  if (audience === 'api-key') {
+    if (auth.apiKeyId === undefined) throw UNAUTHENTICATED();
+    return;
+  }
   if (audience === 'authenticated') return;
   if (audience.accountTypes && !audience.accountTypes.includes(auth.accountType)) throw FORBIDDEN();
+  // The key's scope was checked against the route's apiScope (plugins/api-key-auth.ts).
+  if (auth.apiKeyId !== undefined && !audience.operator) return;
   if (audience.roles && !audience.roles.every((r) => auth.roles.includes(r))) throw FORBIDDEN();
   if (audience.companyAdmin && !auth.isAdmin) throw FORBIDDEN();
   if (audience.operator && !auth.roles.includes('Platform_Operator')) throw FORBIDDEN();
@@ -135,6 +149,7 @@ export default fp(async function authorizationPlugin(app: FastifyInstance) {
         allowBeforeGtc: route.config?.allowBeforeGtc === true,
         feature: route.config?.feature,
         accountFeature: route.config?.accountFeature,
+        apiScope: route.config?.apiScope,
       });
     }
     if (route.url.startsWith('/api') && !audience) {

@@ -40,6 +40,8 @@ export default fp(async function csrfPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method)) return;
     if (request.routeOptions.config?.csrfExempt) return;
+    // A key caller (plugins/api-key-auth.ts) is not authenticated by a cookie a browser sends by itself.
+    if (request.auth?.apiKeyId !== undefined) return;
     if (!passesCsrfCheck(request, publicHost)) {
       throw new AppError(403, 'CSRF_REJECTED', ERROR_MESSAGES.CSRF_REJECTED);
     }

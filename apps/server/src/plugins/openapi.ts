@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema, type ErrorCode } from '@fuel/domain/contracts/errors';
 import { ACCOUNT_FEATURE_REFUSAL, type AccountFeatureGate } from '@fuel/domain/accounts/account-feature-gates';
+import type { ApiScope } from '@fuel/domain/contracts/api-keys';
 import type { Audience, FeatureFlag } from './authorization';
 
 // The OpenAPI document at /api/docs (decision 058): request and response schemas come from the zod
@@ -51,6 +52,10 @@ export const REFUSAL_STATUS: Partial<
   TWO_FACTOR_CODE_INVALID: 401,
   TWO_FACTOR_CODE_EXPIRED: 401,
   API_TOKEN_INVALID: 401,
+  API_SCOPE_MISSING: 403,
+  API_RATE_LIMITED: 429,
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   FORBIDDEN: 403,
   CSRF_REJECTED: 403,
   GTC_NOT_ACCEPTED: 403,
@@ -159,6 +164,7 @@ type RouteFacts = {
   allowBeforeGtc: boolean;
   feature: FeatureFlag | undefined;
   accountFeature: AccountFeatureGate | undefined;
+  apiScope: ApiScope | undefined;
   csrfExempt: boolean;
   hasInput: boolean;
   refusals: readonly Refusal[];
@@ -182,6 +188,12 @@ export function refusalsOf(route: RouteFacts): Map<number, Set<string>> {
   if (audience && audience !== 'public' && audience !== 'two-factor-pending' && !route.allowBeforeGtc)
     add(403, 'GTC_NOT_ACCEPTED');
   if (MUTATING.has(route.method) && !route.csrfExempt) add(403, 'CSRF_REJECTED');
+  // A key caller (decision 067): an unknown or revoked key, a missing scope, the key's rate limit.
+  if (route.apiScope) {
+    add(401, 'API_TOKEN_INVALID');
+    add(403, 'API_SCOPE_MISSING');
+    add(429, 'API_RATE_LIMITED');
+  }
   if (route.url.includes(':')) add(404, 'NOT_FOUND');
   if (route.feature) add(404, 'FEATURE_DISABLED');
   if (route.accountFeature) add(403, ACCOUNT_FEATURE_REFUSAL[route.accountFeature]);
@@ -214,6 +226,7 @@ function factsOf(route: RouteOptions, method: string): RouteFacts {
     allowBeforeGtc: route.config?.allowBeforeGtc === true,
     feature: route.config?.feature,
     accountFeature: route.config?.accountFeature,
+    apiScope: route.config?.apiScope,
     csrfExempt: route.config?.csrfExempt === true,
     hasInput: Boolean(schema.body || schema.querystring || schema.params),
     refusals: route.config?.refusals ?? [],
@@ -247,9 +260,22 @@ export const refusalsTransform: SwaggerTransform = (input) => {
   const gates = {
     ...(facts.feature ? { 'x-feature': facts.feature } : {}),
     ...(facts.accountFeature ? { 'x-account-feature': facts.accountFeature } : {}),
+    ...(facts.apiScope ? apiKeyDocs(facts.apiScope, facts.audience === 'api-key') : {}),
   };
   return { schema: { ...schema, response, ...gates }, url: result.url };
 };
+
+/** Tag, scope and security of a route a key may call (decision 067, docs/integration.md). */
+function apiKeyDocs(scope: ApiScope, keyOnly: boolean) {
+  const security: Array<Record<string, string[]>> = [{ apiKey: [scope] }];
+  if (!keyOnly) security.push({ session: [] });
+  return {
+    tags: [API_KEY_TAG],
+    'x-scopes': [scope],
+    security,
+  };
+}
+export const API_KEY_TAG = 'API-Schlüssel';
 
 /**
  * Registers @fastify/swagger with the refusals transform, and refuses to start with a declared
@@ -271,7 +297,19 @@ export default fp(async function openApiPlugin(app: FastifyInstance) {
         title: 'Fuelmarkt API',
         version: '1.0.0',
         description:
-          'Jede Ablehnung antwortet mit { error: { code, message, fields? } } und einer deutschen Meldung; die möglichen Codes stehen je Status.',
+          'Jede Ablehnung antwortet mit { error: { code, message, fields? } } und einer deutschen Meldung; die möglichen Codes stehen je Status. Aufrufe mit einem API-Schlüssel (Authorization: Bearer, Tag "API-Schlüssel", Berechtigung je Aufruf in x-scopes): siehe docs/integration.md.',
+      },
+      tags: [
+        {
+          name: API_KEY_TAG,
+          description: 'Aufrufe, die ein API-Schlüssel mit der genannten Berechtigung machen darf.',
+        },
+      ],
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'http', scheme: 'bearer', description: 'API-Schlüssel des Unternehmens (fmk_…).' },
+          session: { type: 'apiKey', in: 'cookie', name: 'fm_session' },
+        },
       },
     },
     transform: refusalsTransform,

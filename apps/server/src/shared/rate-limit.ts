@@ -20,6 +20,16 @@ export async function consumeRateLimit(
   windowMs: number,
   now: Date,
 ): Promise<boolean> {
+  return (await countHit(db, key, windowMs, now)).count <= limit;
+}
+
+/** Counts one hit for `key` in the current fixed window: the window's count so far and when it ends. */
+export async function countHit(
+  db: DbOrTx,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<{ count: number; resetsAt: Date }> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -32,7 +42,7 @@ export async function consumeRateLimit(
   if (Math.random() < 1 / CLEANUP_EVERY) {
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - MAX_WINDOW_MS)));
   }
-  return row!.count <= limit;
+  return { count: row!.count, resetsAt: new Date(windowStart.getTime() + windowMs) };
 }
 
 /** message: the German refusal when the generic one ("Zu viele Versuche") would mislead. */

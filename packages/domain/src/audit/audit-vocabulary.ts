@@ -81,7 +81,7 @@ export const AUDIT_VOCABULARY = {
       'delivery_address.removed': 'gelöscht',
     },
   },
-  'api-token': { noun: 'API-Token', actions: { create: 'angelegt', revoke: 'widerrufen' } },
+  'api-token': { noun: 'API-Schlüssel', actions: { create: 'angelegt', revoke: 'widerrufen' } },
   'price-feed': { noun: 'Preis-Feed', actions: { stop: 'angehalten', resume: 'fortgesetzt' } },
   // Decision 056: the rails of a seller's own feed (dead-man switch, held prices).
   'seller-feed': {

@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   'PRICING_RULE_EXISTS',
   'EXPIRY_RULE_EXISTS',
   'API_TOKEN_INVALID',
+  'API_SCOPE_MISSING',
+  'API_RATE_LIMITED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
   'PRICE_TYPE_NOT_API',
   'FEATURE_DISABLED',
   // Hardening (issue 11): terms before trading, no final price at or below zero, unique e-mail

@@ -149,7 +149,19 @@ export const OrderSubmissionSchema = z.object({ orders: z.array(OrderDetailSchem
 export type OrderSubmission = z.infer<typeof OrderSubmissionSchema>;
 
 /** 201 for new orders, 200 with the same orders when the idempotency key was used before. */
-export const PlaceOrderResponseSchema = z.object({ orders: z.array(OrderDetailSchema), replayed: z.boolean() });
+export const PlaceOrderResponseSchema = z.object({
+  orders: z.array(OrderDetailSchema),
+  replayed: z.boolean(),
+  /** A dry run (decision 067): validated and priced exactly as placed, nothing placed; ids and numbers are not kept. */
+  dryRun: z.boolean().optional(),
+});
+/** `?dryRun=true` on POST /api/orders and trigger call-offs: validate and price, place nothing. */
+export const DryRunQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun ist true oder false.' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 
 /** POST /api/orders/{id}/confirm and /decline (sellers). */

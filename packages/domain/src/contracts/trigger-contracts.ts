@@ -205,7 +205,8 @@ export const PlaceTriggerRequestSchema = z
     liftingFrom: z.string().max(10).meta(JSON_SCHEMA_RULES.isoDate),
     liftingTo: z.string().max(10).meta(JSON_SCHEMA_RULES.isoDate),
     confirmTerms: z.boolean({ error: SERVER_MESSAGES.trading.termsNotAccepted }),
-    idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.'),
+    /** Or the Idempotency-Key header (the API's way, decision 067); one of them is required. */
+    idempotencyKey: z.uuid('Der Idempotenzschlüssel muss eine UUID sein.').optional(),
     /** The price hold of the checkout; without it the trigger is priced live at placement. */
     holdId: z.uuid('Die Preisreservierung ist ungültig.').optional(),
     /** A petrol-mix contract: the buyer's cbm per product inside the agreed flexibility; without it the agreed shares. */

@@ -18,11 +18,17 @@ export const SERVER_MESSAGES = {
     deliveryAddress: 'Die Lieferadresse wurde nicht gefunden.',
     emptyBarrelPickup: 'Die Abholanfrage wurde nicht gefunden.',
     news: 'Diese Meldung gibt es nicht (mehr), oder sie gehört nicht zu Ihrem Unternehmen.',
+    apiKey: 'Diesen API-Schlüssel gibt es nicht (mehr), oder er gehört nicht zu Ihrem Unternehmen.',
   },
   identity: {
     tooManyCodes: 'Der Code wurde zu oft falsch eingegeben. Bitte melden Sie sich erneut an.',
     codesBlocked:
       'Der Anmeldecode wurde zu oft falsch eingegeben. Ihr Zugang ist gesperrt; wir haben Ihnen per E-Mail einen Link zum Zurücksetzen des Passworts gesendet.',
+  },
+  apiKeys: {
+    scopeNotAllowed: 'Diese Berechtigung ist für Ihr Unternehmen nicht verfügbar.',
+    expiryInPast: 'Das Ablaufdatum darf nicht in der Vergangenheit liegen.',
+    idempotencyKeyRequired: 'Bitte senden Sie einen Idempotency-Key (Header) mit.',
   },
   trading: {
     /** The order and trigger contracts' terms checkbox says the same (contracts/orders.ts). */

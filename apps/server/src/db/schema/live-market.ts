@@ -74,26 +74,6 @@ export const priceFeedControl = pgTable(
   (t) => [check('price_feed_control_single_row', sql`${t.id} = 1`)],
 );
 
-/** Tokens with which a seller of price type API pushes prices; only a hash is stored. */
-export const apiTokens = pgTable(
-  'api_tokens',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    name: text('name').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    /** The first characters, shown in the list so the seller can tell tokens apart. */
-    tokenPrefix: text('token_prefix').notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('api_tokens_hash_idx').on(t.tokenHash), index('api_tokens_account_idx').on(t.accountId)],
-);
-
 export const pricingRuleKindEnum = pgEnum('pricing_rule_kind', PRICING_RULE_KINDS);
 export const pricingRuleScopeEnum = pgEnum('pricing_rule_scope', PRICING_RULE_SCOPES);
 

@@ -56,7 +56,7 @@ export async function marketRoutes(app: FastifyInstance) {
   r.get(
     '/api/v2/offers',
     {
-      config: { audience: BUYERS },
+      config: { audience: BUYERS, apiScope: 'offers:read' },
       schema: { querystring: MarketOffersQuerySchema, response: { 200: MarketAnswerSchema } },
       serializerCompiler: writeJson,
     },

@@ -31,7 +31,7 @@ export async function offersRoutes(app: FastifyInstance) {
   r.get(
     '/api/offers/mine',
     {
-      config: { audience: SELLERS },
+      config: { audience: SELLERS, apiScope: 'offers:read' },
       schema: { querystring: MyOffersQuerySchema, response: { 200: MyOffersResponseSchema } },
     },
     async (request) => listMyOffers(deps, requireAuth(request), request.query),
@@ -40,7 +40,7 @@ export async function offersRoutes(app: FastifyInstance) {
   r.post(
     '/api/offers',
     {
-      config: { audience: SELLERS, refusals: ['FUEL_NOT_AVAILABLE'] },
+      config: { audience: SELLERS, apiScope: 'offers:write', refusals: ['FUEL_NOT_AVAILABLE'] },
       schema: { body: OfferInputSchema, response: { 201: SellerOfferSchema } },
     },
     async (request, reply) => reply.status(201).send(await createOffer(deps, requireAuth(request), request.body)),
@@ -49,7 +49,11 @@ export async function offersRoutes(app: FastifyInstance) {
   r.put(
     '/api/offers/:id',
     {
-      config: { audience: SELLERS, refusals: ['OFFER_TOTAL_BELOW_SOLD', 'FUEL_NOT_AVAILABLE'] },
+      config: {
+        audience: SELLERS,
+        apiScope: 'offers:write',
+        refusals: ['OFFER_TOTAL_BELOW_SOLD', 'FUEL_NOT_AVAILABLE'],
+      },
       schema: { params: OfferIdParamsSchema, body: OfferInputSchema, response: { 200: SellerOfferSchema } },
     },
     async (request) => updateOffer(deps, requireAuth(request), request.params.id, request.body),
@@ -76,7 +80,7 @@ export async function offersRoutes(app: FastifyInstance) {
   r.put(
     '/api/offers/:id/status',
     {
-      config: { audience: SELLERS },
+      config: { audience: SELLERS, apiScope: 'offers:write' },
       schema: { params: OfferIdParamsSchema, body: OfferStatusChangeSchema, response: { 200: SellerOfferSchema } },
     },
     async (request) => changeOfferStatus(deps, requireAuth(request), request.params.id, request.body.status),

@@ -39,7 +39,10 @@ export async function orderHistoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/orderHistory/page',
-    { config: ANYONE, schema: { querystring: OrderHistoryQuerySchema, response: { 200: OrderHistoryPageSchema } } },
+    {
+      config: { ...ANYONE, apiScope: 'orders:read' },
+      schema: { querystring: OrderHistoryQuerySchema, response: { 200: OrderHistoryPageSchema } },
+    },
     async (request) => getOrderHistoryPage(deps, requireAuth(request), request.query),
   );
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiTokenListSchema,
@@ -22,21 +22,14 @@ const OPERATOR: Audience = { operator: true };
 
 export async function priceFeedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const callers = new WeakMap<FastifyRequest, service.ApiCaller>();
-
-  // Machine-to-machine: no session, so 'public' for the session check; the bearer token is checked
-  // before the body is read. No CSRF check either: CSRF rides on cookies a browser sends by itself,
-  // and a bearer token is never sent by a browser unasked.
+  // Machine-to-machine: only an API key with prices:write (plugins/api-key-auth.ts, decision 067) may push.
   r.post(
     '/api/price-feed/ticks',
     {
-      config: { audience: 'public', csrfExempt: true, refusals: ['API_TOKEN_INVALID', 'PRICE_TYPE_NOT_API'] },
+      config: { audience: 'api-key', apiScope: 'prices:write', refusals: ['API_TOKEN_INVALID', 'PRICE_TYPE_NOT_API'] },
       schema: { body: IngestTicksRequestSchema, response: { 200: IngestTicksResponseSchema } },
-      onRequest: async (request) => {
-        callers.set(request, await service.authenticateApiCaller(app, request.headers.authorization));
-      },
     },
-    async (request) => service.ingestTicks(app, callers.get(request)!, request.body),
+    async (request) => service.ingestTicks(app, await service.apiCallerOf(app, requireAuth(request)), request.body),
   );
 
   r.get(

@@ -17,10 +17,11 @@ import { businessDate } from '@fuel/domain/offers/business-time';
 import { formatNumber } from '@fuel/domain/formats/number';
 import { priceFromMarket } from '@fuel/domain/pricing/engine';
 import { NO_BUYER_ACCOUNT_ID } from '@fuel/domain/pricing/min-price';
+import type { ApiKey } from '@fuel/domain/contracts/api-keys';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { randomToken, sha256Hex } from '../../shared/tokens';
+import { createApiKey, listApiKeys, revokeApiKey } from '../api-keys/api-keys.service';
 import { loadSellerPricing, recipeFor } from '../pricing-engine/live-pricing.service';
 import { setPriceType } from '../account/account.service';
 import * as repo from './price-feed.repository';
@@ -31,15 +32,12 @@ type Deps = Pick<
   'db' | 'now' | 'config' | 'marketData' | 'events' | 'sellerMarketEvents' | 'platform'
 >;
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
+type TokenCaller = Pick<AuthContext, 'userId' | 'accountId' | 'accountType'>;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 export const tokenInvalid = () => new AppError(401, 'API_TOKEN_INVALID', ERROR_MESSAGES.API_TOKEN_INVALID);
 const notApiPriceType = () => new AppError(409, 'PRICE_TYPE_NOT_API', ERROR_MESSAGES.PRICE_TYPE_NOT_API);
 
-/** Prefix of every secret, so a leaked one is recognisable (secret scanners, logs). */
-const SECRET_PREFIX = 'fmk_';
-/** Characters of the secret kept for the list: the prefix plus six random ones. */
-const SHOWN_PREFIX_LENGTH = SECRET_PREFIX.length + 6;
 /** Clocks of other machines drift a little; later than this is a timestamp from the future. */
 export const FUTURE_TOLERANCE_MS = 5000;
 
@@ -74,80 +72,46 @@ export async function savePriceType(deps: Deps, auth: Caller, priceType: PriceTy
   return { priceType };
 }
 
-// ---- API tokens ----
+// ---- API tokens: the price-ingest view of the company's API keys (decision 067) ----
 
-type TokenRow = Awaited<ReturnType<typeof repo.listTokens>>[number];
-const toToken = (r: TokenRow): ApiToken => ({
-  id: r.id,
-  name: r.name,
-  tokenPrefix: r.tokenPrefix,
-  createdAt: r.createdAt.toISOString(),
-  lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+const toToken = (k: ApiKey): ApiToken => ({
+  id: k.id,
+  name: k.name,
+  tokenPrefix: k.prefix,
+  createdAt: k.createdAt,
+  lastUsedAt: k.lastUsedAt,
 });
 
-export async function listApiTokens(deps: Deps, auth: Caller): Promise<{ tokens: ApiToken[] }> {
-  return { tokens: (await repo.listTokens(deps.db, auth.accountId)).map(toToken) };
+/** The keys that may push prices. */
+export async function listApiTokens(deps: Deps, auth: TokenCaller): Promise<{ tokens: ApiToken[] }> {
+  const { keys } = await listApiKeys(deps, auth);
+  return { tokens: keys.filter((k) => k.scopes.includes('prices:write') && !k.expired).map(toToken) };
 }
 
-/** The secret is answered once and only its SHA-256 is stored (like session ids, shared/tokens.ts). */
+/** A key with prices:write and no expiry; the secret is answered once. */
 export async function createApiToken(
   deps: Deps,
-  auth: Caller,
+  auth: TokenCaller,
   name: string,
 ): Promise<{ token: ApiToken; secret: string }> {
-  const secret = `${SECRET_PREFIX}${randomToken(32)}`;
-  const row = await deps.db.transaction(async (tx) => {
-    const created = await repo.insertToken(tx, {
-      accountId: auth.accountId,
-      name,
-      tokenHash: sha256Hex(secret),
-      tokenPrefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
-      createdByUserId: auth.userId,
-      createdAt: deps.now(),
-    });
-    await recordAudit(tx, {
-      actorUserId: auth.userId,
-      accountId: auth.accountId,
-      entity: 'api-token',
-      entityId: created.id,
-      action: 'create',
-      details: { name },
-      at: deps.now(),
-    });
-    return created;
-  });
-  return { token: toToken(row), secret };
+  const { key, secret } = await createApiKey(deps, auth, { name, scopes: ['prices:write'], expiresOn: null });
+  return { token: toToken(key), secret };
 }
 
-/** Only the account's own, active tokens; anything else is 404 (no hint that the id exists). */
-export async function revokeApiToken(deps: Deps, auth: Caller, id: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const revoked = await repo.revokeToken(tx, auth.accountId, id, deps.now());
-    if (!revoked) throw notFound();
-    await recordAudit(tx, {
-      actorUserId: auth.userId,
-      accountId: auth.accountId,
-      entity: 'api-token',
-      entityId: id,
-      action: 'revoke',
-      details: revoked,
-      at: deps.now(),
-    });
-  });
+export async function revokeApiToken(deps: Deps, auth: TokenCaller, id: number): Promise<void> {
+  await revokeApiKey(deps, auth, id);
 }
 
 // ---- Ingest ----
 
 export type ApiCaller = { tokenId: number; accountId: number };
 
-/** The seller behind `Authorization: Bearer <secret>`: 401 for a bad or revoked token, 409 unless price type API. */
-export async function authenticateApiCaller(deps: Deps, authorization: string | undefined): Promise<ApiCaller> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match) throw tokenInvalid();
-  const owner = await repo.findTokenOwner(deps.db, sha256Hex(match[1]!));
-  if (!owner) throw tokenInvalid();
-  if (owner.priceType !== 'API') throw notApiPriceType();
-  return { tokenId: owner.tokenId, accountId: owner.accountId };
+/** The seller behind the request's key (plugins/api-key-auth.ts checked it and its prices:write); 409 unless price type API. */
+export async function apiCallerOf(deps: Deps, auth: AuthContext): Promise<ApiCaller> {
+  if (auth.apiKeyId === undefined || auth.accountType !== 'seller') throw tokenInvalid();
+  const priceType = await repo.findPriceType(deps.db, auth.accountId);
+  if (priceType !== 'API') throw notApiPriceType();
+  return { tokenId: auth.apiKeyId, accountId: auth.accountId };
 }
 
 export async function ingestTicks(
@@ -170,7 +134,6 @@ export async function ingestTicks(
     timestamp: t.timestamp ? new Date(t.timestamp).toISOString() : now.toISOString(),
   }));
   const breach = await priceBandBreach(deps, caller.accountId, pushed, now);
-  await repo.touchToken(deps.db, caller.tokenId, now);
   // Any authenticated push is a heartbeat, a held one too: the feed is alive, only its price is doubted.
   const { wasPaused } = await repo.beatHeart(deps.db, caller.accountId, now);
   let result: IngestTicksResponse;

@@ -3,6 +3,7 @@
 // through the same steps; only where the lines come from differs. Decision 034: counters instead of
 // sums, the key checked once on its unique index, the offer's volume taken last, mails and audit
 // through the outbox.
+import { randomUUID } from 'node:crypto';
 import type { OrderDetail, PlaceAdditiveOrderRequest, PlaceOrderRequest } from '@fuel/domain/contracts/orders';
 import type { PlaceTriggerRequest } from '@fuel/domain/contracts/trigger-contracts';
 import type { ErrorCode } from '@fuel/domain/contracts/errors';
@@ -63,7 +64,7 @@ import {
 } from './trading.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 
-export type PlaceOrdersResult = { replayed: boolean; orders: OrderDetail[] };
+export type PlaceOrdersResult = { replayed: boolean; orders: OrderDetail[]; dryRun?: boolean };
 
 /** A line of a submit, with the reservation it came from (if any). */
 type SubmittedLine = OrderLine & { reservationId: number | null };
@@ -78,18 +79,26 @@ export async function placeOrders(
   auth: AuthContext,
   body: PlaceOrderRequest,
   headerKey?: string,
+  dryRun = false,
 ): Promise<PlaceOrdersResult> {
-  const key = body.idempotencyKey ?? headerKey;
-  if (!key || (body.idempotencyKey && headerKey && body.idempotencyKey !== headerKey)) {
-    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, {
-      idempotencyKey: SERVER_MESSAGES.trading.idempotencyKeyRequired,
-    });
-  }
+  const key = submitKey(body.idempotencyKey, headerKey);
   const unconfirmed = await unconfirmedSubmit(deps, auth, key, body);
   if (unconfirmed) return unconfirmed;
   return submit(deps, auth, key, 'BASKET_TECHNICAL_ERROR', (tx) => submittedLines(tx, auth, body), {
     largeOrders: body.confirmLargeOrder ? 'confirmed' : 'ask',
+    dryRun,
   });
+}
+
+/** The submit's idempotency key, from the body or the Idempotency-Key header (both: the same). */
+function submitKey(bodyKey: string | undefined, headerKey: string | undefined): string {
+  const key = bodyKey ?? headerKey;
+  if (!key || (bodyKey && headerKey && bodyKey !== headerKey)) {
+    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, {
+      idempotencyKey: SERVER_MESSAGES.trading.idempotencyKeyRequired,
+    });
+  }
+  return key;
 }
 
 /**
@@ -152,8 +161,10 @@ export async function placeTrigger(
   auth: AuthContext,
   contractId: number,
   body: PlaceTriggerRequest,
+  options: { headerKey?: string; dryRun?: boolean } = {},
 ): Promise<PlaceOrdersResult> {
-  const key = body.idempotencyKey;
+  const key = submitKey(body.idempotencyKey, options.headerKey);
+  const dryRun = options.dryRun ?? false;
   if (!body.confirmTerms) {
     const replay = await replayOf(deps.db, auth, key);
     if (replay) return replay;
@@ -161,36 +172,43 @@ export async function placeTrigger(
       confirmTerms: SERVER_MESSAGES.trading.termsNotAccepted,
     });
   }
-  return submit(deps, auth, key, 'TRIGGER_TECHNICAL_ERROR', async (tx, now) => {
-    const { contract, buyer } = await buyersContract(tx, auth, contractId, now);
-    const hold = body.holdId ? await holdOfCaller(tx, auth, contractId, body.holdId) : null;
-    const lifting = { from: body.liftingFrom, to: body.liftingTo };
-    const litres = litresFromCbm(body.quantityCbm);
-    const line = {
-      market: 'trigger',
-      offerId: contractId,
-      buyer,
-      deliveryAddressId: null,
-      held: null,
-      reservationId: null,
-    } as const;
-    const mix = contract.c.petrolMix;
-    if (!mix) {
-      // A split names products the contract does not split into: refused rather than ignored.
-      if (body.mixSplit?.length) throw tradeError('TRIGGER_MIX_SPLIT_INVALID');
-      return [{ ...line, litres, trigger: { lifting, hold } }];
-    }
-    // Issue 24 part 5: one order per product of the mix, by the buyer's split (or the agreed shares),
-    // all in this one placement; the split is checked again under the contract's lock (order-line).
-    const chosen = body.mixSplit?.map((p) => ({ productId: p.productId, litres: litresFromCbm(p.quantityCbm) }));
-    const parts = mixParts(litres, mix, chosen);
-    if (!parts) throw tradeError('TRIGGER_MIX_SPLIT_INVALID');
-    return parts.map((part) => ({
-      ...line,
-      litres: part.litres,
-      trigger: { lifting, hold, mix: { productId: part.productId, parts } },
-    }));
-  });
+  return submit(
+    deps,
+    auth,
+    key,
+    'TRIGGER_TECHNICAL_ERROR',
+    async (tx, now) => {
+      const { contract, buyer } = await buyersContract(tx, auth, contractId, now);
+      const hold = body.holdId ? await holdOfCaller(tx, auth, contractId, body.holdId) : null;
+      const lifting = { from: body.liftingFrom, to: body.liftingTo };
+      const litres = litresFromCbm(body.quantityCbm);
+      const line = {
+        market: 'trigger',
+        offerId: contractId,
+        buyer,
+        deliveryAddressId: null,
+        held: null,
+        reservationId: null,
+      } as const;
+      const mix = contract.c.petrolMix;
+      if (!mix) {
+        // A split names products the contract does not split into: refused rather than ignored.
+        if (body.mixSplit?.length) throw tradeError('TRIGGER_MIX_SPLIT_INVALID');
+        return [{ ...line, litres, trigger: { lifting, hold } }];
+      }
+      // Issue 24 part 5: one order per product of the mix, by the buyer's split (or the agreed shares),
+      // all in this one placement; the split is checked again under the contract's lock (order-line).
+      const chosen = body.mixSplit?.map((p) => ({ productId: p.productId, litres: litresFromCbm(p.quantityCbm) }));
+      const parts = mixParts(litres, mix, chosen);
+      if (!parts) throw tradeError('TRIGGER_MIX_SPLIT_INVALID');
+      return parts.map((part) => ({
+        ...line,
+        litres: part.litres,
+        trigger: { lifting, hold, mix: { productId: part.productId, parts } },
+      }));
+    },
+    { largeOrders: 'skip', dryRun },
+  );
 }
 
 /** The submit's transaction with its retries; a technical failure answers with the market's "close and retry" code. */
@@ -203,6 +221,7 @@ async function submit(
   options: SubmitOptions = { largeOrders: 'skip' },
 ): Promise<PlaceOrdersResult> {
   const settings = await purchasingSettings(deps);
+  if (options.dryRun) return dryRunOf(deps, auth, technicalError, linesOf, settings, options);
   let outcome: Placed;
   try {
     outcome = await withRetry(() =>
@@ -239,6 +258,41 @@ async function submit(
   return { replayed: outcome.replayed, orders };
 }
 
+/** Undoes a dry run's transaction, carrying its orders out. */
+class DryRunDone extends Error {
+  constructor(readonly orders: OrderDetail[]) {
+    super('dry run');
+  }
+}
+
+/**
+ * A dry run (decision 067): the whole placement in a transaction that is then undone, so its checks,
+ * prices and amounts are exactly those of a placement; a fresh key, so no earlier submit replays.
+ */
+async function dryRunOf(
+  deps: TradingDeps,
+  auth: AuthContext,
+  technicalError: ErrorCode,
+  linesOf: (tx: DbOrTx, now: Date) => Promise<SubmittedLine[]>,
+  settings: PlatformSettings,
+  options: SubmitOptions,
+): Promise<PlaceOrdersResult> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const placed = await placeInTransaction(tx, deps, auth, linesOf, randomUUID(), settings, options);
+      const rows = placed.rows ?? (await findOrderDetailRows(tx, placed.ids));
+      throw new DryRunDone(rows.map((row) => toOrderDetail(row, sideOf(row, auth.accountId) ?? 'buyer')));
+    });
+  } catch (err) {
+    if (err instanceof DryRunDone) return { replayed: false, dryRun: true, orders: err.orders };
+    if (err instanceof AppError || isDatabaseUnavailableError(err)) throw err;
+    if (err instanceof OfferMoved) throw tradeError('OFFER_NOT_AVAILABLE');
+    deps.log.error({ err }, 'order dry run failed');
+    throw tradeError(technicalError);
+  }
+  throw tradeError(technicalError);
+}
+
 /** The orders of an earlier submit with this key, or null (one index lookup when there is none). */
 async function replayOf(db: DbOrTx, auth: AuthContext, key: string): Promise<PlaceOrdersResult | null> {
   if (!(await submitWasPlaced(db, auth.userId, key))) return null;
@@ -252,7 +306,7 @@ async function replayOf(db: DbOrTx, auth: AuthContext, key: string): Promise<Pla
  * Decision 056: spot submits ask before a quantity far above the buyer's usual one ('ask'), or carry the
  * buyer's confirmation ('confirmed'); trigger and additive orders call off agreed or unit quantities ('skip').
  */
-type SubmitOptions = { largeOrders: 'ask' | 'confirmed' | 'skip' };
+type SubmitOptions = { largeOrders: 'ask' | 'confirmed' | 'skip'; dryRun?: boolean };
 
 /** A 'take' market's row changed between its check and the taking: the transaction is undone and checked again. */
 class OfferMoved extends Error {}

@@ -1,6 +1,6 @@
 // HTTP of trading: the basket, order placement, an order's confirmation and the seller's decision,
 // and the trigger checkout (price hold and placement on a trigger contract, flag TRIGGERS).
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BasketSchema,
@@ -18,10 +18,12 @@ import {
   PlaceAdditiveOrderRequestSchema,
   PlaceOrderRequestSchema,
   PlaceOrderResponseSchema,
+  DryRunQuerySchema,
 } from '@fuel/domain/contracts/orders';
 import { PlaceTriggerRequestSchema, TriggerPriceHoldSchema } from '@fuel/domain/contracts/trigger-contracts';
 import { IdParamsSchema } from '@fuel/domain/validation/numbers';
-import { requireAuth } from '../../plugins/authorization';
+import { requireAuth, type AuthContext } from '../../plugins/authorization';
+import { runIdempotent, type Answer } from '../api-keys/api-keys.service';
 import type { Refusal } from '../../plugins/openapi';
 import { createReservation, getBasket, refreshReservation, removeReservation } from './basket.service';
 import { placeAdditiveOrders, placeOrders, placeTrigger } from './order-placement.service';
@@ -69,6 +71,8 @@ const TRIGGER_REFUSALS = [
   'MARKET_DATA_UNAVAILABLE',
   'PRICE_NOT_POSITIVE',
 ] as const satisfies readonly Refusal[];
+/** A key caller's Idempotency-Key (decision 067): in flight, or used for another request. */
+const IDEMPOTENCY_REFUSALS: Refusal[] = ['IDEMPOTENCY_KEY_IN_USE', 'IDEMPOTENCY_KEY_REUSED'];
 const TRIGGER_PLACEMENT_REFUSALS = [
   ...TRIGGER_REFUSALS,
   'TRIGGER_QUANTITY_OUT_OF_RANGE',
@@ -89,6 +93,20 @@ export async function tradingRoutes(app: FastifyInstance) {
     PLACEMENT_WORK,
     placementWork({ db: app.db, brand: () => app.platform.brand.id, mailer: app.mailer }),
   );
+  /** A key caller's write runs once per Idempotency-Key (api-keys service); a replay says so in a header. */
+  const idempotent = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: AuthContext,
+    key: string | undefined,
+    run: () => Promise<Answer>,
+  ): Promise<FastifyReply> => {
+    // The same request is the same method, route, path ids, query and body.
+    const sameRequest = [request.method, request.routeOptions.url, request.params, request.query, request.body];
+    const answer = await runIdempotent({ db: app.db, now: () => app.now() }, auth, key, sameRequest, run);
+    if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+    return reply.status(answer.status).send(answer.body);
+  };
   const deps = (log: FastifyBaseLogger): TradingDeps => ({
     db: app.db,
     platform: app.platform,
@@ -132,24 +150,25 @@ export async function tradingRoutes(app: FastifyInstance) {
     async (request) => removeReservation(deps(request.log), requireAuth(request), request.params.id),
   );
 
+  // Also the order API of a buyer's key (decision 067): Idempotency-Key header, ?dryRun=true.
   r.post(
     '/api/orders',
     {
-      config: { ...BUYERS, refusals: PLACEMENT_REFUSALS },
+      config: { ...BUYERS, apiScope: 'orders:write', refusals: [...PLACEMENT_REFUSALS, ...IDEMPOTENCY_REFUSALS] },
       schema: {
         body: PlaceOrderRequestSchema,
         headers: IdempotencyHeaderSchema,
+        querystring: DryRunQuerySchema,
         response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema },
       },
     },
     async (request, reply) => {
-      const result = await placeOrders(
-        deps(request.log),
-        requireAuth(request),
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      return reply.status(result.replayed ? 200 : 201).send(result);
+      const auth = requireAuth(request);
+      const key = request.headers['idempotency-key'];
+      return idempotent(request, reply, auth, key, async () => {
+        const result = await placeOrders(deps(request.log), auth, request.body, key, request.query.dryRun);
+        return { status: result.replayed || result.dryRun ? 200 : 201, body: result };
+      });
     },
   );
   // Without flag ENABLE_MARKETPLACE_ADDITIVES the additive market's calls do not exist (404, before body validation).
@@ -175,7 +194,7 @@ export async function tradingRoutes(app: FastifyInstance) {
   r.get(
     '/api/orders/:id',
     {
-      config: { audience: 'authenticated' },
+      config: { audience: 'authenticated', apiScope: 'orders:read' },
       schema: { params: OrderIdParamsSchema, response: { 200: OrderDetailSchema } },
     },
     async (request) => getOrder(deps(request.log), requireAuth(request), request.params.id),
@@ -225,16 +244,30 @@ export async function tradingRoutes(app: FastifyInstance) {
   r.post(
     '/api/trigger-contracts/:id/triggers',
     {
-      config: { ...BUYERS, feature: 'TRIGGERS', refusals: TRIGGER_PLACEMENT_REFUSALS },
+      config: {
+        ...BUYERS,
+        apiScope: 'orders:write',
+        feature: 'TRIGGERS',
+        refusals: [...TRIGGER_PLACEMENT_REFUSALS, ...IDEMPOTENCY_REFUSALS],
+      },
       schema: {
         params: IdParamsSchema,
         body: PlaceTriggerRequestSchema,
+        headers: IdempotencyHeaderSchema,
+        querystring: DryRunQuerySchema,
         response: { 200: PlaceOrderResponseSchema, 201: PlaceOrderResponseSchema },
       },
     },
     async (request, reply) => {
-      const result = await placeTrigger(deps(request.log), requireAuth(request), request.params.id, request.body);
-      return reply.status(result.replayed ? 200 : 201).send(result);
+      const auth = requireAuth(request);
+      const headerKey = request.headers['idempotency-key'];
+      return idempotent(request, reply, auth, headerKey, async () => {
+        const result = await placeTrigger(deps(request.log), auth, request.params.id, request.body, {
+          headerKey,
+          dryRun: request.query.dryRun,
+        });
+        return { status: result.replayed || result.dryRun ? 200 : 201, body: result };
+      });
     },
   );
 }

@@ -55,7 +55,7 @@ export async function triggerContractsRoutes(app: FastifyInstance) {
   r.get(
     '/api/trigger-contracts',
     {
-      config: { audience: TRADERS, feature: FLAG, accountFeature: ACCOUNT },
+      config: { audience: TRADERS, apiScope: 'contracts:read', feature: FLAG, accountFeature: ACCOUNT },
       schema: { querystring: TriggerMonthQuerySchema, response: { 200: TriggerContractsResponseSchema } },
     },
     async (request) => listContracts(deps, requireAuth(request), request.query.month),
