@@ -68,9 +68,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   EXPIRY_RULE_EXISTS: 'Diese Verfallsregel existiert bereits.',
   API_TOKEN_INVALID: 'Der API-Schlüssel ist ungültig oder wurde widerrufen.',
   API_SCOPE_MISSING: 'Dieser API-Schlüssel hat nicht die Berechtigung für diesen Aufruf.',
-  API_RATE_LIMITED: 'Zu viele Aufrufe mit diesem API-Schlüssel. Bitte warten Sie bis zum angegebenen Zeitpunkt (Retry-After).',
-  IDEMPOTENCY_KEY_REUSED: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Bitte verwenden Sie einen neuen Schlüssel.',
-  IDEMPOTENCY_KEY_IN_USE: 'Eine Anfrage mit diesem Idempotency-Key wird gerade bearbeitet. Bitte wiederholen Sie sie gleich.',
+  API_RATE_LIMITED:
+    'Zu viele Aufrufe mit diesem API-Schlüssel. Bitte warten Sie bis zum angegebenen Zeitpunkt (Retry-After).',
+  IDEMPOTENCY_KEY_REUSED:
+    'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Bitte verwenden Sie einen neuen Schlüssel.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'Eine Anfrage mit diesem Idempotency-Key wird gerade bearbeitet. Bitte wiederholen Sie sie gleich.',
   PRICE_TYPE_NOT_API: 'Preise können nur per API übermittelt werden, wenn der Preistyp „API“ eingestellt ist.',
   FEATURE_DISABLED: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.',
   GTC_NOT_ACCEPTED:

@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { PriceType } from '@fuel/domain/contracts/market-data';
 import type { DbOrTx } from '../../db/client';
-import {
-  accounts,
-  heldPricePushes,
-  offers,
-  priceFeedControl,
-  products,
-  sellerFeedHeartbeats,
-} from '../../db/schema';
+import { accounts, heldPricePushes, offers, priceFeedControl, products, sellerFeedHeartbeats } from '../../db/schema';
 
 export async function findPriceType(db: DbOrTx, accountId: number): Promise<PriceType | undefined> {
   const [row] = await db.select({ priceType: accounts.priceType }).from(accounts).where(eq(accounts.id, accountId));
