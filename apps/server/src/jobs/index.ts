@@ -9,6 +9,7 @@ import { feedHeartbeatJob } from './feed-heartbeat.job';
 import { priceAlertsJob } from './price-alerts.job';
 import { outboxJob } from './outbox.job';
 import { auditAnchorJob } from './audit-anchor.job';
+import { webhookDeliveryJob } from './webhook-delivery.job';
 
 export type { Job } from './job';
 
@@ -22,6 +23,7 @@ export const JOBS: Job[] = [
   priceAlertsJob,
   outboxJob,
   auditAnchorJob,
+  webhookDeliveryJob,
 ];
 
 async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promise<void>> {

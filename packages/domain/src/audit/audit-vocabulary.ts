@@ -81,6 +81,15 @@ export const AUDIT_VOCABULARY = {
       'delivery_address.removed': 'gelöscht',
     },
   },
+  webhook_endpoint: {
+    noun: 'Webhook-Endpunkt',
+    actions: {
+      'webhook_endpoint.created': 'angelegt',
+      'webhook_endpoint.updated': 'geändert',
+      'webhook_endpoint.deleted': 'gelöscht',
+      'webhook_endpoint.secret_rotated': 'Geheimnis erneuert',
+    },
+  },
   'api-token': { noun: 'API-Token', actions: { create: 'angelegt', revoke: 'widerrufen' } },
   'price-feed': { noun: 'Preis-Feed', actions: { stop: 'angehalten', resume: 'fortgesetzt' } },
   // Decision 056: the rails of a seller's own feed (dead-man switch, held prices).

@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'PRICING_RULE_EXISTS',
   'EXPIRY_RULE_EXISTS',
   'API_TOKEN_INVALID',
+  'WEBHOOK_URL_NOT_HTTPS',
   'PRICE_TYPE_NOT_API',
   'FEATURE_DISABLED',
   // Hardening (issue 11): terms before trading, no final price at or below zero, unique e-mail

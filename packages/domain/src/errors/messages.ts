@@ -67,6 +67,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PRICING_RULE_EXISTS: 'Diese Regel existiert bereits.',
   EXPIRY_RULE_EXISTS: 'Diese Verfallsregel existiert bereits.',
   API_TOKEN_INVALID: 'Der API-Schlüssel ist ungültig oder wurde widerrufen.',
+  WEBHOOK_URL_NOT_HTTPS: 'Die Webhook-URL muss mit https:// beginnen.',
   PRICE_TYPE_NOT_API: 'Preise können nur per API übermittelt werden, wenn der Preistyp „API“ eingestellt ist.',
   FEATURE_DISABLED: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.',
   GTC_NOT_ACCEPTED:

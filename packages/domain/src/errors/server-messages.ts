@@ -18,6 +18,8 @@ export const SERVER_MESSAGES = {
     deliveryAddress: 'Die Lieferadresse wurde nicht gefunden.',
     emptyBarrelPickup: 'Die Abholanfrage wurde nicht gefunden.',
     news: 'Diese Meldung gibt es nicht (mehr), oder sie gehört nicht zu Ihrem Unternehmen.',
+    webhookEndpoint: 'Diesen Webhook-Endpunkt gibt es nicht (mehr), oder er gehört nicht zu Ihrem Unternehmen.',
+    webhookDelivery: 'Diese Zustellung gibt es nicht (mehr), oder sie gehört nicht zu Ihrem Unternehmen.',
   },
   identity: {
     tooManyCodes: 'Der Code wurde zu oft falsch eingegeben. Bitte melden Sie sich erneut an.',

@@ -1,0 +1,135 @@
+// The delivery worker (decision 068): claims due deliveries, POSTs the signed event, records the
+// outcome and schedules retries. Runs after commits only (kicked by the outbox handler and the
+// routes, polled by jobs/webhook-delivery.job.ts), never inside a request's transaction.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { WEBHOOK_HEADERS, WEBHOOK_REPLAY_DAYS } from '@fuel/domain/contracts/webhooks';
+import { nextAttemptAt } from '@fuel/domain/webhooks/retry-schedule';
+import type { Db } from '../../db/client';
+import { claimDueDeliveries, pruneEvents, recordAttempt, type ClaimedDelivery } from './webhook-deliveries.repository';
+import { signatureHeader, signingSecrets } from './webhook-signature';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhookDeliveries: {
+      /** Starts delivering what is due without waiting (after a commit that wrote deliveries). */
+      kick(): void;
+      /** Delivers everything due now; resolves when done (tests, the job). */
+      drain(): Promise<void>;
+      /** Deletes events older than the replay window, with their deliveries (the job). */
+      prune(): Promise<void>;
+    };
+  }
+}
+
+/** Deliveries claimed per statement and sent in parallel. */
+const BATCH = 50;
+/** A claim older than this died with its process (kill -9): the delivery is claimed again. */
+export const CLAIM_EXPIRES_MS = 60_000;
+
+export type DeliveryDeps = { db: Db; now: () => Date; timeoutMs: number };
+
+/** One attempt: the signed POST and its outcome; never throws. */
+export async function attempt(deps: DeliveryDeps, d: ClaimedDelivery): Promise<void> {
+  const at = deps.now();
+  const body = JSON.stringify({
+    id: d.eventId,
+    type: d.eventType,
+    createdAt: d.eventCreatedAt.toISOString(),
+    accountId: d.accountId,
+    data: d.payload,
+  });
+  const timestamp = Math.floor(at.getTime() / 1000);
+  const started = performance.now();
+  let responseStatus: number | null = null;
+  let error: string | null = null;
+  try {
+    const res = await fetch(d.url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Fuelmarkt-Webhooks/1',
+        [WEBHOOK_HEADERS.id]: d.eventId,
+        [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+        [WEBHOOK_HEADERS.signature]: signatureHeader(signingSecrets(d, at), timestamp, body),
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(deps.timeoutMs),
+    });
+    responseStatus = res.status;
+    // The body is not read beyond what the connection needs; a receiver's answer text is not kept.
+    await res.body?.cancel().catch(() => undefined);
+    if (res.status < 200 || res.status >= 300) error = `Der Empfänger antwortete mit HTTP ${res.status}.`;
+  } catch (err) {
+    error = failureText(err, deps.timeoutMs);
+  }
+  const latencyMs = Math.round(performance.now() - started);
+  if (error === null) {
+    await recordAttempt(deps.db, d.id, {
+      status: 'delivered',
+      at,
+      nextAttemptAt: null,
+      responseStatus,
+      latencyMs,
+      error,
+    });
+    return;
+  }
+  const next = nextAttemptAt(d.eventCreatedAt, d.attempts, deps.now());
+  await recordAttempt(deps.db, d.id, {
+    status: next ? 'pending' : 'failed',
+    at,
+    nextAttemptAt: next,
+    responseStatus,
+    latencyMs,
+    error,
+  });
+}
+
+function failureText(err: unknown, timeoutMs: number): string {
+  const name = err instanceof Error ? err.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return `Keine Antwort innerhalb von ${Math.round(timeoutMs / 100) / 10} s.`;
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
+  return `Der Empfänger war nicht erreichbar (${cause}).`;
+}
+
+/** Claims and delivers batches until nothing is due; returns how many were attempted. */
+export async function deliverDue(deps: DeliveryDeps): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const claimed = await claimDueDeliveries(deps.db, deps.now(), CLAIM_EXPIRES_MS, BATCH);
+    await Promise.all(claimed.map((d) => attempt(deps, d)));
+    total += claimed.length;
+    if (claimed.length < BATCH) return total;
+  }
+}
+
+export default fp(async function webhookDeliveryPlugin(app: FastifyInstance) {
+  const deps: DeliveryDeps = { db: app.db, now: () => app.now(), timeoutMs: app.config.webhookTimeoutMs };
+  // One pass at a time per process; a kick during a pass queues exactly one more, which sees its rows.
+  let chain: Promise<void> = Promise.resolve();
+  let queued = false;
+  let closing = false;
+  const drain = (): Promise<void> => {
+    if (queued || closing) return chain;
+    queued = true;
+    chain = chain
+      .then(async () => {
+        queued = false;
+        await deliverDue(deps);
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'webhook delivery failed'));
+    return chain;
+  };
+  app.decorate('webhookDeliveries', {
+    kick: () => void drain(),
+    drain,
+    prune: () => pruneEvents(app.db, new Date(app.now().getTime() - WEBHOOK_REPLAY_DAYS * 86_400_000)),
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await chain;
+  });
+});
