@@ -16,6 +16,7 @@ import {
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 import { startOfDay } from '@fuel/domain/formats/date';
+import type { AuditActionOf } from '@fuel/domain/audit/audit-vocabulary';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
@@ -100,7 +101,7 @@ function checkedValues(deps: WebhooksDeps, input: WebhookEndpointInput): endpoin
 function audit(
   auth: AuthContext,
   id: number,
-  action: Extract<AuditEntry, { entity: 'webhook_endpoint' }>['action'],
+  action: AuditActionOf<'webhook_endpoint'>,
   now: Date,
   details: Record<string, unknown> = {},
 ): AuditEntry {

@@ -1,14 +1,16 @@
 // Webhooks (issue 27 part 3): endpoints, signed deliveries verified by the receiver's own HMAC,
 // retries with backoff on a moved clock, rotation, resend, replay and the test event.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { WebhookEventType } from '@fuel/domain/contracts/webhooks';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { createCompany } from '../../../test/trading-fixtures';
+import { accountIdByName, createCompany, createOffer, setTerms, userByName } from '../../../test/trading-fixtures';
 import { startReceiver, verifies, type Receiver } from '../../../test/webhook-receiver';
-import { auditLog, outbox, webhookDeliveries, webhookEvents } from '../../db/schema';
+import { auditLog, outbox, users, webhookDeliveries, webhookEvents } from '../../db/schema';
 import { createEndpoint, eventsWork, recordEvents, WEBHOOK_EVENTS_WORK } from './webhooks.service';
 
 let t: TestApp;
@@ -131,7 +133,6 @@ describe('endpoints', () => {
       expect(res.statusCode, res.body).toBe(404);
     expect((await deliveriesOf(other)).total).toBe(0);
     const clerk = await createCompany(t.app.db, 'buyer');
-    const { users } = await import('../../db/schema');
     await t.app.db.update(users).set({ isAdmin: false }).where(eq(users.id, clerk.userId));
     expect((await (await loginAs(t.app, clerk.username)).get('/api/webhooks/endpoints')).statusCode).toBe(403);
     await t.app.webhookDeliveries.drain();
@@ -342,3 +343,81 @@ describe('recorded events', () => {
 function pick(app: TestApp['app']) {
   return { db: app.db, now: app.now, config: app.config, webhookDeliveries: app.webhookDeliveries };
 }
+
+describe('order events', () => {
+  test('order.placed reaches the buyer and the seller with the figures of their order pages; confirm follows', async () => {
+    const sellerId = await accountIdByName(t.app.db, 'Hanseatische Mineralöl Handels GmbH');
+    const sellerUser = await userByName(t.app.db, 'verkaeufer');
+    const sellerAuth = { accountId: sellerId, userId: sellerUser.id } as never;
+    const types: WebhookEventType[] = ['order.placed', 'order.confirmed'];
+    const sellerHook = await createEndpoint(pick(t.app), sellerAuth, { url: rx.url, eventTypes: types });
+    const { company: buyer, a } = await adminOf('buyer');
+    await t.app.db
+      .update(users)
+      .set({ roles: ['MyOffers_Purchase', 'MyRelationships_View'] })
+      .where(eq(users.id, buyer.userId));
+    await setTerms(t.app.db, buyer.accountId, sellerId, { creditLimitMinor: 50_000_00 });
+    const buyerHook = await endpointOf(a, types);
+    const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
+
+    const before = rx.received.length;
+    const placed = await a.post('/api/orders', {
+      items: [{ offerId: offer.id, quantityCbm: 12.5 }],
+      confirmTerms: true,
+      confirmBookingChecked: true,
+      idempotencyKey: randomUUID(),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orders[0].id as number;
+    // Nothing is delivered before the outbox has run after the commit.
+    expect(rx.received.length).toBe(before);
+    await t.app.outbox.drain();
+    await t.app.webhookDeliveries.drain();
+    const got = rx.received.slice(before);
+    expect(got.map((r) => [r.json.type, r.json.accountId]).sort()).toEqual(
+      [
+        ['order.placed', buyer.accountId],
+        ['order.placed', sellerId],
+      ].sort(),
+    );
+    const of = (accountId: number) => got.find((r) => r.json.accountId === accountId)!;
+    expect(verifies(of(buyer.accountId), buyerHook.secret)).toBe(true);
+    expect(verifies(of(sellerId), sellerHook.secret)).toBe(true);
+    expect(of(buyer.accountId).id).not.toBe(of(sellerId).id);
+
+    const seller = await loginAs(t.app, 'verkaeufer');
+    const pages = {
+      buyer: (await a.get(`/api/orders/${orderId}`)).json(),
+      seller: (await seller.get(`/api/orders/${orderId}`)).json(),
+    };
+    for (const [side, accountId] of [
+      ['buyer', buyer.accountId],
+      ['seller', sellerId],
+    ] as const) {
+      const page = pages[side];
+      expect(of(accountId).json.data).toMatchObject({
+        orderId,
+        side,
+        contractNumber: page.contractNumber,
+        status: 'OPEN',
+        statusLabel: page.statusLabel,
+        product: page.product,
+        quantityCbm: 12.5,
+        pricePer100l: page.pricePer100l,
+        amounts: page.amounts,
+      });
+    }
+
+    const confirmed = await seller.post(`/api/orders/${orderId}/confirm`, {});
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await t.app.outbox.drain();
+    await t.app.webhookDeliveries.drain();
+    const decided = rx.received.slice(before + 2);
+    expect(decided.map((r) => [r.json.type, r.json.accountId, r.json.data.status]).sort()).toEqual(
+      [
+        ['order.confirmed', buyer.accountId, 'CONFIRMED'],
+        ['order.confirmed', sellerId, 'CONFIRMED'],
+      ].sort(),
+    );
+  });
+});
