@@ -24,10 +24,13 @@ declare module 'fastify' {
 
 /** Deliveries claimed per statement and sent in parallel. */
 const BATCH = 50;
-/** A claim older than this died with its process (kill -9): the delivery is claimed again. */
-export const CLAIM_EXPIRES_MS = 60_000;
-
-export type DeliveryDeps = { db: Db; now: () => Date; timeoutMs: number };
+export type DeliveryDeps = {
+  db: Db;
+  now: () => Date;
+  timeoutMs: number;
+  /** A claim older than this died with its process (kill -9): the delivery is claimed again. */
+  claimExpiresMs: number;
+};
 
 /** One attempt: the signed POST and its outcome; never throws. */
 export async function attempt(deps: DeliveryDeps, d: ClaimedDelivery): Promise<void> {
@@ -99,7 +102,7 @@ function failureText(err: unknown, timeoutMs: number): string {
 export async function deliverDue(deps: DeliveryDeps): Promise<number> {
   let total = 0;
   for (;;) {
-    const claimed = await claimDueDeliveries(deps.db, deps.now(), CLAIM_EXPIRES_MS, BATCH);
+    const claimed = await claimDueDeliveries(deps.db, deps.now(), deps.claimExpiresMs, BATCH);
     await Promise.all(claimed.map((d) => attempt(deps, d)));
     total += claimed.length;
     if (claimed.length < BATCH) return total;
@@ -107,7 +110,12 @@ export async function deliverDue(deps: DeliveryDeps): Promise<number> {
 }
 
 export default fp(async function webhookDeliveryPlugin(app: FastifyInstance) {
-  const deps: DeliveryDeps = { db: app.db, now: () => app.now(), timeoutMs: app.config.webhookTimeoutMs };
+  const deps: DeliveryDeps = {
+    db: app.db,
+    now: () => app.now(),
+    timeoutMs: app.config.webhookTimeoutMs,
+    claimExpiresMs: app.config.webhookClaimMs,
+  };
   // One pass at a time per process; a kick during a pass queues exactly one more, which sees its rows.
   let chain: Promise<void> = Promise.resolve();
   let queued = false;
