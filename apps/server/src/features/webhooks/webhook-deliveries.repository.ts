@@ -216,19 +216,27 @@ export type AttemptResult = {
   error: string | null;
 };
 
-export async function recordAttempt(db: DbOrTx, id: number, r: AttemptResult): Promise<void> {
-  await db
-    .update(webhookDeliveries)
-    .set({
+/** The outcomes of a batch of attempts in one statement (a busy delivery costs one UPDATE per batch, not per row). */
+export async function recordAttempts(db: DbOrTx, results: Array<AttemptResult & { id: number }>): Promise<void> {
+  if (results.length === 0) return;
+  const rows = JSON.stringify(
+    results.map((r) => ({
+      id: r.id,
       status: r.status,
-      lastAttemptAt: r.at,
-      nextAttemptAt: r.nextAttemptAt,
-      responseStatus: r.responseStatus,
-      latencyMs: r.latencyMs,
+      last_attempt_at: r.at.toISOString(),
+      next_attempt_at: r.nextAttemptAt?.toISOString() ?? null,
+      response_status: r.responseStatus,
+      latency_ms: r.latencyMs,
       error: r.error,
-      claimedAt: null,
-    })
-    .where(eq(webhookDeliveries.id, id));
+    })),
+  );
+  await db.execute(sql`
+    update webhook_deliveries d
+       set status = v.status, last_attempt_at = v.last_attempt_at, next_attempt_at = v.next_attempt_at,
+           response_status = v.response_status, latency_ms = v.latency_ms, error = v.error, claimed_at = null
+      from jsonb_to_recordset(${rows}::jsonb) as v(id bigint, status text, last_attempt_at timestamptz,
+           next_attempt_at timestamptz, response_status integer, latency_ms integer, error text)
+     where d.id = v.id`);
 }
 
 /** Events older than the replay window go, with their deliveries. */

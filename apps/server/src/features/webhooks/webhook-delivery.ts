@@ -6,7 +6,13 @@ import fp from 'fastify-plugin';
 import { WEBHOOK_HEADERS, WEBHOOK_REPLAY_DAYS } from '@fuel/domain/contracts/webhooks';
 import { nextAttemptAt } from '@fuel/domain/webhooks/retry-schedule';
 import type { Db } from '../../db/client';
-import { claimDueDeliveries, pruneEvents, recordAttempt, type ClaimedDelivery } from './webhook-deliveries.repository';
+import {
+  claimDueDeliveries,
+  pruneEvents,
+  recordAttempts,
+  type AttemptResult,
+  type ClaimedDelivery,
+} from './webhook-deliveries.repository';
 import { signatureHeader, signingSecrets } from './webhook-signature';
 
 declare module 'fastify' {
@@ -32,8 +38,8 @@ export type DeliveryDeps = {
   claimExpiresMs: number;
 };
 
-/** One attempt: the signed POST and its outcome; never throws. */
-export async function attempt(deps: DeliveryDeps, d: ClaimedDelivery): Promise<void> {
+/** One attempt: the signed POST and its outcome (the caller records a batch's outcomes at once); never throws. */
+export async function attempt(deps: DeliveryDeps, d: ClaimedDelivery): Promise<AttemptResult & { id: number }> {
   const at = deps.now();
   const body = JSON.stringify({
     id: d.eventId,
@@ -68,26 +74,10 @@ export async function attempt(deps: DeliveryDeps, d: ClaimedDelivery): Promise<v
     error = failureText(err, deps.timeoutMs);
   }
   const latencyMs = Math.round(performance.now() - started);
-  if (error === null) {
-    await recordAttempt(deps.db, d.id, {
-      status: 'delivered',
-      at,
-      nextAttemptAt: null,
-      responseStatus,
-      latencyMs,
-      error,
-    });
-    return;
-  }
+  if (error === null)
+    return { id: d.id, status: 'delivered', at, nextAttemptAt: null, responseStatus, latencyMs, error };
   const next = nextAttemptAt(d.eventCreatedAt, d.attempts, deps.now());
-  await recordAttempt(deps.db, d.id, {
-    status: next ? 'pending' : 'failed',
-    at,
-    nextAttemptAt: next,
-    responseStatus,
-    latencyMs,
-    error,
-  });
+  return { id: d.id, status: next ? 'pending' : 'failed', at, nextAttemptAt: next, responseStatus, latencyMs, error };
 }
 
 function failureText(err: unknown, timeoutMs: number): string {
@@ -103,7 +93,7 @@ export async function deliverDue(deps: DeliveryDeps): Promise<number> {
   let total = 0;
   for (;;) {
     const claimed = await claimDueDeliveries(deps.db, deps.now(), deps.claimExpiresMs, BATCH);
-    await Promise.all(claimed.map((d) => attempt(deps, d)));
+    await recordAttempts(deps.db, await Promise.all(claimed.map((d) => attempt(deps, d))));
     total += claimed.length;
     if (claimed.length < BATCH) return total;
   }
