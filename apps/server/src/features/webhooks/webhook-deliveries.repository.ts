@@ -14,24 +14,31 @@ export type EventRow = typeof webhookEvents.$inferInsert & { createdAt: Date };
 export async function insertEventsWithDeliveries(db: DbOrTx, events: EventRow[], now: Date): Promise<number> {
   if (events.length === 0) return 0;
   return db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(webhookEvents)
-      .values(events)
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
-    if (fresh.length === 0) return 0;
-    const ids = fresh.map((e) => e.id);
-    const written = await tx.execute(sql`
-      insert into webhook_deliveries (endpoint_id, event_id, status, next_attempt_at, created_at)
-      select ep.id, ev.id, 'pending', ${now}, ${now}
-        from webhook_events ev
-        join webhook_endpoints ep on ep.account_id = ev.account_id and ep.active and ev.type = any(ep.event_types)
-       where ev.id in ${ids}
-       order by ev.created_at, ev.id, ep.id
-      returning id`);
-    return (written as unknown as { rows: unknown[] }).rows.length;
+    let written = 0;
+    // In chunks: a CSV upload of thousands of offers records as many events (PostgreSQL allows 65,535 parameters).
+    for (let i = 0; i < events.length; i += CHUNK) {
+      const fresh = await tx
+        .insert(webhookEvents)
+        .values(events.slice(i, i + CHUNK))
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.id });
+      if (fresh.length === 0) continue;
+      const ids = fresh.map((e) => e.id);
+      const rows = await tx.execute(sql`
+        insert into webhook_deliveries (endpoint_id, event_id, status, next_attempt_at, created_at)
+        select ep.id, ev.id, 'pending', ${now}, ${now}
+          from webhook_events ev
+          join webhook_endpoints ep on ep.account_id = ev.account_id and ep.active and ev.type = any(ep.event_types)
+         where ev.id in ${ids}
+         order by ev.created_at, ev.id, ep.id
+        returning id`);
+      written += (rows as unknown as { rows: unknown[] }).rows.length;
+    }
+    return written;
   });
 }
+/** Events per INSERT (5 parameters each). */
+const CHUNK = 2_000;
 
 /** One event straight to one endpoint (the test event). */
 export async function insertEventForEndpoint(
