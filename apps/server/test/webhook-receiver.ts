@@ -17,6 +17,8 @@ export type Receiver = {
   processed: Map<string, WebhookEventBody>;
   /** The answers of the next requests; 'ok' when empty. */
   script: Behaviour[];
+  /** Answers the held requests with 200 (their events count as processed). */
+  release(): void;
   /** Resolves when `n` requests have arrived in total. */
   waitFor(n: number): Promise<void>;
   close(): Promise<void>;
@@ -36,7 +38,7 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
   const processed = new Map<string, WebhookEventBody>();
   const script: Behaviour[] = [];
   const waiters: Array<{ n: number; resolve: () => void }> = [];
-  const hanging = new Set<http.ServerResponse>();
+  const hanging = new Map<http.ServerResponse, Received>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -54,7 +56,7 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
       };
       received.push(r);
       const behaviour = script.shift() ?? 'ok';
-      if (behaviour === 'hang') hanging.add(res);
+      if (behaviour === 'hang') hanging.set(res, r);
       else if (behaviour === 500) res.writeHead(500).end('kaputt');
       else {
         if (!processed.has(r.id)) processed.set(r.id, r.json);
@@ -75,8 +77,15 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
     script,
     waitFor: (n) =>
       received.length >= n ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ n, resolve })),
+    release: () => {
+      for (const [res, r] of hanging) {
+        if (!processed.has(r.id)) processed.set(r.id, r.json);
+        res.writeHead(200).end('ok');
+      }
+      hanging.clear();
+    },
     close: async () => {
-      for (const res of hanging) res.destroy();
+      for (const res of hanging.keys()) res.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

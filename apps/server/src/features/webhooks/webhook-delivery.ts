@@ -28,8 +28,10 @@ declare module 'fastify' {
   }
 }
 
-/** Deliveries claimed per statement and sent in parallel. */
+/** Deliveries claimed per statement. */
 const BATCH = 50;
+/** Attempts one process has open at once. */
+const MAX_IN_FLIGHT = 200;
 export type DeliveryDeps = {
   db: Db;
   now: () => Date;
@@ -88,46 +90,106 @@ function failureText(err: unknown, timeoutMs: number): string {
   return `Der Empfänger war nicht erreichbar (${cause}).`;
 }
 
-/** Claims and delivers batches until nothing is due; returns how many were attempted. */
-export async function deliverDue(deps: DeliveryDeps): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const claimed = await claimDueDeliveries(deps.db, deps.now(), deps.claimExpiresMs, BATCH);
-    await recordAttempts(deps.db, await Promise.all(claimed.map((d) => attempt(deps, d))));
-    total += claimed.length;
-    if (claimed.length < BATCH) return total;
+/**
+ * The worker of one process: claims due deliveries while it has free slots and starts each attempt at
+ * once; a finished attempt frees its slot (a slow or dead endpoint holds one slot for up to the timeout,
+ * never a whole batch). Outcomes are written in batches of whatever finished meanwhile.
+ */
+export function deliveryPump(deps: DeliveryDeps, onError: (err: unknown) => void) {
+  const inFlight = new Set<Promise<void>>();
+  const finished: Array<AttemptResult & { id: number }> = [];
+  let claiming: Promise<void> | null = null;
+  let flushing: Promise<void> | null = null;
+  let again = false;
+  let moreDue = false;
+  let closing = false;
+
+  const flush = (): Promise<void> => {
+    // A lost write leaves the rows claimed: they are delivered again after the claim expires (at least once).
+    flushing ??= (async () => {
+      while (finished.length > 0) await recordAttempts(deps.db, finished.splice(0)).catch(onError);
+    })().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+
+  const start = (d: ClaimedDelivery) => {
+    const p: Promise<void> = attempt(deps, d)
+      .then((result) => {
+        finished.push(result);
+        return flush();
+      })
+      .catch(onError)
+      .finally(() => {
+        inFlight.delete(p);
+        if (moreDue) void pump();
+      });
+    inFlight.add(p);
+  };
+
+  async function claimLoop(): Promise<void> {
+    for (;;) {
+      const want = Math.min(BATCH, MAX_IN_FLIGHT - inFlight.size);
+      moreDue = want <= 0;
+      if (moreDue) return;
+      const claimed = await claimDueDeliveries(deps.db, deps.now(), deps.claimExpiresMs, want);
+      claimed.forEach(start);
+      if (claimed.length < want) return;
+    }
   }
+
+  function pump(): Promise<void> {
+    if (closing) return Promise.resolve();
+    if (claiming) {
+      again = true;
+      return claiming;
+    }
+    claiming = claimLoop()
+      .catch(onError)
+      .finally(() => {
+        claiming = null;
+        if (again) {
+          again = false;
+          void pump();
+        }
+      });
+    return claiming;
+  }
+
+  /** Resolves when nothing is being claimed, attempted or recorded any more. */
+  async function settled(): Promise<void> {
+    while (claiming || inFlight.size > 0 || flushing) await Promise.all([claiming, flushing, ...inFlight]);
+  }
+
+  return {
+    kick: () => void pump(),
+    /** Delivers everything due now, and waits for it. */
+    drain: async () => {
+      await pump();
+      await settled();
+    },
+    close: async () => {
+      closing = true;
+      await settled();
+    },
+  };
 }
 
 export default fp(async function webhookDeliveryPlugin(app: FastifyInstance) {
-  const deps: DeliveryDeps = {
-    db: app.db,
-    now: () => app.now(),
-    timeoutMs: app.config.webhookTimeoutMs,
-    claimExpiresMs: app.config.webhookClaimMs,
-  };
-  // One pass at a time per process; a kick during a pass queues exactly one more, which sees its rows.
-  let chain: Promise<void> = Promise.resolve();
-  let queued = false;
-  let closing = false;
-  const drain = (): Promise<void> => {
-    if (queued || closing) return chain;
-    queued = true;
-    chain = chain
-      .then(async () => {
-        queued = false;
-        await deliverDue(deps);
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'webhook delivery failed'));
-    return chain;
-  };
+  const worker = deliveryPump(
+    {
+      db: app.db,
+      now: () => app.now(),
+      timeoutMs: app.config.webhookTimeoutMs,
+      claimExpiresMs: app.config.webhookClaimMs,
+    },
+    (err) => app.log.error({ err }, 'webhook delivery failed'),
+  );
   app.decorate('webhookDeliveries', {
-    kick: () => void drain(),
-    drain,
+    kick: worker.kick,
+    drain: worker.drain,
     prune: () => pruneEvents(app.db, new Date(app.now().getTime() - WEBHOOK_REPLAY_DAYS * 86_400_000)),
   });
-  app.addHook('onClose', async () => {
-    closing = true;
-    await chain;
-  });
+  app.addHook('onClose', worker.close);
 });

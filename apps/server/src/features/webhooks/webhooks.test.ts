@@ -11,7 +11,7 @@ import { TEST_NOW } from '../../../test/test-clock';
 import { accountIdByName, createCompany, createOffer, setTerms, userByName } from '../../../test/trading-fixtures';
 import { startReceiver, verifies, type Receiver } from '../../../test/webhook-receiver';
 import { auditLog, outbox, users, webhookDeliveries, webhookEvents } from '../../db/schema';
-import { createEndpoint, eventsWork, recordEvents, WEBHOOK_EVENTS_WORK } from './webhooks.service';
+import { createEndpoint, eventsWork, recordEvents, sendTestEvent, WEBHOOK_EVENTS_WORK } from './webhooks.service';
 
 let t: TestApp;
 let rx: Receiver;
@@ -207,6 +207,33 @@ describe('deliveries', () => {
     expect(new Set(got.map((r) => r.id)).size).toBe(1);
     expect(got.every((r) => verifies(r, secret))).toBe(true);
     expect([...rx.processed.keys()].filter((id) => id === got[0]!.id)).toHaveLength(1);
+  });
+
+  test('an endpoint that does not answer holds one slot, not the deliveries to other endpoints', async () => {
+    // A second app on the database with a long timeout: the held request stays open until released.
+    const slow = await t.sibling({ WEBHOOK_TIMEOUT_MS: '60000' });
+    try {
+      const { company, a } = await adminOf('seller');
+      const auth = { accountId: company.accountId, userId: company.userId } as never;
+      const held = (await endpointOf(a)).endpoint;
+      const other = (await endpointOf(a)).endpoint;
+      const before = rx.received.length;
+      rx.script.push('hang');
+      const first = await sendTestEvent(pick(slow.app), auth, held.id);
+      await rx.waitFor(before + 1);
+      await sendTestEvent(pick(slow.app), auth, other.id);
+      await rx.waitFor(before + 2);
+      const row = async (id: number) =>
+        (await t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
+      // The second endpoint got its event while the first request is still open.
+      expect(rx.processed.has(rx.received[before + 1]!.id)).toBe(true);
+      expect(await row(first.deliveryId)).toMatchObject({ status: 'pending', lastAttemptAt: null });
+      rx.release();
+      await slow.app.webhookDeliveries.drain();
+      expect(await row(first.deliveryId)).toMatchObject({ status: 'delivered', responseStatus: 200 });
+    } finally {
+      await slow.close();
+    }
   });
 
   test('a delivery that keeps failing is marked failed 72 hours after its event', async () => {
