@@ -11,6 +11,8 @@ import openApiPlugin from './plugins/openapi';
 import securityHeadersPlugin, { securityHeadersWithoutHooks } from './plugins/security-headers';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import outboxPlugin from './plugins/outbox';
+import webhookDeliveryPlugin from './features/webhooks/webhook-delivery';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import sessionPlugin from './plugins/session';
 import csrfPlugin from './plugins/csrf';
 import apiKeyAuthPlugin from './plugins/api-key-auth';
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(mailPlugin, { transport: deps.mailTransport });
   await app.register(outboxPlugin);
+  await app.register(webhookDeliveryPlugin);
   // Market events (LISTEN/NOTIFY on PostgreSQL) and the quote cache, before every feature that prices live.
   await app.register(eventsPlugin);
   await app.register(sellerMarketEventsPlugin);
@@ -179,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes);
   await app.register(statisticsRoutes);
   await app.register(newsRoutes);
+  await app.register(webhooksRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin);

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_CLAIM_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
 });
 
 export type Config = {
@@ -82,6 +84,10 @@ export type Config = {
   idleTimeoutMs: number;
   /** How long a resolved session answers from memory (decision 037); 0 = every call reads it. */
   sessionCacheMs: number;
+  /** Decision 068: how long one webhook delivery may take before it counts as failed. */
+  webhookTimeoutMs: number;
+  /** Decision 068: a delivery claimed longer ago than this died with its process and is claimed again (above the timeout). */
+  webhookClaimMs: number;
 };
 
 /** Thrown with one German/English line per bad variable, so a start fails with a clear message. */
@@ -129,5 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    webhookClaimMs: Math.max(e.WEBHOOK_CLAIM_SECONDS * 1000, e.WEBHOOK_TIMEOUT_MS + 1000),
   };
 }

@@ -62,6 +62,8 @@ export function useServerProcesses({
   alive(port: number): boolean;
   /** Ends the process on `port` with SIGKILL (no clean shutdown) and resolves once it is gone. */
   killHard(port: number): Promise<void>;
+  /** Starts another process on `port` (after a kill) and resolves once it is healthy. */
+  startAgain(port: number): Promise<void>;
 } {
   const dbName = `fuel_t_${process.pid}_${name}`;
   const urlOf = () => {
@@ -132,6 +134,7 @@ export function useServerProcesses({
       return !!server && !exited(server);
     },
     killHard,
+    startAgain: (port) => start(port),
   };
 }
 

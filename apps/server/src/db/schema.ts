@@ -24,3 +24,4 @@ export * from './schema/csv-uploads';
 export * from './schema/statistics';
 export * from './schema/news';
 export * from './schema/feed-rails';
+export * from './schema/webhooks';

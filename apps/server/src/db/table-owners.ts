@@ -50,6 +50,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // The users feature creates user rows, so it keeps them: password, status, roles, GTC acceptance
   // and login counters are set through its user-records service (identity would own logins only).
   users: 'users',
+  webhook_deliveries: 'webhooks',
+  webhook_endpoints: 'webhooks',
+  webhook_events: 'webhooks',
 };
 
 /**

@@ -10,6 +10,7 @@ import { priceAlertsJob } from './price-alerts.job';
 import { outboxJob } from './outbox.job';
 import { auditAnchorJob } from './audit-anchor.job';
 import { idempotencyPruneJob } from './idempotency-prune.job';
+import { webhookDeliveryJob } from './webhook-delivery.job';
 
 export type { Job } from './job';
 
@@ -24,6 +25,7 @@ export const JOBS: Job[] = [
   outboxJob,
   auditAnchorJob,
   idempotencyPruneJob,
+  webhookDeliveryJob,
 ];
 
 async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promise<void>> {

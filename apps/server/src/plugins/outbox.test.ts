@@ -68,3 +68,35 @@ test('a rolled-back transaction leaves no work', async () => {
   ).rejects.toThrow('abgebrochen');
   expect(await t.app.db.select().from(outbox)).toHaveLength(before);
 });
+
+test("a kind with its own lane is done while the main lane's work still hangs (decision 068)", async () => {
+  let release!: () => void;
+  const hanging = new Promise<void>((resolve) => (release = resolve));
+  const fast: Array<Record<string, unknown>> = [];
+  let fastDone!: () => void;
+  const fastSeen = new Promise<void>((resolve) => (fastDone = resolve));
+  t.app.outbox.handle('test.slow', () => hanging);
+  t.app.outbox.handle(
+    'test.fast',
+    async (payloads) => {
+      fast.push(...payloads);
+      fastDone();
+    },
+    { lane: 'test-lane', batch: 50 },
+  );
+  await t.app.db.transaction(async (tx) => {
+    await enqueue(tx, 'test.slow', { n: 1 });
+    await enqueue(tx, 'test.fast', { n: 2 });
+  });
+  const drained = t.app.outbox.drain();
+  await fastSeen;
+  expect(fast).toEqual([{ n: 2 }]);
+  const slow = await t.app.db.execute(sql`select done_at from outbox where kind = 'test.slow'`);
+  expect((slow as unknown as { rows: Array<{ done_at: unknown }> }).rows).toEqual([{ done_at: null }]);
+  release();
+  await drained;
+  const done = await t.app.db.execute(
+    sql`select count(*)::int as n from outbox where kind like 'test.%' and done_at is null`,
+  );
+  expect((done as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+});

@@ -12,8 +12,13 @@ export type OutboxHandler = (payloads: Array<Record<string, unknown>>) => Promis
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: {
-      /** The work of one kind of row; each kind has exactly one handler. */
-      handle(kind: string, handler: OutboxHandler): void;
+      /**
+       * The work of one kind of row; each kind has exactly one handler. `lane`: a kind whose work must
+       * not wait behind slow work of other kinds (webhook events behind mails, decision 068) is claimed
+       * and done by its own pass; kinds without a lane share the main one. `batch`: the lane's rows per
+       * claim (cheap work takes more at once, so a busy pool costs fewer round trips per row).
+       */
+      handle(kind: string, handler: OutboxHandler, options?: { lane?: string; batch?: number }): void;
       /** Starts working off the outbox without waiting (after a commit that wrote rows). */
       kick(): void;
       /** Works off every row that is due now; resolves when that is done (tests, the job). */
@@ -34,15 +39,26 @@ type Claimed = { id: number | string; kind: string; payload: Record<string, unkn
 
 export default fp(async function outboxPlugin(app: FastifyInstance) {
   const handlers = new Map<string, OutboxHandler>();
+  /** Lane name -> its kinds; the main lane takes every kind not listed here. */
+  const laneKinds = new Map<string, string[]>();
+  const laneBatch = new Map<string | null, number>([[null, BATCH]]);
+
+  function kindFilter(lane: string | null) {
+    const own = [...laneKinds.values()].flat();
+    if (lane !== null) return sql`and kind in ${laneKinds.get(lane)!}`;
+    return own.length === 0 ? sql`` : sql`and kind not in ${own}`;
+  }
 
   /** One statement claims a batch (SKIP LOCKED: processes never wait on each other); each kind's rows are done together or get the error. */
-  async function workOffBatch(): Promise<number> {
+  async function workOffBatch(lane: string | null): Promise<number> {
+    const batch = laneBatch.get(lane) ?? BATCH;
     const result = (await app.db.execute(sql`
       update outbox set claimed_at = now(), attempts = attempts + 1
        where id in (select id from outbox
                      where done_at is null and attempts < ${MAX_ATTEMPTS}
                        and (claimed_at is null or claimed_at < now() - ${CLAIM_EXPIRES}::interval)
-                     order by id limit ${BATCH} for update skip locked)
+                       ${kindFilter(lane)}
+                     order by id limit ${batch} for update skip locked)
       returning id, kind, payload`)) as unknown as { rows: Claimed[] };
     const byKind = new Map<string, Claimed[]>();
     for (const row of [...result.rows].sort((a, b) => Number(a.id) - Number(b.id)))
@@ -68,27 +84,40 @@ export default fp(async function outboxPlugin(app: FastifyInstance) {
     return result.rows.length;
   }
 
-  // One pass at a time per process; a kick during a pass queues exactly one more, which sees its rows.
-  let chain: Promise<void> = Promise.resolve();
-  let queued = false;
-  const drain = (): Promise<void> => {
-    if (queued) return chain;
-    queued = true;
-    chain = chain
-      .then(async () => {
-        queued = false;
-        while ((await workOffBatch()) === BATCH) {
-          /* a full batch: there may be more */
-        }
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'outbox pass failed'));
-    return chain;
+  // Per lane one pass at a time per process; a kick during a pass queues exactly one more, which sees its rows.
+  function passes(lane: string | null) {
+    let chain: Promise<void> = Promise.resolve();
+    let queued = false;
+    return {
+      drain: (): Promise<void> => {
+        if (queued) return chain;
+        queued = true;
+        chain = chain
+          .then(async () => {
+            queued = false;
+            while ((await workOffBatch(lane)) === (laneBatch.get(lane) ?? BATCH)) {
+              /* a full batch: there may be more */
+            }
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'outbox pass failed'));
+        return chain;
+      },
+      idle: () => chain,
+    };
+  }
+  const lanes = new Map<string | null, ReturnType<typeof passes>>([[null, passes(null)]]);
+  const drain = async (): Promise<void> => {
+    await Promise.all([...lanes.values()].map((l) => l.drain()));
   };
 
   app.decorate('outbox', {
-    handle: (kind: string, handler: OutboxHandler) => {
+    handle: (kind: string, handler: OutboxHandler, options: { lane?: string; batch?: number } = {}) => {
       if (handlers.has(kind)) throw new Error(`outbox kind ${kind} has a handler already`);
       handlers.set(kind, handler);
+      if (options.lane === undefined) return;
+      laneKinds.set(options.lane, [...(laneKinds.get(options.lane) ?? []), kind]);
+      if (options.batch) laneBatch.set(options.lane, options.batch);
+      if (!lanes.has(options.lane)) lanes.set(options.lane, passes(options.lane));
     },
     kick: () => void drain(),
     drain,
@@ -98,6 +127,6 @@ export default fp(async function outboxPlugin(app: FastifyInstance) {
   });
   // Work in flight finishes before the database closes.
   app.addHook('preClose', async () => {
-    await chain;
+    await Promise.all([...lanes.values()].map((l) => l.idle()));
   });
 });

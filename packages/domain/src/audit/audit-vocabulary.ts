@@ -82,6 +82,15 @@ export const AUDIT_VOCABULARY = {
     },
   },
   'api-token': { noun: 'API-Schlüssel', actions: { create: 'angelegt', revoke: 'widerrufen' } },
+  webhook_endpoint: {
+    noun: 'Webhook-Endpunkt',
+    actions: {
+      'webhook_endpoint.created': 'angelegt',
+      'webhook_endpoint.updated': 'geändert',
+      'webhook_endpoint.deleted': 'gelöscht',
+      'webhook_endpoint.secret_rotated': 'Geheimnis erneuert',
+    },
+  },
   'price-feed': { noun: 'Preis-Feed', actions: { stop: 'angehalten', resume: 'fortgesetzt' } },
   // Decision 056: the rails of a seller's own feed (dead-man switch, held prices).
   'seller-feed': {

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'API_RATE_LIMITED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',
+  'WEBHOOK_URL_NOT_HTTPS',
   'PRICE_TYPE_NOT_API',
   'FEATURE_DISABLED',
   // Hardening (issue 11): terms before trading, no final price at or below zero, unique e-mail

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textString } from '../validation/fields';
 import { isoDateString } from '../validation/query-params';
+import { idParamSchema } from '../validation/numbers';
 
 // Issue 27 part 3: webhooks. A company registers endpoints with event types; every event is signed
 // with HMAC-SHA256 over `${timestamp}.${body}` with the endpoint's secret and delivered at least once,
@@ -93,7 +94,8 @@ export const WebhookEndpointInputSchema = z.strictObject({
     .max(500, { error: 'URL darf höchstens 500 Zeichen lang sein.', abort: true })
     .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
       error: 'Bitte geben Sie eine gültige http(s)-URL ein.',
-    }),
+    })
+    .meta({ format: 'uri', pattern: '^https?://' }),
   description: textString(WEBHOOK_FIELD_LABELS.description, 200).default(''),
   eventTypes: z
     .array(WebhookEventTypeSchema)
@@ -136,12 +138,22 @@ export const WebhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
 /** GET /api/webhooks/deliveries: newest first, filtered, paged. */
+const pageNumber = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} muss eine Zahl sein.` })
+    .int({ error: `${label} muss eine ganze Zahl sein.` })
+    .min(1, { error: `${label} muss mindestens 1 sein.` })
+    .max(max, { error: `${label} darf höchstens ${max} sein.` });
 export const WebhookDeliveriesQuerySchema = z.object({
-  endpointId: z.coerce.number().int().positive().optional(),
-  status: WebhookDeliveryStatusSchema.optional(),
-  eventType: z.string().max(60).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  endpointId: idParamSchema('Endpunkt enthält eine ungültige Kennung.').optional(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES, { error: 'Unbekannter Zustellstatus.' }).optional(),
+  eventType: z
+    .string()
+    .max(60, { error: 'Ereignistyp darf höchstens 60 Zeichen lang sein.' })
+    .regex(/^[a-z][a-z_.]*$/, { error: 'Unbekannter Ereignistyp.' })
+    .optional(),
+  page: pageNumber('Seite', 100_000).default(1),
+  pageSize: pageNumber('Einträge pro Seite', 100).default(25),
 });
 export type WebhookDeliveriesQuery = z.input<typeof WebhookDeliveriesQuerySchema>;
 export const WebhookDeliveryPageSchema = z.object({

@@ -19,6 +19,8 @@ export const SERVER_MESSAGES = {
     emptyBarrelPickup: 'Die Abholanfrage wurde nicht gefunden.',
     news: 'Diese Meldung gibt es nicht (mehr), oder sie gehört nicht zu Ihrem Unternehmen.',
     apiKey: 'Diesen API-Schlüssel gibt es nicht (mehr), oder er gehört nicht zu Ihrem Unternehmen.',
+    webhookEndpoint: 'Diesen Webhook-Endpunkt gibt es nicht (mehr), oder er gehört nicht zu Ihrem Unternehmen.',
+    webhookDelivery: 'Diese Zustellung gibt es nicht (mehr), oder sie gehört nicht zu Ihrem Unternehmen.',
   },
   identity: {
     tooManyCodes: 'Der Code wurde zu oft falsch eingegeben. Bitte melden Sie sich erneut an.',

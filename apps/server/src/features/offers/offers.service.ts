@@ -52,6 +52,7 @@ import {
   type OfferValues,
 } from './offers.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
+import { recordEvents } from '../webhooks/webhooks.service';
 
 // Placing and declining orders take and give back an offer's sold litres through here: offers owns
 // the table (decision 061); each takes the caller's transaction.
@@ -128,6 +129,7 @@ export async function createOffer(deps: OffersDeps, seller: Seller, input: Offer
       details: values,
       at: now,
     });
+    await recordOfferEvents(tx, seller, [id], 'created', now);
     return id;
   });
   await deps.sellerMarketEvents.announceChange(seller.accountId);
@@ -187,6 +189,7 @@ export async function updateOfferIn(
     details: { ...values, previousVersion: offer.version, ...details },
     at: now,
   });
+  await recordOfferEvents(tx, seller, [offerId], 'updated', now);
 }
 
 /** New offers (status ACTIVE) inside the caller's transaction, a few hundred per statement, each with its audit entry. */
@@ -220,8 +223,24 @@ export async function createOffersIn(
     );
     ids.push(...created);
   }
+  await recordOfferEvents(tx, seller, ids, 'created', now);
   return ids;
 }
+/** Decision 068: `offer.changed` to the seller's account, in the change's transaction (form and CSV upload alike). */
+function recordOfferEvents(
+  tx: DbOrTx,
+  seller: Seller,
+  offerIds: number[],
+  change: 'created' | 'updated' | 'cloned' | 'paused' | 'resumed' | 'removed',
+  now: Date,
+): Promise<void> {
+  return recordEvents(
+    tx,
+    offerIds.map((offerId) => ({ accountId: seller.accountId, type: 'offer.changed', data: { offerId, change } })),
+    now,
+  );
+}
+
 /** Rows per INSERT: well below PostgreSQL's 65,535 parameters (about 20 per offer). */
 const CREATE_BATCH = 500;
 
@@ -243,6 +262,7 @@ export async function cloneOffer(deps: OffersDeps, seller: Seller, offerId: numb
       details: { from: offerId },
       at: now,
     });
+    await recordOfferEvents(tx, seller, [id], 'cloned', now);
     return id;
   });
   return getMyOffer(deps, seller, cloneId);
@@ -270,6 +290,7 @@ export async function changeOfferStatus(
       details: { from: offer.status, to: status },
       at: now,
     });
+    await recordOfferEvents(tx, seller, [offerId], status === 'PAUSED' ? 'paused' : 'resumed', now);
     return true;
   });
   if (changed) await deps.sellerMarketEvents.announceChange(seller.accountId);
@@ -294,6 +315,7 @@ export async function removeOfferIn(
   const offer = await lockSellerOffer(tx, seller.accountId, offerId);
   if (!offer) throw notFound();
   await updateOfferStatus(tx, offerId, 'REMOVED', now);
+  await recordOfferEvents(tx, seller, [offerId], 'removed', now);
   await recordAudit(tx, {
     actorUserId: seller.userId,
     accountId: seller.accountId,

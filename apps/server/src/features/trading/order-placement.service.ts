@@ -45,6 +45,7 @@ import {
 import { buyersContract, holdOfCaller } from './trigger-checkout.service';
 import { sideOf, toOrderDetail } from './order-detail';
 import { enqueuePlacement } from './placement-outbox';
+import { recordPlacementEvents } from './order-webhook-events';
 import { refuse, tradeError } from './trade-error';
 import { purchasingSettings, tradeContext, type TradeContext, type TradingDeps } from './trading.service';
 import {
@@ -341,6 +342,10 @@ async function placeInTransaction(
     orderIds: ids,
     audit: placementAudit(ctx, auth, billed, ids),
   });
+  // Decision 068: the webhook events commit with the orders (one outbox row, no HTTP here). Orders
+  // with a delivery address or additives are read back, as their confirmation is after the commit.
+  const placed = confirmationRows(billed, stored) ?? (await findOrderDetailRows(tx, ids));
+  await recordPlacementEvents(tx, placed, ctx.now);
   await deleteReservationsById(
     tx,
     lines.flatMap((l) => (l.reservationId === null ? [] : [l.reservationId])),
@@ -351,7 +356,7 @@ async function placeInTransaction(
   );
   // Last: an offer's row lock is held from here to the commit only.
   await reserveVolume(ctx, billed);
-  return { replayed: false, ids, rows: confirmationRows(billed, stored) };
+  return { replayed: false, ids, rows: placed };
 }
 
 /** The lines of a submit: the caller's own reservations, or items ordered at the current price (spot market). */

@@ -11,6 +11,7 @@ import { createReservation, type BasketDeps } from './basket.service';
 import { marketOfOrder } from './markets';
 import { sideOf, toOrderDetail } from './order-detail';
 import { orderDecisionMail } from './orders.mails';
+import { recordDecisionEvents } from './order-webhook-events';
 import type { TradingDeps } from './trading.service';
 import {
   findOrderDetailRows,
@@ -113,6 +114,8 @@ export async function decideOrder(
       details: { from: row.status, comment: text },
       at: now,
     });
+    const [decided] = await findOrderDetailRows(tx, [orderId]);
+    await recordDecisionEvents(tx, decided!, decision === 'CONFIRMED', now);
     return row;
   });
   deps.orderChanges.announce([order.buyerAccountId, order.sellerAccountId]);

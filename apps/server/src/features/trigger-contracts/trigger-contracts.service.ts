@@ -61,6 +61,7 @@ import {
 } from './trigger-contracts.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 import { TRIGGER_HISTORY_CSV_HEADER } from '@fuel/domain/trigger-contracts/trigger-history-export';
+import { recordEvents } from '../webhooks/webhooks.service';
 
 export type TriggerContractsDeps = {
   db: Db;
@@ -163,6 +164,29 @@ async function assertContractRules(
   if (input.month !== keptMonth && !isContractMonthAllowed(input.month, now)) throw refuse(422, 'TRIGGER_MONTH_PAST');
 }
 
+/**
+ * Decision 068: `contract.changed` to the seller and the buyer, in the change's transaction; `change`
+ * names what happened (created, edited, paused, active, ended, offline_trigger).
+ */
+function recordContractEvent(
+  tx: DbOrTx,
+  c: { id: number; sellerAccountId: number; buyerAccountId: number },
+  action: AuditActionOf<'trigger_contract'>,
+  now: Date,
+): Promise<void> {
+  const data = {
+    contractId: c.id,
+    change: action.replace('trigger_contract.', ''),
+    sellerAccountId: c.sellerAccountId,
+    buyerAccountId: c.buyerAccountId,
+  };
+  return recordEvents(
+    tx,
+    [c.sellerAccountId, c.buyerAccountId].map((accountId) => ({ accountId, type: 'contract.changed', data })),
+    now,
+  );
+}
+
 /** POST /api/trigger-contracts: only with a buyer connected on both sides. */
 export async function createContract(
   deps: TriggerContractsDeps,
@@ -190,6 +214,12 @@ export async function createContract(
       details: { ...input },
       at: now,
     });
+    await recordContractEvent(
+      tx,
+      { id: created, sellerAccountId: caller.accountId, buyerAccountId: input.buyerAccountId },
+      'trigger_contract.created',
+      now,
+    );
     return created;
   });
   return contractView(deps, caller, id);
@@ -223,6 +253,7 @@ async function changeOpenContract(
       details,
       at: now,
     });
+    await recordContractEvent(tx, row.c, action, now);
   });
   return contractView(deps, caller, id);
 }

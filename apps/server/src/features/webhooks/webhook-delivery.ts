@@ -1,0 +1,195 @@
+// The delivery worker (decision 068): claims due deliveries, POSTs the signed event, records the
+// outcome and schedules retries. Runs after commits only (kicked by the outbox handler and the
+// routes, polled by jobs/webhook-delivery.job.ts), never inside a request's transaction.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { WEBHOOK_HEADERS, WEBHOOK_REPLAY_DAYS } from '@fuel/domain/contracts/webhooks';
+import { nextAttemptAt } from '@fuel/domain/webhooks/retry-schedule';
+import type { Db } from '../../db/client';
+import {
+  claimDueDeliveries,
+  pruneEvents,
+  recordAttempts,
+  type AttemptResult,
+  type ClaimedDelivery,
+} from './webhook-deliveries.repository';
+import { signatureHeader, signingSecrets } from './webhook-signature';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhookDeliveries: {
+      /** Starts delivering what is due without waiting (after a commit that wrote deliveries). */
+      kick(): void;
+      /** Delivers everything due now; resolves when done (tests, the job). */
+      drain(): Promise<void>;
+      /** Deletes events older than the replay window, with their deliveries (the job). */
+      prune(): Promise<void>;
+    };
+  }
+}
+
+/** Deliveries claimed per statement. */
+const BATCH = 50;
+/** Attempts one process has open at once. */
+const MAX_IN_FLIGHT = 200;
+export type DeliveryDeps = {
+  db: Db;
+  now: () => Date;
+  timeoutMs: number;
+  /** A claim older than this died with its process (kill -9): the delivery is claimed again. */
+  claimExpiresMs: number;
+};
+
+/** One attempt: the signed POST and its outcome (the caller records a batch's outcomes at once); never throws. */
+export async function attempt(deps: DeliveryDeps, d: ClaimedDelivery): Promise<AttemptResult & { id: number }> {
+  const at = deps.now();
+  const body = JSON.stringify({
+    id: d.eventId,
+    type: d.eventType,
+    createdAt: d.eventCreatedAt.toISOString(),
+    accountId: d.accountId,
+    data: d.payload,
+  });
+  const timestamp = Math.floor(at.getTime() / 1000);
+  const started = performance.now();
+  let responseStatus: number | null = null;
+  let error: string | null = null;
+  try {
+    const res = await fetch(d.url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Fuelmarkt-Webhooks/1',
+        [WEBHOOK_HEADERS.id]: d.eventId,
+        [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+        [WEBHOOK_HEADERS.signature]: signatureHeader(signingSecrets(d, at), timestamp, body),
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(deps.timeoutMs),
+    });
+    responseStatus = res.status;
+    // The body is not read beyond what the connection needs; a receiver's answer text is not kept.
+    await res.body?.cancel().catch(() => undefined);
+    if (res.status < 200 || res.status >= 300) error = `Der Empfänger antwortete mit HTTP ${res.status}.`;
+  } catch (err) {
+    error = failureText(err, deps.timeoutMs);
+  }
+  const latencyMs = Math.round(performance.now() - started);
+  if (error === null)
+    return { id: d.id, status: 'delivered', at, nextAttemptAt: null, responseStatus, latencyMs, error };
+  const next = nextAttemptAt(d.eventCreatedAt, d.attempts, deps.now());
+  return { id: d.id, status: next ? 'pending' : 'failed', at, nextAttemptAt: next, responseStatus, latencyMs, error };
+}
+
+function failureText(err: unknown, timeoutMs: number): string {
+  const name = err instanceof Error ? err.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return `Keine Antwort innerhalb von ${Math.round(timeoutMs / 100) / 10} s.`;
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
+  return `Der Empfänger war nicht erreichbar (${cause}).`;
+}
+
+/**
+ * The worker of one process: claims due deliveries while it has free slots and starts each attempt at
+ * once; a finished attempt frees its slot (a slow or dead endpoint holds one slot for up to the timeout,
+ * never a whole batch). Outcomes are written in batches of whatever finished meanwhile.
+ */
+export function deliveryPump(deps: DeliveryDeps, onError: (err: unknown) => void) {
+  const inFlight = new Set<Promise<void>>();
+  const finished: Array<AttemptResult & { id: number }> = [];
+  let claiming: Promise<void> | null = null;
+  let flushing: Promise<void> | null = null;
+  let again = false;
+  let moreDue = false;
+  let closing = false;
+
+  const flush = (): Promise<void> => {
+    // A lost write leaves the rows claimed: they are delivered again after the claim expires (at least once).
+    flushing ??= (async () => {
+      while (finished.length > 0) await recordAttempts(deps.db, finished.splice(0)).catch(onError);
+    })().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+
+  const start = (d: ClaimedDelivery) => {
+    const p: Promise<void> = attempt(deps, d)
+      .then((result) => {
+        finished.push(result);
+        return flush();
+      })
+      .catch(onError)
+      .finally(() => {
+        inFlight.delete(p);
+        if (moreDue) void pump();
+      });
+    inFlight.add(p);
+  };
+
+  async function claimLoop(): Promise<void> {
+    for (;;) {
+      const want = Math.min(BATCH, MAX_IN_FLIGHT - inFlight.size);
+      moreDue = want <= 0;
+      if (moreDue) return;
+      const claimed = await claimDueDeliveries(deps.db, deps.now(), deps.claimExpiresMs, want);
+      claimed.forEach(start);
+      if (claimed.length < want) return;
+    }
+  }
+
+  function pump(): Promise<void> {
+    if (closing) return Promise.resolve();
+    if (claiming) {
+      again = true;
+      return claiming;
+    }
+    claiming = claimLoop()
+      .catch(onError)
+      .finally(() => {
+        claiming = null;
+        if (again) {
+          again = false;
+          void pump();
+        }
+      });
+    return claiming;
+  }
+
+  /** Resolves when nothing is being claimed, attempted or recorded any more. */
+  async function settled(): Promise<void> {
+    while (claiming || inFlight.size > 0 || flushing) await Promise.all([claiming, flushing, ...inFlight]);
+  }
+
+  return {
+    kick: () => void pump(),
+    /** Delivers everything due now, and waits for it. */
+    drain: async () => {
+      await pump();
+      await settled();
+    },
+    close: async () => {
+      closing = true;
+      await settled();
+    },
+  };
+}
+
+export default fp(async function webhookDeliveryPlugin(app: FastifyInstance) {
+  const worker = deliveryPump(
+    {
+      db: app.db,
+      now: () => app.now(),
+      timeoutMs: app.config.webhookTimeoutMs,
+      claimExpiresMs: app.config.webhookClaimMs,
+    },
+    (err) => app.log.error({ err }, 'webhook delivery failed'),
+  );
+  app.decorate('webhookDeliveries', {
+    kick: worker.kick,
+    drain: worker.drain,
+    prune: () => pruneEvents(app.db, new Date(app.now().getTime() - WEBHOOK_REPLAY_DAYS * 86_400_000)),
+  });
+  app.addHook('onClose', worker.close);
+});
