@@ -31,6 +31,7 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   statistics: lazyChunk(() => import('../features/statistics/statistics-page')),
   profile: lazyChunk(() => import('../features/users/profile-page')),
   account: lazyChunk(() => import('../features/account/account-page')),
+  integrations: lazyChunk(() => import('./integrations-page')),
   contracts: lazyChunk(() => import('../features/trigger-contracts/trigger-contracts-page')),
   sellerManagement: lazyChunk(() => import('../features/relationships/seller-management-page')),
   buyerManagement: lazyChunk(() => import('../features/buyer-management/buyer-management-page')),

@@ -1,8 +1,11 @@
-import { Card, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Title } from '@mantine/core';
+import { IconPlugConnected } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { ErrorAlert } from '../../ui/error-alert';
+import { findRoute } from '../../lib/navigation/route-table';
 import { PageHeader } from '../../ui/page-header';
 import { useAccount } from './api/get-account';
 import { AccountAddressForm } from './components/account-address-form';
@@ -16,7 +19,24 @@ export default function AccountPage() {
   const canEdit = user?.isAdmin ?? false;
   return (
     <Stack gap="xl">
-      <PageHeader title={t('pages.account.title')} description={t('pages.account.description')} />
+      <PageHeader
+        title={t('pages.account.title')}
+        description={t('pages.account.description')}
+        actions={
+          // Issue 27: the company's API keys and webhooks (company admins of buyers and sellers).
+          canEdit && account.data && account.data.type !== 'admin' ? (
+            <Button
+              component={Link}
+              to={findRoute('integrations').href}
+              variant="light"
+              leftSection={<IconPlugConnected size={16} />}
+              data-testid="account-integrations-link"
+            >
+              {t('integrations.link')}
+            </Button>
+          ) : undefined
+        }
+      />
       <Card withBorder radius="md" padding="lg">
         <Title order={2} size="h3" mb="md">
           {t('companyAccount.addressTitle')}

@@ -21,6 +21,8 @@ import { relationships } from './relationships';
 import { offers } from './offers';
 import { market } from './market';
 import { pricingEngine } from './pricing-engine';
+import { apiKeys } from './api-keys';
+import { webhooks } from './webhooks';
 import { priceAlerts } from './price-alerts';
 import { trading } from './trading';
 import { account } from './account';
@@ -69,6 +71,8 @@ export const deNamespaces = {
   additives,
   'additive-locations': additiveLocations,
   'empty-barrels': emptyBarrels,
+  'api-keys': apiKeys,
+  webhooks,
 };
 
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (all: infer I) => void ? I : never;

@@ -152,6 +152,10 @@ export const nav = {
       title: 'Preis-Engine',
       description: 'Regeln, nach denen Ihre Live-Preise für jeden Kunden berechnet werden.',
     },
+    integrations: {
+      title: 'API & Webhooks',
+      description: 'API-Schlüssel für Ihr ERP-System und Webhooks, die Ereignisse an Ihr System melden.',
+    },
     account: {
       title: 'Unternehmen & Lieferadressen',
       description: 'Die Adresse Ihres Unternehmens und Ihre Lieferadressen.',

@@ -13,6 +13,7 @@ export type RouteId =
   | 'statistics'
   | 'profile'
   | 'account'
+  | 'integrations'
   | 'contracts'
   | 'sellerManagement'
   | 'buyerManagement'
@@ -108,6 +109,14 @@ export const ROUTES: readonly AppRoute[] = [
   { id: 'profile', path: '/profil/:tab?', href: '/profil', layout: 'complex', access: LOGIN },
   // Company address and delivery addresses: every logged-in user reads, company admins edit (the server decides).
   { id: 'account', path: '/unternehmen', href: '/unternehmen', layout: 'complex', access: LOGIN },
+  // Issue 27: API keys and webhooks of the company, reached from /unternehmen (company admins change; the server decides).
+  {
+    id: 'integrations',
+    path: '/unternehmen/api',
+    href: '/unternehmen/api',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['buyer', 'seller'] },
+  },
   {
     id: 'contracts',
     path: '/verträge-management',
