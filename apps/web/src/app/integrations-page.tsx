@@ -4,13 +4,15 @@ import { ApiKeysSection } from '../features/api-keys/components/api-keys-section
 import { WebhooksSection } from '../features/webhooks/components/webhooks-section';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { PageHeader } from '../ui/page-header';
+import { addPageTexts, integrationsTexts } from '../i18n/page-texts';
 
 /**
  * /unternehmen/api (issue 27): the company's API keys and webhooks, two features on one page, so the
  * page lives above the features. Company admins manage them; the server refuses everyone else.
  */
 export default function IntegrationsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  addPageTexts(i18n, integrationsTexts);
   const user = useCurrentUser();
   return (
     <>

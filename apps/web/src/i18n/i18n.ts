@@ -3,11 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import { de } from './de';
 import { deCH } from './de-ch';
 import type { Locale } from './locale';
+import type { PageTexts } from './page-texts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de };
+    // The texts of rarely opened pages load with their page (page-texts.ts) but are typed with the rest.
+    resources: { translation: typeof de & PageTexts };
   }
 }
 

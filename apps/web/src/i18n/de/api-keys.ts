@@ -36,4 +36,11 @@ export const apiKeys = {
     adminsOnly: 'API-Schlüssel und Webhooks verwalten die Administratoren Ihres Unternehmens.',
     link: 'API & Webhooks',
   },
+  secretOnce: {
+    warning:
+      'Kopieren Sie das Geheimnis jetzt. Es wird nur dieses eine Mal angezeigt und kann später nicht wieder abgerufen werden.',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+    done: 'Ich habe es gespeichert',
+  },
 };

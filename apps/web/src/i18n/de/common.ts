@@ -69,11 +69,4 @@ export const common = {
     creditShort: 'Der freie Kredit reicht für diese Menge nicht aus.',
     unitsTimesPrice: '{{units}} × {{price}} je {{unit}} = {{net}} netto (einmal gerundet)',
   },
-  secretOnce: {
-    warning:
-      'Kopieren Sie das Geheimnis jetzt. Es wird nur dieses eine Mal angezeigt und kann später nicht wieder abgerufen werden.',
-    copy: 'Kopieren',
-    copied: 'Kopiert',
-    done: 'Ich habe es gespeichert',
-  },
 };

@@ -21,8 +21,6 @@ import { relationships } from './relationships';
 import { offers } from './offers';
 import { market } from './market';
 import { pricingEngine } from './pricing-engine';
-import { apiKeys } from './api-keys';
-import { webhooks } from './webhooks';
 import { priceAlerts } from './price-alerts';
 import { trading } from './trading';
 import { account } from './account';
@@ -71,8 +69,6 @@ export const deNamespaces = {
   additives,
   'additive-locations': additiveLocations,
   'empty-barrels': emptyBarrels,
-  'api-keys': apiKeys,
-  webhooks,
 };
 
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (all: infer I) => void ? I : never;

@@ -377,6 +377,7 @@ describe('route table', () => {
       '/statistik',
       '/profil/:tab?',
       '/unternehmen',
+      '/unternehmen/api',
       '/verträge-management',
       '/verkaufer-management',
       '/kaufer-management',

@@ -1,0 +1,22 @@
+import type { i18n as I18n } from 'i18next';
+import { apiKeys } from './de/api-keys';
+import { webhooks } from './de/webhooks';
+import { inSwissSpelling } from './de-ch/swiss-spelling';
+
+/**
+ * Texts of pages that few users open, loaded with their page instead of the first one (/login stays in
+ * its JavaScript budget, decision 039). Typed with every other text (i18n.ts), added to both locales
+ * when the page's chunk loads (de-CH in Swiss spelling).
+ */
+export const integrationsTexts = { ...apiKeys, ...webhooks };
+export type PageTexts = typeof integrationsTexts;
+
+const added = new WeakSet<object>();
+
+/** Adds a page's texts to the app's i18next instance once. */
+export function addPageTexts(i18n: I18n, texts: Record<string, unknown>): void {
+  if (added.has(texts)) return;
+  i18n.addResourceBundle('de', 'translation', texts, true, false);
+  i18n.addResourceBundle('de-CH', 'translation', inSwissSpelling(texts), true, false);
+  added.add(texts);
+}
