@@ -201,6 +201,27 @@ describe('the order API', () => {
     expect(page.statusCode).toBe(200);
   });
 
+  test('concurrent retries with one Idempotency-Key place one order (each answer the first or 409 in flight)', async () => {
+    const db = t.app.db;
+    const sellerId = await accountIdByName(db, 'Hanseatische Mineralöl Handels GmbH');
+    const offer = await createOffer(db, t.clock.now, { sellerAccountId: sellerId, totalLitres: 200_000 });
+    const buyer = await createBuyer(db);
+    await setTerms(db, buyer.accountId, sellerId, {
+      creditLimitMinor: 100_000_000_00,
+      products: [{ productId: offer.productId }],
+    });
+    const { secret } = await createKey(await loginAs(t.app, buyer.username), ['orders:write']);
+    const body = { items: [{ offerId: offer.id, quantityCbm: 5 }], confirmTerms: true, confirmBookingChecked: true };
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => withKey(secret, 'POST', '/api/orders', body, { 'idempotency-key': key })),
+    );
+    for (const a of answers) expect([201, 409], a.body).toContain(a.statusCode);
+    const placed = answers.filter((a) => a.statusCode === 201).map((a) => a.json().orders[0].id);
+    expect(new Set(placed).size).toBe(1);
+    expect((await db.select().from(orders).where(eq(orders.buyerAccountId, buyer.accountId))).length).toBe(1);
+  });
+
   test('rate limit per key: RateLimit headers, then 429 with Retry-After in German', async () => {
     const limited = await t.sibling({ API_KEY_RATE_LIMIT_PER_MINUTE: '3' });
     try {
