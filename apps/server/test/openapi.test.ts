@@ -241,3 +241,32 @@ test('the document is served at /api/docs/json', async () => {
   expect(res.statusCode).toBe(200);
   expect(res.json().paths['/api/orders'].post.responses['409']).toBeDefined();
 });
+
+test('key routes (decision 067): tagged, with their scope, the bearer scheme, the key refusals and request examples', () => {
+  const raw = doc as unknown as {
+    components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+    paths: Record<
+      string,
+      Record<
+        string,
+        DocOperation & { tags?: string[]; 'x-scopes'?: string[]; security?: Array<Record<string, string[]>> }
+      >
+    >;
+  };
+  expect(raw.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+  const placeOrders = raw.paths['/api/orders']!.post!;
+  expect(placeOrders.tags).toContain('API-Schlüssel');
+  expect(placeOrders['x-scopes']).toEqual(['orders:write']);
+  expect(placeOrders.security).toContainEqual({ apiKey: ['orders:write'] });
+  expect(Object.keys(placeOrders.responses)).toEqual(expect.arrayContaining(['401', '403', '409', '422', '429']));
+  const codes = (status: string) =>
+    (placeOrders.responses[status]!.content!['application/json']!.schema as { properties: { error: Schema } })
+      .properties.error;
+  expect(JSON.stringify(codes('422'))).toContain('IDEMPOTENCY_KEY_REUSED');
+  expect(JSON.stringify(codes('429'))).toContain('API_RATE_LIMITED');
+  expect(JSON.stringify(placeOrders.requestBody)).toContain('"quantityCbm":10');
+  // The ingest is for keys only: no session scheme.
+  expect(raw.paths['/api/price-feed/ticks']!.post!.security).toEqual([{ apiKey: ['prices:write'] }]);
+  // A route for sessions only names no scope.
+  expect(raw.paths['/api/api-keys']!.get!['x-scopes']).toBeUndefined();
+});

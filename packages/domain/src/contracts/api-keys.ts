@@ -64,15 +64,17 @@ export type ApiKeyList = z.infer<typeof ApiKeyListSchema>;
 
 export const API_KEY_FIELD_LABELS = { name: 'Bezeichnung', scopes: 'Berechtigungen', expiresOn: 'Gültig bis' } as const;
 
-export const CreateApiKeyRequestSchema = z.strictObject({
-  name: requiredString(API_KEY_FIELD_LABELS.name, 80),
-  scopes: z
-    .array(ApiScopeSchema)
-    .min(1, { error: 'Bitte wählen Sie mindestens eine Berechtigung.' })
-    .refine((s) => new Set(s).size === s.length, { error: 'Jede Berechtigung nur einmal.' }),
-  /** Optional; must not lie in the past (checked by the server against its clock). */
-  expiresOn: isoDateString(API_KEY_FIELD_LABELS.expiresOn).nullable().default(null),
-});
+export const CreateApiKeyRequestSchema = z
+  .strictObject({
+    name: requiredString(API_KEY_FIELD_LABELS.name, 80),
+    scopes: z
+      .array(ApiScopeSchema)
+      .min(1, { error: 'Bitte wählen Sie mindestens eine Berechtigung.' })
+      .refine((s) => new Set(s).size === s.length, { error: 'Jede Berechtigung nur einmal.' }),
+    /** Optional; must not lie in the past (checked by the server against its clock). */
+    expiresOn: isoDateString(API_KEY_FIELD_LABELS.expiresOn).nullable().default(null),
+  })
+  .meta({ examples: [{ name: 'SAP Disposition', scopes: ['orders:read', 'orders:write'], expiresOn: '2027-12-31' }] });
 export type CreateApiKeyRequest = z.input<typeof CreateApiKeyRequestSchema>;
 
 /** The secret is shown exactly once, in this answer. */

@@ -49,7 +49,9 @@ export const PlaceOrderRequestSchema = z
   .refine((b) => (b.reservationIds ? 1 : 0) + (b.items ? 1 : 0) === 1, {
     message: 'Bitte geben Sie entweder Reservierungen oder Positionen an.',
     path: ['reservationIds'],
-  });
+  })
+  // The order API's call as an ERP makes it (docs/integration.md; the key goes in the Idempotency-Key header).
+  .meta({ examples: [{ items: [{ offerId: 42, quantityCbm: 10 }], confirmTerms: true, confirmBookingChecked: true }] });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
 
 export const IdempotencyHeaderSchema = z.object({

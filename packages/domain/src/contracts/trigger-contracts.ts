@@ -215,7 +215,11 @@ export const PlaceTriggerRequestSchema = z
       .max(PETROL_MIX_PRODUCTS.max)
       .optional(),
   })
-  .strict();
+  .strict()
+  // A call-off as an ERP sends it with an API key (docs/integration.md).
+  .meta({
+    examples: [{ quantityCbm: 25, liftingFrom: '2026-12-01', liftingTo: '2026-12-05', confirmTerms: true }],
+  });
 export type PlaceTriggerRequest = z.infer<typeof PlaceTriggerRequestSchema>;
 
 /** POST /api/trigger-contracts/{id}/price-hold: the trigger price reserved for the checkout's countdown. */

@@ -86,23 +86,34 @@ export const WEBHOOK_FIELD_LABELS = {
  * Create and edit. The URL must be http(s); https only in production (checked by the server, which
  * knows its environment: 400 WEBHOOK_URL_NOT_HTTPS).
  */
-export const WebhookEndpointInputSchema = z.strictObject({
-  url: z
-    .string({ error: 'URL ist ein Pflichtfeld.' })
-    .trim()
-    .min(1, { error: 'URL ist ein Pflichtfeld.', abort: true })
-    .max(500, { error: 'URL darf höchstens 500 Zeichen lang sein.', abort: true })
-    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
-      error: 'Bitte geben Sie eine gültige http(s)-URL ein.',
-    })
-    .meta({ format: 'uri', pattern: '^https?://' }),
-  description: textString(WEBHOOK_FIELD_LABELS.description, 200).default(''),
-  eventTypes: z
-    .array(WebhookEventTypeSchema)
-    .min(1, { error: 'Bitte wählen Sie mindestens ein Ereignis.' })
-    .refine((s) => new Set(s).size === s.length, { error: 'Jedes Ereignis nur einmal.' }),
-  active: z.boolean().default(true),
-});
+export const WebhookEndpointInputSchema = z
+  .strictObject({
+    url: z
+      .string({ error: 'URL ist ein Pflichtfeld.' })
+      .trim()
+      .min(1, { error: 'URL ist ein Pflichtfeld.', abort: true })
+      .max(500, { error: 'URL darf höchstens 500 Zeichen lang sein.', abort: true })
+      .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+        error: 'Bitte geben Sie eine gültige http(s)-URL ein.',
+      })
+      .meta({ format: 'uri', pattern: '^https?://' }),
+    description: textString(WEBHOOK_FIELD_LABELS.description, 200).default(''),
+    eventTypes: z
+      .array(WebhookEventTypeSchema)
+      .min(1, { error: 'Bitte wählen Sie mindestens ein Ereignis.' })
+      .refine((s) => new Set(s).size === s.length, { error: 'Jedes Ereignis nur einmal.' }),
+    active: z.boolean().default(true),
+  })
+  .meta({
+    examples: [
+      {
+        url: 'https://erp.example.de/webhooks/fuelmarkt',
+        description: 'SAP',
+        eventTypes: ['order.placed'],
+        active: true,
+      },
+    ],
+  });
 export type WebhookEndpointInput = z.input<typeof WebhookEndpointInputSchema>;
 
 /** Create and rotate answer the secret exactly once. */
