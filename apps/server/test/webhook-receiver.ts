@@ -6,7 +6,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookEventBody } from '@fuel/domain/contracts/webhooks';
 
-export type Received = { id: string; timestamp: number; signatures: string[]; body: string; json: WebhookEventBody };
+export type Received = {
+  path: string;
+  id: string;
+  timestamp: number;
+  signatures: string[];
+  body: string;
+  json: WebhookEventBody;
+};
 export type Behaviour = 'ok' | 500 | 'hang';
 
 export type Receiver = {
@@ -17,6 +24,11 @@ export type Receiver = {
   processed: Map<string, WebhookEventBody>;
   /** The answers of the next requests; 'ok' when empty. */
   script: Behaviour[];
+  /**
+   * The answers of the next requests to one path (`${url}/<name>`), before `script`: a test's own
+   * endpoint gets its answers even while other tests' retries reach the receiver meanwhile.
+   */
+  scriptFor(name: string): Behaviour[];
   /** Answers the held requests with 200 (their events count as processed). */
   release(): void;
   /** Resolves when `n` requests have arrived in total. */
@@ -37,6 +49,7 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
   const received: Received[] = [];
   const processed = new Map<string, WebhookEventBody>();
   const script: Behaviour[] = [];
+  const scripts = new Map<string, Behaviour[]>();
   const waiters: Array<{ n: number; resolve: () => void }> = [];
   const hanging = new Map<http.ServerResponse, Received>();
   const server = http.createServer((req, res) => {
@@ -45,6 +58,7 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const r: Received = {
+        path: req.url ?? '',
         id: String(req.headers['webhook-id']),
         timestamp: Number(req.headers['webhook-timestamp']),
         signatures: String(req.headers['webhook-signature'] ?? '')
@@ -55,7 +69,7 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
         json: JSON.parse(body) as WebhookEventBody,
       };
       received.push(r);
-      const behaviour = script.shift() ?? 'ok';
+      const behaviour = scripts.get(r.path)?.shift() ?? script.shift() ?? 'ok';
       if (behaviour === 'hang') hanging.set(res, r);
       else if (behaviour === 500) res.writeHead(500).end('kaputt');
       else {
@@ -75,6 +89,11 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
     received,
     processed,
     script,
+    scriptFor: (name) => {
+      const path = `/hooks/${name}`;
+      if (!scripts.has(path)) scripts.set(path, []);
+      return scripts.get(path)!;
+    },
     waitFor: (n) =>
       received.length >= n ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ n, resolve })),
     release: () => {
