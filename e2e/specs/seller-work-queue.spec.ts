@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createOffer } from '../support/trading';
@@ -5,7 +6,7 @@ import { userPage } from '../support/users';
 
 // Issue 14 part 8 (a seller's work queue) and the offer/audit parts of 11. Each test works on its
 // own demo data: Süddeutsche (verkaeufer-sued) with its buyer Bauer for orders and its request from
-// Heizöl Schmidt; Rhein-Ruhr (verkaeufer-rhein) for the offer list, the form and the audit log.
+// Heizöl Schmidt and for the audit log; Rhein-Ruhr (verkaeufer-rhein) for the offer list and the form.
 
 /** The "Bestellungen" entry of the main menu, whose badge counts the orders awaiting confirmation (its name goes on with the count). */
 const ordersEntry = (page: Page) => page.getByTestId('main-menu').getByRole('link', { name: /^Bestellungen\b/ });
@@ -161,12 +162,19 @@ test('the new-offer form shows every missing field on an empty submit', async ({
 });
 
 test('the audit log reads in German words with the contract number', async ({ browser }) => {
-  // Rhein-Ruhr confirms one of its open orders.
-  const seller = await userPage(browser, 'verkaeufer-rhein');
-  const history = await seller.request.get('/api/orderHistory?orderStatusList=OPEN&pageLimit=1');
-  const [order] = ((await history.json()) as { orders: Array<{ _id: number; orderId: string }> }).orders;
-  expect(order).toBeTruthy();
-  await seller.goto(`/orders/${order!._id}`);
+  // Süddeutsche confirms an order of its own making: the demo's open orders may be taken by other specs
+  // (or be none on the seed's day), so the spec publishes an offer and Bauer orders from it, as above.
+  test.slow();
+  const seller = await userPage(browser, 'verkaeufer-sued', { at: '/meine-angebote' });
+  const offer = await createOffer(seller, uniquePrice(), '100', /Ulm-Donautal/);
+  const buyer = await userPage(browser, 'bauer-dispo');
+  const placed = await buyer.request.post('/api/orders', {
+    data: { items: [{ offerId: offer.id, quantityCbm: 5 }], confirmTerms: true, confirmBookingChecked: true },
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const [order] = ((await placed.json()) as { orders: Array<{ id: number; contractNumber: string }> }).orders;
+  await seller.goto(`/orders/${order!.id}`);
   await seller.getByTestId('order-confirm').click();
   await seller.getByTestId('order-decision-submit').click();
   await expect(seller.getByTestId('order-confirm')).toHaveCount(0);
@@ -175,7 +183,11 @@ test('the audit log reads in German words with the contract number', async ({ br
   await operator.getByTestId('operator-tab-audit').click();
   await operator.getByTestId('operator-audit-entity').click();
   await operator.getByRole('option', { name: 'Bestellung', exact: true }).click();
-  const entry = operator.getByTestId('operator-audit-table').getByRole('row').filter({ hasText: order!.orderId });
-  await expect(entry.getByTestId('audit-object')).toHaveText(`Bestellung ${order!.orderId}`);
-  await expect(entry.getByTestId('audit-action')).toHaveText('bestätigt');
+  const entry = operator
+    .getByTestId('operator-audit-table')
+    .getByRole('row')
+    .filter({ hasText: order!.contractNumber })
+    // The placement is audited too; this test is about the seller's confirmation.
+    .filter({ has: operator.getByTestId('audit-action').getByText('bestätigt', { exact: true }) });
+  await expect(entry.getByTestId('audit-object')).toHaveText(`Bestellung ${order!.contractNumber}`);
 });
