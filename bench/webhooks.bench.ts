@@ -32,6 +32,8 @@ const CLIENTS = Number(process.env.CLIENTS ?? 16);
 const DURATION = Number(process.env.DURATION ?? 10);
 /** Events per second in measure 2; each order records two (buyer and seller side). */
 const RATE = Number(process.env.RATE ?? 100);
+/** PROFILE=<dir>: the server writes a CPU profile there (tsx cpu-profile-summary.ts <file>). */
+const PROFILE = process.env.PROFILE;
 const ORDER_RATE = RATE / 2;
 const SPREAD = 200;
 const PORT = 3340;
@@ -72,7 +74,11 @@ const orderBody = (offerId: number) =>
 
 const db = await scratchDatabase('fuel_bench_webhooks');
 try {
-  const server = await startServer(PORT, { DATABASE_URL: db.url, PRICE_FEED: 'none' });
+  const server = await startServer(
+    PORT,
+    { DATABASE_URL: db.url, PRICE_FEED: 'none' },
+    { nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [] },
+  );
   try {
     const offerIds = await withClient(db.url, async (c) => {
       const seller = (await c.query(`select id from accounts where name = 'Hanseatische Mineralöl Handels GmbH'`))
@@ -131,11 +137,13 @@ try {
     if (received === 0) throw new Error('no webhook arrived');
 
     console.log(
-      `1. placement, ${CLIENTS} clients, ${DURATION} s per run, ${RUNS} alternating runs (none, 3 endpoints, ...), medians; load ${loadAverage()}`,
+      `1. placement, ${CLIENTS} clients, ${DURATION} s per run, ${RUNS} pairs of runs in ABBA order (none, 3 endpoints, 3 endpoints, none, ...), medians; load ${loadAverage()}`,
     );
     const runs: Record<'none' | 'hooks', LoadRun[]> = { none: [], hooks: [] };
     for (let i = 0; i < RUNS; i++) {
-      for (const shape of ['none', 'hooks'] as const) {
+      // ABBA: each shape goes first in every other pair, so a drift over the runs (a growing orders
+      // table, a neighbour's load) does not always fall on the same shape.
+      for (const shape of i % 2 === 0 ? (['none', 'hooks'] as const) : (['hooks', 'none'] as const)) {
         await setHooks(shape === 'hooks');
         runs[shape].push(await drive(CLIENTS));
         await drained();

@@ -169,7 +169,8 @@ export type ClaimedDelivery = {
   eventId: string;
   eventType: string;
   accountId: number;
-  payload: Record<string, unknown>;
+  /** The event's data as JSON text (put into the body as it is). */
+  payloadJson: string;
   eventCreatedAt: Date;
 };
 
@@ -193,7 +194,7 @@ export async function claimDueDeliveries(
                      order by next_attempt_at, id limit ${limit} for update skip locked)
       returning id, attempts, endpoint_id, event_id)
     select c.id, c.attempts, ep.url, ep.secret, ep.previous_secret, ep.previous_secret_until,
-           ev.id as event_id, ev.type as event_type, ev.account_id, ev.payload, ev.created_at as event_created_at
+           ev.id as event_id, ev.type as event_type, ev.account_id, ev.payload::text as payload_json, ev.created_at as event_created_at
       from claimed c
       join webhook_endpoints ep on ep.id = c.endpoint_id
       join webhook_events ev on ev.id = c.event_id
@@ -209,7 +210,7 @@ export async function claimDueDeliveries(
     eventId: r.event_id as string,
     eventType: r.event_type as string,
     accountId: Number(r.account_id),
-    payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, unknown>,
+    payloadJson: r.payload_json as string,
     eventCreatedAt: date(r.event_created_at)!,
   }));
 }
