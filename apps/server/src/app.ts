@@ -45,6 +45,7 @@ import { marketRoutes } from './features/market/market.routes';
 import { relationshipsRoutes } from './features/relationships/relationships.routes';
 import { buyerManagementRoutes } from './features/buyer-management/buyer-management.routes';
 import { tradingRoutes } from './features/trading/trading.routes';
+import { liftingsRoutes } from './features/liftings/liftings.routes';
 import { orderHistoryRoutes } from './features/order-history/order-history.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { operatorRoutes } from './features/operator/operator.routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(relationshipsRoutes);
   await app.register(buyerManagementRoutes);
   await app.register(tradingRoutes);
+  await app.register(liftingsRoutes);
   await app.register(orderHistoryRoutes);
   await app.register(usersRoutes);
   await app.register(operatorRoutes);

@@ -25,3 +25,4 @@ export * from './schema/statistics';
 export * from './schema/news';
 export * from './schema/feed-rails';
 export * from './schema/webhooks';
+export * from './schema/liftings';

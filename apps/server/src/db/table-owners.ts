@@ -20,6 +20,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   empty_barrel_requests: 'empty-barrels',
   favourites: 'favourites',
   held_price_pushes: 'price-feed',
+  liftings: 'liftings',
   login_codes: 'identity',
   login_failures: 'identity',
   mail_outbox: 'mail',

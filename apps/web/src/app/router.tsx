@@ -27,7 +27,7 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   logout: lazyChunk(() => import('../features/identity/logout-page')),
   market: lazyChunk(() => import('../features/market/market-page')),
   orders: lazyChunk(() => import('../features/order-history/orders-page')),
-  orderConfirmation: lazyChunk(() => import('../features/trading/order-confirmation-page')),
+  orderConfirmation: lazyChunk(() => import('./order-page')),
   statistics: lazyChunk(() => import('../features/statistics/statistics-page')),
   profile: lazyChunk(() => import('../features/users/profile-page')),
   account: lazyChunk(() => import('../features/account/account-page')),

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { apiKeys } from './de/api-keys';
+import { liftings } from './de/liftings';
 import { webhooks } from './de/webhooks';
 import { inSwissSpelling } from './de-ch/swiss-spelling';
 
@@ -9,7 +10,9 @@ import { inSwissSpelling } from './de-ch/swiss-spelling';
  * when the page's chunk loads (de-CH in Swiss spelling).
  */
 export const integrationsTexts = { ...apiKeys, ...webhooks };
-export type PageTexts = typeof integrationsTexts;
+/** The order page's liftings (issue 28). */
+export const orderPageTexts = { ...liftings };
+export type PageTexts = typeof integrationsTexts & typeof orderPageTexts;
 
 const added = new WeakSet<object>();
 

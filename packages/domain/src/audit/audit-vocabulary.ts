@@ -6,7 +6,12 @@
 export const AUDIT_VOCABULARY = {
   order: {
     noun: 'Bestellung',
-    actions: { 'order.placed': 'aufgegeben', 'order.confirmed': 'bestätigt', 'order.declined': 'abgelehnt' },
+    actions: {
+      'order.placed': 'aufgegeben',
+      'order.confirmed': 'bestätigt',
+      'order.declined': 'abgelehnt',
+      'order.lifted': 'verladen',
+    },
   },
   trigger_contract: {
     noun: 'Trigger-Kontrakt',

@@ -70,6 +70,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',
   'WEBHOOK_URL_NOT_HTTPS',
+  // Liftings (issue 28): over the tolerance, order not confirmed, bill of lading already recorded
+  'LIFTING_REFUSED',
   'PRICE_TYPE_NOT_API',
   'FEATURE_DISABLED',
   // Hardening (issue 11): terms before trading, no final price at or below zero, unique e-mail

@@ -74,6 +74,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet. Bitte verwenden Sie einen neuen Schlüssel.',
   IDEMPOTENCY_KEY_IN_USE:
     'Eine Anfrage mit diesem Idempotency-Key wird gerade bearbeitet. Bitte wiederholen Sie sie gleich.',
+  LIFTING_REFUSED: 'Diese Verladung kann nicht erfasst werden.',
   WEBHOOK_URL_NOT_HTTPS: 'Die Webhook-URL muss mit https:// beginnen.',
   PRICE_TYPE_NOT_API: 'Preise können nur per API übermittelt werden, wenn der Preistyp „API“ eingestellt ist.',
   FEATURE_DISABLED: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.',

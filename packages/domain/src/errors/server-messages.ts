@@ -60,6 +60,9 @@ export const SERVER_MESSAGES = {
     unitNotReturnable: (label: string) => `Dieses ${label} kann für das gewählte Produkt nicht zurückgegeben werden.`,
   },
   favourites: { unknownSeller: 'Unbekannter Verkäufer.' },
+  liftings: {
+    bolTaken: (bol: string) => `Die Lieferscheinnummer ${bol} ist bereits erfasst.`,
+  },
   offers: { deliveryNotAvailable: 'Lieferung ist auf dieser Plattform nicht verfügbar.' },
   minPrice: {
     notEnabled: 'Der Mindestpreis ist für dieses Angebot nicht aktiviert.',

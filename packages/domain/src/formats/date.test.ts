@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  zonedInstant,
   dateRangeFilter,
   endOfDay,
   formatDate,
@@ -218,5 +219,16 @@ describe('times carry their zone (issue 14)', () => {
     expect(formatClockTime(NOV_5)).toBe('14:03:09 MEZ');
     expect(formatClockTime('2026-07-31T12:30:00Z', { timeZone: 'Europe/Zurich', seconds: false })).toBe('14:30 MESZ');
     expect(formatClockTime('')).toBe('');
+  });
+});
+
+describe('zonedInstant', () => {
+  it('reads a wall-clock time in the zone, winter and summer', () => {
+    expect(zonedInstant('2026-11-20', '07:30', 'Europe/Berlin').toISOString()).toBe('2026-11-20T06:30:00.000Z');
+    expect(zonedInstant('2026-07-01', '07:30', 'Europe/Zurich').toISOString()).toBe('2026-07-01T05:30:00.000Z');
+  });
+  it('on the day clocks go forward, times after the change take the summer offset', () => {
+    expect(zonedInstant('2026-03-29', '01:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(zonedInstant('2026-03-29', '05:00', 'Europe/Berlin').toISOString()).toBe('2026-03-29T03:00:00.000Z');
   });
 });

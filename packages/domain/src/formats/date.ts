@@ -102,6 +102,16 @@ function startOfZonedDay(year: number, month: number, day: number, timeZone: str
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** The instant a wall-clock time on a calendar day ("2026-11-20", "07:30") names in a zone (forms). */
+export function zonedInstant(day: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wall = utcDay(year, month, date) + (hours * 60 + minutes) * 60_000;
+  // Two passes settle the offset across a DST change, as for the start of a day.
+  const first = wall - offsetAt(wall, timeZone);
+  return new Date(wall - offsetAt(first, timeZone));
+}
+
 /** "05. Nov." (dd. MMM.); "" for an invalid date. */
 export function formatDayMonth(d: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   if (!toDate(d)) return '';

@@ -20,7 +20,11 @@ afterAll(() => t.close());
 
 type Agent = Awaited<ReturnType<typeof loginAs>>;
 const createKey = async (admin: Agent, scopes: ApiScope[], extra: Record<string, unknown> = {}) => {
-  const res = await admin.post('/api/api-keys', { name: `Schlüssel ${scopes.join(' ')}`, scopes, ...extra });
+  const res = await admin.post('/api/api-keys', {
+    name: `Schlüssel ${scopes.join(' ')}`.slice(0, 80),
+    scopes,
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { key: { id: number; prefix: string }; secret: string };
 };

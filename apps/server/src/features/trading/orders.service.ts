@@ -3,7 +3,13 @@ import type { ReservationResponse } from '@fuel/domain/contracts/basket';
 import type { OrderDetail, OrderSubmission } from '@fuel/domain/contracts/orders';
 import { cbmFromLitres } from '@fuel/domain/pricing/money';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
-import { canSellerDecide, type SellerDecision } from '@fuel/domain/trading/order-status';
+import {
+  canSellerDecide,
+  type OrderSide,
+  type OrderStatus,
+  type SellerDecision,
+} from '@fuel/domain/trading/order-status';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
@@ -19,6 +25,7 @@ import {
   findUserEmail,
   lockOrder,
   updateOrderStatus,
+  updateOrderStatusOnly,
 } from './trading.repository';
 import { canReorder } from '@fuel/domain/trading/reorder';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
@@ -127,4 +134,45 @@ export async function decideOrder(
     deps.log.error({ err }, 'order decision mail failed');
   }
   return detail;
+}
+
+/** What the liftings feature reads of an order: its party sides, litres and status. */
+export type OrderForLifting = {
+  id: number;
+  status: OrderStatus;
+  litres: number;
+  sellerAccountId: number;
+  buyerAccountId: number;
+  contractNumber: string;
+};
+
+const forLifting = (o: OrderForLifting): OrderForLifting => ({
+  id: o.id,
+  status: o.status,
+  litres: o.litres,
+  sellerAccountId: o.sellerAccountId,
+  buyerAccountId: o.buyerAccountId,
+  contractNumber: o.contractNumber,
+});
+
+/** The order if the caller is a party to it (the seller, the buyer or its parent account), with the caller's side; else null. */
+export async function findOrderOfParty(
+  db: DbOrTx,
+  accountId: number,
+  orderId: number,
+): Promise<{ order: OrderForLifting; side: OrderSide } | null> {
+  const [row] = await findOrderDetailRows(db, [orderId]);
+  const side = row ? sideOf(row, accountId) : null;
+  return row && side ? { order: forLifting(row.order), side } : null;
+}
+
+/** The order locked in `tx` for a lifting, if `sellerAccountId` is its seller; else null. */
+export async function lockOrderOfSeller(tx: Tx, sellerAccountId: number, orderId: number) {
+  const row = await lockOrder(tx, orderId);
+  return row && row.sellerAccountId === sellerAccountId ? forLifting(row) : null;
+}
+
+/** A lifting moved the order on (TRANSFERRED while partly lifted, COMPLETE within the tolerance). */
+export async function setLiftingStatus(tx: Tx, orderId: number, status: 'TRANSFERRED' | 'COMPLETE', at: Date) {
+  await updateOrderStatusOnly(tx, orderId, status, at);
 }

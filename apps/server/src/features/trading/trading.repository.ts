@@ -342,6 +342,11 @@ export async function updateOrderStatus(
   await tx.update(orders).set({ status, sellerComment: comment, updatedAt: at }).where(eq(orders.id, orderId));
 }
 
+/** A status change that keeps the seller's comment (liftings). */
+export async function updateOrderStatusOnly(tx: DbOrTx, orderId: number, status: OrderStatus, at: Date): Promise<void> {
+  await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, orderId));
+}
+
 /** Who receives the seller's copy of order mails, per seller account: its company admins, else all its users. */
 export async function findMailRecipientsOfAccounts(db: DbOrTx, accountIds: number[]): Promise<Map<number, string[]>> {
   if (accountIds.length === 0) return new Map();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +29,11 @@ export async function loader({ params, queryClient }: PageLoaderArgs) {
   return null;
 }
 
+/** What the page above this feature shows under an order (its liftings). */
+type OrderExtras = (o: OrderDetail) => ReactNode;
+
 /** One order of the submit: its three numbers, amounts and periods; the seller decides here. */
-function OrderCard({ o }: { o: OrderDetail }) {
+function OrderCard({ o, extras }: { o: OrderDetail; extras?: OrderExtras }) {
   const { t } = useTranslation();
   const rows = useOrderDetailRows(o);
 
@@ -70,6 +74,7 @@ function OrderCard({ o }: { o: OrderDetail }) {
           {o.canDecide && <SellerDecision order={o} />}
         </Group>
       )}
+      {extras?.(o)}
     </Stack>
   );
 }
@@ -78,7 +83,7 @@ function OrderCard({ o }: { o: OrderDetail }) {
  * /orders/:id: the confirmation of the whole submit that order belongs to (a basket of several lines
  * is several orders, all shown here), as far as the caller is a party to them.
  */
-export default function OrderConfirmationPage() {
+export default function OrderConfirmationPage({ orderExtras }: { orderExtras?: OrderExtras }) {
   const { t } = useTranslation();
   const id = orderId(useParams());
   const submission = useOrderSubmission(id);
@@ -109,7 +114,7 @@ export default function OrderConfirmationPage() {
     <Stack gap="xl" data-testid="order-confirmation" data-order-count={orders.length}>
       <PageHeader title={title} description={open ? t('orderConfirmation.success') : undefined} />
       {orders.map((o) => (
-        <OrderCard key={o.id} o={o} />
+        <OrderCard key={o.id} o={o} extras={orderExtras} />
       ))}
       <Anchor component={Link} to="/orders">
         {t('orderConfirmation.toHistory')}

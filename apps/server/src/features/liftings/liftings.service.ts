@@ -1,0 +1,114 @@
+// Liftings (issue 28 part 1): the seller records what left the terminal against a confirmed order; the
+// order becomes TRANSFERRED while partly lifted and COMPLETE once the lifted litres reach the ordered
+// ones within the tolerance (domain liftings/lifting-rules). Both sides read them on the order.
+import type { Lifting, OrderLiftings, RecordLiftingRequest } from '@fuel/domain/contracts/liftings';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
+import {
+  DEFAULT_LIFTING_TOLERANCE_BP,
+  LIFTABLE_STATUSES,
+  liftingOutcome,
+  liftingWindow,
+} from '@fuel/domain/liftings/lifting-rules';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../plugins/authorization';
+import { AppError } from '../../shared/app-error';
+import { recordAudit } from '../../shared/audit';
+import { findOrderOfParty, lockOrderOfSeller, setLiftingStatus, type OrderForLifting } from '../trading/orders.service';
+import { findLiftingsOfOrder, insertLifting, liftedLitresOfOrder, type LiftingRow } from './liftings.repository';
+
+export type LiftingsDeps = {
+  db: Db;
+  now: () => Date;
+  /** Told after the commit whose orders changed (the order history's cached counts and live lists). */
+  orderChanges: { announce(accountIds: number[]): void };
+};
+
+const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+
+const toLifting = (r: LiftingRow): Lifting => ({
+  id: r.id,
+  bolNumber: r.bolNumber,
+  liftedAt: r.liftedAt.toISOString(),
+  litres15: r.litres15,
+  ambientLitres: r.ambientLitres,
+  temperatureC: r.temperatureC === null ? null : Number(r.temperatureC),
+  densityKgL: r.densityKgL === null ? null : Number(r.densityKgL),
+  vehicleRef: r.vehicleRef,
+  recordedAt: r.recordedAt.toISOString(),
+});
+
+function summary(order: OrderForLifting, rows: LiftingRow[], canRecordAsSeller: boolean): OrderLiftings {
+  const lifted = rows.reduce((sum, r) => sum + r.litres15, 0);
+  const window = liftingWindow(order.litres, DEFAULT_LIFTING_TOLERANCE_BP);
+  return {
+    orderId: order.id,
+    orderedLitres: order.litres,
+    liftedLitres: lifted,
+    remainingLitres: Math.max(0, order.litres - lifted),
+    tolerancePercent: DEFAULT_LIFTING_TOLERANCE_BP / 100,
+    completeFromLitres: window.completeFromLitres,
+    maxLitres: window.maxLitres,
+    canRecord: canRecordAsSeller && LIFTABLE_STATUSES.includes(order.status),
+    liftings: rows.map(toLifting),
+  };
+}
+
+/** GET /api/orders/{id}/liftings: the seller, the buyer or its parent account; anyone else 404. */
+export async function listLiftings(deps: Pick<LiftingsDeps, 'db'>, auth: AuthContext, orderId: number) {
+  const party = await findOrderOfParty(deps.db, auth.accountId, orderId);
+  if (!party) throw NOT_FOUND();
+  return summary(party.order, await findLiftingsOfOrder(deps.db, orderId), party.side === 'seller');
+}
+
+/**
+ * POST /api/orders/{id}/liftings: the order's seller records a lifting. Under the order's row lock, so
+ * two liftings at once cannot both pass the tolerance; a bill of lading already recorded is refused.
+ */
+export async function recordLifting(
+  deps: LiftingsDeps,
+  auth: AuthContext,
+  orderId: number,
+  body: RecordLiftingRequest,
+): Promise<OrderLiftings> {
+  const now = deps.now();
+  const order = await deps.db.transaction(async (tx) => {
+    const locked = await lockOrderOfSeller(tx, auth.accountId, orderId);
+    if (!locked) throw NOT_FOUND();
+    const outcome = liftingOutcome({
+      status: locked.status,
+      orderedLitres: locked.litres,
+      liftedLitres: await liftedLitresOfOrder(tx, orderId),
+      litres: body.litres15,
+      toleranceBp: DEFAULT_LIFTING_TOLERANCE_BP,
+    });
+    if (outcome.kind === 'refused') throw new AppError(409, 'LIFTING_REFUSED', outcome.message);
+    const row = await insertLifting(tx, {
+      orderId,
+      sellerAccountId: auth.accountId,
+      bolNumber: body.bolNumber,
+      liftedAt: new Date(body.liftedAt),
+      litres15: body.litres15,
+      ambientLitres: body.ambientLitres ?? null,
+      temperatureC: body.temperatureC ?? null,
+      densityKgL: body.densityKgL ?? null,
+      vehicleRef: body.vehicleRef?.trim() ? body.vehicleRef.trim() : null,
+      recordedByUserId: auth.userId,
+      recordedAt: now,
+    });
+    if (!row) throw new AppError(409, 'LIFTING_REFUSED', SERVER_MESSAGES.liftings.bolTaken(body.bolNumber));
+    if (outcome.status !== locked.status) await setLiftingStatus(tx, orderId, outcome.status, now);
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'order',
+      entityId: orderId,
+      action: 'order.lifted',
+      details: { bolNumber: body.bolNumber, litres15: body.litres15, status: outcome.status },
+      at: now,
+    });
+    return { ...locked, status: outcome.status };
+  });
+  deps.orderChanges.announce([order.buyerAccountId, order.sellerAccountId]);
+  return summary(order, await findLiftingsOfOrder(deps.db, orderId), true);
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loginAs } from '../../../test/demo-login';
+import { TEST_NOW } from '../../../test/test-clock';
+import { auditLog, liftings, orders } from '../../db/schema';
+import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
+
+// Issue 28 part 1: the seller records liftings against a confirmed order; the order becomes TRANSFERRED,
+// then COMPLETE within ±2 %; more is refused; both sides read them; nobody else does.
+
+const SELLER = 'Hanseatische Mineralöl Handels GmbH';
+
+let t: TestApp;
+let sellerId: number;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '1000' });
+  sellerId = await accountIdByName(t.app.db, SELLER);
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  t.clock.now = new Date(TEST_NOW);
+});
+
+/** A buyer's order of `cbm` at the demo seller, confirmed unless `confirm` is false. */
+async function placedOrder(cbm: number, { confirm = true } = {}) {
+  const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
+  const buyer = await createBuyer(t.app.db);
+  await setTerms(t.app.db, buyer.accountId, sellerId, { creditLimitMinor: 500_000_00 });
+  const a = await loginAs(t.app, buyer.username);
+  const res = await a.post('/api/orders', {
+    items: [{ offerId: offer.id, quantityCbm: cbm }],
+    confirmTerms: true,
+    confirmBookingChecked: true,
+    idempotencyKey: randomUUID(),
+  });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().orders[0].id as number;
+  const seller = await loginAs(t.app, 'verkaeufer');
+  if (confirm) expect((await seller.post(`/api/orders/${id}/confirm`, {})).statusCode).toBe(200);
+  return { id, buyer: a, seller };
+}
+
+const lifting = (bol: string, litres15: number, extra: Record<string, unknown> = {}) => ({
+  bolNumber: bol,
+  liftedAt: '2026-11-20T07:30:00+01:00',
+  litres15,
+  ...extra,
+});
+const statusOf = async (id: number) => (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+
+test('two liftings complete a 30 cbm order: transferred, then complete; both sides read them', async () => {
+  const { id, buyer, seller } = await placedOrder(30);
+  const first = await seller.post(
+    `/api/orders/${id}/liftings`,
+    lifting(`BOL-${id}-1`, 20_000, {
+      ambientLitres: 20_110,
+      temperatureC: 9.5,
+      densityKgL: 0.8451,
+      vehicleRef: 'HH-FM 123',
+    }),
+  );
+  expect(first.statusCode).toBe(201);
+  expect(first.json()).toMatchObject({
+    orderedLitres: 30_000,
+    liftedLitres: 20_000,
+    remainingLitres: 10_000,
+    tolerancePercent: 2,
+    completeFromLitres: 29_400,
+    maxLitres: 30_600,
+    canRecord: true,
+  });
+  expect(first.json().liftings[0]).toMatchObject({
+    bolNumber: `BOL-${id}-1`,
+    liftedAt: '2026-11-20T06:30:00.000Z',
+    litres15: 20_000,
+    ambientLitres: 20_110,
+    temperatureC: 9.5,
+    densityKgL: 0.8451,
+    vehicleRef: 'HH-FM 123',
+  });
+  expect(await statusOf(id)).toBe('TRANSFERRED');
+
+  // 9,500 L more: 29,500 L is within 2 % of 30,000 L, so the order is complete and takes no more.
+  const second = await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-2`, 9_500));
+  expect(second.json()).toMatchObject({ liftedLitres: 29_500, remainingLitres: 500, canRecord: false });
+  expect(await statusOf(id)).toBe('COMPLETE');
+  const third = await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-3`, 100));
+  expect(third.statusCode).toBe(409);
+  expect(third.json().error.message).toBe('Die Bestellung ist bereits vollständig verladen.');
+
+  const buyerView = await buyer.get(`/api/orders/${id}/liftings`);
+  expect(buyerView.statusCode).toBe(200);
+  expect(buyerView.json()).toMatchObject({ liftedLitres: 29_500, canRecord: false });
+  expect(buyerView.json().liftings.map((l: { bolNumber: string }) => l.bolNumber)).toEqual([
+    `BOL-${id}-1`,
+    `BOL-${id}-2`,
+  ]);
+  expect((await buyer.get(`/api/orders/${id}`)).json().status).toBe('COMPLETE');
+  const audits = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'order.lifted')));
+  expect(audits).toHaveLength(2);
+});
+
+test('refusals change nothing: over the tolerance, unconfirmed, a BOL twice, bad input, not the seller', async () => {
+  const { id, buyer, seller } = await placedOrder(10);
+  const over = await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-X`, 10_201));
+  expect(over.statusCode).toBe(409);
+  expect(over.json().error).toMatchObject({
+    code: 'LIFTING_REFUSED',
+    message:
+      'Die Menge übersteigt die Bestellung über die Toleranz von 2 % hinaus: höchstens noch 10.200 L können verladen werden.',
+  });
+  expect((await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-A`, 4_000))).statusCode).toBe(201);
+  const twice = await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-A`, 1_000));
+  expect(twice.statusCode).toBe(409);
+  expect(twice.json().error.message).toBe(`Die Lieferscheinnummer BOL-${id}-A ist bereits erfasst.`);
+
+  const bad = await seller.post(`/api/orders/${id}/liftings`, { bolNumber: ' ', liftedAt: 'gestern', litres15: 1.5 });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().error.fields).toMatchObject({
+    bolNumber: 'Lieferscheinnummer ist ein Pflichtfeld.',
+    liftedAt: 'Bitte geben Sie Datum und Uhrzeit der Verladung an.',
+    litres15: 'Menge bei 15 °C: bitte geben Sie ganze Liter an.',
+  });
+  // A buyer may not record (403 by audience), another seller does not see the order (404).
+  expect((await buyer.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-B`, 1_000))).statusCode).toBe(403);
+  const other = await loginAs(t.app, 'verkaeufer-rhein');
+  expect((await other.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-C`, 1_000))).statusCode).toBe(404);
+  expect((await other.get(`/api/orders/${id}/liftings`)).statusCode).toBe(404);
+  const rows = await t.app.db.select().from(liftings).where(eq(liftings.orderId, id));
+  expect(rows.map((r) => r.litres15)).toEqual([4_000]);
+
+  const open = await placedOrder(10, { confirm: false });
+  const unconfirmed = await open.seller.post(`/api/orders/${open.id}/liftings`, lifting(`BOL-${open.id}`, 1_000));
+  expect(unconfirmed.statusCode).toBe(409);
+  expect(unconfirmed.json().error.message).toBe('Verladungen können nur zu bestätigten Bestellungen erfasst werden.');
+  expect(await statusOf(open.id)).toBe('OPEN');
+});
