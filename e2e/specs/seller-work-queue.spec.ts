@@ -191,3 +191,40 @@ test('the audit log reads in German words with the contract number', async ({ br
     .filter({ has: operator.getByTestId('audit-action').getByText('bestätigt', { exact: true }) });
   await expect(entry.getByTestId('audit-object')).toHaveText(`Bestellung ${order!.contractNumber}`);
 });
+
+test('issue 28: the seller records a lifting on the order page, the order is transferred, the buyer sees it', async ({
+  browser,
+}) => {
+  test.slow();
+  const seller = await userPage(browser, 'verkaeufer-sued', { at: '/meine-angebote' });
+  const offer = await createOffer(seller, uniquePrice(), '100', /Ulm-Donautal/);
+  const buyer = await userPage(browser, 'bauer-dispo');
+  const placed = await buyer.request.post('/api/orders', {
+    data: { items: [{ offerId: offer.id, quantityCbm: 10 }], confirmTerms: true, confirmBookingChecked: true },
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const [order] = ((await placed.json()) as { orders: Array<{ id: number }> }).orders;
+  await seller.goto(`/orders/${order!.id}`);
+  await seller.getByTestId('order-confirm').click();
+  await seller.getByTestId('order-decision-submit').click();
+
+  const panel = seller.getByTestId('order-liftings');
+  await expect(panel.getByTestId('liftings-empty')).toBeVisible();
+  await panel.getByTestId('lifting-new').click();
+  const dialog = seller.getByRole('dialog', { name: 'Verladung erfassen' });
+  const bol = `BOL-${order!.id}`;
+  await dialog.getByTestId('lifting-bol').fill(bol);
+  await dialog.getByTestId('lifting-time').fill('07:30');
+  await dialog.getByTestId('lifting-litres').fill('6000');
+  await dialog.getByTestId('lifting-submit').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByTestId('lifting-row')).toContainText(bol);
+  await expect(panel.getByTestId('liftings-summary')).toContainText('6.000 L von 10.000 L verladen, offen 4.000 L');
+  await expect(seller.getByTestId('order-card').getByText('Übermittelt')).toBeVisible();
+
+  await buyer.goto(`/orders/${order!.id}`);
+  const buyerPanel = buyer.getByTestId('order-liftings');
+  await expect(buyerPanel.getByTestId('lifting-row')).toContainText(bol);
+  await expect(buyerPanel.getByTestId('lifting-new')).toHaveCount(0);
+});
