@@ -11,6 +11,7 @@ import { outboxJob } from './outbox.job';
 import { auditAnchorJob } from './audit-anchor.job';
 import { idempotencyPruneJob } from './idempotency-prune.job';
 import { webhookDeliveryJob } from './webhook-delivery.job';
+import { liftingsCloseShortJob } from './liftings-close-short.job';
 
 export type { Job } from './job';
 
@@ -26,6 +27,7 @@ export const JOBS: Job[] = [
   auditAnchorJob,
   idempotencyPruneJob,
   webhookDeliveryJob,
+  liftingsCloseShortJob,
 ];
 
 async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promise<void>> {

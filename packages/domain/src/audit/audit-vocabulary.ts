@@ -11,6 +11,7 @@ export const AUDIT_VOCABULARY = {
       'order.confirmed': 'bestätigt',
       'order.declined': 'abgelehnt',
       'order.lifted': 'verladen',
+      'order.closed_short': 'gekürzt abgeschlossen',
     },
   },
   trigger_contract: {

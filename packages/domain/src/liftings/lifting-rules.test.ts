@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { liftingOutcome, liftingWindow } from './lifting-rules';
+import { liftingOutcome, liftingWindow, unliftedLitres } from './lifting-rules';
 
-const base = { status: 'CONFIRMED' as const, orderedLitres: 30_000, liftedLitres: 0, toleranceBp: 200 };
+const base = {
+  market: 'SPOT' as const,
+  status: 'CONFIRMED' as const,
+  orderedLitres: 30_000,
+  liftedLitres: 0,
+  toleranceBp: 200,
+};
 
 describe('liftingWindow', () => {
   it('spans the ordered litres ± the tolerance in whole litres', () => {
@@ -46,5 +52,16 @@ describe('liftingOutcome', () => {
       message: 'Die Bestellung ist bereits vollständig verladen.',
     });
     expect(liftingOutcome({ ...base, litres: 0 }).kind).toBe('refused');
+    expect(liftingOutcome({ ...base, market: 'ADDITIVE', litres: 1 })).toEqual({
+      kind: 'refused',
+      message: 'Verladungen werden nur zu Kraftstoff-Bestellungen erfasst.',
+    });
+  });
+});
+
+describe('unliftedLitres', () => {
+  it('is what an order closed short gives back, never negative', () => {
+    expect(unliftedLitres(30_000, 20_000)).toBe(10_000);
+    expect(unliftedLitres(30_000, 30_400)).toBe(0);
   });
 });

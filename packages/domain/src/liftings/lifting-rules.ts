@@ -37,6 +37,8 @@ const litresText = (litres: number) => `${litres.toLocaleString('de-DE')} L`;
  * not confirmed or already complete, the quantity is not positive, or it exceeds the tolerance.
  */
 export function liftingOutcome(input: {
+  /** Additive orders are delivered in units, not lifted by bill of lading. */
+  market: 'SPOT' | 'TRIGGER' | 'ADDITIVE';
   status: OrderStatus;
   orderedLitres: number;
   liftedLitres: number;
@@ -44,6 +46,8 @@ export function liftingOutcome(input: {
   toleranceBp: number;
 }): LiftingOutcome {
   const { status, orderedLitres, liftedLitres, litres, toleranceBp } = input;
+  if (input.market === 'ADDITIVE')
+    return { kind: 'refused', message: 'Verladungen werden nur zu Kraftstoff-Bestellungen erfasst.' };
   if (status === 'COMPLETE') return { kind: 'refused', message: 'Die Bestellung ist bereits vollständig verladen.' };
   if (!LIFTABLE_STATUSES.includes(status))
     return { kind: 'refused', message: 'Verladungen können nur zu bestätigten Bestellungen erfasst werden.' };
@@ -65,6 +69,10 @@ export function liftingOutcome(input: {
     remainingLitres: Math.max(0, orderedLitres - after),
   };
 }
+
+/** The unlifted litres an order closed short at the end of its collection period gives back. */
+export const unliftedLitres = (orderedLitres: number, liftedLitres: number): number =>
+  Math.max(0, orderedLitres - liftedLitres);
 
 /** Orders whose page shows liftings: from the confirmation on (before it, nothing can have been lifted). */
 export const showsLiftings = (status: OrderStatus): boolean =>

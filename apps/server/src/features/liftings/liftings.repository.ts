@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { liftings } from '../../db/schema';
+import { liftings, orders } from '../../db/schema';
 
 export type LiftingRow = typeof liftings.$inferSelect;
 
@@ -25,4 +25,20 @@ export async function liftedLitresOfOrder(db: DbOrTx, orderId: number): Promise<
 export async function insertLifting(db: DbOrTx, values: typeof liftings.$inferInsert): Promise<LiftingRow | null> {
   const [row] = await db.insert(liftings).values(values).onConflictDoNothing().returning();
   return row ?? null;
+}
+
+/**
+ * Partly lifted orders (TRANSFERRED with at least one lifting) whose collection period ended before
+ * `today`: the ones the liftings job closes short. Orders marked transferred before liftings existed
+ * (no lifting recorded) are left as they are.
+ */
+export async function findOrdersToCloseShort(db: DbOrTx, today: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: orders.id })
+    .from(orders)
+    .innerJoin(liftings, eq(liftings.orderId, orders.id))
+    .where(and(eq(orders.status, 'TRANSFERRED'), lt(orders.collectionEndDate, today)))
+    .orderBy(orders.id)
+    .limit(500);
+  return rows.map((r) => r.id);
 }

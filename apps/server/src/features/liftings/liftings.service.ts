@@ -9,13 +9,27 @@ import {
   LIFTABLE_STATUSES,
   liftingOutcome,
   liftingWindow,
+  unliftedLitres,
 } from '@fuel/domain/liftings/lifting-rules';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { findOrderOfParty, lockOrderOfSeller, setLiftingStatus, type OrderForLifting } from '../trading/orders.service';
-import { findLiftingsOfOrder, insertLifting, liftedLitresOfOrder, type LiftingRow } from './liftings.repository';
+import {
+  closeOrderShort,
+  findOrderOfParty,
+  lockOrderForLifting,
+  lockOrderOfSeller,
+  setLiftingStatus,
+  type OrderForLifting,
+} from '../trading/orders.service';
+import {
+  findLiftingsOfOrder,
+  findOrdersToCloseShort,
+  insertLifting,
+  liftedLitresOfOrder,
+  type LiftingRow,
+} from './liftings.repository';
 
 export type LiftingsDeps = {
   db: Db;
@@ -76,6 +90,7 @@ export async function recordLifting(
     const locked = await lockOrderOfSeller(tx, auth.accountId, orderId);
     if (!locked) throw NOT_FOUND();
     const outcome = liftingOutcome({
+      market: locked.market,
       status: locked.status,
       orderedLitres: locked.litres,
       liftedLitres: await liftedLitresOfOrder(tx, orderId),
@@ -111,4 +126,37 @@ export async function recordLifting(
   });
   deps.orderChanges.announce([order.buyerAccountId, order.sellerAccountId]);
   return summary(order, await findLiftingsOfOrder(deps.db, orderId), true);
+}
+
+/**
+ * The liftings job: partly lifted orders whose collection period ended before `today` (the business
+ * day) are closed short (their ids are answered): COMPLETE with what was lifted, the unlifted rest back to the offer or contract.
+ * Each order in its own transaction under its lock, so a lifting recorded meanwhile is counted.
+ */
+export async function closeShortDue(deps: LiftingsDeps, today: string): Promise<number[]> {
+  const now = deps.now();
+  const closed: number[] = [];
+  for (const id of await findOrdersToCloseShort(deps.db, today)) {
+    const order = await deps.db.transaction(async (tx) => {
+      const locked = await lockOrderForLifting(tx, id);
+      if (!locked || locked.status !== 'TRANSFERRED') return null;
+      const lifted = await liftedLitresOfOrder(tx, id);
+      const rest = unliftedLitres(locked.litres, lifted);
+      await closeOrderShort(tx, id, rest, now);
+      await recordAudit(tx, {
+        actorUserId: null,
+        accountId: locked.sellerAccountId,
+        entity: 'order',
+        entityId: id,
+        action: 'order.closed_short',
+        details: { liftedLitres: lifted, releasedLitres: rest },
+        at: now,
+      });
+      return locked;
+    });
+    if (!order) continue;
+    closed.push(id);
+    deps.orderChanges.announce([order.buyerAccountId, order.sellerAccountId]);
+  }
+  return closed;
 }

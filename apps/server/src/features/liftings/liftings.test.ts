@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { auditLog, liftings, orders } from '../../db/schema';
+import { auditLog, liftings, offers, orders } from '../../db/schema';
+import { closeShortDue } from './liftings.service';
 import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
 
 // Issue 28 part 1: the seller records liftings against a confirmed order; the order becomes TRANSFERRED,
@@ -48,6 +49,7 @@ const lifting = (bol: string, litres15: number, extra: Record<string, unknown> =
   litres15,
   ...extra,
 });
+const jobDeps = () => ({ db: t.app.db, now: () => t.clock.now, orderChanges: t.app.orderChanges });
 const statusOf = async (id: number) => (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
 
 test('two liftings complete a 30 cbm order: transferred, then complete; both sides read them', async () => {
@@ -139,4 +141,29 @@ test('refusals change nothing: over the tolerance, unconfirmed, a BOL twice, bad
   expect(unconfirmed.statusCode).toBe(409);
   expect(unconfirmed.json().error.message).toBe('Verladungen können nur zu bestätigten Bestellungen erfasst werden.');
   expect(await statusOf(open.id)).toBe('OPEN');
+});
+
+test('a partly lifted order is closed short after its collection period: complete, the rest back on the offer', async () => {
+  const { id, seller } = await placedOrder(10);
+  await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-S`, 6_000));
+  const [row] = await t.app.db.select().from(orders).where(eq(orders.id, id));
+  const soldBefore = (await t.app.db.select().from(offers).where(eq(offers.id, row!.offerId!)))[0]!.soldLitres;
+
+  // The day the period ends it stays open; from the next day on it is closed short.
+  expect(await closeShortDue(jobDeps(), row!.collectionEndDate)).not.toContain(id);
+  expect(await statusOf(id)).toBe('TRANSFERRED');
+  const nextDay = new Date(`${row!.collectionEndDate}T12:00:00Z`);
+  nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+  expect(await closeShortDue(jobDeps(), nextDay.toISOString().slice(0, 10))).toContain(id);
+  expect(await statusOf(id)).toBe('COMPLETE');
+  const soldAfter = (await t.app.db.select().from(offers).where(eq(offers.id, row!.offerId!)))[0]!.soldLitres;
+  expect(soldBefore - soldAfter).toBe(4_000);
+  const audits = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'order.closed_short')));
+  expect(audits.map((a) => a.details)).toEqual([{ liftedLitres: 6_000, releasedLitres: 4_000 }]);
+  // Closed is closed: a second run changes nothing, and no more liftings are taken.
+  expect(await closeShortDue(jobDeps(), nextDay.toISOString().slice(0, 10))).toEqual([]);
+  expect((await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-T`, 1_000))).statusCode).toBe(409);
 });

@@ -52,8 +52,11 @@ export type MarketAdapter = {
   lock(tx: DbOrTx, ids: number[], now: Date): Promise<Map<number, TradedRow>>;
   /** Takes the litres from the row as it was checked; false when it no longer holds them (or changed): check again. */
   reserveVolume(tx: DbOrTx, row: TradedRow, litres: number, at: Date): Promise<boolean>;
-  /** Gives a declined order's volume back to what it bought (nothing when that is gone). */
-  releaseVolume(tx: DbOrTx, order: OrderRow, at: Date): Promise<void>;
+  /**
+   * Gives volume back to what the order bought (nothing when that is gone): all of a declined order's,
+   * or `litres` of it (the unlifted rest of an order closed short; fuel markets only).
+   */
+  releaseVolume(tx: DbOrTx, order: OrderRow, at: Date, litres?: number): Promise<void>;
   /** The order columns that point at what was bought. */
   orderRefs(id: number): Pick<NewOrder, 'offerId' | 'triggerContractId' | 'additiveOfferId'>;
 };
@@ -67,8 +70,8 @@ const spot: MarketAdapter = {
     throw new Error('the spot market takes its volume by a conditional update, it locks no offer up front');
   },
   reserveVolume: (tx, offer, litres, at) => takeSoldLitres(tx, offer, litres, at),
-  releaseVolume: async (tx, order, at) => {
-    if (order.offerId !== null) await releaseSoldLitres(tx, order.offerId, order.litres, at);
+  releaseVolume: async (tx, order, at, litres = order.litres) => {
+    if (order.offerId !== null) await releaseSoldLitres(tx, order.offerId, litres, at);
   },
   orderRefs: (offerId) => ({ offerId, triggerContractId: null, additiveOfferId: null }),
 };
@@ -131,8 +134,8 @@ const trigger: MarketAdapter = {
     await addTriggeredLitres(tx, row.id, litres, at);
     return true;
   },
-  releaseVolume: async (tx, order, at) => {
-    if (order.triggerContractId !== null) await releaseTriggeredLitres(tx, order.triggerContractId, order.litres, at);
+  releaseVolume: async (tx, order, at, litres = order.litres) => {
+    if (order.triggerContractId !== null) await releaseTriggeredLitres(tx, order.triggerContractId, litres, at);
   },
   orderRefs: (triggerContractId) => ({ offerId: null, triggerContractId, additiveOfferId: null }),
 };

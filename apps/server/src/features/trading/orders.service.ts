@@ -1,6 +1,6 @@
 // An order after placement: its confirmation as each side sees it, and the seller's decision.
 import type { ReservationResponse } from '@fuel/domain/contracts/basket';
-import type { OrderDetail, OrderSubmission } from '@fuel/domain/contracts/orders';
+import type { OrderDetail, OrderMarket, OrderSubmission } from '@fuel/domain/contracts/orders';
 import { cbmFromLitres } from '@fuel/domain/pricing/money';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import {
@@ -136,9 +136,10 @@ export async function decideOrder(
   return detail;
 }
 
-/** What the liftings feature reads of an order: its party sides, litres and status. */
+/** What the liftings feature reads of an order: its party sides, market, litres and status. */
 export type OrderForLifting = {
   id: number;
+  market: OrderMarket;
   status: OrderStatus;
   litres: number;
   sellerAccountId: number;
@@ -148,6 +149,7 @@ export type OrderForLifting = {
 
 const forLifting = (o: OrderForLifting): OrderForLifting => ({
   id: o.id,
+  market: o.market,
   status: o.status,
   litres: o.litres,
   sellerAccountId: o.sellerAccountId,
@@ -168,11 +170,29 @@ export async function findOrderOfParty(
 
 /** The order locked in `tx` for a lifting, if `sellerAccountId` is its seller; else null. */
 export async function lockOrderOfSeller(tx: Tx, sellerAccountId: number, orderId: number) {
+  const order = await lockOrderForLifting(tx, orderId);
+  return order && order.sellerAccountId === sellerAccountId ? order : null;
+}
+
+/** The order locked in `tx` (the liftings job closing it short). */
+export async function lockOrderForLifting(tx: Tx, orderId: number): Promise<OrderForLifting | null> {
   const row = await lockOrder(tx, orderId);
-  return row && row.sellerAccountId === sellerAccountId ? forLifting(row) : null;
+  return row ? forLifting(row) : null;
 }
 
 /** A lifting moved the order on (TRANSFERRED while partly lifted, COMPLETE within the tolerance). */
 export async function setLiftingStatus(tx: Tx, orderId: number, status: 'TRANSFERRED' | 'COMPLETE', at: Date) {
   await updateOrderStatusOnly(tx, orderId, status, at);
+}
+
+/**
+ * A partly lifted order whose collection period ended is closed short (issue 28 part 1): COMPLETE with
+ * what was lifted, and the unlifted litres go back to the offer or the trigger contract it bought from.
+ * The caller locked the order (lockOrderForLifting) before it counted the lifted litres.
+ */
+export async function closeOrderShort(tx: Tx, orderId: number, unliftedLitres: number, at: Date) {
+  const row = await lockOrder(tx, orderId);
+  if (!row) return;
+  await updateOrderStatusOnly(tx, orderId, 'COMPLETE', at);
+  if (unliftedLitres > 0) await marketOfOrder(row.market).releaseVolume(tx, row, at, unliftedLitres);
 }
