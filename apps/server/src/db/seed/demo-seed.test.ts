@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { DEFAULT_LIFTING_TOLERANCE_BP, liftingWindow } from '@fuel/domain/liftings/lifting-rules';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { dropTestDatabase, withDatabase } from '../../../test/global-setup';
@@ -153,6 +155,32 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     },
   };
 }
+
+describe('the demo liftings (issue 28)', () => {
+  test('completed fuel orders are lifted within the tolerance, running transferred ones in part', async () => {
+    const rows = (await t.app.db.execute(sql`
+      select o.status, o.litres, o.collection_end_date::text as end, sum(l.litres_15)::int as lifted, count(l.id)::int as n
+        from orders o left join liftings l on l.order_id = o.id
+       where o.market in ('SPOT', 'TRIGGER') and o.status in ('COMPLETE', 'TRANSFERRED')
+       group by o.id`)) as unknown as {
+      rows: Array<{ status: string; litres: number; end: string; lifted: number | null; n: number }>;
+    };
+    const complete = rows.rows.filter((r) => r.status === 'COMPLETE');
+    expect(complete.length).toBeGreaterThan(10);
+    for (const r of complete) {
+      const window = liftingWindow(r.litres, DEFAULT_LIFTING_TOLERANCE_BP);
+      expect(r.n).toBe(1);
+      expect(r.lifted).toBeGreaterThanOrEqual(window.completeFromLitres);
+      expect(r.lifted).toBeLessThanOrEqual(window.maxLitres);
+    }
+    // Nothing the close-short job would close at once: lifted transferred orders are still in their period.
+    const today = businessDate(TEST_NOW);
+    for (const r of rows.rows.filter((x) => x.status === 'TRANSFERRED' && x.n > 0)) {
+      expect(r.end >= today).toBe(true);
+      expect(r.lifted).toBeLessThan(liftingWindow(r.litres, DEFAULT_LIFTING_TOLERANCE_BP).completeFromLitres);
+    }
+  });
+});
 
 describe('a fresh database for brand B', () => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;

@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoEmail, type DemoAccountKey } from './
 import { DEMO_DELIVERY_ADDRESSES, DEMO_RELATIONSHIPS } from './demo-relationships';
 import { writeDemoBuyerTerms } from './demo-buyer-terms';
 import { writeDemoOffers } from './demo-offers';
+import { writeDemoLiftings } from './demo-liftings';
 import { writeDemoOrders } from './demo-orders';
 import { writeDemoLiveMarket } from './demo-live-market';
 import { writeDemoTriggerContracts } from './demo-trigger-contracts';
@@ -47,6 +48,7 @@ export async function seedDemoData(db: DbOrTx, opts: { brand: BrandId; now: Date
     await writeDemoBuyerTerms(tx, accountId);
     const demoOffers = await writeDemoOffers(tx, accountId, opts.now);
     await writeDemoOrders(tx, accountId, demoOffers, opts);
+    await writeDemoLiftings(tx, opts.now);
     await writeDemoLiveMarket(tx, accountId, opts);
     await writeDemoTriggerContracts(tx, accountId, opts);
     await writeDemoAdditives(tx, accountId, opts.now);
