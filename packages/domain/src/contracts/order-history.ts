@@ -246,7 +246,3 @@ export const OrderHistorySummarySchema = z.object({
   filterOptions: OrderHistoryFilterOptionsSchema,
 });
 export type OrderHistorySummary = z.infer<typeof OrderHistorySummarySchema>;
-
-/** GET /api/orderHistory/awaiting-count (sellers): orders still waiting for the seller's confirmation (menu badge). */
-export const AwaitingConfirmationCountSchema = z.object({ count: z.number().int() });
-export type AwaitingConfirmationCount = z.infer<typeof AwaitingConfirmationCountSchema>;

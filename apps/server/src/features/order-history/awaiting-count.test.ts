@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AwaitingConfirmationCountSchema } from '@fuel/domain/contracts/order-history';
+import { AwaitingConfirmationCountSchema } from '@fuel/domain/contracts/awaiting-count';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { orders, users } from '../../db/schema';

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AwaitingConfirmationCountSchema } from '@fuel/domain/contracts/awaiting-count';
 import {
-  AwaitingConfirmationCountSchema,
   OrderHistoryPageSchema,
   OrderHistoryQuerySchema,
   OrderHistoryResponseSchema,

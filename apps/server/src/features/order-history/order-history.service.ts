@@ -1,3 +1,4 @@
+import type { AwaitingConfirmationCount } from '@fuel/domain/contracts/awaiting-count';
 import {
   ORDER_HISTORY_COUNT_CAP,
   ORDER_HISTORY_EXPORT_MAX_ROWS,
@@ -10,7 +11,6 @@ import {
   type OrderHistoryQuery,
   type OrderHistoryResponse,
   type OrderHistoryRow,
-  type AwaitingConfirmationCount,
 } from '@fuel/domain/contracts/order-history';
 import { currencyFromCode } from '@fuel/domain/brands/currency';
 import { dateRangeFilter } from '@fuel/domain/formats/date';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AwaitingConfirmationCountSchema } from '@fuel/domain/contracts/order-history';
+import { AwaitingConfirmationCountSchema } from '@fuel/domain/contracts/awaiting-count';
 import { apiGet } from '../api-client';
 
 /** New orders arrive from buyers at any time: the badge asks every 30 s (and on focus, TanStack's default). */
