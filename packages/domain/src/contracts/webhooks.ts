@@ -13,7 +13,7 @@ import { idParamSchema } from '../validation/numbers';
 
 const isoDateTime = z.string();
 
-/** Every event type; features add theirs (lifting.recorded, invoice.issued/paid, target_order.filled later). */
+/** Every event type; features add theirs (invoice.issued/paid, target_order.filled later). */
 export const WEBHOOK_EVENT_TYPES = [
   'order.placed',
   'order.confirmed',
@@ -21,6 +21,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'trigger.placed',
   'contract.changed',
   'offer.changed',
+  'lifting.recorded',
 ] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, { error: 'Unbekannter Ereignistyp.' });
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
@@ -34,6 +35,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'trigger.placed': 'Trigger-Abruf ausgelöst',
   'contract.changed': 'Trigger-Kontrakt geändert',
   'offer.changed': 'Angebot geändert',
+  'lifting.recorded': 'Verladung erfasst',
 };
 
 /** The headers of every delivery (docs/integration.md shows how to verify them). */

@@ -11,7 +11,7 @@ import {
   liftingWindow,
   unliftedLitres,
 } from '@fuel/domain/liftings/lifting-rules';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
@@ -23,6 +23,7 @@ import {
   setLiftingStatus,
   type OrderForLifting,
 } from '../trading/orders.service';
+import { recordEvents } from '../webhooks/webhooks.service';
 import {
   findLiftingsOfOrder,
   findOrdersToCloseShort,
@@ -66,6 +67,33 @@ function summary(order: OrderForLifting, rows: LiftingRow[], canRecordAsSeller: 
     canRecord: canRecordAsSeller && LIFTABLE_STATUSES.includes(order.status),
     liftings: rows.map(toLifting),
   };
+}
+
+/** `lifting.recorded` to the buyer's and the seller's account (webhooks, decision 068), in the lifting's transaction. */
+function recordLiftingEvents(
+  tx: DbOrTx,
+  order: OrderForLifting,
+  row: LiftingRow,
+  outcome: { status: string; liftedLitres: number; remainingLitres: number },
+  now: Date,
+) {
+  const data = {
+    orderId: order.id,
+    contractNumber: order.contractNumber,
+    orderStatus: outcome.status,
+    liftedLitres: outcome.liftedLitres,
+    remainingLitres: outcome.remainingLitres,
+    lifting: toLifting(row),
+  };
+  return recordEvents(
+    tx,
+    [order.buyerAccountId, order.sellerAccountId].map((accountId) => ({
+      accountId,
+      type: 'lifting.recorded' as const,
+      data,
+    })),
+    now,
+  );
 }
 
 /** GET /api/orders/{id}/liftings: the seller, the buyer or its parent account; anyone else 404. */
@@ -113,6 +141,7 @@ export async function recordLifting(
     });
     if (!row) throw new AppError(409, 'LIFTING_REFUSED', SERVER_MESSAGES.liftings.bolTaken(body.bolNumber));
     if (outcome.status !== locked.status) await setLiftingStatus(tx, orderId, outcome.status, now);
+    await recordLiftingEvents(tx, locked, row, outcome, now);
     await recordAudit(tx, {
       actorUserId: auth.userId,
       accountId: auth.accountId,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { auditLog, liftings, offers, orders } from '../../db/schema';
+import { auditLog, liftings, offers, orders, webhookEvents } from '../../db/schema';
 import { closeShortDue } from './liftings.service';
 import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
 
@@ -105,6 +105,17 @@ test('two liftings complete a 30 cbm order: transferred, then complete; both sid
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'order.lifted')));
   expect(audits).toHaveLength(2);
+
+  // ERPs hear of each lifting: `lifting.recorded` to both sides' accounts (decision 068).
+  await t.app.outbox.drain();
+  const events = await t.app.db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.type, 'lifting.recorded'), sql`${webhookEvents.payload}->>'orderId' = ${String(id)}`));
+  expect(events).toHaveLength(4);
+  expect(events.map((e) => e.payload)).toContainEqual(
+    expect.objectContaining({ orderStatus: 'COMPLETE', liftedLitres: 29_500, remainingLitres: 500 }),
+  );
 });
 
 test('refusals change nothing: over the tolerance, unconfirmed, a BOL twice, bad input, not the seller', async () => {
