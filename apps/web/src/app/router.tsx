@@ -30,7 +30,7 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   orderConfirmation: lazyChunk(() => import('./order-page')),
   statistics: lazyChunk(() => import('../features/statistics/statistics-page')),
   profile: lazyChunk(() => import('../features/users/profile-page')),
-  account: lazyChunk(() => import('../features/account/account-page')),
+  account: lazyChunk(() => import('./account-page')),
   integrations: lazyChunk(() => import('./integrations-page')),
   contracts: lazyChunk(() => import('../features/trigger-contracts/trigger-contracts-page')),
   sellerManagement: lazyChunk(() => import('../features/relationships/seller-management-page')),

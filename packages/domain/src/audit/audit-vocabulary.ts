@@ -77,6 +77,7 @@ export const AUDIT_VOCABULARY = {
       unblock: 'entsperrt',
       'account.address.updated': 'Adresse geändert',
       'price-type.updated': 'Preisart geändert',
+      'lifting-tolerance.updated': 'Verladetoleranz geändert',
     },
   },
   delivery_address: {

@@ -115,3 +115,22 @@ export function liftingRequestFromForm(v: LiftingFormValues, timeZone: string): 
     ...(v.vehicleRef ? { vehicleRef: v.vehicleRef } : {}),
   };
 }
+
+/** GET/PUT /api/liftings/settings (sellers; company admins change it): the seller's tolerance in percent. */
+export const LiftingSettingsSchema = z
+  .object({
+    tolerancePercent: z
+      .number({ error: 'Bitte geben Sie die Toleranz in Prozent an.' })
+      .min(0, 'Die Toleranz muss zwischen 0 und 10 % liegen.')
+      .max(10, 'Die Toleranz muss zwischen 0 und 10 % liegen.')
+      .refine(
+        (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+        'Die Toleranz hat höchstens zwei Nachkommastellen.',
+      ),
+  })
+  .strict();
+export type LiftingSettings = z.infer<typeof LiftingSettingsSchema>;
+
+/** Percent (2 or 1.5) to the stored basis points (200, 150) and back. */
+export const toleranceBpFromPercent = (percent: number): number => Math.round(percent * 100);
+export const tolerancePercentFromBp = (bp: number): number => bp / 100;

@@ -31,6 +31,7 @@ export type LiftingOutcome =
   | { kind: 'recorded'; status: 'TRANSFERRED' | 'COMPLETE'; liftedLitres: number; remainingLitres: number };
 
 const litresText = (litres: number) => `${litres.toLocaleString('de-DE')} L`;
+const percentText = (bp: number) => (bp / 100).toLocaleString('de-DE');
 
 /**
  * The order's state after one more lifting of `litres`, or why it is refused (German): the order is
@@ -59,7 +60,7 @@ export function liftingOutcome(input: {
     const still = Math.max(0, window.maxLitres - liftedLitres);
     return {
       kind: 'refused',
-      message: `Die Menge übersteigt die Bestellung über die Toleranz von ${toleranceBp / 100} % hinaus: höchstens noch ${litresText(still)} können verladen werden.`,
+      message: `Die Menge übersteigt die Bestellung über die Toleranz von ${percentText(toleranceBp)} % hinaus: höchstens noch ${litresText(still)} können verladen werden.`,
     };
   }
   return {

@@ -44,6 +44,8 @@ export const accounts = pgTable(
     /** Purchase rights per user may only be granted once this is on (spec section 4). */
     onlineTradingEnabled: boolean('online_trading_enabled').notNull().default(true),
     priceType: priceTypeEnum('price_type').notNull().default('FIXED'),
+    /** A seller's lifting tolerance in basis points of the ordered litres (decision 069). */
+    liftingToleranceBp: integer('lifting_tolerance_bp').notNull().default(200),
     sellerKind: sellerKindEnum('seller_kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

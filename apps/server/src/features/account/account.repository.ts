@@ -57,3 +57,13 @@ export async function setAccountStatus(db: DbOrTx, id: number, status: 'ACTIVE' 
 export async function setPriceType(db: DbOrTx, accountId: number, priceType: PriceType): Promise<void> {
   await db.update(accounts).set({ priceType }).where(eq(accounts.id, accountId));
 }
+
+/** A seller's lifting tolerance (basis points); null when the account does not exist. */
+export async function findLiftingToleranceBp(db: DbOrTx, accountId: number): Promise<number | null> {
+  const [row] = await db.select({ bp: accounts.liftingToleranceBp }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.bp ?? null;
+}
+
+export async function setLiftingToleranceBp(db: DbOrTx, accountId: number, bp: number): Promise<void> {
+  await db.update(accounts).set({ liftingToleranceBp: bp }).where(eq(accounts.id, accountId));
+}

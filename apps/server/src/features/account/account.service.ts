@@ -4,11 +4,14 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { findAccount, updateAccountAddress } from './account.repository';
+import { findAccount, findLiftingToleranceBp, setLiftingToleranceBp, updateAccountAddress } from './account.repository';
 
 // The account feature owns the accounts table (decision 061): the operator's master data and
 // status changes and the seller's price type are written here, in the caller's transaction.
 export { setAccountStatus, setPriceType, updateAccountMasterData } from './account.repository';
+
+/** A seller's lifting tolerance in basis points (decision 069), read in the caller's transaction. */
+export { findLiftingToleranceBp as liftingToleranceOf } from './account.repository';
 
 type AccountDeps = { db: Db; now: () => Date };
 type Caller = Pick<AuthContext, 'userId' | 'accountId'>;
@@ -50,4 +53,22 @@ export async function saveAccountAddress(
     });
   });
   return { message: ACCOUNT_SAVED_MESSAGE };
+}
+
+/** A seller's company admin sets its lifting tolerance (the route checks who); audited with old and new. */
+export async function setLiftingTolerance(deps: AccountDeps, auth: Caller, bp: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await findLiftingToleranceBp(tx, auth.accountId);
+    if (before === null) throw notFound();
+    await setLiftingToleranceBp(tx, auth.accountId, bp);
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'account',
+      entityId: auth.accountId,
+      action: 'lifting-tolerance.updated',
+      details: { before, after: bp },
+      at: deps.now(),
+    });
+  });
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OrderLiftingsSchema, RecordLiftingRequestSchema } from '@fuel/domain/contracts/liftings';
+import {
+  LiftingSettingsSchema,
+  OrderLiftingsSchema,
+  RecordLiftingRequestSchema,
+} from '@fuel/domain/contracts/liftings';
 import { IdParamsSchema } from '@fuel/domain/validation/numbers';
 import { requireAuth } from '../../plugins/authorization';
 import * as service from './liftings.service';
@@ -29,5 +33,18 @@ export async function liftingsRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       reply.status(201).send(await service.recordLifting(deps, requireAuth(request), request.params.id, request.body)),
+  );
+  r.get(
+    '/api/liftings/settings',
+    { config: { audience: { accountTypes: ['seller'] } }, schema: { response: { 200: LiftingSettingsSchema } } },
+    async (request) => service.getLiftingSettings(deps, requireAuth(request)),
+  );
+  r.put(
+    '/api/liftings/settings',
+    {
+      config: { audience: { accountTypes: ['seller'], companyAdmin: true } },
+      schema: { body: LiftingSettingsSchema, response: { 200: LiftingSettingsSchema } },
+    },
+    async (request) => service.saveLiftingSettings(deps, requireAuth(request), request.body),
   );
 }

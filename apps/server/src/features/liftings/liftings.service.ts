@@ -1,7 +1,14 @@
 // Liftings (issue 28 part 1): the seller records what left the terminal against a confirmed order; the
 // order becomes TRANSFERRED while partly lifted and COMPLETE once the lifted litres reach the ordered
 // ones within the tolerance (domain liftings/lifting-rules). Both sides read them on the order.
-import type { Lifting, OrderLiftings, RecordLiftingRequest } from '@fuel/domain/contracts/liftings';
+import {
+  tolerancePercentFromBp,
+  toleranceBpFromPercent,
+  type Lifting,
+  type LiftingSettings,
+  type OrderLiftings,
+  type RecordLiftingRequest,
+} from '@fuel/domain/contracts/liftings';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 import {
@@ -24,6 +31,7 @@ import {
   type OrderForLifting,
 } from '../trading/orders.service';
 import { recordEvents } from '../webhooks/webhooks.service';
+import { liftingToleranceOf, setLiftingTolerance } from '../account/account.service';
 import {
   findLiftingsOfOrder,
   findOrdersToCloseShort,
@@ -41,6 +49,25 @@ export type LiftingsDeps = {
 
 const NOT_FOUND = () => new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 
+/** The seller's tolerance (account feature), the default when the account is gone. */
+const toleranceOf = async (db: DbOrTx, sellerAccountId: number) =>
+  (await liftingToleranceOf(db, sellerAccountId)) ?? DEFAULT_LIFTING_TOLERANCE_BP;
+
+/** GET /api/liftings/settings: the calling seller's tolerance. */
+export async function getLiftingSettings(deps: Pick<LiftingsDeps, 'db'>, auth: AuthContext): Promise<LiftingSettings> {
+  return { tolerancePercent: tolerancePercentFromBp(await toleranceOf(deps.db, auth.accountId)) };
+}
+
+/** PUT /api/liftings/settings (company admins of sellers): applies to liftings recorded from now on. */
+export async function saveLiftingSettings(
+  deps: Pick<LiftingsDeps, 'db' | 'now'>,
+  auth: AuthContext,
+  body: LiftingSettings,
+): Promise<LiftingSettings> {
+  await setLiftingTolerance(deps, auth, toleranceBpFromPercent(body.tolerancePercent));
+  return getLiftingSettings(deps, auth);
+}
+
 const toLifting = (r: LiftingRow): Lifting => ({
   id: r.id,
   bolNumber: r.bolNumber,
@@ -53,15 +80,20 @@ const toLifting = (r: LiftingRow): Lifting => ({
   recordedAt: r.recordedAt.toISOString(),
 });
 
-function summary(order: OrderForLifting, rows: LiftingRow[], canRecordAsSeller: boolean): OrderLiftings {
+function summary(
+  order: OrderForLifting,
+  rows: LiftingRow[],
+  toleranceBp: number,
+  canRecordAsSeller: boolean,
+): OrderLiftings {
   const lifted = rows.reduce((sum, r) => sum + r.litres15, 0);
-  const window = liftingWindow(order.litres, DEFAULT_LIFTING_TOLERANCE_BP);
+  const window = liftingWindow(order.litres, toleranceBp);
   return {
     orderId: order.id,
     orderedLitres: order.litres,
     liftedLitres: lifted,
     remainingLitres: Math.max(0, order.litres - lifted),
-    tolerancePercent: DEFAULT_LIFTING_TOLERANCE_BP / 100,
+    tolerancePercent: tolerancePercentFromBp(toleranceBp),
     completeFromLitres: window.completeFromLitres,
     maxLitres: window.maxLitres,
     canRecord: canRecordAsSeller && LIFTABLE_STATUSES.includes(order.status),
@@ -100,7 +132,8 @@ function recordLiftingEvents(
 export async function listLiftings(deps: Pick<LiftingsDeps, 'db'>, auth: AuthContext, orderId: number) {
   const party = await findOrderOfParty(deps.db, auth.accountId, orderId);
   if (!party) throw NOT_FOUND();
-  return summary(party.order, await findLiftingsOfOrder(deps.db, orderId), party.side === 'seller');
+  const toleranceBp = await toleranceOf(deps.db, party.order.sellerAccountId);
+  return summary(party.order, await findLiftingsOfOrder(deps.db, orderId), toleranceBp, party.side === 'seller');
 }
 
 /**
@@ -117,13 +150,14 @@ export async function recordLifting(
   const order = await deps.db.transaction(async (tx) => {
     const locked = await lockOrderOfSeller(tx, auth.accountId, orderId);
     if (!locked) throw NOT_FOUND();
+    const toleranceBp = await toleranceOf(tx, locked.sellerAccountId);
     const outcome = liftingOutcome({
       market: locked.market,
       status: locked.status,
       orderedLitres: locked.litres,
       liftedLitres: await liftedLitresOfOrder(tx, orderId),
       litres: body.litres15,
-      toleranceBp: DEFAULT_LIFTING_TOLERANCE_BP,
+      toleranceBp,
     });
     if (outcome.kind === 'refused') throw new AppError(409, 'LIFTING_REFUSED', outcome.message);
     const row = await insertLifting(tx, {
@@ -151,10 +185,10 @@ export async function recordLifting(
       details: { bolNumber: body.bolNumber, litres15: body.litres15, status: outcome.status },
       at: now,
     });
-    return { ...locked, status: outcome.status };
+    return { order: { ...locked, status: outcome.status }, toleranceBp };
   });
-  deps.orderChanges.announce([order.buyerAccountId, order.sellerAccountId]);
-  return summary(order, await findLiftingsOfOrder(deps.db, orderId), true);
+  deps.orderChanges.announce([order.order.buyerAccountId, order.order.sellerAccountId]);
+  return summary(order.order, await findLiftingsOfOrder(deps.db, orderId), order.toleranceBp, true);
 }
 
 /**

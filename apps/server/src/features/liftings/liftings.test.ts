@@ -178,3 +178,29 @@ test('a partly lifted order is closed short after its collection period: complet
   expect(await closeShortDue(jobDeps(), nextDay.toISOString().slice(0, 10))).toEqual([]);
   expect((await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-T`, 1_000))).statusCode).toBe(409);
 });
+
+test("a seller's own tolerance decides completion; only its company admins change it", async () => {
+  const admin = await loginAs(t.app, 'verkaeufer');
+  expect((await admin.get('/api/liftings/settings')).json()).toEqual({ tolerancePercent: 2 });
+  const bad = await admin.put('/api/liftings/settings', { tolerancePercent: 12 });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().error.fields.tolerancePercent).toBe('Die Toleranz muss zwischen 0 und 10 % liegen.');
+  expect((await admin.put('/api/liftings/settings', { tolerancePercent: 0.5 })).json()).toEqual({
+    tolerancePercent: 0.5,
+  });
+  try {
+    // ±0.5 % of 10,000 L: complete from 9,950 L, at most 10,050 L.
+    const { id, seller } = await placedOrder(10);
+    const over = await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-T1`, 10_051));
+    expect(over.json().error.message).toContain('Toleranz von 0,5 %');
+    const nearly = await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-${id}-T2`, 9_900));
+    expect(nearly.json()).toMatchObject({ tolerancePercent: 0.5, completeFromLitres: 9_950, maxLitres: 10_050 });
+    expect(await statusOf(id)).toBe('TRANSFERRED');
+
+    // A buyer has no lifting settings; a seller's user who is not a company admin may read, not change.
+    const { buyer } = await placedOrder(5);
+    expect((await buyer.get('/api/liftings/settings')).statusCode).toBe(403);
+  } finally {
+    await admin.put('/api/liftings/settings', { tolerancePercent: 2 });
+  }
+});

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Skeleton, Stack, Title } from '@mantine/core';
+import type { Account } from '@fuel/domain/contracts/account';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +13,11 @@ import { useAccount } from './api/get-account';
 import { AccountAddressForm } from './components/account-address-form';
 import { DeliveryAddressesSection } from './components/delivery-addresses-section';
 
+/** What the page above this feature adds for an account (a seller's lifting settings). */
+type AccountExtras = (account: Account, canEdit: boolean) => ReactNode;
+
 /** /unternehmen: the company address (admins edit, others read) and, for buyers, the delivery addresses. */
-export default function AccountPage() {
+export default function AccountPage({ extras }: { extras?: AccountExtras }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const account = useAccount();
@@ -57,6 +62,7 @@ export default function AccountPage() {
           <DeliveryAddressesSection canEdit={canEdit} />
         </Card>
       )}
+      {account.data && extras?.(account.data, canEdit)}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { OrderLiftings } from '@fuel/domain/contracts/liftings';
+import type { LiftingSettings, OrderLiftings } from '@fuel/domain/contracts/liftings';
 import { reply, report, type Answer, type RequestSpy } from './json';
 
 /** GET /api/orders/{id}/liftings: an order's liftings. */
@@ -14,4 +14,15 @@ export const recordLifting = (answer: Answer<OrderLiftings>, spy?: RequestSpy) =
   http.post('/api/orders/:id/liftings', async ({ request }) => {
     await report(request, spy);
     return reply(answer, 201);
+  });
+
+/** GET /api/liftings/settings: the seller's tolerance. */
+export const liftingSettings = (answer: Answer<LiftingSettings>) =>
+  http.get('/api/liftings/settings', () => reply(answer));
+
+/** PUT /api/liftings/settings: the saved tolerance. */
+export const saveLiftingSettings = (answer: Answer<LiftingSettings>, spy?: RequestSpy) =>
+  http.put('/api/liftings/settings', async ({ request }) => {
+    await report(request, spy);
+    return reply(answer);
   });
