@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from './client';
 import * as schema from './schema';
 import {
@@ -47,14 +47,12 @@ beforeAll(async () => {
     .insert(paymentTerms)
     .values({ code: 'NETTO_21', label: '21 Tage netto', creditDays: 21 })
     .returning();
-  const [seller, buyer, child] = await db
-    .insert(accounts)
-    .values([
-      { type: 'seller', name: 'Verkäufer GmbH', platform: 'A' },
-      { type: 'buyer', name: 'Käufer GmbH', platform: 'A' },
-      { type: 'buyer', name: 'Kind GmbH', platform: 'A' },
-    ])
-    .returning();
+  // In SQL: today's accounts schema names columns that later migrations add (lifting_tolerance_bp, 0032).
+  const { rows: accountRows } = await db.execute<{ id: number }>(sql`
+    insert into accounts (type, name, platform)
+    values ('seller', 'Verkäufer GmbH', 'A'), ('buyer', 'Käufer GmbH', 'A'), ('buyer', 'Kind GmbH', 'A')
+    returning id`);
+  const [seller, buyer, child] = accountRows;
   await db.update(accounts).set({ parentAccountId: buyer!.id }).where(eq(accounts.id, child!.id));
   const [heizoel, diesel, adblue] = await db
     .insert(products)
