@@ -21,7 +21,8 @@ export async function createI18n(locale: Locale): Promise<I18n> {
     fallbackLng: 'de',
     supportedLngs: ['de', 'de-CH'],
     load: 'currentOnly',
-    resources: { de: { translation: de }, 'de-CH': { translation: deCH } },
+    // Copies: a page's texts (page-texts.ts) are added to the instance's store, never to the modules.
+    resources: { de: { translation: { ...de } }, 'de-CH': { translation: { ...deCH } } },
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });

@@ -14,12 +14,15 @@ export const integrationsTexts = { ...apiKeys, ...webhooks };
 export const orderPageTexts = { ...liftings };
 export type PageTexts = typeof integrationsTexts & typeof orderPageTexts;
 
-const added = new WeakSet<object>();
+/** Per i18next instance (tests make one per render), the page texts it has. */
+const added = new WeakMap<I18n, WeakSet<object>>();
 
-/** Adds a page's texts to the app's i18next instance once. */
+/** Adds a page's texts to the i18next instance once. */
 export function addPageTexts(i18n: I18n, texts: Record<string, unknown>): void {
-  if (added.has(texts)) return;
+  const has = added.get(i18n) ?? new WeakSet<object>();
+  if (has.has(texts)) return;
   i18n.addResourceBundle('de', 'translation', texts, true, false);
   i18n.addResourceBundle('de-CH', 'translation', inSwissSpelling(texts), true, false);
-  added.add(texts);
+  has.add(texts);
+  added.set(i18n, has);
 }
