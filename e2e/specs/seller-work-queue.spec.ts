@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createOffer } from '../support/trading';
 import { userPage } from '../support/users';
@@ -161,23 +161,32 @@ test('the new-offer form shows every missing field on an empty submit', async ({
   }
 });
 
-test('the audit log reads in German words with the contract number', async ({ browser }) => {
-  // Süddeutsche confirms an order of its own making: the demo's open orders may be taken by other specs
-  // (or be none on the seed's day), so the spec publishes an offer and Bauer orders from it, as above.
-  test.slow();
+/**
+ * Süddeutsche publishes an offer in Ulm, Bauer's 'bauer-dispo' orders `cbm` of it through the API and
+ * the seller confirms it on the order page: an order of the spec's own, whatever the demo's are doing.
+ */
+async function confirmedOrderOfBauer(browser: Browser, cbm: number) {
   const seller = await userPage(browser, 'verkaeufer-sued', { at: '/meine-angebote' });
   const offer = await createOffer(seller, uniquePrice(), '100', /Ulm-Donautal/);
   const buyer = await userPage(browser, 'bauer-dispo');
   const placed = await buyer.request.post('/api/orders', {
-    data: { items: [{ offerId: offer.id, quantityCbm: 5 }], confirmTerms: true, confirmBookingChecked: true },
+    data: { items: [{ offerId: offer.id, quantityCbm: cbm }], confirmTerms: true, confirmBookingChecked: true },
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const [order] = ((await placed.json()) as { orders: Array<{ id: number; contractNumber: string }> }).orders;
-  await seller.goto(`/orders/${order!.id}`);
+  await seller.goto(`/orders/${order.id}`);
   await seller.getByTestId('order-confirm').click();
   await seller.getByTestId('order-decision-submit').click();
   await expect(seller.getByTestId('order-confirm')).toHaveCount(0);
+  return { seller, buyer, order: order! };
+}
+
+test('the audit log reads in German words with the contract number', async ({ browser }) => {
+  // Süddeutsche confirms an order of its own making: the demo's open orders may be taken by other specs
+  // (or be none on the seed's day), so the spec publishes an offer and Bauer orders from it, as above.
+  test.slow();
+  const { order } = await confirmedOrderOfBauer(browser, 5);
 
   const operator = await userPage(browser, 'betreiber', { at: '/betreiber' });
   await operator.getByTestId('operator-tab-audit').click();
@@ -186,34 +195,23 @@ test('the audit log reads in German words with the contract number', async ({ br
   const entry = operator
     .getByTestId('operator-audit-table')
     .getByRole('row')
-    .filter({ hasText: order!.contractNumber })
+    .filter({ hasText: order.contractNumber })
     // The placement is audited too; this test is about the seller's confirmation.
     .filter({ has: operator.getByTestId('audit-action').getByText('bestätigt', { exact: true }) });
-  await expect(entry.getByTestId('audit-object')).toHaveText(`Bestellung ${order!.contractNumber}`);
+  await expect(entry.getByTestId('audit-object')).toHaveText(`Bestellung ${order.contractNumber}`);
 });
 
 test('issue 28: the seller records a lifting on the order page, the order is transferred, the buyer sees it', async ({
   browser,
 }) => {
   test.slow();
-  const seller = await userPage(browser, 'verkaeufer-sued', { at: '/meine-angebote' });
-  const offer = await createOffer(seller, uniquePrice(), '100', /Ulm-Donautal/);
-  const buyer = await userPage(browser, 'bauer-dispo');
-  const placed = await buyer.request.post('/api/orders', {
-    data: { items: [{ offerId: offer.id, quantityCbm: 10 }], confirmTerms: true, confirmBookingChecked: true },
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const [order] = ((await placed.json()) as { orders: Array<{ id: number }> }).orders;
-  await seller.goto(`/orders/${order!.id}`);
-  await seller.getByTestId('order-confirm').click();
-  await seller.getByTestId('order-decision-submit').click();
+  const { seller, buyer, order } = await confirmedOrderOfBauer(browser, 10);
 
   const panel = seller.getByTestId('order-liftings');
   await expect(panel.getByTestId('liftings-empty')).toBeVisible();
   await panel.getByTestId('lifting-new').click();
   const dialog = seller.getByRole('dialog', { name: 'Verladung erfassen' });
-  const bol = `BOL-${order!.id}`;
+  const bol = `BOL-${order.id}`;
   await dialog.getByTestId('lifting-bol').fill(bol);
   await dialog.getByTestId('lifting-time').fill('07:30');
   await dialog.getByTestId('lifting-litres').fill('6000');
@@ -223,7 +221,7 @@ test('issue 28: the seller records a lifting on the order page, the order is tra
   await expect(panel.getByTestId('liftings-summary')).toContainText('6.000 L von 10.000 L verladen, offen 4.000 L');
   await expect(seller.getByTestId('order-card').getByText('Übermittelt')).toBeVisible();
 
-  await buyer.goto(`/orders/${order!.id}`);
+  await buyer.goto(`/orders/${order.id}`);
   const buyerPanel = buyer.getByTestId('order-liftings');
   await expect(buyerPanel.getByTestId('lifting-row')).toContainText(bol);
   await expect(buyerPanel.getByTestId('lifting-new')).toHaveCount(0);

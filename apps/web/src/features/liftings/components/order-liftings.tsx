@@ -9,14 +9,15 @@ import { formatNumber } from '@fuel/domain/formats/number';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import { useBrand } from '../../../brands/brand-context';
 import { addPageTexts, orderPageTexts } from '../../../i18n/page-texts';
+import { litresText } from '../../../ui/account-ranking/ranking-text';
 import { LoadFailedAlert } from '../../../ui/load-failed-alert';
 import { useOrderLiftings, useRecordLifting } from '../api/liftings';
 import { LiftingForm } from './lifting-form';
 
-/** "30.000 L" in the brand's number format. */
+/** "30.000 L" in the brand's number format (the same text as the additive figures). */
 function useLitres() {
   const brand = useBrand();
-  return (litres: number) => `${formatNumber(litres, { brand: brand.id, decimals: 0 })} L`;
+  return (litres: number) => litresText(litres, brand.id);
 }
 
 function LiftingRows({ liftings, zone }: { liftings: Lifting[]; zone: string }) {
