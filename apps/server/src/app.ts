@@ -46,6 +46,7 @@ import { relationshipsRoutes } from './features/relationships/relationships.rout
 import { buyerManagementRoutes } from './features/buyer-management/buyer-management.routes';
 import { tradingRoutes } from './features/trading/trading.routes';
 import { liftingsRoutes } from './features/liftings/liftings.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { orderHistoryRoutes } from './features/order-history/order-history.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { operatorRoutes } from './features/operator/operator.routes';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(buyerManagementRoutes);
   await app.register(tradingRoutes);
   await app.register(liftingsRoutes);
+  await app.register(invoicesRoutes);
   await app.register(orderHistoryRoutes);
   await app.register(usersRoutes);
   await app.register(operatorRoutes);

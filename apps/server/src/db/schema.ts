@@ -26,3 +26,4 @@ export * from './schema/news';
 export * from './schema/feed-rails';
 export * from './schema/webhooks';
 export * from './schema/liftings';
+export * from './schema/invoices';

@@ -14,7 +14,16 @@ export async function deleteAllMails(db: DbOrTx): Promise<number> {
   return rows.length;
 }
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** A file sent with the mail (an invoice's PDF and XML); kept on the outbox row as base64. */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 export type MailTransport = { send(message: MailMessage & { from: string }): Promise<void> };
 
 declare module 'fastify' {
@@ -49,6 +58,7 @@ function sign(message: MailMessage, brand: BrandConfig): MailMessage {
     subject: spell(message.subject),
     text: spell(`${message.text.trimEnd()}\n\n${signature}\n`),
     ...(message.html ? { html: spell(`${message.html}\n<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`) } : {}),
+    ...(message.attachments ? { attachments: message.attachments } : {}),
   };
 }
 
@@ -63,6 +73,11 @@ function smtpTransport(url: string): MailTransport & { close(): void } {
         subject: m.subject,
         text: m.text,
         html: m.html,
+        attachments: m.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
       });
     },
     close: () => transporter.close(),
@@ -101,6 +116,12 @@ export default fp(async function mailPlugin(app: FastifyInstance, opts: { transp
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? null,
+          attachments:
+            mail.attachments?.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              base64: Buffer.from(a.content).toString('base64'),
+            })) ?? null,
           createdAt: app.now(),
         })),
       )

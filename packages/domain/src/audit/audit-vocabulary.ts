@@ -78,6 +78,15 @@ export const AUDIT_VOCABULARY = {
       'account.address.updated': 'Adresse geändert',
       'price-type.updated': 'Preisart geändert',
       'lifting-tolerance.updated': 'Verladetoleranz geändert',
+      'invoicing-mode.updated': 'Rechnungsstellung geändert',
+    },
+  },
+  invoice: {
+    noun: 'Rechnung',
+    actions: {
+      'invoice.issued': 'ausgestellt',
+      'invoice.credited': 'gutgeschrieben',
+      'invoice.payment_recorded': 'Zahlung erfasst',
     },
   },
   delivery_address: {

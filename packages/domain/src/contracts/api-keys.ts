@@ -18,14 +18,16 @@ export const API_SCOPES = [
   'orders:write',
   'contracts:read',
   'liftings:write',
+  'invoices:read',
+  'invoices:write',
 ] as const;
 export const ApiScopeSchema = z.enum(API_SCOPES, { error: 'Unbekannte Berechtigung.' });
 export type ApiScope = z.infer<typeof ApiScopeSchema>;
 
 /** The scopes an account of each type may give its keys (a buyer does not write prices). */
 export const API_SCOPES_BY_ACCOUNT_TYPE: Record<AccountType, readonly ApiScope[]> = {
-  seller: ['prices:write', 'offers:read', 'offers:write', 'orders:read', 'contracts:read', 'liftings:write'],
-  buyer: ['offers:read', 'orders:read', 'orders:write', 'contracts:read'],
+  seller: ['prices:write', 'offers:read', 'offers:write', 'orders:read', 'contracts:read', 'liftings:write', 'invoices:read', 'invoices:write'],
+  buyer: ['offers:read', 'orders:read', 'orders:write', 'contracts:read', 'invoices:read'],
   // The platform operator's account has no machine access.
   admin: [],
 };
@@ -39,6 +41,8 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'orders:write': 'Bestellungen aufgeben und Abrufe auslösen',
   'contracts:read': 'Trigger-Kontrakte lesen',
   'liftings:write': 'Verladungen erfassen',
+  'invoices:read': 'Rechnungen lesen',
+  'invoices:write': 'Zahlungen und Gutschriften erfassen',
 };
 
 export const ApiKeySchema = z.object({

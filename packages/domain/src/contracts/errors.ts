@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'WEBHOOK_URL_NOT_HTTPS',
   // Liftings (issue 28): over the tolerance, order not confirmed, bill of lading already recorded
   'LIFTING_REFUSED',
+  // Invoices (issue 28): payment over the open amount, credit note over the invoice, nothing to book
+  'INVOICE_REFUSED',
   'PRICE_TYPE_NOT_API',
   'FEATURE_DISABLED',
   // Hardening (issue 11): terms before trading, no final price at or below zero, unique e-mail

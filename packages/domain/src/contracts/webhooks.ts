@@ -22,6 +22,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'contract.changed',
   'offer.changed',
   'lifting.recorded',
+  'invoice.issued',
+  'invoice.paid',
 ] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, { error: 'Unbekannter Ereignistyp.' });
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
@@ -36,6 +38,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'contract.changed': 'Trigger-Kontrakt geändert',
   'offer.changed': 'Angebot geändert',
   'lifting.recorded': 'Verladung erfasst',
+  'invoice.issued': 'Rechnung oder Gutschrift ausgestellt',
+  'invoice.paid': 'Zahlung erfasst',
 };
 
 /** The headers of every delivery (docs/integration.md shows how to verify them). */

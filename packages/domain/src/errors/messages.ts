@@ -75,6 +75,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_IN_USE:
     'Eine Anfrage mit diesem Idempotency-Key wird gerade bearbeitet. Bitte wiederholen Sie sie gleich.',
   LIFTING_REFUSED: 'Diese Verladung kann nicht erfasst werden.',
+  INVOICE_REFUSED: 'Dieser Beleg kann so nicht erfasst werden.',
   WEBHOOK_URL_NOT_HTTPS: 'Die Webhook-URL muss mit https:// beginnen.',
   PRICE_TYPE_NOT_API: 'Preise können nur per API übermittelt werden, wenn der Preistyp „API“ eingestellt ist.',
   FEATURE_DISABLED: 'Diese Funktion ist auf dieser Plattform nicht freigeschaltet.',

@@ -46,6 +46,11 @@ export const accounts = pgTable(
     priceType: priceTypeEnum('price_type').notNull().default('FIXED'),
     /** A seller's lifting tolerance in basis points of the ordered litres (decision 069). */
     liftingToleranceBp: integer('lifting_tolerance_bp').notNull().default(200),
+    /** Where the seller is paid (invoices, QR-bill), where the buyer gets its invoices (issue 28). */
+    iban: text('iban'),
+    invoiceEmail: text('invoice_email'),
+    /** A seller's invoices: one per lifting or one per completed order (decision 070). */
+    invoicingMode: text('invoicing_mode').$type<'lifting' | 'order'>().notNull().default('lifting'),
     sellerKind: sellerKindEnum('seller_kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

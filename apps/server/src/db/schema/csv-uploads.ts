@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { users } from './users';
+import { bytea } from './bytea';
 
 export const csvUploadKindEnum = pgEnum('csv_upload_kind', ['offers', 'credit-limits']);
 /** PREVIEWED: a checked file waiting to be applied (a user's next preview of the kind replaces it); APPLIED: in the history. */
 export const csvUploadStatusEnum = pgEnum('csv_upload_status', ['PREVIEWED', 'APPLIED']);
 
-/** The file's bytes as uploaded (node-postgres answers a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-  fromDriver: (value) => new Uint8Array(value),
-});
 
 /** CSV uploads of offers and credit limits (issue 18, migration 0019, decision 044). */
 export const csvUploads = pgTable(

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts } from '../../db/schema';
+import { accounts, users } from '../../db/schema';
 import type { AccountAddressUpdate } from '@fuel/domain/contracts/account';
 import type { PriceType } from '@fuel/domain/contracts/market-data';
 import type { OperatorAccountUpdate } from '@fuel/domain/contracts/operator';
@@ -66,4 +66,32 @@ export async function findLiftingToleranceBp(db: DbOrTx, accountId: number): Pro
 
 export async function setLiftingToleranceBp(db: DbOrTx, accountId: number, bp: number): Promise<void> {
   await db.update(accounts).set({ liftingToleranceBp: bp }).where(eq(accounts.id, accountId));
+}
+
+/**
+ * An account as an invoice names it: address, VAT id, IBAN, brand, and the invoice address (the
+ * account's invoice e-mail, else its first user's e-mail). Null when the account does not exist.
+ */
+export async function findInvoiceParty(db: DbOrTx, accountId: number) {
+  const [row] = await db
+    .select({
+      name: accounts.name,
+      addressLine1: accounts.addressLine1,
+      addressLine2: accounts.addressLine2,
+      postCode: accounts.postCode,
+      city: accounts.city,
+      country: accounts.country,
+      vatId: accounts.vatId,
+      iban: accounts.iban,
+      brand: accounts.platform,
+      invoicingMode: accounts.invoicingMode,
+      email: sql<string>`coalesce(${accounts.invoiceEmail}, (select ${users.email} from ${users} where ${users.accountId} = ${accounts.id} order by ${users.id} limit 1), '')`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? null;
+}
+
+export async function setInvoicingModeOf(db: DbOrTx, accountId: number, mode: 'lifting' | 'order'): Promise<void> {
+  await db.update(accounts).set({ invoicingMode: mode }).where(eq(accounts.id, accountId));
 }

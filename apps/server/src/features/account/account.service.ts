@@ -4,11 +4,21 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
-import { findAccount, findLiftingToleranceBp, setLiftingToleranceBp, updateAccountAddress } from './account.repository';
+import {
+  findAccount,
+  findInvoiceParty,
+  findLiftingToleranceBp,
+  setInvoicingModeOf,
+  setLiftingToleranceBp,
+  updateAccountAddress,
+} from './account.repository';
 
 // The account feature owns the accounts table (decision 061): the operator's master data and
 // status changes and the seller's price type are written here, in the caller's transaction.
 export { setAccountStatus, setPriceType, updateAccountMasterData } from './account.repository';
+
+/** An account as its invoices name it (feature invoices, decision 070), read in the caller's transaction. */
+export { findInvoiceParty as invoicePartyOf } from './account.repository';
 
 /** A seller's lifting tolerance in basis points (decision 069), read in the caller's transaction. */
 export { findLiftingToleranceBp as liftingToleranceOf } from './account.repository';
@@ -68,6 +78,24 @@ export async function setLiftingTolerance(deps: AccountDeps, auth: Caller, bp: n
       entityId: auth.accountId,
       action: 'lifting-tolerance.updated',
       details: { before, after: bp },
+      at: deps.now(),
+    });
+  });
+}
+
+/** A seller's company admin chooses when invoices are issued (decision 070); audited with old and new. */
+export async function setInvoicingMode(deps: AccountDeps, auth: Caller, mode: 'lifting' | 'order'): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await findInvoiceParty(tx, auth.accountId);
+    if (!before) throw notFound();
+    await setInvoicingModeOf(tx, auth.accountId, mode);
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      accountId: auth.accountId,
+      entity: 'account',
+      entityId: auth.accountId,
+      action: 'invoicing-mode.updated',
+      details: { before: before.invoicingMode, after: mode },
       at: deps.now(),
     });
   });

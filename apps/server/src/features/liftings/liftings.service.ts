@@ -18,7 +18,7 @@ import {
   liftingWindow,
   unliftedLitres,
 } from '@fuel/domain/liftings/lifting-rules';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
@@ -31,6 +31,7 @@ import {
   type OrderForLifting,
 } from '../trading/orders.service';
 import { recordEvents } from '../webhooks/webhooks.service';
+import { issueInvoicesAfterLifting, settleClosedShortOrder } from '../invoices/invoice-issue.service';
 import { liftingToleranceOf, setLiftingTolerance } from '../account/account.service';
 import {
   findLiftingsOfOrder,
@@ -136,10 +137,73 @@ export async function listLiftings(deps: Pick<LiftingsDeps, 'db'>, auth: AuthCon
   return summary(party.order, await findLiftingsOfOrder(deps.db, orderId), toleranceBp, party.side === 'seller');
 }
 
+export type RecordedLifting = { order: OrderForLifting; toleranceBp: number; lifting: LiftingRow };
+
 /**
- * POST /api/orders/{id}/liftings: the order's seller records a lifting. Under the order's row lock, so
- * two liftings at once cannot both pass the tolerance; a bill of lading already recorded is refused.
+ * Records one lifting in `tx`: the order's seller only, under the order's row lock, so two liftings at
+ * once cannot both pass the tolerance; a bill of lading already recorded is refused. Throws the
+ * refusal as an AppError, so a caller recording several (the CSV upload) rolls all of them back.
  */
+export async function recordLiftingIn(
+  tx: Tx,
+  auth: AuthContext,
+  orderId: number,
+  body: RecordLiftingRequest,
+  now: Date,
+): Promise<RecordedLifting> {
+  const locked = await lockOrderOfSeller(tx, auth.accountId, orderId);
+  if (!locked) throw NOT_FOUND();
+  const toleranceBp = await toleranceOf(tx, locked.sellerAccountId);
+  const outcome = liftingOutcome({
+    market: locked.market,
+    status: locked.status,
+    orderedLitres: locked.litres,
+    liftedLitres: await liftedLitresOfOrder(tx, orderId),
+    litres: body.litres15,
+    toleranceBp,
+  });
+  if (outcome.kind === 'refused') throw new AppError(409, 'LIFTING_REFUSED', outcome.message);
+  const row = await insertLifting(tx, {
+    orderId,
+    sellerAccountId: auth.accountId,
+    bolNumber: body.bolNumber,
+    liftedAt: new Date(body.liftedAt),
+    litres15: body.litres15,
+    ambientLitres: body.ambientLitres ?? null,
+    temperatureC: body.temperatureC ?? null,
+    densityKgL: body.densityKgL ?? null,
+    vehicleRef: body.vehicleRef?.trim() ? body.vehicleRef.trim() : null,
+    recordedByUserId: auth.userId,
+    recordedAt: now,
+  });
+  if (!row) throw new AppError(409, 'LIFTING_REFUSED', SERVER_MESSAGES.liftings.bolTaken(body.bolNumber));
+  if (outcome.status !== locked.status) await setLiftingStatus(tx, orderId, outcome.status, now);
+  await recordLiftingEvents(tx, locked, row, outcome, now);
+  await recordAudit(tx, {
+    actorUserId: auth.userId,
+    accountId: auth.accountId,
+    entity: 'order',
+    entityId: orderId,
+    action: 'order.lifted',
+    details: { bolNumber: body.bolNumber, litres15: body.litres15, status: outcome.status },
+    at: now,
+  });
+  const order = { ...locked, status: outcome.status };
+  await issueInvoicesAfterLifting(
+    tx,
+    {
+      orderId,
+      lifting: row,
+      liftedLitres: outcome.liftedLitres,
+      complete: outcome.status === 'COMPLETE',
+      actorUserId: auth.userId,
+    },
+    now,
+  );
+  return { order, toleranceBp, lifting: row };
+}
+
+/** POST /api/orders/{id}/liftings: the order's seller records a lifting. */
 export async function recordLifting(
   deps: LiftingsDeps,
   auth: AuthContext,
@@ -147,48 +211,9 @@ export async function recordLifting(
   body: RecordLiftingRequest,
 ): Promise<OrderLiftings> {
   const now = deps.now();
-  const order = await deps.db.transaction(async (tx) => {
-    const locked = await lockOrderOfSeller(tx, auth.accountId, orderId);
-    if (!locked) throw NOT_FOUND();
-    const toleranceBp = await toleranceOf(tx, locked.sellerAccountId);
-    const outcome = liftingOutcome({
-      market: locked.market,
-      status: locked.status,
-      orderedLitres: locked.litres,
-      liftedLitres: await liftedLitresOfOrder(tx, orderId),
-      litres: body.litres15,
-      toleranceBp,
-    });
-    if (outcome.kind === 'refused') throw new AppError(409, 'LIFTING_REFUSED', outcome.message);
-    const row = await insertLifting(tx, {
-      orderId,
-      sellerAccountId: auth.accountId,
-      bolNumber: body.bolNumber,
-      liftedAt: new Date(body.liftedAt),
-      litres15: body.litres15,
-      ambientLitres: body.ambientLitres ?? null,
-      temperatureC: body.temperatureC ?? null,
-      densityKgL: body.densityKgL ?? null,
-      vehicleRef: body.vehicleRef?.trim() ? body.vehicleRef.trim() : null,
-      recordedByUserId: auth.userId,
-      recordedAt: now,
-    });
-    if (!row) throw new AppError(409, 'LIFTING_REFUSED', SERVER_MESSAGES.liftings.bolTaken(body.bolNumber));
-    if (outcome.status !== locked.status) await setLiftingStatus(tx, orderId, outcome.status, now);
-    await recordLiftingEvents(tx, locked, row, outcome, now);
-    await recordAudit(tx, {
-      actorUserId: auth.userId,
-      accountId: auth.accountId,
-      entity: 'order',
-      entityId: orderId,
-      action: 'order.lifted',
-      details: { bolNumber: body.bolNumber, litres15: body.litres15, status: outcome.status },
-      at: now,
-    });
-    return { order: { ...locked, status: outcome.status }, toleranceBp };
-  });
-  deps.orderChanges.announce([order.order.buyerAccountId, order.order.sellerAccountId]);
-  return summary(order.order, await findLiftingsOfOrder(deps.db, orderId), order.toleranceBp, true);
+  const recorded = await deps.db.transaction((tx) => recordLiftingIn(tx, auth, orderId, body, now));
+  deps.orderChanges.announce([recorded.order.buyerAccountId, recorded.order.sellerAccountId]);
+  return summary(recorded.order, await findLiftingsOfOrder(deps.db, orderId), recorded.toleranceBp, true);
 }
 
 /**
@@ -206,6 +231,8 @@ export async function closeShortDue(deps: LiftingsDeps, today: string): Promise<
       const lifted = await liftedLitresOfOrder(tx, id);
       const rest = unliftedLitres(locked.litres, lifted);
       await closeOrderShort(tx, id, rest, now);
+      const last = (await findLiftingsOfOrder(tx, id)).at(-1) ?? null;
+      await settleClosedShortOrder(tx, { orderId: id, liftedLitres: lifted, lastLifting: last }, now);
       await recordAudit(tx, {
         actorUserId: null,
         accountId: locked.sellerAccountId,

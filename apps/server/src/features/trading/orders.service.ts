@@ -21,6 +21,7 @@ import { recordDecisionEvents } from './order-webhook-events';
 import type { TradingDeps } from './trading.service';
 import {
   findOrderDetailRows,
+  findOrderForInvoicing,
   findSubmissionOrderIds,
   findUserEmail,
   lockOrder,
@@ -196,3 +197,10 @@ export async function closeOrderShort(tx: Tx, orderId: number, unliftedLitres: n
   await updateOrderStatusOnly(tx, orderId, 'COMPLETE', at);
   if (unliftedLitres > 0) await marketOfOrder(row.market).releaseVolume(tx, row, at, unliftedLitres);
 }
+
+/** The order as its invoices show it (feature invoices, issue 28): price composition, terms, names. */
+export async function orderForInvoicing(db: DbOrTx, orderId: number) {
+  const row = await findOrderForInvoicing(db, orderId);
+  return row ? { ...row, currency: row.currency as 'EUR' | 'CHF', priceSteps: row.priceSteps ?? [] } : null;
+}
+export type OrderForInvoicing = NonNullable<Awaited<ReturnType<typeof orderForInvoicing>>>;

@@ -420,3 +420,28 @@ export async function findOrderLitresOfBuyer(
     );
   return rows.map((r) => r.litres);
 }
+
+/** What an invoice of the order needs: its price composition, terms and the names it prints (issue 28). */
+export async function findOrderForInvoicing(tx: DbOrTx, orderId: number) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      contractNumber: orders.contractNumber,
+      sellerAccountId: orders.sellerAccountId,
+      buyerAccountId: orders.buyerAccountId,
+      productName: products.name,
+      terminalName: sql<string>`coalesce(${terminals.name}, '')`,
+      litres: orders.litres,
+      chargedPriceE4: orders.pricePer100lE4,
+      priceSteps: orders.priceSteps,
+      vatRateBp: orders.vatRateBp,
+      currency: orders.currency,
+      creditDays: orders.creditDays,
+      dueDate: orders.dueDate,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(terminals, eq(terminals.id, orders.terminalId))
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
