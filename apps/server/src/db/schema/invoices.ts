@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceDocument } from '../../features/invoices/files/invoice-document';
+import type { InvoiceDocument } from '@fuel/domain/invoicing/invoice-document-types';
 import { accounts } from './accounts';
 import { bytea } from './bytea';
 import { liftings } from './liftings';

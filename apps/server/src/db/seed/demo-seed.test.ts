@@ -204,5 +204,31 @@ describe('a fresh database for brand B', () => {
     expect(swissTerminals.map((x) => x.city)).toContain('Birsfelden');
     expect((await db.select().from(accounts)).every((a) => a.platform === 'B')).toBe(true);
     expect(await seedDemoData(db, { brand: 'B', now: TEST_NOW })).toEqual({ seeded: false });
+    // Brand B's demo invoices are in CHF, with a Swiss IBAN to pay to (QR-bill).
+    const docs = (await db.execute(
+      sql`select distinct currency, document->'seller'->>'iban' as iban from invoices`,
+    )) as unknown as {
+      rows: { currency: string; iban: string }[];
+    };
+    expect(docs.rows.length).toBeGreaterThan(0);
+    expect(docs.rows.every((r) => r.currency === 'CHF' && r.iban.startsWith('CH'))).toBe(true);
+  });
+});
+
+describe('demo invoices (issue 28 part 5)', () => {
+  test('every state shows on first start, and the credit ledger agrees with the counters', async () => {
+    const states = (await t.app.db.execute(sql`
+      select distinct case when i.kind = 'credit_note' then 'credit_note'
+        when i.gross_minor - coalesce(c.gross, 0) - coalesce(p.paid, 0) <= 0 then 'paid'
+        when i.due_date < ${businessDate(TEST_NOW)}::date then 'overdue'
+        when p.paid > 0 then 'partly_paid' else 'open' end as state
+      from invoices i
+      left join (select invoice_id, sum(amount_minor) paid from invoice_payments group by 1) p on p.invoice_id = i.id
+      left join (select corrects_invoice_id, sum(gross_minor) gross from invoices group by 1) c on c.corrects_invoice_id = i.id`)) as unknown as {
+      rows: { state: string }[];
+    };
+    expect(states.rows.map((r) => r.state).sort()).toEqual(['credit_note', 'open', 'overdue', 'paid', 'partly_paid']);
+    const drift = (await t.app.db.execute(sql`select * from order_counter_drift`)) as unknown as { rows: unknown[] };
+    expect(drift.rows).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { DEMO_DELIVERY_ADDRESSES, DEMO_RELATIONSHIPS } from './demo-relationship
 import { writeDemoBuyerTerms } from './demo-buyer-terms';
 import { writeDemoOffers } from './demo-offers';
 import { writeDemoLiftings } from './demo-liftings';
+import { writeDemoInvoices } from './demo-invoices';
 import { writeDemoOrders } from './demo-orders';
 import { writeDemoLiveMarket } from './demo-live-market';
 import { writeDemoTriggerContracts } from './demo-trigger-contracts';
@@ -49,6 +50,7 @@ export async function seedDemoData(db: DbOrTx, opts: { brand: BrandId; now: Date
     const demoOffers = await writeDemoOffers(tx, accountId, opts.now);
     await writeDemoOrders(tx, accountId, demoOffers, opts);
     await writeDemoLiftings(tx, opts.now);
+    await writeDemoInvoices(tx, opts);
     await writeDemoLiveMarket(tx, accountId, opts);
     await writeDemoTriggerContracts(tx, accountId, opts);
     await writeDemoAdditives(tx, accountId, opts.now);

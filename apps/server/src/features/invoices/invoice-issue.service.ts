@@ -10,8 +10,8 @@ import { recordAudit } from '../../shared/audit';
 import { invoicePartyOf } from '../account/account.service';
 import { orderForInvoicing, type OrderForInvoicing } from '../trading/orders.service';
 import { recordEvents } from '../webhooks/webhooks.service';
-import { invoiceDocument, type PartyRow } from './invoice-document';
-import type { InvoiceDocument } from './files/invoice-document';
+import { invoiceDocument, type PartyRow } from '@fuel/domain/invoicing/invoice-document';
+import type { InvoiceDocument } from '@fuel/domain/invoicing/invoice-document-types';
 import {
   insertCreditEntries,
   insertInvoice,

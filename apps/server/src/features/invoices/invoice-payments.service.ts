@@ -21,7 +21,7 @@ import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
 import { recordEvents } from '../webhooks/webhooks.service';
-import { creditNoteDocument, linesInputOf } from './invoice-document';
+import { creditNoteDocument, linesInputOf } from '@fuel/domain/invoicing/invoice-document';
 import { invoicingContext, issueDayOf, nextNumber, storeDocument, UNTIL_SETTLED } from './invoice-issue.service';
 import { getInvoice, type InvoicesDeps } from './invoices.service';
 import {
