@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar/days';
-import { textString } from '../validation/fields';
-import { dateParam, enumParam, intParam } from '../validation/query-params';
+import { requiredString, textString } from '../validation/fields';
+import { dateParam, enumParam, intParam, isoDateString } from '../validation/query-params';
 
 // Issue 28 parts 2-4: invoices, credit notes and payments. Routes:
 //   GET  /api/invoices                  both sides: the caller's invoices and credit notes (filters, totals)
@@ -127,16 +126,13 @@ export const InvoiceListQuerySchema = z
   .strict();
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
 
-const isoDay = (field: string) =>
-  z.string({ error: `${field} ist ein Pflichtfeld.` }).refine(isIsoDate, `${field}: bitte als JJJJ-MM-TT angeben.`);
-
 export const RecordPaymentRequestSchema = z
   .object({
     amountMinor: z
       .number({ error: 'Bitte geben Sie den Zahlungsbetrag an.' })
       .int('Der Zahlungsbetrag hat höchstens zwei Nachkommastellen.')
       .positive('Der Zahlungsbetrag muss größer als 0 sein.'),
-    paidOn: isoDay('Zahlungsdatum'),
+    paidOn: isoDateString('Zahlungsdatum'),
     reference: textString('Verwendungszweck', 140).optional(),
   })
   .strict()
@@ -159,7 +155,7 @@ export type CreditNoteRequest = z.infer<typeof CreditNoteRequestSchema>;
 export const BankLinesRequestSchema = z
   .object({
     /** The bank statement as CSV text: columns Datum, Betrag, Verwendungszweck (header row). */
-    csv: z.string({ error: 'Bitte wählen Sie eine CSV-Datei.' }).min(1, 'Die Datei ist leer.').max(2_000_000),
+    csv: requiredString('Kontoauszug (CSV)', 2_000_000, { multiLine: true }),
     apply: z.boolean().default(false),
   })
   .strict();
