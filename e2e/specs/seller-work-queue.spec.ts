@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createOffer } from '../support/trading';
+import { confirmedOrderOfBauer, createOffer, uniqueOfferPrice } from '../support/trading';
 import { userPage } from '../support/users';
 
 // Issue 14 part 8 (a seller's work queue) and the offer/audit parts of 11. Each test works on its
@@ -17,8 +16,6 @@ async function awaitingCount(page: Page): Promise<number> {
   return ((await res.json()) as { count: number }).count;
 }
 
-/** A price no demo offer has, different on each run of this spec's server. */
-const uniquePrice = () => `${210 + (Date.now() % 40)},${String(Date.now() % 97).padStart(2, '0')}`;
 
 test('a buyer orders, the seller’s "Bestellungen" badge counts it, confirming takes it off', async ({ browser }) => {
   // Two users, an offer, a basket and a decision: more steps than the default test budget assumes.
@@ -29,7 +26,7 @@ test('a buyer orders, the seller’s "Bestellungen" badge counts it, confirming 
   await expect(ordersEntry(seller)).toContainText(String(before));
 
   // The seller publishes an offer in Ulm; Bauer's 'bauer-dispo' (a basket no other spec uses) orders 10 cbm through the basket.
-  const price = uniquePrice();
+  const price = uniqueOfferPrice();
   const offer = await createOffer(seller, price, '200', /Ulm-Donautal/);
 
   const buyer = await userPage(browser, 'bauer-dispo', { at: '/handelsplatz' });
@@ -160,27 +157,6 @@ test('the new-offer form shows every missing field on an empty submit', async ({
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
 });
-
-/**
- * Süddeutsche publishes an offer in Ulm, Bauer's 'bauer-dispo' orders `cbm` of it through the API and
- * the seller confirms it on the order page: an order of the spec's own, whatever the demo's are doing.
- */
-async function confirmedOrderOfBauer(browser: Browser, cbm: number) {
-  const seller = await userPage(browser, 'verkaeufer-sued', { at: '/meine-angebote' });
-  const offer = await createOffer(seller, uniquePrice(), '100', /Ulm-Donautal/);
-  const buyer = await userPage(browser, 'bauer-dispo');
-  const placed = await buyer.request.post('/api/orders', {
-    data: { items: [{ offerId: offer.id, quantityCbm: cbm }], confirmTerms: true, confirmBookingChecked: true },
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const [order] = ((await placed.json()) as { orders: Array<{ id: number; contractNumber: string }> }).orders;
-  await seller.goto(`/orders/${order.id}`);
-  await seller.getByTestId('order-confirm').click();
-  await seller.getByTestId('order-decision-submit').click();
-  await expect(seller.getByTestId('order-confirm')).toHaveCount(0);
-  return { seller, buyer, order: order! };
-}
 
 test('the audit log reads in German words with the contract number', async ({ browser }) => {
   // Süddeutsche confirms an order of its own making: the demo's open orders may be taken by other specs

@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { BASE_A, BASE_B } from '../playwright.config';
 import { expect, test } from './test';
-import { pickOption } from './users';
+import { pickOption, userPage } from './users';
 
 // The trading steps several specs share: a seller's offer through the form, a market row, the basket.
 
@@ -87,4 +89,32 @@ export async function putInBasket(buyer: Page, offer: CreatedOffer, cbm: string,
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('basket-countdown').first()).toBeVisible();
   return drawer;
+}
+
+/** A price no demo offer has, different on each run of the spec's server, in the brand's number format. */
+export function uniqueOfferPrice(base: string = BASE_A): string {
+  const whole = 210 + (Date.now() % 40);
+  const cents = String(Date.now() % 97).padStart(2, '0');
+  return base === BASE_B ? `${whole}.${cents}` : `${whole},${cents}`;
+}
+
+/**
+ * Süddeutsche publishes an offer in Ulm, Bauer's 'bauer-dispo' orders `cbm` of it through the API and
+ * the seller confirms it on the order page: an order of the spec's own, whatever the demo's are doing.
+ */
+export async function confirmedOrderOfBauer(browser: Browser, cbm: number, { base = BASE_A } = {}) {
+  const seller = await userPage(browser, 'verkaeufer-sued', { base, at: '/meine-angebote' });
+  const offer = await createOffer(seller, uniqueOfferPrice(base), '100', /Ulm-Donautal/);
+  const buyer = await userPage(browser, 'bauer-dispo', { base });
+  const placed = await buyer.request.post('/api/orders', {
+    data: { items: [{ offerId: offer.id, quantityCbm: cbm }], confirmTerms: true, confirmBookingChecked: true },
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const [order] = ((await placed.json()) as { orders: Array<{ id: number; contractNumber: string }> }).orders;
+  await seller.goto(`/orders/${order!.id}`);
+  await seller.getByTestId('order-confirm').click();
+  await seller.getByTestId('order-decision-submit').click();
+  await expect(seller.getByTestId('order-confirm')).toHaveCount(0);
+  return { seller, buyer, order: order! };
 }

@@ -132,7 +132,9 @@ describe('the key matrix: every route decides which scope it needs', () => {
       const types = typeof route.audience === 'object' ? route.audience.accountTypes : undefined;
       const owner = types && !types.includes(side) ? (side === 'buyer' ? 'seller' : 'buyer') : side;
       const passed = await withKey(keys[owner].secret, method, url(route.url), body);
-      const code = passed.json().error?.code as string | undefined;
+      // A file route (CSV, PDF, XML) answers its file when the key passes; refusals are always JSON.
+      const isJson = String(passed.headers['content-type'] ?? '').includes('json');
+      const code = (isJson ? passed.json().error?.code : undefined) as string | undefined;
       if (
         ['UNAUTHENTICATED', 'FORBIDDEN', 'API_TOKEN_INVALID', 'API_SCOPE_MISSING', 'CSRF_REJECTED'].includes(code ?? '')
       )
