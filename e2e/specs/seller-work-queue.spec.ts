@@ -16,7 +16,6 @@ async function awaitingCount(page: Page): Promise<number> {
   return ((await res.json()) as { count: number }).count;
 }
 
-
 test('a buyer orders, the seller’s "Bestellungen" badge counts it, confirming takes it off', async ({ browser }) => {
   // Two users, an offer, a basket and a decision: more steps than the default test budget assumes.
   test.slow();

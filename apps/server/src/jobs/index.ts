@@ -12,7 +12,6 @@ import { auditAnchorJob } from './audit-anchor.job';
 import { idempotencyPruneJob } from './idempotency-prune.job';
 import { webhookDeliveryJob } from './webhook-delivery.job';
 import { liftingsCloseShortJob } from './liftings-close-short.job';
-import { invoiceFilesJob } from './invoice-files.job';
 
 export type { Job } from './job';
 
@@ -29,7 +28,6 @@ export const JOBS: Job[] = [
   idempotencyPruneJob,
   webhookDeliveryJob,
   liftingsCloseShortJob,
-  invoiceFilesJob,
 ];
 
 async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promise<void>> {

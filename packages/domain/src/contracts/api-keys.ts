@@ -26,7 +26,16 @@ export type ApiScope = z.infer<typeof ApiScopeSchema>;
 
 /** The scopes an account of each type may give its keys (a buyer does not write prices). */
 export const API_SCOPES_BY_ACCOUNT_TYPE: Record<AccountType, readonly ApiScope[]> = {
-  seller: ['prices:write', 'offers:read', 'offers:write', 'orders:read', 'contracts:read', 'liftings:write', 'invoices:read', 'invoices:write'],
+  seller: [
+    'prices:write',
+    'offers:read',
+    'offers:write',
+    'orders:read',
+    'contracts:read',
+    'liftings:write',
+    'invoices:read',
+    'invoices:write',
+  ],
   buyer: ['offers:read', 'orders:read', 'orders:write', 'contracts:read', 'invoices:read'],
   // The platform operator's account has no machine access.
   admin: [],

@@ -3,13 +3,13 @@ import { IdParamsSchema } from '../validation/numbers';
 import { requiredString } from '../validation/fields';
 import type { CsvEncoding, CsvProblem, CsvRowAction } from '../csv/csv-file';
 
-// CSV uploads of offers and credit limits (issue 18 parts 1 to 3, decision 044):
+// CSV uploads of offers and credit limits (issue 18 parts 1 to 3, decision 044) and liftings (issue 28):
 //   GET  /api/csv-uploads/{kind}/template       the template (text/csv)
 //   POST /api/csv-uploads/{kind}/preview?fileName=  the raw file (text/csv) -> CsvPreview
 //   POST /api/csv-uploads/{kind}/{id}/apply     applies a previewed file in one transaction
 //   GET  /api/csv-uploads/{kind}                the history; GET .../{id}/file the stored file
 
-export const CSV_UPLOAD_KINDS = ['offers', 'credit-limits'] as const;
+export const CSV_UPLOAD_KINDS = ['offers', 'credit-limits', 'liftings'] as const;
 export type CsvUploadKind = (typeof CSV_UPLOAD_KINDS)[number];
 
 /** The content types a CSV upload may be sent as (browsers name a .csv file differently). */
@@ -37,7 +37,7 @@ export const CsvProblemSchema = z.object({
 export const CsvPreviewRowSchema = z.object({
   row: z.number().int(),
   action: ActionSchema,
-  /** The offer number or the customer number the row names; null for a new offer. */
+  /** The offer number, customer number or contract number the row names; null for a new offer. */
   reference: z.string().nullable(),
   summary: z.string(),
   problems: z.array(CsvProblemSchema),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar/days';
 import { isValidTime, zonedInstant } from '../formats/date';
 import { requiredString, textString } from '../validation/fields';
+import { blankToUndefined, dateParam, intParam } from '../validation/query-params';
+import { ORDER_STATUSES } from '../trading/order-status';
 
 // Issue 28 part 1: liftings (Verladungen). A seller records what left the terminal against a confirmed
 // order: the bill of lading (BOL), when, litres at 15 °C and optionally ambient litres with temperature,
@@ -134,3 +136,66 @@ export type LiftingSettings = z.infer<typeof LiftingSettingsSchema>;
 /** Percent (2 or 1.5) to the stored basis points (200, 150) and back. */
 export const toleranceBpFromPercent = (percent: number): number => Math.round(percent * 100);
 export const tolerancePercentFromBp = (bp: number): number => bp / 100;
+
+// Issue 28 part 4, the "Verladungen" screen:
+//   GET /api/liftings?from=&to=&q=&pageNumber=  the caller's liftings across orders, newest first
+//   GET /api/liftings/liftable-orders           sellers: their orders that take a lifting now
+
+export const LIFTING_PAGE_LIMIT = 50;
+
+export const LiftingListQuerySchema = z
+  .object({
+    /** Lifted on or after this business day (the brand's time zone). */
+    from: dateParam('Verladen von'),
+    /** Lifted on or before this business day. */
+    to: dateParam('Verladen bis'),
+    /** Contract number or bill of lading number (contains). */
+    q: z.preprocess(blankToUndefined, textString('Suchbegriff', 40).optional()),
+    pageNumber: intParam('Seite', 1),
+  })
+  .strict();
+export type LiftingListQuery = z.infer<typeof LiftingListQuerySchema>;
+
+const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const LiftingListItemSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  contractNumber: z.string(),
+  orderStatus: OrderStatusSchema,
+  /** The other party: the buyer for a seller, the seller for a buyer. */
+  partnerName: z.string(),
+  productName: z.string(),
+  terminalName: z.string().nullable(),
+  bolNumber: z.string(),
+  liftedAt: z.string(),
+  litres15: z.number().int(),
+  vehicleRef: z.string().nullable(),
+});
+export type LiftingListItem = z.infer<typeof LiftingListItemSchema>;
+
+export const LiftingListSchema = z.object({
+  items: z.array(LiftingListItemSchema),
+  /** Every lifting the filters select, not only this page. */
+  total: z.number().int(),
+  pageNumber: z.number().int(),
+  pageLimit: z.number().int(),
+});
+export type LiftingList = z.infer<typeof LiftingListSchema>;
+
+export const LiftableOrderSchema = z.object({
+  orderId: z.number().int(),
+  contractNumber: z.string(),
+  status: OrderStatusSchema,
+  buyerName: z.string(),
+  productName: z.string(),
+  terminalName: z.string().nullable(),
+  orderedLitres: z.number().int(),
+  liftedLitres: z.number().int(),
+  /** YYYY-MM-DD: the last day of the collection period. */
+  collectionEndDate: z.string(),
+});
+export type LiftableOrder = z.infer<typeof LiftableOrderSchema>;
+
+export const LiftableOrdersSchema = z.object({ orders: z.array(LiftableOrderSchema) });
+export type LiftableOrders = z.infer<typeof LiftableOrdersSchema>;

@@ -4,12 +4,11 @@ import { accounts } from './accounts';
 import { users } from './users';
 import { bytea } from './bytea';
 
-export const csvUploadKindEnum = pgEnum('csv_upload_kind', ['offers', 'credit-limits']);
+export const csvUploadKindEnum = pgEnum('csv_upload_kind', ['offers', 'credit-limits', 'liftings']);
 /** PREVIEWED: a checked file waiting to be applied (a user's next preview of the kind replaces it); APPLIED: in the history. */
 export const csvUploadStatusEnum = pgEnum('csv_upload_status', ['PREVIEWED', 'APPLIED']);
 
-
-/** CSV uploads of offers and credit limits (issue 18, migration 0019, decision 044). */
+/** CSV uploads of offers and credit limits (issue 18, migration 0019, decision 044) and liftings (issue 28, migration 0034). */
 export const csvUploads = pgTable(
   'csv_uploads',
   {

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { CreditLimitCsvContext, CreditLimitCsvReading } from '@fuel/domain/csv/credit-limit-csv';
 import type { OfferCsvContext, OfferCsvReading } from '@fuel/domain/csv/offer-csv';
+import type { LiftingCsvCellsReading } from '@fuel/domain/csv/lifting-csv';
+import type { BrandId } from '@fuel/domain/contracts/identity';
 import type { CsvReadTask } from './csv-read.worker';
 
 /**
@@ -56,4 +58,9 @@ export function readOfferCsvOffThread(text: string, ctx: OfferCsvContext): Promi
 /** Reads a credit-limit file off the main thread (readCreditLimitCsv). */
 export function readCreditLimitCsvOffThread(text: string, ctx: CreditLimitCsvContext): Promise<CreditLimitCsvReading> {
   return run({ kind: 'credit-limits', text, ctx });
+}
+
+/** Reads the cells of a liftings file off the main thread (readLiftingCsvCells); the check against the orders follows. */
+export function readLiftingCsvCellsOffThread(text: string, brand: BrandId): Promise<LiftingCsvCellsReading> {
+  return run({ kind: 'liftings', text, brand });
 }

@@ -6,12 +6,22 @@ import {
   type CreditLimitCsvReading,
 } from '@fuel/domain/csv/credit-limit-csv';
 import { readOfferCsv, type OfferCsvContext, type OfferCsvReading } from '@fuel/domain/csv/offer-csv';
+import { readLiftingCsvCells, type LiftingCsvCellsReading } from '@fuel/domain/csv/lifting-csv';
+import type { BrandId } from '@fuel/domain/contracts/identity';
 
 export type CsvReadTask =
   | { kind: 'offers'; text: string; ctx: OfferCsvContext }
-  | { kind: 'credit-limits'; text: string; ctx: CreditLimitCsvContext };
-export type CsvReadResult = OfferCsvReading | CreditLimitCsvReading;
+  | { kind: 'credit-limits'; text: string; ctx: CreditLimitCsvContext }
+  | { kind: 'liftings'; text: string; brand: BrandId };
+export type CsvReadResult = OfferCsvReading | CreditLimitCsvReading | LiftingCsvCellsReading;
 
 export default function readCsvTask(task: CsvReadTask): CsvReadResult {
-  return task.kind === 'offers' ? readOfferCsv(task.text, task.ctx) : readCreditLimitCsv(task.text, task.ctx);
+  switch (task.kind) {
+    case 'offers':
+      return readOfferCsv(task.text, task.ctx);
+    case 'credit-limits':
+      return readCreditLimitCsv(task.text, task.ctx);
+    case 'liftings':
+      return readLiftingCsvCells(task.text, task.brand);
+  }
 }

@@ -24,8 +24,9 @@ import {
 } from './csv-uploads.service';
 import { offersCsv } from './offer-csv.service';
 import { creditLimitsCsv } from './credit-limit-csv.service';
+import { liftingsCsv } from './lifting-csv.service';
 
-/** Offers: sellers (/meine-angebote). Credit limits: sellers who manage buyers (spec section 6). */
+/** Offers: sellers (/meine-angebote). Credit limits: sellers who manage buyers (spec section 6). Liftings: sellers (/liftings). */
 // The seller-kind rule (decision 054): an additive-only seller's offers file, or fuel terms in a credit-limits file.
 const KINDS: Array<{
   csv: CsvKind<CsvReading>;
@@ -43,6 +44,12 @@ const KINDS: Array<{
     csv: creditLimitsCsv,
     audience: { accountTypes: ['seller'], roles: ['MyRelationships_View'] },
     templateName: 'vorlage-kreditlimits.csv',
+    refusals: [],
+  },
+  {
+    csv: liftingsCsv,
+    audience: { accountTypes: ['seller'] },
+    templateName: 'vorlage-verladungen.csv',
     refusals: [],
   },
 ];

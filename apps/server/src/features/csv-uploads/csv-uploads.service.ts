@@ -15,7 +15,7 @@ import {
   type CsvRowAction,
 } from '@fuel/domain/csv/csv-file';
 import { CSV_UPLOAD_MESSAGES } from '@fuel/domain/csv/upload-messages';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
 import { recordAudit } from '../../shared/audit';
@@ -31,9 +31,10 @@ import {
 
 export type CsvUploadsDeps = Pick<
   FastifyInstance,
-  'db' | 'now' | 'platform' | 'config' | 'marketData' | 'sellerMarketEvents'
+  'db' | 'now' | 'platform' | 'config' | 'marketData' | 'sellerMarketEvents' | 'orderChanges'
 >;
-export type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'accountType'>;
+/** The session's caller as it is: the owning services' writes (e.g. recordLiftingIn) take all of it. */
+export type Caller = AuthContext;
 
 /** A reading of a file: per row what it does and its problems, and all problems (file and rows). */
 export type CsvReading = {
@@ -50,15 +51,15 @@ export type CsvKind<R extends CsvReading> = {
   read(deps: CsvUploadsDeps, auth: Caller, text: string): Promise<R>;
   /** Writes every row in the caller's transaction through the owning feature's service. */
   write(
-    tx: DbOrTx,
+    tx: Tx,
     deps: CsvUploadsDeps,
     auth: Caller,
     reading: R,
     details: { csvUploadId: number },
     now: Date,
   ): Promise<AppliedCounts>;
-  /** After the commit (e.g. open markets refetch). */
-  afterCommit(deps: CsvUploadsDeps, auth: Caller): Promise<void>;
+  /** After the commit (e.g. open markets refetch, changed orders announced). */
+  afterCommit(deps: CsvUploadsDeps, auth: Caller, reading: R): Promise<void>;
 };
 
 /** Readings (preview or apply) one account may run at once in a process: a seller cannot fill the CSV pool alone. */
@@ -204,7 +205,7 @@ export async function applyUpload<R extends CsvReading>(
       at: now,
     });
   });
-  await csv.afterCommit(deps, auth);
+  await csv.afterCommit(deps, auth, reading);
   const applied = await findAppliedById(deps.db, uploadId, owner);
   return toUpload(applied!);
 }

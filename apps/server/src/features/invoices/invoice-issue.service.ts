@@ -7,9 +7,11 @@ import { documentNumber } from '@fuel/domain/invoicing/invoice-numbers';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../../shared/audit';
+import { enqueue } from '../../shared/outbox';
 import { invoicePartyOf } from '../account/account.service';
 import { orderForInvoicing, type OrderForInvoicing } from '../trading/orders.service';
 import { recordEvents } from '../webhooks/webhooks.service';
+import { INVOICE_FILES_WORK } from './invoice-files.service';
 import { invoiceDocument, type PartyRow } from '@fuel/domain/invoicing/invoice-document';
 import type { InvoiceDocument } from '@fuel/domain/invoicing/invoice-document-types';
 import {
@@ -93,6 +95,7 @@ export async function storeDocument(
     details: { number: doc.number, orderId: row.order.id, grossMinor: doc.totals.totalWithVatMinor },
     at: now,
   });
+  await enqueue(tx, INVOICE_FILES_WORK, { invoiceId: stored.id });
   const data = {
     invoiceId: stored.id,
     number: doc.number,

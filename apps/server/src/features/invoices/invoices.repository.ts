@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creditEntries, documentSequences, invoiceFiles, invoicePayments, invoices } from '../../db/schema';
 
@@ -120,16 +120,4 @@ export async function insertFiles(db: DbOrTx, row: typeof invoiceFiles.$inferIns
     .onConflictDoNothing()
     .returning({ id: invoiceFiles.invoiceId });
   return inserted.length > 0;
-}
-
-/** Documents whose files are not rendered yet, oldest first. */
-export async function invoicesWithoutFiles(db: DbOrTx, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .leftJoin(invoiceFiles, eq(invoiceFiles.invoiceId, invoices.id))
-    .where(isNull(invoiceFiles.invoiceId))
-    .orderBy(invoices.id)
-    .limit(limit);
-  return rows.map((r) => r.id);
 }

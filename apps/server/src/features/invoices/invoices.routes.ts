@@ -29,6 +29,8 @@ export async function invoicesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, now: () => app.now(), brand: app.platform.brand.id, mailer: app.mailer };
   const read = { audience: 'authenticated' as const, apiScope: 'invoices:read' as const };
+  // Rendering takes a fraction of a second per document: its own lane, small batches.
+  app.outbox.handle(files.INVOICE_FILES_WORK, files.filesWork(deps), { lane: 'invoices', batch: 5 });
 
   r.get(
     '/api/invoices',

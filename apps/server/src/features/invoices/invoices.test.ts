@@ -6,7 +6,7 @@ import { invoiceFor } from '@fuel/domain/pricing/money';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { accounts, invoices, orderCreditUse, orders } from '../../db/schema';
+import { accounts, invoices, mailOutbox, orderCreditUse, orders } from '../../db/schema';
 import { closeShortDue } from '../liftings/liftings.service';
 import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
 
@@ -288,4 +288,29 @@ test('liftings of six orders at once take six consecutive numbers (on PostgreSQL
   expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
   await expectGapFree();
   await noDrift();
+});
+
+test('the outbox renders each new document once and mails the buyer the PDF and the XRechnung', async () => {
+  const { id, buyer, seller } = await confirmedOrder(30);
+  await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-F-${id}`, 30_000));
+  const [inv] = (await seller.get(`/api/orders/${id}/invoices`)).json().items;
+  await t.app.outbox.drain();
+  const [mail] = await t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.subject} = ${`Ihre Rechnung ${inv.number}`}`);
+  expect(mail!.text).toContain(inv.number);
+  expect(mail!.attachments!.map((a) => a.filename)).toEqual([`${inv.number}.pdf`, `${inv.number}-xrechnung-cii.xml`]);
+
+  const pdf = await buyer.get(`/api/invoices/${inv.id}/pdf`);
+  expect(pdf.statusCode).toBe(200);
+  expect(pdf.headers['content-type']).toBe('application/pdf');
+  expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  // The download is the stored file the mail carried, byte for byte.
+  expect(pdf.rawPayload.toString('base64')).toBe(mail!.attachments![0]!.base64);
+  const ubl = await buyer.get(`/api/invoices/${inv.id}/xml?syntax=ubl`);
+  expect(ubl.body).toContain(`<cbc:ID>${inv.number}</cbc:ID>`);
+  const cii = await seller.get(`/api/invoices/${inv.id}/xml`);
+  expect(cii.body).toContain('CrossIndustryInvoice');
+  expect(cii.body).toContain(`BOL-F-${id}`);
 });

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  LiftableOrdersSchema,
+  LiftingListQuerySchema,
+  LiftingListSchema,
   LiftingSettingsSchema,
   OrderLiftingsSchema,
   RecordLiftingRequestSchema,
@@ -8,6 +11,7 @@ import {
 import { IdParamsSchema } from '@fuel/domain/validation/numbers';
 import { requireAuth } from '../../plugins/authorization';
 import * as service from './liftings.service';
+import * as list from './liftings-list.service';
 
 export async function liftingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +37,23 @@ export async function liftingsRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       reply.status(201).send(await service.recordLifting(deps, requireAuth(request), request.params.id, request.body)),
+  );
+  // The "Verladungen" screen (issue 28 part 4): both sides read, sellers pick an order to record for.
+  r.get(
+    '/api/liftings',
+    {
+      config: { audience: { accountTypes: ['buyer', 'seller'] }, apiScope: 'orders:read' },
+      schema: { querystring: LiftingListQuerySchema, response: { 200: LiftingListSchema } },
+    },
+    async (request) => list.listLiftingsOfCaller(deps, requireAuth(request), request.query),
+  );
+  r.get(
+    '/api/liftings/liftable-orders',
+    {
+      config: { audience: { accountTypes: ['seller'] }, apiScope: 'orders:read' },
+      schema: { response: { 200: LiftableOrdersSchema } },
+    },
+    async (request) => list.listLiftableOrders(deps, requireAuth(request)),
   );
   r.get(
     '/api/liftings/settings',

@@ -250,3 +250,6 @@ export async function closeShortDue(deps: LiftingsDeps, today: string): Promise<
   }
   return closed;
 }
+
+/** A liftings CSV's check and template example (the csv-uploads feature reads them through this service). */
+export { liftingCsvContext, listLiftableOrders } from './liftings-list.service';
