@@ -74,6 +74,17 @@ const STATISTICS: DialogOpener[] = [
   },
 ];
 
+/** /invoices (issue 28): a row opens the document's drawer (the demo has invoices on both sides). */
+const INVOICES: DialogOpener[] = [
+  {
+    name: 'invoice detail drawer',
+    open: async (page) => {
+      await page.getByTestId('invoice-row').first().click();
+      await page.getByTestId('invoice-detail').waitFor();
+    },
+  },
+];
+
 /** The roles, each with the dialogs of the screens it reaches. */
 const ROLES: {
   label: string;
@@ -110,6 +121,7 @@ const ROLES: {
         },
       ],
       statistics: STATISTICS,
+      invoices: INVOICES,
       // Issue 24: every market price opens its breakdown.
       market: [
         {
@@ -160,6 +172,7 @@ const ROLES: {
       ],
       contracts: [{ name: 'trigger contract form', open: clickTestId('new-trigger-contract') }],
       statistics: STATISTICS,
+      invoices: INVOICES,
       news: [
         { name: 'news form', open: clickTestId('news-new') },
         {

@@ -50,6 +50,8 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   pricingEngine: lazyChunk(() => import('../features/pricing-engine/pricing-engine-page')),
   offersCsv: lazyChunk(() => import('../features/csv-uploads/offers-csv-page')),
   creditLimitsCsv: lazyChunk(() => import('../features/csv-uploads/credit-limits-csv-page')),
+  liftings: lazyChunk(() => import('../features/liftings/liftings-page')),
+  liftingsCsv: lazyChunk(() => import('../features/csv-uploads/liftings-csv-page')),
   favourites: lazyChunk(() => import('../features/favourites/favourites-page')),
   contact: lazyChunk(() => import('../features/contact/contact-page')),
   helpCenter: lazyChunk(() => import('../features/help-center/help-center-page')),
@@ -58,6 +60,7 @@ const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   additiveOffers: lazyChunk(() => import('../features/additives/additive-offers-page')),
   additiveLocations: lazyChunk(() => import('../features/additive-locations/additive-locations-page')),
   emptyBarrels: lazyChunk(() => import('../features/empty-barrels/empty-barrels-page')),
+  invoices: lazyChunk(() => import('../features/invoices/invoices-page')),
   notFound: lazyChunk(() => import('./not-found-page')),
 };
 

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { apiKeys } from './de/api-keys';
+import { invoices } from './de/invoices';
 import { liftings } from './de/liftings';
 import { webhooks } from './de/webhooks';
 import { inSwissSpelling } from './de-ch/swiss-spelling';
@@ -12,7 +13,11 @@ import { inSwissSpelling } from './de-ch/swiss-spelling';
 export const integrationsTexts = { ...apiKeys, ...webhooks };
 /** The order page's liftings (issue 28). */
 export const orderPageTexts = { ...liftings };
-export type PageTexts = typeof integrationsTexts & typeof orderPageTexts;
+/** The "Verladungen" screens and the liftings CSV upload (issue 28 part 4): the same liftings texts. */
+export const liftingsTexts = orderPageTexts;
+/** "Rechnungen", the order page's invoices and the invoicing setting (issue 28). */
+export const invoicesTexts = { ...invoices };
+export type PageTexts = typeof integrationsTexts & typeof orderPageTexts & typeof invoicesTexts;
 
 /** Per i18next instance (tests make one per render), the page texts it has. */
 const added = new WeakMap<I18n, WeakSet<object>>();

@@ -8,6 +8,7 @@ import {
   IconChartLine,
   IconBuildingStore,
   IconChartBar,
+  IconFileInvoice,
   IconFileText,
   IconLayoutDashboard,
   IconMail,
@@ -19,6 +20,7 @@ import {
   IconStar,
   IconTag,
   IconTruckDelivery,
+  IconTruckLoading,
   IconUsers,
   type IconProps,
 } from '@tabler/icons-react';
@@ -52,11 +54,13 @@ const ICONS: Partial<Record<RouteId, ComponentType<IconProps>>> = {
   sellerManagement: IconTruckDelivery,
   buyerManagement: IconUsers,
   offers: IconTag,
+  liftings: IconTruckLoading,
   childAccounts: IconSitemap,
   contact: IconMail,
   operator: IconShieldCog,
   marketInfo: IconChartLine,
   priceAlerts: IconBellRinging,
+  invoices: IconFileInvoice,
 };
 
 type NavKey =
@@ -69,11 +73,13 @@ type NavKey =
   | 'sellerManagement'
   | 'buyerManagement'
   | 'offers'
+  | 'liftings'
   | 'childAccounts'
   | 'contact'
   | 'operator'
   | 'marketInfo'
-  | 'priceAlerts';
+  | 'priceAlerts'
+  | 'invoices';
 
 /** The main menu: the spec's routes, each only for the audiences that may open it. */
 export function useMainMenuEntries(): MenuEntry[] {

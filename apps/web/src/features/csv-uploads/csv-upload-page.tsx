@@ -15,7 +15,7 @@ import { csvPaths, type CsvKindView } from './csv-kinds';
 import { useCsvUploadFlow } from './use-csv-upload-flow';
 
 /**
- * One upload screen (offers or credit limits): template, drop a file, the browser's quick check, the
+ * One upload screen (offers, credit limits or liftings): template, drop a file, the browser's quick check, the
  * upload with progress, the server's preview, apply, and the history (spec sections 2 to 4 and 8).
  */
 export function CsvUploadPage({ view }: { view: CsvKindView }) {
@@ -28,7 +28,7 @@ export function CsvUploadPage({ view }: { view: CsvKindView }) {
     <Stack gap="lg">
       <PageHeader
         title={title}
-        description={t(`pages.${view.kind === 'offers' ? 'offersCsv' : 'creditLimitsCsv'}.description`)}
+        description={t(view.description)}
         actions={
           <Group gap="sm">
             <Button component={Link} to={view.back.href} variant="default" leftSection={<IconArrowLeft size={16} />}>

@@ -1,4 +1,4 @@
-/** Texts of features/liftings (issue 28: Verladungen on the order page). */
+/** Texts of features/liftings (issue 28: Verladungen on the order page and the "Verladungen" screens). */
 export const liftings = {
   liftings: {
     title: 'Verladungen',
@@ -24,6 +24,46 @@ export const liftings = {
       temperature: 'Temp. °C',
       density: 'Dichte kg/L',
       vehicle: 'Fahrzeug / Fahrer',
+    },
+    page: {
+      description:
+        'Hier erfassen Sie Verladungen zu bestätigten Bestellungen, einzeln oder per CSV-Upload, und sehen alle bisherigen Verladungen.',
+      csvUpload: 'CSV-Upload',
+      empty: 'Keine Verladungen gefunden.',
+      total: '{{count}} Verladungen',
+    },
+    filters: {
+      from: 'Verladen von',
+      to: 'Verladen bis',
+      search: 'Suche',
+      searchPlaceholder: 'Vertrags- oder Lieferscheinnummer',
+      reset: 'Filter zurücksetzen',
+    },
+    list: {
+      contract: 'Vertrag',
+      buyer: 'Käufer',
+      seller: 'Verkäufer',
+      product: 'Produkt',
+      terminal: 'Terminal',
+      status: 'Status',
+      litres15: 'Menge 15 °C',
+      bol: 'Lieferschein',
+      liftedAt: 'Verladen am',
+    },
+    pick: {
+      order: 'Bestellung',
+      placeholder: 'Bestellung wählen',
+      none: 'Zurzeit gibt es keine bestätigte Bestellung, zu der eine Verladung erfasst werden kann.',
+      option: '{{contract}} · {{buyer}} · {{product}} · {{lifted}} von {{ordered}} verladen',
+      loadFailed: 'Die Bestellungen konnten nicht geladen werden.',
+    },
+    csv: {
+      description:
+        'Viele Verladungen auf einmal erfassen: Vorlage herunterladen, ausfüllen, hochladen, Vorschau prüfen, übernehmen.',
+      back: 'Zurück zu Verladungen',
+      rules:
+        'Eine Zeile je Lieferschein zu einer Ihrer bestätigten Bestellungen (Vertragsnummer). Datum und Uhrzeit wie an der Verladestelle, Mengen in ganzen Litern. Es gelten dieselben Regeln wie im Verladungsformular, auch die Toleranz; eine Lieferscheinnummer wird nur einmal erfasst.',
+      reference: 'Vertragsnummer',
     },
   },
 };

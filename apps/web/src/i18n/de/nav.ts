@@ -11,11 +11,13 @@ export const nav = {
     sellerManagement: 'Meine Verkäufer',
     buyerManagement: 'Meine Käufer',
     offers: 'Meine Angebote',
+    liftings: 'Verladungen',
     childAccounts: 'Aviaten',
     contact: 'Kontakt',
     operator: 'Betreiber-Konsole',
     marketInfo: 'Marktinfo',
     priceAlerts: 'Preisalarme',
+    invoices: 'Rechnungen',
   },
   navShort: {
     dashboard: 'Start',
@@ -27,11 +29,13 @@ export const nav = {
     sellerManagement: 'Verkäufer',
     buyerManagement: 'Käufer',
     offers: 'Angebote',
+    liftings: 'Verladungen',
     childAccounts: 'Aviaten',
     contact: 'Kontakt',
     operator: 'Betreiber',
     marketInfo: 'Marktinfo',
     priceAlerts: 'Alarme',
+    invoices: 'Rechnungen',
   },
   // A main-menu badge's count ("99+" above the cap) and what it counts, in the entry's accessible name.
   badge: {
@@ -93,6 +97,8 @@ export const nav = {
       description:
         'Kreditlimits und Zahlungsziele je Produkt (Kraftstoffe und Additive) für viele Käufer auf einmal: Vorlage herunterladen, ausfüllen, hochladen, Vorschau prüfen, übernehmen.',
     },
+    liftings: { title: 'Verladungen' },
+    liftingsCsv: { title: 'CSV-Upload Verladungen' },
     offers: {
       title: 'Meine Angebote',
       description: 'Hier erstellen und verwalten Sie Ihre Fest- und Livepreis-Angebote sowie Additiv-Angebote.',
@@ -173,6 +179,7 @@ export const nav = {
       description: 'Ihre Additiv-Angebote mit Preis je Gebinde, Mindest- und Höchstmenge und Verfügbarkeit.',
     },
     additiveLocations: { title: 'Additiv-Lieferorte', description: 'Die Orte, an die Ihre Additive geliefert werden.' },
+    invoices: { title: 'Rechnungen' },
     emptyBarrels: {
       title: 'Leergebinde-Abholung',
       description: 'Abholung leerer Fässer, Kanister und IBC durch Ihren Verkäufer.',

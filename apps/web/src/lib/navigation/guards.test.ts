@@ -312,6 +312,7 @@ describe('menus show only what a user may open', () => {
       'contact',
       'marketInfo',
       'priceAlerts',
+      'invoices',
     ]);
     expect(visible(buyer(), 'tools')).toEqual(['favourites']);
   });
@@ -324,6 +325,8 @@ describe('menus show only what a user may open', () => {
       'buyerManagement',
       'offers',
       'contact',
+      'liftings',
+      'invoices',
     ]);
     expect(visible(seller(), 'tools')).toEqual(['marketInfo', 'pricingEngine', 'news']);
   });
@@ -398,12 +401,15 @@ describe('route table', () => {
       '/preis-engine',
       '/meine-angebote/csv-upload',
       '/kaufer-management/csv-upload',
+      '/liftings',
+      '/liftings/csv',
       '/favoriten',
       '/news',
       '/handelsplatz/additive',
       '/meine-angebote/additive',
       '/additiv-lieferorte',
       '/leergebinde',
+      '/invoices',
       '*',
     ]);
   });

@@ -34,12 +34,15 @@ export type RouteId =
   | 'pricingEngine'
   | 'offersCsv'
   | 'creditLimitsCsv'
+  | 'liftings'
+  | 'liftingsCsv'
   | 'favourites'
   | 'news'
   | 'additiveMarket'
   | 'additiveOffers'
   | 'additiveLocations'
   | 'emptyBarrels'
+  | 'invoices'
   | 'notFound';
 
 /**
@@ -253,6 +256,22 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'complex',
     access: { auth: 'required', accountTypes: ['seller'], role: 'MyRelationships_View' },
   },
+  // Issue 28 part 4: "Verladungen", the seller records and reviews liftings (also by CSV upload).
+  {
+    id: 'liftings',
+    path: '/liftings',
+    href: '/liftings',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['seller'] },
+    inMainMenu: true,
+  },
+  {
+    id: 'liftingsCsv',
+    path: '/liftings/csv',
+    href: '/liftings/csv',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['seller'] },
+  },
   // Issue 18: a buyer's favourite markets (spec "favourites wizard"); the market offers them one click away.
   {
     id: 'favourites',
@@ -308,6 +327,15 @@ export const ROUTES: readonly AppRoute[] = [
     access: { auth: 'required', accountTypes: ['buyer', 'seller'], offered: offersAdditives },
     inToolsMenu: true,
     exists: additivesExist,
+  },
+  // Issue 28: invoices and credit notes of both sides (sellers record payments there).
+  {
+    id: 'invoices',
+    path: '/invoices',
+    href: '/invoices',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['buyer', 'seller'] },
+    inMainMenu: true,
   },
   // Catch-all: needs login, then shows "Seite nicht gefunden".
   { id: 'notFound', path: '*', href: '/', layout: 'complex', access: LOGIN },

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { LiftingSettings, OrderLiftings } from '@fuel/domain/contracts/liftings';
+import type { LiftableOrders, LiftingList, LiftingSettings, OrderLiftings } from '@fuel/domain/contracts/liftings';
 import { reply, report, type Answer, type RequestSpy } from './json';
 
 /** GET /api/orders/{id}/liftings: an order's liftings. */
@@ -26,3 +26,17 @@ export const saveLiftingSettings = (answer: Answer<LiftingSettings>, spy?: Reque
     await report(request, spy);
     return reply(answer);
   });
+
+/** GET /api/liftings: a page of the caller's liftings (the spy sees the query). */
+export const liftingList = (
+  answer: Answer<LiftingList> | ((query: URLSearchParams) => LiftingList),
+  spy?: RequestSpy,
+) =>
+  http.get('/api/liftings', async ({ request }) => {
+    await report(request, spy);
+    return reply(typeof answer === 'function' ? answer(new URL(request.url).searchParams) : answer);
+  });
+
+/** GET /api/liftings/liftable-orders: the seller's orders a lifting can be recorded for. */
+export const liftableOrders = (answer: Answer<LiftableOrders>) =>
+  http.get('/api/liftings/liftable-orders', () => reply(answer));

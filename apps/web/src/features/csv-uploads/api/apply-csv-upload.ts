@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CsvUploadSchema, type CsvUploadKind } from '@fuel/domain/contracts/csv-uploads';
 import { apiPost } from '../../../lib/api-client';
-import { invalidateOffers } from '../../../lib/api/trade-keys';
+import { invalidateOffers, refreshAfterOrders } from '../../../lib/api/trade-keys';
 import { relationshipKeys } from '../../../lib/api/relationship-keys';
 import { csvPaths } from '../csv-kinds';
 import { csvUploadKeys } from './get-csv-uploads';
@@ -10,7 +10,7 @@ import { csvUploadKeys } from './get-csv-uploads';
 export const applyCsvUpload = (kind: CsvUploadKind, uploadId: number) =>
   apiPost(csvPaths(kind).apply(uploadId), {}, { schema: CsvUploadSchema });
 
-/** Applies and refreshes the history and what the file changed (the offers, or the buyers' terms). */
+/** Applies and refreshes the history and what the file changed (the offers, the buyers' terms, or orders and liftings). */
 export function useApplyCsvUpload(kind: CsvUploadKind) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,7 +18,12 @@ export function useApplyCsvUpload(kind: CsvUploadKind) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: csvUploadKeys.history(kind) });
       if (kind === 'offers') await invalidateOffers(queryClient);
-      else await queryClient.invalidateQueries({ queryKey: relationshipKeys.all });
+      else if (kind === 'credit-limits') await queryClient.invalidateQueries({ queryKey: relationshipKeys.all });
+      else {
+        // The liftings feature's queries (its key root) and the orders whose status the liftings moved on.
+        await queryClient.invalidateQueries({ queryKey: ['liftings'] });
+        void refreshAfterOrders(queryClient);
+      }
     },
   });
 }

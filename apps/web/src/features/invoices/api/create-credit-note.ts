@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { InvoiceDetailSchema, type CreditNoteRequest } from '@fuel/domain/contracts/invoices';
+import { apiPost } from '../../../lib/api-client';
+import { invoiceKeys } from './invoice-keys';
+
+/** POST /api/invoices/{id}/credit-notes: a full (Storno) or partial (Korrektur) credit note of the invoice. */
+export function useCreateCreditNote(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreditNoteRequest) =>
+      apiPost(`/api/invoices/${id}/credit-notes`, body, { schema: InvoiceDetailSchema }),
+    onSuccess: (answer) => queryClient.setQueryData(invoiceKeys.detail(id), answer),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BankLinesResultSchema, type BankLinesRequest } from '@fuel/domain/contracts/invoices';
+import { apiPost } from '../../../lib/api-client';
+import { invoiceKeys } from './invoice-keys';
+
+/**
+ * POST /api/invoices/bank-lines: the seller's bank statement as CSV text, matched by invoice number;
+ * apply=false previews, apply=true records the matched payments (then every invoice query refreshes).
+ */
+export function useImportBankLines() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BankLinesRequest) =>
+      apiPost('/api/invoices/bank-lines', body, { schema: BankLinesResultSchema }),
+    onSuccess: (answer) => {
+      if (answer.applied) void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+    },
+  });
+}
