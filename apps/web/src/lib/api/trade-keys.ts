@@ -14,12 +14,14 @@ export const tradeKeyRoots = {
   basket: ['basket'] as const,
   childAccounts: ['child-accounts'] as const,
   triggerContracts: ['trigger-contracts'] as const,
+  /** A lifting issues invoices (issue 28): the order page's invoices and "Rechnungen". */
+  invoices: ['invoices'] as const,
 };
 
 /**
  * What an order (placed, confirmed or declined) changes: the history, the confirmation, the credit
  * figures (buyer terms, credit summary, child accounts), the market's remaining volumes, the seller's
- * offers, the basket and the trigger contracts.
+ * offers, the basket, the trigger contracts and (a lifting) the invoices.
  */
 export const ORDER_AFFECTED_KEYS: readonly QueryKey[] = [
   orderKeys.all,
@@ -30,6 +32,7 @@ export const ORDER_AFFECTED_KEYS: readonly QueryKey[] = [
   tradeKeyRoots.basket,
   tradeKeyRoots.childAccounts,
   tradeKeyRoots.triggerContracts,
+  tradeKeyRoots.invoices,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InvoiceDetailSchema, type CreditNoteRequest } from '@fuel/domain/contracts/invoices';
+import { refreshAfterOrders } from '../../../lib/api/trade-keys';
 import { apiPost } from '../../../lib/api-client';
 import { invoiceKeys } from './invoice-keys';
 
@@ -10,6 +11,7 @@ export function useCreateCreditNote(id: number) {
     mutationFn: (body: CreditNoteRequest) =>
       apiPost(`/api/invoices/${id}/credit-notes`, body, { schema: InvoiceDetailSchema }),
     onSuccess: (answer) => queryClient.setQueryData(invoiceKeys.detail(id), answer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+    // A credit note frees the buyer's credit: the credit figures refresh with the invoices.
+    onSettled: () => refreshAfterOrders(queryClient),
   });
 }

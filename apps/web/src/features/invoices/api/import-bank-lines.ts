@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BankLinesResultSchema, type BankLinesRequest } from '@fuel/domain/contracts/invoices';
+import { refreshAfterOrders } from '../../../lib/api/trade-keys';
 import { apiPost } from '../../../lib/api-client';
-import { invoiceKeys } from './invoice-keys';
 
 /**
  * POST /api/invoices/bank-lines: the seller's bank statement as CSV text, matched by invoice number;
@@ -13,7 +13,7 @@ export function useImportBankLines() {
     mutationFn: (body: BankLinesRequest) =>
       apiPost('/api/invoices/bank-lines', body, { schema: BankLinesResultSchema }),
     onSuccess: (answer) => {
-      if (answer.applied) void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+      if (answer.applied) void refreshAfterOrders(queryClient);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InvoiceDetailSchema, type RecordPaymentRequest } from '@fuel/domain/contracts/invoices';
+import { refreshAfterOrders } from '../../../lib/api/trade-keys';
 import { apiPost } from '../../../lib/api-client';
 import { invoiceKeys } from './invoice-keys';
 
@@ -10,6 +11,7 @@ export function useRecordPayment(id: number) {
     mutationFn: (body: RecordPaymentRequest) =>
       apiPost(`/api/invoices/${id}/payments`, body, { schema: InvoiceDetailSchema }),
     onSuccess: (answer) => queryClient.setQueryData(invoiceKeys.detail(id), answer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+    // A payment frees the buyer's credit: the credit figures refresh with the invoices.
+    onSettled: () => refreshAfterOrders(queryClient),
   });
 }
