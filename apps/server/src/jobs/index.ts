@@ -12,6 +12,7 @@ import { auditAnchorJob } from './audit-anchor.job';
 import { idempotencyPruneJob } from './idempotency-prune.job';
 import { webhookDeliveryJob } from './webhook-delivery.job';
 import { liftingsCloseShortJob } from './liftings-close-short.job';
+import { invoicesMonthlyJob } from './invoices-monthly.job';
 
 export type { Job } from './job';
 
@@ -28,6 +29,7 @@ export const JOBS: Job[] = [
   idempotencyPruneJob,
   webhookDeliveryJob,
   liftingsCloseShortJob,
+  invoicesMonthlyJob,
 ];
 
 async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promise<void>> {

@@ -192,8 +192,12 @@ export const OverdueByBuyerSchema = z.object({
 });
 export type OverdueByBuyer = z.infer<typeof OverdueByBuyerSchema>;
 
-/** When the seller's invoices are issued: per completed lifting (default) or once per completed order. */
-export const INVOICING_MODES = ['lifting', 'order'] as const;
+/**
+ * When the seller's invoices are issued: per lifting (default), once per completed order, or per order
+ * and calendar month (on the first days of the next month, for what was lifted in the month).
+ */
+export const INVOICING_MODES = ['lifting', 'order', 'month'] as const;
+export type InvoicingMode = (typeof INVOICING_MODES)[number];
 export const InvoiceSettingsSchema = z
   .object({ mode: z.enum(INVOICING_MODES, { error: 'Bitte wählen Sie, wann Rechnungen erstellt werden.' }) })
   .strict();

@@ -6,7 +6,7 @@ ALTER TABLE "accounts" ADD COLUMN "iban" text;
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD COLUMN "invoice_email" text;
 --> statement-breakpoint
-ALTER TABLE "accounts" ADD COLUMN "invoicing_mode" text DEFAULT 'lifting' NOT NULL CHECK ("invoicing_mode" IN ('lifting', 'order'));
+ALTER TABLE "accounts" ADD COLUMN "invoicing_mode" text DEFAULT 'lifting' NOT NULL CHECK ("invoicing_mode" IN ('lifting', 'order', 'month'));
 --> statement-breakpoint
 -- The last number issued per seller, document kind and year: the row lock of its UPDATE serialises
 -- issuers, and a rolled-back issue rolls the number back, so numbers run without gaps.

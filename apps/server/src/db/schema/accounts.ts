@@ -1,3 +1,4 @@
+import type { InvoicingMode } from '@fuel/domain/contracts/invoices';
 import {
   boolean,
   index,
@@ -49,8 +50,8 @@ export const accounts = pgTable(
     /** Where the seller is paid (invoices, QR-bill), where the buyer gets its invoices (issue 28). */
     iban: text('iban'),
     invoiceEmail: text('invoice_email'),
-    /** A seller's invoices: one per lifting or one per completed order (decision 070). */
-    invoicingMode: text('invoicing_mode').$type<'lifting' | 'order'>().notNull().default('lifting'),
+    /** A seller's invoices: one per lifting, per completed order or per order and month (decision 070). */
+    invoicingMode: text('invoicing_mode').$type<InvoicingMode>().notNull().default('lifting'),
     sellerKind: sellerKindEnum('seller_kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

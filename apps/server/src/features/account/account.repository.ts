@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import type { AccountAddressUpdate } from '@fuel/domain/contracts/account';
+import type { InvoicingMode } from '@fuel/domain/contracts/invoices';
 import type { PriceType } from '@fuel/domain/contracts/market-data';
 import type { OperatorAccountUpdate } from '@fuel/domain/contracts/operator';
 
@@ -92,6 +93,6 @@ export async function findInvoiceParty(db: DbOrTx, accountId: number) {
   return row ?? null;
 }
 
-export async function setInvoicingModeOf(db: DbOrTx, accountId: number, mode: 'lifting' | 'order'): Promise<void> {
+export async function setInvoicingModeOf(db: DbOrTx, accountId: number, mode: InvoicingMode): Promise<void> {
   await db.update(accounts).set({ invoicingMode: mode }).where(eq(accounts.id, accountId));
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT_SAVED_MESSAGE, type Account, type AccountAddressUpdate } from '@fuel/domain/contracts/account';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import type { InvoicingMode } from '@fuel/domain/contracts/invoices';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authorization';
 import { AppError } from '../../shared/app-error';
@@ -84,7 +85,7 @@ export async function setLiftingTolerance(deps: AccountDeps, auth: Caller, bp: n
 }
 
 /** A seller's company admin chooses when invoices are issued (decision 070); audited with old and new. */
-export async function setInvoicingMode(deps: AccountDeps, auth: Caller, mode: 'lifting' | 'order'): Promise<void> {
+export async function setInvoicingMode(deps: AccountDeps, auth: Caller, mode: InvoicingMode): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const before = await findInvoiceParty(tx, auth.accountId);
     if (!before) throw notFound();

@@ -5,11 +5,12 @@ import { brandTimeZone } from '@fuel/domain/calendar/zones';
 import { entriesForInvoice, entriesForOrderClosedShort, type LedgerOrder } from '@fuel/domain/invoicing/credit-ledger';
 import { documentNumber } from '@fuel/domain/invoicing/invoice-numbers';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import type { Tx } from '../../db/client';
+import { zonedInstant } from '@fuel/domain/formats/date';
+import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../../shared/audit';
 import { enqueue } from '../../shared/outbox';
 import { invoicePartyOf } from '../account/account.service';
-import { orderForInvoicing, type OrderForInvoicing } from '../trading/orders.service';
+import { lockOrderForLifting, orderForInvoicing, type OrderForInvoicing } from '../trading/orders.service';
 import { recordEvents } from '../webhooks/webhooks.service';
 import { INVOICE_FILES_WORK } from './invoice-files.service';
 import { invoiceDocument, type PartyRow } from '@fuel/domain/invoicing/invoice-document';
@@ -18,7 +19,9 @@ import {
   insertCreditEntries,
   insertInvoice,
   invoicedLitresOfOrder,
+  liftedBefore,
   nextDocumentSequence,
+  ordersToInvoiceMonthly,
   type InvoiceRow,
 } from './invoices.repository';
 
@@ -160,7 +163,8 @@ const dayOf = (at: Date, seller: PartyRow) => businessDate(at, brandTimeZone(sel
 
 /**
  * After a lifting was recorded (liftings feature, in its transaction): per the seller's mode, an
- * invoice for this lifting, or, once the order is complete, one for everything lifted.
+ * invoice for this lifting, or, once the order is complete, one for everything lifted; in the monthly
+ * mode nothing now (issueMonthlyInvoices does it after the month).
  */
 export async function issueInvoicesAfterLifting(
   tx: Tx,
@@ -185,7 +189,7 @@ export async function issueInvoicesAfterLifting(
       input.actorUserId,
       now,
     );
-  } else if (input.complete) {
+  } else if (ctx.seller.invoicingMode === 'order' && input.complete) {
     const rest = input.liftedLitres - (await invoicedLitresOfOrder(tx, input.orderId));
     if (rest > 0) await issueInvoice(tx, ctx, rest, { liftingId: null, ...refs }, input.actorUserId, now);
   }
@@ -223,4 +227,32 @@ export async function settleClosedShortOrder(
     null,
     now,
   );
+}
+
+/**
+ * The monthly mode (decision 070): for each order of such a seller, what was lifted before
+ * `monthStart` (the first day of the current month, business time) and is not invoiced yet, in one
+ * invoice, each order in its own transaction under the order's lock (a lifting recorded meanwhile
+ * waits). Answers the ids of the invoices issued. Run by the invoices job; idempotent.
+ */
+export async function issueMonthlyInvoices(db: Db, monthStart: string, timeZone: string, now: Date): Promise<number[]> {
+  const before = zonedInstant(monthStart, '00:00', timeZone);
+  const issued: number[] = [];
+  for (const orderId of await ordersToInvoiceMonthly(db, before)) {
+    const id = await db.transaction(async (tx) => {
+      if (!(await lockOrderForLifting(tx, orderId))) return null;
+      const lifted = await liftedBefore(tx, orderId, before);
+      const rest = lifted.litres - (await invoicedLitresOfOrder(tx, orderId));
+      const ctx = await invoicingContext(tx, orderId);
+      if (rest <= 0 || !ctx || ctx.seller.invoicingMode !== 'month' || !lifted.last) return null;
+      const refs = {
+        liftingId: null,
+        bolNumber: lifted.last.bolNumber,
+        deliveredOn: dayOf(lifted.last.liftedAt, ctx.seller),
+      };
+      return (await issueInvoice(tx, ctx, rest, refs, null, now)).id;
+    });
+    if (id !== null) issued.push(id);
+  }
+  return issued;
 }

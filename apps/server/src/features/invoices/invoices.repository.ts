@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { creditEntries, documentSequences, invoiceFiles, invoicePayments, invoices } from '../../db/schema';
+import { creditEntries, documentSequences, invoiceFiles, invoicePayments, invoices, liftings } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -120,4 +120,28 @@ export async function insertFiles(db: DbOrTx, row: typeof invoiceFiles.$inferIns
     .onConflictDoNothing()
     .returning({ id: invoiceFiles.invoiceId });
   return inserted.length > 0;
+}
+
+/** Orders of sellers in the monthly mode with litres lifted before `before` not yet invoiced. */
+export async function ordersToInvoiceMonthly(db: DbOrTx, before: Date): Promise<number[]> {
+  const result = await db.execute(sql`
+    select l.order_id as "orderId"
+      from liftings l
+      join accounts s on s.id = l.seller_account_id and s.invoicing_mode = 'month'
+     where l.lifted_at < ${before.toISOString()}::timestamptz
+     group by l.order_id
+    having sum(l.litres_15) > coalesce((select sum(i.litres) from invoices i
+                                         where i.order_id = l.order_id and i.kind = 'invoice'), 0)
+     order by l.order_id`);
+  return (result as unknown as { rows: { orderId: number }[] }).rows.map((r) => r.orderId);
+}
+
+/** The litres lifted against the order before `before`, and the last of those liftings. */
+export async function liftedBefore(db: DbOrTx, orderId: number, before: Date) {
+  const rows = await db
+    .select({ bolNumber: liftings.bolNumber, liftedAt: liftings.liftedAt, litres: liftings.litres15 })
+    .from(liftings)
+    .where(and(eq(liftings.orderId, orderId), lt(liftings.liftedAt, before)))
+    .orderBy(asc(liftings.liftedAt), asc(liftings.id));
+  return { litres: rows.reduce((sum, r) => sum + r.litres, 0), last: rows.at(-1) ?? null };
 }

@@ -8,6 +8,7 @@ import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
 import { accounts, invoices, mailOutbox, orderCreditUse, orders } from '../../db/schema';
 import { closeShortDue } from '../liftings/liftings.service';
+import { issueMonthlyInvoices } from './invoice-issue.service';
 import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
 
 // Issue 28 parts 2-3: a lifting issues an invoice at the order's price composition; the seller records
@@ -313,4 +314,26 @@ test('the outbox renders each new document once and mails the buyer the PDF and 
   const cii = await seller.get(`/api/invoices/${inv.id}/xml`);
   expect(cii.body).toContain('CrossIndustryInvoice');
   expect(cii.body).toContain(`BOL-F-${id}`);
+});
+
+test('monthly invoicing: nothing at the lifting, one invoice per order for the month after it ends', async () => {
+  await t.app.db.update(accounts).set({ invoicingMode: 'month' }).where(eq(accounts.id, sellerId));
+  const { id, order, seller } = await confirmedOrder(30);
+  await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-Y-${id}-1`, 12_000));
+  await seller.post(`/api/orders/${id}/liftings`, lifting(`BOL-Y-${id}-2`, 8_000));
+  expect((await seller.get(`/api/orders/${id}/invoices`)).json().items).toEqual([]);
+  // Still November: the month is not over.
+  expect(await issueMonthlyInvoices(t.app.db, '2026-11-01', 'Europe/Berlin', t.clock.now)).toEqual([]);
+  const issued = await issueMonthlyInvoices(t.app.db, '2026-12-01', 'Europe/Berlin', t.clock.now);
+  const items = (await seller.get(`/api/orders/${id}/invoices`)).json().items;
+  expect(items).toHaveLength(1);
+  expect(issued).toContain(items[0].id);
+  expect(items[0]).toMatchObject({
+    litres: 20_000,
+    bolNumber: `BOL-Y-${id}-2`,
+    grossMinor: invoiceFor(20_000, order.pricePer100lE4, order.vatRateBp).grossMinor,
+  });
+  // Run again (the job runs hourly): nothing twice.
+  expect(await issueMonthlyInvoices(t.app.db, '2026-12-01', 'Europe/Berlin', t.clock.now)).toEqual([]);
+  await noDrift();
 });

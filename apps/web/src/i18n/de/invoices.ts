@@ -134,7 +134,11 @@ export const invoices = {
       description:
         'Wann Ihre Rechnungen erstellt werden: je abgeschlossener Verladung oder einmal je vollständig verladenem Auftrag. Gilt für Verladungen ab jetzt.',
       mode: 'Rechnung',
-      modes: { lifting: 'Rechnung je Verladung', order: 'Rechnung je Auftrag' },
+      modes: {
+        lifting: 'Rechnung je Verladung',
+        order: 'Rechnung je Auftrag',
+        month: 'Monatsrechnung je Auftrag',
+      },
       saved: 'Die Einstellung wurde gespeichert.',
       loadFailed: 'Die Rechnungseinstellungen konnten nicht geladen werden.',
     },
