@@ -39,7 +39,7 @@ async function filesOf(db: DbOrTx, invoiceId: number, now: Date) {
 }
 
 async function visibleFiles(deps: FilesDeps, auth: AuthContext, invoiceId: number) {
-  const listed = await findListedInvoice(deps.db, auth.accountId, todayOf(deps), invoiceId);
+  const listed = await findListedInvoice(deps.db, auth, todayOf(deps), invoiceId);
   if (!listed) throw NOT_FOUND();
   return { number: listed.number, ...(await filesOf(deps.db, invoiceId, deps.now())).files };
 }

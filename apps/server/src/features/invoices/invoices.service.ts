@@ -40,7 +40,8 @@ const currencyOf = (brand: string) => (brand === 'B' ? 'CHF' : 'EUR');
 export const todayOf = (deps: Pick<InvoicesDeps, 'now' | 'brand'>) =>
   businessDate(deps.now(), brandTimeZone(deps.brand));
 
-const summaryOf = (r: InvoiceListRow): InvoiceSummary => ({
+/** The row without its ordering column; integers the driver may answer as text become numbers. */
+const summaryOf = ({ issuedDay: _ordering, ...r }: InvoiceListRow): InvoiceSummary => ({
   ...r,
   litres: Number(r.litres),
   daysOverdue: Number(r.daysOverdue),
@@ -51,11 +52,11 @@ export async function listInvoicesOf(deps: InvoicesDeps, auth: AuthContext, q: I
   const today = todayOf(deps);
   const pageNumber = q.pageNumber ?? 1;
   const [rows, totals] = await Promise.all([
-    listInvoices(deps.db, auth.accountId, today, q, {
+    listInvoices(deps.db, auth, today, q, {
       limit: INVOICE_PAGE_LIMIT,
       offset: (pageNumber - 1) * INVOICE_PAGE_LIMIT,
     }),
-    invoiceTotalsOf(deps.db, auth.accountId, today, q),
+    invoiceTotalsOf(deps.db, auth, today, q),
   ]);
   return {
     items: rows.map(summaryOf),
@@ -70,13 +71,13 @@ const EXPORT_MAX_ROWS = 10_000;
 
 /** GET /api/invoices/export.csv: the list's filters, every page. */
 export async function exportInvoicesCsv(deps: InvoicesDeps, auth: AuthContext, q: InvoiceListQuery): Promise<string> {
-  const rows = await listInvoices(deps.db, auth.accountId, todayOf(deps), q, { limit: EXPORT_MAX_ROWS, offset: 0 });
+  const rows = await listInvoices(deps.db, auth, todayOf(deps), q, { limit: EXPORT_MAX_ROWS, offset: 0 });
   return invoiceCsv(rows.map(summaryOf), deps.brand);
 }
 
 /** GET /api/invoices/{id}: both parties; anyone else 404. */
 export async function getInvoice(deps: InvoicesDeps, auth: AuthContext, invoiceId: number): Promise<InvoiceDetail> {
-  const listed = await findListedInvoice(deps.db, auth.accountId, todayOf(deps), invoiceId);
+  const listed = await findListedInvoice(deps.db, auth, todayOf(deps), invoiceId);
   const stored = listed ? await findInvoice(deps.db, invoiceId) : null;
   if (!listed || !stored) throw NOT_FOUND();
   const [payments, creditNotes] = await Promise.all([
@@ -102,13 +103,13 @@ export async function getInvoice(deps: InvoicesDeps, auth: AuthContext, invoiceI
 /** GET /api/orders/{id}/invoices: the order's parties. */
 export async function getOrderInvoices(deps: InvoicesDeps, auth: AuthContext, orderId: number): Promise<OrderInvoices> {
   if (!(await findOrderOfParty(deps.db, auth.accountId, orderId))) throw NOT_FOUND();
-  const rows = await listInvoicesOfOrder(deps.db, auth.accountId, todayOf(deps), orderId);
+  const rows = await listInvoicesOfOrder(deps.db, auth, todayOf(deps), orderId);
   return { orderId, items: rows.map(summaryOf) };
 }
 
 /** GET /api/invoices/overdue (sellers). */
 export async function getOverdueByBuyer(deps: InvoicesDeps, auth: AuthContext): Promise<OverdueByBuyer> {
-  return { items: await overdueByBuyer(deps.db, auth.accountId, todayOf(deps)), currency: currencyOf(deps.brand) };
+  return { items: await overdueByBuyer(deps.db, auth, todayOf(deps)), currency: currencyOf(deps.brand) };
 }
 
 /** GET /api/invoices/settings (sellers). */

@@ -337,3 +337,19 @@ test('monthly invoicing: nothing at the lifting, one invoice per order for the m
   expect(await issueMonthlyInvoices(t.app.db, '2026-12-01', 'Europe/Berlin', t.clock.now)).toEqual([]);
   await noDrift();
 });
+
+test('a parent account reads its child accounts’ invoices; a child only its own; totals cover every page', async () => {
+  const parent = (await (await loginAs(t.app, 'aviat')).get('/api/invoices')).json();
+  const child = (await (await loginAs(t.app, 'aviat-nord')).get('/api/invoices')).json();
+  const names = new Set(parent.items.map((i: { buyerName: string }) => i.buyerName));
+  expect(names.has('Aviat Tankstellen Nord GmbH')).toBe(true);
+  expect(child.items.length).toBeGreaterThan(0);
+  expect(child.items.every((i: { buyerName: string }) => i.buyerName === 'Aviat Tankstellen Nord GmbH')).toBe(true);
+  expect(parent.totals.count).toBeGreaterThan(child.totals.count);
+  // The seller's totals count every document, the page holds 50 of them, newest first.
+  const seller = (await (await loginAs(t.app, 'verkaeufer')).get('/api/invoices')).json();
+  expect(seller.totals.count).toBeGreaterThan(seller.items.length);
+  const days = seller.items.map((i: { issuedOn: string }) => i.issuedOn);
+  expect(days).toEqual([...days].sort().reverse());
+  expect(seller.items[0]).not.toHaveProperty('issuedDay');
+});
