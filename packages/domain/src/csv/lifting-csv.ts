@@ -195,6 +195,7 @@ export function checkLiftingCsv(reading: LiftingCsvCellsReading, ctx: LiftingCsv
         liftedLitres: now.lifted,
         litres: r.request.litres15,
         toleranceBp: order.toleranceBp,
+        brand: ctx.brand,
       });
       if (outcome.kind === 'refused') {
         const orderRefuses = order.market === 'ADDITIVE' || !LIFTABLE_STATUSES.includes(now.status);

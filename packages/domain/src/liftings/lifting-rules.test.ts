@@ -42,6 +42,15 @@ describe('liftingOutcome', () => {
       message:
         'Die Menge übersteigt die Bestellung über die Toleranz von 2 % hinaus: höchstens noch 10.600 L können verladen werden.',
     });
+    const swiss = liftingOutcome({
+      ...base,
+      status: 'TRANSFERRED',
+      liftedLitres: 20_000,
+      litres: 10_601,
+      toleranceBp: 150,
+      brand: 'B',
+    });
+    expect(swiss).toMatchObject({ message: expect.stringContaining("von 1.5 % hinaus: höchstens noch 10'450 L") });
   });
 
   it('refuses unconfirmed, complete and declined orders and non-positive quantities', () => {

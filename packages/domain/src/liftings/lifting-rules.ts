@@ -2,6 +2,8 @@
 // be lifted in several liftings; it counts as complete once the lifted litres reach the ordered ones
 // within the seller's tolerance, and a lifting that would take it beyond the tolerance is refused. Pure:
 // the server applies it under the order's row lock, the screens explain it with the same figures.
+import type { BrandId } from '../contracts/identity';
+import { formatNumber } from '../formats/number';
 import type { OrderStatus } from '../trading/order-status';
 
 /** Tolerance in basis points of the ordered litres (200 = ±2 %), until sellers set their own. */
@@ -30,8 +32,10 @@ export type LiftingOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'recorded'; status: 'TRANSFERRED' | 'COMPLETE'; liftedLitres: number; remainingLitres: number };
 
-const litresText = (litres: number) => `${litres.toLocaleString('de-DE')} L`;
-const percentText = (bp: number) => (bp / 100).toLocaleString('de-DE');
+// In the brand's number format: 10.600 L on brands A and C, 10'600 L on brand B.
+const litresText = (litres: number, brand: BrandId) => `${formatNumber(litres, { brand, decimals: 0 })} L`;
+const percentText = (bp: number, brand: BrandId) =>
+  formatNumber(bp / 100, { brand, decimals: bp % 100 === 0 ? 0 : bp % 10 === 0 ? 1 : 2 });
 
 /**
  * The order's state after one more lifting of `litres`, or why it is refused (German): the order is
@@ -45,7 +49,10 @@ export function liftingOutcome(input: {
   liftedLitres: number;
   litres: number;
   toleranceBp: number;
+  /** The platform whose number format the refusal uses (A when not given). */
+  brand?: BrandId;
 }): LiftingOutcome {
+  const brand = input.brand ?? 'A';
   const { status, orderedLitres, liftedLitres, litres, toleranceBp } = input;
   if (input.market === 'ADDITIVE')
     return { kind: 'refused', message: 'Verladungen werden nur zu Kraftstoff-Bestellungen erfasst.' };
@@ -60,7 +67,7 @@ export function liftingOutcome(input: {
     const still = Math.max(0, window.maxLitres - liftedLitres);
     return {
       kind: 'refused',
-      message: `Die Menge übersteigt die Bestellung über die Toleranz von ${percentText(toleranceBp)} % hinaus: höchstens noch ${litresText(still)} können verladen werden.`,
+      message: `Die Menge übersteigt die Bestellung über die Toleranz von ${percentText(toleranceBp, brand)} % hinaus: höchstens noch ${litresText(still, brand)} können verladen werden.`,
     };
   }
   return {

@@ -161,6 +161,7 @@ export async function recordLiftingIn(
     liftedLitres: await liftedLitresOfOrder(tx, orderId),
     litres: body.litres15,
     toleranceBp,
+    brand: auth.platform,
   });
   if (outcome.kind === 'refused') throw new AppError(409, 'LIFTING_REFUSED', outcome.message);
   const row = await insertLifting(tx, {
