@@ -32,10 +32,10 @@ export const liftingsCsv: CsvKind<LiftingCsvReading> = {
     return checkLiftingCsv(cells, await liftingCsvContext(deps.db, auth, liftingCsvKeys(cells)));
   },
 
-  async write(tx, _deps, auth, reading, _details, now) {
+  async write(tx, _deps, auth, reading, details, now) {
     for (const r of reading.rows) {
       try {
-        await recordLiftingIn(tx, auth, r.orderId!, r.request!, now);
+        await recordLiftingIn(tx, auth, r.orderId!, r.request!, now, details);
       } catch (err) {
         rowRefused(r.row, err);
       }

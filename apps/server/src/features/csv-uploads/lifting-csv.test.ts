@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CsvPreviewSchema, CsvUploadListSchema, CsvUploadSchema } from '@fuel/domain/contracts/csv-uploads';
 import { LIFTING_CSV_COLUMNS } from '@fuel/domain/csv/lifting-csv';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
-import { liftings, orders } from '../../db/schema';
+import { auditLog, liftings, orders } from '../../db/schema';
 
 // Issue 28 part 1: liftings by CSV upload, as the other uploads: preview with the row's problems,
 // apply of every row in one transaction through the liftings service, history.
@@ -183,6 +183,13 @@ test('apply records every row in one go at the terminal clock: orders move on, h
   });
   expect(first.liftedAt.toISOString()).toBe('2026-11-20T06:30:00.000Z');
   expect(rows.find((r) => r.bolNumber === `B-${b.id}-1`)!.liftedAt.toISOString()).toBe('2026-11-20T05:05:00.000Z');
+  // Each lifting's audit entry names the upload it came with.
+  const audits = await t.app.db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'order.lifted'), inArray(auditLog.entityId, [String(a.id), String(b.id)])));
+  expect(audits).toHaveLength(3);
+  expect(audits.every((x) => (x.details as { csvUploadId?: number }).csvUploadId === p.uploadId)).toBe(true);
   expect(await statusOf(a.id)).toBe('COMPLETE');
   expect(await statusOf(b.id)).toBe('COMPLETE');
 

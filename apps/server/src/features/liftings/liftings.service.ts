@@ -150,6 +150,8 @@ export async function recordLiftingIn(
   orderId: number,
   body: RecordLiftingRequest,
   now: Date,
+  /** Added to the audit entry (the CSV upload's id). */
+  auditDetails: Record<string, unknown> = {},
 ): Promise<RecordedLifting> {
   const locked = await lockOrderOfSeller(tx, auth.accountId, orderId);
   if (!locked) throw NOT_FOUND();
@@ -186,7 +188,7 @@ export async function recordLiftingIn(
     entity: 'order',
     entityId: orderId,
     action: 'order.lifted',
-    details: { bolNumber: body.bolNumber, litres15: body.litres15, status: outcome.status },
+    details: { bolNumber: body.bolNumber, litres15: body.litres15, status: outcome.status, ...auditDetails },
     at: now,
   });
   const order = { ...locked, status: outcome.status };
