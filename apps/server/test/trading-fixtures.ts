@@ -1,6 +1,8 @@
 // Test support for every test that trades: offers and buyer terms made by the test itself, so the
 // tests do not depend on the demo offers or the demo buyer terms.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import {
@@ -20,6 +22,7 @@ import {
 import { addDays } from '@fuel/domain/calendar/days';
 import { businessDate } from '@fuel/domain/offers/business-time';
 import type { AccountFeatures } from '@fuel/domain/contracts/metadata';
+import { loginAs } from './demo-login';
 
 export async function accountIdByName(db: Db, name: string): Promise<number> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, name));
@@ -221,4 +224,32 @@ export async function storedOrdersByKey(
   const byKey = new Map<string, number[]>();
   for (const r of rows) byKey.set(r.key!, [...(byKey.get(r.key!) ?? []), r.id]);
   return { rows, byKey };
+}
+
+/**
+ * A new buyer (with terms and a 500,000 limit at the seller) orders `cbm` of a new offer of the seller
+ * through the API; `sellerUsername` confirms it unless `confirm` is false. The order row and both
+ * sides' clients (liftings, invoices and their CSV tests start from such an order).
+ */
+export async function orderOfNewBuyer(
+  app: FastifyInstance,
+  now: Date,
+  opts: { sellerAccountId: number; sellerUsername: string; cbm: number; confirm?: boolean },
+) {
+  const offer = await createOffer(app.db, now, { sellerAccountId: opts.sellerAccountId });
+  const company = await createBuyer(app.db);
+  await setTerms(app.db, company.accountId, opts.sellerAccountId, { creditLimitMinor: 500_000_00 });
+  const buyer = await loginAs(app, company.username);
+  const res = await buyer.post('/api/orders', {
+    items: [{ offerId: offer.id, quantityCbm: opts.cbm }],
+    confirmTerms: true,
+    confirmBookingChecked: true,
+    idempotencyKey: randomUUID(),
+  });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().orders[0].id as number;
+  const seller = await loginAs(app, opts.sellerUsername);
+  if (opts.confirm !== false) expect((await seller.post(`/api/orders/${id}/confirm`, {})).statusCode).toBe(200);
+  const [order] = await app.db.select().from(orders).where(eq(orders.id, id));
+  return { order: order!, buyer, buyerAccountId: company.accountId, seller };
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CsvPreviewSchema, CsvUploadListSchema, CsvUploadSchema } from '@fuel/domain/contracts/csv-uploads';
 import { LIFTING_CSV_COLUMNS } from '@fuel/domain/csv/lifting-csv';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
-import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
+import { accountIdByName, orderOfNewBuyer } from '../../../test/trading-fixtures';
 import { auditLog, liftings, orders } from '../../db/schema';
 
 // Issue 28 part 1: liftings by CSV upload, as the other uploads: preview with the row's problems,
@@ -25,21 +24,13 @@ afterAll(() => t.close());
 
 /** A buyer's confirmed order of `cbm` at the demo seller: its id and contract number. */
 async function confirmedOrder(cbm: number, { confirm = true } = {}) {
-  const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
-  const buyer = await createBuyer(t.app.db);
-  await setTerms(t.app.db, buyer.accountId, sellerId, { creditLimitMinor: 500_000_00 });
-  const a = await loginAs(t.app, buyer.username);
-  const res = await a.post('/api/orders', {
-    items: [{ offerId: offer.id, quantityCbm: cbm }],
-    confirmTerms: true,
-    confirmBookingChecked: true,
-    idempotencyKey: randomUUID(),
+  const { order } = await orderOfNewBuyer(t.app, t.clock.now, {
+    sellerAccountId: sellerId,
+    sellerUsername: 'verkaeufer',
+    cbm,
+    confirm,
   });
-  expect(res.statusCode).toBe(201);
-  const id = res.json().orders[0].id as number;
-  if (confirm) expect((await seller.post(`/api/orders/${id}/confirm`, {})).statusCode).toBe(200);
-  const [row] = await t.app.db.select().from(orders).where(eq(orders.id, id));
-  return { id, contract: row!.contractNumber };
+  return { id: order.id, contract: order.contractNumber };
 }
 
 const HEADER = LIFTING_CSV_COLUMNS.map((c) => c.header).join(';');

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { parseDocumentNumber } from '@fuel/domain/invoicing/invoice-numbers';
 import { invoiceFor } from '@fuel/domain/pricing/money';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
-import { accounts, invoices, mailOutbox, orderCreditUse, orders } from '../../db/schema';
+import { accounts, invoices, mailOutbox, orderCreditUse } from '../../db/schema';
 import { closeShortDue } from '../liftings/liftings.service';
 import { issueMonthlyInvoices } from './invoice-issue.service';
-import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
+import { accountIdByName, createBuyer, orderOfNewBuyer } from '../../../test/trading-fixtures';
 
 // Issue 28 parts 2-3: a lifting issues an invoice at the order's price composition; the seller records
 // payments and credit notes; the buyer's credit in use moves from the order to the invoice and back
@@ -30,22 +29,12 @@ beforeEach(async () => {
 });
 
 async function confirmedOrder(cbm: number) {
-  const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
-  const buyer = await createBuyer(t.app.db);
-  await setTerms(t.app.db, buyer.accountId, sellerId, { creditLimitMinor: 500_000_00 });
-  const a = await loginAs(t.app, buyer.username);
-  const res = await a.post('/api/orders', {
-    items: [{ offerId: offer.id, quantityCbm: cbm }],
-    confirmTerms: true,
-    confirmBookingChecked: true,
-    idempotencyKey: randomUUID(),
+  const placed = await orderOfNewBuyer(t.app, t.clock.now, {
+    sellerAccountId: sellerId,
+    sellerUsername: 'verkaeufer',
+    cbm,
   });
-  expect(res.statusCode).toBe(201);
-  const id = res.json().orders[0].id as number;
-  const seller = await loginAs(t.app, 'verkaeufer');
-  expect((await seller.post(`/api/orders/${id}/confirm`, {})).statusCode).toBe(200);
-  const [order] = await t.app.db.select().from(orders).where(eq(orders.id, id));
-  return { id, order: order!, buyer: a, buyerAccountId: buyer.accountId, seller };
+  return { id: placed.order.id, ...placed };
 }
 
 const lifting = (bol: string, litres15: number) => ({

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { LiftableOrdersSchema, LiftingListSchema, type LiftingList } from '@fuel/domain/contracts/liftings';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
-import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
+import { accountIdByName, orderOfNewBuyer } from '../../../test/trading-fixtures';
 
 // Issue 28 part 4: the "Verladungen" screen's reads. Sellers list their liftings across orders, buyers
 // the liftings of their orders; nobody sees another's. Sellers pick from their liftable orders.
@@ -22,21 +21,13 @@ afterAll(() => t.close());
 
 /** A new buyer's order of `cbm` at the demo seller, confirmed unless `confirm` is false. */
 async function placedOrder(cbm: number, { confirm = true } = {}) {
-  const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
-  const buyerCompany = await createBuyer(t.app.db);
-  await setTerms(t.app.db, buyerCompany.accountId, sellerId, { creditLimitMinor: 500_000_00 });
-  const buyer = await loginAs(t.app, buyerCompany.username);
-  const res = await buyer.post('/api/orders', {
-    items: [{ offerId: offer.id, quantityCbm: cbm }],
-    confirmTerms: true,
-    confirmBookingChecked: true,
-    idempotencyKey: randomUUID(),
+  const { order, buyer } = await orderOfNewBuyer(t.app, t.clock.now, {
+    sellerAccountId: sellerId,
+    sellerUsername: 'verkaeufer',
+    cbm,
+    confirm,
   });
-  expect(res.statusCode).toBe(201);
-  const id = res.json().orders[0].id as number;
-  if (confirm) expect((await seller.post(`/api/orders/${id}/confirm`, {})).statusCode).toBe(200);
-  const contract = (await seller.get(`/api/orders/${id}`)).json().contractNumber as string;
-  return { id, contract, buyer };
+  return { id: order.id, contract: order.contractNumber, buyer };
 }
 
 const lift = async (orderId: number, bolNumber: string, liftedAt: string, litres15: number) =>

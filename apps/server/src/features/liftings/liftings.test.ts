@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginAs } from '../../../test/demo-login';
 import { TEST_NOW } from '../../../test/test-clock';
 import { auditLog, liftings, offers, orders, webhookEvents } from '../../db/schema';
 import { closeShortDue } from './liftings.service';
-import { accountIdByName, createBuyer, createOffer, setTerms } from '../../../test/trading-fixtures';
+import { accountIdByName, orderOfNewBuyer } from '../../../test/trading-fixtures';
 
 // Issue 28 part 1: the seller records liftings against a confirmed order; the order becomes TRANSFERRED,
 // then COMPLETE within ±2 %; more is refused; both sides read them; nobody else does.
@@ -26,21 +25,13 @@ beforeEach(() => {
 
 /** A buyer's order of `cbm` at the demo seller, confirmed unless `confirm` is false. */
 async function placedOrder(cbm: number, { confirm = true } = {}) {
-  const offer = await createOffer(t.app.db, t.clock.now, { sellerAccountId: sellerId });
-  const buyer = await createBuyer(t.app.db);
-  await setTerms(t.app.db, buyer.accountId, sellerId, { creditLimitMinor: 500_000_00 });
-  const a = await loginAs(t.app, buyer.username);
-  const res = await a.post('/api/orders', {
-    items: [{ offerId: offer.id, quantityCbm: cbm }],
-    confirmTerms: true,
-    confirmBookingChecked: true,
-    idempotencyKey: randomUUID(),
+  const placed = await orderOfNewBuyer(t.app, t.clock.now, {
+    sellerAccountId: sellerId,
+    sellerUsername: 'verkaeufer',
+    cbm,
+    confirm,
   });
-  expect(res.statusCode).toBe(201);
-  const id = res.json().orders[0].id as number;
-  const seller = await loginAs(t.app, 'verkaeufer');
-  if (confirm) expect((await seller.post(`/api/orders/${id}/confirm`, {})).statusCode).toBe(200);
-  return { id, buyer: a, seller };
+  return { id: placed.order.id, buyer: placed.buyer, seller: placed.seller };
 }
 
 const lifting = (bol: string, litres15: number, extra: Record<string, unknown> = {}) => ({
