@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_KINDS, INVOICE_STATE_FILTERS, type InvoiceKind } from '@fuel/domain/contracts/invoices';
 import type { OrderSide } from '@fuel/domain/trading/order-status';
 import { useOrderHistorySummary } from '../../../lib/api/get-order-history';
+import { DebouncedSearchField } from '../../../ui/form/debounced-search-field';
 import {
   EMPTY_INVOICE_FILTERS,
   hasActiveInvoiceFilters,
@@ -19,27 +19,6 @@ function usePartnerOptions(side: OrderSide) {
   const summary = useOrderHistorySummary({ productType: 'FUEL' });
   const partners = side === 'seller' ? summary.data?.filterOptions.buyers : summary.data?.filterOptions.sellers;
   return (partners ?? []).map((p) => ({ value: String(p.id), label: p.name }));
-}
-
-/** The search applies a moment after typing stops, so each keystroke does not ask the server. */
-function SearchField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [settled] = useDebouncedValue(text, 400);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    // Only a settled change of the text applies; a reset from outside sets the text itself.
-    if (settled !== value) onChange(settled);
-  }, [settled]);
-  return (
-    <TextInput
-      label={t('invoices.filters.search')}
-      placeholder={t('invoices.filters.searchPlaceholder')}
-      value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
-      data-testid="invoice-filter-search"
-    />
-  );
 }
 
 /** Status, document kind, partner, invoice days and a number search; every change applies at once. */
@@ -95,7 +74,13 @@ export function InvoiceFiltersBar({ filters, side, onChange }: Props) {
           onChange={(e) => onChange({ to: day(e.currentTarget.value) })}
           data-testid="invoice-filter-to"
         />
-        <SearchField value={filters.q} onChange={(q) => onChange({ q })} />
+        <DebouncedSearchField
+          label={t('invoices.filters.search')}
+          placeholder={t('invoices.filters.searchPlaceholder')}
+          value={filters.q}
+          onChange={(q) => onChange({ q })}
+          data-testid="invoice-filter-search"
+        />
       </SimpleGrid>
       {hasActiveInvoiceFilters(filters) && (
         <Group>

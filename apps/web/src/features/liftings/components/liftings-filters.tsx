@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { LiftingListQuery } from '@fuel/domain/contracts/liftings';
+import { DebouncedSearchField } from '../../../ui/form/debounced-search-field';
 
 /** The list's filters; null and '' mean "not filtered". Days are "YYYY-MM-DD", both ends inclusive. */
 export type LiftingFilters = { from: string | null; to: string | null; q: string };
@@ -18,26 +17,6 @@ export function toLiftingListQuery(f: LiftingFilters, pageNumber: number): Lifti
     q: q === '' ? undefined : q,
     pageNumber: pageNumber > 1 ? pageNumber : undefined,
   };
-}
-
-/** The search applies a moment after typing stops, so each keystroke does not ask the server. */
-function SearchField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [settled] = useDebouncedValue(text, 400);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (settled !== value) onChange(settled);
-  }, [settled]);
-  return (
-    <TextInput
-      label={t('liftings.filters.search')}
-      placeholder={t('liftings.filters.searchPlaceholder')}
-      value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
-      data-testid="liftings-filter-search"
-    />
-  );
 }
 
 type Props = { filters: LiftingFilters; onChange: (patch: Partial<LiftingFilters>) => void };
@@ -63,7 +42,13 @@ export function LiftingFiltersBar({ filters, onChange }: Props) {
         onChange={(e) => onChange({ to: day(e.currentTarget.value) })}
         data-testid="liftings-filter-to"
       />
-      <SearchField value={filters.q} onChange={(q) => onChange({ q })} />
+      <DebouncedSearchField
+        label={t('liftings.filters.search')}
+        placeholder={t('liftings.filters.searchPlaceholder')}
+        value={filters.q}
+        onChange={(q) => onChange({ q })}
+        data-testid="liftings-filter-search"
+      />
       {active && (
         <Group>
           <Button variant="subtle" onClick={() => onChange(NO_LIFTING_FILTERS)} data-testid="liftings-filter-reset">
