@@ -8,9 +8,10 @@
 //    for DURATION s: from the order's answer (its commit lies before)
 //    and from the request's start (an upper bound) to the first arrival at each endpoint; p50/p99
 //    (goal: p99 <= 5 s).
-// The receiver is an HTTP server of this process on loopback (port 3341, paths /a /b /c) answering 200.
+// The receiver is a process of its own at nice 19 (bench/webhook-receiver-process.ts, port 3341, paths
+// /a /b /c, answering 200): it stands for the partner's machine.
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
+import { startReceiver } from './webhook-receiver';
 import {
   closedLoop,
   fmt,
@@ -47,22 +48,10 @@ const EVENT_TYPES = [
   'offer.changed',
 ];
 
-/** First arrival per endpoint path and order id (ms, performance.now()). */
-const arrivals = new Map<string, number>();
-let received = 0;
-const receiver = http.createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    const at = performance.now();
-    received++;
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { orderId?: number } };
-    const key = `${req.url} ${body.data.orderId}`;
-    if (!arrivals.has(key)) arrivals.set(key, at);
-    res.writeHead(200).end();
-  });
-});
-await new Promise<void>((resolve) => receiver.listen(RECEIVER_PORT, '127.0.0.1', resolve));
+const receiver = await startReceiver(RECEIVER_PORT);
+console.log(`receiver: its own process at nice ${receiver.nice} (stands for the partner's machine)`);
+/** Wall-clock ms, comparable with the receiver process's arrival times. */
+const wallNow = () => performance.timeOrigin + performance.now();
 
 const orderBody = (offerId: number) =>
   JSON.stringify({
@@ -134,7 +123,7 @@ try {
     const warm = await drive(4);
     if (warm.perSecond === 0) throw new Error(`no order went through: ${JSON.stringify(warm.refused)}`);
     await drained();
-    if (received === 0) throw new Error('no webhook arrived');
+    if ((await receiver.snapshot()).received === 0) throw new Error('no webhook arrived');
 
     console.log(
       `1. placement, ${CLIENTS} clients, ${DURATION} s per run, ${RUNS} pairs of runs in ABBA order (none, 3 endpoints, 3 endpoints, none, ...), medians; load ${loadAverage()}`,
@@ -160,20 +149,20 @@ try {
 
     // 2. Open loop at ORDER_RATE orders/s (RATE events/s) with the hooks on.
     await setHooks(true);
-    arrivals.clear();
+    receiver.clear();
     const sent = new Map<number, { start: number; answer: number }>();
     const inflight: Promise<void>[] = [];
-    const t0 = performance.now();
+    const t0 = wallNow();
     const total = ORDER_RATE * DURATION;
     for (let n = 0; n < total; n++) {
       const due = t0 + (n * 1000) / ORDER_RATE;
-      const wait = due - performance.now();
+      const wait = due - wallNow();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       inflight.push(
         (async () => {
-          const start = performance.now();
+          const start = wallNow();
           const res = await place(n);
-          const answer = performance.now();
+          const answer = wallNow();
           if (res.ok) {
             const json = (await res.json()) as { orders: Array<{ id: number }> };
             sent.set(json.orders[0]!.id, { start, answer });
@@ -182,8 +171,9 @@ try {
       );
     }
     await Promise.all(inflight);
-    const achieved = sent.size / ((performance.now() - t0) / 1000);
+    const achieved = sent.size / ((wallNow() - t0) / 1000);
     await drained();
+    const { arrivals } = await receiver.snapshot();
     const fromAnswer: number[] = [];
     const fromStart: number[] = [];
     let missing = 0;
@@ -235,6 +225,5 @@ try {
   }
 } finally {
   await db.drop();
-  receiver.closeAllConnections();
-  receiver.close();
+  await receiver.close();
 }

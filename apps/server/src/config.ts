@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_CLAIM_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  /** Decision 071: 'auto' delivers webhooks in a thread of their own on PostgreSQL (not under NODE_ENV=test). */
+  WEBHOOK_DELIVERY_THREAD: z.enum(['auto', 'off']).default('auto'),
 });
 
 export type Config = {
@@ -88,6 +90,8 @@ export type Config = {
   webhookTimeoutMs: number;
   /** Decision 068: a delivery claimed longer ago than this died with its process and is claimed again (above the timeout). */
   webhookClaimMs: number;
+  /** Decision 071: deliveries run in their own low-priority thread (needs DATABASE_URL). */
+  webhookDeliveryThread: boolean;
 };
 
 /** Thrown with one German/English line per bad variable, so a start fails with a clear message. */
@@ -137,5 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: e.SESSION_CACHE_MS,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     webhookClaimMs: Math.max(e.WEBHOOK_CLAIM_SECONDS * 1000, e.WEBHOOK_TIMEOUT_MS + 1000),
+    webhookDeliveryThread:
+      e.WEBHOOK_DELIVERY_THREAD === 'auto' && e.NODE_ENV !== 'test' && e.DATABASE_URL !== undefined,
   };
 }
