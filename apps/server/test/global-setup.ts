@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await seedDemoData(database.db, { brand: 'A', now: TEST_NOW });
+  // A checkpoint first: each copy then starts without replaying the seed's WAL (~0.2 s per test file).
+  await database.exec('checkpoint');
   const dump = await database.dumpDataDir!();
   await database.close();
   const file = path.join(os.tmpdir(), `fuel-pglite-template-${process.pid}.tar`);

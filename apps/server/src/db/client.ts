@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgliteAssets } from './pglite-assets';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -169,7 +170,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, ...(await pgliteAssets()) });
   await client.waitReady;
   // One connection in this process: a committed change is reported before its query resolves.
   await client.listen(SESSION_CHANGES_CHANNEL, sessionChanges.dispatch);
