@@ -12,6 +12,8 @@ import securityHeadersPlugin, { securityHeadersWithoutHooks } from './plugins/se
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import outboxPlugin from './plugins/outbox';
 import webhookDeliveryPlugin from './features/webhooks/webhook-delivery';
+import targetOrderMatchingPlugin from './features/target-orders/target-orders.runner';
+import { targetOrdersRoutes } from './features/target-orders/target-orders.routes';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import sessionPlugin from './plugins/session';
 import csrfPlugin from './plugins/csrf';
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(marketSalesPlugin);
   await app.register(orderChangesPlugin);
   await app.register(marketDataPlugin);
+  await app.register(targetOrderMatchingPlugin);
   // Order matters: the session sets request.auth; authorization answers 401/403 before CSRF and
   // validation, so an anonymous caller always learns only that it must log in.
   await app.register(sessionPlugin);
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(favouritesRoutes);
   await app.register(pricingEngineRoutes);
   await app.register(priceAlertsRoutes);
+  await app.register(targetOrdersRoutes);
   await app.register(triggerContractsRoutes);
   await app.register(csvUploadsRoutes);
   await app.register(contactRoutes);

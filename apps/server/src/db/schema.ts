@@ -27,3 +27,4 @@ export * from './schema/feed-rails';
 export * from './schema/webhooks';
 export * from './schema/liftings';
 export * from './schema/invoices';
+export * from './schema/target-orders';

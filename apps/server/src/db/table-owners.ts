@@ -38,6 +38,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   password_reset_tokens: 'password-reset',
   platform_settings: 'platform',
   price_alerts: 'price-alerts',
+  target_order_fills: 'target-orders',
+  target_orders: 'target-orders',
   price_feed_control: 'price-feed',
   price_ticks: 'market-data',
   pricing_rules: 'pricing-engine',

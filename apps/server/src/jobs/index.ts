@@ -13,6 +13,7 @@ import { idempotencyPruneJob } from './idempotency-prune.job';
 import { webhookDeliveryJob } from './webhook-delivery.job';
 import { liftingsCloseShortJob } from './liftings-close-short.job';
 import { invoicesMonthlyJob } from './invoices-monthly.job';
+import { targetOrdersJob } from './target-orders.job';
 
 export type { Job } from './job';
 
@@ -30,6 +31,7 @@ export const JOBS: Job[] = [
   webhookDeliveryJob,
   liftingsCloseShortJob,
   invoicesMonthlyJob,
+  targetOrdersJob,
 ];
 
 async function startAll(app: FastifyInstance, jobs: Job[]): Promise<() => Promise<void>> {

@@ -97,6 +97,10 @@ export const ERROR_CODES = [
   // Trigger lifting start and petrol-mix split (issue 24 part 5)
   'TRIGGER_BEFORE_LIFTING_START',
   'TRIGGER_MIX_SPLIT_INVALID',
+  // Target-price orders (issue 29): the price moved above the target before the automatic order
+  // committed (nothing ordered, the target stays active); a state change the order's state forbids
+  'TARGET_PRICE_NOT_REACHED',
+  'TARGET_ORDER_CLOSED',
   // Additives (issue 17): the market not open to the account, a removed offer, units outside min-max,
   // a unit the product is not sold in, a buyer the seller has not enabled for additives
   'ADDITIVES_NOT_AVAILABLE',

@@ -101,6 +101,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   TRIGGER_BUYER_NOT_CONNECTED: 'Trigger-Verträge können nur mit freigeschalteten Käufern geschlossen werden.',
   TRIGGER_CONTRACT_ENDED: 'Dieser Trigger-Vertrag ist beendet und kann nicht mehr geändert werden.',
   TRIGGER_BEFORE_LIFTING_START: 'Die Abholung ist erst ab dem vereinbarten Abholbeginn des Vertrags möglich.',
+  TARGET_PRICE_NOT_REACHED: 'Der Preis liegt inzwischen über Ihrem Zielpreis; es wurde nichts bestellt.',
+  TARGET_ORDER_CLOSED:
+    'Diese Zielpreis-Order ist ausgeführt, storniert oder abgelaufen und kann nicht mehr geändert werden.',
   TRIGGER_MIX_SPLIT_INVALID:
     'Die Aufteilung auf die Mix-Produkte muss innerhalb der vereinbarten Flexibilität liegen und die Triggermenge ergeben.',
   ADDITIVES_NOT_AVAILABLE: 'Der Additiv-Marktplatz ist für Ihr Unternehmen nicht freigeschaltet.',

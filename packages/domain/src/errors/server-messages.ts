@@ -89,5 +89,11 @@ export const SERVER_MESSAGES = {
     tooManyBuckets: (bucket: 'DAY' | 'WEEK' | 'MONTH', max: number) =>
       `Der Zeitraum ist für die Einteilung ${bucket === 'DAY' ? 'nach Tagen' : bucket === 'WEEK' ? 'nach Wochen' : 'nach Monaten'} zu lang (höchstens ${max} Werte). Bitte wählen Sie einen kürzeren Zeitraum oder eine gröbere Einteilung.`,
   },
+  targetOrders: {
+    unknownBuyer: 'Käuferkonto: Dieses Konto gibt es nicht, oder es ist weder Ihres noch eines Ihrer Unterkonten.',
+    buyerFixed: 'Das Käuferkonto einer Zielpreis-Order kann nicht geändert werden.',
+    belowFilled: 'Die Menge darf nicht kleiner sein als die bereits ausgeführte Menge.',
+    unknownRegion: 'Unbekannte Region.',
+  },
   triggerContracts: { petrolMixNotPetrol: 'Ein Benzin-Mix kann nur aus Benzinprodukten bestehen.' },
 } as const;

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { liftingPeriods, products, regions, terminals } from './catalog';
 
@@ -41,6 +41,10 @@ export const offers = pgTable(
     liftingPeriodId: integer('lifting_period_id').references(() => liftingPeriods.id),
     collectionStartDate: date('collection_start_date'),
     collectionEndDate: date('collection_end_date'),
+    /** Issue 29: consent to automatic execution of target orders; null = by pricing type (fixed in, live out). */
+    autoExecution: boolean('auto_execution'),
+    /** Issue 29: the most litres one automatic order may take (null: the offer's maximum). */
+    autoMaxLitres: integer('auto_max_litres'),
     /** Bumped on every edit so orders can record "edited" and baskets can detect changes. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -80,6 +80,8 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
       terminal: { id: terminals.id, name: terminals.name, city: terminals.city },
       region: { id: regions.id, name: regions.name },
       ...offerTradingColumns,
+      autoExecution: offers.autoExecution,
+      autoMaxLitres: offers.autoMaxLitres,
       liftingPeriodDays: liftingPeriods.days,
       creditDays: relationshipProducts.creditDays,
     })

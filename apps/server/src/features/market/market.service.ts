@@ -8,6 +8,7 @@ import {
 import { expandMarketOffers, type MarketOffersCompact } from '@fuel/domain/contracts/market-compact';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import { autoExecutionOf } from '@fuel/domain/target-orders/target-order-rules';
 import { businessDate, businessTime } from '@fuel/domain/offers/business-time';
 import { collectionWindow } from '@fuel/domain/offers/offer-rules';
 import { childPriceE4, childTerminalAllowed, isOrderablePrice } from '@fuel/domain/trading/child-account-rules';
@@ -374,6 +375,13 @@ export type BuyerMarketPrice = {
   priceE4: number;
   /** Start of the offer's collection window today (PROMPT alerts count offers collectable today). */
   collectionStart: string;
+  terminalName: string | null;
+  minOrderLitres: number;
+  maxOrderLitres: number;
+  availableLitres: number;
+  /** Issue 29: the seller's consent to automatic execution of target orders, and its cap per order. */
+  autoExecution: boolean;
+  autoMaxLitres: number | null;
 };
 
 /**
@@ -392,5 +400,11 @@ export async function buyerMarketPrices(deps: MarketDeps, buyerAccountId: number
     terminalId: row.terminal?.id ?? null,
     priceE4: row.priceE4,
     collectionStart: collectionWindow(row, today).collectionStartDate,
+    terminalName: row.terminal?.name ?? null,
+    minOrderLitres: row.minOrderLitres,
+    maxOrderLitres: row.maxOrderLitres,
+    availableLitres: row.totalLitres - row.soldLitres,
+    autoExecution: autoExecutionOf(row.autoExecution, row.pricingType),
+    autoMaxLitres: row.autoMaxLitres,
   }));
 }

@@ -212,6 +212,37 @@ export async function placeTrigger(
   );
 }
 
+/**
+ * Issue 29: one automatic order of a target order, in the name of the user who set it, through the
+ * same steps as a manual one (credit, daily limit, payment term, volume). The price is checked against
+ * the target in the transaction, and `record` (the fill) commits with the order or not at all.
+ */
+export async function placeTargetFill(
+  deps: TradingDeps,
+  auth: Pick<AuthContext, 'userId' | 'accountId'>,
+  fill: {
+    buyerAccountId: number;
+    offerId: number;
+    litres: number;
+    key: string;
+    priceCapE4: number;
+    record: (tx: DbOrTx, orderId: number, now: Date) => Promise<void>;
+  },
+): Promise<PlaceOrdersResult> {
+  return submit(
+    deps,
+    auth as AuthContext,
+    fill.key,
+    'BASKET_TECHNICAL_ERROR',
+    async (tx) => {
+      // The user's purchase right is read from the database here, as for a manual order.
+      const buyer = await resolveBuyerAccount(tx, { ...auth, roles: [] }, fill.buyerAccountId);
+      return [{ ...spotLine(fill.offerId, fill.litres, buyer, null), held: null, reservationId: null }];
+    },
+    { largeOrders: 'skip', priceCapE4: fill.priceCapE4, inTransaction: (tx, ids, now) => fill.record(tx, ids[0]!, now) },
+  );
+}
+
 /** The submit's transaction with its retries; a technical failure answers with the market's "close and retry" code. */
 async function submit(
   deps: TradingDeps,
@@ -307,7 +338,14 @@ async function replayOf(db: DbOrTx, auth: AuthContext, key: string): Promise<Pla
  * Decision 056: spot submits ask before a quantity far above the buyer's usual one ('ask'), or carry the
  * buyer's confirmation ('confirmed'); trigger and additive orders call off agreed or unit quantities ('skip').
  */
-type SubmitOptions = { largeOrders: 'ask' | 'confirmed' | 'skip'; dryRun?: boolean };
+type SubmitOptions = {
+  largeOrders: 'ask' | 'confirmed' | 'skip';
+  dryRun?: boolean;
+  /** A target order's price (issue 29): a line priced above it undoes the submit. */
+  priceCapE4?: number;
+  /** Written in the placement's transaction after the orders (a target order's fill). */
+  inTransaction?: (tx: DbOrTx, orderIds: number[], now: Date) => Promise<void>;
+};
 
 /** A 'take' market's row changed between its check and the taking: the transaction is undone and checked again. */
 class OfferMoved extends Error {}
@@ -331,11 +369,14 @@ async function placeInTransaction(
     return { replayed: true, ids: await findOrderIdsByIdempotencyKey(tx, auth.userId, key) };
 
   const evaluated = await evaluateLines(ctx, rows, lines);
+  if (options.priceCapE4 !== undefined && evaluated.some((l) => l.priceE4 > options.priceCapE4!))
+    throw tradeError('TARGET_PRICE_NOT_REACHED');
   if (options.largeOrders === 'ask') await checkLargeOrders(ctx, evaluated);
   await checkDailyLimits(ctx, evaluated);
   const billed = useCredit(ctx, evaluated);
   const stored = await insertOrders(ctx, auth, billed, key);
   const ids = stored.map((o) => o.id);
+  await options.inTransaction?.(tx, ids, ctx.now);
   await enqueuePlacement(tx, {
     buyerUserId: auth.userId,
     accountId: auth.accountId,

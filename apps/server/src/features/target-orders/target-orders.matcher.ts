@@ -1,0 +1,206 @@
+// Issue 29 part 2: fills target orders. Each run reads the ACTIVE, still valid target orders, computes
+// each buyer's market once (the prices its market shows: terms, the parent's surcharge), picks the
+// fill by the domain rule and orders it through the normal placement. At most once per fill whatever
+// the number of processes: the fill is recorded in the placement's transaction by a conditional update
+// on the target's fill count, and the placement's idempotency key is derived from (target, fill).
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { currencyOf } from '@fuel/domain/brands/currency';
+import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
+import {
+  pickFill,
+  statusAfterFill,
+  bestPriceFor,
+  type Fill,
+  type OfferForMatch,
+  type TargetForMatch,
+} from '@fuel/domain/target-orders/target-order-rules';
+import type { MailMessage } from '../../plugins/mail';
+import { AppError } from '../../shared/app-error';
+import { buyerMarketPrices, type BuyerMarketPrice, type MarketDeps } from '../market/market.service';
+import { placeTargetFill } from '../trading/order-placement.service';
+import type { TradingDeps } from '../trading/trading.service';
+import { targetOrderRefusedMail } from './target-orders.mails';
+import {
+  findMatchableTargets,
+  findTerminalsOfRegions,
+  recordFill,
+  setTargetStatus,
+  type MatchableTarget,
+  type TargetOrderRow,
+} from './target-orders.repository';
+
+export type TargetMatchDeps = TradingDeps &
+  MarketDeps & { mailer: { send(message: MailMessage): Promise<void> }; publicUrl: string; log: FastifyBaseLogger };
+
+/** Refusals that say nothing about the buyer: the price or the offer moved, the database was away. The target stays active. */
+const PASSING = new Set<string>([
+  'TARGET_PRICE_NOT_REACHED',
+  'TARGET_ORDER_CLOSED',
+  'OFFER_NOT_AVAILABLE',
+  'NOT_ENOUGH_VOLUME',
+  'PAYMENT_TERM_CHANGED',
+  'BASKET_TECHNICAL_ERROR',
+  'DATABASE_UNAVAILABLE',
+]);
+
+/** Another process recorded this fill first: this placement is undone. */
+class FillTaken extends AppError {
+  constructor() {
+    super(409, 'TARGET_ORDER_CLOSED', ERROR_MESSAGES.TARGET_ORDER_CLOSED);
+  }
+}
+
+/** The placement's idempotency key of fill `fillNo` of a target order: the same in every process. */
+export function fillKey(targetOrderId: number, fillNo: number): string {
+  const h = createHash('sha256').update(`target-order:${targetOrderId}:fill:${fillNo}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export type MatchOutcome = { filled: number; refused: number };
+
+/** One run over every active target order. */
+export async function matchTargetOrders(deps: TargetMatchDeps): Promise<MatchOutcome> {
+  const now = deps.now();
+  const targets = await findMatchableTargets(deps.db, now);
+  const outcome: MatchOutcome = { filled: 0, refused: 0 };
+  if (targets.length === 0) return outcome;
+  const markets = await marketsOf(deps, targets);
+  for (const target of targets) {
+    const market = markets.get(target.buyerAccountId)!;
+    const fill = pickFill(market.forMatch(target), market.offers);
+    if (!fill) continue;
+    const result = await executeFill(deps, target, fill, market.prices);
+    if (result === 'filled') outcome.filled++;
+    else if (result === 'refused') outcome.refused++;
+  }
+  return outcome;
+}
+
+type BuyerMarket = {
+  prices: BuyerMarketPrice[];
+  offers: OfferForMatch[];
+  forMatch: (
+    t: Pick<
+      TargetOrderRow,
+      | 'productId'
+      | 'terminalIds'
+      | 'regionId'
+      | 'litres'
+      | 'filledLitres'
+      | 'targetPriceE4'
+      | 'liftingFrom'
+      | 'liftingTo'
+    >,
+  ) => TargetForMatch;
+};
+
+/** Each buyer's market once, and each target in the rule's terms (a region's terminals resolved). */
+async function marketsOf(
+  deps: TargetMatchDeps,
+  targets: Array<Pick<TargetOrderRow, 'buyerAccountId' | 'regionId'>>,
+): Promise<Map<number, BuyerMarket>> {
+  const regionIds = [...new Set(targets.flatMap((t) => (t.regionId === null ? [] : [t.regionId])))];
+  const regionTerminals = await findTerminalsOfRegions(deps.db, regionIds);
+  const forMatch: BuyerMarket['forMatch'] = (t) => ({
+    productId: t.productId,
+    terminalIds:
+      t.regionId === null ? t.terminalIds : regionTerminals.filter((r) => r.regionId === t.regionId).map((r) => r.id),
+    remainingLitres: t.litres - t.filledLitres,
+    targetPriceE4: t.targetPriceE4,
+    liftingFrom: t.liftingFrom,
+    liftingTo: t.liftingTo,
+  });
+  const markets = new Map<number, BuyerMarket>();
+  for (const buyerAccountId of new Set(targets.map((t) => t.buyerAccountId))) {
+    const prices = await buyerMarketPrices(deps, buyerAccountId);
+    markets.set(buyerAccountId, { prices, offers: prices, forMatch });
+  }
+  return markets;
+}
+
+/** The best price each target could get now (the list's distance); null where no offer qualifies. */
+export async function bestPricesOf(deps: TargetMatchDeps, rows: TargetOrderRow[]): Promise<Map<number, number | null>> {
+  const markets = await marketsOf(deps, rows);
+  return new Map(
+    rows.map((row) => {
+      const market = markets.get(row.buyerAccountId)!;
+      return [row.id, bestPriceFor(market.forMatch(row), market.offers)];
+    }),
+  );
+}
+
+async function executeFill(
+  deps: TargetMatchDeps,
+  target: MatchableTarget,
+  fill: Fill,
+  prices: BuyerMarketPrice[],
+): Promise<'filled' | 'passed' | 'refused'> {
+  const fillNo = target.fills + 1;
+  try {
+    await placeTargetFill(
+      deps,
+      { userId: target.userId, accountId: target.userAccountId },
+      {
+        buyerAccountId: target.buyerAccountId,
+        offerId: fill.offerId,
+        litres: fill.litres,
+        key: fillKey(target.id, fillNo),
+        priceCapE4: target.targetPriceE4,
+        record: async (tx, orderId, now) => {
+          const status = statusAfterFill(target, fill.litres);
+          const recorded = await recordFill(tx, { targetOrderId: target.id, fillNo, orderId, ...fill, status, now });
+          if (!recorded) throw new FillTaken();
+        },
+      },
+    );
+    return 'filled';
+  } catch (err) {
+    if (!(err instanceof AppError)) {
+      deps.log.error({ err, targetOrderId: target.id }, 'target order fill failed');
+      return 'passed';
+    }
+    if (PASSING.has(err.code)) return 'passed';
+    await refuse(deps, target, fill, prices, err.message);
+    return 'refused';
+  }
+}
+
+/** A refusal about the buyer (credit, limit, volume, rights): paused with the reason, and the buyer is told once. */
+async function refuse(
+  deps: TargetMatchDeps,
+  target: MatchableTarget,
+  fill: Fill,
+  prices: BuyerMarketPrice[],
+  reason: string,
+): Promise<void> {
+  const paused = await setTargetStatus(deps.db, target.id, {
+    from: ['ACTIVE'],
+    to: 'PAUSED',
+    refusal: reason,
+    now: deps.now(),
+  });
+  if (!paused) return;
+  try {
+    const offer = prices.find((p) => p.offerId === fill.offerId);
+    await deps.mailer.send(
+      targetOrderRefusedMail(
+        {
+          to: target.user,
+          productName: target.product.name,
+          targetPriceE4: target.targetPriceE4,
+          priceE4: fill.priceE4,
+          sellerName: offer?.sellerName ?? '',
+          reason,
+        },
+        {
+          brand: deps.platform.brand.id,
+          currency: currencyOf(deps.platform.features),
+          listLink: `${deps.publicUrl}/zielpreis-orders`,
+        },
+      ),
+    );
+  } catch (err) {
+    deps.log.error({ err, targetOrderId: target.id }, 'target order refusal mail failed');
+  }
+}

@@ -1,0 +1,252 @@
+// The Drizzle queries of target-price orders (issue 29): the buyer's list, the matcher's active set,
+// state changes and fills. Every state change is one conditional UPDATE, so concurrent processes
+// agree on the outcome.
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { TargetOrderStatus } from '@fuel/domain/target-orders/target-order-rules';
+import type { DbOrTx } from '../../db/client';
+import {
+  accounts,
+  offers,
+  orders,
+  products,
+  regions,
+  targetOrderFills,
+  targetOrders,
+  terminals,
+  users,
+} from '../../db/schema';
+
+const columns = {
+  id: targetOrders.id,
+  buyerAccountId: targetOrders.buyerAccountId,
+  userId: targetOrders.userId,
+  productId: targetOrders.productId,
+  terminalIds: targetOrders.terminalIds,
+  regionId: targetOrders.regionId,
+  litres: targetOrders.litres,
+  filledLitres: targetOrders.filledLitres,
+  fills: targetOrders.fills,
+  targetPriceE4: targetOrders.targetPriceE4,
+  liftingFrom: targetOrders.liftingFrom,
+  liftingTo: targetOrders.liftingTo,
+  validUntil: targetOrders.validUntil,
+  status: targetOrders.status,
+  refusal: targetOrders.refusal,
+  createdAt: targetOrders.createdAt,
+  updatedAt: targetOrders.updatedAt,
+  buyer: { id: accounts.id, name: accounts.name },
+  product: { id: products.id, name: products.name },
+};
+
+function selectTargets(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(targetOrders)
+    .innerJoin(accounts, eq(accounts.id, targetOrders.buyerAccountId))
+    .innerJoin(products, eq(products.id, targetOrders.productId));
+}
+export type TargetOrderRow = Awaited<ReturnType<typeof findTargetsOfAccount>>[number];
+
+/** The account's own target orders and its child accounts', newest first. */
+export function findTargetsOfAccount(db: DbOrTx, accountId: number) {
+  return selectTargets(db)
+    .where(or(eq(targetOrders.buyerAccountId, accountId), eq(accounts.parentAccountId, accountId)))
+    .orderBy(desc(targetOrders.id));
+}
+
+/** One target order the account may see (its own or a child's); undefined otherwise. */
+export async function findTargetOfAccount(db: DbOrTx, accountId: number, id: number) {
+  const [row] = await selectTargets(db).where(
+    and(
+      eq(targetOrders.id, id),
+      or(eq(targetOrders.buyerAccountId, accountId), eq(accounts.parentAccountId, accountId)),
+    ),
+  );
+  return row;
+}
+
+/** The matcher's work: ACTIVE and still valid, with the account of the user the orders are placed for. */
+export function findMatchableTargets(db: DbOrTx, now: Date) {
+  return db
+    .select({
+      ...columns,
+      userAccountId: users.accountId,
+      user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(targetOrders)
+    .innerJoin(accounts, eq(accounts.id, targetOrders.buyerAccountId))
+    .innerJoin(products, eq(products.id, targetOrders.productId))
+    .innerJoin(users, eq(users.id, targetOrders.userId))
+    .where(and(eq(targetOrders.status, 'ACTIVE'), gt(targetOrders.validUntil, now)))
+    .orderBy(targetOrders.id);
+}
+export type MatchableTarget = Awaited<ReturnType<typeof findMatchableTargets>>[number];
+
+export type TargetValues = Pick<
+  typeof targetOrders.$inferInsert,
+  'productId' | 'terminalIds' | 'regionId' | 'litres' | 'targetPriceE4' | 'liftingFrom' | 'liftingTo' | 'validUntil'
+>;
+
+export async function insertTarget(
+  db: DbOrTx,
+  values: TargetValues & { buyerAccountId: number; userId: number; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(targetOrders)
+    .values({ ...values, createdAt: values.now, updatedAt: values.now })
+    .returning({ id: targetOrders.id });
+  return row!.id;
+}
+
+/** An edit of a target order that is neither filled nor cancelled; false when it was (meanwhile). */
+export async function updateTarget(db: DbOrTx, id: number, values: TargetValues, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(targetOrders)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(targetOrders.id, id), inArray(targetOrders.status, ['ACTIVE', 'PAUSED'])))
+    .returning({ id: targetOrders.id });
+  return rows.length > 0;
+}
+
+/** from -> to, with the refusal text (null clears it); false when the order was not in `from`. */
+export async function setTargetStatus(
+  db: DbOrTx,
+  id: number,
+  change: { from: TargetOrderStatus[]; to: TargetOrderStatus; refusal: string | null; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(targetOrders)
+    .set({ status: change.to, refusal: change.refusal, updatedAt: change.now })
+    .where(and(eq(targetOrders.id, id), inArray(targetOrders.status, change.from)))
+    .returning({ id: targetOrders.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records fill number `fillNo` in the placement's transaction: only if the target is still ACTIVE with
+ * `fillNo - 1` fills, so a second process (or a retry) with the same fill cannot record it twice.
+ */
+export async function recordFill(
+  tx: DbOrTx,
+  fill: {
+    targetOrderId: number;
+    fillNo: number;
+    orderId: number;
+    offerId: number;
+    litres: number;
+    priceE4: number;
+    status: TargetOrderStatus;
+    now: Date;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .update(targetOrders)
+    .set({
+      fills: fill.fillNo,
+      filledLitres: sql`${targetOrders.filledLitres} + ${fill.litres}`,
+      status: fill.status,
+      updatedAt: fill.now,
+    })
+    .where(
+      and(
+        eq(targetOrders.id, fill.targetOrderId),
+        eq(targetOrders.status, 'ACTIVE'),
+        eq(targetOrders.fills, fill.fillNo - 1),
+      ),
+    )
+    .returning({ id: targetOrders.id });
+  if (rows.length === 0) return false;
+  await tx.insert(targetOrderFills).values({
+    targetOrderId: fill.targetOrderId,
+    fillNo: fill.fillNo,
+    orderId: fill.orderId,
+    offerId: fill.offerId,
+    litres: fill.litres,
+    priceE4: fill.priceE4,
+    createdAt: fill.now,
+  });
+  return true;
+}
+
+/** The fills of these target orders with their orders' numbers, sellers and terminals. */
+export function findFills(db: DbOrTx, targetOrderIds: number[]) {
+  if (targetOrderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      targetOrderId: targetOrderFills.targetOrderId,
+      fillNo: targetOrderFills.fillNo,
+      orderId: targetOrderFills.orderId,
+      orderNumber: orders.contractNumber,
+      sellerName: sql<string>`(select name from accounts s where s.id = ${offers.sellerAccountId})`,
+      terminalName: terminals.name,
+      litres: targetOrderFills.litres,
+      priceE4: targetOrderFills.priceE4,
+      createdAt: targetOrderFills.createdAt,
+    })
+    .from(targetOrderFills)
+    .innerJoin(orders, eq(orders.id, targetOrderFills.orderId))
+    .innerJoin(offers, eq(offers.id, targetOrderFills.offerId))
+    .leftJoin(terminals, eq(terminals.id, offers.terminalId))
+    .where(inArray(targetOrderFills.targetOrderId, targetOrderIds))
+    .orderBy(targetOrderFills.targetOrderId, targetOrderFills.fillNo);
+}
+
+/** Names of terminals and regions for the list. */
+export async function findPlaceNames(db: DbOrTx, terminalIds: number[], regionIds: number[]) {
+  const [ts, rs] = await Promise.all([
+    terminalIds.length
+      ? db
+          .select({ id: terminals.id, name: terminals.name, regionId: terminals.regionId })
+          .from(terminals)
+          .where(inArray(terminals.id, terminalIds))
+      : Promise.resolve([]),
+    regionIds.length
+      ? db.select({ id: regions.id, name: regions.name }).from(regions).where(inArray(regions.id, regionIds))
+      : Promise.resolve([]),
+  ]);
+  return { terminals: ts, regions: rs };
+}
+
+/** Active terminals of these regions (a region's target is matched at its terminals). */
+export function findTerminalsOfRegions(db: DbOrTx, regionIds: number[]) {
+  if (regionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: terminals.id, regionId: terminals.regionId })
+    .from(terminals)
+    .where(and(inArray(terminals.regionId, regionIds), eq(terminals.active, true)));
+}
+
+/** For checking an input: active products, active terminals and regions among the ids given. */
+export async function countKnown(
+  db: DbOrTx,
+  ids: { productId: number; terminalIds: number[]; regionId: number | null },
+) {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, ids.productId), eq(products.active, true)));
+  const ts = ids.terminalIds.length
+    ? await db
+        .select({ id: terminals.id })
+        .from(terminals)
+        .where(and(inArray(terminals.id, ids.terminalIds), eq(terminals.active, true)))
+    : [];
+  const [region] =
+    ids.regionId === null ? [] : await db.select({ id: regions.id }).from(regions).where(eq(regions.id, ids.regionId));
+  return { product: product !== undefined, terminals: ts.length, region: region !== undefined };
+}
+
+/** The account itself or one of its child accounts, if it is a buyer account; undefined otherwise. */
+export async function findOwnOrChildBuyer(db: DbOrTx, accountId: number, buyerAccountId: number) {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.id, buyerAccountId),
+        eq(accounts.type, 'buyer'),
+        or(eq(accounts.id, accountId), eq(accounts.parentAccountId, accountId)),
+      ),
+    );
+  return row;
+}

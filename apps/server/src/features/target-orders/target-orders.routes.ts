@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  TargetOrderIdParamsSchema,
+  TargetOrderInputSchema,
+  TargetOrderListSchema,
+  TargetOrderSchema,
+} from '@fuel/domain/contracts/target-orders';
+import { requireAuth, type Audience } from '../../plugins/authorization';
+import { bestPricesOf } from './target-orders.matcher';
+import {
+  changeTarget,
+  createTarget,
+  listTargets,
+  transitionTarget,
+  type TargetOrdersDeps,
+} from './target-orders.service';
+
+const BUYERS: Audience = { accountTypes: ['buyer'] };
+
+/** A buyer's target-price orders (issue 29): list, create, edit, pause, resume, cancel. */
+export async function targetOrdersRoutes(app: FastifyInstance) {
+  const deps: TargetOrdersDeps = {
+    db: app.db,
+    now: () => app.now(),
+    bestPrices: (rows) => bestPricesOf(app.targetOrderMatching.deps, rows),
+    matchSoon: () => app.targetOrderMatching.kick(),
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const one = { params: TargetOrderIdParamsSchema, response: { 200: TargetOrderSchema } };
+
+  r.get(
+    '/api/target-orders',
+    { config: { audience: BUYERS }, schema: { response: { 200: TargetOrderListSchema } } },
+    async (request) => ({ items: await listTargets(deps, requireAuth(request)) }),
+  );
+  r.post(
+    '/api/target-orders',
+    { config: { audience: BUYERS }, schema: { body: TargetOrderInputSchema, response: { 201: TargetOrderSchema } } },
+    async (request, reply) => reply.status(201).send(await createTarget(deps, requireAuth(request), request.body)),
+  );
+  r.put(
+    '/api/target-orders/:id',
+    { config: { audience: BUYERS }, schema: { ...one, body: TargetOrderInputSchema } },
+    async (request) => changeTarget(deps, requireAuth(request), request.params.id, request.body),
+  );
+  for (const action of ['pause', 'resume', 'cancel'] as const)
+    r.post(`/api/target-orders/:id/${action}`, { config: { audience: BUYERS }, schema: one }, async (request) =>
+      transitionTarget(deps, requireAuth(request), request.params.id, action),
+    );
+}
