@@ -35,6 +35,7 @@ export const AUDIT_VOCABULARY = {
       resume: 'fortgesetzt',
       remove: 'gelöscht',
       'min-price': 'Mindestpreis aktualisiert',
+      'auto-execution': 'Automatische Ausführung geändert',
     },
   },
   pricing_rule: { noun: 'Preisregel', actions: { create: 'angelegt', update: 'geändert', delete: 'gelöscht' } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuantityCbmSchema } from './basket';
 import { IdParamsSchema, idParamSchema, idSchema } from '../validation/numbers';
 import { isValidTime } from '../formats/date';
 import { isIsoDate } from '../calendar/days';
@@ -230,6 +231,18 @@ export const OfferStatusChangeSchema = z.object({
 });
 export type OfferStatusChange = z.infer<typeof OfferStatusChangeSchema>;
 
+/**
+ * Issue 29 part 3: the seller's consent to automatic execution of buyers' target-price orders on this
+ * offer, and the most cbm one automatic order may take (null: the offer's maximum order).
+ */
+export const OfferAutoExecutionSchema = z
+  .object({
+    autoExecution: z.boolean({ error: requiredMessage('Automatische Ausführung') }),
+    autoMaxCbm: QuantityCbmSchema.nullable().default(null),
+  })
+  .strict();
+export type OfferAutoExecution = z.output<typeof OfferAutoExecutionSchema>;
+
 export const OfferIdParamsSchema = IdParamsSchema;
 
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -303,6 +316,9 @@ export const SellerOfferSchema = z.object({
   collectionStartDate: z.string().nullable(),
   collectionEndDate: z.string().nullable(),
   version: z.number().int(),
+  /** Issue 29: whether buyers' target-price orders may buy it automatically (default: fixed yes, live no). */
+  autoExecution: z.boolean(),
+  autoMaxCbm: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -124,3 +124,21 @@ export const TargetOrderSchema = z.object({
 export type TargetOrder = z.infer<typeof TargetOrderSchema>;
 export type TargetOrderFill = z.infer<typeof TargetOrderFillSchema>;
 export const TargetOrderListSchema = z.object({ items: z.array(TargetOrderSchema) });
+
+/**
+ * GET /api/target-orders/demand (sellers, issue 29 part 3): the active target orders of the seller's
+ * connected buyers per product and terminal, anonymised: what is still wanted, the best (highest)
+ * target price and how many buyers want it.
+ */
+export const TargetDemandSchema = z.object({
+  items: z.array(
+    z.object({
+      product: Named,
+      terminal: Named,
+      quantityCbm: z.number(),
+      bestTargetPrice: z.number(),
+      buyers: z.number().int(),
+    }),
+  ),
+});
+export type TargetDemand = z.infer<typeof TargetDemandSchema>;

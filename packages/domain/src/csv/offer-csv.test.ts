@@ -51,6 +51,8 @@ const stored: SellerOffer = {
   collectionStartDate: null,
   collectionEndDate: null,
   version: 1,
+  autoExecution: true,
+  autoMaxCbm: null,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
 };

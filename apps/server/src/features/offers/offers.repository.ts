@@ -37,6 +37,8 @@ const offerColumns = {
   priceInputUnit: offers.priceInputUnit,
   livePricing: offers.livePricing,
   version: offers.version,
+  autoExecution: offers.autoExecution,
+  autoMaxLitres: offers.autoMaxLitres,
   createdAt: offers.createdAt,
   updatedAt: offers.updatedAt,
   product: { id: products.id, name: products.name, categorySort: products.categorySort },
@@ -166,6 +168,19 @@ export async function updateOfferStatus(
   now: Date,
 ): Promise<void> {
   await tx.update(offers).set({ status, updatedAt: now }).where(eq(offers.id, offerId));
+}
+
+/** Issue 29: the seller's consent to automatic execution (null keeps the default by pricing type). */
+export async function updateOfferAutoExecution(
+  tx: DbOrTx,
+  offerId: number,
+  values: { autoExecution: boolean; autoMaxLitres: number | null },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(offers)
+    .set({ ...values, version: sql`${offers.version} + 1`, updatedAt: now })
+    .where(eq(offers.id, offerId));
 }
 
 /** What the references of an input point at: a fuel product, an active terminal, a region, a lifting period. */

@@ -4,6 +4,7 @@ import {
   MyOffersQuerySchema,
   MinPriceUpdateResponseSchema,
   MyOffersResponseSchema,
+  OfferAutoExecutionSchema,
   OfferIdParamsSchema,
   OfferInputSchema,
   OfferStatusChangeSchema,
@@ -11,6 +12,7 @@ import {
 } from '@fuel/domain/contracts/offers';
 import { requireAuth, type Audience } from '../../plugins/authorization';
 import {
+  changeOfferAutoExecution,
   changeOfferStatus,
   cloneOffer,
   createOffer,
@@ -84,6 +86,15 @@ export async function offersRoutes(app: FastifyInstance) {
       schema: { params: OfferIdParamsSchema, body: OfferStatusChangeSchema, response: { 200: SellerOfferSchema } },
     },
     async (request) => changeOfferStatus(deps, requireAuth(request), request.params.id, request.body.status),
+  );
+
+  r.put(
+    '/api/offers/:id/auto-execution',
+    {
+      config: { audience: SELLERS, apiScope: 'offers:write' },
+      schema: { params: OfferIdParamsSchema, body: OfferAutoExecutionSchema, response: { 200: SellerOfferSchema } },
+    },
+    async (request) => changeOfferAutoExecution(deps, requireAuth(request), request.params.id, request.body),
   );
 
   r.delete(

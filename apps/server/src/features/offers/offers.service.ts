@@ -3,11 +3,13 @@ import {
   MY_OFFERS_PAGE_SIZE,
   type MyOffersQuery,
   type MyOffersResponse,
+  type OfferAutoExecution,
   type OfferInput,
   type SellerOffer,
 } from '@fuel/domain/contracts/offers';
 import { currencyOf } from '@fuel/domain/brands/currency';
 import { businessDate } from '@fuel/domain/offers/business-time';
+import { autoExecutionOf } from '@fuel/domain/target-orders/target-order-rules';
 import {
   OFFER_DISPLAY_STATUSES,
   OFFER_FIELD_LABELS,
@@ -46,6 +48,7 @@ import {
   insertOffer,
   insertOffers,
   lockSellerOffer,
+  updateOfferAutoExecution,
   updateOfferStatus,
   updateOfferValues,
   type OfferRow,
@@ -297,6 +300,36 @@ export async function changeOfferStatus(
   return getMyOffer(deps, seller, offerId);
 }
 
+/** PUT /api/offers/{id}/auto-execution (issue 29): the seller's consent to automatic execution, audited. */
+export async function changeOfferAutoExecution(
+  deps: OffersDeps,
+  seller: Seller,
+  offerId: number,
+  input: OfferAutoExecution,
+): Promise<SellerOffer> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const offer = await lockSellerOffer(tx, seller.accountId, offerId);
+    if (!offer) throw notFound();
+    const values = {
+      autoExecution: input.autoExecution,
+      autoMaxLitres: input.autoMaxCbm === null ? null : litresFromCbm(input.autoMaxCbm),
+    };
+    await updateOfferAutoExecution(tx, offerId, values, now);
+    await recordAudit(tx, {
+      actorUserId: seller.userId,
+      accountId: seller.accountId,
+      entity: 'offer',
+      entityId: offerId,
+      action: 'auto-execution',
+      details: values,
+      at: now,
+    });
+  });
+  await deps.sellerMarketEvents.announceChange(seller.accountId);
+  return getMyOffer(deps, seller, offerId);
+}
+
 /** Delete = status REMOVED: the row stays for the orders that point at it. */
 export async function removeOffer(deps: OffersDeps, seller: Seller, offerId: number): Promise<void> {
   const now = deps.now();
@@ -460,6 +493,8 @@ export function toSellerOffer(row: OfferRow, today: string): SellerOffer {
     collectionStartDate: row.collectionStartDate,
     collectionEndDate: row.collectionEndDate,
     version: row.version,
+    autoExecution: autoExecutionOf(row.autoExecution, row.pricingType),
+    autoMaxCbm: row.autoMaxLitres === null ? null : cbmFromLitres(row.autoMaxLitres),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -250,3 +250,37 @@ export async function findOwnOrChildBuyer(db: DbOrTx, accountId: number, buyerAc
     );
   return row;
 }
+
+/**
+ * The demand view of a seller: active, valid target orders of buyers connected to it (enabled on both
+ * sides), per product and terminal (a region's order counts at each of its active terminals).
+ */
+export async function findDemandOfSeller(db: DbOrTx, sellerAccountId: number, now: Date) {
+  const result = (await db.execute(sql`
+    with wanted as (
+      select t.buyer_account_id, t.product_id, t.litres - t.filled_litres as litres, t.target_price_e4,
+             coalesce(nullif(t.terminal_ids, '{}'), (select array_agg(tr.id) from terminals tr
+                                                      where tr.region_id = t.region_id and tr.active)) as terminal_ids
+        from target_orders t
+        join accounts a on a.id = t.buyer_account_id
+        join relationships r on r.seller_account_id = ${sellerAccountId}
+                            and r.buyer_account_id = coalesce(a.parent_account_id, a.id)
+                            and r.seller_status = 'ENABLED' and r.buyer_status = 'ENABLED'
+       where t.status = 'ACTIVE' and t.valid_until > ${now})
+    select p.id as product_id, p.name as product_name, tm.id as terminal_id, tm.name as terminal_name,
+           sum(w.litres)::bigint as litres, max(w.target_price_e4) as best_e4,
+           count(distinct w.buyer_account_id)::int as buyers
+      from wanted w
+      cross join lateral unnest(w.terminal_ids) as u(terminal_id)
+      join terminals tm on tm.id = u.terminal_id
+      join products p on p.id = w.product_id
+     group by p.id, p.name, tm.id, tm.name
+     order by p.name, tm.name`)) as unknown as { rows: Array<Record<string, unknown>> };
+  return result.rows.map((r) => ({
+    product: { id: Number(r.product_id), name: String(r.product_name) },
+    terminal: { id: Number(r.terminal_id), name: String(r.terminal_name) },
+    litres: Number(r.litres),
+    bestTargetPriceE4: Number(r.best_e4),
+    buyers: Number(r.buyers),
+  }));
+}

@@ -5,18 +5,21 @@ import {
   TargetOrderInputSchema,
   TargetOrderListSchema,
   TargetOrderSchema,
+  TargetDemandSchema,
 } from '@fuel/domain/contracts/target-orders';
 import { requireAuth, type Audience } from '../../plugins/authorization';
 import { bestPricesOf } from './target-orders.matcher';
 import {
   changeTarget,
   createTarget,
+  demandOfSeller,
   listTargets,
   transitionTarget,
   type TargetOrdersDeps,
 } from './target-orders.service';
 
 const BUYERS: Audience = { accountTypes: ['buyer'] };
+const SELLERS: Audience = { accountTypes: ['seller'] };
 
 /** A buyer's target-price orders (issue 29): list, create, edit, pause, resume, cancel. */
 export async function targetOrdersRoutes(app: FastifyInstance) {
@@ -33,6 +36,11 @@ export async function targetOrdersRoutes(app: FastifyInstance) {
     '/api/target-orders',
     { config: { audience: BUYERS }, schema: { response: { 200: TargetOrderListSchema } } },
     async (request) => ({ items: await listTargets(deps, requireAuth(request)) }),
+  );
+  r.get(
+    '/api/target-orders/demand',
+    { config: { audience: SELLERS }, schema: { response: { 200: TargetDemandSchema } } },
+    async (request) => demandOfSeller(deps, requireAuth(request)),
   );
   r.post(
     '/api/target-orders',

@@ -1,6 +1,6 @@
 // Target-price orders (issue 29): the buyer's list, create, edit, pause, resume and cancel. Filling
 // them is target-orders.matcher.ts.
-import type { TargetOrder, TargetOrderInput } from '@fuel/domain/contracts/target-orders';
+import type { TargetDemand, TargetOrder, TargetOrderInput } from '@fuel/domain/contracts/target-orders';
 import { TARGET_ORDER_MESSAGES as M } from '@fuel/domain/contracts/target-orders';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../shared/app-error';
 import {
   countKnown,
+  findDemandOfSeller,
   findFills,
   findOwnOrChildBuyer,
   findPlaceNames,
@@ -102,6 +103,20 @@ export async function transitionTarget(
   if (row.status !== to && !(await setTargetStatus(deps.db, id, { from, to, refusal: null, now }))) throw closed();
   if (to === 'ACTIVE') deps.matchSoon?.();
   return oneTarget(deps, caller, id);
+}
+
+/** GET /api/target-orders/demand: the seller's anonymised demand view (issue 29 part 3). */
+export async function demandOfSeller(deps: TargetOrdersDeps, seller: Caller): Promise<TargetDemand> {
+  const rows = await findDemandOfSeller(deps.db, seller.accountId, deps.now());
+  return {
+    items: rows.map((r) => ({
+      product: r.product,
+      terminal: r.terminal,
+      quantityCbm: cbmFromLitres(r.litres),
+      bestTargetPrice: per100lFromE4(r.bestTargetPriceE4),
+      buyers: r.buyers,
+    })),
+  };
 }
 
 async function oneTarget(deps: TargetOrdersDeps, caller: Caller, id: number): Promise<TargetOrder> {

@@ -227,3 +227,63 @@ describe('execution', () => {
     }
   });
 });
+
+describe('the seller', () => {
+  test('opts an offer out and in with a cap per automatic order; the buyer’s target follows', async () => {
+    const { buyer, company, seller, offer } = await market();
+    const sellerAgent = await loginAs(t.app, seller.username);
+    const out = await sellerAgent.put(`/api/offers/${offer.id}/auto-execution`, { autoExecution: false });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({ autoExecution: false, autoMaxCbm: null });
+    await create(buyer, { targetPrice: 120, quantityCbm: 20 });
+    await t.app.targetOrderMatching.idle();
+    await run();
+    expect(await ordersOf(company.accountId)).toEqual([]);
+    const back = await sellerAgent.put(`/api/offers/${offer.id}/auto-execution`, {
+      autoExecution: true,
+      autoMaxCbm: 10,
+    });
+    expect(back.json()).toMatchObject({ autoExecution: true, autoMaxCbm: 10 });
+    await run();
+    expect((await ordersOf(company.accountId)).map((o) => o.litres)).toEqual([10_000]);
+    // Bad input and other sellers' offers change nothing.
+    expect((await sellerAgent.put(`/api/offers/${offer.id}/auto-execution`, { autoExecution: 'ja' })).statusCode).toBe(
+      400,
+    );
+    const other = await market();
+    const otherSeller = await loginAs(t.app, other.seller.username);
+    expect((await otherSeller.put(`/api/offers/${offer.id}/auto-execution`, { autoExecution: false })).statusCode).toBe(
+      404,
+    );
+    expect((await buyer.put(`/api/offers/${offer.id}/auto-execution`, { autoExecution: false })).statusCode).toBe(403);
+  });
+
+  test('sees the anonymised demand of its connected buyers per product and terminal; others see none of it', async () => {
+    const { buyer, seller } = await market({ priceE4: 984_500 });
+    await create(buyer, { targetPrice: 90, quantityCbm: 12, terminalIds: [ids.bremen, ids.hamburg] });
+    await create(buyer, { targetPrice: 92.5, quantityCbm: 8 });
+    const sellerAgent = await loginAs(t.app, seller.username);
+    const demand = (await sellerAgent.get('/api/target-orders/demand')).json();
+    // Ordered by product and terminal name: Bremen before Hamburg.
+    expect(demand.items).toEqual([
+      {
+        product: expect.objectContaining({ id: ids.heizoel }),
+        terminal: expect.objectContaining({ id: ids.bremen }),
+        quantityCbm: 20,
+        bestTargetPrice: 92.5,
+        buyers: 1,
+      },
+      {
+        product: expect.objectContaining({ id: ids.heizoel }),
+        terminal: expect.objectContaining({ id: ids.hamburg }),
+        quantityCbm: 12,
+        bestTargetPrice: 90,
+        buyers: 1,
+      },
+    ]);
+    const other = await market();
+    const otherSeller = await loginAs(t.app, other.seller.username);
+    expect((await otherSeller.get('/api/target-orders/demand')).json().items).toEqual([]);
+    expect((await buyer.get('/api/target-orders/demand')).statusCode).toBe(403);
+  });
+});

@@ -39,6 +39,8 @@ const offer = (id: number, displayStatus: string) => ({
   collectionStartDate: null,
   collectionEndDate: null,
   version: 1,
+  autoExecution: true,
+  autoMaxCbm: null,
   createdAt: stamp,
   updatedAt: stamp,
 });
