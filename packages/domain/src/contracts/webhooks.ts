@@ -24,6 +24,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'lifting.recorded',
   'invoice.issued',
   'invoice.paid',
+  'target_order.filled',
 ] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, { error: 'Unbekannter Ereignistyp.' });
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
@@ -40,6 +41,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'lifting.recorded': 'Verladung erfasst',
   'invoice.issued': 'Rechnung oder Gutschrift ausgestellt',
   'invoice.paid': 'Zahlung erfasst',
+  'target_order.filled': 'Zielpreis-Order ausgeführt',
 };
 
 /** The headers of every delivery (docs/integration.md shows how to verify them). */

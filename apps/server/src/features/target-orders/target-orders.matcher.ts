@@ -14,7 +14,12 @@ import {
   type Fill,
   type OfferForMatch,
   type TargetForMatch,
+  type TargetOrderStatus,
 } from '@fuel/domain/target-orders/target-order-rules';
+import { cbmFromLitres } from '@fuel/domain/pricing/money';
+import { per100lFromE4 } from '@fuel/domain/pricing/units';
+import type { DbOrTx } from '../../db/client';
+import { recordEvents } from '../webhooks/webhooks.service';
 import type { MailMessage } from '../../plugins/mail';
 import { AppError } from '../../shared/app-error';
 import { buyerMarketPrices, type BuyerMarketPrice, type MarketDeps } from '../market/market.service';
@@ -151,6 +156,7 @@ async function executeFill(
           const status = statusAfterFill(target, fill.litres);
           const recorded = await recordFill(tx, { targetOrderId: target.id, fillNo, orderId, ...fill, status, now });
           if (!recorded) throw new FillTaken();
+          await recordFillEvent(tx, target, { fillNo, orderId, fill, status }, now);
         },
       },
     );
@@ -164,6 +170,35 @@ async function executeFill(
     await refuse(deps, target, fill, prices, err.message);
     return 'refused';
   }
+}
+
+/** Decision 068: the webhook event commits with the order and the fill. */
+function recordFillEvent(
+  tx: DbOrTx,
+  target: MatchableTarget,
+  f: { fillNo: number; orderId: number; fill: Fill; status: TargetOrderStatus },
+  now: Date,
+) {
+  const filledLitres = target.filledLitres + f.fill.litres;
+  return recordEvents(
+    tx,
+    [
+      {
+        accountId: target.buyerAccountId,
+        type: 'target_order.filled',
+        data: {
+          targetOrderId: target.id,
+          fillNo: f.fillNo,
+          orderId: f.orderId,
+          quantityCbm: cbmFromLitres(f.fill.litres),
+          price: per100lFromE4(f.fill.priceE4),
+          filledCbm: cbmFromLitres(filledLitres),
+          state: f.status === 'FILLED' ? 'FILLED' : 'PARTLY_FILLED',
+        },
+      },
+    ],
+    now,
+  );
 }
 
 /** A refusal about the buyer (credit, limit, volume, rights): paused with the reason, and the buyer is told once. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MailboxSchema } from '@fuel/domain/contracts/identity';
 import { TargetOrderListSchema, TargetOrderSchema, type TargetOrder } from '@fuel/domain/contracts/target-orders';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
-import { offers, orders, targetOrders } from '../../db/schema';
+import { offers, orders, targetOrders, webhookEvents } from '../../db/schema';
 import {
   createBuyer,
   createCompany,
@@ -144,6 +144,23 @@ describe('execution', () => {
     expect(listed).toMatchObject({ id: target.id, state: 'FILLED', filledCbm: 20 });
     expect(listed!.fills).toEqual([
       expect.objectContaining({ orderId: placed[0]!.id, quantityCbm: 20, price: placed[0]!.pricePer100lE4 / 10_000 }),
+    ]);
+    // ERPs hear of it: target_order.filled to the buyer account, committed with the order (decision 068).
+    await t.app.outbox.drain();
+    const events = await t.app.db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.type, 'target_order.filled'), eq(webhookEvents.accountId, company.accountId)));
+    expect(events.map((e) => e.payload)).toEqual([
+      {
+        targetOrderId: target.id,
+        fillNo: 1,
+        orderId: placed[0]!.id,
+        quantityCbm: 20,
+        price: placed[0]!.pricePer100lE4 / 10_000,
+        filledCbm: 20,
+        state: 'FILLED',
+      },
     ]);
   });
 
