@@ -28,6 +28,7 @@ import { writeDemoAdditiveOrders } from './demo-additive-orders';
 import { writeDemoEmptyBarrels } from './demo-empty-barrels';
 import { writeDemoFavourites } from './demo-favourites';
 import { writeDemoNews } from './demo-news';
+import { writeDemoTargetOrders } from './demo-target-orders';
 
 /** Serialises concurrent first starts of several server processes on one PostgreSQL. */
 const SEED_LOCK = 727002;
@@ -58,6 +59,7 @@ export async function seedDemoData(db: DbOrTx, opts: { brand: BrandId; now: Date
     await writeDemoEmptyBarrels(tx, accountId, opts.now);
     await writeDemoFavourites(tx);
     await writeDemoNews(tx, accountId, opts);
+    await writeDemoTargetOrders(tx, opts.now);
     return { seeded: true };
   });
 }
