@@ -19,6 +19,7 @@ import {
   IconSitemap,
   IconStar,
   IconTag,
+  IconTarget,
   IconTruckDelivery,
   IconTruckLoading,
   IconUsers,
@@ -60,6 +61,7 @@ const ICONS: Partial<Record<RouteId, ComponentType<IconProps>>> = {
   operator: IconShieldCog,
   marketInfo: IconChartLine,
   priceAlerts: IconBellRinging,
+  targetOrders: IconTarget,
   invoices: IconFileInvoice,
 };
 
@@ -79,6 +81,7 @@ type NavKey =
   | 'operator'
   | 'marketInfo'
   | 'priceAlerts'
+  | 'targetOrders'
   | 'invoices';
 
 /** The main menu: the spec's routes, each only for the audiences that may open it. */

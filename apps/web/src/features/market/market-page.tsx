@@ -15,11 +15,15 @@ import { FavouritesBar } from './components/favourites-bar';
 import { MarketEmpty } from './components/market-empty';
 import { MarketFilterBar } from './components/market-filters';
 import { MarketTable } from './components/market-table';
+import type { MarketRowAction } from './components/market-row';
 import { useMarketRefresh } from './live/use-market-refresh';
 import { useMarketFilters } from './use-market-filters';
 
-/** /handelsplatz (buyers): the active offers of the connected sellers, refreshed every 30 seconds. */
-export default function MarketPage() {
+/**
+ * /handelsplatz (buyers): the active offers of the connected sellers, refreshed every 30 seconds.
+ * rowAction: what another feature adds to each row (app/market-page.tsx).
+ */
+export default function MarketPage({ rowAction }: { rowAction?: MarketRowAction } = {}) {
   const { t } = useTranslation();
   const metadata = useMetadata();
   const { filters, changeFilters, favourites, favouriteId, selectFavourite, clearDeliveryAddress } = useMarketFilters();
@@ -93,7 +97,7 @@ export default function MarketPage() {
       {/* A failed refresh keeps the last offers (and the basket they host) on screen under the error. */}
       {market.data && market.data.offers.length === 0 && <MarketEmpty filtered={filtered} />}
       {market.data && market.data.offers.length > 0 && (
-        <MarketTable offers={market.data.offers} childAccountId={childAccountId} />
+        <MarketTable offers={market.data.offers} childAccountId={childAccountId} rowAction={rowAction} />
       )}
       {basketItems > 0 && <Box h={72} aria-hidden data-testid="market-basket-spacer" />}
     </Stack>

@@ -1,6 +1,7 @@
 /** Texts of features/market (web and server folder of the same name). */
 export const market = {
   marketplace: {
+    setTarget: 'Zielpreis setzen',
     autoRefresh: 'Die Angebote aktualisieren sich alle 30 Sekunden.',
     updatedAt: 'Stand: {{time}}',
     refresh: 'Aktualisieren',

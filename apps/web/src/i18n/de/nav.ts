@@ -17,6 +17,7 @@ export const nav = {
     operator: 'Betreiber-Konsole',
     marketInfo: 'Marktinfo',
     priceAlerts: 'Preisalarme',
+    targetOrders: 'Zielpreis-Orders',
     invoices: 'Rechnungen',
   },
   navShort: {
@@ -35,6 +36,7 @@ export const nav = {
     operator: 'Betreiber',
     marketInfo: 'Marktinfo',
     priceAlerts: 'Alarme',
+    targetOrders: 'Zielpreise',
     invoices: 'Rechnungen',
   },
   // A main-menu badge's count ("99+" above the cap) and what it counts, in the entry's accessible name.
@@ -154,6 +156,7 @@ export const nav = {
       title: 'Preisalarme',
       description: 'Lassen Sie sich per E-Mail benachrichtigen, sobald ein Preis Ihre Schwelle erreicht.',
     },
+    targetOrders: { title: 'Zielpreis-Orders' },
     pricingEngine: {
       title: 'Preis-Engine',
       description: 'Regeln, nach denen Ihre Live-Preise für jeden Kunden berechnet werden.',

@@ -301,7 +301,7 @@ describe('menus show only what a user may open', () => {
       .filter((route) => menuOf(route, who.accountType) === menu && canOpen(route.access, who))
       .map((route) => route.id);
 
-  it('shows a buyer with relationships the buyer side, with market info and price alerts', () => {
+  it('shows a buyer with relationships the buyer side, with market info, price alerts and target orders', () => {
     expect(visible(buyer({ roles: ['MyRelationships_View'] }))).toEqual([
       'dashboard',
       'market',
@@ -312,6 +312,7 @@ describe('menus show only what a user may open', () => {
       'contact',
       'marketInfo',
       'priceAlerts',
+      'targetOrders',
       'invoices',
     ]);
     expect(visible(buyer(), 'tools')).toEqual(['favourites']);
@@ -398,6 +399,7 @@ describe('route table', () => {
       '/betreiber',
       '/marktinfo',
       '/preisalarme',
+      '/zielpreis-orders',
       '/preis-engine',
       '/meine-angebote/csv-upload',
       '/kaufer-management/csv-upload',

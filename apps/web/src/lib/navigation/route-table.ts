@@ -31,6 +31,7 @@ export type RouteId =
   | 'operator'
   | 'marketInfo'
   | 'priceAlerts'
+  | 'targetOrders'
   | 'pricingEngine'
   | 'offersCsv'
   | 'creditLimitsCsv'
@@ -231,6 +232,15 @@ export const ROUTES: readonly AppRoute[] = [
     inMainMenu: true,
     // Spec section 5: PRICE_ALERT may be on for brand A only.
     exists: (brand) => brand.features.PRICE_ALERT === true,
+  },
+  // Issue 29: target-price orders, filled automatically once a connected seller's price reaches the target.
+  {
+    id: 'targetOrders',
+    path: '/zielpreis-orders',
+    href: '/zielpreis-orders',
+    layout: 'complex',
+    access: { auth: 'required', accountTypes: ['buyer'] },
+    inMainMenu: true,
   },
   {
     id: 'pricingEngine',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -49,11 +49,43 @@ function RowStateView({ offer, live, childAccountId, render }: ViewProps & { liv
 }
 
 /**
+ * What the page above the market adds under a row's order button (issue 29: "Zielpreis setzen"), given
+ * the row's current price per 100 L (null while a live price is stale) and the account ordered for.
+ */
+export type MarketRowAction = (
+  offer: MarketOffer,
+  current: { pricePer100l: number | null; childAccountId: number | null },
+) => ReactNode;
+
+/** The row's price now: the live price of this tick, or the fixed price. */
+const currentPrice = (offer: MarketOffer, live: LivePrice | null) =>
+  live ? (live.priceE4 === null ? null : live.priceE4 / 10_000) : offer.pricePer100l;
+
+type RowExtra = { rowAction: MarketRowAction; childAccountId: number | null };
+
+/** The order button, with what the page above adds below it. */
+function OrderCell({ offer, state, extra }: { offer: MarketOffer; state: MarketRowState; extra?: RowExtra }) {
+  const button = <OrderButton offer={offer} order={state.order} />;
+  if (!extra) return button;
+  return (
+    <Stack gap={4}>
+      {button}
+      {extra.rowAction(offer, { pricePer100l: currentPrice(offer, state.live), childAccountId: extra.childAccountId })}
+    </Stack>
+  );
+}
+
+/**
  * Seller, place, price per 100 L and per litre with how long it holds, volume, collection period,
  * quantity and the order button. On a phone's card the seller is the title and quantity and button
  * are full width at the bottom. today: the business date.
  */
-export function marketColumns(t: TFunction, brand: BrandId, today: string): DataColumn<MarketOffer, MarketRowState>[] {
+export function marketColumns(
+  t: TFunction,
+  brand: BrandId,
+  today: string,
+  extra?: RowExtra,
+): DataColumn<MarketOffer, MarketRowState>[] {
   const cbm = (v: number) => formatNumber(v, { brand, decimals: 3 });
   return [
     {
@@ -117,7 +149,7 @@ export function marketColumns(t: TFunction, brand: BrandId, today: string): Data
       hideable: false,
       card: 'full',
       thProps: { 'aria-label': t('marketplace.columns.order') },
-      cell: (offer, { order }) => <OrderButton offer={offer} order={order} />,
+      cell: (offer, state) => <OrderCell offer={offer} state={state} extra={extra} />,
     },
   ];
 }

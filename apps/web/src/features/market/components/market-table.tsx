@@ -6,21 +6,26 @@ import { useBrand } from '../../../brands/brand-context';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { groupByProduct } from '../group-offers';
 import { businessDate } from '@fuel/domain/offers/business-time';
-import { marketColumns, marketRowScope } from './market-row';
+import { marketColumns, marketRowScope, type MarketRowAction } from './market-row';
 
 /** The offers grouped by product (category order), best price first inside each product. */
 /** childAccountId: the child account a parent orders for (null = its own account). */
 export function MarketTable({
   offers,
   childAccountId = null,
+  rowAction,
 }: {
   offers: MarketOffer[];
   childAccountId?: number | null;
+  rowAction?: MarketRowAction;
 }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const today = businessDate(new Date());
-  const columns = useMemo(() => marketColumns(t, brand.id, today), [t, brand.id, today]);
+  const columns = useMemo(
+    () => marketColumns(t, brand.id, today, rowAction && { rowAction, childAccountId }),
+    [t, brand.id, today, rowAction, childAccountId],
+  );
   const RowScope = useMemo(() => marketRowScope(childAccountId), [childAccountId]);
   return (
     <Stack gap="xl">
