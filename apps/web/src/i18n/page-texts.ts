@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { apiKeys } from './de/api-keys';
 import { invoices } from './de/invoices';
 import { liftings } from './de/liftings';
+import { offerTargets } from './de/offer-targets';
 import { targetOrders } from './de/target-orders';
 import { webhooks } from './de/webhooks';
 import { inSwissSpelling } from './de-ch/swiss-spelling';
@@ -18,12 +19,15 @@ export const orderPageTexts = { ...liftings };
 export const liftingsTexts = orderPageTexts;
 /** "Rechnungen", the order page's invoices and the invoicing setting (issue 28). */
 export const invoicesTexts = { ...invoices };
+/** "Meine Angebote": the consent to automatic execution and the target-price demand (issue 29 part 3). */
+export const offerTargetsTexts = { ...offerTargets };
 /** "Zielpreis-Orders" and the market's "Zielpreis setzen" form (issue 29). */
 export const targetOrdersTexts = { ...targetOrders };
 export type PageTexts = typeof integrationsTexts &
   typeof orderPageTexts &
   typeof invoicesTexts &
-  typeof targetOrdersTexts;
+  typeof targetOrdersTexts &
+  typeof offerTargetsTexts;
 
 /** Per i18next instance (tests make one per render), the page texts it has. */
 const added = new WeakMap<I18n, WeakSet<object>>();

@@ -1,16 +1,24 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import {
+  IconBolt,
+  IconCopy,
+  IconDots,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
 import { isApiError } from '../../../lib/api-client';
 import { useCloneOffer } from '../api/clone-offer';
 import { useSetOfferStatus } from '../api/set-offer-status';
 
-type Props = { offer: SellerOffer; onEdit: () => void; onDelete: () => void };
+type Props = { offer: SellerOffer; onEdit: () => void; onDelete: () => void; onAutoExecution: () => void };
 
-/** Bearbeiten, Klonen, Pausieren/Fortsetzen, Löschen for one row. */
-export function OfferActionsMenu({ offer, onEdit, onDelete }: Props) {
+/** Bearbeiten, Klonen, Pausieren/Fortsetzen, Automatische Ausführung, Löschen for one row. */
+export function OfferActionsMenu({ offer, onEdit, onDelete, onAutoExecution }: Props) {
   const { t } = useTranslation();
   const clone = useCloneOffer();
   const setStatus = useSetOfferStatus();
@@ -64,6 +72,9 @@ export function OfferActionsMenu({ offer, onEdit, onDelete }: Props) {
           }
         >
           {paused ? t('sellerOffers.actions.resume') : t('sellerOffers.actions.pause')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconBolt size={16} />} onClick={onAutoExecution}>
+          {t('offerTargets.change')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>

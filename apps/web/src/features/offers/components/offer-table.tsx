@@ -5,6 +5,7 @@ import { formatDate } from '@fuel/domain/formats/date';
 import type { Currency } from '@fuel/domain/formats/number';
 import type { Resources } from '../../../i18n/de';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
+import { autoExecutionColumn } from './auto-execution-cell';
 import { OfferActionsMenu } from './offer-actions-menu';
 import { OfferPeriodCell } from './offer-period-cell';
 import { offerPlace } from './offer-place';
@@ -17,10 +18,11 @@ type Props = {
   currency: Currency;
   onEdit: (offer: SellerOffer) => void;
   onDelete: (offer: SellerOffer) => void;
+  onAutoExecution: (offer: SellerOffer) => void;
 };
 
-/** The seller's offers: product, place, price, status, sold/remaining volume, dates, actions. */
-export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
+/** The seller's offers: product, place, price, status, automatic execution, sold/remaining volume, dates, actions. */
+export function OfferTable({ offers, currency, onEdit, onDelete, onAutoExecution }: Props) {
   const { t } = useTranslation();
   const label = (key: keyof Resources['sellerOffers']['columns']): string => t(`sellerOffers.columns.${key}`);
   const columns: DataColumn<SellerOffer>[] = [
@@ -45,6 +47,7 @@ export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
       sortValue: (o) => o.displayStatus,
       cell: (o) => <OfferStatusBadge status={o.displayStatus} />,
     },
+    autoExecutionColumn(t('offerTargets.column'), onAutoExecution),
     {
       id: 'volume',
       header: label('volume'),
@@ -76,7 +79,12 @@ export function OfferTable({ offers, currency, onEdit, onDelete }: Props) {
       thProps: { 'aria-label': t('sellerOffers.actions.menu') },
       cell: (offer) => (
         <Group justify="flex-end">
-          <OfferActionsMenu offer={offer} onEdit={() => onEdit(offer)} onDelete={() => onDelete(offer)} />
+          <OfferActionsMenu
+            offer={offer}
+            onEdit={() => onEdit(offer)}
+            onDelete={() => onDelete(offer)}
+            onAutoExecution={() => onAutoExecution(offer)}
+          />
         </Group>
       ),
     },
