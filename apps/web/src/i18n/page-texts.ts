@@ -3,6 +3,7 @@ import { apiKeys } from './de/api-keys';
 import { invoices } from './de/invoices';
 import { liftings } from './de/liftings';
 import { offerTargets } from './de/offer-targets';
+import { pricingEngine } from './de/pricing-engine';
 import { targetOrders } from './de/target-orders';
 import { webhooks } from './de/webhooks';
 import { inSwissSpelling } from './de-ch/swiss-spelling';
@@ -23,7 +24,10 @@ export const invoicesTexts = { ...invoices };
 export const offerTargetsTexts = { ...offerTargets };
 /** "Zielpreis-Orders" and the market's "Zielpreis setzen" form (issue 29). */
 export const targetOrdersTexts = { ...targetOrders };
+/** "Preis-Engine" (sellers only; ~3 KiB of texts that /login need not carry). */
+export const pricingEngineTexts = { ...pricingEngine };
 export type PageTexts = typeof integrationsTexts &
+  typeof pricingEngineTexts &
   typeof orderPageTexts &
   typeof invoicesTexts &
   typeof targetOrdersTexts &

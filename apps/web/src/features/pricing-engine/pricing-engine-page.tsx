@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from './use-engine-translation';
 import type { PageLoaderArgs } from '../../lib/navigation/page-module';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageHeader } from '../../ui/page-header';
@@ -34,7 +34,7 @@ export async function loader({ queryClient }: PageLoaderArgs) {
 
 /** /preis-engine (sellers): the rules that turn the exchange price into each customer's live price. */
 export default function PricingEnginePage() {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabId = isTabId(requested) ? requested : 'exchange';

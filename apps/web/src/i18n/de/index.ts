@@ -20,7 +20,6 @@ import { orderHistory } from './order-history';
 import { relationships } from './relationships';
 import { offers } from './offers';
 import { market } from './market';
-import { pricingEngine } from './pricing-engine';
 import { priceAlerts } from './price-alerts';
 import { trading } from './trading';
 import { account } from './account';
@@ -54,7 +53,6 @@ export const deNamespaces = {
   relationships,
   offers,
   market,
-  'pricing-engine': pricingEngine,
   'price-alerts': priceAlerts,
   trading,
   account,

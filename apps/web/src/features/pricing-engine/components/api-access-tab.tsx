@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Code, CopyButton, Group, Modal, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import { type ApiToken, PRICE_TYPE_LABELS, PRICE_TYPES, type PriceType } from '@fuel/domain/contracts/market-data';
 import { isApiError } from '../../../lib/api-client';
 import { useConfirm } from '../../../ui/confirm-dialog';
@@ -28,7 +28,7 @@ export function ApiAccessTab() {
 }
 
 function PriceTypeSection() {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const priceType = usePriceType();
   const update = useUpdatePriceType();
   return (
@@ -78,7 +78,7 @@ function PriceTypeSection() {
 
 /** The API tokens: create one (its secret shown once), the list with revoke, and a curl example. */
 function TokensSection() {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const confirm = useConfirm();
@@ -129,7 +129,7 @@ function TokensSection() {
 
 /** The new token's secret, shown exactly once, with a copy button and the warning that it cannot be shown again. */
 function SecretModal({ secret, onClose }: { secret: { name: string; secret: string } | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   return (
     <Modal
       opened={secret !== null}

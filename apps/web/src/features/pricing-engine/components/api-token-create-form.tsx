@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import { CreateApiTokenRequestSchema } from '@fuel/domain/contracts/market-data';
 import { isApiError } from '../../../lib/api-client';
 import { TextField } from '../../../ui/form/text-field';
@@ -9,7 +9,7 @@ import { useCreateApiToken } from '../api/create-api-token';
 
 /** Name and create an API token; the server's refusal shows on the name field. */
 export function ApiTokenCreateForm({ onCreated }: { onCreated: (token: { name: string; secret: string }) => void }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const create = useCreateApiToken();
   const form = useAppForm(CreateApiTokenRequestSchema, { name: '' });
 

@@ -1,12 +1,12 @@
 import { Button, Code } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import type { ApiToken } from '@fuel/domain/contracts/market-data';
 import { formatDateTimeLong } from '@fuel/domain/formats/date';
 import { DataTable, type DataColumn } from '../../../ui/data-table/data-table';
 
 /** The seller's API tokens: name, prefix, created, last used, and revoke. */
 export function ApiTokenTable({ tokens, onRevoke }: { tokens: ApiToken[]; onRevoke: (token: ApiToken) => void }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const columns: DataColumn<ApiToken>[] = [
     {
       id: 'name',

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import type { PriceBreakdown } from '@fuel/domain/contracts/pricing-engine';
 import { formatDateTimeLong } from '@fuel/domain/formats/date';
 import { useDecimalFormat } from './use-decimal-format';
@@ -8,7 +8,7 @@ type Basis = NonNullable<PriceBreakdown['result']['basis']>;
 
 /** The market data the price was computed from: exchange price, FX, currency FX, density, and when. */
 export function BreakdownBasis({ basis }: { basis: Basis }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const n = useDecimalFormat();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} data-testid="breakdown-basis">

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import {
   PRICING_RULE_KIND_LABELS,
   PRICING_RULE_SCOPE_LABELS,
@@ -9,7 +9,7 @@ import { useDecimalFormat } from './use-decimal-format';
 
 /** Every step of the price, in order, with its value, unit and the rule behind it. */
 export function BreakdownStepsTable({ data }: { data: PriceBreakdown }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const n = useDecimalFormat();
   const ruleOf = (id: number | null) => (id === null ? undefined : data.appliedRules.find((r) => r.id === id));
   return (

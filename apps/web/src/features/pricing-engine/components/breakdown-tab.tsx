@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import {
   PRICING_RULE_KIND_LABELS,
   PRICING_RULE_SCOPE_LABELS,
@@ -18,7 +18,7 @@ import { useDecimalFormat } from './use-decimal-format';
 
 /** "Preisaufschlüsselung": one live offer for one buyer, every step of its price with the rule behind it. */
 export function BreakdownTab({ targets }: { targets: RuleTargets }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const [offerId, setOfferId] = useState<string | null>(null);
   const [buyerId, setBuyerId] = useState<string | null>(null);
   const query = offerId && buyerId ? { offerId: Number(offerId), buyerAccountId: Number(buyerId) } : null;
@@ -90,7 +90,7 @@ export function BreakdownTab({ targets }: { targets: RuleTargets }) {
 
 /** The price for the chosen buyer, its steps, the market data behind it and the rules applied. */
 function BreakdownView({ data }: { data: PriceBreakdown }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const n = useDecimalFormat();
   const { result } = data;
   const currency = currencyOfFx(data.recipe.currencyFx);

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import type { PricingRuleOf } from '@fuel/domain/contracts/pricing-engine';
 import { formatDate, zoneAbbreviation } from '@fuel/domain/formats/date';
 import type { FutureMonth } from '@fuel/domain/market-data/symbols';
@@ -8,7 +8,7 @@ export type ExpiryRule = PricingRuleOf<'ICE_EXPIRY'>;
 
 /** The month prices come from: the original one, or the next one once an expiry rule rolled it. */
 export function MonthState({ original, effective }: { original: FutureMonth; effective: FutureMonth }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const rolled = effective !== original;
   return (
     <Badge variant="light" color={rolled ? 'orange' : 'teal'} size="sm">
@@ -21,7 +21,7 @@ export function MonthState({ original, effective }: { original: FutureMonth; eff
 
 /** "since <date> <time> <zone>" of the rule that decided a month; empty without one. */
 export function useExpirySince() {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   return (rule: ExpiryRule | null) =>
     rule
       ? t('pricingEngine.expiry.since', {

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
 import type { FutureMonth } from '@fuel/domain/market-data/symbols';
 import { NO_BUYER_ACCOUNT_ID } from '@fuel/domain/pricing/min-price';
@@ -20,7 +20,7 @@ export function ExpiryOffersTable({
   liveOffers: SellerOffer[];
   now: Date;
 }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const since = useExpirySince();
   return (
     <DataTable

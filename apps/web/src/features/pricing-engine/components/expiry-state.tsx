@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import { FUTURE_MONTHS } from '@fuel/domain/constants';
 import type { SellerOffer } from '@fuel/domain/contracts/offers';
 import { decisiveExpiryRule, rolledFutureMonth } from '@fuel/domain/pricing/rules';
@@ -15,7 +15,7 @@ const REFRESH_MS = 60_000;
  * (rules of its product, terminal or offer) prices from right now, and the rule that decided it.
  */
 export function ExpiryState({ rules, liveOffers }: { rules: ExpiryRule[]; liveOffers: SellerOffer[] }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const since = useExpirySince();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import { formatDateTimeLong } from '@fuel/domain/formats/date';
 import { isApiError } from '../../../lib/api-client';
 import { useConfirm } from '../../../ui/confirm-dialog';
@@ -15,7 +15,7 @@ import { useRailFormats } from './use-rail-formats';
  * "Bestätigen" (asks before the prices go live) and "Verwerfen".
  */
 export function FeedRailsSection() {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const rails = useFeedRails();
   const confirm = useConfirm();
   const { percent } = useRailFormats();

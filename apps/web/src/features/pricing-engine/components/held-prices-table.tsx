@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import type { HeldPricePush } from '@fuel/domain/contracts/market-data';
 import { formatDateTimeLong } from '@fuel/domain/formats/date';
 import type { useConfirm } from '../../../ui/confirm-dialog';
@@ -13,7 +13,7 @@ type Props = {
 
 /** The pushes the band held (decision 056), each with its confirm and discard buttons. */
 export function HeldPricesTable({ held, confirm }: Props) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const { percent, price, number } = useRailFormats();
   const columns: DataColumn<HeldPricePush>[] = [
     {

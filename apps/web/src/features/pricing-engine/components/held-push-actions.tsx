@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import type { HeldPricePush } from '@fuel/domain/contracts/market-data';
 import type { useConfirm } from '../../../ui/confirm-dialog';
 import { useConfirmHeldPrice } from '../api/confirm-held-price';
@@ -15,7 +15,7 @@ type Props = {
 
 /** "Bestätigen" (asks before the prices go live) and "Verwerfen" for one held push. */
 export function HeldPushActions({ held: h, confirm }: Props) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const { percent, price } = useRailFormats();
   const confirmHeld = useConfirmHeldPrice();
   const discardHeld = useDiscardHeldPrice();

@@ -1,7 +1,7 @@
 import { Drawer, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, type DefaultValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import {
   PRICING_RULE_FIELD_LABELS as F,
   PRICING_RULE_KIND_LABELS,
@@ -40,7 +40,7 @@ type Props = {
 
 /** Create or edit one pricing rule in a drawer; the duplicate refusal of the server shows in the form. */
 export function RuleFormDrawer({ tab, target, targets, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const editing = target !== null && target !== 'new' ? target : null;
   return (
     <Drawer
@@ -78,7 +78,7 @@ type FormProps = {
 };
 
 export function RuleForm({ tab, initial, ruleId, targets, onDone }: FormProps) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const save = useSavePricingRule();
   const form = useAppForm<RuleFormValues, PricingRuleInput>(ruleFormSchema, initial as DefaultValues<RuleFormValues>);
   const { control } = form;

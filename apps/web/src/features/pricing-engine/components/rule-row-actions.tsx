@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import { PRICING_RULE_KIND_LABELS, type PricingRule } from '@fuel/domain/contracts/pricing-engine';
 import { useBrand } from '../../../brands/brand-context';
 import { EditDeleteActions } from '../../../ui/data-table/edit-delete-actions';
@@ -14,7 +14,7 @@ export function RuleRowActions({
   onEdit: (rule: PricingRule) => void;
   onDelete: (rule: PricingRule) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const brand = useBrand();
   return (
     <EditDeleteActions

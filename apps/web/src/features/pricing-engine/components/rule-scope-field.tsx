@@ -1,6 +1,6 @@
 import { Select, Text } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import {
   PRICING_RULE_FIELD_LABELS as F,
   PRICING_RULE_SCOPE_LABELS,
@@ -16,7 +16,7 @@ export function RuleScopeField({
   control: Control<RuleFormValues>;
   scopes: readonly PricingRuleScope[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   if (scopes.length <= 1) {
     return (
       <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import type { PricingRule, PricingRuleOf } from '@fuel/domain/contracts/pricing-engine';
 import { isApiError } from '../../../lib/api-client';
 import { usePricingRules } from '../../../lib/api/get-pricing-rules';
@@ -19,7 +19,7 @@ export function RuleTabContent({
   rules: ReturnType<typeof usePricingRules>;
   targets: RuleTargets;
 }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   if (rules.isPending || targets.isPending) return <Skeleton h={240} radius="md" />;
   if (rules.isError || targets.isError) {
     const error = rules.error ?? null;

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import { isAdditiveRuleKind, PRICING_RULE_KIND_LABELS, type PricingRule } from '@fuel/domain/contracts/pricing-engine';
 import { useBrand } from '../../../brands/brand-context';
 import { useConfirm } from '../../../ui/confirm-dialog';
@@ -25,7 +25,7 @@ type Props = {
 
 /** One rule tab: intro, "Neue Regel", the table (or its empty state), the drawer and the delete confirmation. */
 export function RuleTabPanel({ tab, rules, targets, intro, emptyText, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const brand = useBrand();
   const [target, setTarget] = useState<null | 'new' | PricingRule>(null);
   const remove = useDeletePricingRule();

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import {
   PRICING_RULE_KIND_LABELS,
   PRICING_RULE_SCOPE_LABELS,
@@ -22,7 +22,7 @@ type Props = {
 
 /** The rules of one tab: kind, value, scope, targets, group, last change, and edit/delete. */
 export function RuleTable({ rules, names, showGroup, onEdit, onDelete }: Props) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const brand = useBrand();
   const columns: DataColumn<PricingRule>[] = [
     {

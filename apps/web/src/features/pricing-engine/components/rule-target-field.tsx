@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import { PRICING_RULE_FIELD_LABELS as F } from '@fuel/domain/contracts/pricing-engine';
 import { IdMultiSelectField } from '../../../ui/form/id-multi-select-field';
 import { IdSelectField } from '../../../ui/form/id-select-field';
@@ -10,7 +10,7 @@ type Props = { control: Control<RuleFormValues>; field: TargetField; required: b
 
 /** One target of a rule (customers, products, terminals or an offer), "optional" in its label when so. */
 export function RuleTargetField({ control, field, required, targets }: Props) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const label = required ? F[field] : `${F[field]} ${t('pricingEngine.form.optional')}`;
   const testId = `rule-${field}`;
   switch (field) {

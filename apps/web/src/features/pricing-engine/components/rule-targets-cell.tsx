@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useEngineTranslation } from '../use-engine-translation';
 import type { PricingRule } from '@fuel/domain/contracts/pricing-engine';
 import { ruleTargetLines, type TargetNames } from '../rules/rule-text';
 
 /** What a rule applies to, one line per target kind, or "all" without targets. */
 export function RuleTargetsCell({ rule, names }: { rule: PricingRule; names: TargetNames }) {
-  const { t } = useTranslation();
+  const { t } = useEngineTranslation();
   const lines = ruleTargetLines(rule, names);
   return lines.length === 0 ? (
     <Text size="sm" c="dimmed">
