@@ -23,7 +23,10 @@ export const targetOrders = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    terminalIds: integer('terminal_ids').array().notNull().default(sql`'{}'`),
+    terminalIds: integer('terminal_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     regionId: integer('region_id').references(() => regions.id),
     litres: integer('litres').notNull(),
     filledLitres: integer('filled_litres').notNull().default(0),

@@ -239,7 +239,11 @@ export async function placeTargetFill(
       const buyer = await resolveBuyerAccount(tx, { ...auth, roles: [] }, fill.buyerAccountId);
       return [{ ...spotLine(fill.offerId, fill.litres, buyer, null), held: null, reservationId: null }];
     },
-    { largeOrders: 'skip', priceCapE4: fill.priceCapE4, inTransaction: (tx, ids, now) => fill.record(tx, ids[0]!, now) },
+    {
+      largeOrders: 'skip',
+      priceCapE4: fill.priceCapE4,
+      inTransaction: (tx, ids, now) => fill.record(tx, ids[0]!, now),
+    },
   );
 }
 
