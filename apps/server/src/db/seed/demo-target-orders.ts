@@ -1,11 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
+import { addDays } from '@fuel/domain/calendar/days';
+import { businessDate } from '@fuel/domain/offers/business-time';
 import { e4FromPer100l } from '@fuel/domain/pricing/units';
 import type { DbOrTx } from '../client';
 import { products, targetOrders, terminals, users } from '../schema';
 
 /**
- * kaeufer's target-price orders (issue 29): one active a little below today's market, one paused, so
- * "Zielpreis-Orders" shows both states with their distance on first start. Terminals the brand's
+ * kaeufer's target-price orders (issue 29), so "Zielpreis-Orders" shows two states on first start: an
+ * active forward purchase whose lifting window opens in two weeks (no offer of the demo or of a test
+ * collects then, so it never buys behind a test's back) and a paused one. Terminals the brand's
  * catalogue lacks are left out.
  */
 export async function writeDemoTargetOrders(tx: DbOrTx, now: Date): Promise<void> {
@@ -21,6 +24,7 @@ export async function writeDemoTargetOrders(tx: DbOrTx, now: Date): Promise<void
   const [diesel] = await tx.select({ id: products.id }).from(products).where(eq(products.code, 'DIESEL-B7'));
   if (!buyer || rows.length === 0 || !heizoel || !diesel) return;
   const validUntil = new Date(now.getTime() + 7 * 86_400_000);
+  const day = (n: number) => addDays(businessDate(now), n);
   const base = { buyerAccountId: buyer.accountId, userId: buyer.id, validUntil, createdAt: now, updatedAt: now };
   await tx.insert(targetOrders).values([
     {
@@ -28,7 +32,9 @@ export async function writeDemoTargetOrders(tx: DbOrTx, now: Date): Promise<void
       productId: heizoel.id,
       terminalIds: rows.map((r) => r.id),
       litres: 30_000,
-      targetPriceE4: e4FromPer100l(75),
+      targetPriceE4: e4FromPer100l(85),
+      liftingFrom: day(14),
+      liftingTo: day(21),
     },
     {
       ...base,
