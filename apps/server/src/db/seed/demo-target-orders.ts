@@ -6,10 +6,11 @@ import type { DbOrTx } from '../client';
 import { products, targetOrders, terminals, users } from '../schema';
 
 /**
- * kaeufer's target-price orders (issue 29), so "Zielpreis-Orders" shows two states on first start: an
- * active forward purchase whose lifting window opens in two weeks (no offer of the demo or of a test
- * collects then, so it never buys behind a test's back) and a paused one. Terminals the brand's
- * catalogue lacks are left out.
+ * kaeufer's target-price orders (issue 29), so "Zielpreis-Orders" shows them with their distance on first
+ * start: a forward purchase (lifting in two weeks) and a diesel order, both paused. Paused, they never buy
+ * behind a browser spec's back, and the matcher has nothing to price every 5 s (on PGlite each run would
+ * hold the one connection for the buyer's whole market); "Fortsetzen" makes them active. Terminals the
+ * brand's catalogue lacks are left out.
  */
 export async function writeDemoTargetOrders(tx: DbOrTx, now: Date): Promise<void> {
   const [buyer] = await tx
@@ -35,6 +36,7 @@ export async function writeDemoTargetOrders(tx: DbOrTx, now: Date): Promise<void
       targetPriceE4: e4FromPer100l(85),
       liftingFrom: day(14),
       liftingTo: day(21),
+      status: 'PAUSED',
     },
     {
       ...base,
