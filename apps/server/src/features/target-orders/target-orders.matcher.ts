@@ -12,7 +12,6 @@ import {
   statusAfterFill,
   bestPriceFor,
   type Fill,
-  type OfferForMatch,
   type TargetForMatch,
   type TargetOrderStatus,
 } from '@fuel/domain/target-orders/target-order-rules';
@@ -73,7 +72,7 @@ export async function matchTargetOrders(deps: TargetMatchDeps): Promise<MatchOut
   const markets = await marketsOf(deps, targets);
   for (const target of targets) {
     const market = markets.get(target.buyerAccountId)!;
-    const fill = pickFill(market.forMatch(target), market.offers);
+    const fill = pickFill(market.forMatch(target), market.prices);
     if (!fill) continue;
     const result = await executeFill(deps, target, fill, market.prices);
     if (result === 'filled') outcome.filled++;
@@ -84,7 +83,6 @@ export async function matchTargetOrders(deps: TargetMatchDeps): Promise<MatchOut
 
 type BuyerMarket = {
   prices: BuyerMarketPrice[];
-  offers: OfferForMatch[];
   forMatch: (
     t: Pick<
       TargetOrderRow,
@@ -119,7 +117,7 @@ async function marketsOf(
   const markets = new Map<number, BuyerMarket>();
   for (const buyerAccountId of new Set(targets.map((t) => t.buyerAccountId))) {
     const prices = await buyerMarketPrices(deps, buyerAccountId);
-    markets.set(buyerAccountId, { prices, offers: prices, forMatch });
+    markets.set(buyerAccountId, { prices, forMatch });
   }
   return markets;
 }
@@ -130,7 +128,7 @@ export async function bestPricesOf(deps: TargetMatchDeps, rows: TargetOrderRow[]
   return new Map(
     rows.map((row) => {
       const market = markets.get(row.buyerAccountId)!;
-      return [row.id, bestPriceFor(market.forMatch(row), market.offers)];
+      return [row.id, bestPriceFor(market.forMatch(row), market.prices)];
     }),
   );
 }

@@ -22,7 +22,6 @@ const pump = deliveryPump(
   (err) =>
     port.postMessage({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
 );
-database.onConnectionLost(() => undefined);
 
 port.on('message', (m: ToDeliveryThread) => {
   if (m.type === 'kick') pump.kick();
