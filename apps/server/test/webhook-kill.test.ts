@@ -10,7 +10,8 @@ import { startReceiver, verifies, type Receiver } from './webhook-receiver';
 // receiver holds every request unanswered); another process starts, finds the dead claims and delivers
 // them. The receiver ends up with every event, each processed once by its Webhook-Id. Real processes
 // on PostgreSQL; PGlite is one process by nature: skipped there.
-const PORT = 3527;
+// Its own port: the PostgreSQL files run in parallel, and db-restart.test.ts holds 3527-3528.
+const PORT = 3529;
 const ORDERS = 6;
 const LITRES = 5_000;
 const { databaseUrl, killHard, startAgain } = useServerProcesses({
