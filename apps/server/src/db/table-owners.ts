@@ -73,6 +73,7 @@ export const NOT_WRITTEN_BY_CODE: readonly string[] = [
   'audit_chain_head',
   'lifting_periods',
   'market_read_model',
+  'target_orders_version',
   'order_credit_use',
   'order_daily_volume',
   'order_stats_daily',

@@ -11,7 +11,7 @@ export const targetOrdersJob: Job = {
   name: 'target-orders',
   runsOn: 'every-process',
   start(app) {
-    const unsubscribe = app.marketData.onTicks(() => app.targetOrderMatching.kick());
+    const unsubscribe = app.marketData.onTicks(() => app.targetOrderMatching.kick('live'));
     const stopInterval = intervalJob(app, 'target-orders', EVERY_MS, async () => {
       await app.targetOrderMatching.run();
     });

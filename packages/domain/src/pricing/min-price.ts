@@ -36,3 +36,12 @@ export function minPriceReferenceInput(input: ResolveInput): ResolveInput {
     offer: { ...input.offer, live: { ...input.offer.live, minPriceFloorE4: null } },
   };
 }
+
+/**
+ * The account a buyer's live price is resolved for: the buyer itself where one of the seller's rules
+ * names it (ACCOUNT scope), else no particular buyer, since rules select by account only
+ * (rules.ts ruleMatches). Every buyer a seller's rules do not name gets the same price.
+ */
+export function pricingAccountOf(rules: readonly Pick<PricingRule, 'accountIds'>[], buyerAccountId: number): number {
+  return rules.some((r) => r.accountIds.includes(buyerAccountId)) ? buyerAccountId : NO_BUYER_ACCOUNT_ID;
+}

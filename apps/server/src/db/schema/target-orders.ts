@@ -1,4 +1,16 @@
-import { date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
 import { products, regions } from './catalog';
@@ -64,4 +76,14 @@ export const targetOrderFills = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.targetOrderId, t.fillNo] })],
+);
+
+/** The version of the target orders (migration 0036, decision 073): moved by a trigger on every change. */
+export const targetOrdersVersion = pgTable(
+  'target_orders_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('target_orders_version_id_check', sql`${t.id} = 1`)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { offerFeedPaused, offerTradingColumns } from '../../db/offer-columns';
@@ -25,6 +25,8 @@ export type MarketWindow = {
   includeDelivered: boolean;
   /** Only this seller's offers (single-seller mode); undefined = every connected seller. */
   sellerAccountId?: number;
+  /** Only these offers (the target-order matcher confirming a few candidates); undefined = all. */
+  offerIds?: number[];
 };
 
 /**
@@ -106,6 +108,7 @@ export function findMarketOffers(db: DbOrTx, w: MarketWindow) {
       and(
         eq(relationships.buyerAccountId, w.buyerAccountId),
         w.sellerAccountId === undefined ? undefined : eq(relationships.sellerAccountId, w.sellerAccountId),
+        w.offerIds === undefined ? undefined : inArray(offers.id, w.offerIds),
         eq(relationships.sellerStatus, 'ENABLED'),
         eq(relationships.buyerStatus, 'ENABLED'),
         eq(offers.status, 'ACTIVE'),

@@ -127,6 +127,7 @@ async function buildBuyerMarket(
   buyerAccountId: number,
   includeDelivered: boolean,
   at: { version: number; today: string; builtAtMs: number },
+  offerIds?: number[],
 ): Promise<BuyerMarket> {
   const single = await singleSellerOf(deps.db, deps.platform);
   const [child, rows, addresses] = await Promise.all([
@@ -137,6 +138,7 @@ async function buildBuyerMarket(
       includeDelivered,
       // No seller yet on a single-seller platform: nothing to trade (no account has id 0).
       sellerAccountId: single ? (single.seller?.id ?? 0) : undefined,
+      offerIds,
     }),
     includeDelivered ? findBuyerDeliveryAddresses(deps.db, buyerAccountId) : Promise.resolve([]),
   ]);
@@ -366,6 +368,9 @@ function filterOptionsOf(rows: MarketOfferRow[], addresses: Address[]): MarketFi
   };
 }
 
+/** The market read model's version (decision 035): moves with every change of what a market is built from but sales. */
+export const marketVersion = (db: DbOrTx): Promise<number> => findMarketVersion(db);
+
 /** One priced pickup offer of a buyer's market, for the price alerts. */
 export type BuyerMarketPrice = {
   offerId: number;
@@ -388,9 +393,22 @@ export type BuyerMarketPrice = {
  * The prices the buyer sees in its market now (fixed and live, the engine's price for this buyer; live
  * offers without fresh data are left out as in the market). Pickup offers only: alerts name a terminal.
  */
-export async function buyerMarketPrices(deps: MarketDeps, buyerAccountId: number): Promise<BuyerMarketPrice[]> {
+export async function buyerMarketPrices(
+  deps: MarketDeps,
+  buyerAccountId: number,
+  /** Only these offers, read afresh (no snapshot): the target-order matcher confirming its candidates. */
+  only?: { offerIds: number[] },
+): Promise<BuyerMarketPrice[]> {
   const now = deps.now();
-  const market = await buyerMarket(deps, buyerAccountId, false, now);
+  const market = only
+    ? await buildBuyerMarket(
+        deps,
+        buyerAccountId,
+        false,
+        { version: 0, today: businessDate(now), builtAtMs: now.getTime() },
+        only.offerIds,
+      )
+    : await buyerMarket(deps, buyerAccountId, false, now);
   const { priced } = buyerMarketRows(deps, market, buyerAccountId, now);
   const today = businessDate(now);
   return priced.map((row) => ({

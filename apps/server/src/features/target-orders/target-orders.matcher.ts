@@ -1,6 +1,7 @@
-// Issue 29 part 2: fills target orders. Each run reads the ACTIVE, still valid target orders, computes
-// each buyer's market once (the prices its market shows: terms, the parent's surcharge), picks the
-// fill by the domain rule and orders it through the normal placement. At most once per fill whatever
+// Issue 29 part 2: fills target orders. Each run takes the candidates of the screen (part 5, decision
+// 073: the targets an offer's price may have reached), confirms them with each buyer's market for just
+// those offers (the prices its market shows: terms, the parent's surcharge), picks the fill by the
+// domain rule and orders it through the normal placement. At most once per fill whatever
 // the number of processes: the fill is recorded in the placement's transaction by a conditional update
 // on the target's fill count, and the placement's idempotency key is derived from (target, fill).
 import { createHash } from 'node:crypto';
@@ -25,6 +26,7 @@ import { buyerMarketPrices, type BuyerMarketPrice, type MarketDeps } from '../ma
 import { placeTargetFill } from '../trading/order-placement.service';
 import type { TradingDeps } from '../trading/trading.service';
 import { targetOrderRefusedMail } from './target-orders.mails';
+import { TargetScreen, type Candidates, type ScreenScope } from './target-orders.screen';
 import {
   findMatchableTargets,
   findTerminalsOfRegions,
@@ -63,22 +65,43 @@ export function fillKey(targetOrderId: number, fillNo: number): string {
 
 export type MatchOutcome = { filled: number; refused: number };
 
-/** One run over every active target order. */
-export async function matchTargetOrders(deps: TargetMatchDeps): Promise<MatchOutcome> {
-  const now = deps.now();
-  const targets = await findMatchableTargets(deps.db, now);
+/**
+ * One run: the screen names the targets an offer's price may have reached (decision 073); each buyer
+ * with candidates gets its market for just those offers, the domain rule picks the fill and the normal
+ * placement orders it. Without a screen of its own (tests, a one-off run) the run starts from nothing
+ * and looks at every offer.
+ */
+export async function matchTargetOrders(
+  deps: TargetMatchDeps,
+  opts: { screen?: TargetScreen; scope?: ScreenScope } = {},
+): Promise<MatchOutcome> {
+  const screen = opts.screen ?? new TargetScreen();
+  const { candidates, state } = await screen.candidates(deps, opts.scope ?? 'all');
   const outcome: MatchOutcome = { filled: 0, refused: 0 };
-  if (targets.length === 0) return outcome;
-  const markets = await marketsOf(deps, targets);
+  if (candidates.size === 0) return outcome;
+  const targets = await findMatchableTargets(deps.db, deps.now(), [...candidates.keys()]);
+  const markets = await marketsOf(deps, targets, candidates);
   for (const target of targets) {
     const market = markets.get(target.buyerAccountId)!;
     const fill = pickFill(market.forMatch(target), market.prices);
-    if (!fill) continue;
+    if (!fill) {
+      screen.quieten(target.id, unconfirmed(target, candidates.get(target.id)!.offerIds, market.prices), state);
+      continue;
+    }
     const result = await executeFill(deps, target, fill, market.prices);
     if (result === 'filled') outcome.filled++;
     else if (result === 'refused') outcome.refused++;
   }
   return outcome;
+}
+
+/** Candidate offers the buyer's market left out or priced within the target: not its price, so quiet. */
+function unconfirmed(target: MatchableTarget, offerIds: number[], prices: BuyerMarketPrice[]): number[] {
+  const byId = new Map(prices.map((p) => [p.offerId, p]));
+  return offerIds.filter((id) => {
+    const price = byId.get(id);
+    return price === undefined || price.priceE4 <= target.targetPriceE4;
+  });
 }
 
 type BuyerMarket = {
@@ -101,7 +124,9 @@ type BuyerMarket = {
 /** Each buyer's market once, and each target in the rule's terms (a region's terminals resolved). */
 async function marketsOf(
   deps: TargetMatchDeps,
-  targets: Array<Pick<TargetOrderRow, 'buyerAccountId' | 'regionId'>>,
+  targets: Array<Pick<TargetOrderRow, 'id' | 'buyerAccountId' | 'regionId'>>,
+  /** The screen's candidates: each buyer's market holds only their offers. */
+  candidates?: Candidates,
 ): Promise<Map<number, BuyerMarket>> {
   const regionIds = [...new Set(targets.flatMap((t) => (t.regionId === null ? [] : [t.regionId])))];
   const regionTerminals = await findTerminalsOfRegions(deps.db, regionIds);
@@ -116,7 +141,14 @@ async function marketsOf(
   });
   const markets = new Map<number, BuyerMarket>();
   for (const buyerAccountId of new Set(targets.map((t) => t.buyerAccountId))) {
-    const prices = await buyerMarketPrices(deps, buyerAccountId);
+    const only = candidates && {
+      offerIds: [
+        ...new Set(
+          targets.filter((t) => t.buyerAccountId === buyerAccountId).flatMap((t) => candidates.get(t.id)!.offerIds),
+        ),
+      ],
+    };
+    const prices = await buyerMarketPrices(deps, buyerAccountId, only);
     markets.set(buyerAccountId, { prices, forMatch });
   }
   return markets;

@@ -1,7 +1,7 @@
 // The Drizzle queries of target-price orders (issue 29): the buyer's list, the matcher's active set,
 // state changes and fills. Every state change is one conditional UPDATE, so concurrent processes
 // agree on the outcome.
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { TargetOrderStatus } from '@fuel/domain/target-orders/target-order-rules';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -10,8 +10,10 @@ import {
   orders,
   products,
   regions,
+  relationships,
   targetOrderFills,
   targetOrders,
+  targetOrdersVersion,
   terminals,
   users,
 } from '../../db/schema';
@@ -65,8 +67,11 @@ export async function findTargetOfAccount(db: DbOrTx, accountId: number, id: num
   return row;
 }
 
-/** The matcher's work: ACTIVE and still valid, with the account of the user the orders are placed for. */
-export function findMatchableTargets(db: DbOrTx, now: Date) {
+/**
+ * The matcher's work: ACTIVE and still valid, with the account of the user the orders are placed for;
+ * only the given ids when named (the screen's candidates).
+ */
+export function findMatchableTargets(db: DbOrTx, now: Date, ids?: number[]) {
   return db
     .select({
       ...columns,
@@ -77,7 +82,13 @@ export function findMatchableTargets(db: DbOrTx, now: Date) {
     .innerJoin(accounts, eq(accounts.id, targetOrders.buyerAccountId))
     .innerJoin(products, eq(products.id, targetOrders.productId))
     .innerJoin(users, eq(users.id, targetOrders.userId))
-    .where(and(eq(targetOrders.status, 'ACTIVE'), gt(targetOrders.validUntil, now)))
+    .where(
+      and(
+        eq(targetOrders.status, 'ACTIVE'),
+        gt(targetOrders.validUntil, now),
+        ids === undefined ? undefined : inArray(targetOrders.id, ids),
+      ),
+    )
     .orderBy(targetOrders.id);
 }
 export type MatchableTarget = Awaited<ReturnType<typeof findMatchableTargets>>[number];
@@ -283,4 +294,82 @@ export async function findDemandOfSeller(db: DbOrTx, sellerAccountId: number, no
     bestTargetPriceE4: Number(r.best_e4),
     buyers: Number(r.buyers),
   }));
+}
+
+/** The version of the target orders (migration 0036): one primary-key lookup; 0 if the row is missing. */
+export async function findTargetsVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ version: targetOrdersVersion.version })
+    .from(targetOrdersVersion)
+    .where(eq(targetOrdersVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+/** The screen's index rows (decision 073): active and valid targets, only what the index keys and compares. */
+export function findScreenTargets(db: DbOrTx, now: Date) {
+  return db
+    .select({
+      id: targetOrders.id,
+      buyerAccountId: targetOrders.buyerAccountId,
+      productId: targetOrders.productId,
+      terminalIds: targetOrders.terminalIds,
+      regionId: targetOrders.regionId,
+      targetPriceE4: targetOrders.targetPriceE4,
+    })
+    .from(targetOrders)
+    .where(and(eq(targetOrders.status, 'ACTIVE'), gt(targetOrders.validUntil, now)));
+}
+
+/**
+ * The offers the screen prices: active pickup offers of these products within their dates today, with
+ * what a live recipe needs. Wider than any buyer's market (no connection, hour, volume or feed test):
+ * the screen may name too many candidates, never too few.
+ */
+export function findScreenOffers(db: DbOrTx, productIds: number[], today: string) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: offers.id,
+      sellerAccountId: offers.sellerAccountId,
+      productId: offers.productId,
+      terminalId: sql<number>`${offers.terminalId}`,
+      pricingType: offers.pricingType,
+      pricePer100lE4: offers.pricePer100lE4,
+      livePricing: offers.livePricing,
+      productCategory: products.category,
+      productDensity: products.density,
+      autoExecution: offers.autoExecution,
+    })
+    .from(offers)
+    .innerJoin(products, eq(products.id, offers.productId))
+    .where(
+      and(
+        eq(offers.status, 'ACTIVE'),
+        isNotNull(offers.terminalId),
+        inArray(offers.productId, productIds),
+        lte(offers.startDate, today),
+        gte(offers.endDate, today),
+      ),
+    );
+}
+export type ScreenOfferRow = Awaited<ReturnType<typeof findScreenOffers>>[number];
+
+/** Sellers each buyer is connected to (enabled on both sides), a child's with its parent's. */
+export async function findConnectedSellers(db: DbOrTx, buyerAccountIds: number[]): Promise<Map<number, Set<number>>> {
+  const map = new Map<number, Set<number>>(buyerAccountIds.map((id) => [id, new Set<number>()]));
+  if (buyerAccountIds.length === 0) return map;
+  const rows = await db
+    .select({ buyerAccountId: accounts.id, sellerAccountId: relationships.sellerAccountId })
+    .from(accounts)
+    .innerJoin(
+      relationships,
+      and(
+        or(eq(relationships.buyerAccountId, accounts.id), eq(relationships.buyerAccountId, accounts.parentAccountId)),
+        eq(relationships.sellerStatus, 'ENABLED'),
+        eq(relationships.buyerStatus, 'ENABLED'),
+      ),
+    )
+    .where(inArray(accounts.id, buyerAccountIds));
+  for (const row of rows) map.get(row.buyerAccountId)!.add(row.sellerAccountId);
+  return map;
 }

@@ -1,15 +1,17 @@
 // app.targetOrderMatching: runs the matcher (target-orders.matcher.ts) when asked, one run at a time
-// per process; asks during a run fold into one more run after it. Asked by the job (every tick batch,
+// per process, with the process's screen (target-orders.screen.ts) kept between runs; asks during a run
+// fold into one more run after it (over every offer if any ask was for more than the live ones). Asked by the job (every tick batch,
 // and every few seconds for offer changes and validity) and by the routes after a create, edit or resume.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchTargetOrders, type MatchOutcome, type TargetMatchDeps } from './target-orders.matcher';
+import { TargetScreen, type ScreenScope } from './target-orders.screen';
 
 declare module 'fastify' {
   interface FastifyInstance {
     targetOrderMatching: {
-      /** A run soon (now, or after the one running). */
-      kick(): void;
+      /** A run soon (now, or after the one running); 'live' after a tick: only live offers moved. */
+      kick(scope?: ScreenScope): void;
       /** One run now, after any running one; resolves with its outcome (tests). */
       run(): Promise<MatchOutcome>;
       /** Resolves once no run is running or waiting. */
@@ -34,10 +36,12 @@ export default fp(async function targetOrderMatchingPlugin(app: FastifyInstance)
     orderChanges: app.orderChanges,
     publicUrl: app.config.publicUrl,
   };
+  const screen = new TargetScreen();
+  const unsubscribe = app.marketSales.subscribe(() => screen.salesChanged());
   let running: Promise<MatchOutcome> | null = null;
-  let again = false;
-  const start = (): Promise<MatchOutcome> => {
-    running = matchTargetOrders(deps)
+  let again: ScreenScope | null = null;
+  const start = (scope: ScreenScope): Promise<MatchOutcome> => {
+    running = matchTargetOrders(deps, { screen, scope })
       .catch((err: unknown) => {
         app.log.error({ err }, 'target order matching failed');
         return { filled: 0, refused: 0 };
@@ -45,20 +49,21 @@ export default fp(async function targetOrderMatchingPlugin(app: FastifyInstance)
       .finally(() => {
         running = null;
         if (again) {
-          again = false;
-          void start();
+          const next = again;
+          again = null;
+          void start(next);
         }
       });
     return running;
   };
   const run = async (): Promise<MatchOutcome> => {
     while (running) await running;
-    return start();
+    return start('all');
   };
   app.decorate('targetOrderMatching', {
-    kick: () => {
-      if (running) again = true;
-      else void start();
+    kick: (scope = 'all') => {
+      if (running) again = again === 'all' || scope === 'all' ? 'all' : 'live';
+      else void start(scope);
     },
     run,
     idle: async () => {
@@ -67,7 +72,8 @@ export default fp(async function targetOrderMatchingPlugin(app: FastifyInstance)
     deps,
   });
   app.addHook('onClose', async () => {
-    again = false;
+    unsubscribe();
+    again = null;
     while (running) await running;
   });
 });

@@ -1,74 +1,28 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MailboxSchema } from '@fuel/domain/contracts/identity';
-import { TargetOrderListSchema, TargetOrderSchema, type TargetOrder } from '@fuel/domain/contracts/target-orders';
+import { TargetOrderListSchema } from '@fuel/domain/contracts/target-orders';
 import { ERROR_MESSAGES } from '@fuel/domain/errors/messages';
 import { agent, createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_NOW } from '../../../test/test-clock';
 import { loginAs } from '../../../test/demo-login';
 import { offers, orders, targetOrders, webhookEvents } from '../../db/schema';
-import {
-  createBuyer,
-  createCompany,
-  createOffer,
-  productIdByCode,
-  setTerms,
-  terminalIdByCode,
-} from '../../../test/trading-fixtures';
+import { targetOrderFixtures } from './target-orders.fixtures';
 import { matchTargetOrders } from './target-orders.matcher';
 
 // Issue 29: target-price orders of a new buyer at a new seller (no other offers in its market).
 
 let t: TestApp;
-const ids = { heizoel: 0, bremen: 0, hamburg: 0 };
-const validUntil = new Date(TEST_NOW.getTime() + 2 * 86_400_000).toISOString();
+const { ids, input, market, create, load } = targetOrderFixtures(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids.heizoel = await productIdByCode(t.app.db, 'HEL-SCHWEFELARM');
-  ids.bremen = await terminalIdByCode(t.app.db, 'HB-IND');
-  ids.hamburg = await terminalIdByCode(t.app.db, 'HH-HAR');
+  await load();
 });
 afterAll(async () => {
   await t.close();
 });
 
-/** A new seller with one offer at Bremen (98.45 per 100 L by default) and a new buyer connected to it. */
-async function market(
-  opts: { priceE4?: number; creditLimitMinor?: number; offer?: Partial<typeof offers.$inferInsert> } = {},
-) {
-  const seller = await createCompany(t.app.db, 'seller');
-  const offer = await createOffer(t.app.db, t.clock.now, {
-    ...opts.offer,
-    pricePer100lE4: opts.priceE4 ?? 984_500,
-    sellerAccountId: seller.accountId,
-  });
-  const company = await createBuyer(t.app.db);
-  await setTerms(t.app.db, company.accountId, seller.accountId, {
-    creditLimitMinor: opts.creditLimitMinor ?? 500_000_00,
-    terminalIds: [ids.bremen, ids.hamburg],
-  });
-  const buyer = await loginAs(t.app, company.username);
-  return { seller, offer, company, buyer };
-}
-
-const input = (o: Record<string, unknown> = {}) => ({
-  productId: ids.heizoel,
-  terminalIds: [ids.bremen],
-  quantityCbm: 20,
-  targetPrice: 99,
-  validUntil,
-  ...o,
-});
-
-async function create(
-  buyer: Awaited<ReturnType<typeof loginAs>>,
-  o: Record<string, unknown> = {},
-): Promise<TargetOrder> {
-  const res = await buyer.post('/api/target-orders', input(o));
-  expect(res.statusCode, res.body).toBe(201);
-  return TargetOrderSchema.parse(res.json());
-}
 const run = () => matchTargetOrders(t.app.targetOrderMatching.deps);
 const listOf = async (buyer: Awaited<ReturnType<typeof loginAs>>) =>
   TargetOrderListSchema.parse((await buyer.get('/api/target-orders')).json()).items;
