@@ -9,7 +9,7 @@ import type { AccountType } from './identity';
 
 const isoDateTime = z.string();
 
-/** Every scope a key can carry; features add theirs here (liftings and invoices with issue 28). */
+/** Every scope a key can carry; features add theirs here (liftings and invoices with issue 28, target orders with 29). */
 export const API_SCOPES = [
   'prices:write',
   'offers:read',
@@ -20,6 +20,8 @@ export const API_SCOPES = [
   'liftings:write',
   'invoices:read',
   'invoices:write',
+  'targets:read',
+  'targets:write',
 ] as const;
 export const ApiScopeSchema = z.enum(API_SCOPES, { error: 'Unbekannte Berechtigung.' });
 export type ApiScope = z.infer<typeof ApiScopeSchema>;
@@ -36,7 +38,15 @@ export const API_SCOPES_BY_ACCOUNT_TYPE: Record<AccountType, readonly ApiScope[]
     'invoices:read',
     'invoices:write',
   ],
-  buyer: ['offers:read', 'orders:read', 'orders:write', 'contracts:read', 'invoices:read'],
+  buyer: [
+    'offers:read',
+    'orders:read',
+    'orders:write',
+    'contracts:read',
+    'invoices:read',
+    'targets:read',
+    'targets:write',
+  ],
   // The platform operator's account has no machine access.
   admin: [],
 };
@@ -52,6 +62,8 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'liftings:write': 'Verladungen erfassen',
   'invoices:read': 'Rechnungen lesen',
   'invoices:write': 'Zahlungen und Gutschriften erfassen',
+  'targets:read': 'Zielpreis-Orders lesen',
+  'targets:write': 'Zielpreis-Orders anlegen, ändern, pausieren und löschen',
 };
 
 export const ApiKeySchema = z.object({

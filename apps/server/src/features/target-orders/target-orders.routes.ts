@@ -20,6 +20,10 @@ import {
 
 const BUYERS: Audience = { accountTypes: ['buyer'] };
 const SELLERS: Audience = { accountTypes: ['seller'] };
+// API keys (issue 27): a buyer's ERP reads and places target orders with their own scopes; a seller's
+// reads the demand with its offers.
+const read = { audience: BUYERS, apiScope: 'targets:read' as const };
+const write = { audience: BUYERS, apiScope: 'targets:write' as const };
 
 /** A buyer's target-price orders (issue 29): list, create, edit, pause, resume, cancel. */
 export async function targetOrdersRoutes(app: FastifyInstance) {
@@ -34,26 +38,26 @@ export async function targetOrdersRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/target-orders',
-    { config: { audience: BUYERS }, schema: { response: { 200: TargetOrderListSchema } } },
+    { config: read, schema: { response: { 200: TargetOrderListSchema } } },
     async (request) => ({ items: await listTargets(deps, requireAuth(request)) }),
   );
   r.get(
     '/api/target-orders/demand',
-    { config: { audience: SELLERS }, schema: { response: { 200: TargetDemandSchema } } },
+    { config: { audience: SELLERS, apiScope: 'offers:read' }, schema: { response: { 200: TargetDemandSchema } } },
     async (request) => demandOfSeller(deps, requireAuth(request)),
   );
   r.post(
     '/api/target-orders',
-    { config: { audience: BUYERS }, schema: { body: TargetOrderInputSchema, response: { 201: TargetOrderSchema } } },
+    { config: write, schema: { body: TargetOrderInputSchema, response: { 201: TargetOrderSchema } } },
     async (request, reply) => reply.status(201).send(await createTarget(deps, requireAuth(request), request.body)),
   );
   r.put(
     '/api/target-orders/:id',
-    { config: { audience: BUYERS }, schema: { ...one, body: TargetOrderInputSchema } },
+    { config: write, schema: { ...one, body: TargetOrderInputSchema } },
     async (request) => changeTarget(deps, requireAuth(request), request.params.id, request.body),
   );
   for (const action of ['pause', 'resume', 'cancel'] as const)
-    r.post(`/api/target-orders/:id/${action}`, { config: { audience: BUYERS }, schema: one }, async (request) =>
+    r.post(`/api/target-orders/:id/${action}`, { config: write, schema: one }, async (request) =>
       transitionTarget(deps, requireAuth(request), request.params.id, action),
     );
 }
