@@ -22,7 +22,7 @@ const legalPage = lazyChunk(() => import('../features/terms/legal-page'));
  * marked `built: false` in the route table have no page yet (decision 032).
  */
 const PAGES: Partial<Record<RouteId, () => Promise<PageModule>>> = {
-  dashboard: lazyChunk(() => import('../features/dashboard/dashboard-page')),
+  dashboard: lazyChunk(() => import('./dashboard-page')),
   login: lazyChunk(() => import('../features/identity/login-page')),
   logout: lazyChunk(() => import('../features/identity/logout-page')),
   market: lazyChunk(() => import('./market-page')),

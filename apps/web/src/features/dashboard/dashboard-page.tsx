@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sellsFuel } from '@fuel/domain/additives/additive-rules';
@@ -15,11 +16,16 @@ import { MasterDataCard } from './components/master-data-card';
 import { RankingWidget } from './components/ranking-widget';
 import { VolumeCalculatorCard } from './components/volume-calculator-card';
 
+type Props = {
+  /** Cards of other features for buyers who may open their screen (app/dashboard-page.tsx composes them). */
+  buyerCards?: Array<{ route: Parameters<typeof findRoute>[0]; card: ReactNode }>;
+};
+
 /**
  * / (all users): greeting, today's figures, the account ranking widget and the news box (where they
- * show), master data and the volume calculator.
+ * show), other features' buyer cards, master data and the volume calculator.
  */
-export default function DashboardPage() {
+export default function DashboardPage({ buyerCards = [] }: Props) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const metadata = useMetadata();
@@ -51,6 +57,8 @@ export default function DashboardPage() {
         />
       )}
       {trades && <FiguresRow side={session.accountType === 'buyer' ? 'buyer' : 'seller'} />}
+      {session?.accountType === 'buyer' &&
+        buyerCards.filter((c) => canOpen(findRoute(c.route).access, session)).map((c) => c.card)}
       {(ranking || newsBox) && (
         <Grid gap="lg">
           {ranking && (
