@@ -20,6 +20,7 @@ export const TARGET_ORDER_FIELD_LABELS = {
   productId: 'Produkt',
   terminalIds: 'Terminals',
   regionId: 'Region',
+  deliveryAddressId: 'Lieferadresse',
   quantityCbm: 'Menge (cbm)',
   targetPrice: 'Zielpreis (pro 100 L)',
   liftingFrom: 'Abholung ab',
@@ -44,6 +45,9 @@ export const TARGET_ORDER_MESSAGES = {
   priceDecimals: 'Der Zielpreis darf höchstens 4 Nachkommastellen haben.',
   whereRequired: 'Bitte wählen Sie mindestens ein Terminal oder eine Region.',
   whereBoth: 'Bitte wählen Sie entweder Terminals oder eine Region.',
+  deliveryNeedsRegion: 'Für eine Lieferung wählen Sie bitte die Region der Lieferangebote, keine Terminals.',
+  deliveryAddressUnknown: 'Bitte wählen Sie eine Lieferadresse Ihres Unternehmens.',
+  deliveryOff: 'Lieferprodukte werden auf diesem Handelsplatz nicht gehandelt.',
   liftingOrder: '„Abholung bis“ darf nicht vor „Abholung ab“ liegen.',
   validUntilFormat: 'Bitte geben Sie Datum und Uhrzeit für „Gültig bis“ an.',
   validUntilPast: '„Gültig bis“ muss in der Zukunft liegen.',
@@ -60,6 +64,11 @@ export const TargetOrderInputSchema = z
     productId: id(L.productId),
     terminalIds: z.array(id(L.terminalIds)).max(50).default([]),
     regionId: id(L.regionId).nullable().default(null),
+    /**
+     * A delivered product (brands with delivered products): the region's delivered offers, brought to
+     * this delivery address of the buyer; absent or null: picked up at the terminals or the region's terminals.
+     */
+    deliveryAddressId: id(L.deliveryAddressId).nullable().default(null),
     quantityCbm: QuantityCbmSchema,
     targetPrice: z
       .number({ error: requiredMessage(L.targetPrice) })
@@ -77,6 +86,8 @@ export const TargetOrderInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['terminalIds'], message: TARGET_ORDER_MESSAGES.whereRequired });
     if (v.terminalIds.length > 0 && v.regionId !== null)
       ctx.addIssue({ code: 'custom', path: ['regionId'], message: TARGET_ORDER_MESSAGES.whereBoth });
+    if (v.deliveryAddressId !== null && (v.regionId === null || v.terminalIds.length > 0))
+      ctx.addIssue({ code: 'custom', path: ['regionId'], message: TARGET_ORDER_MESSAGES.deliveryNeedsRegion });
     if (v.liftingFrom && v.liftingTo && v.liftingTo < v.liftingFrom)
       ctx.addIssue({ code: 'custom', path: ['liftingTo'], message: TARGET_ORDER_MESSAGES.liftingOrder });
   });
@@ -104,6 +115,8 @@ export const TargetOrderSchema = z.object({
   product: Named,
   terminals: z.array(Named),
   region: Named.nullable(),
+  /** A delivered product's address (company, city); null: picked up. */
+  deliveryAddress: Named.nullable(),
   quantityCbm: z.number(),
   filledCbm: z.number(),
   targetPrice: z.number(),

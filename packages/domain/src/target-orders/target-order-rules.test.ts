@@ -13,6 +13,7 @@ import {
 const target: TargetForMatch = {
   productId: 1,
   terminalIds: [10, 11],
+  deliveryRegionId: null,
   remainingLitres: 30_000,
   targetPriceE4: 900_000,
   liftingFrom: null,
@@ -22,6 +23,7 @@ const offer = (o: Partial<OfferForMatch>): OfferForMatch => ({
   offerId: 1,
   productId: 1,
   terminalId: 10,
+  deliveryRegionId: null,
   priceE4: 890_000,
   minOrderLitres: 1_000,
   maxOrderLitres: null,
@@ -33,6 +35,19 @@ const offer = (o: Partial<OfferForMatch>): OfferForMatch => ({
 });
 
 describe('pickFill', () => {
+  test('a delivered target takes only delivered offers of its region; a pickup target none of them', () => {
+    const delivered: TargetForMatch = { ...target, terminalIds: [], deliveryRegionId: 3 };
+    const deliveredOffer = offer({ offerId: 7, terminalId: null, deliveryRegionId: 3, priceE4: 895_000 });
+    expect(
+      pickFill(delivered, [
+        offer({ priceE4: 800_000 }),
+        offer({ terminalId: null, deliveryRegionId: 4 }),
+        deliveredOffer,
+      ]),
+    ).toEqual({ offerId: 7, litres: 30_000, priceE4: 895_000 });
+    expect(pickFill(target, [deliveredOffer])).toBeNull();
+  });
+
   test('the lowest price at or below the target wins; a tie goes to the earlier offer', () => {
     const fill = pickFill(target, [
       offer({ offerId: 5, priceE4: 880_000 }),
@@ -52,7 +67,7 @@ describe('pickFill', () => {
       pickFill(target, [
         offer({ productId: 2 }),
         offer({ terminalId: 12 }),
-        offer({ terminalId: null }),
+        offer({ terminalId: null, deliveryRegionId: 3 }),
         offer({ autoExecution: false }),
         offer({ priceE4: 0 }),
       ]),

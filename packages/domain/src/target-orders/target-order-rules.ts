@@ -21,8 +21,10 @@ export const TARGET_ORDER_MAX_VALID_DAYS = 31;
 
 export type TargetForMatch = {
   productId: number;
-  /** The terminals it may be filled at (a region's terminals, resolved). */
+  /** The terminals it may be filled at (a region's terminals, resolved); none for a delivered target. */
   terminalIds: readonly number[];
+  /** A delivered target: only delivered offers of this region; null: only pickup offers at the terminals. */
+  deliveryRegionId: number | null;
   /** Litres still to be bought. */
   remainingLitres: number;
   targetPriceE4: number;
@@ -35,6 +37,8 @@ export type OfferForMatch = {
   offerId: number;
   productId: number;
   terminalId: number | null;
+  /** A delivered offer's region (its terminal is null); null for a pickup offer. */
+  deliveryRegionId: number | null;
   /** The buyer's price per 100 L as its market shows it (terms and the parent's surcharge included). */
   priceE4: number;
   minOrderLitres: number;
@@ -68,7 +72,9 @@ export function fillableLitres(target: TargetForMatch, offer: OfferForMatch): nu
 
 function offerFits(target: TargetForMatch, offer: OfferForMatch): boolean {
   if (!offer.autoExecution || offer.productId !== target.productId) return false;
-  if (offer.terminalId === null || !target.terminalIds.includes(offer.terminalId)) return false;
+  if (target.deliveryRegionId !== null) {
+    if (offer.terminalId !== null || offer.deliveryRegionId !== target.deliveryRegionId) return false;
+  } else if (offer.terminalId === null || !target.terminalIds.includes(offer.terminalId)) return false;
   if (offer.priceE4 <= 0 || offer.priceE4 > target.targetPriceE4) return false;
   if (target.liftingFrom !== null && offer.collectionStart < target.liftingFrom) return false;
   if (target.liftingTo !== null && offer.collectionStart > target.liftingTo) return false;

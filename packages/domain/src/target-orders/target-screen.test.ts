@@ -7,9 +7,10 @@ const target = (id: number, buyerAccountId: number, targetPriceE4: number, termi
   buyerAccountId,
   productId: 1,
   terminalIds,
+  deliveryRegionId: null,
   targetPriceE4,
 });
-const offer = { offerId: 500, sellerAccountId: 9, productId: 1, terminalId: 10 };
+const offer = { offerId: 500, sellerAccountId: 9, productId: 1, terminalId: 10, deliveryRegionId: null };
 const flat = (priceE4: number | null, connected: (buyer: number) => boolean = () => true): ScreenPricing => ({
   floorE4: priceE4,
   priceFor: () => priceE4,
@@ -20,8 +21,16 @@ describe('the target index', () => {
   it('keys each target at each of its terminals, highest target first, then the earlier one', () => {
     const index = indexTargets([target(1, 7, 900_000), target(2, 8, 950_000, [10, 11, 10]), target(3, 7, 950_000)]);
     expect(targetsAt(index, offer).map((t) => t.id)).toEqual([2, 3, 1]);
-    expect(targetsAt(index, { productId: 1, terminalId: 11 }).map((t) => t.id)).toEqual([2]);
-    expect(targetsAt(index, { productId: 2, terminalId: 10 })).toEqual([]);
+    expect(targetsAt(index, { productId: 1, terminalId: 11, deliveryRegionId: null }).map((t) => t.id)).toEqual([2]);
+    expect(targetsAt(index, { productId: 2, terminalId: 10, deliveryRegionId: null })).toEqual([]);
+  });
+
+  it('keys a delivered target at its region, where only delivered offers of the region look', () => {
+    const delivered = { ...target(4, 7, 950_000, []), deliveryRegionId: 3 };
+    const index = indexTargets([delivered, target(5, 7, 990_000, [10])]);
+    expect(targetsAt(index, { productId: 1, terminalId: null, deliveryRegionId: 3 }).map((t) => t.id)).toEqual([4]);
+    expect(targetsAt(index, { productId: 1, terminalId: 10, deliveryRegionId: null }).map((t) => t.id)).toEqual([5]);
+    expect(targetsAt(index, { productId: 1, terminalId: null, deliveryRegionId: 4 })).toEqual([]);
   });
 });
 

@@ -8,23 +8,39 @@ export type ScreenTarget = {
   id: number;
   buyerAccountId: number;
   productId: number;
-  /** The terminals it may be filled at (a region's terminals, resolved). */
+  /** The terminals it may be filled at (a region's terminals, resolved); none for a delivered target. */
   terminalIds: readonly number[];
+  /** A delivered target: the region of the delivered offers it takes; null: picked up at the terminals. */
+  deliveryRegionId: number | null;
   targetPriceE4: number;
 };
 
-export type ScreenOffer = { offerId: number; sellerAccountId: number; productId: number; terminalId: number };
+/** Where an offer is taken: at its terminal, or delivered in its region (terminal null). */
+export type OfferPlace = { productId: number; terminalId: number | null; deliveryRegionId: number | null };
 
-/** Active targets by "product:terminal", highest target price first (then the earlier target). */
+export type ScreenOffer = OfferPlace & { offerId: number; sellerAccountId: number };
+
+/** Active targets by product and place, highest target price first (then the earlier target). */
 export type TargetIndex = ReadonlyMap<string, readonly ScreenTarget[]>;
 
-const keyOf = (productId: number, terminalId: number) => `${productId}:${terminalId}`;
+/** The index key of an offer's product and place: "product:t<terminal>" or "product:r<region>". */
+export const placeKeyOf = (offer: OfferPlace): string =>
+  offer.terminalId !== null
+    ? `${offer.productId}:t${offer.terminalId}`
+    : `${offer.productId}:r${offer.deliveryRegionId}`;
+
+/** The keys a target waits at: its terminals, or its delivery region. */
+export const placeKeysOfTarget = (t: Pick<ScreenTarget, 'productId' | 'terminalIds' | 'deliveryRegionId'>): string[] =>
+  t.deliveryRegionId !== null
+    ? [placeKeyOf({ productId: t.productId, terminalId: null, deliveryRegionId: t.deliveryRegionId })]
+    : [...new Set(t.terminalIds)].map((terminalId) =>
+        placeKeyOf({ productId: t.productId, terminalId, deliveryRegionId: null }),
+      );
 
 export function indexTargets(targets: readonly ScreenTarget[]): TargetIndex {
   const index = new Map<string, ScreenTarget[]>();
   for (const target of targets)
-    for (const terminalId of new Set(target.terminalIds)) {
-      const key = keyOf(target.productId, terminalId);
+    for (const key of placeKeysOfTarget(target)) {
       const list = index.get(key);
       if (list) list.push(target);
       else index.set(key, [target]);
@@ -33,9 +49,8 @@ export function indexTargets(targets: readonly ScreenTarget[]): TargetIndex {
   return index;
 }
 
-/** The targets waiting at this offer's product and terminal (none: the offer need not be priced). */
-export const targetsAt = (index: TargetIndex, offer: Pick<ScreenOffer, 'productId' | 'terminalId'>) =>
-  index.get(keyOf(offer.productId, offer.terminalId)) ?? [];
+/** The targets waiting at this offer's product and place (none: the offer need not be priced). */
+export const targetsAt = (index: TargetIndex, offer: OfferPlace) => index.get(placeKeyOf(offer)) ?? [];
 
 export type ScreenPricing = {
   /** The lowest price any buyer gets the offer for; null when it has no price now. */
@@ -46,7 +61,7 @@ export type ScreenPricing = {
   connected(buyerAccountId: number): boolean;
 };
 
-/** The targets at the offer's key whose price the offer reaches for their buyer. */
+/** The targets at the offer's product and place whose price the offer reaches for their buyer. */
 export function reachedTargets(index: TargetIndex, offer: ScreenOffer, pricing: ScreenPricing): ScreenTarget[] {
   const { floorE4 } = pricing;
   if (floorE4 === null) return [];

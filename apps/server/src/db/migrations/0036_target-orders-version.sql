@@ -24,3 +24,10 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "target_orders_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
   ON "target_orders" FOR EACH STATEMENT EXECUTE FUNCTION "target_orders_version_bump"();
+--> statement-breakpoint
+-- And issue 29 part 1: a delivered product's target names the region of the delivered offers and one of the
+-- buyer's delivery addresses (the orders go there); without an address it is picked up at terminals.
+ALTER TABLE "target_orders" ADD COLUMN "delivery_address_id" integer REFERENCES "delivery_addresses"("id");
+--> statement-breakpoint
+ALTER TABLE "target_orders" ADD CONSTRAINT "target_orders_delivery"
+  CHECK ("delivery_address_id" IS NULL OR ("region_id" IS NOT NULL AND cardinality("terminal_ids") = 0));

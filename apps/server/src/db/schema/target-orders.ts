@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
+import { deliveryAddresses } from './delivery-addresses';
 import { products, regions } from './catalog';
 import { offers } from './offers';
 import { orders } from './orders';
@@ -40,6 +41,8 @@ export const targetOrders = pgTable(
       .notNull()
       .default(sql`'{}'`),
     regionId: integer('region_id').references(() => regions.id),
+    /** A delivered product: the region's delivered offers, delivered here (migration 0036); null: pickup. */
+    deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id),
     litres: integer('litres').notNull(),
     filledLitres: integer('filled_litres').notNull().default(0),
     fills: integer('fills').notNull().default(0),

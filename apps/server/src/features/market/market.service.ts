@@ -377,6 +377,8 @@ export type BuyerMarketPrice = {
   sellerName: string;
   productId: number;
   terminalId: number | null;
+  /** A delivered offer's region (terminal null; only with `delivered`); null for a pickup offer. */
+  deliveryRegionId: number | null;
   priceE4: number;
   /** Start of the offer's collection window today (PROMPT alerts count offers collectable today). */
   collectionStart: string;
@@ -391,24 +393,26 @@ export type BuyerMarketPrice = {
 
 /**
  * The prices the buyer sees in its market now (fixed and live, the engine's price for this buyer; live
- * offers without fresh data are left out as in the market). Pickup offers only: alerts name a terminal.
+ * offers without fresh data are left out as in the market). Pickup offers only (alerts name a terminal),
+ * unless `delivered` (target orders for delivered products, where the brand trades them).
  */
 export async function buyerMarketPrices(
   deps: MarketDeps,
   buyerAccountId: number,
   /** Only these offers, read afresh (no snapshot): the target-order matcher confirming its candidates. */
-  only?: { offerIds: number[] },
+  only?: { offerIds?: number[]; delivered?: boolean },
 ): Promise<BuyerMarketPrice[]> {
   const now = deps.now();
-  const market = only
+  const delivered = (only?.delivered ?? false) && deps.platform.features.DELIVERED_PRODUCTS;
+  const market = only?.offerIds
     ? await buildBuyerMarket(
         deps,
         buyerAccountId,
-        false,
+        delivered,
         { version: 0, today: businessDate(now), builtAtMs: now.getTime() },
         only.offerIds,
       )
-    : await buyerMarket(deps, buyerAccountId, false, now);
+    : await buyerMarket(deps, buyerAccountId, delivered, now);
   const { priced } = buyerMarketRows(deps, market, buyerAccountId, now);
   const today = businessDate(now);
   return priced.map((row) => ({
@@ -416,6 +420,7 @@ export async function buyerMarketPrices(
     sellerName: row.seller.name,
     productId: row.product.id,
     terminalId: row.terminal?.id ?? null,
+    deliveryRegionId: row.terminal ? null : row.region.id,
     priceE4: row.priceE4,
     collectionStart: collectionWindow(row, today).collectionStartDate,
     terminalName: row.terminal?.name ?? null,

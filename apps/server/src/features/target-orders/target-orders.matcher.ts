@@ -112,6 +112,7 @@ type BuyerMarket = {
       | 'productId'
       | 'terminalIds'
       | 'regionId'
+      | 'deliveryAddressId'
       | 'litres'
       | 'filledLitres'
       | 'targetPriceE4'
@@ -124,7 +125,7 @@ type BuyerMarket = {
 /** Each buyer's market once, and each target in the rule's terms (a region's terminals resolved). */
 async function marketsOf(
   deps: TargetMatchDeps,
-  targets: Array<Pick<TargetOrderRow, 'id' | 'buyerAccountId' | 'regionId'>>,
+  targets: Array<Pick<TargetOrderRow, 'id' | 'buyerAccountId' | 'regionId' | 'deliveryAddressId'>>,
   /** The screen's candidates: each buyer's market holds only their offers. */
   candidates?: Candidates,
 ): Promise<Map<number, BuyerMarket>> {
@@ -132,8 +133,14 @@ async function marketsOf(
   const regionTerminals = await findTerminalsOfRegions(deps.db, regionIds);
   const forMatch: BuyerMarket['forMatch'] = (t) => ({
     productId: t.productId,
+    // A delivered target takes the delivered offers of its region; a region's pickup target its terminals.
     terminalIds:
-      t.regionId === null ? t.terminalIds : regionTerminals.filter((r) => r.regionId === t.regionId).map((r) => r.id),
+      t.deliveryAddressId !== null
+        ? []
+        : t.regionId === null
+          ? t.terminalIds
+          : regionTerminals.filter((r) => r.regionId === t.regionId).map((r) => r.id),
+    deliveryRegionId: t.deliveryAddressId === null ? null : t.regionId,
     remainingLitres: t.litres - t.filledLitres,
     targetPriceE4: t.targetPriceE4,
     liftingFrom: t.liftingFrom,
@@ -141,14 +148,11 @@ async function marketsOf(
   });
   const markets = new Map<number, BuyerMarket>();
   for (const buyerAccountId of new Set(targets.map((t) => t.buyerAccountId))) {
-    const only = candidates && {
-      offerIds: [
-        ...new Set(
-          targets.filter((t) => t.buyerAccountId === buyerAccountId).flatMap((t) => candidates.get(t.id)!.offerIds),
-        ),
-      ],
-    };
-    const prices = await buyerMarketPrices(deps, buyerAccountId, only);
+    const own = targets.filter((t) => t.buyerAccountId === buyerAccountId);
+    const prices = await buyerMarketPrices(deps, buyerAccountId, {
+      offerIds: candidates && [...new Set(own.flatMap((t) => candidates.get(t.id)!.offerIds))],
+      delivered: own.some((t) => t.deliveryAddressId !== null),
+    });
     markets.set(buyerAccountId, { prices, forMatch });
   }
   return markets;
@@ -180,6 +184,7 @@ async function executeFill(
         buyerAccountId: target.buyerAccountId,
         offerId: fill.offerId,
         litres: fill.litres,
+        deliveryAddressId: target.deliveryAddressId,
         key: fillKey(target.id, fillNo),
         priceCapE4: target.targetPriceE4,
         record: async (tx, orderId, now) => {

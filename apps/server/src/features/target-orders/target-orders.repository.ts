@@ -6,6 +6,7 @@ import type { TargetOrderStatus } from '@fuel/domain/target-orders/target-order-
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
+  deliveryAddresses,
   offers,
   orders,
   products,
@@ -25,6 +26,7 @@ const columns = {
   productId: targetOrders.productId,
   terminalIds: targetOrders.terminalIds,
   regionId: targetOrders.regionId,
+  deliveryAddressId: targetOrders.deliveryAddressId,
   litres: targetOrders.litres,
   filledLitres: targetOrders.filledLitres,
   fills: targetOrders.fills,
@@ -95,7 +97,15 @@ export type MatchableTarget = Awaited<ReturnType<typeof findMatchableTargets>>[n
 
 export type TargetValues = Pick<
   typeof targetOrders.$inferInsert,
-  'productId' | 'terminalIds' | 'regionId' | 'litres' | 'targetPriceE4' | 'liftingFrom' | 'liftingTo' | 'validUntil'
+  | 'productId'
+  | 'terminalIds'
+  | 'regionId'
+  | 'deliveryAddressId'
+  | 'litres'
+  | 'targetPriceE4'
+  | 'liftingFrom'
+  | 'liftingTo'
+  | 'validUntil'
 >;
 
 export async function insertTarget(
@@ -263,8 +273,8 @@ export async function findOwnOrChildBuyer(db: DbOrTx, accountId: number, buyerAc
 }
 
 /**
- * The demand view of a seller: active, valid target orders of buyers connected to it (enabled on both
- * sides), per product and terminal (a region's order counts at each of its active terminals).
+ * The demand view of a seller: active, valid pickup target orders of buyers connected to it (enabled on
+ * both sides), per product and terminal (a region's order counts at each of its active terminals).
  */
 export async function findDemandOfSeller(db: DbOrTx, sellerAccountId: number, now: Date) {
   const result = (await db.execute(sql`
@@ -277,7 +287,7 @@ export async function findDemandOfSeller(db: DbOrTx, sellerAccountId: number, no
         join relationships r on r.seller_account_id = ${sellerAccountId}
                             and r.buyer_account_id = coalesce(a.parent_account_id, a.id)
                             and r.seller_status = 'ENABLED' and r.buyer_status = 'ENABLED'
-       where t.status = 'ACTIVE' and t.valid_until > ${now})
+       where t.status = 'ACTIVE' and t.valid_until > ${now} and t.delivery_address_id is null)
     select p.id as product_id, p.name as product_name, tm.id as terminal_id, tm.name as terminal_name,
            sum(w.litres)::bigint as litres, max(w.target_price_e4) as best_e4,
            count(distinct w.buyer_account_id)::int as buyers
@@ -314,6 +324,7 @@ export function findScreenTargets(db: DbOrTx, now: Date) {
       productId: targetOrders.productId,
       terminalIds: targetOrders.terminalIds,
       regionId: targetOrders.regionId,
+      deliveryAddressId: targetOrders.deliveryAddressId,
       targetPriceE4: targetOrders.targetPriceE4,
     })
     .from(targetOrders)
@@ -321,7 +332,7 @@ export function findScreenTargets(db: DbOrTx, now: Date) {
 }
 
 /**
- * The offers the screen prices: active pickup offers of these products within their dates today, with
+ * The offers the screen prices: active pickup and delivered offers of these products within their dates today, with
  * what a live recipe needs. Wider than any buyer's market (no connection, hour, volume or feed test):
  * the screen may name too many candidates, never too few.
  */
@@ -332,7 +343,8 @@ export function findScreenOffers(db: DbOrTx, productIds: number[], today: string
       id: offers.id,
       sellerAccountId: offers.sellerAccountId,
       productId: offers.productId,
-      terminalId: sql<number>`${offers.terminalId}`,
+      terminalId: offers.terminalId,
+      deliveryRegionId: offers.deliveryRegionId,
       pricingType: offers.pricingType,
       pricePer100lE4: offers.pricePer100lE4,
       livePricing: offers.livePricing,
@@ -345,7 +357,7 @@ export function findScreenOffers(db: DbOrTx, productIds: number[], today: string
     .where(
       and(
         eq(offers.status, 'ACTIVE'),
-        isNotNull(offers.terminalId),
+        or(isNotNull(offers.terminalId), isNotNull(offers.deliveryRegionId)),
         inArray(offers.productId, productIds),
         lte(offers.startDate, today),
         gte(offers.endDate, today),
@@ -372,4 +384,16 @@ export async function findConnectedSellers(db: DbOrTx, buyerAccountIds: number[]
     .where(inArray(accounts.id, buyerAccountIds));
   for (const row of rows) map.get(row.buyerAccountId)!.add(row.sellerAccountId);
   return map;
+}
+
+/** Names of delivery addresses for the list ("Company, City"). */
+export function findAddressNames(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: deliveryAddresses.id,
+      name: sql<string>`${deliveryAddresses.company} || ', ' || ${deliveryAddresses.city}`,
+    })
+    .from(deliveryAddresses)
+    .where(inArray(deliveryAddresses.id, ids));
 }

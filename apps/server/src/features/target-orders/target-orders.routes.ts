@@ -30,6 +30,7 @@ export async function targetOrdersRoutes(app: FastifyInstance) {
   const deps: TargetOrdersDeps = {
     db: app.db,
     now: () => app.now(),
+    deliveredProducts: app.platform.features.DELIVERED_PRODUCTS,
     bestPrices: (rows) => bestPricesOf(app.targetOrderMatching.deps, rows),
     matchSoon: () => app.targetOrderMatching.kick(),
   };

@@ -14,9 +14,12 @@ import { isOrderablePrice } from '@fuel/domain/trading/child-account-rules';
 import { autoExecutionOf } from '@fuel/domain/target-orders/target-order-rules';
 import {
   indexTargets,
+  placeKeyOf,
+  placeKeysOfTarget,
   reachedTargets,
   targetsAt,
   type ScreenPricing,
+  type ScreenTarget,
   type TargetIndex,
 } from '@fuel/domain/target-orders/target-screen';
 import { marketVersion, type MarketDeps } from '../market/market.service';
@@ -49,15 +52,13 @@ type Loaded = {
   today: string;
   index: TargetIndex;
   offers: ScreenOfferRow[];
-  /** Offers by "product:terminal" (only keys with targets). */
+  /** Offers by product and place (placeKeyOf; only keys with targets). */
   offersAt: Map<string, ScreenOfferRow[]>;
   pricing: SellerPricingMap;
   connected: Map<number, Set<number>>;
   /** Per seller, the indexed buyers its rules name (each may get its own live price). */
   namedBuyers: Map<number, number[]>;
 };
-
-const keyOf = (o: { productId: number; terminalId: number }) => `${o.productId}:${o.terminalId}`;
 
 export class TargetScreen {
   private loaded: Loaded | null = null;
@@ -103,24 +104,19 @@ export class TargetScreen {
       sellerAccountId: offer.sellerAccountId,
       productId: offer.productId,
       terminalId: offer.terminalId,
+      deliveryRegionId: offer.deliveryRegionId,
     };
   }
 
-  /** Every indexed offer at the target's terminals whose screened price reaches it. */
+  /** Every indexed offer at the target's places whose screened price reaches it. */
   private offersReaching(
     loaded: Loaded,
-    target: {
-      id: number;
-      productId: number;
-      terminalIds: readonly number[];
-      buyerAccountId: number;
-      targetPriceE4: number;
-    },
+    target: ScreenTarget,
     priced: (offer: ScreenOfferRow) => ScreenPricing,
   ): number[] {
     const ids: number[] = [];
-    for (const terminalId of new Set(target.terminalIds))
-      for (const offer of loaded.offersAt.get(keyOf({ productId: target.productId, terminalId })) ?? []) {
+    for (const key of placeKeysOfTarget(target))
+      for (const offer of loaded.offersAt.get(key) ?? []) {
         const p = priced(offer);
         if (!p.connected(target.buyerAccountId)) continue;
         const price = p.priceFor(target.buyerAccountId);
@@ -189,10 +185,14 @@ export class TargetScreen {
     const index = indexTargets(
       rows.map((t) => ({
         ...t,
+        // A delivered target waits at its region; a region's pickup target at each of its terminals.
+        deliveryRegionId: t.deliveryAddressId === null ? null : t.regionId,
         terminalIds:
-          t.regionId === null
-            ? t.terminalIds
-            : regionTerminals.filter((r) => r.regionId === t.regionId).map((r) => r.id),
+          t.deliveryAddressId !== null
+            ? []
+            : t.regionId === null
+              ? t.terminalIds
+              : regionTerminals.filter((r) => r.regionId === t.regionId).map((r) => r.id),
       })),
     );
     const buyers = [...new Set(rows.map((t) => t.buyerAccountId))];
@@ -214,9 +214,9 @@ export class TargetScreen {
     );
     const offersAt = new Map<string, ScreenOfferRow[]>();
     for (const offer of indexed) {
-      const list = offersAt.get(keyOf(offer));
+      const list = offersAt.get(placeKeyOf(offer));
       if (list) list.push(offer);
-      else offersAt.set(keyOf(offer), [offer]);
+      else offersAt.set(placeKeyOf(offer), [offer]);
     }
     this.quiet.clear();
     this.loaded = {

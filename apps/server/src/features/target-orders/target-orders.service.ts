@@ -13,8 +13,10 @@ import {
 } from '@fuel/domain/target-orders/target-order-rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../shared/app-error';
+import { activeDeliveryAddressesOf } from '../delivery-addresses/delivery-addresses.service';
 import {
   countKnown,
+  findAddressNames,
   findDemandOfSeller,
   findFills,
   findOwnOrChildBuyer,
@@ -31,6 +33,8 @@ import {
 export type TargetOrdersDeps = {
   db: Db;
   now: () => Date;
+  /** The brand trades delivered products (feature DELIVERED_PRODUCTS): targets may name a delivery address. */
+  deliveredProducts: boolean;
   /** The best current price per target (the matcher's view), for the list's distance. */
   bestPrices?: (rows: TargetOrderRow[]) => Promise<Map<number, number | null>>;
   /** After a create, edit or resume: match at once rather than at the next tick. */
@@ -57,7 +61,7 @@ export async function createTarget(
   const buyerAccountId = input.buyerAccountId ?? caller.accountId;
   if (!(await findOwnOrChildBuyer(deps.db, caller.accountId, buyerAccountId)))
     throw invalid({ buyerAccountId: T.unknownBuyer });
-  const values = await checkedValues(deps, input);
+  const values = await checkedValues(deps, input, buyerAccountId);
   const id = await insertTarget(deps.db, { ...values, buyerAccountId, userId: caller.userId, now: deps.now() });
   deps.matchSoon?.();
   return oneTarget(deps, caller, id);
@@ -74,7 +78,7 @@ export async function changeTarget(
   if (!row) throw NOT_FOUND();
   if (input.buyerAccountId !== undefined && input.buyerAccountId !== row.buyerAccountId)
     throw invalid({ buyerAccountId: T.buyerFixed });
-  const values = await checkedValues(deps, input);
+  const values = await checkedValues(deps, input, row.buyerAccountId);
   if (values.litres < row.filledLitres) throw invalid({ quantityCbm: T.belowFilled });
   if (!(await updateTarget(deps.db, id, values, deps.now()))) throw closed();
   deps.matchSoon?.();
@@ -125,7 +129,11 @@ async function oneTarget(deps: TargetOrdersDeps, caller: Caller, id: number): Pr
   return (await toTargetOrders(deps, [row]))[0]!;
 }
 
-async function checkedValues(deps: TargetOrdersDeps, input: TargetOrderInput): Promise<TargetValues> {
+async function checkedValues(
+  deps: TargetOrdersDeps,
+  input: TargetOrderInput,
+  buyerAccountId: number,
+): Promise<TargetValues> {
   const now = deps.now();
   const validUntil = new Date(input.validUntil);
   const fields: Record<string, string> = {};
@@ -137,11 +145,18 @@ async function checkedValues(deps: TargetOrdersDeps, input: TargetOrderInput): P
   if (!known.product) fields.productId = SERVER_MESSAGES.unknownOrInactive.product;
   if (known.terminals !== terminalIds.length) fields.terminalIds = SERVER_MESSAGES.unknownOrInactive.terminal;
   if (input.regionId !== null && !known.region) fields.regionId = T.unknownRegion;
+  if (input.deliveryAddressId !== null) {
+    if (!deps.deliveredProducts) fields.deliveryAddressId = M.deliveryOff;
+    // The orders go to this address: it must be one of the target's buyer account's active addresses.
+    else if (!(await activeDeliveryAddressesOf(deps.db, buyerAccountId)).some((a) => a.id === input.deliveryAddressId))
+      fields.deliveryAddressId = M.deliveryAddressUnknown;
+  }
   if (Object.keys(fields).length > 0) throw invalid(fields);
   return {
     productId: input.productId,
     terminalIds,
     regionId: input.regionId,
+    deliveryAddressId: input.deliveryAddressId,
     litres: litresFromCbm(input.quantityCbm),
     targetPriceE4: e4FromPer100l(input.targetPrice),
     liftingFrom: input.liftingFrom,
@@ -152,7 +167,7 @@ async function checkedValues(deps: TargetOrdersDeps, input: TargetOrderInput): P
 
 async function toTargetOrders(deps: TargetOrdersDeps, rows: TargetOrderRow[]): Promise<TargetOrder[]> {
   const now = deps.now();
-  const [fills, places, best] = await Promise.all([
+  const [fills, places, best, addresses] = await Promise.all([
     findFills(
       deps.db,
       rows.map((r) => r.id),
@@ -163,6 +178,9 @@ async function toTargetOrders(deps: TargetOrdersDeps, rows: TargetOrderRow[]): P
       [...new Set(rows.flatMap((r) => (r.regionId === null ? [] : [r.regionId])))],
     ),
     deps.bestPrices ? deps.bestPrices(rows) : Promise.resolve(new Map<number, number | null>()),
+    findAddressNames(deps.db, [
+      ...new Set(rows.flatMap((r) => (r.deliveryAddressId === null ? [] : [r.deliveryAddressId]))),
+    ]),
   ]);
   return rows.map((row) => {
     const bestE4 = best.get(row.id) ?? null;
@@ -172,6 +190,7 @@ async function toTargetOrders(deps: TargetOrdersDeps, rows: TargetOrderRow[]): P
       product: row.product,
       terminals: places.terminals.filter((t) => row.terminalIds.includes(t.id)).map(({ id, name }) => ({ id, name })),
       region: places.regions.find((r) => r.id === row.regionId) ?? null,
+      deliveryAddress: addresses.find((a) => a.id === row.deliveryAddressId) ?? null,
       quantityCbm: cbmFromLitres(row.litres),
       filledCbm: cbmFromLitres(row.filledLitres),
       targetPrice: per100lFromE4(row.targetPriceE4),

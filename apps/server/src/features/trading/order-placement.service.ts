@@ -224,6 +224,8 @@ export async function placeTargetFill(
     buyerAccountId: number;
     offerId: number;
     litres: number;
+    /** A delivered product's address (the target order names it); null: picked up. */
+    deliveryAddressId: number | null;
     key: string;
     priceCapE4: number;
     record: (tx: DbOrTx, orderId: number, now: Date) => Promise<void>;
@@ -237,7 +239,9 @@ export async function placeTargetFill(
     async (tx) => {
       // The user's purchase right is read from the database here, as for a manual order.
       const buyer = await resolveBuyerAccount(tx, { ...auth, roles: [] }, fill.buyerAccountId);
-      return [{ ...spotLine(fill.offerId, fill.litres, buyer, null), held: null, reservationId: null }];
+      return [
+        { ...spotLine(fill.offerId, fill.litres, buyer, fill.deliveryAddressId), held: null, reservationId: null },
+      ];
     },
     {
       largeOrders: 'skip',
