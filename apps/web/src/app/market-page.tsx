@@ -2,7 +2,11 @@ import MarketPage from '../features/market/market-page';
 import type { MarketRowAction } from '../features/market/components/market-row';
 import { SetTargetButton } from '../features/target-orders/components/set-target-button';
 
-/** Each row's "Zielpreis setzen" (feature target-orders, issue 29), with the row's product, place and price now. */
+/**
+ * Each row's "Zielpreis setzen" (feature target-orders, issue 29), with the row's product, place and price
+ * now. A delivered row names no terminal: its target is delivered in the row's region (the form opens on
+ * "Lieferung" and takes the buyer's only delivery address).
+ */
 const setTarget: MarketRowAction = (offer, current) => (
   <SetTargetButton
     offerId={offer.id}

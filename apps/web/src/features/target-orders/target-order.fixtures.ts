@@ -7,6 +7,7 @@ export const activeTarget: TargetOrder = {
   product: { id: 2, name: 'Diesel B7' },
   terminals: [{ id: 7, name: 'Tanklager Hamburg-Harburg' }],
   region: null,
+  deliveryAddress: null,
   quantityCbm: 30,
   filledCbm: 0,
   targetPrice: 98.5,
@@ -60,4 +61,15 @@ export const filledTarget: TargetOrder = {
   bestPrice: null,
   distance: null,
   fills: [{ ...refusedTarget.fills[0]!, orderId: 42, orderNumber: 'K-2026-100042', quantityCbm: 30 }],
+};
+
+/** A delivered order (id 4): region Nord's delivered offers, brought to delivery address 21 (test/metadata.ts). */
+export const deliveredTarget: TargetOrder = {
+  ...activeTarget,
+  id: 4,
+  terminals: [],
+  region: { id: 1, name: 'Nord' },
+  deliveryAddress: { id: 21, name: 'Heizöl Müller GmbH, Hamburg' },
+  bestPrice: 99.1,
+  distance: 0.6,
 };

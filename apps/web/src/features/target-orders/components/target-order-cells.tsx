@@ -31,12 +31,14 @@ export function TargetStateCell({ order }: { order: TargetOrder }) {
   );
 }
 
-/** The terminals (or the region), and the child account a parent's order is for. */
+/** The terminals, the region, or the address and region of a delivered order; and the child account a parent's order is for. */
 export function TargetWhereCell({ order, ownAccountId }: { order: TargetOrder; ownAccountId: number | null }) {
   const { t } = useTranslation();
-  const where = order.region
-    ? t('targetOrders.region', { name: order.region.name })
-    : order.terminals.map((x) => x.name).join(', ');
+  const where = order.deliveryAddress
+    ? t('targetOrders.delivery', { address: order.deliveryAddress.name, region: order.region?.name ?? '' })
+    : order.region
+      ? t('targetOrders.region', { name: order.region.name })
+      : order.terminals.map((x) => x.name).join(', ');
   return (
     <>
       <Text size="sm">{where}</Text>

@@ -7,7 +7,7 @@ import { useMetadata } from '../../../lib/api/get-metadata';
 import { FormModal, type FormTarget } from '../../../ui/form-modal';
 import { useSaveTargetOrder } from '../api/save-target-order';
 import { TargetOrderForm, type AccountChoice } from './target-order-form';
-import { newTargetValues, targetFormValuesOf, type TargetPrefill } from './target-order-values';
+import { initialWhere, newTargetValues, targetFormValuesOf, type TargetPrefill } from './target-order-values';
 
 export type TargetOrderDialogProps = {
   /** null: closed; 'new': a new order (with `prefill` from a market row); otherwise the order being edited. */
@@ -34,6 +34,11 @@ export default function TargetOrderDialog({ target, prefill = null, onClose }: T
   const metadata = useMetadata().data;
   const accounts = useAccountChoice();
   const save = useSaveTargetOrder();
+  const delivered = metadata?.features.platform.DELIVERED_PRODUCTS === true;
+  // A delivered market row takes the buyer's only address; without delivered products there is none to take.
+  const addresses = (delivered && metadata?.deliveryAddresses) || [];
+  const valuesOf = (editing: TargetOrder | null) =>
+    editing ? targetFormValuesOf(editing) : newTargetValues(prefill, accounts?.ownAccountId, addresses);
   return (
     <FormModal
       target={target}
@@ -41,11 +46,14 @@ export default function TargetOrderDialog({ target, prefill = null, onClose }: T
       titles={{ create: t('targetOrders.newOrder'), edit: t('targetOrders.editOrder') }}
       keyOf={(order) => order.id}
     >
-      {(editing) =>
-        metadata && (
+      {(editing) => {
+        if (!metadata) return null;
+        const values = valuesOf(editing);
+        return (
           <TargetOrderForm
             metadata={metadata}
-            values={editing ? targetFormValuesOf(editing) : newTargetValues(prefill, accounts?.ownAccountId)}
+            values={values}
+            initialWhere={initialWhere(values, editing ? null : prefill, delivered)}
             accounts={editing ? null : accounts}
             currentPrice={editing ? editing.bestPrice : (prefill?.targetPrice ?? null)}
             onCancel={onClose}
@@ -55,8 +63,8 @@ export default function TargetOrderDialog({ target, prefill = null, onClose }: T
               onClose();
             }}
           />
-        )
-      }
+        );
+      }}
     </FormModal>
   );
 }
