@@ -137,3 +137,22 @@ export const isMatchable = (t: StoredTarget, now: Date) => {
 export function statusAfterFill(t: Pick<StoredTarget, 'litres' | 'filledLitres'>, litres: number): TargetOrderStatus {
   return t.filledLitres + litres >= t.litres ? 'FILLED' : 'ACTIVE';
 }
+
+/** What a target names as its place (the stored order). */
+export type TargetPlaceInput = {
+  terminalIds: readonly number[];
+  regionId: number | null;
+  deliveryAddressId: number | null;
+};
+
+/**
+ * Where a target may be filled: a delivered target (with an address) at the delivered offers of its
+ * region; a region's pickup target at each of the region's active terminals; else at its terminals.
+ */
+export function targetPlaces(
+  t: TargetPlaceInput,
+  terminalsOfRegion: (regionId: number) => number[],
+): { terminalIds: readonly number[]; deliveryRegionId: number | null } {
+  if (t.deliveryAddressId !== null) return { terminalIds: [], deliveryRegionId: t.regionId };
+  return { terminalIds: t.regionId === null ? t.terminalIds : terminalsOfRegion(t.regionId), deliveryRegionId: null };
+}

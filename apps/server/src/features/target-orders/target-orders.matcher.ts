@@ -26,10 +26,10 @@ import { buyerMarketPrices, type BuyerMarketPrice, type MarketDeps } from '../ma
 import { placeTargetFill } from '../trading/order-placement.service';
 import type { TradingDeps } from '../trading/trading.service';
 import { targetOrderRefusedMail } from './target-orders.mails';
+import { placesOfTargets } from './target-orders.places';
 import { TargetScreen, type Candidates, type ScreenScope } from './target-orders.screen';
 import {
   findMatchableTargets,
-  findTerminalsOfRegions,
   recordFill,
   setTargetStatus,
   type MatchableTarget,
@@ -129,18 +129,10 @@ async function marketsOf(
   /** The screen's candidates: each buyer's market holds only their offers. */
   candidates?: Candidates,
 ): Promise<Map<number, BuyerMarket>> {
-  const regionIds = [...new Set(targets.flatMap((t) => (t.regionId === null ? [] : [t.regionId])))];
-  const regionTerminals = await findTerminalsOfRegions(deps.db, regionIds);
+  const placesOf = await placesOfTargets(deps.db, targets);
   const forMatch: BuyerMarket['forMatch'] = (t) => ({
     productId: t.productId,
-    // A delivered target takes the delivered offers of its region; a region's pickup target its terminals.
-    terminalIds:
-      t.deliveryAddressId !== null
-        ? []
-        : t.regionId === null
-          ? t.terminalIds
-          : regionTerminals.filter((r) => r.regionId === t.regionId).map((r) => r.id),
-    deliveryRegionId: t.deliveryAddressId === null ? null : t.regionId,
+    ...placesOf(t),
     remainingLitres: t.litres - t.filledLitres,
     targetPriceE4: t.targetPriceE4,
     liftingFrom: t.liftingFrom,

@@ -31,12 +31,12 @@ import {
   type PricingContext,
   type SellerPricingMap,
 } from '../pricing-engine/live-pricing.service';
+import { placesOfTargets } from './target-orders.places';
 import {
   findConnectedSellers,
   findScreenOffers,
   findScreenTargets,
   findTargetsVersion,
-  findTerminalsOfRegions,
   type ScreenOfferRow,
 } from './target-orders.repository';
 
@@ -180,21 +180,8 @@ export class TargetScreen {
     const old = this.loaded;
     if (old && old.marketVersion === mv && old.targetsVersion === tv && old.today === today) return old;
     const rows = await findScreenTargets(deps.db, now);
-    const regionIds = [...new Set(rows.flatMap((t) => (t.regionId === null ? [] : [t.regionId])))];
-    const regionTerminals = await findTerminalsOfRegions(deps.db, regionIds);
-    const index = indexTargets(
-      rows.map((t) => ({
-        ...t,
-        // A delivered target waits at its region; a region's pickup target at each of its terminals.
-        deliveryRegionId: t.deliveryAddressId === null ? null : t.regionId,
-        terminalIds:
-          t.deliveryAddressId !== null
-            ? []
-            : t.regionId === null
-              ? t.terminalIds
-              : regionTerminals.filter((r) => r.regionId === t.regionId).map((r) => r.id),
-      })),
-    );
+    const placesOf = await placesOfTargets(deps.db, rows);
+    const index = indexTargets(rows.map((t) => ({ ...t, ...placesOf(t) })));
     const buyers = [...new Set(rows.map((t) => t.buyerAccountId))];
     const [offers, connected] = await Promise.all([
       findScreenOffers(deps.db, [...new Set(rows.map((t) => t.productId))], today),
