@@ -6,6 +6,7 @@ import {
   pickFill,
   statusAfterFill,
   targetOrderState,
+  targetPlaces,
   type OfferForMatch,
   type TargetForMatch,
 } from './target-order-rules';
@@ -138,5 +139,23 @@ describe('states', () => {
     expect(autoExecutionOf(null, 'LIVE')).toBe(false);
     expect(autoExecutionOf(false, 'FIXED')).toBe(false);
     expect(autoExecutionOf(true, 'LIVE')).toBe(true);
+  });
+});
+
+describe('targetPlaces', () => {
+  const terminalsOf = (regionId: number) => (regionId === 3 ? [10, 11] : []);
+  test('terminals as named; a region as its terminals; a delivered target at its region only', () => {
+    expect(targetPlaces({ terminalIds: [12], regionId: null, deliveryAddressId: null }, terminalsOf)).toEqual({
+      terminalIds: [12],
+      deliveryRegionId: null,
+    });
+    expect(targetPlaces({ terminalIds: [], regionId: 3, deliveryAddressId: null }, terminalsOf)).toEqual({
+      terminalIds: [10, 11],
+      deliveryRegionId: null,
+    });
+    expect(targetPlaces({ terminalIds: [], regionId: 3, deliveryAddressId: 5 }, terminalsOf)).toEqual({
+      terminalIds: [],
+      deliveryRegionId: 3,
+    });
   });
 });
