@@ -95,12 +95,17 @@ export async function matchTargetOrders(
   return outcome;
 }
 
-/** Candidate offers the buyer's market left out or priced within the target: not its price, so quiet. */
-function unconfirmed(target: MatchableTarget, offerIds: number[], prices: BuyerMarketPrice[]): number[] {
+/**
+ * Candidate offers the market did not confirm for a reason other than their price: priced within the
+ * target but not fillable, or left out of the buyer's market (`absent`: for a live offer that may be a
+ * stale quote, which the next tick cures).
+ */
+function unconfirmed(target: MatchableTarget, offerIds: number[], prices: BuyerMarketPrice[]) {
   const byId = new Map(prices.map((p) => [p.offerId, p]));
-  return offerIds.filter((id) => {
-    const price = byId.get(id);
-    return price === undefined || price.priceE4 <= target.targetPriceE4;
+  return offerIds.flatMap((offerId) => {
+    const price = byId.get(offerId);
+    if (price === undefined) return [{ offerId, absent: true }];
+    return price.priceE4 <= target.targetPriceE4 ? [{ offerId, absent: false }] : [];
   });
 }
 

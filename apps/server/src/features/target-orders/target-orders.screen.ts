@@ -52,6 +52,8 @@ type Loaded = {
   today: string;
   index: TargetIndex;
   offers: ScreenOfferRow[];
+  /** The live ones among them. */
+  liveIds: Set<number>;
   /** Offers by product and place (placeKeyOf; only keys with targets). */
   offersAt: Map<string, ScreenOfferRow[]>;
   pricing: SellerPricingMap;
@@ -92,10 +94,15 @@ export class TargetScreen {
     return { candidates, state };
   }
 
-  /** The market did not confirm these pairs for a reason other than the price: skip them until `state` moves. */
-  quieten(targetId: number, offerIds: number[], state: string): void {
+  /**
+   * The market did not confirm these pairs for a reason other than the price: skip them until `state`
+   * moves. A live offer the market left out is not quietened: its quote may have been stale, and the
+   * next tick (not the next minute) may price it.
+   */
+  quieten(targetId: number, pairs: Array<{ offerId: number; absent: boolean }>, state: string): void {
     if (this.quiet.size > 100_000) this.quiet.clear();
-    for (const offerId of offerIds) this.quiet.set(`${targetId}:${offerId}`, state);
+    for (const { offerId, absent } of pairs)
+      if (!(absent && this.loaded?.liveIds.has(offerId))) this.quiet.set(`${targetId}:${offerId}`, state);
   }
 
   private screenOffer(offer: ScreenOfferRow) {
@@ -212,6 +219,7 @@ export class TargetScreen {
       today,
       index,
       offers: indexed,
+      liveIds: new Set(indexed.filter((o) => o.pricingType === 'LIVE').map((o) => o.id)),
       offersAt,
       pricing,
       connected,
