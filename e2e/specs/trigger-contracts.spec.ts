@@ -146,5 +146,8 @@ test('issue 24: a petrol-mix trigger shows its mix and split, and becomes one or
   const card = buyer.locator(`[data-testid="trigger-history-contract"][data-ekk="${ekk}"]`);
   await expect(card.getByTestId('trigger-history-entry')).toHaveCount(2);
   await expect(card.getByTestId('trigger-history-product')).toHaveText(['Super E5', 'Super E10']);
+  // The orders' status in words, never the code (issue 30 part 5).
+  await expect(card.getByTestId('trigger-history-entry').first()).toContainText('Offen');
+  await expect(card.getByTestId('trigger-history-entry').first()).not.toContainText('OPEN');
   await expect(card.getByTestId('trigger-history-remaining')).toContainText('490');
 });

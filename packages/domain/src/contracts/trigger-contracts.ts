@@ -311,7 +311,9 @@ export const TriggerHistoryEntrySchema = z.object({
   /** The order of an online trigger, null for offline ones. */
   orderId: z.number().int().nullable(),
   contractNumber: z.string().nullable(),
+  /** The order's status code (OPEN, CONFIRMED, ...) or OFFLINE; `statusLabel` is what a person reads. */
   status: z.string(),
+  statusLabel: z.string(),
   at: z.string(),
   quantityCbm: z.number(),
   price: z.number(),

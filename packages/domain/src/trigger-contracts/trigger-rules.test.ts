@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { triggerStatusLabel } from './trigger-history-export';
 import { priceFromMarket } from '../pricing/engine';
 import {
   contractMonthOptions,
@@ -390,5 +391,14 @@ describe('contract month (issue 25 part 2)', () => {
   it('offers the current month first and the following ones across the year', () => {
     expect(contractMonthOptions(new Date('2026-11-15T12:00:00Z'), 3)).toEqual(['2026-11', '2026-12', '2027-01']);
     expect(contractMonthOptions(newYearBerlin, 2)).toEqual(['2027-01', '2027-02']);
+  });
+});
+
+describe('triggerStatusLabel', () => {
+  it("reads an online trigger's order status for the side, an offline trigger as recorded offline", () => {
+    expect(triggerStatusLabel({ kind: 'ONLINE', status: 'OPEN' }, 'seller')).toBe('Offen / zu prüfen');
+    expect(triggerStatusLabel({ kind: 'ONLINE', status: 'CONFIRMED' }, 'buyer')).toBe('Bestätigt');
+    expect(triggerStatusLabel({ kind: 'ONLINE', status: 'DECLINED' }, 'buyer')).toBe('Abgelehnt');
+    expect(triggerStatusLabel({ kind: 'OFFLINE', status: 'OFFLINE' }, 'seller')).toBe('Offline erfasst');
   });
 });

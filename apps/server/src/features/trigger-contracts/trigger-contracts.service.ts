@@ -60,7 +60,7 @@ import {
   type ContractRow,
 } from './trigger-contracts.repository';
 import { SERVER_MESSAGES } from '@fuel/domain/errors/server-messages';
-import { TRIGGER_HISTORY_CSV_HEADER } from '@fuel/domain/trigger-contracts/trigger-history-export';
+import { TRIGGER_HISTORY_CSV_HEADER, triggerStatusLabel } from '@fuel/domain/trigger-contracts/trigger-history-export';
 import { recordEvents } from '../webhooks/webhooks.service';
 
 export type TriggerContractsDeps = {
@@ -555,6 +555,8 @@ export async function triggerHistory(
   const ids = rows.map((r) => r.c.id);
   const online = await findTriggerOrders(deps.db, ids);
   const offline = await findOfflineTriggers(deps.db, ids);
+  // The seller reads its orders' statuses in its words ("Offen / zu prüfen"), the buyer in its own.
+  const side = caller.accountType === 'seller' ? 'seller' : 'buyer';
   return {
     month: wanted,
     refreshedAt: now.toISOString(),
@@ -569,6 +571,7 @@ export async function triggerHistory(
             orderId: o.id,
             contractNumber: o.contractNumber,
             status: o.status,
+            statusLabel: triggerStatusLabel({ kind: 'ONLINE', status: o.status }, side),
             at: o.createdAt.toISOString(),
             quantityCbm: cbm(o.litres),
             price: per100lFromE4(o.pricePer100lE4),
@@ -580,6 +583,7 @@ export async function triggerHistory(
           orderId: null,
           contractNumber: null,
           status: 'OFFLINE',
+          statusLabel: triggerStatusLabel({ kind: 'OFFLINE', status: 'OFFLINE' }, side),
           at: o.triggeredAt.toISOString(),
           quantityCbm: cbm(o.litres),
           price: per100lFromE4(o.pricePer100lE4),
@@ -619,7 +623,7 @@ export async function triggerHistoryCsv(deps: TriggerContractsDeps, caller: Call
       contract.terminal.name,
       t.kind === 'ONLINE' ? 'Online' : 'Offline',
       t.contractNumber,
-      t.status,
+      t.statusLabel,
       new Date(t.at),
       formatNumber(t.quantityCbm, { brand, decimals: 3 }),
       formatNumber(t.price, { brand, decimals: 4 }),

@@ -151,6 +151,10 @@ describe('history', () => {
     expect(csv.body).toContain(`;${formatDayTime(at)};`);
     expect(formatDayTime(at)).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(csv.body).not.toContain(at);
+    // Issue 30 part 5: the status in German words, on the screen and in the file; the code stays for machines.
+    expect(entry.triggers[0]).toMatchObject({ status: 'OFFLINE', statusLabel: 'Offline erfasst' });
+    expect(csv.body).toContain(';Offline erfasst;');
+    expect(csv.body).not.toContain(';OFFLINE;');
     expect((await seller.get('/api/trigger-history?month=2026-13')).statusCode).toBe(400);
   });
 });

@@ -45,7 +45,7 @@ export function TriggerHistoryTable({ triggers, currency }: { triggers: Entry[];
               </Table.Td>
               <Table.Td ta="right">{cbmText(brand.id, x.quantityCbm)}</Table.Td>
               <Table.Td ta="right">{formatMoney(x.price, { brand: brand.id, currency, decimals: 2 })}</Table.Td>
-              <Table.Td>{x.status}</Table.Td>
+              <Table.Td>{x.statusLabel}</Table.Td>
               <Table.Td>{x.comment}</Table.Td>
             </Table.Tr>
           ))}
