@@ -18,8 +18,6 @@ export type ScreenTarget = {
 /** Where an offer is taken: at its terminal, or delivered in its region (terminal null). */
 export type OfferPlace = { productId: number; terminalId: number | null; deliveryRegionId: number | null };
 
-export type ScreenOffer = OfferPlace & { offerId: number; sellerAccountId: number };
-
 /** Active targets by product and place, highest target price first (then the earlier target). */
 export type TargetIndex = ReadonlyMap<string, readonly ScreenTarget[]>;
 
@@ -62,7 +60,7 @@ export type ScreenPricing = {
 };
 
 /** The targets at the offer's product and place whose price the offer reaches for their buyer. */
-export function reachedTargets(index: TargetIndex, offer: ScreenOffer, pricing: ScreenPricing): ScreenTarget[] {
+export function reachedTargets(index: TargetIndex, offer: OfferPlace, pricing: ScreenPricing): ScreenTarget[] {
   const { floorE4 } = pricing;
   if (floorE4 === null) return [];
   const reached: ScreenTarget[] = [];

@@ -20,9 +20,8 @@ import { singleSellerOf, type Platform } from '../../plugins/platform';
 import type { MarketData } from '../../plugins/market-data';
 import {
   loadSellerPricing,
-  priceRecipe,
+  orderableLivePrice,
   quoteSource,
-  recipeFor,
   type PricingContext,
   type SellerPricingMap,
 } from '../pricing-engine/live-pricing.service';
@@ -321,11 +320,8 @@ function priceRows(
       priced.push({ ...row, priceE4: chargedPriceE4(row.pricePer100lE4 ?? 0), recipe: null });
       continue;
     }
-    const recipe = recipeFor(row, buyerAccountId, pricing, ctx);
-    const result = recipe ? priceRecipe(recipe, quotes, ctx.now, deps.livePriceMaxAgeMs) : null;
-    // A final price at or below zero is invalid (spec section 5): left out like a price without market data.
-    if (recipe && result?.ok && isOrderablePrice(result.pricePer100lE4))
-      priced.push({ ...row, priceE4: result.pricePer100lE4, recipe });
+    const live = orderableLivePrice(row, buyerAccountId, pricing, quotes, ctx, deps.livePriceMaxAgeMs);
+    if (live) priced.push({ ...row, ...live });
     else unpriced.push(row);
   }
   return { priced, unpriced };

@@ -4,6 +4,7 @@ import type { QuoteMap } from '@fuel/domain/market-data/symbols';
 import { priceFromMarket, resolveLivePricing, type ResolveInput } from '@fuel/domain/pricing/engine';
 import type { LiveOfferParams, LivePriceResult, LiveRecipe } from '@fuel/domain/pricing/live-pricing';
 import { effectiveMaxPriceFall, minPriceReferenceInput, NO_BUYER_ACCOUNT_ID } from '@fuel/domain/pricing/min-price';
+import { isOrderablePrice } from '@fuel/domain/trading/child-account-rules';
 import type { DbOrTx } from '../../db/client';
 import type { MarketData } from '../../plugins/market-data';
 import { findPriceTypes, findRulesOfSellers } from './pricing-engine.repository';
@@ -82,6 +83,26 @@ export function recipeFor(
 ): LiveRecipe | null {
   const input = resolveInputOf(offer, buyerAccountId, pricing, ctx);
   return input ? resolveLivePricing(input) : null;
+}
+
+/**
+ * A live offer's price for a buyer from the quotes now, as the market shows and orders it, with its
+ * recipe: null without fresh data, and a final price at or below zero is invalid (spec section 5).
+ * The market prices its rows with it, the target-order screen its offers.
+ */
+export function orderableLivePrice(
+  offer: LiveOfferSource,
+  buyerAccountId: number,
+  pricing: SellerPricingMap | SellerPricing,
+  quotes: (sellerAccountId: number | null) => QuoteMap,
+  ctx: PricingContext,
+  maxAgeMs: number,
+): { recipe: LiveRecipe; priceE4: number } | null {
+  const recipe = recipeFor(offer, buyerAccountId, pricing, ctx);
+  const result = recipe ? priceRecipe(recipe, quotes, ctx.now, maxAgeMs) : null;
+  return recipe && result?.ok && isOrderablePrice(result.pricePer100lE4)
+    ? { recipe, priceE4: result.pricePer100lE4 }
+    : null;
 }
 
 /** Quote maps by source (platform or an API seller), fetched once per request. */

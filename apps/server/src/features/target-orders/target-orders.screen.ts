@@ -10,7 +10,6 @@ import { currencyOf } from '@fuel/domain/brands/currency';
 import { businessDate, businessTime } from '@fuel/domain/offers/business-time';
 import { chargedPriceE4 } from '@fuel/domain/pricing/money';
 import { NO_BUYER_ACCOUNT_ID, pricingAccountOf } from '@fuel/domain/pricing/min-price';
-import { isOrderablePrice } from '@fuel/domain/trading/child-account-rules';
 import { autoExecutionOf } from '@fuel/domain/target-orders/target-order-rules';
 import {
   indexTargets,
@@ -25,9 +24,8 @@ import {
 import { marketVersion, type MarketDeps } from '../market/market.service';
 import {
   loadSellerPricing,
-  priceRecipe,
+  orderableLivePrice,
   quoteSource,
-  recipeFor,
   type PricingContext,
   type SellerPricingMap,
 } from '../pricing-engine/live-pricing.service';
@@ -82,8 +80,7 @@ export class TargetScreen {
     const candidates: Candidates = new Map();
     for (const offer of loaded.offers) {
       if (scope === 'live' && offer.pricingType !== 'LIVE') continue;
-      if (targetsAt(loaded.index, offer).length === 0) continue;
-      for (const target of reachedTargets(loaded.index, this.screenOffer(offer), priced(offer))) {
+      for (const target of reachedTargets(loaded.index, offer, priced(offer))) {
         if (candidates.has(target.id)) continue;
         const offerIds = this.offersReaching(loaded, target, priced).filter(
           (offerId) => this.quiet.get(`${target.id}:${offerId}`) !== state,
@@ -103,16 +100,6 @@ export class TargetScreen {
     if (this.quiet.size > 100_000) this.quiet.clear();
     for (const { offerId, absent } of pairs)
       if (!(absent && this.loaded?.liveIds.has(offerId))) this.quiet.set(`${targetId}:${offerId}`, state);
-  }
-
-  private screenOffer(offer: ScreenOfferRow) {
-    return {
-      offerId: offer.id,
-      sellerAccountId: offer.sellerAccountId,
-      productId: offer.productId,
-      terminalId: offer.terminalId,
-      deliveryRegionId: offer.deliveryRegionId,
-    };
   }
 
   /** Every indexed offer at the target's places whose screened price reaches it. */
@@ -156,14 +143,11 @@ export class TargetScreen {
         const rules = loaded.pricing.get(offer.sellerAccountId)?.rules ?? [];
         const byAccount = new Map<number, number | null>();
         const priceAs = (account: number) => {
-          if (!byAccount.has(account)) {
-            const recipe = recipeFor(offer, account, loaded.pricing, ctx);
-            const result = recipe ? priceRecipe(recipe, quotes, ctx.now, deps.livePriceMaxAgeMs) : null;
+          if (!byAccount.has(account))
             byAccount.set(
               account,
-              result?.ok && isOrderablePrice(result.pricePer100lE4) ? result.pricePer100lE4 : null,
+              orderableLivePrice(offer, account, loaded.pricing, quotes, ctx, deps.livePriceMaxAgeMs)?.priceE4 ?? null,
             );
-          }
           return byAccount.get(account)!;
         };
         const prices = [NO_BUYER_ACCOUNT_ID, ...(loaded.namedBuyers.get(offer.sellerAccountId) ?? [])]
