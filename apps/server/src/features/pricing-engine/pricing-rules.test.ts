@@ -168,10 +168,18 @@ describe('create, list, edit, delete', () => {
 describe("a change tells the seller's markets to refetch", () => {
   test("create, edit and delete each publish one 'sellerMarketChanged' of the seller; a refusal publishes none", async () => {
     const seen: number[] = [];
+    // On PostgreSQL events come back through NOTIFY, so an announcement of an earlier test may still be on
+    // its way: this test counts only what arrives after a marker it announces itself (delivered in order).
+    const marker = 0;
+    let counting = false;
     const off = t.app.events.subscribe((event) => {
-      if (event.type === 'sellerMarketChanged') seen.push(event.sellerAccountId);
+      if (event.type !== 'sellerMarketChanged') return;
+      if (event.sellerAccountId === marker) counting = true;
+      else if (counting) seen.push(event.sellerAccountId);
     });
     try {
+      await t.app.sellerMarketEvents.announceChange(marker);
+      await eventually(() => expect(counting).toBe(true));
       const rule = await create(duty());
       await eventually(() => expect(seen).toEqual([ids.seller]));
       expect(
